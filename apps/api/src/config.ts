@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment read of the API, parsed once and failing fast with a clear message.
+ * Nothing is required for the embedded default; each hosted service is switched on by its own variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  /** Where embedded data lives (PGlite files, uploads). */
+  DATA_DIR: z.string().default('.data'),
+  /** A PostgreSQL URL: hosted mode for the database. Unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  /** Apply migrations at start. Default: on in embedded mode, off in hosted mode (a deploy step does it). */
+  MIGRATE_ON_START: z.stringbool().optional(),
+  /** Load the demo jewellers at start (embedded development only; refused in production). */
+  SEED_ON_START: z.stringbool().optional(),
+  /** Hosted Supabase project: its URL switches token verification to that project's JWKS. */
+  SUPABASE_URL: z.url().optional(),
+  /** The public origin of this API (the embedded auth provider's issuer). */
+  API_URL: z.url().default('http://localhost:8787'),
+  MARKETING_URL: z.url().default('http://localhost:5173'),
+  SHOWROOM_URL: z.url().default('http://localhost:5174'),
+  DASHBOARD_URL: z.url().default('http://localhost:5175'),
+  /** Outgoing mail. Unset: the local mailbox (maildev) in development, an in-memory outbox in tests. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
+  MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
+  MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),
+  /** Run the job worker inside the API process (embedded default) or only in `worker.ts` (hosted). */
+  RUN_WORKER: z.stringbool().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends RawConfig {
+  embeddedDatabase: boolean;
+  migrateOnStart: boolean;
+  seedOnStart: boolean;
+  runWorker: boolean;
+  dataDir: string;
+  appOrigins: string[];
+  production: boolean;
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === 'production';
+  const embeddedDatabase = !raw.DATABASE_URL;
+  if (production && embeddedDatabase) {
+    throw new Error('DATABASE_URL is required in production: the embedded database is for development only.');
+  }
+  if (production && raw.SEED_ON_START) {
+    throw new Error('SEED_ON_START is refused in production: demo accounts are local-only.');
+  }
+  return {
+    ...raw,
+    API_URL: trim(raw.API_URL),
+    MARKETING_URL: trim(raw.MARKETING_URL),
+    SHOWROOM_URL: trim(raw.SHOWROOM_URL),
+    DASHBOARD_URL: trim(raw.DASHBOARD_URL),
+    SUPABASE_URL: raw.SUPABASE_URL ? trim(raw.SUPABASE_URL) : undefined,
+    production,
+    embeddedDatabase,
+    migrateOnStart: raw.MIGRATE_ON_START ?? embeddedDatabase,
+    seedOnStart: raw.SEED_ON_START ?? (embeddedDatabase && raw.NODE_ENV === 'development'),
+    runWorker: raw.RUN_WORKER ?? !production,
+    dataDir: resolve(raw.DATA_DIR),
+    appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
+  };
+}

@@ -1,0 +1,86 @@
+import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@carat/db';
+import { seedDemo } from '@carat/db/seed';
+import { SigningKeys } from '#api/auth/signing-keys.ts';
+import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
+import type { Config } from '#api/config.ts';
+import type { Deps } from '#api/context.ts';
+import { startLocalMailbox } from '#api/embedded/mailbox.ts';
+import { registerJobHandlers } from '#api/jobs/handlers.ts';
+import { createJobs } from '#api/jobs/jobs.ts';
+import { createLogger, type Logger } from '#api/lib/logger.ts';
+import { createMailer } from '#api/mail/mailer.ts';
+
+export interface Runtime {
+  deps: Deps;
+  /** URLs of the embedded helpers, for the start-up banner. */
+  urls: { database: string; mailbox?: string };
+  close(): Promise<void>;
+}
+
+/**
+ * Builds everything the API runs on, from configuration alone: the database (embedded PGlite served over
+ * the wire protocol, or DATABASE_URL), migrations, demo data, keys, jobs and mail.
+ */
+export async function startRuntime(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<Runtime> {
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const c of closers.reverse()) await c();
+  };
+  try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
+      closers.push(() => embedded.close());
+      url = embedded.url;
+      logger.info('embedded database ready', { dataDir: `${config.dataDir}/pglite` });
+    }
+    const database: DatabaseHandle = connect(url, { max: 10, applicationName: 'carat-api' });
+    closers.push(() => database.close());
+    if (config.migrateOnStart) {
+      const result = await migrate(database.pool, { log: (line) => logger.info(line) });
+      logger.info('migrations', { applied: result.applied.length, alreadyThere: result.skipped });
+    }
+    if (config.seedOnStart) {
+      await seedDemo(database.db, { log: (line) => logger.info(line), env: config.NODE_ENV });
+    }
+
+    const keys = config.SUPABASE_URL ? null : await SigningKeys.load(database.pool);
+    const verifier = keys
+      ? embeddedVerifier(keys, `${config.API_URL}/auth/v1`)
+      : supabaseVerifier(config.SUPABASE_URL!);
+
+    let mailbox: string | undefined;
+    let smtpUrl: string | 'memory' = config.SMTP_URL ?? 'memory';
+    if (!config.SMTP_URL && config.NODE_ENV === 'development') {
+      const local = await startLocalMailbox({
+        smtpPort: config.MAILDEV_SMTP_PORT,
+        webPort: config.MAILDEV_WEB_PORT,
+        logger,
+      });
+      closers.push(() => local.close());
+      smtpUrl = local.smtpUrl;
+      mailbox = local.webUrl;
+    }
+    if (config.production && smtpUrl === 'memory') throw new Error('SMTP_URL is required in production.');
+    const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger });
+    closers.push(() => mailer.close());
+
+    const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
+    const deps: Deps = { config, db: database.db, pool: database.pool, logger, verifier, keys, jobs, mailer };
+    registerJobHandlers(deps);
+    await jobs.start();
+    closers.push(() => jobs.stop());
+
+    return {
+      deps,
+      urls: { database: config.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite', mailbox },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

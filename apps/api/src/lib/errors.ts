@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one error type of the API. Every failure answers `{ "error": { "code", "message", "fields"? } }`
+ * with its status; nothing answers a stack.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: ContentfulStatusCode = 400,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static notFound(what = 'Resource') {
+    return new AppError('not_found', `${what} not found`, 404);
+  }
+  static unauthorized(message = 'Authentication required') {
+    return new AppError('unauthorized', message, 401);
+  }
+  static forbidden(message = 'Forbidden') {
+    return new AppError('forbidden', message, 403);
+  }
+  static validation(fields: Record<string, string>, message = 'Invalid input') {
+    return new AppError('validation_failed', message, 422, fields);
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

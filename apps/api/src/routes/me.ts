@@ -1,0 +1,68 @@
+import { businesses, profiles } from '@carat/db';
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
+
+const MeSchema = z
+  .object({
+    user: z.object({ id: z.uuid(), email: z.string().nullable(), aal: z.enum(['aal1', 'aal2']) }),
+    profile: z
+      .object({
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        locale: z.enum(['fr', 'en']),
+      })
+      .nullable(),
+    business: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      slug: z.string(),
+      city: z.string().nullable(),
+      currency: z.string(),
+      timeZone: z.string(),
+      verified: z.boolean(),
+    }),
+    role: z.enum(['owner', 'staff']),
+  })
+  .meta({ id: 'Me' });
+
+const getMe = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Account'],
+  summary: 'The caller, their profile and the business they act for',
+  security: [{ bearer: [] }],
+  responses: { 200: jsonResponse(MeSchema, 'The caller'), ...tenantErrors },
+});
+
+export function meRoutes() {
+  return router().openapi(getMe, async (c) => {
+    const { tx, user, businessId, membershipRole } = c.var;
+    const [business] = await tx
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        city: businesses.city,
+        currency: businesses.currency,
+        timeZone: businesses.timeZone,
+        verified: businesses.verified,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const [profile] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    return c.json(
+      {
+        user: { id: user.id, email: user.email, aal: user.aal },
+        profile: profile ?? null,
+        business: business!,
+        role: membershipRole,
+      },
+      200,
+    );
+  });
+}

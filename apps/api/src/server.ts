@@ -1,0 +1,36 @@
+import { serve } from '@hono/node-server';
+import { createApp } from '#api/app.ts';
+import { loadConfig } from '#api/config.ts';
+import { startRuntime } from '#api/deps.ts';
+import { createLogger } from '#api/lib/logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const runtime = await startRuntime(config, logger);
+const app = createApp(runtime.deps);
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {
+  logger.info('api listening', {
+    url: `http://localhost:${info.port}`,
+    docs: `http://localhost:${info.port}/docs`,
+    database: runtime.urls.database,
+    ...(runtime.urls.mailbox ? { mailbox: runtime.urls.mailbox } : {}),
+  });
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(async () => {
+      await runtime.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open: give them a moment, then go.
+    setTimeout(async () => {
+      await runtime.close().catch(() => {});
+      process.exit(0);
+    }, 5000).unref();
+  });
+}

@@ -1,0 +1,171 @@
+import { businesses, clients, type Executor, orders, type RingSize } from '@carat/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '#api/lib/errors.ts';
+
+export type ClientStatus = 'vip' | 'active' | 'new';
+
+export interface ClientInput {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  status?: ClientStatus;
+  location?: string | null;
+  notes?: string | null;
+  ringSizes?: RingSize[];
+  birthday?: string | null;
+  anniversary?: string | null;
+  rating?: number | null;
+}
+
+export interface ClientListQuery {
+  q?: string;
+  status?: ClientStatus;
+  page: number;
+  pageSize: number;
+  sort: 'name' | 'recent';
+}
+
+/** Escapes LIKE's wildcards so a search for '50%' finds '50%', not everything. */
+function likeFragment(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Derived, never typed in: orders that were not cancelled, and what completed orders brought in.
+// (The outer row is named in full: Drizzle writes a bare "id" for a column of the selected table.)
+const ordersCount = sql<number>`(select count(*) from public.orders o
+  where o.client_id = "clients"."id" and o.status <> 'cancelled')`.mapWith(Number);
+const totalSpentMinor = sql<number>`(select coalesce(sum(o.amount_minor), 0) from public.orders o
+  where o.client_id = "clients"."id" and o.status = 'completed')`.mapWith(Number);
+
+const summaryColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  status: clients.status,
+  location: clients.location,
+  rating: clients.rating,
+  createdAt: clients.createdAt,
+  ordersCount,
+  totalSpentMinor,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  notes: clients.notes,
+  ringSizes: clients.ringSizes,
+  birthday: clients.birthday,
+  anniversary: clients.anniversary,
+  updatedAt: clients.updatedAt,
+};
+
+function filters(businessId: string, query: Pick<ClientListQuery, 'q' | 'status'>): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    eq(clients.businessId, businessId),
+    query.status ? eq(clients.status, query.status) : undefined,
+    q
+      ? sql`${clients.id} in (select public.search_client_ids(${businessId}, ${likeFragment(q)}))`
+      : undefined,
+  );
+}
+
+export async function listClients(tx: Executor, businessId: string, query: ClientListQuery) {
+  const where = filters(businessId, query);
+  const order =
+    query.sort === 'recent'
+      ? [desc(clients.createdAt), asc(clients.id)]
+      : [asc(sql`lower(${clients.name})`), asc(clients.id)];
+  // The page's ids first (an index walk), then the derived figures for those rows only: computed in the
+  // outer query, they would otherwise be evaluated for every row the OFFSET skips.
+  const pageIds = tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [items, [total]] = await Promise.all([
+    tx
+      .select(summaryColumns)
+      .from(clients)
+      .where(and(eq(clients.businessId, businessId), inArray(clients.id, pageIds)))
+      .orderBy(...order),
+    tx.select({ n: count() }).from(clients).where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getClient(tx: Executor, businessId: string, id: string) {
+  const [client] = await tx
+    .select(detailColumns)
+    .from(clients)
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)));
+  if (!client) throw AppError.notFound('Client');
+  return client;
+}
+
+export async function createClient(tx: Executor, businessId: string, input: ClientInput) {
+  const [created] = await tx
+    .insert(clients)
+    .values({ ...input, businessId })
+    .returning({ id: clients.id });
+  return getClient(tx, businessId, created!.id);
+}
+
+export async function updateClient(
+  tx: Executor,
+  businessId: string,
+  id: string,
+  patch: Partial<ClientInput>,
+) {
+  // An empty change changes nothing; it still answers 404 for someone else's client.
+  if (Object.keys(patch).length === 0) return getClient(tx, businessId, id);
+  const [updated] = await tx
+    .update(clients)
+    .set(patch)
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  if (!updated) throw AppError.notFound('Client');
+  return getClient(tx, businessId, id);
+}
+
+export async function deleteClient(tx: Executor, businessId: string, id: string) {
+  const [deleted] = await tx
+    .delete(clients)
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  if (!deleted) throw AppError.notFound('Client');
+}
+
+/** The Clients page's four tiles: total, VIP, new, and the average spend of clients who bought. */
+export async function clientStats(tx: Executor, businessId: string) {
+  const [counts] = await tx
+    .select({
+      total: count(),
+      vip: sql<number>`count(*) filter (where ${clients.status} = 'vip')`.mapWith(Number),
+      new: sql<number>`count(*) filter (where ${clients.status} = 'new')`.mapWith(Number),
+    })
+    .from(clients)
+    .where(eq(clients.businessId, businessId));
+  const [spend] = await tx
+    .select({
+      average: sql<number>`coalesce(round(avg(per_client.spent)), 0)`.mapWith(Number),
+    })
+    .from(
+      sql`(select sum(${orders.amountMinor}) as spent from ${orders}
+        where ${orders.businessId} = ${businessId} and ${orders.status} = 'completed' and ${orders.clientId} is not null
+        group by ${orders.clientId}) as per_client`,
+    );
+  const [business] = await tx
+    .select({ currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return {
+    total: counts?.total ?? 0,
+    vip: counts?.vip ?? 0,
+    new: counts?.new ?? 0,
+    averageSpendMinor: spend?.average ?? 0,
+    currency: business?.currency ?? 'GBP',
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Each file starts its own database; two cores, so two files at a time.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});

@@ -1,0 +1,6 @@
+import { NotFoundScreen } from '@carat/ui/screens';
+import { env } from '#app/env.ts';
+
+export function NotFoundPage() {
+  return <NotFoundScreen homeHref={`${env.marketingUrl}/`} />;
+}

@@ -1,0 +1,73 @@
+import {
+  boolean,
+  char,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+
+export const businesses = pgTable('businesses', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  address: text(),
+  city: text(),
+  postalCode: text(),
+  vatNumber: text(),
+  phone: text(),
+  email: text(),
+  timeZone: text().notNull().default('Europe/London'),
+  currency: char({ length: 3 }).notNull().default('GBP'),
+  verified: boolean().notNull().default(false),
+  foundedYear: smallint(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MembershipRole = 'owner' | 'staff';
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text().$type<MembershipRole>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
+);
+
+export interface NotificationPreferences {
+  orderUpdates: boolean;
+  appointmentReminders: boolean;
+  paymentAlerts: boolean;
+  marketingEmails: boolean;
+}
+
+export interface AppearancePreferences {
+  darkMode: boolean;
+  compactView: boolean;
+}
+
+export const profiles = pgTable('profiles', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  firstName: text(),
+  lastName: text(),
+  phone: text(),
+  locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
+  notificationPreferences: jsonb().$type<NotificationPreferences>().notNull(),
+  appearance: jsonb().$type<AppearancePreferences>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

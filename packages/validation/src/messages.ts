@@ -1,0 +1,168 @@
+import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@carat/domain/locale';
+
+/** Length caps the spec leaves open, chosen to stop abuse without getting in a real user's way. */
+export const FIELD_LIMITS = {
+  nameMax: 100,
+  /** RFC 5321 path limit. */
+  emailMax: 254,
+  /** The auth provider (bcrypt) reads no further than 72 bytes; longer would silently be ignored. */
+  passwordMax: 72,
+  messageMax: 2000,
+  commentMax: 2000,
+  descriptionMax: 500,
+  quantityMax: 9999,
+  /** £10 million per unit, in pence: any invoice line stays a safe integer. */
+  unitPriceMaxMinor: 1_000_000_000,
+} as const;
+
+/*
+ * French is the default and holds the spec's texts exactly as written, including the ones the spec writes
+ * in English (booking and review toasts): the spec keeps its interface texts as written.
+ */
+const fr = {
+  'auth.fullName.min': 'Le nom doit contenir au moins 2 caractères',
+  'auth.fullName.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
+  'auth.email.invalid': 'Email invalide',
+  'auth.password.min': 'Le mot de passe doit contenir au moins 6 caractères',
+  'auth.password.max': `Le mot de passe doit contenir au plus ${FIELD_LIMITS.passwordMax} caractères`,
+  'auth.password.required': 'Mot de passe requis',
+  'auth.confirmPassword.mismatch': 'Les mots de passe ne correspondent pas',
+  'auth.currentPassword.required': 'Mot de passe actuel requis',
+  'auth.newPassword.sameAsCurrent': "Le nouveau mot de passe doit être différent de l'actuel",
+
+  'booking.selection.title': 'Selection Required',
+  'booking.type.required': 'Please select an appointment type to continue.',
+  'booking.slot.required': 'Please select a date and time to continue.',
+  'booking.date.past': "La date ne peut pas être antérieure à aujourd'hui",
+  'booking.time.past': 'Ce créneau est déjà passé',
+  'booking.firstName.required': 'Prénom requis',
+  'booking.firstName.max': `Le prénom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
+  'booking.lastName.required': 'Nom requis',
+  'booking.lastName.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
+  'booking.email.required': 'Email requis',
+  'booking.email.invalid': 'Email invalide',
+  'booking.phone.required': 'Téléphone requis',
+  'booking.phone.invalid': 'Numéro de téléphone invalide',
+  'booking.message.max': `Le message doit contenir au plus ${FIELD_LIMITS.messageMax} caractères`,
+
+  'review.rating.title': 'Rating Required',
+  'review.rating.required': 'Please select a rating before submitting.',
+  'review.name.required': 'Nom requis',
+  'review.name.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
+  'review.email.required': 'Email requis',
+  'review.email.invalid': 'Email invalide',
+  'review.comment.required': 'Commentaire requis',
+  'review.comment.max': `Le commentaire doit contenir au plus ${FIELD_LIMITS.commentMax} caractères`,
+
+  'invoice.items.min': 'Ajoutez au moins une ligne',
+  'invoice.item.description.required': 'Description requise',
+  'invoice.item.description.max': `La description doit contenir au plus ${FIELD_LIMITS.descriptionMax} caractères`,
+  'invoice.item.quantity.invalid': "La quantité doit être un nombre entier d'au moins 1",
+  'invoice.item.quantity.max': `La quantité ne peut pas dépasser ${FIELD_LIMITS.quantityMax}`,
+  'invoice.item.price.required': 'Prix requis',
+  'invoice.item.price.invalid': 'Prix invalide',
+  'invoice.item.price.min': 'Le prix doit être positif ou nul',
+  'invoice.item.price.decimals': 'Le prix doit avoir au plus 2 décimales',
+  'invoice.item.price.max': 'Le prix ne peut pas dépasser 10 millions',
+
+  'client.name.required': 'Le nom est requis',
+  'client.name.max': 'Le nom doit contenir au plus 200 caractères',
+  'client.email.invalid': 'Email invalide',
+  'client.phone.invalid': 'Numéro de téléphone invalide',
+  'client.location.max': 'La ville doit contenir au plus 200 caractères',
+  'client.notes.max': 'Les notes doivent contenir au plus 5000 caractères',
+  'client.date.invalid': 'Date invalide (AAAA-MM-JJ)',
+  'client.birthday.future': 'La date de naissance ne peut pas être dans le futur',
+  'client.rating.range': 'La note doit être comprise entre 1 et 5',
+  'client.ringSize.range': 'Le diamètre doit être compris entre 10 et 30 mm',
+  'client.ringSize.finger': 'Indiquez le doigt',
+  'client.ringSizes.max': 'Au plus 10 tailles de bague',
+  'client.status.invalid': 'Statut invalide',
+
+  'engraving.max': `La gravure ne peut pas dépasser ${ENGRAVING_MAX_LENGTH} caractères`,
+} as const;
+
+export type ValidationMessageId = keyof typeof fr;
+export type ValidationMessages = Readonly<Record<ValidationMessageId, string>>;
+
+const en: ValidationMessages = {
+  'auth.fullName.min': 'Name must be at least 2 characters',
+  'auth.fullName.max': `Name must be at most ${FIELD_LIMITS.nameMax} characters`,
+  'auth.email.invalid': 'Invalid email',
+  'auth.password.min': 'Password must be at least 6 characters',
+  'auth.password.max': `Password must be at most ${FIELD_LIMITS.passwordMax} characters`,
+  'auth.password.required': 'Password required',
+  'auth.confirmPassword.mismatch': "Passwords don't match",
+  'auth.currentPassword.required': 'Current password required',
+  'auth.newPassword.sameAsCurrent': 'The new password must differ from the current one',
+
+  'booking.selection.title': 'Selection Required',
+  'booking.type.required': 'Please select an appointment type to continue.',
+  'booking.slot.required': 'Please select a date and time to continue.',
+  'booking.date.past': 'The date cannot be earlier than today',
+  'booking.time.past': 'This time slot has already passed',
+  'booking.firstName.required': 'First name required',
+  'booking.firstName.max': `First name must be at most ${FIELD_LIMITS.nameMax} characters`,
+  'booking.lastName.required': 'Last name required',
+  'booking.lastName.max': `Last name must be at most ${FIELD_LIMITS.nameMax} characters`,
+  'booking.email.required': 'Email required',
+  'booking.email.invalid': 'Invalid email',
+  'booking.phone.required': 'Phone number required',
+  'booking.phone.invalid': 'Invalid phone number',
+  'booking.message.max': `Message must be at most ${FIELD_LIMITS.messageMax} characters`,
+
+  'review.rating.title': 'Rating Required',
+  'review.rating.required': 'Please select a rating before submitting.',
+  'review.name.required': 'Name required',
+  'review.name.max': `Name must be at most ${FIELD_LIMITS.nameMax} characters`,
+  'review.email.required': 'Email required',
+  'review.email.invalid': 'Invalid email',
+  'review.comment.required': 'Comment required',
+  'review.comment.max': `Comment must be at most ${FIELD_LIMITS.commentMax} characters`,
+
+  'invoice.items.min': 'Add at least one line',
+  'invoice.item.description.required': 'Description required',
+  'invoice.item.description.max': `Description must be at most ${FIELD_LIMITS.descriptionMax} characters`,
+  'invoice.item.quantity.invalid': 'Quantity must be a whole number of at least 1',
+  'invoice.item.quantity.max': `Quantity cannot exceed ${FIELD_LIMITS.quantityMax}`,
+  'invoice.item.price.required': 'Price required',
+  'invoice.item.price.invalid': 'Invalid price',
+  'invoice.item.price.min': 'Price must be zero or more',
+  'invoice.item.price.decimals': 'Price must have at most 2 decimal places',
+  'invoice.item.price.max': 'Price cannot exceed 10 million',
+
+  'client.name.required': 'Name is required',
+  'client.name.max': 'Name must be at most 200 characters',
+  'client.email.invalid': 'Invalid email',
+  'client.phone.invalid': 'Invalid phone number',
+  'client.location.max': 'City must be at most 200 characters',
+  'client.notes.max': 'Notes must be at most 5000 characters',
+  'client.date.invalid': 'Invalid date (YYYY-MM-DD)',
+  'client.birthday.future': 'The birthday cannot be in the future',
+  'client.rating.range': 'The rating must be between 1 and 5',
+  'client.ringSize.range': 'The diameter must be between 10 and 30 mm',
+  'client.ringSize.finger': 'Say which finger',
+  'client.ringSizes.max': 'At most 10 ring sizes',
+  'client.status.invalid': 'Invalid status',
+
+  'engraving.max': `Engraving cannot exceed ${ENGRAVING_MAX_LENGTH} characters`,
+};
+
+/** Every validation message, per locale, keyed by id; the same shape as the UI's i18n catalogues. */
+export const validationMessages: Readonly<Record<Locale, ValidationMessages>> = { fr, en };
+
+/** The messages of a locale; an unknown locale gets French, the spec's language. */
+export function messagesFor(locale: Locale = DEFAULT_LOCALE): ValidationMessages {
+  return validationMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
+export function validationMessage(id: ValidationMessageId, locale: Locale = DEFAULT_LOCALE): string {
+  return messagesFor(locale)[id];
+}
+
+/** A toast's title and description. */
+export interface MessagePair {
+  readonly title: string;
+  readonly description: string;
+}
