@@ -17,6 +17,8 @@ create table public.clients (
   anniversary date,
   rating smallint check (rating between 1 and 5),
   -- Searchable without case or accents: name, email, phone as written and phone digits alone.
+  -- The name as it sorts: without case or accents (Émilie with the Es).
+  sort_name text generated always as (public.normalize_search(name)) stored,
   search_text text generated always as (
     public.normalize_search(
       name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' '
@@ -27,28 +29,83 @@ create table public.clients (
   updated_at timestamptz not null default now()
 );
 
-create index clients_business_name_idx on public.clients (business_id, lower(name), id);
+create index clients_business_name_idx on public.clients (business_id, sort_name, id);
 create index clients_business_created_idx on public.clients (business_id, created_at desc, id);
 create index clients_business_status_idx on public.clients (business_id, status);
 create index clients_search_idx on public.clients using gin (business_id, search_text extensions.gin_trgm_ops);
 create trigger clients_touch before update on public.clients
   for each row execute function public.touch_updated_at();
 
--- Search by fragment through the trigram index. Under row-level security a LIKE filter may not use an
--- index (LIKE is not leakproof, so Postgres evaluates the policy first, row by row); this function runs
--- as the table owner with the membership check written out, and answers ids only. The caller's query
--- still runs under RLS.
-create function public.search_client_ids(business uuid, pattern text) returns setof uuid
-language sql stable security definer
+-- The Clients list: one page of ids, and how many match (counted up to a cap). Under row-level security
+-- a LIKE filter cannot use an index (LIKE is not leakproof, so Postgres applies the policy first, row by
+-- row), so these run as the table owner with the membership check written out, and answer ids and
+-- counts only; the caller then reads the rows under RLS. Dynamic SQL so each call is planned with its
+-- own values (a fragment matching few rows walks the trigram index, a broad one the name order).
+create function public.client_page_ids(
+  business uuid, pattern text, wanted_status text, sort text, page_size integer, page_offset integer
+) returns setof uuid
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select c.id from public.clients c
-  where public.has_business_role(business, 'staff')
-    and c.business_id = business
-    and c.search_text like public.normalize_search(pattern)
+begin
+  if not public.has_business_role(business, 'staff') then
+    return;
+  end if;
+  -- With a fragment of three letters or more, the trigram index finds every match first and only those
+  -- are sorted (the cost follows the number of matches). Walking the name order and filtering, which
+  -- the planner may prefer, is slow when the matches sort late (every 'Émilie' after 27,000 others).
+  if pattern is not null and char_length(replace(pattern, '%', '')) >= 3 then
+    return query execute format(
+      'with matches as materialized (
+         select c.id, c.sort_name, c.created_at from public.clients c
+          where c.business_id = $1
+            and c.search_text like public.normalize_search($2)
+            and ($3::text is null or c.status = $3))
+       select m.id from matches m order by %s limit $4 offset $5',
+      case when sort = 'recent' then 'm.created_at desc, m.id' else 'm.sort_name, m.id' end)
+    using business, pattern, wanted_status, least(page_size, 100), greatest(page_offset, 0);
+  else
+    return query execute format(
+      'select c.id from public.clients c
+        where c.business_id = $1
+          and ($2::text is null or c.search_text like public.normalize_search($2))
+          and ($3::text is null or c.status = $3)
+        order by %s
+        limit $4 offset $5',
+      case when sort = 'recent' then 'c.created_at desc, c.id' else 'c.sort_name, c.id' end)
+    using business, pattern, wanted_status, least(page_size, 100), greatest(page_offset, 0);
+  end if;
+end
 $$;
-revoke execute on function public.search_client_ids(uuid, text) from public, anon;
-grant execute on function public.search_client_ids(uuid, text) to authenticated, service_role;
+
+create function public.client_match_count(business uuid, pattern text, wanted_status text, cap integer)
+returns integer
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  matched integer;
+begin
+  if not public.has_business_role(business, 'staff') then
+    return 0;
+  end if;
+  execute
+    'select count(*)::integer from (
+       select 1 from public.clients c
+        where c.business_id = $1
+          and ($2::text is null or c.search_text like public.normalize_search($2))
+          and ($3::text is null or c.status = $3)
+        limit $4) matched'
+  into matched
+  using business, pattern, wanted_status, cap;
+  return matched;
+end
+$$;
+
+revoke execute on function public.client_page_ids(uuid, text, text, text, integer, integer),
+  public.client_match_count(uuid, text, text, integer) from public, anon;
+grant execute on function public.client_page_ids(uuid, text, text, text, integer, integer),
+  public.client_match_count(uuid, text, text, integer) to authenticated, service_role;
 
 -- Per-business, per-year counters for human numbers (ORD-2026-001, INV-2026-001): incremented in the
 -- transaction that takes a number, so numbers are never reused and gaps only come from rollbacks.

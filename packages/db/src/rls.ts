@@ -33,8 +33,9 @@ export async function applyClaims(tx: Tx, request: RequestClaims): Promise<void>
   const sub = typeof request.claims.sub === 'string' ? request.claims.sub : '';
   // The role is one of three fixed names (a type, checked again here), never user input.
   if (!['anon', 'authenticated', 'service_role'].includes(request.role)) throw new Error('unknown role');
-  await tx.execute(sql.raw(`set local role ${request.role}`));
+  // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
   await tx.execute(sql`select
+    set_config('role', ${request.role}, true),
     set_config('request.jwt.claims', ${claims}, true),
     set_config('request.jwt.claim.sub', ${sub}, true),
     set_config('request.jwt.claim.role', ${request.role}, true),

@@ -38,6 +38,8 @@ const ClientPage = z
   .object({
     items: z.array(ClientSummary),
     total: z.number().int(),
+    /** False when a search matched more than the count cap: `total` is then "at least". */
+    totalIsExact: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

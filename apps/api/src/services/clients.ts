@@ -1,5 +1,5 @@
 import { businesses, clients, type Executor, orders, type RingSize } from '@carat/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 
 export type ClientStatus = 'vip' | 'active' | 'new';
@@ -59,41 +59,50 @@ const detailColumns = {
   updatedAt: clients.updatedAt,
 };
 
-function filters(businessId: string, query: Pick<ClientListQuery, 'q' | 'status'>): SQL | undefined {
-  const q = query.q?.trim();
-  return and(
-    eq(clients.businessId, businessId),
-    query.status ? eq(clients.status, query.status) : undefined,
-    q
-      ? sql`${clients.id} in (select public.search_client_ids(${businessId}, ${likeFragment(q)}))`
-      : undefined,
-  );
-}
+/** Searches count exactly up to this many matches, then say "at least". */
+export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * One page of the Clients list. The page's ids and the match count come from two database functions
+ * that can use the trigram and name indexes (see 0003_clients_and_orders.sql); the rows themselves are
+ * read under row-level security, with their derived figures computed for those rows only.
+ */
 export async function listClients(tx: Executor, businessId: string, query: ClientListQuery) {
-  const where = filters(businessId, query);
+  const q = query.q?.trim() || null;
+  const pattern = q ? likeFragment(q) : null;
+  const status = query.status ?? null;
+  const offset = (query.page - 1) * query.pageSize;
   const order =
     query.sort === 'recent'
       ? [desc(clients.createdAt), asc(clients.id)]
-      : [asc(sql`lower(${clients.name})`), asc(clients.id)];
-  // The page's ids first (an index walk), then the derived figures for those rows only: computed in the
-  // outer query, they would otherwise be evaluated for every row the OFFSET skips.
-  const pageIds = tx
-    .select({ id: clients.id })
+      : [asc(clients.sortName), asc(clients.id)];
+  const items = await tx
+    .select(summaryColumns)
     .from(clients)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [items, [total]] = await Promise.all([
-    tx
-      .select(summaryColumns)
+    .where(
+      and(
+        eq(clients.businessId, businessId),
+        sql`${clients.id} in (select public.client_page_ids(${businessId}, ${pattern}, ${status}, ${query.sort}, ${query.pageSize}, ${offset}))`,
+      ),
+    )
+    .orderBy(...order);
+  let total: number;
+  let totalIsExact = true;
+  if (pattern) {
+    const { rows } = await tx.execute<{ n: number }>(
+      sql`select public.client_match_count(${businessId}, ${pattern}, ${status}, ${SEARCH_COUNT_CAP + 1}) as n`,
+    );
+    const matched = Number(rows[0]?.n ?? 0);
+    total = Math.min(matched, SEARCH_COUNT_CAP);
+    totalIsExact = matched <= SEARCH_COUNT_CAP;
+  } else {
+    const [row] = await tx
+      .select({ n: count() })
       .from(clients)
-      .where(and(eq(clients.businessId, businessId), inArray(clients.id, pageIds)))
-      .orderBy(...order),
-    tx.select({ n: count() }).from(clients).where(where),
-  ]);
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      .where(and(eq(clients.businessId, businessId), status ? eq(clients.status, status) : undefined));
+    total = row?.n ?? 0;
+  }
+  return { items, total, totalIsExact, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getClient(tx: Executor, businessId: string, id: string) {
