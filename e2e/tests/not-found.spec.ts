@@ -4,7 +4,7 @@ import { urls } from '../playwright.config.ts';
 const apps = [
   { name: 'marketing site', origin: urls.marketing, home: '/' },
   { name: 'showroom', origin: urls.showroom, home: '/showroom' },
-  { name: 'dashboard', origin: urls.dashboard, home: '/dashboard' },
+  { name: 'dashboard', origin: urls.dashboard, home: '/auth' },
 ];
 
 for (const app of apps) {

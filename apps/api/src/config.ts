@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
+ * The embedded auth provider's API key for development and tests, in Supabase's publishable-key style. It is
+ * public by design (apps ship it), but a production deployment sets its own: this one is refused there.
+ */
+export const DEVELOPMENT_ANON_KEY = 'sb_publishable_carat_embedded_development_key';
+
+/**
  * Every environment read of the API, parsed once and failing fast with a clear message.
  * Nothing is required for the embedded default; each hosted service is switched on by its own variable.
  */
@@ -31,6 +37,25 @@ const schema = z.object({
   /** Run the job worker inside the API process (embedded default) or only in `worker.ts` (hosted). */
   RUN_WORKER: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  // The embedded auth provider (/auth/v1, when SUPABASE_URL is unset).
+  /** The key every /auth/v1 call carries in `apikey` (what apps pass to createClient). */
+  AUTH_ANON_KEY: z.string().min(20).default(DEVELOPMENT_ANON_KEY),
+  /** Sign-ups confirm their email through a link before they can sign in (Supabase's "Confirm email"). */
+  AUTH_EMAIL_CONFIRMATION: z.stringbool().default(false),
+  /** Access token lifetime, seconds. */
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(604_800).default(3600),
+  /** A rotated refresh token replayed within this many seconds gets the session's current pair back. */
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  /** 32 bytes, base64: encrypts TOTP secrets at rest (AES-256-GCM). Required in production. */
+  AUTH_TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  /** Wrong passwords for one email within 15 minutes before sign-ins for it are refused (429). */
+  AUTH_RATE_LIMIT_SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Calls per client address within 5 minutes, per action (sign-in, sign-up, recovery, verification, MFA). */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -61,6 +86,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && raw.SEED_ON_START) {
     throw new Error('SEED_ON_START is refused in production: demo accounts are local-only.');
+  }
+  // The embedded provider serves sign-ins only when no Supabase project does.
+  if (production && !raw.SUPABASE_URL && raw.AUTH_ANON_KEY === DEVELOPMENT_ANON_KEY) {
+    throw new Error('AUTH_ANON_KEY is required in production: the development key is public.');
+  }
+  if (production && !raw.SUPABASE_URL && !raw.AUTH_TOTP_ENCRYPTION_KEY) {
+    throw new Error('AUTH_TOTP_ENCRYPTION_KEY is required in production: MFA secrets are encrypted at rest.');
   }
   return {
     ...raw,

@@ -1,11 +1,16 @@
 import type { Database, Tx } from '@carat/db';
+import type { Tier } from '@carat/domain';
 import type pg from 'pg';
+import type Stripe from 'stripe';
 import type { SigningKeys } from '#api/auth/signing-keys.ts';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
+import type { BillingConfig } from '#api/billing/config.ts';
+import type { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
+import type { StripeSandbox } from '#api/stripe-sandbox/sandbox.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */
 export interface Deps {
@@ -18,6 +23,13 @@ export interface Deps {
   keys: SigningKeys | null;
   jobs: Jobs;
   mailer: Mailer;
+  /** Stripe, or the local sandbox behind the same SDK. */
+  stripe: Stripe;
+  billing: BillingConfig;
+  /** The local Stripe sandbox when it stands in for Stripe (embedded mode, tests); null with real Stripe. */
+  sandbox: StripeSandbox | null;
+  /** The subscription check, cached per user for a few seconds (forgotten when this process syncs). */
+  entitlements: EntitlementCache;
 }
 
 export interface AppEnv {
@@ -30,5 +42,7 @@ export interface AppEnv {
     tx: Tx;
     businessId: string;
     membershipRole: 'owner' | 'staff';
+    /** The plan the business works under (its owner's highest live subscription). */
+    plan: Tier;
   };
 }

@@ -2,10 +2,14 @@ import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@c
 import { seedDemo } from '@carat/db/seed';
 import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
+import { loadBillingConfig } from '#api/billing/config.ts';
+import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
+import { EntitlementCache } from '#api/billing/entitlement.ts';
+import { startBilling } from '#api/billing/runtime.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { startLocalMailbox } from '#api/embedded/mailbox.ts';
-import { registerJobHandlers } from '#api/jobs/handlers.ts';
+import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
 import { createMailer } from '#api/mail/mailer.ts';
@@ -13,7 +17,7 @@ import { createMailer } from '#api/mail/mailer.ts';
 export interface Runtime {
   deps: Deps;
   /** URLs of the embedded helpers, for the start-up banner. */
-  urls: { database: string; mailbox?: string };
+  urls: { database: string; mailbox?: string; stripeSandbox?: string };
   close(): Promise<void>;
 }
 
@@ -68,11 +72,46 @@ export async function startRuntime(
     const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger });
     closers.push(() => mailer.close());
 
+    const billing = loadBillingConfig(process.env, config.production);
+    const payments = await startBilling({
+      billing,
+      db: database.db,
+      logger,
+      serveSandbox: true,
+      sandboxStateFile: config.embeddedDatabase ? `${config.dataDir}/stripe-sandbox.json` : null,
+      deliver: async (payload, signature) => {
+        const res = await fetch(`${config.API_URL}/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        return { status: res.status };
+      },
+    });
+    closers.push(() => payments.close());
+    if (config.seedOnStart && payments.sandbox) {
+      await ensureDemoSubscriptions(database.db, payments.stripe, payments.sandbox);
+    }
+
     const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
-    const deps: Deps = { config, db: database.db, pool: database.pool, logger, verifier, keys, jobs, mailer };
+    const deps: Deps = {
+      config,
+      db: database.db,
+      pool: database.pool,
+      logger,
+      verifier,
+      keys,
+      jobs,
+      mailer,
+      billing,
+      stripe: payments.stripe,
+      sandbox: payments.sandbox,
+      entitlements: new EntitlementCache(database.db),
+    };
     registerJobHandlers(deps);
     await jobs.start();
     closers.push(() => jobs.stop());
+    if (config.runWorker) await scheduleRecurringJobs(deps);
 
     return {
       deps,

@@ -15,6 +15,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
     docs: `http://localhost:${info.port}/docs`,
     database: runtime.urls.database,
     ...(runtime.urls.mailbox ? { mailbox: runtime.urls.mailbox } : {}),
+    ...(runtime.urls.stripeSandbox ? { stripeSandbox: runtime.urls.stripeSandbox } : {}),
   });
 });
 

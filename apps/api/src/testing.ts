@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { authUsers, memberships } from '@carat/db';
+import { authUsers, billingSubscriptions, memberships } from '@carat/db';
 import { createTestDatabase, type TestDatabase } from '@carat/db/testing';
+import type { Tier } from '@carat/domain';
 import { eq } from 'drizzle-orm';
 import { createApp } from '#api/app.ts';
 import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier } from '#api/auth/verify.ts';
+import { loadBillingConfig } from '#api/billing/config.ts';
+import { EntitlementCache } from '#api/billing/entitlement.ts';
+import { startBilling } from '#api/billing/runtime.ts';
 import { loadConfig } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { registerJobHandlers } from '#api/jobs/handlers.ts';
@@ -23,8 +27,11 @@ export interface TestContext {
   db: TestDatabase;
   deps: Deps;
   app: ReturnType<typeof createApp>;
-  /** A new jeweller account (the sign-up trigger gives it a business) and a valid access token. */
-  createUser(fullName?: string): Promise<TestUser>;
+  /**
+   * A new jeweller account (the sign-up trigger gives it a business) and a valid access token. It is
+   * subscribed to `plan` (DIAMOND unless said otherwise; null for none) by a row written directly.
+   */
+  createUser(fullName?: string, options?: { plan?: Tier | null }): Promise<TestUser>;
   /** A token for a user, with claims overridden (expired, other audience…). */
   token(userId: string, overrides?: Record<string, unknown>, expiresInSeconds?: number): Promise<string>;
   request(
@@ -46,6 +53,23 @@ export async function createTestContext(): Promise<TestContext> {
   const keys = await SigningKeys.load(db.pool);
   const issuer = `${config.API_URL}/auth/v1`;
   const jobs = createJobs({ connectionString: db.url, logger, worker: false, max: 2 });
+  const billing = loadBillingConfig({}, false);
+  // The sandbox's webhooks go straight into the app (built just below).
+  let app: ReturnType<typeof createApp> | null = null;
+  const payments = await startBilling({
+    billing,
+    db: db.db,
+    logger,
+    serveSandbox: false,
+    deliver: async (payload, signature) => {
+      const res = await app!.request('/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status };
+    },
+  });
   const deps: Deps = {
     config,
     db: db.db,
@@ -55,10 +79,14 @@ export async function createTestContext(): Promise<TestContext> {
     verifier: embeddedVerifier(keys, issuer),
     jobs,
     mailer: createMailer({ smtpUrl: 'memory', from: config.MAIL_FROM, logger }),
+    billing,
+    stripe: payments.stripe,
+    sandbox: payments.sandbox,
+    entitlements: new EntitlementCache(db.db),
   };
   registerJobHandlers(deps);
   await jobs.start();
-  const app = createApp(deps);
+  app = createApp(deps);
 
   const token: TestContext['token'] = (userId, overrides = {}, expiresInSeconds = 3600) =>
     keys.sign(
@@ -79,10 +107,22 @@ export async function createTestContext(): Promise<TestContext> {
     deps,
     app,
     token,
-    async createUser(fullName = `Jeweller ${++counter}`) {
+    async createUser(fullName = `Jeweller ${++counter}`, options = {}) {
       const id = randomUUID();
       const email = `${id.slice(0, 8)}@jeweller.test`;
       await db.db.insert(authUsers).values({ id, email, rawUserMetaData: { full_name: fullName } });
+      const plan = options.plan === undefined ? 'DIAMOND' : options.plan;
+      if (plan) {
+        await db.db.insert(billingSubscriptions).values({
+          id: `sub_test_${id}`,
+          userId: id,
+          stripeCustomerId: `cus_test_${id}`,
+          status: 'active',
+          plan,
+          interval: 'monthly',
+          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        });
+      }
       const [m] = await db.db.select().from(memberships).where(eq(memberships.userId, id));
       return { id, email, businessId: m!.businessId, token: await token(id, { email }) };
     },
@@ -97,6 +137,7 @@ export async function createTestContext(): Promise<TestContext> {
       return Promise.resolve(app.request(path, { method: init.method ?? 'GET', headers, body }));
     },
     async close() {
+      await payments.close();
       await jobs.stop();
       await db.close();
     },

@@ -1,1 +1,1 @@
-export {};
+export { type ApiClient, type ApiClientOptions, ApiError, createApiClient, unwrap } from './client.ts';

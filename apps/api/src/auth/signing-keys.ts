@@ -31,6 +31,8 @@ export class SigningKeys {
   private rows: KeyRow[] = [];
   private signingKey: SigningKey | null = null;
   private lastReload = 0;
+  private localSet: ReturnType<typeof createLocalJWKSet> | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -55,7 +57,15 @@ export class SigningKeys {
     this.rows = rows;
     const active = this.active();
     this.signingKey = active ? await importJWK(active.private_jwk, ALG) : null;
+    // One key set per reload: jose imports each key once and keeps it, instead of once per token.
+    this.localSet = createLocalJWKSet(this.jwks());
     this.lastReload = Date.now();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called after every reload (the token cache forgets what earlier keys verified). */
+  onReload(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** Starts signing with a new key; the old one keeps verifying until its tokens have expired. */
@@ -112,8 +122,9 @@ export class SigningKeys {
       ) {
         await this.reload();
       }
+      this.localSet ??= createLocalJWKSet(this.jwks());
       // biome-ignore lint/suspicious/noExplicitAny: jose's resolver signature takes its own token type
-      return createLocalJWKSet(this.jwks())(header as any, token as any);
+      return this.localSet(header as any, token as any);
     };
   }
 }

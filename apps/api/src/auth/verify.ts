@@ -57,7 +57,9 @@ function verifierOver(key: KeyInput, issuer: string): TokenVerifier {
 
 /** Embedded mode: tokens signed by our own provider, checked against the keys it publishes. */
 export function embeddedVerifier(keys: SigningKeys, issuer: string): TokenVerifier {
-  return verifierOver(keys.resolver(), issuer);
+  const cache = new VerifiedTokenCache(verifierOver(keys.resolver(), issuer));
+  keys.onReload(() => cache.clear());
+  return cache;
 }
 
 /** Hosted mode: tokens signed by the Supabase project, checked against its JWKS (cached by jose). */
@@ -65,5 +67,37 @@ export function supabaseVerifier(supabaseUrl: string): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
     cacheMaxAge: 10 * 60 * 1000,
   });
-  return verifierOver(jwks, `${supabaseUrl}/auth/v1`);
+  return new VerifiedTokenCache(verifierOver(jwks, `${supabaseUrl}/auth/v1`));
+}
+
+/**
+ * Remembers tokens already verified, until they expire: an access token is stateless (it stays valid
+ * to its `exp` whatever happens), so checking its signature once is enough. Bounded; forgotten entirely
+ * when the keys change.
+ */
+export class VerifiedTokenCache implements TokenVerifier {
+  private readonly entries = new Map<string, { user: AuthUser; exp: number }>();
+
+  constructor(
+    private readonly inner: TokenVerifier,
+    private readonly max = 10_000,
+  ) {}
+
+  async verify(token: string): Promise<AuthUser> {
+    const hit = this.entries.get(token);
+    const now = Date.now() / 1000;
+    if (hit && hit.exp > now) return hit.user;
+    if (hit) this.entries.delete(token);
+    const user = await this.inner.verify(token);
+    const exp = typeof user.claims.exp === 'number' ? user.claims.exp : 0;
+    if (exp > now) {
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(token, { user, exp });
+    }
+    return user;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -1,3 +1,5 @@
+import type { Executor } from '@carat/db';
+import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 
@@ -6,9 +8,18 @@ export function registerJobHandlers(deps: Deps) {
   void deps.jobs.work<MailMessage>('email.send', async (message) => {
     await deps.mailer.send(message);
   });
+  void deps.jobs.work('billing.reconcile', async () => {
+    await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);
+  });
+}
+
+/** The recurring jobs, scheduled once by the process that runs the worker. */
+export async function scheduleRecurringJobs(deps: Deps) {
+  // 03:00 London time: Stripe is quiet and so are jewellers.
+  await deps.jobs.schedule('billing.reconcile', '0 3 * * *', {}, 'Europe/London');
 }
 
 /** Sends an email once the caller's transaction commits (the job is written in that transaction). */
-export function queueEmail(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: import('@carat/db').Executor) {
+export function queueEmail(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
   return deps.jobs.send('email.send', message, { tx });
 }

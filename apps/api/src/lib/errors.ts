@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly status: ContentfulStatusCode = 400,
     readonly fields?: Record<string, string>,
+    /** Facts a client can act on, e.g. `{ requiredPlan: 'DIAMOND' }`. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,9 +32,14 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, string>,
+): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }

@@ -31,6 +31,7 @@ export const ErrorSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      details: z.record(z.string(), z.string()).optional(),
     }),
   })
   .meta({ id: 'Error' });
@@ -45,6 +46,7 @@ export const tenantErrors = {
   400: errorResponse('Malformed request'),
   401: errorResponse('Missing, expired or invalid token'),
   403: errorResponse('Not allowed'),
+  402: errorResponse('No active subscription (code subscription_required)'),
   404: errorResponse('Not found'),
   422: errorResponse('Invalid input: `fields` says what is wrong with each field'),
 } as const;

@@ -6,6 +6,9 @@ const schema = z.object({
   VITE_SHOWROOM_URL: z.url(),
   VITE_DASHBOARD_URL: z.url(),
   VITE_API_URL: z.url(),
+  VITE_SUPABASE_URL: z.url(),
+  VITE_SUPABASE_ANON_KEY: z.string().check(z.minLength(10)),
+  VITE_COOKIE_DOMAIN: z.optional(z.string()),
 });
 
 const parsed = schema.safeParse(import.meta.env);
@@ -20,4 +23,7 @@ export const env = {
   showroomUrl: trim(parsed.data.VITE_SHOWROOM_URL),
   dashboardUrl: trim(parsed.data.VITE_DASHBOARD_URL),
   apiUrl: trim(parsed.data.VITE_API_URL),
+  supabaseUrl: trim(parsed.data.VITE_SUPABASE_URL),
+  supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY,
+  cookieDomain: parsed.data.VITE_COOKIE_DOMAIN || undefined,
 } as const;

@@ -1,13 +1,19 @@
-import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { authMessages } from '#features/auth/messages.ts';
+import { clientsMessages } from '#features/clients/messages.ts';
+import { homeMessages } from '#features/home/messages.ts';
+import { layoutMessages } from '#features/layout/messages.ts';
+import { paymentMessages } from '#features/payment/messages.ts';
+import { settingsMessages } from '#features/settings/messages.ts';
 
-const dashboard = {
-  fr: {
-    'dashboard.title': 'Espace joaillier',
-  },
-  en: {
-    'dashboard.title': 'Jeweller area',
-  },
-};
+/** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
+const features: Catalogue[] = [
+  authMessages,
+  clientsMessages,
+  homeMessages,
+  layoutMessages,
+  paymentMessages,
+  settingsMessages,
+];
 
-export const catalogue = mergeCatalogues(baseCatalogue, dashboard);
-export type MessageKey = keyof typeof catalogue.fr;
+export const catalogue: Catalogue = features.reduce<Catalogue>(mergeCatalogues, baseCatalogue);

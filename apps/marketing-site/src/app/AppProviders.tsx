@@ -1,17 +1,12 @@
-import { ThemeProvider, Toaster, TooltipProvider } from '@carat/ui';
-import { I18nProvider } from '@carat/ui/i18n';
+import { type Catalogue, I18nProvider } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
-import { catalogue } from '#app/i18n.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider>
-      <I18nProvider catalogue={catalogue}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </I18nProvider>
-    </ThemeProvider>
-  );
+/**
+ * The providers every page needs: the texts. Two are deliberately missing to keep the first load small. The
+ * theme is applied before the first paint by the design system's `themeInitScript` in the pre-rendered head
+ * (the site has no theme switch, so no ThemeProvider). The toaster comes with the only toast of the site,
+ * after a sign-out (features/session/SignedOutNotice.tsx).
+ */
+export function AppProviders({ catalogue, children }: { catalogue: Catalogue; children: ReactNode }) {
+  return <I18nProvider catalogue={catalogue}>{children}</I18nProvider>;
 }

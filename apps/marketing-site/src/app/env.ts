@@ -1,23 +1,15 @@
-import * as z from 'zod/mini';
-
-/** Every import.meta.env read of this app lives here, parsed once. */
-const schema = z.object({
-  VITE_MARKETING_URL: z.url(),
-  VITE_SHOWROOM_URL: z.url(),
-  VITE_DASHBOARD_URL: z.url(),
-  VITE_API_URL: z.url(),
-});
-
-const parsed = schema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid app configuration (see the app's .env): ${parsed.error.message}`);
-}
-
+/**
+ * Every import.meta.env read of this app lives here. The values were checked against `envSchema` when Vite
+ * started (vite.config.ts), so they are valid URLs and addresses by the time this code runs.
+ */
 const trim = (url: string) => url.replace(/\/+$/, '');
 
 export const env = {
-  marketingUrl: trim(parsed.data.VITE_MARKETING_URL),
-  showroomUrl: trim(parsed.data.VITE_SHOWROOM_URL),
-  dashboardUrl: trim(parsed.data.VITE_DASHBOARD_URL),
-  apiUrl: trim(parsed.data.VITE_API_URL),
+  marketingUrl: trim(import.meta.env.VITE_MARKETING_URL),
+  showroomUrl: trim(import.meta.env.VITE_SHOWROOM_URL),
+  dashboardUrl: trim(import.meta.env.VITE_DASHBOARD_URL),
+  siteUrl: trim(import.meta.env.VITE_SITE_URL),
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+  contactEmail: import.meta.env.VITE_CONTACT_EMAIL,
+  privacyEmail: import.meta.env.VITE_PRIVACY_EMAIL,
 } as const;

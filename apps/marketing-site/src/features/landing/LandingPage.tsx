@@ -1,12 +1,34 @@
-import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import { LandingFaq } from '#features/faq/LandingFaq.tsx';
+import { landingMessages } from '#features/landing/messages.ts';
+import { Benefits } from '#features/landing/sections/Benefits.tsx';
+import { DemoChoice } from '#features/landing/sections/DemoChoice.tsx';
+import { Features } from '#features/landing/sections/Features.tsx';
+import { FinalCta } from '#features/landing/sections/FinalCta.tsx';
+import { Hero } from '#features/landing/sections/Hero.tsx';
+import { MainValue } from '#features/landing/sections/MainValue.tsx';
+import { ShowroomVideoSection } from '#features/landing/sections/ShowroomVideoSection.tsx';
+import { Testimonials } from '#features/landing/sections/Testimonials.tsx';
+import { SiteLayout } from '#features/layout/SiteLayout.tsx';
+import { PricingSection } from '#features/pricing/PricingSection.tsx';
+import { SignedOutNotice } from '#features/session/SignedOutNotice.tsx';
 
-export function LandingPage() {
-  const { t } = useI18n();
+export const messages = landingMessages;
+
+/** The landing page (/), its sections in the spec's order. */
+export default function LandingPage() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-6 text-center text-foreground">
-      <LocaleSwitch className="absolute top-4 right-4 text-sm underline" />
-      <h1 className="font-display text-5xl">{t('home.title')}</h1>
-      <p className="max-w-xl text-muted-foreground">{t('home.subtitle')}</p>
-    </main>
+    <SiteLayout>
+      <Hero />
+      <MainValue />
+      <Features />
+      <DemoChoice />
+      <ShowroomVideoSection />
+      <Benefits />
+      <Testimonials />
+      <PricingSection />
+      <LandingFaq />
+      <FinalCta />
+      <SignedOutNotice />
+    </SiteLayout>
   );
 }

@@ -1,0 +1,58 @@
+import type { Config } from '#api/config.ts';
+import { WindowCounter } from '#api/middleware/rate-limit.ts';
+import { tooManyRequests } from './errors.ts';
+
+export type AddressAction = 'sign-in' | 'sign-up' | 'recover' | 'verify' | 'mfa' | 'refresh';
+
+const ADDRESS_WINDOW_MS = 5 * 60 * 1000;
+const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MFA_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong TOTP codes per factor per hour: at 3 accepted codes in a million, guessing stays hopeless. */
+const MFA_FAILURES_PER_FACTOR = 10;
+
+const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+
+/**
+ * The provider's counters, in this process (WindowCounter): per client address and action, wrong passwords
+ * per email, wrong TOTP codes per factor. Refreshes get five times the address budget: every open tab
+ * refreshes on its own.
+ */
+export class AuthRateLimits {
+  private readonly perAddress = new WindowCounter(ADDRESS_WINDOW_MS);
+  private readonly signInFailures = new WindowCounter(SIGN_IN_FAILURE_WINDOW_MS);
+  private readonly mfaFailures = new WindowCounter(MFA_FAILURE_WINDOW_MS);
+
+  /** Counts one call from an address; 429 past the budget. */
+  hitAddress(config: Config, action: AddressAction, address: string | null): void {
+    const max = config.AUTH_RATE_LIMIT_PER_ADDRESS * (action === 'refresh' ? 5 : 1);
+    const { count, resetAt } = this.perAddress.hit(`${action}:${address ?? 'unknown'}`);
+    if (count > max) throw tooManyRequests(retryAfter(resetAt));
+  }
+
+  /** 429 once an email has had its budget of wrong passwords, before the password is even checked. */
+  assertSignInAllowed(config: Config, email: string): void {
+    if (this.signInFailures.peek(email) >= config.AUTH_RATE_LIMIT_SIGN_IN_FAILURES) {
+      const { resetAt } = this.signInFailures.hit(email);
+      throw tooManyRequests(retryAfter(resetAt));
+    }
+  }
+
+  signInFailed(email: string): void {
+    this.signInFailures.hit(email);
+  }
+
+  signInSucceeded(email: string): void {
+    this.signInFailures.reset(email);
+  }
+
+  assertMfaAllowed(factorId: string): void {
+    if (this.mfaFailures.peek(factorId) >= MFA_FAILURES_PER_FACTOR) {
+      const { resetAt } = this.mfaFailures.hit(factorId);
+      throw tooManyRequests(retryAfter(resetAt));
+    }
+  }
+
+  mfaFailed(factorId: string): void {
+    this.mfaFailures.hit(factorId);
+  }
+}

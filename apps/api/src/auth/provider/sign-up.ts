@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { authUsers, type Executor, hashPassword } from '@carat/db';
+import { eq } from 'drizzle-orm';
+import { pgErrorOf } from '#api/lib/db-errors.ts';
+import type { Caller, ProviderDeps } from './context.ts';
+import { badRequest, unprocessable } from './errors.ts';
+import { queueLinkEmail, redirectTarget, verifyLink } from './links.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
+import { type CodeChallenge, parseCodeChallenge, startFlow } from './pkce.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
+import { createSession, type SessionAnswer, sessionAnswer } from './sessions.ts';
+import {
+  checkNewPassword,
+  DEFAULT_APP_METADATA,
+  findUserByEmail,
+  isConfirmed,
+  localeOf,
+  normalizeEmail,
+  requireObject,
+  type UserJson,
+  type UserRow,
+  userJson,
+} from './users.ts';
+
+/** A confirmation email is sent again only once a minute per account (Supabase Auth's default). */
+const RESEND_AFTER_MS = 60_000;
+
+const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
+
+/**
+ * Sends a sign-up confirmation link (in the caller's transaction, with the email job) and records when.
+ */
+async function sendConfirmation(
+  deps: ProviderDeps,
+  tx: Executor,
+  user: UserRow,
+  input: { redirectTo: string | null; challenge: CodeChallenge | null },
+): Promise<Date> {
+  const email = user.email ?? '';
+  if (input.challenge)
+    await startFlow(tx, { userId: user.id, method: 'email/signup', challenge: input.challenge });
+  const token = await issueOneTimeToken(tx, {
+    userId: user.id,
+    type: 'confirmation_token',
+    relatesTo: email,
+    pkce: input.challenge !== null,
+  });
+  const url = verifyLink(deps.config, {
+    token,
+    type: 'signup',
+    redirectTo: redirectTarget(deps.config, input.redirectTo),
+  });
+  await queueLinkEmail(deps, tx, { to: email, locale: localeOf(user), type: 'signup', url });
+  const sentAt = new Date();
+  await tx.update(authUsers).set({ confirmationSentAt: sentAt }).where(eq(authUsers.id, user.id));
+  return sentAt;
+}
+
+/**
+ * POST /signup. A new account (the database trigger gives it its profile, business and membership); with
+ * email confirmation off it is signed in at once, with it on it gets a confirmation link and the answer is
+ * the bare user. Signing up again with a known email: 'User already registered' — or, when confirmation
+ * is on, an answer that looks like a fresh sign-up, so that the form does not tell who has an account.
+ */
+export async function signUp(
+  deps: ProviderDeps,
+  limits: AuthRateLimits,
+  input: { body: Record<string, unknown>; redirectTo: string | null; caller: Caller },
+): Promise<SessionAnswer | UserJson> {
+  const { body, caller } = input;
+  if (typeof body.phone === 'string' && body.phone && !body.email) {
+    throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  }
+  if (typeof body.email !== 'string' || !body.email.trim()) {
+    throw badRequest('validation_failed', 'To signup, please provide your email');
+  }
+  const email = normalizeEmail(body.email);
+  const password = checkNewPassword(body.password);
+  const data = requireObject(body.data, 'data') ?? {};
+  const challenge = parseCodeChallenge(body);
+  const confirm = deps.config.AUTH_EMAIL_CONFIRMATION;
+  limits.hitAddress(deps.config, 'sign-up', caller.ip);
+
+  const encryptedPassword = await hashPassword(password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email, true);
+      if (existing) {
+        if (!confirm) throw alreadyRegistered();
+        if (!isConfirmed(existing)) {
+          // Not confirmed yet: the link is sent again (its password is not changed: anyone can type an email).
+          const recent =
+            existing.confirmationSentAt &&
+            Date.now() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS;
+          const sentAt = recent
+            ? existing.confirmationSentAt
+            : await sendConfirmation(deps, tx, existing, { redirectTo: input.redirectTo, challenge });
+          return userJson({ ...existing, confirmationSentAt: sentAt });
+        }
+        return obfuscatedUser(email, data);
+      }
+
+      const now = new Date();
+      const id = randomUUID();
+      const [user] = await tx
+        .insert(authUsers)
+        .values({
+          id,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email,
+          encryptedPassword,
+          emailConfirmedAt: confirm ? null : now,
+          rawAppMetaData: DEFAULT_APP_METADATA,
+          // As Supabase Auth does, the email identity's data sits beside what the app sent.
+          rawUserMetaData: { ...data, email, email_verified: !confirm, phone_verified: false, sub: id },
+          createdAt: now,
+          updatedAt: now,
+          isAnonymous: false,
+        })
+        .returning();
+      if (!user) throw new Error('sign-up insert returned nothing');
+      if (confirm) {
+        const sentAt = await sendConfirmation(deps, tx, user, { redirectTo: input.redirectTo, challenge });
+        return userJson({ ...user, confirmationSentAt: sentAt });
+      }
+      const session = await createSession(tx, { user, method: 'password', caller });
+      return sessionAnswer(deps, tx, { ...user, lastSignInAt: new Date() }, session);
+    });
+  } catch (error) {
+    // Two sign-ups for one email at once: the unique index decides, the loser hears it is taken.
+    if (pgErrorOf(error)?.code === '23505') {
+      if (!confirm) throw alreadyRegistered();
+      return obfuscatedUser(email, data);
+    }
+    throw error;
+  }
+}
+
+/** What a fresh sign-up answers, for an email that already has a confirmed account (confirmation on). */
+function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson {
+  const now = new Date();
+  const json = userJson({
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encryptedPassword: null,
+    emailConfirmedAt: null,
+    confirmationSentAt: now,
+    recoverySentAt: null,
+    emailChange: null,
+    lastSignInAt: null,
+    rawAppMetaData: DEFAULT_APP_METADATA,
+    rawUserMetaData: data,
+    createdAt: now,
+    updatedAt: now,
+    phone: null,
+    bannedUntil: null,
+    deletedAt: null,
+    isAnonymous: false,
+  });
+  return { ...json, identities: [] };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Deps } from '#api/context.ts';
+import { AppError, errorBody } from '#api/lib/errors.ts';
+
+/**
+ * Everything every request goes through, in one middleware: a request id, the request's logger, the
+ * protective headers, CORS for the apps' origins, the body size limit, and the JSON shape of a refusal
+ * a framework layer wrote in plain text. One layer rather than six: each async middleware layer costs
+ * as much as a small handler (bench/check-subscription). Headers are set with `c.header` before the
+ * handler runs, never on `c.res` (that would make the Node adapter build a full Response every time),
+ * and the body is not touched when its length is declared.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const SECURITY_HEADERS: [string, string][] = [
+  // The API serves no pages (the docs page sets its own policy).
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'cross-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+// (Opener policy, origin-agent-cluster and cross-domain policies concern documents; the API serves JSON.)
+
+const ALLOW_HEADERS = 'authorization,content-type,apikey,x-client-info,x-business-id,x-supabase-api-version';
+const EXPOSE_HEADERS = 'x-request-id,retry-after';
+const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'too_many_requests',
+};
+
+export function statusCode(status: number): string {
+  return STATUS_CODES[status] ?? 'error';
+}
+
+function tooLarge(): never {
+  throw new AppError('payload_too_large', 'The request body is larger than 1 MB', 413);
+}
+
+export function edge(deps: Deps) {
+  const origins = new Set(deps.config.appOrigins);
+  const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+  /** CORS: answers a preflight itself; a call without an Origin (server to server) costs nothing. */
+  const cors = (c: Context<AppEnv>): Response | null => {
+    c.header('Vary', 'Origin', { append: true });
+    const origin = c.req.header('origin');
+    if (!origin) return null;
+    const allowed = origins.has(origin);
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Credentials', 'true');
+      c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    }
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      if (allowed) {
+        c.header('Access-Control-Allow-Methods', ALLOW_METHODS);
+        c.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
+        c.header('Access-Control-Max-Age', '600');
+      }
+      return c.body(null, 204);
+    }
+    return null;
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    const logger = deps.logger.child({ requestId });
+    c.set('logger', logger);
+    c.header('X-Request-Id', requestId);
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+
+    const preflight = cors(c);
+    if (preflight) return preflight;
+
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+        if (Number(length) > MAX_BODY_BYTES) tooLarge();
+        await next();
+      } else {
+        await streamedLimit(c, next);
+      }
+    } else {
+      await next();
+    }
+
+    // A 4xx a framework layer wrote in plain text gets our JSON shape (the status is read first:
+    // reading headers makes the Node adapter build the whole response).
+    const status = c.res.status;
+    if (
+      status >= 400 &&
+      status < 500 &&
+      !c.error &&
+      !(c.res.headers.get('content-type') ?? '').includes('json')
+    ) {
+      const message = (await c.res.clone().text()) || 'Request refused';
+      c.res = c.json(errorBody(statusCode(status), message), status as 400);
+    }
+    logger.info('request', {
+      method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+}

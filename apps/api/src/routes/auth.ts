@@ -1,0 +1,259 @@
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Caller, ProviderDeps } from '#api/auth/provider/context.ts';
+import {
+  AuthError,
+  badRequest,
+  notFound,
+  providerDisabled,
+  unexpectedFailure,
+  unprocessable,
+} from '#api/auth/provider/errors.ts';
+import { redirectTarget } from '#api/auth/provider/links.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from '#api/auth/provider/mfa.ts';
+import { passwordGrant } from '#api/auth/provider/password-grant.ts';
+import { pkceGrant } from '#api/auth/provider/pkce.ts';
+import { authenticate, type Principal } from '#api/auth/provider/principal.ts';
+import { AuthRateLimits } from '#api/auth/provider/rate-limits.ts';
+import { requestRecovery } from '#api/auth/provider/recovery.ts';
+import { refreshGrant } from '#api/auth/provider/refresh.ts';
+import { equalSecrets } from '#api/auth/provider/secrets.ts';
+import { logout, parseLogoutScope } from '#api/auth/provider/sessions.ts';
+import { authSettings } from '#api/auth/provider/settings.ts';
+import { signUp } from '#api/auth/provider/sign-up.ts';
+import { getUser, updateUser } from '#api/auth/provider/user.ts';
+import { emailIdentityId } from '#api/auth/provider/users.ts';
+import {
+  errorFragment,
+  parseVerificationType,
+  sessionFragment,
+  verifyLinkToken,
+} from '#api/auth/provider/verification.ts';
+import type { SigningKeys } from '#api/auth/signing-keys.ts';
+import type { AppEnv, Deps } from '#api/context.ts';
+import { bearerToken } from '#api/middleware/auth.ts';
+import { clientAddress } from '#api/middleware/rate-limit.ts';
+
+type AuthEnv = { Variables: AppEnv['Variables'] & { principal: Principal } };
+type AuthContext = Context<AuthEnv>;
+
+function callerOf(c: AuthContext): Caller {
+  const address = clientAddress(c);
+  return { ip: isIP(address) ? address : null, userAgent: c.req.header('user-agent') ?? null };
+}
+
+/** The request body as an object; Supabase Auth's bad_json when it is not one. */
+async function jsonBody(c: AuthContext): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('bad_json', 'Could not parse request body as JSON');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('bad_json', 'Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Every call carries the anon key, as Supabase's gateway requires: in `apikey`, or as the bearer. */
+const requireAnonKey = createMiddleware<AuthEnv>(async (c, next) => {
+  const presented = c.req.header('apikey') ?? bearerToken(c.req.header('authorization'));
+  if (!presented) throw new AuthError(401, 'no_api_key', 'No API key found in request');
+  if (!equalSecrets(presented, c.var.deps.config.AUTH_ANON_KEY)) {
+    throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+  }
+  await next();
+});
+
+/**
+ * The embedded auth provider: Supabase Auth's (GoTrue's) endpoints at /auth/v1, so that supabase-js works
+ * unchanged against it. Mounted only in embedded mode; with SUPABASE_URL set, Supabase serves these.
+ * Email links and social redirects are browser navigations, which carry no key: they are open, as on
+ * Supabase, like the public keys.
+ */
+export function authRoutes(keys: SigningKeys) {
+  const limits = new AuthRateLimits();
+  const provider = (c: AuthContext): ProviderDeps & Pick<Deps, 'verifier'> => ({ ...c.var.deps, keys });
+  const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
+    c.set('principal', await authenticate(provider(c), bearerToken(c.req.header('authorization'))));
+    await next();
+  });
+
+  const router = new Hono<AuthEnv>();
+  router.onError((error, c) => {
+    const known = error instanceof AuthError ? error : null;
+    if (!known) c.var.logger?.error('auth provider failed', { error: error.message, stack: error.stack });
+    const answer = known ?? unexpectedFailure();
+    if (answer.retryAfter) c.header('Retry-After', String(answer.retryAfter));
+    return c.json(answer.body(), answer.status);
+  });
+
+  // Answers carry tokens and account data: no cache keeps them (the public keys set their own policy).
+  router.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  router.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(keys.jwks());
+  });
+
+  // The link of a confirmation or reset email: spends the token and sends the browser back to the app,
+  // with the session in the URL fragment (implicit flow) or an auth code in the query (PKCE).
+  router.get('/verify', async (c) => {
+    const deps = provider(c);
+    const back = new URL(redirectTarget(deps.config, c.req.query('redirect_to')));
+    const token = c.req.query('token') ?? '';
+    if (!token) throw badRequest('validation_failed', 'Verify requires a token');
+    const type = parseVerificationType(c.req.query('type'));
+    try {
+      const result = await verifyLinkToken(deps, limits, { type, token, caller: callerOf(c), pkce: true });
+      if (result.kind === 'code') back.searchParams.set('code', result.code);
+      else back.hash = sessionFragment(result.session, type);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      back.hash = errorFragment(error);
+    }
+    return c.redirect(back.toString(), 303);
+  });
+
+  router.get('/authorize', () => {
+    throw providerDisabled();
+  });
+
+  router.use('*', requireAnonKey);
+
+  router.get('/settings', (c) => c.json(authSettings(c.var.deps.config)));
+  router.get('/health', (c) =>
+    c.json({
+      name: 'carat-auth',
+      version: 'embedded',
+      description: 'Carat embedded auth (Supabase Auth API)',
+    }),
+  );
+
+  router.post('/signup', async (c) =>
+    c.json(
+      await signUp(provider(c), limits, {
+        body: await jsonBody(c),
+        redirectTo: c.req.query('redirect_to') ?? null,
+        caller: callerOf(c),
+      }),
+    ),
+  );
+
+  router.post('/token', async (c) => {
+    const deps = provider(c);
+    const body = await jsonBody(c);
+    const caller = callerOf(c);
+    switch (c.req.query('grant_type')) {
+      case 'password':
+        return c.json(await passwordGrant(deps, limits, body, caller));
+      case 'refresh_token':
+        limits.hitAddress(deps.config, 'refresh', caller.ip);
+        return c.json(await refreshGrant(deps, body, caller));
+      case 'pkce':
+        limits.hitAddress(deps.config, 'verify', caller.ip);
+        return c.json(await pkceGrant(deps, body, caller));
+      case 'id_token':
+      case 'web3':
+        throw providerDisabled();
+      default:
+        throw badRequest('validation_failed', 'unsupported_grant_type');
+    }
+  });
+
+  router.post('/recover', async (c) =>
+    c.json(
+      await requestRecovery(provider(c), limits, {
+        body: await jsonBody(c),
+        redirectTo: c.req.query('redirect_to') ?? null,
+        caller: callerOf(c),
+      }),
+    ),
+  );
+
+  // verifyOtp: `{ type, token_hash }`, or `{ type, email, token }`, answered with a session.
+  router.post('/verify', async (c) => {
+    const body = await jsonBody(c);
+    const type = parseVerificationType(body.type);
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!tokenHash && !(token && typeof body.email === 'string')) {
+      throw badRequest('validation_failed', 'Verify requires a token_hash, or an email and a token');
+    }
+    const result = await verifyLinkToken(provider(c), limits, {
+      type,
+      token: tokenHash || token,
+      email: tokenHash ? undefined : (body.email as string),
+      caller: callerOf(c),
+      pkce: false,
+    });
+    if (result.kind !== 'session') throw unexpectedFailure();
+    return c.json(result.session);
+  });
+
+  router.post('/logout', requireSession, async (c) => {
+    const { user, session } = c.var.principal;
+    const scope = parseLogoutScope(c.req.query('scope'));
+    await provider(c).db.transaction((tx) => logout(tx, { userId: user.id, sessionId: session.id, scope }));
+    return c.body(null, 204);
+  });
+
+  router.get('/user', requireSession, async (c) => c.json(await getUser(provider(c), c.var.principal)));
+  router.put('/user', requireSession, async (c) =>
+    c.json(
+      await updateUser(provider(c), c.var.principal, {
+        body: await jsonBody(c),
+        redirectTo: c.req.query('redirect_to') ?? null,
+      }),
+    ),
+  );
+
+  router.get('/user/identities/authorize', requireSession, () => {
+    throw providerDisabled();
+  });
+  router.delete('/user/identities/:id', requireSession, (c) => {
+    if (c.req.param('id') === emailIdentityId(c.var.principal.user.id)) {
+      throw unprocessable(
+        'single_identity_not_deletable',
+        'User must have at least 1 identity after unlinking',
+      );
+    }
+    throw notFound('identity_not_found', "Identity doesn't exist");
+  });
+
+  router.post('/factors', requireSession, async (c) =>
+    c.json(await enrollFactor(provider(c), c.var.principal, await jsonBody(c))),
+  );
+  router.post('/factors/:id/challenge', requireSession, async (c) =>
+    c.json(await challengeFactor(provider(c), limits, c.var.principal, c.req.param('id'), callerOf(c))),
+  );
+  router.post('/factors/:id/verify', requireSession, async (c) =>
+    c.json(
+      await verifyFactor(
+        provider(c),
+        limits,
+        c.var.principal,
+        c.req.param('id'),
+        await jsonBody(c),
+        callerOf(c),
+      ),
+    ),
+  );
+  router.delete('/factors/:id', requireSession, async (c) =>
+    c.json(await unenrollFactor(provider(c), c.var.principal, c.req.param('id'))),
+  );
+
+  router.all('*', (c) => {
+    throw notFound('not_found', `No route for ${c.req.method} ${c.req.path}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { handleStripeWebhook } from '#api/billing/webhooks.ts';
+import type { AppEnv } from '#api/context.ts';
+
+/** Stripe's events: verified over the raw body (never a re-serialised one). */
+export function webhookRoutes() {
+  return new Hono<AppEnv>().post('/webhooks/stripe', async (c) => {
+    const { db, stripe, billing, entitlements } = c.var.deps;
+    const raw = await c.req.text();
+    const outcome = await handleStripeWebhook(
+      db,
+      stripe,
+      billing.webhookSecret,
+      raw,
+      c.req.header('stripe-signature'),
+      entitlements,
+    );
+    return c.json({ received: true, outcome });
+  });
+}

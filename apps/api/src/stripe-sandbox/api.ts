@@ -1,0 +1,174 @@
+import { Hono } from 'hono';
+import { list, parseStripeForm, record, str } from './form.ts';
+import { checkoutPage, portalPage } from './pages.ts';
+import { SandboxError, type StripeSandbox } from './sandbox.ts';
+
+function stripeError(error: SandboxError) {
+  return { error: { type: error.type, message: error.message, code: error.code, param: error.param } };
+}
+
+const listOf = <T>(url: string, data: T[]) => ({ object: 'list', url, has_more: false, data });
+
+/**
+ * The sandbox over HTTP: the Stripe API paths our code calls (reached by the real `stripe` SDK through
+ * its host/port/protocol options) and the test-mode checkout and portal pages.
+ */
+export function sandboxApp(sandbox: StripeSandbox) {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) return c.json(stripeError(error), error.status as 400);
+    return c.json({ error: { type: 'api_error', message: error.message } }, 500);
+  });
+
+  // Secret-key check, like Stripe's: any test key is welcome, anything else is refused.
+  app.use('/v1/*', async (c, next) => {
+    const key = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!key.startsWith('sk_test_')) {
+      return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }, 401);
+    }
+    await next();
+  });
+
+  const form = async (c: { req: { text(): Promise<string> } }) => parseStripeForm(await c.req.text());
+  const expands = (url: string) => new URL(url).searchParams.getAll('expand[]');
+
+  app.post('/v1/customers', async (c) => {
+    const body = await form(c);
+    const customer = sandbox.createCustomer(
+      { email: str(body.email), metadata: record(body.metadata) },
+      c.req.header('idempotency-key') ?? undefined,
+    );
+    return c.json(customer);
+  });
+  app.get('/v1/customers/:id', (c) => c.json(sandbox.customer(c.req.param('id'))));
+
+  app.get('/v1/prices', (c) => c.json(listOf('/v1/prices', Object.values(sandbox.state.data.prices))));
+  app.get('/v1/prices/:id', (c) => c.json(sandbox.price(c.req.param('id'))));
+
+  app.post('/v1/checkout/sessions', async (c) => {
+    const body = await form(c);
+    const [item] = list(body.line_items) as Record<string, string>[];
+    const session = sandbox.createCheckoutSession({
+      customer: str(body.customer),
+      price: item?.price,
+      successUrl: str(body.success_url),
+      cancelUrl: str(body.cancel_url),
+      clientReferenceId: str(body.client_reference_id),
+      metadata: record(body.metadata),
+    });
+    return c.json(sandbox.publicSession(session));
+  });
+  app.get('/v1/checkout/sessions/:id', (c) =>
+    c.json(sandbox.publicSession(sandbox.checkoutSession(c.req.param('id')))),
+  );
+
+  app.get('/v1/subscriptions', (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const expandPm = expands(c.req.url).includes('data.default_payment_method');
+    const subscriptions = sandbox
+      .listSubscriptions({
+        customer: query.get('customer') ?? undefined,
+        status: query.get('status') ?? undefined,
+      })
+      .map((s) => (expandPm ? sandbox.withPaymentMethod(s) : s));
+    return c.json(listOf('/v1/subscriptions', subscriptions));
+  });
+  app.get('/v1/subscriptions/:id', (c) => {
+    const subscription = sandbox.subscription(c.req.param('id'));
+    return c.json(
+      expands(c.req.url).includes('default_payment_method')
+        ? sandbox.withPaymentMethod(subscription)
+        : subscription,
+    );
+  });
+  app.post('/v1/subscriptions/:id', async (c) => {
+    const body = await form(c);
+    const [item] = list(body.items) as Record<string, string>[];
+    const cancel = str(body.cancel_at_period_end);
+    return c.json(
+      await sandbox.updateSubscription(c.req.param('id'), {
+        price: item?.price,
+        cancelAtPeriodEnd: cancel === undefined ? undefined : cancel === 'true',
+      }),
+    );
+  });
+  app.delete('/v1/subscriptions/:id', async (c) =>
+    c.json(await sandbox.cancelSubscriptionNow(c.req.param('id'))),
+  );
+
+  app.post('/v1/billing_portal/sessions', async (c) => {
+    const body = await form(c);
+    return c.json(
+      sandbox.createPortalSession({ customer: str(body.customer), returnUrl: str(body.return_url) }),
+    );
+  });
+
+  // --- the pages a person sees -----------------------------------------------------------------------
+
+  app.get('/checkout/:id', (c) => {
+    const session = sandbox.checkoutSession(c.req.param('id'));
+    return c.html(
+      checkoutPage(session, sandbox.price(session.price), sandbox.state.data.products, c.req.query('error')),
+    );
+  });
+  app.post('/checkout/:id/pay', async (c) => {
+    const id = c.req.param('id');
+    const body = await form(c);
+    try {
+      return c.redirect(await sandbox.payCheckoutSession(id, str(body.card) ?? ''), 303);
+    } catch (error) {
+      if (error instanceof SandboxError)
+        return c.redirect(`/checkout/${id}?error=${encodeURIComponent(error.message)}`, 303);
+      throw error;
+    }
+  });
+  app.post('/checkout/:id/cancel', (c) => c.redirect(sandbox.cancelCheckoutSession(c.req.param('id')), 303));
+
+  app.get('/portal/:id', (c) => {
+    const session = sandbox.portalSession(c.req.param('id'));
+    const subscriptions = sandbox
+      .listSubscriptions({ customer: session.customer, status: 'all' })
+      .map((s) => sandbox.withPaymentMethod(s));
+    return c.html(
+      portalPage(
+        session,
+        subscriptions,
+        sandbox.state.data.prices,
+        sandbox.state.data.products,
+        sandbox.state.now(),
+      ),
+    );
+  });
+  app.post('/portal/:id/switch', async (c) => {
+    const id = c.req.param('id');
+    const body = await form(c);
+    const session = sandbox.portalSession(id);
+    const subscription = sandbox.subscription(str(body.subscription) ?? '');
+    if (subscription.customer !== session.customer)
+      throw new SandboxError(403, 'invalid_request_error', 'Not your subscription.');
+    await sandbox.updateSubscription(subscription.id, { price: str(body.price) });
+    return c.redirect(`/portal/${id}`, 303);
+  });
+  app.post('/portal/:id/cancel', async (c) => {
+    const id = c.req.param('id');
+    const body = await form(c);
+    const session = sandbox.portalSession(id);
+    const subscription = sandbox.subscription(str(body.subscription) ?? '');
+    if (subscription.customer !== session.customer)
+      throw new SandboxError(403, 'invalid_request_error', 'Not your subscription.');
+    await sandbox.updateSubscription(subscription.id, { cancelAtPeriodEnd: str(body.resume) !== 'true' });
+    return c.redirect(`/portal/${id}`, 303);
+  });
+
+  // Test helper (Stripe has test clocks): move time forward to see renewals and period ends.
+  app.post('/test_helpers/advance', async (c) => {
+    const seconds = Number(c.req.query('seconds') ?? 0);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      return c.json({ error: { message: 'seconds must be > 0' } }, 400);
+    await sandbox.advanceClock(seconds);
+    return c.json({ now: sandbox.state.now() });
+  });
+
+  return app;
+}

@@ -1,0 +1,490 @@
+import Stripe from 'stripe';
+import {
+  newId,
+  type SandboxCheckoutSession,
+  type SandboxCustomer,
+  type SandboxPaymentMethod,
+  type SandboxPrice,
+  SandboxState,
+  type SandboxSubscription,
+} from './state.ts';
+
+/** What the sandbox sells: products and prices with fixed ids, so the allowlist can name them. */
+export interface SandboxCatalogueEntry {
+  priceId: string;
+  productId: string;
+  productName: string;
+  amountMinor: number;
+  currency: string;
+  interval: 'monthly' | 'yearly';
+}
+
+export type WebhookDelivery = (payload: string, signature: string) => Promise<{ status: number }>;
+
+export interface SandboxOptions {
+  /** Where its pages are reached (checkout and portal URLs are built on it). */
+  baseUrl: string;
+  webhookSecret: string;
+  deliver: WebhookDelivery;
+  catalogue: SandboxCatalogueEntry[];
+  /** A JSON file to keep the state in across restarts; none for tests. */
+  stateFile?: string | null;
+  log?: (line: string) => void;
+}
+
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: 'invalid_request_error' | 'card_error',
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
+  '4242424242424242': { brand: 'visa' },
+  '5555555555554444': { brand: 'mastercard' },
+  '4000000000000002': { brand: 'visa', decline: 'Your card was declined.' },
+};
+
+function addPeriod(start: number, interval: 'month' | 'year'): number {
+  const date = new Date(start * 1000);
+  if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  else date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/**
+ * A stand-in for the parts of Stripe we call, for the embedded default and the tests. It keeps
+ * customers, prices, checkout sessions, subscriptions and portal sessions, serves test-mode checkout and
+ * portal pages, and sends signed webhook events like Stripe does. Never used with a real Stripe key.
+ */
+export class StripeSandbox {
+  readonly state: SandboxState;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(readonly options: SandboxOptions) {
+    this.state = new SandboxState(options.stateFile ?? null);
+    for (const entry of options.catalogue) {
+      this.state.data.products[entry.productId] ??= {
+        id: entry.productId,
+        object: 'product',
+        name: entry.productName,
+        active: true,
+      };
+      this.state.data.prices[entry.priceId] = {
+        id: entry.priceId,
+        object: 'price',
+        product: entry.productId,
+        unit_amount: entry.amountMinor,
+        currency: entry.currency.toLowerCase(),
+        recurring: { interval: entry.interval === 'yearly' ? 'year' : 'month', interval_count: 1 },
+        active: true,
+        nickname: `${entry.productName} (${entry.interval})`,
+        livemode: false,
+      };
+    }
+    this.state.save();
+  }
+
+  private get data() {
+    return this.state.data;
+  }
+
+  // --- customers -------------------------------------------------------------------------------------
+
+  createCustomer(input: { email?: string; metadata?: Record<string, string> }, idempotencyKey?: string) {
+    const previous = idempotencyKey ? this.data.idempotency[idempotencyKey] : undefined;
+    if (previous && this.data.customers[previous]) return this.data.customers[previous];
+    const customer: SandboxCustomer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: input.email ?? null,
+      metadata: input.metadata ?? {},
+      created: this.state.now(),
+      invoice_settings: { default_payment_method: null },
+      livemode: false,
+    };
+    this.data.customers[customer.id] = customer;
+    if (idempotencyKey) this.data.idempotency[idempotencyKey] = customer.id;
+    this.state.save();
+    return customer;
+  }
+
+  customer(id: string): SandboxCustomer {
+    const customer = this.data.customers[id];
+    if (!customer)
+      throw new SandboxError(404, 'invalid_request_error', `No such customer: '${id}'`, 'resource_missing');
+    return customer;
+  }
+
+  price(id: string): SandboxPrice {
+    const price = this.data.prices[id];
+    if (!price)
+      throw new SandboxError(404, 'invalid_request_error', `No such price: '${id}'`, 'resource_missing');
+    return price;
+  }
+
+  // --- checkout --------------------------------------------------------------------------------------
+
+  createCheckoutSession(input: {
+    customer?: string;
+    price?: string;
+    successUrl?: string;
+    cancelUrl?: string;
+    clientReferenceId?: string;
+    metadata?: Record<string, string>;
+  }): SandboxCheckoutSession {
+    if (!input.customer)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: customer.',
+        'parameter_missing',
+        'customer',
+      );
+    if (!input.price)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: line_items[0][price].',
+        'parameter_missing',
+        'line_items',
+      );
+    if (!input.successUrl)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: success_url.',
+        'parameter_missing',
+        'success_url',
+      );
+    this.customer(input.customer);
+    this.price(input.price);
+    const id = newId('cs_test');
+    const session: SandboxCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: input.customer,
+      subscription: null,
+      client_reference_id: input.clientReferenceId ?? null,
+      metadata: input.metadata ?? {},
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl ?? input.successUrl,
+      url: `${this.options.baseUrl}/checkout/${id}`,
+      created: this.state.now(),
+      expires_at: this.state.now() + 24 * 3600,
+      price: input.price,
+      livemode: false,
+    };
+    this.data.checkoutSessions[id] = session;
+    this.state.save();
+    return session;
+  }
+
+  checkoutSession(id: string): SandboxCheckoutSession {
+    const session = this.data.checkoutSessions[id];
+    if (!session)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such checkout.session: '${id}'`,
+        'resource_missing',
+      );
+    return session;
+  }
+
+  /** The 'Pay' button of the checkout page: a test card starts the subscription, a declining one is refused. */
+  async payCheckoutSession(id: string, cardNumber: string): Promise<string> {
+    const session = this.checkoutSession(id);
+    if (session.status !== 'open')
+      throw new SandboxError(400, 'invalid_request_error', 'This checkout session is no longer open.');
+    const subscription = await this.startSubscription(
+      session.customer,
+      session.price,
+      cardNumber,
+      session.metadata,
+    );
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.subscription = subscription.id;
+    this.state.save();
+    this.emit('checkout.session.completed', this.publicSession(session));
+    return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  /**
+   * A paid subscription for a customer: what a completed checkout creates (also used to give the demo
+   * accounts their plan). A test card pays; 4000 0000 0000 0002 is declined.
+   */
+  async startSubscription(
+    customerId: string,
+    priceId: string,
+    cardNumber = '4242424242424242',
+    metadata: Record<string, string> = {},
+  ): Promise<SandboxSubscription> {
+    const digits = cardNumber.replace(/\s+/g, '');
+    const card = TEST_CARDS[digits];
+    if (!card)
+      throw new SandboxError(402, 'card_error', 'Use a test card: 4242 4242 4242 4242.', 'invalid_number');
+    if (card.decline) throw new SandboxError(402, 'card_error', card.decline, 'card_declined');
+    const customer = this.customer(customerId);
+    const price = this.price(priceId);
+    const paymentMethod: SandboxPaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: card.brand,
+        last4: digits.slice(-4),
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+      },
+      customer: customer.id,
+    };
+    this.data.paymentMethods[paymentMethod.id] = paymentMethod;
+    customer.invoice_settings.default_payment_method = paymentMethod.id;
+    const now = this.state.now();
+    const subscription: SandboxSubscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      status: 'active',
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: addPeriod(now, price.recurring.interval),
+          },
+        ],
+      },
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      trial_end: null,
+      created: now,
+      start_date: now,
+      default_payment_method: paymentMethod.id,
+      metadata,
+      livemode: false,
+    };
+    this.data.subscriptions[subscription.id] = subscription;
+    this.state.save();
+    this.emit('customer.subscription.created', subscription);
+    return subscription;
+  }
+
+  cancelCheckoutSession(id: string): string {
+    const session = this.checkoutSession(id);
+    if (session.status === 'open') session.status = 'expired';
+    this.state.save();
+    return session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  publicSession(session: SandboxCheckoutSession) {
+    const { price: _price, ...rest } = session;
+    return rest;
+  }
+
+  // --- subscriptions ---------------------------------------------------------------------------------
+
+  subscription(id: string): SandboxSubscription {
+    const subscription = this.data.subscriptions[id];
+    if (!subscription)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such subscription: '${id}'`,
+        'resource_missing',
+      );
+    return subscription;
+  }
+
+  listSubscriptions(filter: { customer?: string; status?: string }): SandboxSubscription[] {
+    return (
+      Object.values(this.data.subscriptions)
+        .filter((s) => !filter.customer || s.customer === filter.customer)
+        // Stripe's rule: no status means every subscription but the canceled ones; 'all' means all.
+        .filter((s) =>
+          filter.status === 'all'
+            ? true
+            : filter.status
+              ? s.status === filter.status
+              : s.status !== 'canceled',
+        )
+        .sort((a, b) => b.created - a.created)
+    );
+  }
+
+  /** Portal actions: switch plan, cancel at the period's end, or take the cancellation back. */
+  async updateSubscription(
+    id: string,
+    change: { price?: string; cancelAtPeriodEnd?: boolean },
+  ): Promise<SandboxSubscription> {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') {
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can no longer be updated.',
+      );
+    }
+    if (change.price) {
+      const price = this.price(change.price);
+      const item = subscription.items.data[0]!;
+      const now = this.state.now();
+      item.price = price;
+      item.current_period_start = now;
+      item.current_period_end = addPeriod(now, price.recurring.interval);
+    }
+    if (change.cancelAtPeriodEnd !== undefined) {
+      subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+      subscription.cancel_at = change.cancelAtPeriodEnd
+        ? subscription.items.data[0]!.current_period_end
+        : null;
+      subscription.canceled_at = change.cancelAtPeriodEnd ? this.state.now() : null;
+    }
+    this.state.save();
+    this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  async cancelSubscriptionNow(id: string): Promise<SandboxSubscription> {
+    const subscription = this.subscription(id);
+    subscription.status = 'canceled';
+    subscription.ended_at = this.state.now();
+    subscription.canceled_at ??= this.state.now();
+    this.state.save();
+    this.emit('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  /**
+   * Moves the sandbox's clock forward: every period that ends on the way either renews (a new period,
+   * 'customer.subscription.updated') or, when cancelled at its end, ends ('customer.subscription.deleted').
+   */
+  async advanceClock(seconds: number): Promise<void> {
+    this.data.clockOffset += seconds;
+    const now = this.state.now();
+    for (const subscription of Object.values(this.data.subscriptions)) {
+      if (subscription.status !== 'active' && subscription.status !== 'trialing') continue;
+      const item = subscription.items.data[0]!;
+      if (item.current_period_end > now) continue;
+      if (subscription.cancel_at_period_end) {
+        subscription.status = 'canceled';
+        subscription.ended_at = item.current_period_end;
+        this.state.save();
+        this.emit('customer.subscription.deleted', subscription);
+        continue;
+      }
+      while (item.current_period_end <= now) {
+        item.current_period_start = item.current_period_end;
+        item.current_period_end = addPeriod(item.current_period_end, item.price.recurring.interval);
+      }
+      this.state.save();
+      this.emit('customer.subscription.updated', subscription);
+    }
+  }
+
+  withPaymentMethod(subscription: SandboxSubscription): SandboxSubscription {
+    const pm =
+      typeof subscription.default_payment_method === 'string'
+        ? this.data.paymentMethods[subscription.default_payment_method]
+        : null;
+    return pm ? { ...subscription, default_payment_method: pm } : subscription;
+  }
+
+  // --- portal ----------------------------------------------------------------------------------------
+
+  createPortalSession(input: { customer?: string; returnUrl?: string }) {
+    if (!input.customer)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: customer.',
+        'parameter_missing',
+        'customer',
+      );
+    this.customer(input.customer);
+    const id = newId('bps');
+    const session = {
+      id,
+      object: 'billing_portal.session' as const,
+      customer: input.customer,
+      return_url: input.returnUrl ?? this.options.baseUrl,
+      url: `${this.options.baseUrl}/portal/${id}`,
+      created: this.state.now(),
+    };
+    this.data.portalSessions[id] = session;
+    this.state.save();
+    return session;
+  }
+
+  portalSession(id: string) {
+    const session = this.data.portalSessions[id];
+    if (!session)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such billing portal session: '${id}'`,
+        'resource_missing',
+      );
+    return session;
+  }
+
+  // --- webhooks --------------------------------------------------------------------------------------
+
+  /** Sends a signed event to the API, as Stripe does; retried a few times if the API answers 5xx. */
+  emit(type: string, object: object): void {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: this.state.now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: JSON.parse(JSON.stringify(object)) },
+    };
+    const payload = JSON.stringify(event);
+    // Like Stripe, delivery happens after the request that caused it; settled() waits for it.
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(type, payload))
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  /** Sends an event body as given (tests replay, reorder and tamper with events through this). */
+  async deliver(type: string, payload: string, secret = this.options.webhookSecret): Promise<void> {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      try {
+        const { status } = await this.options.deliver(payload, signature);
+        if (status < 500) {
+          this.options.log?.(`webhook ${type} → ${status}`);
+          return;
+        }
+      } catch (error) {
+        this.options.log?.(`webhook ${type} failed: ${(error as Error).message}`);
+      }
+      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+  }
+
+  /** Waits for every event in flight (tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * The local Stripe sandbox's memory: the objects our API creates and reads, in Stripe's shapes (the
+ * fields we use). Optionally persisted to a JSON file so a restart keeps the subscriptions.
+ */
+export interface SandboxPrice {
+  id: string;
+  object: 'price';
+  product: string;
+  unit_amount: number;
+  currency: string;
+  recurring: { interval: 'month' | 'year'; interval_count: 1 };
+  active: boolean;
+  nickname: string;
+  livemode: false;
+}
+
+export interface SandboxProduct {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+}
+
+export interface SandboxCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  invoice_settings: { default_payment_method: string | null };
+  livemode: false;
+}
+
+export interface SandboxPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  customer: string;
+}
+
+export interface SandboxSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'trialing' | 'canceled' | 'past_due' | 'incomplete';
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: SandboxPrice;
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  trial_end: number | null;
+  created: number;
+  start_date: number;
+  default_payment_method: string | SandboxPaymentMethod | null;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface SandboxCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  customer: string;
+  subscription: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  created: number;
+  expires_at: number;
+  price: string;
+  livemode: false;
+}
+
+export interface SandboxPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string;
+  url: string;
+  created: number;
+}
+
+export interface SandboxData {
+  /** Seconds added to the wall clock: tests and demos move time forward to a period's end. */
+  clockOffset: number;
+  products: Record<string, SandboxProduct>;
+  prices: Record<string, SandboxPrice>;
+  customers: Record<string, SandboxCustomer>;
+  paymentMethods: Record<string, SandboxPaymentMethod>;
+  subscriptions: Record<string, SandboxSubscription>;
+  checkoutSessions: Record<string, SandboxCheckoutSession>;
+  portalSessions: Record<string, SandboxPortalSession>;
+  /** Idempotency-Key → the id of the object that request created. */
+  idempotency: Record<string, string>;
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+export function emptyData(): SandboxData {
+  return {
+    clockOffset: 0,
+    products: {},
+    prices: {},
+    customers: {},
+    paymentMethods: {},
+    subscriptions: {},
+    checkoutSessions: {},
+    portalSessions: {},
+    idempotency: {},
+  };
+}
+
+export class SandboxState {
+  data: SandboxData;
+
+  constructor(private readonly file: string | null) {
+    this.data = emptyData();
+    if (file) {
+      try {
+        this.data = { ...emptyData(), ...(JSON.parse(readFileSync(file, 'utf8')) as SandboxData) };
+      } catch {
+        // first start: nothing saved yet
+      }
+    }
+  }
+
+  /** Seconds since the epoch, on the sandbox's clock. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.data.clockOffset;
+  }
+
+  save(): void {
+    if (this.file) writeFileSync(this.file, JSON.stringify(this.data));
+  }
+}

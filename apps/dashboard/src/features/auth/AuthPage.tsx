@@ -1,0 +1,213 @@
+import { useSession } from '@carat/api-client/react';
+import { billingCycleLabel, parseBillingCycle, SIGNUP_REDIRECT_MS } from '@carat/domain';
+import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
+import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import { signInSchema, signUpSchema } from '@carat/validation';
+import { ArrowLeft, Gem } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { env } from '#app/env.ts';
+import { signInErrorToast, signUpErrorToast } from './authErrors.ts';
+import { MfaStep } from './MfaStep.tsx';
+import { useClearingForm } from './useClearingForm.ts';
+
+type Mode = 'signin' | 'signup';
+
+interface SignUpForm {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+interface SignInForm {
+  email: string;
+  password: string;
+}
+
+/** Where to go once signed in: the page the guard remembered, else /payment (spec). */
+function destination(params: URLSearchParams): string {
+  const redirect = params.get('redirect');
+  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/payment';
+}
+
+export function AuthPage() {
+  const { t, locale } = useI18n();
+  const { client, session, loading } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signin' ? 'signin' : 'signup');
+  const [step, setStep] = useState<'credentials' | 'mfa'>(params.get('mfa') ? 'mfa' : 'credentials');
+  const [pending, setPending] = useState(false);
+  const plan = params.get('plan');
+  const billing = parseBillingCycle(params.get('billing'));
+
+  const signUp = useClearingForm<SignUpForm>(signUpSchema(locale), {
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const signIn = useClearingForm<SignInForm>(signInSchema(locale), {
+    defaultValues: { email: '', password: '' },
+  });
+
+  // An existing session goes straight on (spec: to /payment) — unless it still owes its second factor.
+  useEffect(() => {
+    if (loading || !session || pending || step === 'mfa') return;
+    void (async () => {
+      const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+      if (aal.data && aal.data.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2') setStep('mfa');
+      else navigate(destination(params), { replace: true });
+    })();
+  }, [loading, session, pending, step, client, navigate, params]);
+
+  const toggle = () => {
+    // Toggling clears every field error (spec).
+    signUp.form.clearErrors();
+    signIn.form.clearErrors();
+    setMode((m) => (m === 'signup' ? 'signin' : 'signup'));
+  };
+
+  const onSignUp = signUp.form.handleSubmit(async (values) => {
+    setPending(true);
+    const { data, error } = await client.auth.signUp({
+      email: values.email,
+      password: values.password,
+      options: {
+        emailRedirectTo: `${env.dashboardUrl}/payment`,
+        data: {
+          full_name: values.fullName,
+          selected_plan: plan ?? undefined,
+          billing_cycle: billing,
+          locale,
+        },
+      },
+    });
+    if (error) {
+      setPending(false);
+      const { title, description } = signUpErrorToast(error.message, t);
+      toast.error(title, { description });
+      return;
+    }
+    toast.success(t('auth.toast.signedUp.title'), { description: t('auth.toast.signedUp.body') });
+    // A session means the account is usable now; without one, the confirmation email must be opened first.
+    if (!data.session) {
+      setPending(false);
+      toast.info(t('auth.toast.confirmEmail'));
+      return;
+    }
+    setTimeout(
+      () => navigate(`/payment?plan=${encodeURIComponent(plan ?? '')}`, { replace: true }),
+      SIGNUP_REDIRECT_MS,
+    );
+  });
+
+  const onSignIn = signIn.form.handleSubmit(async (values) => {
+    setPending(true);
+    const { error } = await client.auth.signInWithPassword(values);
+    if (error) {
+      setPending(false);
+      const { title, description } = signInErrorToast(t, error.message);
+      toast.error(title, { description });
+      return;
+    }
+    const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    setPending(false);
+    if (aal.data && aal.data.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2') {
+      setStep('mfa');
+      return;
+    }
+    toast.success(t('auth.toast.signedIn.title'), { description: t('auth.toast.signedIn.body') });
+    navigate(destination(params), { replace: true });
+  });
+
+  const up = signUp.form.formState.errors;
+  const inn = signIn.form.formState.errors;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-4 py-10 text-foreground">
+      <div className="flex w-full max-w-md items-center justify-between">
+        <Button variant="ghost" asChild>
+          <a href={`${env.marketingUrl}/`}>
+            <ArrowLeft aria-hidden="true" /> {t('auth.backHome')}
+          </a>
+        </Button>
+        <LocaleSwitch className="text-sm underline" />
+      </div>
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-6 p-6 sm:p-8">
+          <div className="grid justify-items-center gap-2 text-center">
+            <Gem className="size-8 text-gold-text" aria-hidden="true" />
+            <h1 className="font-display text-3xl">
+              {step === 'mfa'
+                ? t('auth.mfa.title')
+                : mode === 'signup'
+                  ? t('auth.signup.title')
+                  : t('auth.signin.title')}
+            </h1>
+            {plan && step === 'credentials' ? (
+              <p className="text-sm text-muted-foreground" data-testid="selected-plan">
+                {t('auth.selectedPlan', { plan, cycle: billingCycleLabel(billing, 'fr') })}
+              </p>
+            ) : null}
+          </div>
+
+          {step === 'mfa' ? (
+            <MfaStep
+              onVerified={() => {
+                toast.success(t('auth.toast.signedIn.title'), { description: t('auth.toast.signedIn.body') });
+                navigate(destination(params), { replace: true });
+              }}
+              onCancel={async () => {
+                await client.auth.signOut({ scope: 'local' });
+                setStep('credentials');
+              }}
+            />
+          ) : mode === 'signup' ? (
+            <form onSubmit={onSignUp} noValidate className="grid gap-4">
+              <FormField label={t('auth.fullName')} error={up.fullName?.message}>
+                <Input autoComplete="name" {...signUp.field('fullName')} />
+              </FormField>
+              <FormField label={t('auth.email')} error={up.email?.message}>
+                <Input type="email" autoComplete="email" {...signUp.field('email')} />
+              </FormField>
+              <FormField label={t('auth.password')} error={up.password?.message}>
+                <Input type="password" autoComplete="new-password" {...signUp.field('password')} />
+              </FormField>
+              <FormField label={t('auth.confirmPassword')} error={up.confirmPassword?.message}>
+                <Input type="password" autoComplete="new-password" {...signUp.field('confirmPassword')} />
+              </FormField>
+              <Button type="submit" loading={pending}>
+                {t('auth.signup.submit')}
+              </Button>
+            </form>
+          ) : (
+            <form onSubmit={onSignIn} noValidate className="grid gap-4">
+              <FormField label={t('auth.email')} error={inn.email?.message}>
+                <Input type="email" autoComplete="email" {...signIn.field('email')} />
+              </FormField>
+              <FormField label={t('auth.password')} error={inn.password?.message}>
+                <Input type="password" autoComplete="current-password" {...signIn.field('password')} />
+              </FormField>
+              <Link to="/auth/forgot" className="justify-self-end text-sm underline underline-offset-4">
+                {t('auth.forgot')}
+              </Link>
+              <Button type="submit" loading={pending}>
+                {t('auth.signin.submit')}
+              </Button>
+            </form>
+          )}
+
+          {step === 'credentials' ? (
+            <p className="text-center text-sm text-muted-foreground">
+              {mode === 'signup' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+              <button
+                type="button"
+                onClick={toggle}
+                className="font-medium text-foreground underline underline-offset-4"
+              >
+                {mode === 'signup' ? t('auth.toSignin') : t('auth.toSignup')}
+              </button>
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

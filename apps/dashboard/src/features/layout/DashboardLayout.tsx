@@ -1,0 +1,129 @@
+import { Button, cn } from '@carat/ui';
+import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import {
+  BarChart3,
+  CalendarDays,
+  FileText,
+  Gem,
+  Home,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  Settings,
+  Store,
+  Users,
+  X,
+} from 'lucide-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { env } from '#app/env.ts';
+import { useSignOut } from '#features/auth/useSignOut.ts';
+import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
+import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Exact match for /dashboard; prefix match for the others (spec). */
+  end?: boolean;
+}
+
+/** The side navigation of the spec, in its order; a page that has not landed yet is not listed. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard/appointments', label: 'nav.appointments', icon: CalendarDays },
+  { to: '/dashboard/clients', label: 'nav.clients', icon: Users },
+  { to: '/dashboard/invoices', label: 'nav.invoices', icon: FileText },
+  { to: '/dashboard/analytics', label: 'nav.analytics', icon: BarChart3 },
+  { to: '/dashboard/showroom-builder', label: 'nav.showroomBuilder', icon: Store },
+  { to: '/dashboard/settings', label: 'nav.settings', icon: Settings },
+];
+
+export function DashboardLayout({ available }: { available: ReadonlySet<string> }) {
+  const { t } = useI18n();
+  const { signOut, pending } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A navigation on mobile closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  const items = NAV_ITEMS.filter((item) => available.has(item.to));
+  return (
+    <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
+      <header className="flex items-center justify-between border-b border-border px-4 py-3 md:hidden">
+        <span className="flex items-center gap-2 font-display text-xl">
+          <Gem className="size-5 text-gold-text" aria-hidden="true" /> Carat
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-controls="dashboard-sidebar"
+          aria-label={open ? t('nav.close') : t('nav.open')}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </header>
+      <aside
+        id="dashboard-sidebar"
+        className={cn(
+          'flex-col gap-6 border-e border-border bg-card px-4 py-6 md:sticky md:top-0 md:flex md:h-dvh md:w-64',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <div className="grid justify-items-start gap-2 px-2">
+          <a
+            href={`${env.marketingUrl}/`}
+            className="hidden items-center gap-2 font-display text-2xl md:flex"
+          >
+            <Gem className="size-6 text-gold-text" aria-hidden="true" /> Carat
+          </a>
+          <PlanBadge />
+        </div>
+        <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted',
+                  isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+                )
+              }
+            >
+              <item.icon className="size-4" aria-hidden="true" />
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <UpgradeCard />
+        <div className="flex flex-col gap-2 border-t border-border pt-4">
+          <LocaleSwitch className="self-start rounded px-2 text-xs text-muted-foreground underline" />
+          <a
+            href={`${env.marketingUrl}/`}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted"
+          >
+            <Home className="size-4" aria-hidden="true" />
+            {t('nav.backHome')}
+          </a>
+          <Button variant="outline" onClick={signOut} loading={pending} className="justify-start gap-3">
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </aside>
+      <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Catalogue } from '@carat/ui/i18n';
+
+const fr = {
+  'payment.title': 'Choisissez votre plan',
+  'payment.subtitle': 'Sans engagement : annulez à tout moment depuis votre espace.',
+  'payment.popular': 'Populaire',
+  'payment.perMonth': '/mois',
+  'payment.yearlyNote': 'Facturation annuelle : {amount} / an (2 mois offerts)',
+  'payment.choose': 'Choisir ce plan',
+  'payment.redirecting': 'Redirection en cours...',
+  'payment.toast.redirect': 'Redirection...',
+  'payment.backToLogin': 'Retour à la connexion',
+  'payment.success.title': 'Paiement réussi !',
+  'payment.success.body': 'Votre abonnement a été activé avec succès',
+  'payment.success.redirect': 'Redirection vers votre espace...',
+  'payment.canceled.title': 'Paiement annulé',
+  'payment.canceled.body': 'Vous pouvez réessayer quand vous le souhaitez.',
+  'payment.error.title': 'Erreur',
+  'payment.error.notLoggedIn': 'Vous devez être connecté pour continuer',
+  'payment.error.noSession': 'Session expirée. Veuillez vous reconnecter.',
+  'payment.error.noUrl': 'URL de paiement non reçue',
+  'payment.error.generic': 'Une erreur est survenue lors de la création de la session de paiement',
+  'payment.error.noPrice': 'Ce plan ne peut pas être acheté pour le moment',
+  'payment.sandbox': 'Environnement de test : aucun paiement réel (carte 4242 4242 4242 4242).',
+};
+
+/** The payment texts: French as the spec writes them, English alongside. */
+export const paymentMessages: Catalogue<keyof typeof fr> = {
+  fr,
+  en: {
+    'payment.title': 'Choose your plan',
+    'payment.subtitle': 'No commitment: cancel any time from your workspace.',
+    'payment.popular': 'Popular',
+    'payment.perMonth': '/month',
+    'payment.yearlyNote': 'Billed yearly: {amount} / year (2 months free)',
+    'payment.choose': 'Choose this plan',
+    'payment.redirecting': 'Redirecting...',
+    'payment.toast.redirect': 'Redirecting...',
+    'payment.backToLogin': 'Back to sign-in',
+    'payment.success.title': 'Payment successful!',
+    'payment.success.body': 'Your subscription has been activated',
+    'payment.success.redirect': 'Taking you to your workspace...',
+    'payment.canceled.title': 'Payment cancelled',
+    'payment.canceled.body': 'You can try again whenever you like.',
+    'payment.error.title': 'Error',
+    'payment.error.notLoggedIn': 'You must be signed in to continue',
+    'payment.error.noSession': 'Session expired. Please sign in again.',
+    'payment.error.noUrl': 'No payment URL received',
+    'payment.error.generic': 'Something went wrong while creating the payment session',
+    'payment.error.noPrice': 'This plan cannot be bought right now',
+    'payment.sandbox': 'Test environment: no real payment (card 4242 4242 4242 4242).',
+  },
+};

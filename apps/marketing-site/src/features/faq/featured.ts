@@ -1,0 +1,72 @@
+import type { FaqEntry } from '#features/faq/types.ts';
+
+/*
+ * The six questions the landing page shows. They belong to the full FAQ too (content.ts places them in their
+ * categories); they live in this small module so the landing page does not load the whole FAQ.
+ */
+
+export const whatIsCarat: FaqEntry = {
+  id: 'what-is-carat',
+  question: { fr: "Qu'est-ce que Carat ?", en: 'What is Carat?' },
+  answer: {
+    fr: "Carat est une plateforme par abonnement pour les joailliers et les marques de bijoux : un showroom en ligne de luxe, la gestion des rendez-vous, des commandes sur mesure, des factures, des clients et du stock, des notifications automatiques et des outils d'intelligence artificielle.",
+    en: 'Carat is a subscription platform for jewellers and jewellery brands: a luxury online showroom, management of appointments, custom orders, invoices, clients and stock, automatic notifications and artificial intelligence tools.',
+  },
+};
+
+export const setupTime: FaqEntry = {
+  id: 'setup-time',
+  question: { fr: 'Combien de temps faut-il pour démarrer ?', en: 'How long does it take to get started?' },
+  answer: {
+    fr: 'Environ 15 minutes : créez votre compte, choisissez un plan, ajoutez vos premières pièces et partagez le lien de votre showroom.',
+    en: 'About 15 minutes: create your account, choose a plan, add your first pieces and share your showroom link.',
+  },
+};
+
+export const plans: FaqEntry = {
+  id: 'plans',
+  question: { fr: 'Quels sont les plans proposés ?', en: 'Which plans are there?' },
+  answer: {
+    fr: 'Trois plans : CZ Plan (£50 par mois), MOISSANITE Plan (£130 par mois, le plus choisi) et DIAMOND Plan (£250 par mois). En facturation annuelle, le prix affiché est réduit de 50 %.',
+    en: 'Three plans: CZ Plan (£50 a month), MOISSANITE Plan (£130 a month, the most chosen) and DIAMOND Plan (£250 a month). With yearly billing, the price shown is 50% off.',
+  },
+};
+
+export const freePlan: FaqEntry = {
+  id: 'free-plan',
+  question: { fr: 'Existe-t-il un plan gratuit ?', en: 'Is there a free plan?' },
+  answer: {
+    fr: 'Oui, vous pouvez commencer gratuitement, sans carte bancaire. Le plan gratuit affiche un filigrane sur votre showroom et ne permet pas d’encaisser de paiements.',
+    en: 'Yes, you can start for free, with no credit card. The free plan shows a watermark on your showroom and does not take payments.',
+  },
+};
+
+export const designGenerator: FaqEntry = {
+  id: 'design-generator',
+  question: {
+    fr: 'Comment fonctionne le générateur de design IA ?',
+    en: 'How does the AI design generator work?',
+  },
+  answer: {
+    fr: 'À partir d’un brief ou d’une photo, il crée un modèle 3D du bijou, que vous et vos clients pouvez voir en 3D et en réalité augmentée. Il est réservé au plan DIAMOND.',
+    en: 'From a brief or a photo, it makes a 3D model of the piece that you and your clients can view in 3D and augmented reality. It is on the DIAMOND plan only.',
+  },
+};
+
+export const cancelAnytime: FaqEntry = {
+  id: 'cancel-anytime',
+  question: { fr: 'Puis-je annuler à tout moment ?', en: 'Can I cancel at any time?' },
+  answer: {
+    fr: 'Oui, Cancel Anytime : l’abonnement reste dû jusqu’à la fin de la période en cours, sans remboursement une fois la période commencée, puis il n’est pas renouvelé. Vos données sont conservées 30 jours après la résiliation.',
+    en: 'Yes, Cancel Anytime: the subscription stays due until the end of the current period, with no refund once the period has started, and is then not renewed. Your data is kept for 30 days after cancellation.',
+  },
+};
+
+export const FEATURED_FAQ: readonly FaqEntry[] = [
+  whatIsCarat,
+  setupTime,
+  plans,
+  freePlan,
+  designGenerator,
+  cancelAnytime,
+];

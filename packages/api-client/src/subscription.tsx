@@ -1,0 +1,170 @@
+import { SUBSCRIPTION_RECHECK_MS, type Tier, tierFromProductId } from '@carat/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, unwrap } from './client.ts';
+import { useSession } from './session-react.tsx';
+
+export type PriceList = InferResponseType<ApiClient['billing']['prices']['$get'], 200>;
+export type Price = PriceList['prices'][number];
+export type BillingSummary = InferResponseType<ApiClient['billing']['summary']['$get'], 200>;
+
+export interface SubscriptionState {
+  subscribed: boolean;
+  productId: string | null;
+  subscriptionEnd: string | null;
+  /** The tier from the product id (spec: Diamond, Moissanite, Silver, anything else or none → CZ). */
+  tier: Tier;
+  loading: boolean;
+  checkSubscription: (sessionId?: string) => Promise<SubscriptionSnapshot>;
+}
+
+export interface SubscriptionSnapshot {
+  subscribed: boolean;
+  productId: string | null;
+  subscriptionEnd: string | null;
+}
+
+const EMPTY: SubscriptionSnapshot = { subscribed: false, productId: null, subscriptionEnd: null };
+const SubscriptionContext = createContext<SubscriptionState | null>(null);
+
+/** The public price list; the product → tier map is built from it (no id is hard-coded in a page). */
+export function usePrices() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'prices'],
+    queryFn: () => unwrap<PriceList>(api.billing.prices.$get()),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function productMapFrom(prices: Price[] | undefined) {
+  const of = (plan: Tier) => [
+    ...new Set((prices ?? []).filter((p) => p.plan === plan).map((p) => p.productId)),
+  ];
+  return { diamond: of('DIAMOND'), moissanite: of('MOISSANITE'), silver: of('SILVER') };
+}
+
+/**
+ * The spec's subscription context: checked on sign-in and every 60 s while signed in; reset to "not
+ * subscribed" when signed out or when a check fails (the failure is logged).
+ */
+export function SubscriptionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { session, loading: sessionLoading } = useSession();
+  const prices = usePrices();
+  const [snapshot, setSnapshot] = useState<SubscriptionSnapshot>(EMPTY);
+  const [checking, setChecking] = useState(true);
+  const userId = session?.user.id ?? null;
+  const latest = useRef(0);
+  // A return from Checkout syncs on the server; a plain check started meanwhile waits for it, or it
+  // could read the old state and, being the latest call, overwrite the new one.
+  const sessionCheck = useRef<Promise<unknown> | null>(null);
+
+  const checkSubscription = useCallback(
+    async (sessionId?: string): Promise<SubscriptionSnapshot> => {
+      if (!sessionId && sessionCheck.current) await sessionCheck.current.catch(() => {});
+      const call = ++latest.current;
+      const run = (async () => {
+        try {
+          const answer = await unwrap<{
+            subscribed: boolean;
+            product_id: string | null;
+            subscription_end: string | null;
+          }>(
+            api.functions.v1['check-subscription'].$post({
+              json: sessionId ? { session_id: sessionId } : {},
+            }),
+          );
+          const next = {
+            subscribed: answer.subscribed,
+            productId: answer.product_id,
+            subscriptionEnd: answer.subscription_end,
+          };
+          if (call === latest.current) setSnapshot(next);
+          return next;
+        } catch (error) {
+          console.error('subscription check failed', error);
+          if (call === latest.current) setSnapshot(EMPTY);
+          return EMPTY;
+        } finally {
+          if (call === latest.current) setChecking(false);
+        }
+      })();
+      if (sessionId) sessionCheck.current = run;
+      return run;
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    if (sessionLoading) return;
+    if (!userId) {
+      latest.current++;
+      setSnapshot(EMPTY);
+      setChecking(false);
+      return;
+    }
+    setChecking(true);
+    void checkSubscription();
+    const timer = setInterval(() => void checkSubscription(), SUBSCRIPTION_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [userId, sessionLoading, checkSubscription]);
+
+  const value = useMemo<SubscriptionState>(
+    () => ({
+      ...snapshot,
+      tier: snapshot.subscribed
+        ? tierFromProductId(snapshot.productId, productMapFrom(prices.data?.prices))
+        : 'CZ',
+      loading: sessionLoading || checking || prices.isLoading,
+      checkSubscription,
+    }),
+    [snapshot, sessionLoading, checking, prices.data, prices.isLoading, checkSubscription],
+  );
+  return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
+}
+
+/** Throws outside its provider (spec). */
+export function useSubscription(): SubscriptionState {
+  const value = useContext(SubscriptionContext);
+  if (!value) throw new Error('useSubscription must be used within a SubscriptionProvider');
+  return value;
+}
+
+export function useBillingSummary() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'summary'],
+    queryFn: () => unwrap<BillingSummary>(api.billing.summary.$get()),
+  });
+}
+
+/** create-checkout: the URL of Stripe's Checkout (or of the portal, for a subscriber). */
+export function useCheckout() {
+  const api = useApi();
+  return useCallback(
+    (priceId: string) =>
+      unwrap<{ url: string }>(api.functions.v1['create-checkout'].$post({ json: { priceId } })),
+    [api],
+  );
+}
+
+/** customer-portal: the URL of the billing portal. */
+export function usePortal() {
+  const api = useApi();
+  return useCallback(
+    () => unwrap<{ url: string }>(api.functions.v1['customer-portal'].$post({ json: {} })),
+    [api],
+  );
+}
