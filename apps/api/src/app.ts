@@ -1,18 +1,27 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '#api/context.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
 import { AppError, errorBody } from '#api/lib/errors.ts';
 import { requireUser } from '#api/middleware/auth.ts';
+import { demoScope } from '#api/middleware/demo.ts';
 import { edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
+import { accountRoutes } from '#api/routes/account.ts';
 import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
+import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
+import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
+import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { meRoutes } from '#api/routes/me.ts';
+import { orderRoutes } from '#api/routes/orders.ts';
+import { productRoutes } from '#api/routes/products.ts';
+import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
+import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
@@ -46,16 +55,35 @@ export function createApp(deps: Deps) {
   if (deps.keys) app.route('/auth/v1', authRoutes(deps.keys));
 
   app.route('/', webhookRoutes());
+  // Product images for the public showroom (no other file is ever served without a token).
+  app.route('/', publicFileRoutes());
+
+  // The public demo dashboard: the same read routes over the demo business, read-only, without an account
+  // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
+  app.use('/demo/v1/*', demoScope);
+  for (const routes of [meRoutes(), accountRoutes(), clientRoutes(), toolRoutes(), teamRoutes()]) {
+    app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
+  }
+
+  // The public showroom: before the tenant middleware, and kept in the chain for the typed client.
+  const withShowroom = app.route('/v1', showroomRoutes()).route('/v1', publicShowroomPageRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
   app.use('/v1/*', requireUser, tenantScope, requireSubscription);
-  return app
+  return withShowroom
     .route('/', billingRoutes())
     .route('/v1', meRoutes())
+    .route('/v1', accountRoutes())
     .route('/v1', clientRoutes())
     .route('/v1', toolRoutes())
-    .route('/v1', teamRoutes());
+    .route('/v1', teamRoutes())
+    .route('/v1', fileRoutes())
+    .route('/v1', orderRoutes())
+    .route('/v1', invoiceRoutes())
+    .route('/v1', clientImportRoutes())
+    .route('/v1', showroomPageRoutes())
+    .route('/v1', productRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -38,6 +38,19 @@ const schema = z.object({
   RUN_WORKER: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 
+  // Uploaded files (logos, product and reference images): a folder under DATA_DIR in embedded mode,
+  // S3-compatible storage (Supabase Storage's S3 endpoint) in hosted mode.
+  /** 'local' (DATA_DIR/files), 's3', or 'memory' (tests). Default: s3 when a bucket is set, else local. */
+  STORAGE_DRIVER: z.enum(['local', 's3', 'memory']).optional(),
+  /** e.g. https://<project>.supabase.co/storage/v1/s3 */
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The public, read-only demo dashboard over the `demo` business (404 when there is none). */
+  DEMO_DASHBOARD: z.stringbool().default(true),
+
   // The embedded auth provider (/auth/v1, when SUPABASE_URL is unset).
   /** The key every /auth/v1 call carries in `apikey` (what apps pass to createClient). */
   AUTH_ANON_KEY: z.string().min(20).default(DEVELOPMENT_ANON_KEY),
@@ -68,6 +81,41 @@ export interface Config extends RawConfig {
   dataDir: string;
   appOrigins: string[];
   production: boolean;
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3' | 'memory';
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+}
+
+/** The file storage: S3 needs its endpoint, bucket and keys; tests keep files in memory. */
+function storageConfig(raw: RawConfig): StorageConfig {
+  const driver =
+    raw.STORAGE_DRIVER ?? (raw.STORAGE_S3_BUCKET ? 's3' : raw.NODE_ENV === 'test' ? 'memory' : 'local');
+  if (driver !== 's3') return { driver };
+  const { STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY } =
+    raw;
+  if (
+    !STORAGE_S3_ENDPOINT ||
+    !STORAGE_S3_BUCKET ||
+    !STORAGE_S3_ACCESS_KEY_ID ||
+    !STORAGE_S3_SECRET_ACCESS_KEY
+  ) {
+    throw new Error(
+      'S3 file storage needs STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY.',
+    );
+  }
+  return {
+    driver,
+    s3: {
+      endpoint: STORAGE_S3_ENDPOINT,
+      bucket: STORAGE_S3_BUCKET,
+      region: raw.STORAGE_S3_REGION,
+      accessKeyId: STORAGE_S3_ACCESS_KEY_ID,
+      secretAccessKey: STORAGE_S3_SECRET_ACCESS_KEY,
+    },
+  };
 }
 
 const trim = (url: string) => url.replace(/\/+$/, '');
@@ -108,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: raw.RUN_WORKER ?? !production,
     dataDir: resolve(raw.DATA_DIR),
     appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
+    storage: storageConfig(raw),
   };
 }

@@ -1,18 +1,39 @@
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
-import { routes } from '#app/routes.tsx';
+import { createClients } from '#app/clients.ts';
+import { env } from '#app/env.ts';
+import { matchPage } from '#app/pages.ts';
 
-const router = createBrowserRouter(routes);
+declare global {
+  interface Window {
+    __CARAT_STATE__?: unknown;
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const { api, queryClient } = createClients(env.apiUrl);
+// The server's data: the first render in the browser is the one the server made.
+if (window.__CARAT_STATE__) hydrate(queryClient, window.__CARAT_STATE__);
+// A page whose code loads on demand is loaded before hydrating, so its server HTML is kept as it is.
+const page = matchPage(window.location.pathname);
+if (page) await preloadPage(page.route.kind);
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders api={api} queryClient={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -95,5 +95,11 @@ export function useDeleteClient() {
     onSuccess: () => invalidateClients(queryClient),
   });
 }
+export * from './account.tsx';
+export * from './files.tsx';
+export * from './invoices.tsx';
+export * from './orders.tsx';
 export * from './session-react.tsx';
+export * from './showroom.tsx';
+export * from './showroom-builder.tsx';
 export * from './subscription.tsx';

@@ -168,3 +168,22 @@ export function usePortal() {
     [api],
   );
 }
+
+/**
+ * A subscription state that never changes (the public demo dashboard always shows the Diamond plan with
+ * every tool).
+ */
+export function FixedSubscriptionProvider({ tier, children }: { tier: Tier; children: ReactNode }) {
+  const value = useMemo<SubscriptionState>(
+    () => ({
+      subscribed: true,
+      productId: null,
+      subscriptionEnd: null,
+      tier,
+      loading: false,
+      checkSubscription: async () => ({ subscribed: true, productId: null, subscriptionEnd: null }),
+    }),
+    [tier],
+  );
+  return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
+}

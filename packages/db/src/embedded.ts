@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serializeConnectionTurns } from '#lib/embedded-queue.ts';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL any driver can use (pg, pg-boss, psql). */
@@ -38,6 +39,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     port: options.port ?? 0,
     maxConnections: options.maxConnections ?? 32,
   });
+  serializeConnectionTurns(server);
   await server.start();
   const [, port] = server.getServerConn().split(':');
   return {

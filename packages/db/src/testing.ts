@@ -4,6 +4,8 @@ import { connect, type DatabaseHandle } from '#lib/connection.ts';
 import { startEmbeddedPostgres } from '#lib/embedded.ts';
 import { migrate } from '#lib/migrate.ts';
 
+const TEST_MIGRATION_LOCK = 727_274_002;
+
 export interface TestDatabase extends DatabaseHandle {
   /** 'pglite' by default; 'postgres' when DATABASE_URL points the tests at a real server. */
   kind: 'pglite' | 'postgres';
@@ -35,11 +37,19 @@ export async function createTestDatabase(options: { max?: number } = {}): Promis
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = connect(url.toString(), { max: options.max ?? 8 });
-  await migrate(handle.pool);
+  // Roles are global to the server, and test files migrate their databases side by side: the bootstrap's
+  // "create role if missing" would race. An advisory lock on the server's own database serialises them
+  // (the migrator's own lock is per database, so it cannot).
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEST_MIGRATION_LOCK]);
+    await migrate(handle.pool);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEST_MIGRATION_LOCK]).catch(() => {});
+    await admin.end();
+  }
   return {
     ...handle,
     kind: 'postgres',

@@ -28,6 +28,7 @@ describe('package entry points', () => {
         './plans',
         './reviews',
         './ring-sizes',
+        './showroom',
         './tiers',
       ].sort(),
     );

@@ -11,4 +11,5 @@ export * from '#lib/orders.ts';
 export * from '#lib/plans.ts';
 export * from '#lib/reviews.ts';
 export * from '#lib/ring-sizes.ts';
+export * from '#lib/showroom.ts';
 export * from '#lib/tiers.ts';

@@ -6,6 +6,7 @@ import {
   DRAFT_INVOICE_PREFIX,
   draftInvoiceNumber,
   dueDateFrom,
+  formatCreditNoteNumber,
   formatInvoiceAmount,
   formatInvoiceNumber,
   formatOrderNumber,
@@ -260,5 +261,13 @@ describe('balanceDue', () => {
     expect(codeOf(() => balanceDue(100, -1))).toBe('invalid-deposit');
     expect(codeOf(() => balanceDue(100, 0.5))).toBe('invalid-deposit');
     expect(codeOf(() => balanceDue(-100, 0))).toBe('invalid-amount');
+  });
+});
+
+describe('formatCreditNoteNumber', () => {
+  it('numbers credit notes on their own sequence', () => {
+    expect(formatCreditNoteNumber(2027, 3)).toBe('CN-2027-003');
+    expect(formatCreditNoteNumber(2027, 1000)).toBe('CN-2027-1000');
+    expect(codeOf(() => formatCreditNoteNumber(27, 1))).toBe('invalid-number');
   });
 });

@@ -156,6 +156,11 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return sequenceNumber('ORD', year, sequence);
 }
 
+/** A credit note's number, 'CN-2027-003': its own sequence, since a voided invoice keeps its number. */
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return sequenceNumber('CN', year, sequence);
+}
+
 export const INVOICE_COLORS = {
   amber: '#f59e0b',
   blue: '#3b82f6',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertRating,
   averageRating,
+  averageRatingFromTotals,
   isRating,
   RATINGS,
   REVIEW_LABEL_TEXTS,
@@ -89,5 +90,21 @@ describe('review labels', () => {
       'Excellent',
     ]);
     for (const rating of RATINGS) expect(REVIEW_LABEL_TEXTS[rating].en).toBe(REVIEW_LABELS[rating]);
+  });
+});
+
+describe('averageRatingFromTotals', () => {
+  it('gives the shop figure from totals: 17,990 stars over 3,670 reviews is 4.9', () => {
+    expect(averageRatingFromTotals(17_990, 3_670)).toBe(4.9);
+    expect(averageRatingFromTotals(0, 0)).toBe(0);
+    // Half-up on integers: 4.45 exactly is 4.5.
+    expect(averageRatingFromTotals(89, 20)).toBe(4.5);
+    expect(averageRatingFromTotals(9, 2)).toBe(averageRating([4, 5]));
+  });
+
+  it('refuses totals that ratings of 1 to 5 cannot give', () => {
+    expect(() => averageRatingFromTotals(3, 1)).not.toThrow();
+    expect(() => averageRatingFromTotals(6, 1)).toThrow(RangeError);
+    expect(() => averageRatingFromTotals(1.5, 1)).toThrow(RangeError);
   });
 });

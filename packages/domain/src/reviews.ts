@@ -23,8 +23,22 @@ export function averageRating(ratings: readonly number[]): number {
     assertRating(rating);
     sum += rating;
   }
-  const count = ratings.length;
-  const tenths = Math.floor((sum * 20 + count) / (count * 2));
+  return averageRatingFromTotals(sum, ratings.length);
+}
+
+/**
+ * The same average from a star total and a count (what a database sums for thousands of reviews), to one
+ * decimal, rounded half-up on integers.
+ */
+export function averageRatingFromTotals(starTotal: number, count: number): number {
+  if (!Number.isSafeInteger(count) || count < 0 || !Number.isSafeInteger(starTotal)) {
+    throw new RangeError(`totals are whole numbers, got ${starTotal} / ${count}`);
+  }
+  if (count === 0) return 0;
+  if (starTotal < count || starTotal > count * 5) {
+    throw new RangeError(`${starTotal} stars cannot come from ${count} ratings of 1 to 5`);
+  }
+  const tenths = Math.floor((starTotal * 20 + count) / (count * 2));
   return tenths / 10;
 }
 

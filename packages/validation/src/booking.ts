@@ -64,7 +64,7 @@ export type BookingSlotStepValues = z.output<ReturnType<typeof bookingSlotStepSc
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /** Loose on purpose: any usual way of writing a number, 6 to 15 digits (E.164 allows at most 15). */
-function isPlausiblePhone(phone: string): boolean {
+export function isPlausiblePhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(phone) && digits >= 6 && digits <= 15;
 }

@@ -16,13 +16,19 @@ describe('package entry points', () => {
       [
         '.',
         './auth',
+        './back-office-messages',
         './booking',
         './clients',
         './engraving',
         './field-errors',
         './invoice',
+        './invoices',
         './messages',
+        './orders',
         './review',
+        './showroom',
+        './settings',
+        './showroom-builder',
       ].sort(),
     );
   });

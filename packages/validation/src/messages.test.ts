@@ -26,6 +26,9 @@ import {
   validationMessages,
 } from '#lib/messages.ts';
 import { reviewRatingRequired, reviewSchema } from '#lib/review.ts';
+import { businessSchema, profileSchema } from '#lib/settings.ts';
+import { basketEnquirySchema, customRequestSchema } from '#lib/showroom.ts';
+import { showroomBlocksSchema } from '#lib/showroom-builder.ts';
 
 /** Every message, written out in full: changing a text must fail here. French first: the spec's words. */
 const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
@@ -161,6 +164,48 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
   'client.ringSize.finger': { fr: 'Indiquez le doigt', en: 'Say which finger' },
   'client.ringSizes.max': { fr: 'Au plus 10 tailles de bague', en: 'At most 10 ring sizes' },
   'client.status.invalid': { fr: 'Statut invalide', en: 'Invalid status' },
+  'settings.name.max': { fr: 'Au plus 100 caractères', en: 'At most 100 characters' },
+  'settings.phone.invalid': { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  'settings.email.invalid': { fr: 'Email invalide', en: 'Invalid email' },
+  'settings.business.name.required': {
+    fr: "Le nom de l'entreprise est requis",
+    en: 'The business name is required',
+  },
+  'settings.business.name.max': { fr: 'Au plus 200 caractères', en: 'At most 200 characters' },
+  'settings.business.address.max': { fr: 'Au plus 500 caractères', en: 'At most 500 characters' },
+  'settings.business.city.max': { fr: 'Au plus 120 caractères', en: 'At most 120 characters' },
+  'settings.business.postalCode.invalid': { fr: 'Code postal invalide', en: 'Invalid postal code' },
+  'settings.business.vat.invalid': {
+    fr: 'Numéro de TVA invalide (ex. GB123456789)',
+    en: 'Invalid VAT number (e.g. GB123456789)',
+  },
+  'lead.name.required': { fr: 'Nom requis', en: 'Name required' },
+  'lead.name.max': {
+    fr: 'Le nom doit contenir au plus 100 caractères',
+    en: 'Name must be at most 100 characters',
+  },
+  'lead.email.required': { fr: 'Email requis', en: 'Email required' },
+  'lead.email.invalid': { fr: 'Email invalide', en: 'Invalid email' },
+  'lead.phone.invalid': { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  'lead.message.required': { fr: 'Décrivez votre projet', en: 'Describe your project' },
+  'lead.message.max': {
+    fr: 'Le message doit contenir au plus 2000 caractères',
+    en: 'Message must be at most 2000 characters',
+  },
+  'lead.budget.max': {
+    fr: 'Le budget doit contenir au plus 100 caractères',
+    en: 'Budget must be at most 100 characters',
+  },
+  'basket.items.min': { fr: 'Votre sélection est vide', en: 'Your selection is empty' },
+  'basket.items.max': { fr: 'Au plus 20 pièces par demande', en: 'At most 20 pieces per enquiry' },
+  'builder.url.invalid': { fr: 'Adresse invalide (https://…)', en: 'Invalid address (https://…)' },
+  'builder.text.long': { fr: 'Texte trop long', en: 'Text too long' },
+  'builder.email.invalid': { fr: 'Email invalide', en: 'Invalid email' },
+  'builder.blocks.max': { fr: 'Au plus 50 blocs', en: 'At most 50 blocks' },
+  'builder.blocks.duplicateId': {
+    fr: 'Deux blocs ont le même identifiant',
+    en: 'Two blocks have the same id',
+  },
   'engraving.max': {
     fr: 'La gravure ne peut pas dépasser 20 caractères',
     en: 'Engraving cannot exceed 20 characters',
@@ -195,7 +240,189 @@ interface Case {
   readonly path: string;
 }
 
+const LEAD = { name: 'Émilie', email: 'emilie@example.fr', message: 'Une bague' };
+
 const CASES: readonly Case[] = [
+  // Showroom builder
+  {
+    id: 'builder.url.invalid',
+    what: 'a javascript: image address',
+    schema: showroomBlocksSchema,
+    input: { blocks: [{ id: '1', type: 'image', content: { url: 'javascript:alert(1)', alt: '' } }] },
+    path: 'blocks.0.content.url',
+  },
+  {
+    id: 'builder.text.long',
+    what: 'a 121-letter hero title',
+    schema: showroomBlocksSchema,
+    input: {
+      blocks: [{ id: '1', type: 'hero', content: { title: 'x'.repeat(121), subtitle: '', image: '' } }],
+    },
+    path: 'blocks.0.content.title',
+  },
+  {
+    id: 'builder.email.invalid',
+    what: 'a contact email without @',
+    schema: showroomBlocksSchema,
+    input: { blocks: [{ id: '1', type: 'contact', content: { email: 'shop', phone: '', address: '' } }] },
+    path: 'blocks.0.content.email',
+  },
+  {
+    id: 'builder.blocks.max',
+    what: '51 blocks',
+    schema: showroomBlocksSchema,
+    input: {
+      blocks: Array.from({ length: 51 }, (_, i) => ({ id: String(i), type: 'text', content: { text: '' } })),
+    },
+    path: 'blocks',
+  },
+  {
+    id: 'builder.blocks.duplicateId',
+    what: 'two blocks with one id',
+    schema: showroomBlocksSchema,
+    input: {
+      blocks: [
+        { id: '1', type: 'hero', content: { title: 'T', subtitle: 'S', image: '' } },
+        { id: '1', type: 'hero', content: { title: 'T', subtitle: 'S', image: '' } },
+      ],
+    },
+    path: 'blocks',
+  },
+  // Showroom leads and the enquiry basket
+  {
+    id: 'lead.name.required',
+    what: 'a blank name',
+    schema: customRequestSchema,
+    input: { ...LEAD, name: ' ' },
+    path: 'name',
+  },
+  {
+    id: 'lead.name.max',
+    what: 'a 101-letter name',
+    schema: customRequestSchema,
+    input: { ...LEAD, name: 'a'.repeat(101) },
+    path: 'name',
+  },
+  {
+    id: 'lead.email.required',
+    what: 'no email',
+    schema: customRequestSchema,
+    input: { ...LEAD, email: '' },
+    path: 'email',
+  },
+  {
+    id: 'lead.email.invalid',
+    what: 'an email without @',
+    schema: customRequestSchema,
+    input: { ...LEAD, email: 'a.example' },
+    path: 'email',
+  },
+  {
+    id: 'lead.phone.invalid',
+    what: 'letters in a phone',
+    schema: customRequestSchema,
+    input: { ...LEAD, phone: 'abc' },
+    path: 'phone',
+  },
+  {
+    id: 'lead.message.required',
+    what: 'no description',
+    schema: customRequestSchema,
+    input: { ...LEAD, message: ' ' },
+    path: 'message',
+  },
+  {
+    id: 'lead.message.max',
+    what: 'a 2001-letter description',
+    schema: customRequestSchema,
+    input: { ...LEAD, message: 'a'.repeat(2001) },
+    path: 'message',
+  },
+  {
+    id: 'lead.budget.max',
+    what: 'a 101-letter budget',
+    schema: customRequestSchema,
+    input: { ...LEAD, budget: 'a'.repeat(101) },
+    path: 'budget',
+  },
+  {
+    id: 'basket.items.min',
+    what: 'an empty basket',
+    schema: basketEnquirySchema,
+    input: { ...LEAD, items: [] },
+    path: 'items',
+  },
+  {
+    id: 'basket.items.max',
+    what: '21 pieces',
+    schema: basketEnquirySchema,
+    input: { ...LEAD, items: Array.from({ length: 21 }, () => ({ ref: 1 })) },
+    path: 'items',
+  },
+  // Settings
+  {
+    id: 'settings.name.max',
+    what: 'a 101-letter first name',
+    schema: profileSchema,
+    input: { firstName: 'a'.repeat(101) },
+    path: 'firstName',
+  },
+  {
+    id: 'settings.phone.invalid',
+    what: 'letters in a phone',
+    schema: profileSchema,
+    input: { phone: 'abc' },
+    path: 'phone',
+  },
+  {
+    id: 'settings.business.name.required',
+    what: 'a blank shop name',
+    schema: businessSchema,
+    input: { name: ' ' },
+    path: 'name',
+  },
+  {
+    id: 'settings.business.name.max',
+    what: 'a 201-letter shop name',
+    schema: businessSchema,
+    input: { name: 'a'.repeat(201) },
+    path: 'name',
+  },
+  {
+    id: 'settings.business.address.max',
+    what: 'a 501-letter address',
+    schema: businessSchema,
+    input: { name: 'A', address: 'a'.repeat(501) },
+    path: 'address',
+  },
+  {
+    id: 'settings.business.city.max',
+    what: 'a 121-letter city',
+    schema: businessSchema,
+    input: { name: 'A', city: 'a'.repeat(121) },
+    path: 'city',
+  },
+  {
+    id: 'settings.business.postalCode.invalid',
+    what: 'a postal code with symbols',
+    schema: businessSchema,
+    input: { name: 'A', postalCode: '@@@' },
+    path: 'postalCode',
+  },
+  {
+    id: 'settings.business.vat.invalid',
+    what: 'a VAT number without its country',
+    schema: businessSchema,
+    input: { name: 'A', vatNumber: '123456789' },
+    path: 'vatNumber',
+  },
+  {
+    id: 'settings.email.invalid',
+    what: 'a shop email without @',
+    schema: businessSchema,
+    input: { name: 'A', email: 'shop.example' },
+    path: 'email',
+  },
   // Clients
   {
     id: 'client.name.required',

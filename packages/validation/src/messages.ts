@@ -80,6 +80,33 @@ const fr = {
   'client.ringSizes.max': 'Au plus 10 tailles de bague',
   'client.status.invalid': 'Statut invalide',
 
+  'settings.name.max': 'Au plus 100 caractères',
+  'settings.phone.invalid': 'Numéro de téléphone invalide',
+  'settings.email.invalid': 'Email invalide',
+  'settings.business.name.required': "Le nom de l'entreprise est requis",
+  'settings.business.name.max': 'Au plus 200 caractères',
+  'settings.business.address.max': 'Au plus 500 caractères',
+  'settings.business.city.max': 'Au plus 120 caractères',
+  'settings.business.postalCode.invalid': 'Code postal invalide',
+  'settings.business.vat.invalid': 'Numéro de TVA invalide (ex. GB123456789)',
+
+  'lead.name.required': 'Nom requis',
+  'lead.name.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
+  'lead.email.required': 'Email requis',
+  'lead.email.invalid': 'Email invalide',
+  'lead.phone.invalid': 'Numéro de téléphone invalide',
+  'lead.message.required': 'Décrivez votre projet',
+  'lead.message.max': `Le message doit contenir au plus ${FIELD_LIMITS.messageMax} caractères`,
+  'lead.budget.max': 'Le budget doit contenir au plus 100 caractères',
+  'basket.items.min': 'Votre sélection est vide',
+  'basket.items.max': 'Au plus 20 pièces par demande',
+
+  'builder.url.invalid': 'Adresse invalide (https://…)',
+  'builder.text.long': 'Texte trop long',
+  'builder.email.invalid': 'Email invalide',
+  'builder.blocks.max': 'Au plus 50 blocs',
+  'builder.blocks.duplicateId': 'Deux blocs ont le même identifiant',
+
   'engraving.max': `La gravure ne peut pas dépasser ${ENGRAVING_MAX_LENGTH} caractères`,
 } as const;
 
@@ -145,6 +172,33 @@ const en: ValidationMessages = {
   'client.ringSize.finger': 'Say which finger',
   'client.ringSizes.max': 'At most 10 ring sizes',
   'client.status.invalid': 'Invalid status',
+
+  'settings.name.max': 'At most 100 characters',
+  'settings.phone.invalid': 'Invalid phone number',
+  'settings.email.invalid': 'Invalid email',
+  'settings.business.name.required': 'The business name is required',
+  'settings.business.name.max': 'At most 200 characters',
+  'settings.business.address.max': 'At most 500 characters',
+  'settings.business.city.max': 'At most 120 characters',
+  'settings.business.postalCode.invalid': 'Invalid postal code',
+  'settings.business.vat.invalid': 'Invalid VAT number (e.g. GB123456789)',
+
+  'lead.name.required': 'Name required',
+  'lead.name.max': `Name must be at most ${FIELD_LIMITS.nameMax} characters`,
+  'lead.email.required': 'Email required',
+  'lead.email.invalid': 'Invalid email',
+  'lead.phone.invalid': 'Invalid phone number',
+  'lead.message.required': 'Describe your project',
+  'lead.message.max': `Message must be at most ${FIELD_LIMITS.messageMax} characters`,
+  'lead.budget.max': 'Budget must be at most 100 characters',
+  'basket.items.min': 'Your selection is empty',
+  'basket.items.max': 'At most 20 pieces per enquiry',
+
+  'builder.url.invalid': 'Invalid address (https://…)',
+  'builder.text.long': 'Text too long',
+  'builder.email.invalid': 'Invalid email',
+  'builder.blocks.max': 'At most 50 blocks',
+  'builder.blocks.duplicateId': 'Two blocks have the same id',
 
   'engraving.max': `Engraving cannot exceed ${ENGRAVING_MAX_LENGTH} characters`,
 };

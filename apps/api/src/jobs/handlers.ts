@@ -1,6 +1,7 @@
 import type { Executor } from '@carat/db';
 import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
+import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 
 /** Every queue's worker, registered once; they run in the API (embedded) or in worker.ts (hosted). */
@@ -11,6 +12,7 @@ export function registerJobHandlers(deps: Deps) {
   void deps.jobs.work('billing.reconcile', async () => {
     await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);
   });
+  registerBookingReminders(deps);
 }
 
 /** The recurring jobs, scheduled once by the process that runs the worker. */

@@ -25,7 +25,12 @@ export interface EnqueueOptions {
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   cancel(queue: string, id: string, tx?: Executor): Promise<void>;
-  work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** `pollingIntervalSeconds`: how often an idle worker asks for due jobs (default 2 s). */
+  work<T>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
   schedule(queue: string, cron: string, data?: object, tz?: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -38,7 +43,9 @@ function positional(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
+    // sql.param: one parameter even for an array (pg-boss passes id lists as $2::uuid[]); a bare array
+    // would be spread into a list by Drizzle.
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`);
   });
   return sql.join(chunks);
 }
@@ -52,7 +59,7 @@ function adapter(tx: Executor): PgBoss.Db {
   };
 }
 
-export const QUEUES = ['email.send'] as const;
+export const QUEUES = ['email.send', 'booking.reminder'] as const;
 
 export interface JobsOptions {
   connectionString: string;
@@ -72,6 +79,7 @@ export function createJobs(options: JobsOptions): Jobs {
   });
   boss.on('error', (error) => options.logger.error('jobs error', { error: error.message }));
   const handlers = new Map<string, JobHandler<unknown>>();
+  const pollEvery = new Map<string, number>();
   let started = false;
 
   const ensureQueue = async (name: string) => {
@@ -80,7 +88,8 @@ export function createJobs(options: JobsOptions): Jobs {
   };
 
   const poll = async (queue: string, handler: JobHandler<unknown>) => {
-    await boss.work<unknown>(queue, { pollingIntervalSeconds: 2, batchSize: 5 }, async (jobs) => {
+    const pollingIntervalSeconds = pollEvery.get(queue) ?? 2;
+    await boss.work<unknown>(queue, { pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
       for (const job of jobs) {
         try {
           await handler(job.data, { id: job.id, name: job.name });
@@ -118,8 +127,13 @@ export function createJobs(options: JobsOptions): Jobs {
     async cancel(queue, id, tx) {
       await boss.cancel(queue, id, tx ? { db: adapter(tx) } : undefined);
     },
-    async work<T>(queue: string, handler: JobHandler<T>) {
+    async work<T>(
+      queue: string,
+      handler: JobHandler<T>,
+      workOptions: { pollingIntervalSeconds?: number } = {},
+    ) {
       handlers.set(queue, handler as JobHandler<unknown>);
+      if (workOptions.pollingIntervalSeconds) pollEvery.set(queue, workOptions.pollingIntervalSeconds);
       if (started) {
         await ensureQueue(queue);
         if (options.worker) await poll(queue, handler as JobHandler<unknown>);

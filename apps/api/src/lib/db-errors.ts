@@ -41,6 +41,8 @@ export function appErrorFromDatabase(error: unknown): AppError | null {
       return new AppError('invalid_value', 'A value has the wrong format', 400);
     case '23P01':
       return new AppError('conflict', 'This overlaps an existing record', 409);
+    case '25006':
+      return new AppError('read_only', 'This is read-only', 403);
     case '42501':
       return new AppError('forbidden', 'Not allowed', 403);
     default:

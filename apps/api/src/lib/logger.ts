@@ -10,18 +10,38 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}): Logger {
-  const write = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (order[at] < order[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields });
+/** A class, not closures: a child logger per request costs one small object. */
+class JsonLogger implements Logger {
+  constructor(
+    private readonly threshold: number,
+    private readonly level: LogLevel,
+    private readonly base: Record<string, unknown>,
+  ) {}
+
+  private write(at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) {
+    if (order[at] < this.threshold) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...this.base, ...fields });
     if (at === 'error' || at === 'warn') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
-  };
-  return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }),
-  };
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>) {
+    this.write('debug', msg, fields);
+  }
+  info(msg: string, fields?: Record<string, unknown>) {
+    this.write('info', msg, fields);
+  }
+  warn(msg: string, fields?: Record<string, unknown>) {
+    this.write('warn', msg, fields);
+  }
+  error(msg: string, fields?: Record<string, unknown>) {
+    this.write('error', msg, fields);
+  }
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLogger(this.threshold, this.level, { ...this.base, ...fields });
+  }
+}
+
+export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}): Logger {
+  return new JsonLogger(order[level], level, base);
 }

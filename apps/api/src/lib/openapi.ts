@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -62,3 +63,35 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * Declares a route's JSON body type for the typed client without reading the body (for hot routes
+ * that read it themselves, only when there is one).
+ */
+export function jsonInput<T>(): MiddlewareHandler<AppEnv, string, { in: { json: T }; out: { json: T } }> {
+  return async (_c, next) => {
+    await next();
+  };
+}
+
+/** The JSON body parsed by `schema`, or undefined when the request has none (or `{}`). 422 on bad input. */
+export async function optionalJsonBody<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<z.output<T> | undefined> {
+  // A declared length of 0–2 bytes is no body or '{}': nothing to read.
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) <= 2 && c.req.header('transfer-encoding') === undefined)
+    return undefined;
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'Malformed JSON body', 400);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw AppError.validation(issuesToFields(result.error.issues), 'Invalid body');
+  return result.data;
+}

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AuthUser } from '#api/auth/verify.ts';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 
@@ -8,12 +10,18 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Verifies the bearer JWT and exposes the caller as `c.var.user`; 401 otherwise. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/** The caller, from the bearer JWT (verified); 401 otherwise. Also sets `c.var.user`. */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw AppError.unauthorized();
   const user = await c.var.deps.verifier.verify(token);
   c.set('user', user);
   c.set('logger', c.var.logger.child({ userId: user.id }));
+  return user;
+}
+
+/** Verifies the bearer JWT and exposes the caller as `c.var.user`; 401 otherwise. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  await authenticate(c);
   await next();
 });

@@ -14,6 +14,9 @@ import { AppError, errorBody } from '#api/lib/errors.ts';
  * and the body is not touched when its length is declared.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** An upload (POST /v1/files) carries one image: 5 MB at most, and each kind's own limit in its route. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const UPLOAD_PATH = '/v1/files';
 
 const SECURITY_HEADERS: [string, string][] = [
   // The API serves no pages (the docs page sets its own policy).
@@ -27,7 +30,7 @@ const SECURITY_HEADERS: [string, string][] = [
 // (Opener policy, origin-agent-cluster and cross-domain policies concern documents; the API serves JSON.)
 
 const ALLOW_HEADERS = 'authorization,content-type,apikey,x-client-info,x-business-id,x-supabase-api-version';
-const EXPOSE_HEADERS = 'x-request-id,retry-after';
+const EXPOSE_HEADERS = 'x-request-id,retry-after,content-disposition';
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -52,26 +55,42 @@ function tooLarge(): never {
   throw new AppError('payload_too_large', 'The request body is larger than 1 MB', 413);
 }
 
+function uploadTooLarge(): never {
+  throw new AppError('payload_too_large', 'The file is larger than 5 MB', 413);
+}
+
+/**
+ * Sets a response header. Under Node, straight on the outgoing message (node merges it with what the
+ * handler writes), which spares building a WHATWG Headers object per request; elsewhere (tests calling
+ * `app.request`), through the context.
+ */
+function headerSetter(c: Context<AppEnv>): (name: string, value: string) => void {
+  const outgoing = (c.env as { outgoing?: { setHeader(name: string, value: string): void } } | undefined)
+    ?.outgoing;
+  return outgoing ? (name, value) => outgoing.setHeader(name, value) : (name, value) => c.header(name, value);
+}
+
 export function edge(deps: Deps) {
   const origins = new Set(deps.config.appOrigins);
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const streamedUploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: uploadTooLarge });
 
   /** CORS: answers a preflight itself; a call without an Origin (server to server) costs nothing. */
-  const cors = (c: Context<AppEnv>): Response | null => {
-    c.header('Vary', 'Origin', { append: true });
+  const cors = (c: Context<AppEnv>, set: (name: string, value: string) => void): Response | null => {
+    set('Vary', 'Origin');
     const origin = c.req.header('origin');
     if (!origin) return null;
     const allowed = origins.has(origin);
     if (allowed) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
-      c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+      set('Access-Control-Allow-Origin', origin);
+      set('Access-Control-Allow-Credentials', 'true');
+      set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
     }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       if (allowed) {
-        c.header('Access-Control-Allow-Methods', ALLOW_METHODS);
-        c.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
-        c.header('Access-Control-Max-Age', '600');
+        set('Access-Control-Allow-Methods', ALLOW_METHODS);
+        set('Access-Control-Allow-Headers', ALLOW_HEADERS);
+        set('Access-Control-Max-Age', '600');
       }
       return c.body(null, 204);
     }
@@ -86,20 +105,25 @@ export function edge(deps: Deps) {
     c.set('deps', deps);
     const logger = deps.logger.child({ requestId });
     c.set('logger', logger);
-    c.header('X-Request-Id', requestId);
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    const set = headerSetter(c);
+    set('X-Request-Id', requestId);
+    for (const [name, value] of SECURITY_HEADERS) set(name, value);
 
-    const preflight = cors(c);
+    const preflight = cors(c, set);
     if (preflight) return preflight;
 
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       const length = c.req.header('content-length');
+      const upload = c.req.path === UPLOAD_PATH;
       if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-        if (Number(length) > MAX_BODY_BYTES) tooLarge();
+        if (Number(length) > (upload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
+          if (upload) uploadTooLarge();
+          tooLarge();
+        }
         await next();
       } else {
-        await streamedLimit(c, next);
+        await (upload ? streamedUploadLimit : streamedLimit)(c, next);
       }
     } else {
       await next();

@@ -50,6 +50,9 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Public routes (the showroom): one transaction as role `anon`, which sees only what is published. */
 export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
+  // Already inside a request transaction (two routers covering one path): one transaction is enough,
+  // and a second one would wait for the first forever on the embedded database.
+  if (c.get('tx')) return next();
   try {
     await c.var.deps.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'anon', claims: {} });

@@ -25,4 +25,39 @@ export const tenantFixtures: TenantFixture[] = [
       createVia(t, u, '/v1/clients', { name: 'Fixture Client', email: 'fixture@example.com' }),
     patch: { name: 'Changed' },
   },
+  // Back office: files, orders, invoices.
+  {
+    collection: '/v1/files',
+    create: async (t, u) => {
+      const res = await t.request('/v1/files?kind=reference', {
+        method: 'POST',
+        token: u.token,
+        headers: { 'content-type': 'image/svg+xml' },
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+      });
+      if (res.status !== 201) throw new Error(`fixture /v1/files: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  },
+  {
+    collection: '/v1/orders',
+    create: (t, u) =>
+      createVia(t, u, '/v1/orders', {
+        client: { name: 'Fixture Client', email: 'fixture@example.com' },
+        item: 'Fixture ring',
+        price: '1200',
+        deposit: '300',
+      }),
+    patch: { notes: 'Changed' },
+  },
+  {
+    collection: '/v1/invoices',
+    create: (t, u) =>
+      createVia(t, u, '/v1/invoices', {
+        clientName: 'Fixture Client',
+        clientEmail: 'fixture@example.com',
+        items: [{ description: 'Fixture ring', quantity: 1, price: '1200' }],
+      }),
+    patch: { notes: 'Changed' },
+  },
 ];

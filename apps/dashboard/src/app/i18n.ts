@@ -1,19 +1,27 @@
 import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
 import { authMessages } from '#features/auth/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
+import { demoMessages } from '#features/demo/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
+import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
+import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
+import { builderMessages } from '#features/showroom-builder/messages.ts';
 
 /** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
 const features: Catalogue[] = [
   authMessages,
   clientsMessages,
   homeMessages,
+  invoicesMessages,
   layoutMessages,
+  ordersMessages,
   paymentMessages,
   settingsMessages,
+  builderMessages,
+  demoMessages,
 ];
 
 export const catalogue: Catalogue = features.reduce<Catalogue>(mergeCatalogues, baseCatalogue);

@@ -5,16 +5,31 @@ import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
 import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
 import { ClientsPage } from '#features/clients/ClientsPage.tsx';
+import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
+import { DemoLayout } from '#features/demo/DemoLayout.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
+import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
+import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
 import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
 import { SettingsPage } from '#features/settings/SettingsPage.tsx';
+import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
 import { RequireSubscription } from '#features/subscription/RequireSubscription.tsx';
 
 /** The dashboard pages that exist; the side navigation and the tools grid link only to these. */
-const pages = new Set(['/dashboard', '/dashboard/clients', '/dashboard/settings']);
+const pages = new Set([
+  '/dashboard/showroom-builder',
+  '/dashboard',
+  '/dashboard/orders',
+  '/dashboard/clients',
+  '/dashboard/invoices',
+  '/dashboard/settings',
+]);
+
+/** The public demo's pages (read-only views of the demo jeweller). */
+const demoPages = new Set(['/dashboard-demo', '/dashboard-demo/clients']);
 
 export const routes: RouteObject[] = [
   {
@@ -44,8 +59,19 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHomePage pages={pages} /> },
+          { path: 'orders', element: <OrdersPage /> },
           { path: 'clients', element: <ClientsPage /> },
+          { path: 'invoices', element: <InvoicesPage /> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
+        ],
+      },
+      {
+        path: '/dashboard-demo',
+        element: <DemoLayout available={demoPages} />,
+        children: [
+          { index: true, element: <DemoHomePage pages={demoPages} /> },
+          { path: 'clients', element: <ClientsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

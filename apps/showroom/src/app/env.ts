@@ -1,23 +1,20 @@
-import * as z from 'zod/mini';
+/**
+ * Every import.meta.env read of this app lives here, checked once. (A hand-written check rather than zod:
+ * these four URLs are the only thing it guards, and every visitor would download the parser.)
+ */
+const KEYS = ['VITE_MARKETING_URL', 'VITE_SHOWROOM_URL', 'VITE_DASHBOARD_URL', 'VITE_API_URL'] as const;
 
-/** Every import.meta.env read of this app lives here, parsed once. */
-const schema = z.object({
-  VITE_MARKETING_URL: z.url(),
-  VITE_SHOWROOM_URL: z.url(),
-  VITE_DASHBOARD_URL: z.url(),
-  VITE_API_URL: z.url(),
-});
-
-const parsed = schema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid app configuration (see the app's .env): ${parsed.error.message}`);
+function url(key: (typeof KEYS)[number]): string {
+  const value = import.meta.env[key] as unknown;
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+/.test(value)) {
+    throw new Error(`Invalid app configuration (see the app's .env): ${key} must be an http(s) URL`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
-const trim = (url: string) => url.replace(/\/+$/, '');
-
 export const env = {
-  marketingUrl: trim(parsed.data.VITE_MARKETING_URL),
-  showroomUrl: trim(parsed.data.VITE_SHOWROOM_URL),
-  dashboardUrl: trim(parsed.data.VITE_DASHBOARD_URL),
-  apiUrl: trim(parsed.data.VITE_API_URL),
+  marketingUrl: url('VITE_MARKETING_URL'),
+  showroomUrl: url('VITE_SHOWROOM_URL'),
+  dashboardUrl: url('VITE_DASHBOARD_URL'),
+  apiUrl: url('VITE_API_URL'),
 } as const;

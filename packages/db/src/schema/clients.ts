@@ -1,3 +1,4 @@
+import type { OrderStageOrCancelled } from '@carat/domain/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +47,9 @@ export const clients = pgTable('clients', {
 
 export type OrderStatus = 'pending' | 'in-progress' | 'completed' | 'cancelled';
 
+/** A workshop stage of @carat/domain, or cancelled. */
+export type OrderStageName = OrderStageOrCancelled;
+
 export const orders = pgTable(
   'orders',
   {
@@ -57,10 +61,23 @@ export const orders = pgTable(
     clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
     item: text().notNull(),
     status: text().$type<OrderStatus>().notNull().default('pending'),
+    /** The agreed price before VAT, in minor units. */
     amountMinor: bigint({ mode: 'number' }).notNull().default(0),
     currency: char({ length: 3 }).notNull().default('GBP'),
+    /** The workshop stage (0008); the status follows it (trigger orders_sync_stage). */
+    stage: text().$type<OrderStageName>().notNull().default('enquiry'),
+    metal: text(),
+    stones: text(),
+    size: text(),
+    engraving: text(),
+    /** Part of the price, in minor units. */
+    depositMinor: bigint({ mode: 'number' }).notNull().default(0),
+    dueDate: date({ mode: 'string' }),
+    notes: text(),
+    /** Kept by triggers (number, item and the client's name, without case or accents): read-only here. */
+    searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.businessId, t.number)],
+  (t) => [unique().on(t.businessId, t.number), unique().on(t.businessId, t.id)],
 );

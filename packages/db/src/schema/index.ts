@@ -1,4 +1,7 @@
 export * from './auth.ts';
+export * from './back-office.ts';
 export * from './billing.ts';
+export * from './builder.ts';
 export * from './clients.ts';
+export * from './showroom.ts';
 export * from './tenancy.ts';

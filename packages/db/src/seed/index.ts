@@ -7,7 +7,9 @@ import { asService } from '#lib/rls.ts';
 import { authUsers } from '#lib/schema/auth.ts';
 import { clients, orders } from '#lib/schema/clients.ts';
 import { businesses } from '#lib/schema/tenancy.ts';
+import { seedBackOffice } from './back-office.ts';
 import { atelierJeweller, DEMO_PASSWORD, type DemoBusiness, demoJeweller } from './demo-data.ts';
+import { seedDemoShowroom } from './showroom.ts';
 
 export type { DemoBusiness } from './demo-data.ts';
 export { atelierJeweller, DEMO_PASSWORD, demoJeweller } from './demo-data.ts';
@@ -110,5 +112,7 @@ async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {
       await tx.execute(sql`insert into private.business_counters (business_id, kind, year, last_value)
         values (${businessId}, 'order', ${year}, ${last})`);
     }
+    await seedDemoShowroom(tx, businessId, demo.business.slug, now);
+    await seedBackOffice(tx, businessId, demo, now);
   });
 }

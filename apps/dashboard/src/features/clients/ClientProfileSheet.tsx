@@ -1,5 +1,6 @@
-import { useClient } from '@carat/api-client/react';
-import { ringSizesFromDiameter } from '@carat/domain';
+import { useClient, useClientAppointments, useInvoices, useOrders } from '@carat/api-client/react';
+import { localize, ringSizesFromDiameter } from '@carat/domain';
+import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
 import {
   Avatar,
   Button,
@@ -12,6 +13,9 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
+import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { ClientStatusBadge } from './ClientStatusBadge.tsx';
 
@@ -107,6 +111,9 @@ export function ClientProfileSheet({
             <Section title={t('clients.profile.notes')}>
               <p className="whitespace-pre-wrap">{client.notes || none}</p>
             </Section>
+            <ClientOrders clientId={client.id} />
+            <ClientAppointments clientId={client.id} />
+            <ClientInvoices clientId={client.id} />
             <Button variant="outline" onClick={onEdit}>
               {t('clients.edit')}
             </Button>
@@ -141,5 +148,137 @@ function Figure({ label, value }: { label: string; value: string }) {
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="font-display text-xl">{value}</p>
     </div>
+  );
+}
+
+/** A small list of the profile with its own loading, empty and error states. */
+function ProfileList<T>({
+  title,
+  query,
+  empty,
+  render,
+  testId,
+}: {
+  title: string;
+  query: { isLoading: boolean; error: unknown; data: T[] | undefined; refetch: () => unknown };
+  empty: string;
+  render: (item: T) => ReactNode;
+  testId: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <Section title={title}>
+      {query.isLoading ? (
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+        </div>
+      ) : query.error ? (
+        <p role="alert" className="flex items-center justify-between gap-2 text-destructive">
+          {(query.error as Error).message}
+          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      ) : (query.data?.length ?? 0) === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-2" data-testid={testId}>
+          {query.data?.map(render)}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function ClientOrders({ clientId }: { clientId: string }) {
+  const { t, locale } = useI18n();
+  const orders = useOrders({ clientId, pageSize: '10', page: '1' });
+  return (
+    <ProfileList
+      title={t('clients.profile.orders')}
+      testId="client-orders"
+      query={{ ...orders, data: orders.data?.items }}
+      empty={t('clients.profile.noOrders')}
+      render={(order) => (
+        <li
+          key={order.id}
+          className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
+        >
+          <span className="grid min-w-0">
+            <Link to={`/dashboard/orders?order=${order.id}`} className="font-medium hover:underline">
+              {order.number}
+            </Link>
+            <span className="truncate text-xs text-muted-foreground">{order.item}</span>
+          </span>
+          <span className="grid justify-items-end gap-1">
+            <OrderStatusBadge status={order.status} />
+            <span className="text-xs">{money(order.amountMinor, order.currency, locale)}</span>
+          </span>
+        </li>
+      )}
+    />
+  );
+}
+
+function ClientInvoices({ clientId }: { clientId: string }) {
+  const { t, locale } = useI18n();
+  const invoices = useInvoices({ clientId, pageSize: '10', page: '1' });
+  return (
+    <ProfileList
+      title={t('clients.profile.invoices')}
+      testId="client-invoices"
+      query={{ ...invoices, data: invoices.data?.items }}
+      empty={t('clients.profile.noInvoices')}
+      render={(invoice) => (
+        <li
+          key={invoice.id}
+          className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
+        >
+          <Link to={`/dashboard/invoices?invoice=${invoice.id}`} className="font-medium hover:underline">
+            {invoice.number ?? t('clients.profile.draft')}
+          </Link>
+          <span className="flex items-center gap-2">
+            <span className="text-xs">{money(invoice.amountDueMinor, invoice.currency, locale)}</span>
+            <InvoiceStatusBadge status={invoice.displayStatus} />
+          </span>
+        </li>
+      )}
+    />
+  );
+}
+
+function ClientAppointments({ clientId }: { clientId: string }) {
+  const { t, locale } = useI18n();
+  const appointments = useClientAppointments(clientId);
+  return (
+    <ProfileList
+      title={t('clients.profile.appointments')}
+      testId="client-appointments"
+      query={{ ...appointments, data: appointments.data?.items }}
+      empty={t('clients.profile.noAppointments')}
+      render={(appointment) => (
+        <li
+          key={appointment.id}
+          className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
+        >
+          <span className="grid">
+            <span className="font-medium">
+              {isAppointmentTypeId(appointment.type)
+                ? localize(appointmentTypeById(appointment.type).title, locale)
+                : appointment.type}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: appointment.timeZone,
+              }).format(new Date(appointment.startsAt))}
+            </span>
+          </span>
+          <span className="text-xs">{t(`clients.profile.appointmentStatus.${appointment.status}`)}</span>
+        </li>
+      )}
+    />
   );
 }

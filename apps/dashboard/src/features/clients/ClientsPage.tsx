@@ -3,6 +3,7 @@ import {
   useClientStats,
   useClients,
   useDeleteClient,
+  useExportClients,
   useMe,
 } from '@carat/api-client/react';
 import {
@@ -24,7 +25,7 @@ import {
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Crown, Search, Sparkles, UserPlus, Users, Wallet } from 'lucide-react';
+import { Crown, Download, Search, Sparkles, Upload, UserPlus, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StatTile } from '#components/StatTile.tsx';
@@ -32,6 +33,7 @@ import { formatNumber, money } from '#lib/format.ts';
 import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientFormDialog } from './ClientFormDialog.tsx';
+import { ClientImportDialog } from './ClientImportDialog.tsx';
 import { ClientProfileSheet } from './ClientProfileSheet.tsx';
 
 const PAGE_SIZE = 24;
@@ -74,6 +76,8 @@ export function ClientsPage() {
     pageSize: String(PAGE_SIZE),
   });
   const remove = useDeleteClient();
+  const exportCsv = useExportClients();
+  const [importing, setImporting] = useState(false);
 
   const [formOpen, setFormOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -107,9 +111,27 @@ export function ClientsPage() {
           <h1 className="font-display text-4xl">{t('clients.title')}</h1>
           <p className="text-muted-foreground">{t('clients.subtitle')}</p>
         </div>
-        <Button onClick={openCreate}>
-          <UserPlus aria-hidden="true" /> {t('clients.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" /> {t('clients.import.open')}
+          </Button>
+          <Button
+            variant="outline"
+            loading={exportCsv.isPending}
+            onClick={() =>
+              exportCsv
+                .mutateAsync(locale)
+                .catch((error: unknown) =>
+                  toast.error(t('clients.exportFailed'), { description: (error as Error).message }),
+                )
+            }
+          >
+            <Download aria-hidden="true" /> {t('clients.export')}
+          </Button>
+          <Button onClick={openCreate}>
+            <UserPlus aria-hidden="true" /> {t('clients.add')}
+          </Button>
+        </div>
       </header>
 
       <section aria-label={t('clients.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -250,6 +272,7 @@ export function ClientsPage() {
       ) : null}
 
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} clientId={editingId} />
+      <ClientImportDialog open={importing} onOpenChange={setImporting} />
       <ClientProfileSheet
         clientId={viewing}
         currency={currency}

@@ -5,17 +5,23 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { useI18n } from '@carat/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 
-/** Where each tool opens in the dashboard, once its page exists. */
+/** Where each tool opens in the dashboard (under its base path), once its page exists. */
 const TOOL_PAGES: Partial<Record<ToolId, string>> = {
-  'custom-order-form': '/dashboard/orders',
-  'appointment-scheduler': '/dashboard/appointments',
+  'custom-order-form': '/orders',
+  'appointment-scheduler': '/appointments',
 };
 
 /**
  * Each tool with 'Try Demo' when the plan includes it, else an 'Upgrade' badge and a disabled
  * 'Not Available'. Opening a tool asks the server first: the plan is enforced there, not here.
  */
-export function ToolsGrid({ pages }: { pages: ReadonlySet<string> }) {
+export function ToolsGrid({
+  pages,
+  basePath = '/dashboard',
+}: {
+  pages: ReadonlySet<string>;
+  basePath?: string;
+}) {
   const { tier } = useSubscription();
   const { t, locale } = useI18n();
   const api = useApi();
@@ -28,7 +34,7 @@ export function ToolsGrid({ pages }: { pages: ReadonlySet<string> }) {
       toast.error(t('payment.error.title'), { description: (error as ApiError).message });
       return;
     }
-    const page = TOOL_PAGES[id];
+    const page = TOOL_PAGES[id] ? `${basePath}${TOOL_PAGES[id]}` : null;
     if (page && pages.has(page)) navigate(page);
     else toast(t('home.tools.soon'));
   };

@@ -19,6 +19,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { env } from '#app/env.ts';
 import { useSignOut } from '#features/auth/useSignOut.ts';
+import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
 import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
 
@@ -122,6 +123,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
         </div>
       </aside>
       <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
+        <AppearanceSync />
         <Outlet />
       </main>
     </div>

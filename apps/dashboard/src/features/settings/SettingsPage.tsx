@@ -1,32 +1,45 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
+import { BusinessSettings } from './BusinessSettings.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
+import { ProfileSettings } from './ProfileSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
 
-const TABS = ['security', 'billing'] as const;
-type Tab = (typeof TABS)[number];
+/** The six tabs of the spec; the open one lives in the address (?tab=billing). */
+const TABS = {
+  profile: ProfileSettings,
+  notifications: NotificationSettings,
+  security: SecuritySettings,
+  billing: BillingSettings,
+  business: BusinessSettings,
+  appearance: AppearanceSettings,
+} as const;
+type Tab = keyof typeof TABS;
 
 export function SettingsPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'security';
+  const requested = params.get('tab') ?? '';
+  const tab: Tab = requested in TABS ? (requested as Tab) : 'profile';
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-4xl">{t('settings.title')}</h1>
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList>
-          <TabsTrigger value="security">{t('settings.tabs.security')}</TabsTrigger>
-          <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
+        <TabsList className="h-auto flex-wrap justify-start">
+          {(Object.keys(TABS) as Tab[]).map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {t(`settings.tabs.${key}`)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="security" className="pt-4">
-          <SecuritySettings />
-        </TabsContent>
-        <TabsContent value="billing" className="pt-4">
-          <BillingSettings />
-        </TabsContent>
+        {(Object.entries(TABS) as [Tab, () => React.JSX.Element][]).map(([key, Panel]) => (
+          <TabsContent key={key} value={key} className="pt-4">
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

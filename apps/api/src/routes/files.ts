@@ -1,0 +1,177 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#api/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { anonScope } from '#api/middleware/scope.ts';
+import {
+  deleteFile,
+  FILE_KINDS,
+  getFile,
+  listFiles,
+  readFileBytes,
+  uploadFile,
+} from '#api/services/files/files.ts';
+import { storageFor } from '#api/storage/index.ts';
+
+const FileInfo = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(FILE_KINDS),
+    contentType: z.enum(['image/png', 'image/jpeg', 'image/svg+xml']),
+    byteSize: z.number().int(),
+    originalName: z.string().nullable(),
+    sha256: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'FileInfo' });
+
+const binary = (description: string) => ({
+  description,
+  content: {
+    'image/png': { schema: { type: 'string' as const, format: 'binary' } },
+    'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
+    'image/svg+xml': { schema: { type: 'string' as const, format: 'binary' } },
+  },
+});
+
+const common = { tags: ['Files'], security: [{ bearer: [] }] };
+
+const upload = createRoute({
+  ...common,
+  method: 'post',
+  path: '/files',
+  summary:
+    'Upload an image: the body is the file itself. Logos: PNG, JPG or SVG up to 2 MB; product images PNG or JPG, reference images PNG, JPG or SVG, up to 5 MB. The type is read from the bytes; an SVG with scripts or external references is refused.',
+  request: {
+    query: z.object({ kind: z.enum(FILE_KINDS), name: z.string().max(255).optional() }),
+    body: { required: true, ...binary('The file') },
+  },
+  responses: { 201: jsonResponse(FileInfo, 'The stored file'), ...tenantErrors },
+});
+const list = createRoute({
+  ...common,
+  method: 'get',
+  path: '/files',
+  summary: 'The business’s files, newest first',
+  request: { query: z.object({ kind: z.enum(FILE_KINDS).optional() }) },
+  responses: { 200: jsonResponse(z.object({ items: z.array(FileInfo) }), 'Files'), ...tenantErrors },
+});
+const read = createRoute({
+  ...common,
+  method: 'get',
+  path: '/files/{id}',
+  summary: 'One file’s details',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(FileInfo, 'The file'), ...tenantErrors },
+});
+const content = createRoute({
+  ...common,
+  method: 'get',
+  path: '/files/{id}/content',
+  summary: 'One file’s bytes (to the business’s members only)',
+  request: { params: UuidParam },
+  responses: { 200: binary('The file'), ...tenantErrors },
+});
+const remove = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/files/{id}',
+  summary: 'Delete a file (a logo setting and order images that used it go with it)',
+  request: { params: UuidParam },
+  responses: { 204: { description: 'Deleted' }, ...tenantErrors },
+});
+
+const serialise = <T extends { createdAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An image answer: the stored type, revalidated by its hash, and never run (SVG in a sandbox). */
+function imageResponse(
+  c: Context<AppEnv>,
+  file: { contentType: string; sha256: string },
+  bytes: Uint8Array,
+  cache: string,
+) {
+  const etag = `"${file.sha256}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', cache);
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  c.header('Content-Type', file.contentType);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+}
+
+export function fileRoutes() {
+  return router()
+    .openapi(upload, async (c) => {
+      const { kind, name } = c.req.valid('query');
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const file = await uploadFile(c.var.tx, storageFor(c.var.deps.config), {
+        businessId: c.var.businessId,
+        userId: c.var.user.id,
+        kind,
+        bytes,
+        originalName: name ?? null,
+      });
+      return c.json(serialise(file), 201);
+    })
+    .openapi(list, async (c) => {
+      const items = await listFiles(c.var.tx, c.var.businessId, c.req.valid('query').kind);
+      return c.json({ items: items.map(serialise) }, 200);
+    })
+    .openapi(read, async (c) => {
+      const { storageKey: _key, ...info } = await getFile(
+        c.var.tx,
+        c.var.businessId,
+        c.req.valid('param').id,
+      );
+      return c.json(serialise(info), 200);
+    })
+    .openapi(content, async (c) => {
+      const { file, bytes } = await readFileBytes(
+        c.var.tx,
+        storageFor(c.var.deps.config),
+        c.var.businessId,
+        c.req.valid('param').id,
+      );
+      return imageResponse(c, file, bytes, 'private, max-age=3600') as never;
+    })
+    .openapi(remove, async (c) => {
+      await deleteFile(c.var.tx, storageFor(c.var.deps.config), c.var.businessId, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
+
+const publicImage = createRoute({
+  tags: ['Files'],
+  method: 'get',
+  path: '/files/{id}',
+  summary: 'A product image, for the public showroom (other files are never served here)',
+  request: { params: UuidParam },
+  responses: { 200: binary('The image'), 400: tenantErrors[400], 404: tenantErrors[404] },
+});
+
+/** Public: product images only, read through a definer function that answers nothing else. */
+export function publicFileRoutes() {
+  const app = router();
+  app.use('/files/*', anonScope);
+  return app.openapi(publicImage, async (c) => {
+    const { rows } = await c.var.tx.execute<{ storage_key: string; content_type: string; sha256: string }>(
+      sql`select * from public.public_product_image(${c.req.valid('param').id})`,
+    );
+    const row = rows[0];
+    if (!row) throw AppError.notFound('Image');
+    const bytes = await storageFor(c.var.deps.config).get(row.storage_key);
+    if (!bytes) throw AppError.notFound('Image');
+    return imageResponse(
+      c,
+      { contentType: row.content_type, sha256: row.sha256 },
+      bytes,
+      'public, max-age=86400',
+    ) as never;
+  });
+}

@@ -1,0 +1,384 @@
+import {
+  availabilityQuerySchema,
+  basketEnquirySchema,
+  customRequestSchema,
+  productRefSchema,
+  rescheduleSchema,
+  reviewSubmissionSchema,
+  showroomBookingSchema,
+} from '@carat/validation/showroom';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#api/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { ErrorSchema, jsonBody, jsonResponse, router } from '#api/lib/openapi.ts';
+import { clientAddress, rateLimit } from '#api/middleware/rate-limit.ts';
+import { anonScope } from '#api/middleware/scope.ts';
+import { showroomAvailability } from '#api/services/showroom/availability.ts';
+import {
+  bookAppointment,
+  cancelBooking,
+  getManagedBooking,
+  rescheduleBooking,
+} from '#api/services/showroom/bookings.ts';
+import { getCollaborations, getProduct, getShowroom, listReviews } from '#api/services/showroom/catalogue.ts';
+import {
+  submitBasketEnquiry,
+  submitCustomRequest,
+  submitReview,
+} from '#api/services/showroom/submissions.ts';
+
+/**
+ * The public showroom, for visitors without an account: mounted before the tenant middleware. Reads run
+ * in one `anon` transaction (row-level security shows only what the jeweller published); writes are
+ * validated, rate-limited, and written by the services on the owner connection for the business of a
+ * published slug.
+ */
+
+const SlugParam = z.object({
+  slug: z
+    .string()
+    .max(63)
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
+});
+const ProductParam = SlugParam.extend({ ref: productRefSchema });
+// 32 random bytes, base64url.
+const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+const Category = z.enum(['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS']);
+const Image = z.object({ url: z.string(), alt: z.string() });
+const Rating = z.object({ average: z.number(), count: z.number().int() });
+
+const ProductSummary = z
+  .object({
+    ref: z.number().int(),
+    name: z.string(),
+    category: Category,
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    image: Image.nullable(),
+  })
+  .meta({ id: 'ShowroomProductSummary' });
+
+const Collaboration = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    celebrity: z.string(),
+    year: z.number().int(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Collaboration' });
+
+const Review = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    verified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PublicReview' });
+
+const Showroom = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    verified: z.boolean(),
+    foundedYear: z.number().int().nullable(),
+    timeZone: z.string(),
+    currency: z.string(),
+    tagline: z.string().nullable(),
+    bannerImage: z.string().nullable(),
+    rating: Rating,
+    collectionCounts: z.record(z.string(), z.number().int()),
+    products: z.array(ProductSummary),
+    collaborations: z.array(Collaboration),
+  })
+  .meta({ id: 'Showroom' });
+
+const Product = z
+  .object({
+    showroom: z.object({ slug: z.string(), name: z.string(), currency: z.string() }),
+    ref: z.number().int(),
+    name: z.string(),
+    category: Category,
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    images: z.array(Image),
+    description: z.string(),
+    details: z.array(z.string()),
+    sizes: z.array(z.string()),
+    customization: z.object({ engraving: z.boolean(), colours: z.array(z.string()) }),
+    updatedAt: z.string(),
+    rating: Rating,
+    reviews: z.array(Review),
+    similar: z.array(ProductSummary),
+  })
+  .meta({ id: 'ShowroomProduct' });
+
+const ReviewPage = z
+  .object({
+    average: z.number(),
+    count: z.number().int(),
+    items: z.array(Review),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ReviewPage' });
+
+const ReviewQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+const Availability = z
+  .object({
+    date: z.string(),
+    type: z.string(),
+    timeZone: z.string(),
+    slots: z.array(z.object({ time: z.string(), startsAt: z.string() })),
+  })
+  .meta({ id: 'Availability' });
+
+const Booking = z
+  .object({
+    id: z.uuid(),
+    showroom: z.object({ slug: z.string(), name: z.string() }),
+    type: z.enum(['phone', 'video', 'store', 'design']),
+    mode: z.enum(['phone', 'video', 'in-person']),
+    status: z.enum(['pending', 'confirmed', 'cancelled', 'completed']),
+    date: z.string(),
+    time: z.string(),
+    timeZone: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    deposit: z.object({ amountMinor: z.number().int(), currency: z.string(), status: z.string() }),
+  })
+  .meta({ id: 'Booking' });
+const ManagedBooking = Booking.extend({ canChange: z.boolean() }).meta({ id: 'ManagedBooking' });
+const Created = z.object({ id: z.uuid() }).meta({ id: 'Created' });
+
+const errors = (...codes: (400 | 404 | 409 | 422 | 429)[]) => {
+  const descriptions = {
+    400: 'Malformed request',
+    404: 'No published showroom (or product, or booking) here',
+    409: 'The slot is taken (code slot_taken), or the booking can no longer change (booking_locked)',
+    422: 'Invalid input: `fields` says what is wrong with each field',
+    429: 'Too many submissions from this address: try again later',
+  } as const;
+  return Object.fromEntries(
+    codes.map((code) => [
+      code,
+      { description: descriptions[code], content: { 'application/json': { schema: ErrorSchema } } },
+    ]),
+  ) as Record<
+    (typeof codes)[number],
+    { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }
+  >;
+};
+
+const common = { tags: ['Showroom (public)'] };
+
+const showroom = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}',
+  summary: 'A published showroom: shop info with its computed rating, collection, collaborations',
+  request: { params: SlugParam },
+  responses: { 200: jsonResponse(Showroom, 'The showroom'), ...errors(404, 422) },
+});
+const product = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/products/{ref}',
+  summary: 'A published product by its number in the showroom, with its reviews and similar pieces',
+  request: { params: ProductParam },
+  responses: { 200: jsonResponse(Product, 'The product'), ...errors(404, 422) },
+});
+const collaborationList = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/collaborations',
+  summary: 'The celebrity collaborations of a showroom',
+  request: { params: SlugParam },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(Collaboration) }), 'Collaborations'),
+    ...errors(404, 422),
+  },
+});
+const reviewList = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/reviews',
+  summary: 'Average rating, count and a page of reviews, newest first (never an email)',
+  request: { params: SlugParam, query: ReviewQuery },
+  responses: { 200: jsonResponse(ReviewPage, 'Reviews'), ...errors(404, 422) },
+});
+const reviewCreate = createRoute({
+  ...common,
+  method: 'post',
+  path: '/showrooms/{slug}/reviews',
+  summary: 'Leave a review: shown at once, unverified (rate-limited; honeypot field `website`)',
+  request: { params: SlugParam, body: jsonBody(reviewSubmissionSchema()) },
+  responses: { 201: jsonResponse(Review, 'The review as shown'), ...errors(404, 422, 429) },
+});
+const availability = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/availability',
+  summary: "The free start times of a date for an appointment type, in the business's time zone",
+  request: { params: SlugParam, query: availabilityQuerySchema },
+  responses: { 200: jsonResponse(Availability, 'Free start times'), ...errors(404, 422) },
+});
+const book = createRoute({
+  ...common,
+  method: 'post',
+  path: '/showrooms/{slug}/appointments',
+  summary: 'Book an appointment: 201, or 409 slot_taken when the time has just gone',
+  request: { params: SlugParam, body: jsonBody(showroomBookingSchema()) },
+  responses: { 201: jsonResponse(Booking, 'The booking (pending)'), ...errors(404, 409, 422, 429) },
+});
+const customRequest = createRoute({
+  ...common,
+  method: 'post',
+  path: '/showrooms/{slug}/custom-requests',
+  summary: 'Ask for a custom piece: lands as a lead and in the jeweller’s inbox',
+  request: { params: SlugParam, body: jsonBody(customRequestSchema()) },
+  responses: { 201: jsonResponse(Created, 'The request was received'), ...errors(404, 422, 429) },
+});
+const enquiry = createRoute({
+  ...common,
+  method: 'post',
+  path: '/showrooms/{slug}/enquiries',
+  summary: 'Send the enquiry basket (pieces with their choices) to the jeweller as one enquiry',
+  request: { params: SlugParam, body: jsonBody(basketEnquirySchema()) },
+  responses: { 201: jsonResponse(Created, 'The enquiry was received'), ...errors(404, 422, 429) },
+});
+const managedBooking = createRoute({
+  ...common,
+  method: 'get',
+  path: '/bookings/{token}',
+  summary: 'The booking behind an emailed cancel / reschedule link',
+  request: { params: TokenParam },
+  responses: { 200: jsonResponse(ManagedBooking, 'The booking'), ...errors(404, 422, 429) },
+});
+const cancel = createRoute({
+  ...common,
+  method: 'post',
+  path: '/bookings/{token}/cancel',
+  summary: 'Cancel through the emailed link (until the slot starts)',
+  request: { params: TokenParam },
+  responses: { 200: jsonResponse(ManagedBooking, 'The cancelled booking'), ...errors(404, 409, 422, 429) },
+});
+const reschedule = createRoute({
+  ...common,
+  method: 'post',
+  path: '/bookings/{token}/reschedule',
+  summary: 'Move the booking through the emailed link: 200, or 409 slot_taken',
+  request: { params: TokenParam, body: jsonBody(rescheduleSchema()) },
+  responses: { 200: jsonResponse(ManagedBooking, 'The moved booking'), ...errors(404, 409, 422, 429) },
+});
+
+/** The booking's email, for a per-visitor limit on top of the per-address one. */
+async function bookingEmail(c: Context<AppEnv>): Promise<string | null> {
+  try {
+    const body = (await c.req.json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null;
+  } catch {
+    return null;
+  }
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+export function showroomRoutes() {
+  const app = router();
+  // Exactly these reads (a wildcard would also wrap other routers' routes under /v1/showrooms).
+  app.on(
+    'GET',
+    [
+      '/showrooms/:slug',
+      '/showrooms/:slug/products/:ref',
+      '/showrooms/:slug/collaborations',
+      '/showrooms/:slug/reviews',
+      '/showrooms/:slug/availability',
+    ],
+    anonScope,
+  );
+  // Public writes: a person sends a handful; a robot is stopped here (and by the honeypot).
+  app.on(
+    'POST',
+    '/showrooms/:slug/reviews',
+    rateLimit({ name: 'showroom-review', windowMs: TEN_MINUTES, max: 5 }),
+  );
+  app.on(
+    'POST',
+    ['/showrooms/:slug/custom-requests', '/showrooms/:slug/enquiries'],
+    rateLimit({ name: 'showroom-lead', windowMs: TEN_MINUTES, max: 5 }),
+  );
+  // Bookings: generous per address (a shop's wifi, a family), strict per email.
+  app.on(
+    'POST',
+    '/showrooms/:slug/appointments',
+    rateLimit({ name: 'booking-address', windowMs: TEN_MINUTES, max: 150 }),
+  );
+  app.on(
+    'POST',
+    '/showrooms/:slug/appointments',
+    rateLimit({ name: 'booking-email', windowMs: 60 * 60_000, max: 10, key: bookingEmail }),
+  );
+  app.on(
+    ['GET', 'POST'],
+    '/bookings/*',
+    rateLimit({ name: 'booking-manage', windowMs: TEN_MINUTES, max: 60, key: clientAddress }),
+  );
+
+  return app
+    .openapi(showroom, async (c) => c.json(await getShowroom(c.var.tx, c.req.valid('param').slug), 200))
+    .openapi(product, async (c) => {
+      const { slug, ref } = c.req.valid('param');
+      return c.json(await getProduct(c.var.tx, slug, ref), 200);
+    })
+    .openapi(collaborationList, async (c) =>
+      c.json(await getCollaborations(c.var.tx, c.req.valid('param').slug), 200),
+    )
+    .openapi(reviewList, async (c) =>
+      c.json(await listReviews(c.var.tx, c.req.valid('param').slug, c.req.valid('query')), 200),
+    )
+    .openapi(reviewCreate, async (c) =>
+      c.json(await submitReview(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+    )
+    .openapi(availability, async (c) =>
+      c.json(
+        await showroomAvailability(c.var.tx, c.req.valid('param').slug, c.req.valid('query'), new Date()),
+        200,
+      ),
+    )
+    .openapi(book, async (c) => {
+      const input = c.req.valid('json');
+      // A filled honeypot holds no slot: a robot gets a plain refusal (a person never sees the field).
+      if (input.website?.trim()) throw new AppError('validation_failed', 'Invalid input', 422);
+      return c.json(await bookAppointment(c.var.deps, c.req.valid('param').slug, input), 201);
+    })
+    .openapi(customRequest, async (c) =>
+      c.json(await submitCustomRequest(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+    )
+    .openapi(enquiry, async (c) =>
+      c.json(await submitBasketEnquiry(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+    )
+    .openapi(managedBooking, async (c) =>
+      c.json(await getManagedBooking(c.var.deps, c.req.valid('param').token), 200),
+    )
+    .openapi(cancel, async (c) => c.json(await cancelBooking(c.var.deps, c.req.valid('param').token), 200))
+    .openapi(reschedule, async (c) =>
+      c.json(await rescheduleBooking(c.var.deps, c.req.valid('param').token, c.req.valid('json')), 200),
+    );
+}

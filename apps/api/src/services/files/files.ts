@@ -1,0 +1,143 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Executor, type FileKind, files } from '@carat/db';
+import { LOGO_MAX_BYTES } from '@carat/domain/invoice';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '#api/lib/errors.ts';
+import { type FileStorage, storageKey } from '#api/storage/index.ts';
+import { type ImageType, sniffImage, svgText, unsafeSvgReason } from './sniff.ts';
+
+export const FILE_KINDS = ['logo', 'product', 'reference'] as const;
+
+/** What each kind accepts. Logos: the spec's hint, PNG, JPG or SVG up to 2 MB; photos may be larger. */
+export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: readonly ImageType[] }>> = {
+  logo: { maxBytes: LOGO_MAX_BYTES, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
+  product: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
+  reference: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
+};
+
+const TYPE_LABELS: Record<ImageType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'image/svg+xml': 'SVG',
+};
+
+const columns = {
+  id: files.id,
+  kind: files.kind,
+  contentType: files.contentType,
+  byteSize: files.byteSize,
+  originalName: files.originalName,
+  sha256: files.sha256,
+  createdAt: files.createdAt,
+};
+
+/**
+ * Keeps an uploaded image: its size and real type (sniffed from the bytes, whatever the client declared)
+ * are checked against the kind's rules, an SVG that could run anything is refused, then the row is
+ * written and the bytes stored under `<business>/<file id>`.
+ */
+export async function uploadFile(
+  tx: Executor,
+  storage: FileStorage,
+  input: {
+    businessId: string;
+    userId: string;
+    kind: FileKind;
+    bytes: Uint8Array;
+    originalName?: string | null;
+  },
+) {
+  const rule = FILE_RULES[input.kind];
+  const allowed = rule.types.map((t) => TYPE_LABELS[t]).join(', ');
+  if (input.bytes.byteLength === 0) throw new AppError('empty_file', 'The file is empty', 422);
+  if (input.bytes.byteLength > rule.maxBytes) {
+    throw new AppError(
+      'file_too_large',
+      `The file is larger than ${rule.maxBytes / 1024 / 1024} MB`,
+      413,
+      undefined,
+      { maxBytes: String(rule.maxBytes) },
+    );
+  }
+  const type = sniffImage(input.bytes);
+  if (!type || !rule.types.includes(type)) {
+    throw new AppError('unsupported_file_type', `Accepted: ${allowed}`, 415, undefined, {
+      accepted: allowed,
+    });
+  }
+  if (type === 'image/svg+xml') {
+    const reason = unsafeSvgReason(svgText(input.bytes) ?? '');
+    if (reason) throw new AppError('unsafe_svg', `This SVG is refused: it contains ${reason}`, 422);
+  }
+  const id = randomUUID();
+  const key = storageKey(input.businessId, id);
+  const [row] = await tx
+    .insert(files)
+    .values({
+      id,
+      businessId: input.businessId,
+      kind: input.kind,
+      contentType: type,
+      byteSize: input.bytes.byteLength,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      storageKey: key,
+      originalName: input.originalName?.slice(0, 255) || null,
+      createdBy: input.userId,
+    })
+    .returning(columns);
+  await storage.put(key, input.bytes, type);
+  return row!;
+}
+
+export async function listFiles(tx: Executor, businessId: string, kind?: FileKind) {
+  return tx
+    .select(columns)
+    .from(files)
+    .where(and(eq(files.businessId, businessId), kind ? eq(files.kind, kind) : undefined))
+    .orderBy(desc(files.createdAt), files.id)
+    .limit(200);
+}
+
+export async function getFile(tx: Executor, businessId: string, id: string) {
+  const [row] = await tx
+    .select({ ...columns, storageKey: files.storageKey })
+    .from(files)
+    .where(and(eq(files.businessId, businessId), eq(files.id, id)));
+  if (!row) throw AppError.notFound('File');
+  return row;
+}
+
+/** The bytes of one of the business's files (RLS already keeps others' rows out of reach). */
+export async function readFileBytes(tx: Executor, storage: FileStorage, businessId: string, id: string) {
+  const file = await getFile(tx, businessId, id);
+  const bytes = await storage.get(file.storageKey);
+  if (!bytes) throw new AppError('file_missing', 'The file is no longer in storage', 404);
+  return { file, bytes };
+}
+
+/** The files of the business among `ids` (for links from orders and settings): unknown ids are refused. */
+export async function assertOwnFiles(
+  tx: Executor,
+  businessId: string,
+  ids: readonly string[],
+  field: string,
+) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.businessId, businessId), inArray(files.id, [...new Set(ids)])));
+  if (found.length !== new Set(ids).size) {
+    throw AppError.validation({ [field]: 'Unknown file' }, 'A file does not exist');
+  }
+}
+
+/** Deletes the row (order images and a logo setting go with it), then the bytes. */
+export async function deleteFile(tx: Executor, storage: FileStorage, businessId: string, id: string) {
+  const [deleted] = await tx
+    .delete(files)
+    .where(and(eq(files.businessId, businessId), eq(files.id, id)))
+    .returning({ storageKey: files.storageKey });
+  if (!deleted) throw AppError.notFound('File');
+  await storage.delete(deleted.storageKey);
+}

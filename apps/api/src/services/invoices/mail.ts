@@ -1,0 +1,22 @@
+import type { Executor } from '@carat/db';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '#api/context.ts';
+import { queueEmail } from '#api/jobs/handlers.ts';
+import type { MailMessage } from '#api/mail/mailer.ts';
+
+/**
+ * Queues an email in the request's transaction, which runs as `authenticated`: that role has no right
+ * on pg-boss's tables (it would let one tenant read another's queued mail), so the job row is written
+ * as the connection's owner and the role is put back at once. The job exists exactly when the change
+ * commits.
+ */
+export async function queueEmailFromTenant(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
+  const { rows } = await tx.execute<{ role: string }>(sql`select current_setting('role') as role`);
+  const role = rows[0]?.role ?? 'none';
+  await tx.execute(sql`set local role none`);
+  try {
+    await queueEmail(deps, message, tx);
+  } finally {
+    if (role !== 'none') await tx.execute(sql`select set_config('role', ${role}, true)`);
+  }
+}

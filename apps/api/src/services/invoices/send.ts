@@ -1,0 +1,81 @@
+import { type Executor, invoices } from '@carat/db';
+import { type Currency, formatMoney, isCurrency } from '@carat/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '#api/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { invoiceMail } from '#api/mail/templates/back-office.ts';
+import { recordOrderEvent } from '#api/services/orders/events.ts';
+import type { FileStorage } from '#api/storage/index.ts';
+import type { Actor } from './business.ts';
+import { invoicePdf } from './documents.ts';
+import { ensureIssued, getInvoice } from './invoices.ts';
+import { queueEmailFromTenant } from './mail.ts';
+import { getInvoiceSettings, type Locale } from './settings.ts';
+
+const formatDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/**
+ * Send Email: issues the invoice if it is still a draft (it takes its number now), renders its PDF and
+ * queues the email with the PDF attached in this transaction (sent once it commits). The status becomes
+ * 'sent' (a paid invoice stays paid: sending it again is a copy).
+ */
+export async function sendInvoice(
+  tx: Executor,
+  deps: Pick<Deps, 'jobs'>,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+  options: { to?: string | null; locale?: Locale },
+) {
+  await ensureIssued(tx, actor, id);
+  const invoice = await getInvoice(tx, actor.businessId, id, actor.now);
+  const to = options.to ?? invoice.clientEmail;
+  if (!to) {
+    throw AppError.validation({ to: 'This invoice has no client email: give an address' }, 'No recipient');
+  }
+  const locale = options.locale ?? invoice.locale;
+  const settings = await getInvoiceSettings(tx, actor.businessId, locale);
+  const { bytes, fileName } = await invoicePdf(tx, storage, actor.businessId, id, { invoice });
+  const currency: Currency = isCurrency(invoice.currency) ? invoice.currency : 'GBP';
+  const mail = invoiceMail({
+    locale,
+    businessName: settings.companyName,
+    clientName: invoice.clientName,
+    number: invoice.number!,
+    amountDue: formatMoney(invoice.amountDueMinor, currency, locale),
+    dueDate: formatDate(invoice.dueDate, locale),
+    paid: invoice.status === 'paid',
+  });
+  await queueEmailFromTenant(
+    deps,
+    {
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(settings.email ? { replyTo: settings.email } : {}),
+      attachments: [
+        {
+          filename: fileName,
+          contentType: 'application/pdf',
+          contentBase64: Buffer.from(bytes).toString('base64'),
+        },
+      ],
+    },
+    tx,
+  );
+  await tx
+    .update(invoices)
+    .set({ sentAt: actor.now ?? new Date() })
+    .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, id)));
+  if (invoice.orderId) {
+    await recordOrderEvent(tx, actor, invoice.orderId, {
+      kind: 'email',
+      detail: { to, subject: mail.subject, invoiceId: id, invoiceNumber: invoice.number, locale },
+    });
+  }
+  return { invoice: await getInvoice(tx, actor.businessId, id, actor.now), to };
+}

@@ -1,0 +1,163 @@
+import { clients, type Executor, invoices, orders } from '@carat/db';
+import { ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { AppError } from '#api/lib/errors.ts';
+import type { Actor } from '#api/services/invoices/business.ts';
+import { createInvoice, getInvoice } from '#api/services/invoices/invoices.ts';
+import { recordOrderEvent } from './events.ts';
+
+type InvoiceKind = 'deposit' | 'final';
+type Locale = 'fr' | 'en';
+
+const LABELS = {
+  fr: {
+    deposit: 'Acompte',
+    order: 'commande',
+    metal: 'Métal',
+    stones: 'Pierres',
+    size: 'Taille',
+    engraving: 'Gravure',
+  },
+  en: {
+    deposit: 'Deposit',
+    order: 'order',
+    metal: 'Metal',
+    stones: 'Stones',
+    size: 'Size',
+    engraving: 'Engraving',
+  },
+} as const;
+
+/** The order's live invoice of a kind: the latest that is not void. */
+async function currentInvoice(tx: Executor, businessId: string, orderId: string, kind: InvoiceKind) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.businessId, businessId),
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, kind),
+        ne(invoices.status, 'void'),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Drafts an order's invoice from the order. The deposit invoice bills the deposit (a tax point of its
+ * own); the final one bills the whole piece and deducts the deposit invoices already issued (domain
+ * facts: "the final invoice deducts it").
+ */
+async function draftFromOrder(
+  tx: Executor,
+  actor: Actor,
+  orderId: string,
+  kind: InvoiceKind,
+  locale: Locale,
+) {
+  const [order] = await tx
+    .select({
+      number: orders.number,
+      item: orders.item,
+      metal: orders.metal,
+      stones: orders.stones,
+      size: orders.size,
+      engraving: orders.engraving,
+      amountMinor: orders.amountMinor,
+      depositMinor: orders.depositMinor,
+      clientId: orders.clientId,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      clientLocation: clients.location,
+    })
+    .from(orders)
+    .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, actor.businessId)))
+    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+  if (!order) throw AppError.notFound('Order');
+  const t = LABELS[locale];
+  let description: string;
+  let unitPriceMinor: number;
+  if (kind === 'deposit') {
+    if (order.depositMinor <= 0) {
+      throw new AppError('no_deposit', 'This order has no deposit to invoice', 422);
+    }
+    description = `${t.deposit} — ${order.item} (${t.order} ${order.number})`;
+    unitPriceMinor = order.depositMinor;
+  } else {
+    const colon = locale === 'fr' ? ' : ' : ': ';
+    const details = [
+      order.metal ? `${t.metal}${colon}${order.metal}` : null,
+      order.stones ? `${t.stones}${colon}${order.stones}` : null,
+      order.size ? `${t.size}${colon}${order.size}` : null,
+      order.engraving ? `${t.engraving}${colon}“${order.engraving}”` : null,
+    ].filter(Boolean);
+    description = [order.item, ...details].join(' — ');
+    unitPriceMinor = order.amountMinor;
+  }
+  const invoice = await createInvoice(tx, actor, {
+    kind,
+    orderId,
+    clientId: order.clientId,
+    clientName: order.clientName ?? '',
+    clientEmail: order.clientEmail ?? null,
+    clientAddress: order.clientLocation ?? null,
+    items: [{ description: description.slice(0, 500), quantity: 1, unitPriceMinor }],
+    locale,
+  });
+  await recordOrderEvent(tx, actor, orderId, {
+    kind: 'invoice',
+    detail: { invoiceId: invoice.id, kind },
+  });
+  return invoice;
+}
+
+/**
+ * Download Invoice: the order's invoice of that kind, drafted from the order when there is none (a
+ * draft prints as a pro forma until it is issued).
+ */
+export async function invoiceForOrder(
+  tx: Executor,
+  actor: Actor,
+  orderId: string,
+  options: { kind: InvoiceKind; locale?: Locale },
+) {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+  if (!order) throw AppError.notFound('Order');
+  const existing = await currentInvoice(tx, actor.businessId, orderId, options.kind);
+  if (existing)
+    return { invoice: await getInvoice(tx, actor.businessId, existing.id, actor.now), created: false };
+  const invoice = await draftFromOrder(tx, actor, orderId, options.kind, options.locale ?? 'fr');
+  return { invoice, created: true };
+}
+
+/**
+ * The invoice a stage raises (domain: ORDER_STAGE_INFO[stage].invoice): the deposit invoice when the
+ * order reaches the deposit (if it has one), the final invoice when the piece is ready. Drafted once;
+ * the jeweller reviews and sends it.
+ */
+export async function createStageInvoice(
+  tx: Executor,
+  actor: Actor,
+  orderId: string,
+  stage: OrderStageOrCancelled,
+) {
+  if (stage === 'cancelled') return;
+  const raises = ORDER_STAGE_INFO[stage].invoice;
+  if (!raises) return;
+  const kind: InvoiceKind = raises === 'deposit' ? 'deposit' : 'final';
+  if (await currentInvoice(tx, actor.businessId, orderId, kind)) return;
+  if (kind === 'deposit') {
+    const [order] = await tx
+      .select({ depositMinor: orders.depositMinor })
+      .from(orders)
+      .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    if (!order || order.depositMinor <= 0) return;
+  }
+  await draftFromOrder(tx, actor, orderId, kind, 'fr');
+}

@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+export interface ParsedPdf {
+  pages: number;
+  /** Each page's text runs, in reading order, joined by newlines. */
+  text: string;
+  /** Fill colours used, as '#rrggbb'. */
+  fillColors: Set<string>;
+  /** How many raster images are drawn. */
+  images: number;
+  title: string | null;
+}
+
+/** Reads a PDF back the way a viewer does (pdf.js), for tests and the bench. */
+export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
+  const texts: string[] = [];
+  const fillColors = new Set<string>();
+  let images = 0;
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+    const ops = await page.getOperatorList();
+    ops.fnArray.forEach((fn, i) => {
+      if (fn === OPS.setFillRGBColor) {
+        const arg = ops.argsArray[i] as unknown[];
+        const value = arg[0];
+        if (typeof value === 'string') fillColors.add(value.toLowerCase());
+        else if (arg.length >= 3) {
+          fillColors.add(
+            `#${(arg as number[])
+              .slice(0, 3)
+              .map((c) => Math.round(c).toString(16).padStart(2, '0'))
+              .join('')}`,
+          );
+        }
+      }
+      if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) images++;
+    });
+  }
+  const meta = await pdf.getMetadata();
+  const title = (meta.info as { Title?: string }).Title ?? null;
+  await pdf.destroy();
+  return { pages: pdf.numPages, text: texts.join('\n'), fillColors, images, title };
+}
+
+/** A real PNG of one colour (what a logo upload carries), built by hand: signature, IHDR, IDAT, IEND. */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}

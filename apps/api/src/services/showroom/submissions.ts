@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { type BasketItem, products, reviews, showroomLeads } from '@carat/db';
+import { type Currency, formatMoney } from '@carat/domain/money';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '#api/context.ts';
+import { queueEmail } from '#api/jobs/handlers.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { MailLocale } from '#api/mail/layout.ts';
+import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
+import { jewellerContact, publishedBusiness } from './bookings.ts';
+import { serialiseReview } from './catalogue.ts';
+
+/**
+ * What visitors send besides bookings: reviews, custom-jewellery requests and enquiry baskets. Like
+ * bookings, they are validated, then written on the owner connection for the business of a published
+ * slug. A submission whose honeypot is filled is answered as if accepted and dropped: robots learn nothing.
+ */
+
+export interface ReviewRequest {
+  rating: number;
+  name: string;
+  email: string;
+  comment: string;
+  productRef?: number | undefined;
+  website?: string | undefined;
+}
+
+const isRobot = (input: { website?: string | undefined }) => Boolean(input.website?.trim());
+
+/**
+ * A new review is visible at once, marked unverified (spec: it shows first in the list); the jeweller may
+ * hide it afterwards. Its email is kept for the jeweller only.
+ */
+export async function submitReview(
+  deps: Pick<Deps, 'db'>,
+  slug: string,
+  input: ReviewRequest,
+  now = new Date(),
+) {
+  if (isRobot(input)) {
+    return serialiseReview({
+      id: randomUUID(),
+      name: input.name,
+      rating: input.rating,
+      comment: input.comment,
+      verified: false,
+      createdAt: now,
+    });
+  }
+  return deps.db.transaction(async (tx) => {
+    const business = await publishedBusiness(tx, slug);
+    let productId: string | null = null;
+    if (input.productRef !== undefined) {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.businessId, business.id),
+            eq(products.ref, input.productRef),
+            eq(products.published, true),
+          ),
+        );
+      if (!product) throw AppError.notFound('Product');
+      productId = product.id;
+    }
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        businessId: business.id,
+        productId,
+        name: input.name,
+        email: input.email,
+        rating: input.rating,
+        comment: input.comment,
+        verified: false,
+        status: 'published',
+        createdAt: now,
+      })
+      .returning({
+        id: reviews.id,
+        name: reviews.name,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        verified: reviews.verified,
+        createdAt: reviews.createdAt,
+      });
+    return serialiseReview(review!);
+  });
+}
+
+export interface LeadContact {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  locale?: MailLocale | undefined;
+  website?: string | undefined;
+}
+
+export interface CustomRequest extends LeadContact {
+  message: string;
+  budget?: string | undefined;
+}
+
+export interface BasketEnquiry extends LeadContact {
+  message?: string | undefined;
+  items: {
+    ref: number;
+    size?: string | undefined;
+    colour?: string | undefined;
+    engraving?: string | undefined;
+  }[];
+}
+
+async function saveLead(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+  slug: string,
+  kind: 'custom' | 'basket',
+  input: LeadContact & { message?: string | undefined; budget?: string | undefined },
+  resolveItems: (
+    tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
+    businessId: string,
+  ) => Promise<BasketItem[]>,
+) {
+  if (isRobot(input)) return { id: randomUUID() };
+  return deps.db.transaction(async (tx) => {
+    const business = await publishedBusiness(tx, slug);
+    const items = await resolveItems(tx, business.id);
+    const [lead] = await tx
+      .insert(showroomLeads)
+      .values({
+        businessId: business.id,
+        kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        message: input.message || null,
+        budget: input.budget || null,
+        items,
+        locale: input.locale ?? 'fr',
+      })
+      .returning({ id: showroomLeads.id });
+    const jeweller = await jewellerContact(tx, business);
+    if (jeweller.email) {
+      const mail = leadNotificationMail({
+        locale: jeweller.locale,
+        kind,
+        businessName: business.name,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        message: input.message || null,
+        budget: input.budget || null,
+        items: items.map((item) => ({
+          name: item.name,
+          ref: item.ref,
+          price: formatMoney(item.priceMinor, item.currency as Currency, jeweller.locale),
+          choices: [item.size, item.colour, item.engraving ? `« ${item.engraving} »` : null]
+            .filter(Boolean)
+            .join(', '),
+        })),
+        dashboardUrl: `${deps.config.DASHBOARD_URL}/dashboard`,
+      });
+      await queueEmail(deps, { to: jeweller.email, replyTo: input.email, ...mail }, tx);
+    }
+    return { id: lead!.id };
+  });
+}
+
+/** The Custom Jewelry tile: a request that lands as a lead and in the jeweller's inbox. */
+export function submitCustomRequest(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+  slug: string,
+  input: CustomRequest,
+) {
+  return saveLead(deps, slug, 'custom', input, async () => []);
+}
+
+/**
+ * The enquiry basket: each piece is checked against the published catalogue (its size and colour must be
+ * among the product's, an engraving only where the product allows one), and its name and price are
+ * copied as they are now. Nothing is sold: the jeweller answers the enquiry.
+ */
+export function submitBasketEnquiry(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+  slug: string,
+  input: BasketEnquiry,
+) {
+  return saveLead(deps, slug, 'basket', input, async (tx, businessId) => {
+    const refs = [...new Set(input.items.map((item) => item.ref))];
+    const found = await tx
+      .select({
+        id: products.id,
+        ref: products.ref,
+        name: products.name,
+        priceMinor: products.priceMinor,
+        currency: products.currency,
+        sizes: products.sizes,
+        colours: products.colours,
+        engravingAllowed: products.engravingAllowed,
+      })
+      .from(products)
+      .where(
+        and(eq(products.businessId, businessId), eq(products.published, true), inArray(products.ref, refs)),
+      );
+    const byRef = new Map(found.map((p) => [p.ref, p]));
+    const fields: Record<string, string> = {};
+    const items = input.items.map((item, i): BasketItem | null => {
+      const product = byRef.get(item.ref);
+      if (!product) {
+        fields[`items.${i}.ref`] = 'Unknown product';
+        return null;
+      }
+      if (item.size && !product.sizes.includes(item.size)) fields[`items.${i}.size`] = 'Unknown size';
+      if (item.colour && !product.colours.includes(item.colour))
+        fields[`items.${i}.colour`] = 'Unknown colour';
+      if (item.engraving && !product.engravingAllowed)
+        fields[`items.${i}.engraving`] = 'No engraving on this piece';
+      return {
+        productId: product.id,
+        ref: product.ref,
+        name: product.name,
+        priceMinor: product.priceMinor,
+        currency: product.currency,
+        size: item.size || null,
+        colour: item.colour || null,
+        engraving: item.engraving || null,
+      };
+    });
+    if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+    return items.filter((item): item is BasketItem => item !== null);
+  });
+}

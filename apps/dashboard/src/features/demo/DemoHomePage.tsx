@@ -1,0 +1,18 @@
+import { useMe } from '@carat/api-client/react';
+import { useI18n } from '@carat/ui/i18n';
+import { ToolsGrid } from '#features/home/ToolsGrid.tsx';
+
+/** The demo's home: the demo jeweller, and every tool (all available on Diamond). */
+export function DemoHomePage({ pages }: { pages: ReadonlySet<string> }) {
+  const { t } = useI18n();
+  const me = useMe();
+  return (
+    <div className="grid gap-8">
+      <header>
+        <h1 className="font-display text-4xl">{t('dashboard.title')}</h1>
+        {me.data ? <p className="text-muted-foreground">{me.data.business.name}</p> : null}
+      </header>
+      <ToolsGrid pages={pages} basePath="/dashboard-demo" />
+    </div>
+  );
+}

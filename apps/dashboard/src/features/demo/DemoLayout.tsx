@@ -1,0 +1,119 @@
+import { ApiProvider, FixedSubscriptionProvider } from '@carat/api-client/react';
+import { Badge, Button, cn } from '@carat/ui';
+import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  BarChart3,
+  CalendarDays,
+  FileText,
+  Gem,
+  LayoutDashboard,
+  Package,
+  Settings,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { env } from '#app/env.ts';
+import { demoApi, demoQueryClient } from './demoClient.ts';
+
+const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
+  { to: '/dashboard-demo', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard-demo/orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard-demo/appointments', label: 'nav.appointments', icon: CalendarDays },
+  { to: '/dashboard-demo/clients', label: 'nav.clients', icon: Users },
+  { to: '/dashboard-demo/invoices', label: 'nav.invoices', icon: FileText },
+  { to: '/dashboard-demo/analytics', label: 'nav.analytics', icon: BarChart3 },
+];
+
+/**
+ * /dashboard-demo: public, read-only, over the demo jeweller's real data. A 'Demo Mode' banner with a link
+ * home, 'Se connecter' and 'Commencer', always the Diamond plan; each sub-page has a back link.
+ */
+export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const onSubPage = location.pathname !== '/dashboard-demo';
+  return (
+    <QueryClientProvider client={demoQueryClient}>
+      <ApiProvider client={demoApi}>
+        <FixedSubscriptionProvider tier="DIAMOND">
+          <div className="min-h-dvh bg-background text-foreground">
+            <div
+              role="note"
+              className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-2 bg-primary px-4 py-2 text-sm text-primary-foreground"
+            >
+              <p className="flex items-center gap-2">
+                <Badge variant="gold">{t('demo.banner')}</Badge>
+                {t('demo.bannerBody')}{' '}
+                <a href={`${env.marketingUrl}/`} className="underline underline-offset-4">
+                  {t('demo.home')}
+                </a>
+              </p>
+              <div className="flex items-center gap-2">
+                <LocaleSwitch className="text-xs underline" />
+                <Button
+                  asChild
+                  size="sm"
+                  variant="outline"
+                  className="border-primary-foreground/40 bg-transparent text-primary-foreground"
+                >
+                  <Link to="/auth?mode=signin">{t('demo.signIn')}</Link>
+                </Button>
+                <Button asChild size="sm" variant="gold">
+                  <Link to="/payment">{t('demo.start')}</Link>
+                </Button>
+              </div>
+            </div>
+            <div className="md:grid md:grid-cols-[16rem_1fr]">
+              <aside className="border-e border-border bg-card px-4 py-6 md:min-h-[calc(100dvh-2.75rem)]">
+                <div className="mb-6 grid justify-items-start gap-2 px-2">
+                  <span className="flex items-center gap-2 font-display text-2xl">
+                    <Gem className="size-6 text-gold-text" aria-hidden="true" /> Carat
+                  </span>
+                  <Badge variant="gold">{t('plan.badge', { plan: 'Diamond' })}</Badge>
+                </div>
+                <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto md:flex-col">
+                  {NAV.filter((item) => available.has(item.to)).map((item) => (
+                    <NavLink
+                      key={item.to}
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted',
+                          isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+                        )
+                      }
+                    >
+                      <item.icon className="size-4" aria-hidden="true" /> {t(item.label)}
+                    </NavLink>
+                  ))}
+                  <span
+                    className="flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground"
+                    aria-disabled="true"
+                    title={t('demo.settingsInert')}
+                  >
+                    <Settings className="size-4" aria-hidden="true" /> {t('nav.settings')}
+                  </span>
+                </nav>
+              </aside>
+              <main className="min-w-0 px-4 py-6 md:px-8">
+                {onSubPage ? (
+                  <Link
+                    to="/dashboard-demo"
+                    className="mb-4 inline-flex items-center gap-2 text-sm underline underline-offset-4"
+                  >
+                    <ArrowLeft className="size-4" aria-hidden="true" /> {t('demo.back')}
+                  </Link>
+                ) : null}
+                <Outlet />
+              </main>
+            </div>
+          </div>
+        </FixedSubscriptionProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Showroom, ShowroomProduct } from '@carat/api-client/react';
+import { fromMinorUnits, isCurrency } from '@carat/domain/money';
+import type { PageMatch } from '#app/pages.ts';
+import { showroomPaths } from '#app/pages.ts';
+import { formatCount, formatRating } from '#lib/format.ts';
+
+/**
+ * The head of a server-rendered page, built from the same data the page shows: its own title and
+ * description, canonical URL, Open Graph (with the showroom's or product's own image) and JSON-LD
+ * (JewelryStore on showroom pages, Product with its offer and aggregate rating on product pages).
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: `<` is escaped so that no text can close the element. */
+const jsonLd = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const clip = (text: string, max = 160) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+export interface HeadData {
+  showroom?: Showroom | undefined;
+  product?: ShowroomProduct | undefined;
+}
+
+export interface HeadResult {
+  title: string;
+  tags: string;
+}
+
+const absolute = (origin: string, path: string | null | undefined) =>
+  !path ? undefined : /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+
+function store(showroom: Showroom, origin: string, url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    name: showroom.name,
+    url,
+    ...(showroom.bannerImage ? { image: absolute(origin, showroom.bannerImage) } : {}),
+    ...(showroom.tagline ? { description: showroom.tagline } : {}),
+    ...(showroom.phone ? { telephone: showroom.phone } : {}),
+    ...(showroom.foundedYear ? { foundingDate: String(showroom.foundedYear) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(showroom.address ? { streetAddress: showroom.address } : {}),
+      ...(showroom.city ? { addressLocality: showroom.city } : {}),
+      ...(showroom.postalCode ? { postalCode: showroom.postalCode } : {}),
+    },
+    currenciesAccepted: showroom.currency,
+    ...(showroom.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: showroom.rating.average,
+            reviewCount: showroom.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function productLd(product: ShowroomProduct, origin: string, url: string): object {
+  const currency = isCurrency(product.currency) ? product.currency : 'GBP';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: String(product.ref),
+    category: product.category,
+    description: product.description,
+    image: product.images.map((image) => absolute(origin, image.url)),
+    brand: { '@type': 'Brand', name: product.showroom.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: fromMinorUnits(product.priceMinor, currency),
+      priceCurrency: product.currency,
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'JewelryStore', name: product.showroom.name },
+    },
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(product.reviews.length > 0
+      ? {
+          review: product.reviews.slice(0, 3).map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.name },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.comment,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The head of a page: `origin` is the showroom's public origin (canonical and Open Graph URLs). */
+export function headFor(match: PageMatch | null, data: HeadData, origin: string, status: number): HeadResult {
+  const showroom = data.showroom;
+  if (!match || status === 404 || (!showroom && !data.product)) {
+    const title = 'Page introuvable — Carat';
+    return {
+      title,
+      tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+    };
+  }
+  if (match.route.kind === 'manage') {
+    const title = 'Mon rendez-vous — Carat';
+    return {
+      title,
+      tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+    };
+  }
+  const paths = showroomPaths(match.slug, match.route.demo);
+  const name = showroom?.name ?? data.product?.showroom.name ?? '';
+  const place = showroom?.city ? `, ${showroom.city}` : '';
+  const rating =
+    showroom && showroom.rating.count > 0
+      ? ` Note ${formatRating(showroom.rating.average)}/5 (${formatCount(showroom.rating.count)} avis).`
+      : '';
+
+  let title = `${name} — Showroom`;
+  let description = clip(`${showroom?.tagline ?? `Bijoux de ${name}${place}`}.${rating}`);
+  let path: string = paths.home;
+  let image = absolute(origin, showroom?.bannerImage);
+  let type = 'website';
+  const structured: object[] = [];
+
+  switch (match.route.kind) {
+    case 'product': {
+      const product = data.product;
+      if (product) {
+        title = `${product.name} — ${name}`;
+        description = clip(product.description);
+        path = paths.product(product.ref);
+        image = absolute(origin, product.images[0]?.url) ?? image;
+        type = 'product';
+        structured.push(productLd(product, origin, `${origin}${path}`));
+      }
+      break;
+    }
+    case 'collaborations':
+      title = `Collaborations — ${name}`;
+      description = clip(`Les collaborations de ${name} avec ses clients célèbres.`);
+      path = paths.collaborations;
+      break;
+    case 'reviews':
+      title = `Avis clients — ${name}`;
+      description = clip(`Ce que les clients disent de ${name}.${rating}`);
+      path = paths.reviews;
+      break;
+    case 'appointment':
+      title = `Prendre rendez-vous — ${name}`;
+      description = clip(
+        `Réservez un appel, une visio, un rendez-vous en boutique ou une séance de création chez ${name}.`,
+      );
+      path = paths.appointment();
+      break;
+    default:
+      break;
+  }
+  const url = `${origin}${path}`;
+  if (showroom && match.route.kind !== 'product')
+    structured.push(store(showroom, origin, `${origin}${paths.home}`));
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${type}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    ...structured.map(jsonLd),
+  ];
+  return { title, tags: tags.join('\n    ') };
+}

@@ -1,0 +1,167 @@
+import { ApiError } from '@carat/api-client';
+import { useCancelBooking, useManagedBooking, useRescheduleBooking } from '@carat/api-client/react';
+import { appointmentTypeById } from '@carat/domain/appointments';
+import { localize } from '@carat/domain/locale';
+import { Button, Skeleton, toast } from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showroomPaths } from '#app/pages.ts';
+import { ShowroomScope } from '#app/ShowroomScope.tsx';
+import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
+import { type Slot, SlotPicker } from './SlotPicker.tsx';
+
+/** The page behind the emailed link: the token is in the fragment (never sent to a server but ours). */
+function useFragmentToken(): string | null {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const value = window.location.hash.slice(1);
+    setToken(/^[A-Za-z0-9_-]{43}$/.test(value) ? value : '');
+  }, []);
+  return token;
+}
+
+export default function ManageBookingPage() {
+  const { t } = useI18n();
+  const token = useFragmentToken();
+  const booking = useManagedBooking(token || null);
+  if (token === null || (token && booking.isPending)) {
+    return (
+      <main className="mx-auto grid max-w-xl gap-4 p-6">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-32 w-full" />
+      </main>
+    );
+  }
+  if (!token || !booking.data) {
+    return (
+      <main className="mx-auto grid max-w-xl gap-4 p-6">
+        <h1 className="font-display text-3xl">{t('manage.title')}</h1>
+        <p role="alert">
+          {booking.isError && (booking.error as ApiError).status !== 404
+            ? t('form.error')
+            : t('manage.missing')}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <ShowroomScope slug={booking.data.showroom.slug} demo={false}>
+      <ManageBooking token={token} booking={booking.data} />
+    </ShowroomScope>
+  );
+}
+
+function ManageBooking({
+  token,
+  booking,
+}: {
+  token: string;
+  booking: NonNullable<ReturnType<typeof useManagedBooking>['data']>;
+}) {
+  const { t, locale } = useI18n();
+  const cancel = useCancelBooking(token);
+  const reschedule = useRescheduleBooking(token);
+  const [moving, setMoving] = useState(false);
+  const [slot, setSlot] = useState<Slot>({ date: null, time: null });
+  const type = appointmentTypeById(booking.type);
+  const paths = showroomPaths(booking.showroom.slug, false);
+  const when = `${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${booking.date}T12:00:00Z`))} · ${booking.time} (${booking.timeZone})`;
+
+  const failed = (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : '';
+    toast.error(
+      code === 'slot_taken'
+        ? t('booking.taken')
+        : code === 'booking_locked'
+          ? t('manage.locked')
+          : t('form.error'),
+    );
+  };
+
+  return (
+    <ShowroomShell title={booking.showroom.name}>
+      <main className="grid grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6">
+        <h1 className="font-display text-3xl font-semibold">{t('manage.title')}</h1>
+        <dl className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{t('booking.summaryType')}</dt>
+            <dd className="font-medium">{localize(type.title, locale)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('booking.summaryWhen')}</dt>
+            <dd className="font-medium">{when}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Status</dt>
+            <dd className="font-semibold text-gold-text" data-testid="booking-status">
+              {t(`manage.status.${booking.status}` as 'manage.status.pending')}
+            </dd>
+          </div>
+        </dl>
+        {!booking.canChange ? (
+          <p className="text-sm text-muted-foreground">{t('manage.locked')}</p>
+        ) : moving ? (
+          <div className="grid gap-4">
+            <SlotPicker
+              slug={booking.showroom.slug}
+              type={booking.type}
+              timeZone={booking.timeZone}
+              value={slot}
+              onChange={setSlot}
+            />
+            <div className="flex gap-3">
+              <Button variant="outline" onClick={() => setMoving(false)}>
+                {t('booking.back')}
+              </Button>
+              <Button
+                disabled={!slot.date || !slot.time}
+                loading={reschedule.isPending}
+                onClick={() =>
+                  slot.date && slot.time
+                    ? reschedule.mutate(
+                        { date: slot.date, time: slot.time },
+                        {
+                          onSuccess: () => {
+                            setMoving(false);
+                            toast.success(t('manage.rescheduled'));
+                          },
+                          onError: failed,
+                        },
+                      )
+                    : undefined
+                }
+              >
+                {t('manage.confirmMove')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" onClick={() => setMoving(true)}>
+              {t('manage.reschedule')}
+            </Button>
+            <Button
+              variant="destructive"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => toast.success(t('manage.cancelled')),
+                  onError: failed,
+                })
+              }
+            >
+              {t('manage.cancel')}
+            </Button>
+          </div>
+        )}
+        <Link to={paths.home} className="text-sm text-gold-text underline-offset-4 hover:underline">
+          {t('booking.backToShowroom')}
+        </Link>
+      </main>
+    </ShowroomShell>
+  );
+}

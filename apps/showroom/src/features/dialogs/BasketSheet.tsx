@@ -1,0 +1,150 @@
+import { useBasketEnquiry, useShowroom } from '@carat/api-client/react';
+import {
+  Button,
+  EmptyState,
+  FormField,
+  Input,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  Textarea,
+  toast,
+} from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { type BasketEnquiryInput, basketEnquirySchema } from '@carat/validation/showroom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShoppingBag, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useShowroomScope } from '#app/ShowroomScope.tsx';
+import { useBasket } from '#features/saved/useBasket.ts';
+import { formatPrice } from '#lib/format.ts';
+import { applyServerErrors } from '#lib/serverErrors.ts';
+import { honeypotClass, type PanelProps } from './types.ts';
+
+type ContactValues = Omit<BasketEnquiryInput, 'items'>;
+
+/**
+ * The enquiry basket: the pieces with their choices, sent to the jeweller as one enquiry. Nothing is sold
+ * or paid through the showroom.
+ */
+export default function BasketSheet({ open, onOpenChange }: PanelProps) {
+  const { t, locale } = useI18n();
+  const { slug } = useShowroomScope();
+  const basket = useBasket(slug);
+  const { data } = useShowroom(slug);
+  const send = useBasketEnquiry(slug);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = basketEnquirySchema(locale).omit({ items: true });
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
+  });
+  const { errors } = form.formState;
+  const productOf = (ref: number) => data?.products.find((p) => p.ref === ref);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send.mutateAsync({ ...values, locale, items: basket.lines });
+      toast.success(t('basket.sent'), { description: t('basket.sentText') });
+      basket.clear();
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, form.setError, { generic: t('form.error'), tooMany: t('form.tooMany') }),
+      );
+    }
+  });
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" closeLabel={t('common.close')} className="w-full sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>{t('basket.title')}</SheetTitle>
+          <SheetDescription>{t('basket.description')}</SheetDescription>
+        </SheetHeader>
+        {basket.lines.length === 0 ? (
+          <EmptyState icon={<ShoppingBag />} title={t('basket.title')} description={t('basket.empty')} />
+        ) : (
+          <>
+            <ul className="grid gap-2">
+              {basket.lines.map((line, index) => {
+                const product = productOf(line.ref);
+                const name = product?.name ?? `ID ${line.ref}`;
+                return (
+                  <li
+                    key={`${line.ref}-${index}`}
+                    className="flex items-start gap-3 rounded-md border border-border p-2"
+                  >
+                    {product?.image ? (
+                      <img
+                        src={product.image.url}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="size-14 rounded object-cover"
+                      />
+                    ) : null}
+                    <div className="grid flex-1 gap-0.5 text-sm">
+                      <span className="font-medium">{name}</span>
+                      {product ? (
+                        <span className="text-gold-text">
+                          {formatPrice(product.priceMinor, product.currency, locale)}
+                        </span>
+                      ) : null}
+                      <span className="text-xs text-muted-foreground">
+                        {[line.size, line.colour, line.engraving ? `« ${line.engraving} »` : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </div>
+                    <button
+                      type="button"
+                      aria-label={t('basket.remove', { name })}
+                      onClick={() => basket.remove(index)}
+                      className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <form noValidate onSubmit={submit} className="grid gap-4">
+              <FormField label={t('form.name')} required error={errors.name?.message}>
+                <Input autoComplete="name" {...form.register('name')} />
+              </FormField>
+              <FormField label={t('form.email')} required error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </FormField>
+              <FormField label={t('form.phoneOptional')} error={errors.phone?.message}>
+                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+              </FormField>
+              <FormField label={t('form.messageOptional')} error={errors.message?.message}>
+                <Textarea rows={3} {...form.register('message')} />
+              </FormField>
+              <div className={honeypotClass} aria-hidden="true">
+                <label>
+                  {t('form.website')}
+                  <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
+                </label>
+              </div>
+              {formError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {formError}
+                </p>
+              ) : null}
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('basket.send')} ({t('basket.count', { count: basket.lines.length })})
+              </Button>
+            </form>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

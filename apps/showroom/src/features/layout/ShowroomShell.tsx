@@ -1,0 +1,124 @@
+import { useI18n } from '@carat/ui/i18n';
+import { Heart, Home, Menu, Search, Share2, ShoppingBag } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShowroomScope } from '#app/ShowroomScope.tsx';
+import { useBasket } from '#features/saved/useBasket.ts';
+import { ShellContext, type ShellPanel } from './ShellContext.tsx';
+
+// Panels load when first opened: none of them is needed to show the page.
+const MenuSheet = lazy(() => import('#features/dialogs/MenuSheet.tsx'));
+const ShareDialog = lazy(() => import('#features/dialogs/ShareDialog.tsx'));
+const SearchDialog = lazy(() => import('#features/dialogs/SearchDialog.tsx'));
+const SavedSheet = lazy(() => import('#features/dialogs/SavedSheet.tsx'));
+const BasketSheet = lazy(() => import('#features/dialogs/BasketSheet.tsx'));
+const CustomRequestDialog = lazy(() => import('#features/dialogs/CustomRequestDialog.tsx'));
+const SizeGuideDialog = lazy(() => import('#features/dialogs/SizeGuideDialog.tsx'));
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * The frame of every showroom page: a top bar (menu, share, the enquiry basket), the page, and the bottom
+ * bar (Saved, Search, Home). Panels open over the page.
+ */
+export function ShowroomShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useI18n();
+  const { slug, paths } = useShowroomScope();
+  const { lines } = useBasket(slug);
+  const [panel, setPanel] = useState<ShellPanel | null>(null);
+  const shell = useMemo(() => ({ open: setPanel }), []);
+  const close = (open: boolean) => {
+    if (!open) setPanel(null);
+  };
+  const panels: Record<ShellPanel, ReactNode> = {
+    menu: <MenuSheet open onOpenChange={close} />,
+    share: <ShareDialog open onOpenChange={close} title={title} />,
+    search: <SearchDialog open onOpenChange={close} />,
+    saved: <SavedSheet open onOpenChange={close} />,
+    basket: <BasketSheet open onOpenChange={close} />,
+    custom: <CustomRequestDialog open onOpenChange={close} />,
+    sizeGuide: <SizeGuideDialog open onOpenChange={close} />,
+  };
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <div className="mx-auto flex min-h-dvh max-w-3xl flex-col bg-background pb-20 text-foreground">
+        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-border bg-background/95 px-2 py-1 backdrop-blur">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('shell.menu')}
+            onClick={() => setPanel('menu')}
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+          <Link to={paths.home} className="truncate px-2 font-display text-lg font-semibold tracking-wide">
+            {title}
+          </Link>
+          <div className="flex items-center">
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('shell.share')}
+              onClick={() => setPanel('share')}
+            >
+              <Share2 aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={`${iconButton} relative`}
+              aria-label={`${t('shell.basket')} (${lines.length})`}
+              onClick={() => setPanel('basket')}
+            >
+              <ShoppingBag aria-hidden="true" className="size-5" />
+              {lines.length > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-gold text-[10px] font-semibold text-gold-foreground"
+                >
+                  {lines.length}
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </header>
+
+        {children}
+
+        <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
+          {t('shell.poweredBy')}
+        </footer>
+
+        <nav
+          aria-label={t('shell.nav')}
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 backdrop-blur"
+        >
+          <div className="mx-auto grid max-w-3xl grid-cols-3">
+            <button
+              type="button"
+              className="flex flex-col items-center gap-0.5 py-2 text-xs"
+              onClick={() => setPanel('saved')}
+            >
+              <Heart aria-hidden="true" className="size-5" />
+              {t('shell.saved')}
+            </button>
+            <button
+              type="button"
+              className="flex flex-col items-center gap-0.5 py-2 text-xs"
+              onClick={() => setPanel('search')}
+            >
+              <Search aria-hidden="true" className="size-5" />
+              {t('shell.search')}
+            </button>
+            <Link to={paths.home} className="flex flex-col items-center gap-0.5 py-2 text-xs">
+              <Home aria-hidden="true" className="size-5" />
+              {t('shell.home')}
+            </Link>
+          </div>
+        </nav>
+      </div>
+      {panel ? <Suspense fallback={null}>{panels[panel]}</Suspense> : null}
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,335 @@
+import { type ShowroomProduct, useShowroomProduct } from '@carat/api-client/react';
+import { engravingLength, isValidEngraving } from '@carat/domain/engraving';
+import { roundedStars } from '@carat/domain/reviews';
+import { buttonVariants } from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Heart,
+  RotateCcw,
+  Share2,
+  ShieldCheck,
+  ShoppingBag,
+  Truck,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { parseRef } from '#app/pages.ts';
+import { useShowroomScope } from '#app/ShowroomScope.tsx';
+import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
+import { useShell } from '#features/layout/ShellContext.tsx';
+import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
+import { Stars } from '#features/layout/Stars.tsx';
+import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
+import { useBasket } from '#features/saved/useBasket.ts';
+import { useFavourites } from '#features/saved/useFavourites.ts';
+import { formatCount, formatPrice, formatRating } from '#lib/format.ts';
+import { notify } from '#lib/notify.ts';
+import { Gallery } from './Gallery.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import { ReviewList } from './ReviewList.tsx';
+
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
+/**
+ * A product page (spec §2). On the demo's routes an unknown id shows product 1; under /s/{slug} it is a
+ * 404.
+ */
+export function ProductPage() {
+  const { t } = useI18n();
+  const { slug, demo } = useShowroomScope();
+  const wanted = parseRef(useParams().id);
+  const primary = useShowroomProduct(slug, demo ? (wanted ?? 1) : wanted);
+  const fallback = useShowroomProduct(slug, demo && isNotFound(primary.error) ? 1 : null);
+  const query = demo && isNotFound(primary.error) ? fallback : primary;
+  if (wanted === null && !demo) return <NotFoundPage />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
+  const product = query.data;
+  return (
+    <ShowroomShell title={product?.showroom.name ?? ''}>
+      {product ? (
+        <ProductView key={product.ref} product={product} />
+      ) : query.isError ? (
+        <PageError message={t('product.loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageSkeleton />
+      )}
+    </ShowroomShell>
+  );
+}
+
+function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 text-sm">
+      <span aria-hidden="true" className="text-gold-text">
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+function ProductView({ product }: { product: ShowroomProduct }) {
+  const { t, locale } = useI18n();
+  const { slug, paths } = useShowroomScope();
+  const navigate = useNavigate();
+  const shell = useShell();
+  const favourites = useFavourites(slug);
+  const basket = useBasket(slug);
+  const ids = useId();
+  const [tab, setTab] = useState<'description' | 'details'>('description');
+  const [size, setSize] = useState(product.sizes[0] ?? '');
+  const [colour, setColour] = useState(product.customization.colours[0] ?? '');
+  const [engraving, setEngraving] = useState('');
+  const [engravingError, setEngravingError] = useState<string | null>(null);
+  const saved = favourites.has(product.ref);
+  // The shared validation message, loaded when first needed (most visitors never exceed 20 characters).
+  const showEngravingError = async () => {
+    const { validationMessage } = await import('@carat/validation/messages');
+    setEngravingError(validationMessage('engraving.max', locale));
+  };
+
+  useEffect(() => {
+    document.title = `${product.name} — ${product.showroom.name}`;
+  }, [product]);
+
+  const addToBasket = () => {
+    if (product.customization.engraving && !isValidEngraving(engraving)) {
+      void showEngravingError();
+      return;
+    }
+    basket.add({
+      ref: product.ref,
+      ...(size ? { size } : {}),
+      ...(colour ? { colour } : {}),
+      ...(engraving.trim() ? { engraving: engraving.trim() } : {}),
+    });
+    notify('success', t('product.added'), {
+      description: t('product.addedText'),
+      action: { label: t('shell.basket'), onClick: () => shell.open('basket') },
+    });
+  };
+
+  const back = () => {
+    if (window.history.state?.idx > 0) navigate(-1);
+    else navigate(paths.home);
+  };
+  const rating = formatRating(product.rating.average);
+
+  return (
+    <main className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-6">
+      <div className="flex items-center justify-between px-2 pt-2">
+        <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={back}>
+          <ArrowLeft aria-hidden="true" />
+          {t('product.back')}
+        </button>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-pressed={saved}
+            aria-label={saved ? t('product.unfavourite') : t('product.favourite')}
+            onClick={() => favourites.toggle(product.ref)}
+          >
+            <Heart aria-hidden="true" className={saved ? 'fill-gold text-gold' : ''} />
+          </button>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={t('shell.share')}
+            onClick={() => shell.open('share')}
+          >
+            <Share2 aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <Gallery name={product.name} images={product.images} />
+
+      <section className="grid gap-2 px-4" aria-labelledby="product-name">
+        <p className="text-xs uppercase tracking-widest text-muted-foreground">
+          {t(`category.${product.category}` as 'category.CHAINS')} · ID {product.ref}
+        </p>
+        <h1 id="product-name" className="font-display text-3xl font-semibold leading-tight">
+          {product.name}
+        </h1>
+        <p className="flex items-center gap-2 text-sm">
+          <Stars
+            lit={roundedStars(product.rating.average)}
+            label={t('home.ratingLabel', { rating, count: product.rating.count })}
+          />
+          <span aria-hidden="true">
+            {rating} · {t('product.reviews', { count: formatCount(product.rating.count) })}
+          </span>
+        </p>
+        <p className="font-display text-3xl text-gold-text">
+          {formatPrice(product.priceMinor, product.currency, locale)}
+        </p>
+      </section>
+
+      <section className="px-4">
+        <div role="tablist" aria-label={product.name} className="mb-3 flex gap-6 border-b border-border">
+          {(['description', 'details'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${ids}-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${ids}-panel`}
+              onClick={() => setTab(name)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                  const next = name === 'description' ? 'details' : 'description';
+                  setTab(next);
+                  document.getElementById(`${ids}-${next}`)?.focus();
+                }
+              }}
+              tabIndex={tab === name ? 0 : -1}
+              className={`-mb-px border-b-2 pb-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
+                tab === name ? 'border-gold text-foreground' : 'border-transparent text-muted-foreground'
+              }`}
+            >
+              {t(name === 'description' ? 'product.description' : 'product.details')}
+            </button>
+          ))}
+        </div>
+        <div
+          id={`${ids}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${ids}-${tab}`}
+          className="text-sm leading-relaxed"
+        >
+          {tab === 'description' ? (
+            <p>{product.description}</p>
+          ) : (
+            <ul className="list-disc grid gap-1 pl-5">
+              {product.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="grid gap-4 px-4">
+        {product.sizes.length > 0 ? (
+          <div className="grid gap-2">
+            <label htmlFor={`${ids}-size`} className="text-sm font-medium">
+              {t('product.size')}
+            </label>
+            <select
+              id={`${ids}-size`}
+              value={size}
+              onChange={(event) => setSize(event.target.value)}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {product.sizes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {product.customization.colours.length > 0 ? (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('product.colour')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.customization.colours.map((option) => (
+                <label
+                  key={option}
+                  className={`cursor-pointer rounded-full border px-4 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
+                    colour === option ? 'border-gold bg-gold/15' : 'border-border'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-colour`}
+                    value={option}
+                    checked={colour === option}
+                    onChange={() => setColour(option)}
+                    className="sr-only"
+                  />
+                  {option}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {product.customization.engraving ? (
+          <div className="grid gap-2">
+            <label htmlFor={`${ids}-engraving`} className="text-sm font-medium">
+              {t('product.engraving')}
+            </label>
+            <input
+              id={`${ids}-engraving`}
+              value={engraving}
+              onChange={(event) => {
+                setEngraving(event.target.value);
+                if (isValidEngraving(event.target.value)) setEngravingError(null);
+                else void showEngravingError();
+              }}
+              aria-invalid={engravingError ? true : undefined}
+              aria-describedby={`${ids}-engraving-hint${engravingError ? ` ${ids}-engraving-error` : ''}`}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
+            />
+            <p id={`${ids}-engraving-hint`} className="text-xs text-muted-foreground">
+              {t('product.engravingHint', { count: engravingLength(engraving) })}
+            </p>
+            {engravingError ? (
+              <p id={`${ids}-engraving-error`} role="alert" className="text-sm text-destructive">
+                {engravingError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <button type="button" className={buttonVariants({ size: 'lg' })} onClick={addToBasket}>
+            <ShoppingBag aria-hidden="true" />
+            {t('product.addToBasket')}
+          </button>
+          <Link
+            to={paths.appointment(product.ref)}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            <CalendarDays aria-hidden="true" />
+            {t('product.book')}
+          </Link>
+        </div>
+        <ul className="grid gap-2 rounded-lg bg-secondary p-4 text-secondary-foreground">
+          <Benefit icon={<Truck className="size-4" />}>{t('product.benefitDelivery')}</Benefit>
+          <Benefit icon={<ShieldCheck className="size-4" />}>{t('product.benefitAuthenticity')}</Benefit>
+          <Benefit icon={<RotateCcw className="size-4" />}>{t('product.benefitReturns')}</Benefit>
+        </ul>
+      </section>
+
+      <section className="grid gap-3 px-4" aria-labelledby="product-reviews">
+        <h2 id="product-reviews" className="font-display text-2xl">
+          {t('product.reviewsTitle')}
+        </h2>
+        {product.reviews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('product.noReviews')}</p>
+        ) : (
+          <ReviewList reviews={product.reviews} />
+        )}
+      </section>
+
+      {product.similar.length > 0 ? (
+        <section className="grid gap-3 px-4" aria-labelledby="product-similar">
+          <h2 id="product-similar" className="font-display text-2xl">
+            {t('product.similar')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {product.similar.map((similar) => (
+              <li key={similar.ref}>
+                <ProductCard product={similar} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, unwrap } from './client.ts';
+import { saveDownload } from './files.tsx';
+
+type Invoices = ApiClient['v1']['invoices'];
+type InvoiceItem = Invoices[':id'];
+export type InvoiceListQuery = InferRequestType<Invoices['$get']>['query'];
+export type InvoicePage = InferResponseType<Invoices['$get'], 200>;
+export type InvoiceSummary = InvoicePage['items'][number];
+export type InvoiceStats = InferResponseType<Invoices['stats']['$get'], 200>;
+export type InvoiceDetail = InferResponseType<InvoiceItem['$get'], 200>;
+export type InvoiceCreate = InferRequestType<Invoices['$post']>['json'];
+export type InvoiceChange = InferRequestType<InvoiceItem['$patch']>['json'];
+export type InvoiceSent = InferResponseType<InvoiceItem['send']['$post'], 200>;
+export type InvoiceSettings = InferResponseType<ApiClient['v1']['invoice-settings']['$get'], 200>;
+export type InvoiceSettingsChange = InferRequestType<ApiClient['v1']['invoice-settings']['$put']>['json'];
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: InvoiceListQuery) => ['invoices', 'list', query] as const,
+  stats: ['invoices', 'stats'] as const,
+  detail: (id: string) => ['invoices', 'detail', id] as const,
+  settings: (locale: string) => ['invoice-settings', locale] as const,
+};
+
+export function useInvoices(query: InvoiceListQuery, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: () => unwrap<InvoicePage>(api.v1.invoices.$get({ query })),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
+}
+
+export function useInvoiceStats() {
+  const api = useApi();
+  return useQuery({
+    queryKey: invoiceKeys.stats,
+    queryFn: () => unwrap<InvoiceStats>(api.v1.invoices.stats.$get()),
+  });
+}
+
+export function useInvoice(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: invoiceKeys.detail(id ?? ''),
+    queryFn: () => unwrap<InvoiceDetail>(api.v1.invoices[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+/** An invoice change moves the tiles, the order's invoices and the client's figures. */
+function afterInvoiceChange(queryClient: QueryClient, invoice?: InvoiceDetail) {
+  if (invoice) queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['orders'] });
+}
+
+function useInvoiceMutation<T>(call: (api: ApiClient, input: T) => Promise<InvoiceDetail>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => call(api, input),
+    onSuccess: (invoice) => afterInvoiceChange(queryClient, invoice),
+  });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceMutation<InvoiceCreate>((api, json) => unwrap<InvoiceDetail>(api.v1.invoices.$post({ json })));
+
+export const useUpdateInvoice = () =>
+  useInvoiceMutation<{ id: string; change: InvoiceChange }>((api, { id, change }) =>
+    unwrap<InvoiceDetail>(api.v1.invoices[':id'].$patch({ param: { id }, json: change })),
+  );
+
+export const useIssueInvoice = () =>
+  useInvoiceMutation<string>((api, id) =>
+    unwrap<InvoiceDetail>(api.v1.invoices[':id'].issue.$post({ param: { id } })),
+  );
+
+export const usePayInvoice = () =>
+  useInvoiceMutation<string>((api, id) =>
+    unwrap<InvoiceDetail>(api.v1.invoices[':id'].pay.$post({ param: { id }, json: {} })),
+  );
+
+export const useVoidInvoice = () =>
+  useInvoiceMutation<{ id: string; reason?: string | null }>((api, { id, reason }) =>
+    unwrap<InvoiceDetail>(
+      api.v1.invoices[':id'].void.$post({ param: { id }, json: { reason: reason ?? null } }),
+    ),
+  );
+
+export const useDuplicateInvoice = () =>
+  useInvoiceMutation<string>((api, id) =>
+    unwrap<InvoiceDetail>(api.v1.invoices[':id'].duplicate.$post({ param: { id } })),
+  );
+
+export const useDuplicateLastInvoice = () =>
+  useInvoiceMutation<void>((api) => unwrap<InvoiceDetail>(api.v1.invoices['duplicate-last'].$post()));
+
+export function useDeleteInvoice() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap<void>(api.v1.invoices[':id'].$delete({ param: { id } })),
+    onSuccess: () => afterInvoiceChange(queryClient),
+  });
+}
+
+/** Send Email: issues a draft, emails the PDF; answers the invoice and the address it went to. */
+export function useSendInvoice() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, to, locale }: { id: string; to?: string | null; locale?: 'fr' | 'en' }) =>
+      unwrap<InvoiceSent>(
+        api.v1.invoices[':id'].send.$post({
+          param: { id },
+          json: { to: to ?? null, ...(locale ? { locale } : {}) },
+        }),
+      ),
+    onSuccess: (sent) => afterInvoiceChange(queryClient, sent.invoice),
+  });
+}
+
+/** Download PDF (or the credit note's): saved under the name the server gives. */
+export function useDownloadInvoicePdf() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, creditNote = false }: { id: string; creditNote?: boolean }) => {
+      const response = creditNote
+        ? await api.v1.invoices[':id']['credit-note'].pdf.$get({ param: { id } })
+        : await api.v1.invoices[':id'].pdf.$get({ param: { id } });
+      await saveDownload(response as unknown as Response, 'facture.pdf');
+    },
+  });
+}
+
+export function useInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+  const api = useApi();
+  return useQuery({
+    queryKey: invoiceKeys.settings(locale),
+    queryFn: () => unwrap<InvoiceSettings>(api.v1['invoice-settings'].$get({ query: { locale } })),
+  });
+}
+
+export function useSaveInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: InvoiceSettingsChange) =>
+      unwrap<InvoiceSettings>(api.v1['invoice-settings'].$put({ query: { locale }, json })),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(invoiceKeys.settings(locale), settings);
+      void queryClient.invalidateQueries({ queryKey: ['invoice-settings'] });
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, unwrap } from './client.ts';
+
+/**
+ * The public showroom's calls (no account): typed from the API's own routes. Each read has a query
+ * builder taking the client, so a server renderer prefetches with the very keys the hooks read.
+ */
+
+type Showrooms = ApiClient['v1']['showrooms'][':slug'];
+type Bookings = ApiClient['v1']['bookings'][':token'];
+
+export type Showroom = InferResponseType<Showrooms['$get'], 200>;
+export type ShowroomProduct = InferResponseType<Showrooms['products'][':ref']['$get'], 200>;
+export type ShowroomProductSummary = Showroom['products'][number];
+export type Collaborations = InferResponseType<Showrooms['collaborations']['$get'], 200>;
+export type ReviewPage = InferResponseType<Showrooms['reviews']['$get'], 200>;
+export type PublicReview = ReviewPage['items'][number];
+export type ReviewSubmission = InferRequestType<Showrooms['reviews']['$post']>['json'];
+export type Availability = InferResponseType<Showrooms['availability']['$get'], 200>;
+export type BookingRequest = InferRequestType<Showrooms['appointments']['$post']>['json'];
+export type Booking = InferResponseType<Showrooms['appointments']['$post'], 201>;
+export type CustomRequest = InferRequestType<Showrooms['custom-requests']['$post']>['json'];
+export type BasketEnquiry = InferRequestType<Showrooms['enquiries']['$post']>['json'];
+export type ManagedBooking = InferResponseType<Bookings['$get'], 200>;
+export type AppointmentTypeId = BookingRequest['type'];
+
+export const showroomKeys = {
+  all: (slug: string) => ['showroom', slug] as const,
+  home: (slug: string) => ['showroom', slug, 'home'] as const,
+  product: (slug: string, ref: number) => ['showroom', slug, 'product', ref] as const,
+  collaborations: (slug: string) => ['showroom', slug, 'collaborations'] as const,
+  reviews: (slug: string, page: number, pageSize: number) =>
+    ['showroom', slug, 'reviews', page, pageSize] as const,
+  availability: (slug: string, type: string, date: string) =>
+    ['showroom', slug, 'availability', type, date] as const,
+  booking: (token: string) => ['booking', token] as const,
+};
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** Query options (key + fetch) for each public read, shared by the hooks and the server renderer. */
+export const showroomQueries = {
+  home: (api: ApiClient, slug: string) => ({
+    queryKey: showroomKeys.home(slug),
+    queryFn: () => unwrap<Showroom>(api.v1.showrooms[':slug'].$get({ param: { slug } })),
+  }),
+  product: (api: ApiClient, slug: string, ref: number) => ({
+    queryKey: showroomKeys.product(slug, ref),
+    queryFn: () =>
+      unwrap<ShowroomProduct>(
+        api.v1.showrooms[':slug'].products[':ref'].$get({ param: { slug, ref: String(ref) } }),
+      ),
+  }),
+  collaborations: (api: ApiClient, slug: string) => ({
+    queryKey: showroomKeys.collaborations(slug),
+    queryFn: () => unwrap<Collaborations>(api.v1.showrooms[':slug'].collaborations.$get({ param: { slug } })),
+  }),
+  reviews: (api: ApiClient, slug: string, page = 1, pageSize = REVIEWS_PAGE_SIZE) => ({
+    queryKey: showroomKeys.reviews(slug, page, pageSize),
+    queryFn: () =>
+      unwrap<ReviewPage>(
+        api.v1.showrooms[':slug'].reviews.$get({
+          param: { slug },
+          query: { page: String(page), pageSize: String(pageSize) },
+        }),
+      ),
+  }),
+};
+
+/** Retries a failed read, but not a 404: an unknown showroom or product stays unknown. */
+const retry = (count: number, error: unknown) => (error as { status?: number }).status !== 404 && count < 2;
+
+export function useShowroom(slug: string) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.home(api, slug), retry });
+}
+
+export function useShowroomProduct(slug: string, ref: number | null) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.product(api, slug, ref ?? 0), enabled: ref !== null, retry });
+}
+
+export function useCollaborations(slug: string) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.collaborations(api, slug), retry });
+}
+
+export function useShowroomReviews(slug: string, page = 1) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.reviews(api, slug, page), placeholderData: keepPreviousData, retry });
+}
+
+export function useSubmitReview(slug: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ReviewSubmission) =>
+      unwrap<PublicReview>(api.v1.showrooms[':slug'].reviews.$post({ param: { slug }, json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: showroomKeys.all(slug) }),
+  });
+}
+
+export function useAvailability(slug: string, type: AppointmentTypeId | null, date: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: showroomKeys.availability(slug, type ?? '', date ?? ''),
+    queryFn: () =>
+      unwrap<Availability>(
+        api.v1.showrooms[':slug'].availability.$get({ param: { slug }, query: { type: type!, date: date! } }),
+      ),
+    enabled: Boolean(type && date),
+    retry,
+  });
+}
+
+export function useBookAppointment(slug: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: BookingRequest) =>
+      unwrap<Booking>(api.v1.showrooms[':slug'].appointments.$post({ param: { slug }, json })),
+    // A 409 means the slot went: the free times are stale either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...showroomKeys.all(slug), 'availability'] }),
+  });
+}
+
+export function useCustomRequest(slug: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (json: CustomRequest) =>
+      unwrap<{ id: string }>(api.v1.showrooms[':slug']['custom-requests'].$post({ param: { slug }, json })),
+  });
+}
+
+export function useBasketEnquiry(slug: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (json: BasketEnquiry) =>
+      unwrap<{ id: string }>(api.v1.showrooms[':slug'].enquiries.$post({ param: { slug }, json })),
+  });
+}
+
+export function useManagedBooking(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: showroomKeys.booking(token ?? ''),
+    queryFn: () => unwrap<ManagedBooking>(api.v1.bookings[':token'].$get({ param: { token: token! } })),
+    enabled: Boolean(token),
+    retry,
+  });
+}
+
+export function useCancelBooking(token: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap<ManagedBooking>(api.v1.bookings[':token'].cancel.$post({ param: { token } })),
+    onSuccess: (booking) => queryClient.setQueryData(showroomKeys.booking(token), booking),
+  });
+}
+
+export function useRescheduleBooking(token: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { date: string; time: string }) =>
+      unwrap<ManagedBooking>(api.v1.bookings[':token'].reschedule.$post({ param: { token }, json })),
+    onSuccess: (booking) => queryClient.setQueryData(showroomKeys.booking(token), booking),
+  });
+}

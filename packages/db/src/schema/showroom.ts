@@ -1,0 +1,203 @@
+import type { ProductCategory } from '@carat/domain/showroom';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './tenancy.ts';
+
+/** 0007_showroom.sql is the source of truth; these describe its tables for typed queries. */
+
+export type { ProductCategory } from '@carat/domain/showroom';
+
+export interface ProductImage {
+  url: string;
+  alt: string;
+}
+
+export const showroomSettings = pgTable('showroom_settings', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  published: boolean().notNull().default(false),
+  tagline: text(),
+  bannerImage: text(),
+  bookingBufferMinutes: smallint().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: smallint().notNull(),
+    /** 'HH:MM:SS' in the business's time zone. */
+    startTime: time().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.weekday, t.startTime] })],
+);
+
+export const closedDates = pgTable(
+  'closed_dates',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    closedOn: date({ mode: 'string' }).notNull(),
+    reason: text(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.closedOn] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Given by the database (the business's next number) when omitted. */
+    ref: integer().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    details: text().array().notNull().default([]),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull().default('GBP'),
+    category: text().$type<ProductCategory>().notNull(),
+    images: jsonb().$type<ProductImage[]>().notNull().default([]),
+    sizes: text().array().notNull().default([]),
+    engravingAllowed: boolean().notNull().default(false),
+    colours: text().array().notNull().default([]),
+    stock: integer().notNull().default(0),
+    published: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.businessId, t.ref)],
+);
+
+export const collaborations = pgTable('collaborations', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  title: text().notNull(),
+  celebrity: text().notNull(),
+  year: smallint().notNull(),
+  description: text().notNull().default(''),
+  imageUrl: text(),
+  published: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
+
+export const reviews = pgTable('reviews', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  /** Private: the jeweller's only (anon has no grant on this column). */
+  email: text(),
+  rating: smallint().notNull(),
+  comment: text().notNull(),
+  verified: boolean().notNull().default(false),
+  status: text().$type<ReviewStatus>().notNull().default('published'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export type AppointmentMode = 'phone' | 'video' | 'in-person';
+export type DepositStatus = 'none' | 'simulated' | 'pending' | 'paid' | 'refunded';
+
+export const appointments = pgTable('appointments', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  type: text().$type<'phone' | 'video' | 'store' | 'design'>().notNull(),
+  mode: text().$type<AppointmentMode>().notNull(),
+  status: text().$type<AppointmentStatus>().notNull().default('pending'),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+  /** The end of the range the booking blocks: the end plus the business's buffer. */
+  blockedUntil: timestamp({ withTimezone: true }).notNull(),
+  timeZone: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  message: text(),
+  locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
+  productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+  depositMinor: bigint({ mode: 'number' }).notNull().default(0),
+  depositCurrency: char({ length: 3 }).notNull().default('USD'),
+  depositStatus: text().$type<DepositStatus>().notNull().default('none'),
+  sequence: integer().notNull().default(0),
+  reminderSentAt: timestamp({ withTimezone: true }),
+  cancelledAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appointmentTokens = pgTable('appointment_tokens', {
+  /** SHA-256 of the emailed token, hex: the token itself is never stored. */
+  tokenHash: text().primaryKey(),
+  appointmentId: uuid()
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LeadKind = 'custom' | 'basket';
+
+export interface BasketItem {
+  productId: string;
+  ref: number;
+  name: string;
+  priceMinor: number;
+  currency: string;
+  size?: string | null;
+  colour?: string | null;
+  engraving?: string | null;
+}
+
+export const showroomLeads = pgTable('showroom_leads', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  kind: text().$type<LeadKind>().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  message: text(),
+  budget: text(),
+  items: jsonb().$type<BasketItem[]>().notNull().default([]),
+  status: text().$type<'new' | 'contacted' | 'closed'>().notNull().default('new'),
+  locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { slotRange, TIME_SLOTS } from '#lib/appointments.ts';
+import {
+  appointmentMode,
+  bookingDeposit,
+  COLLECTION_TABS,
+  freeSlots,
+  inCollectionTab,
+  isoWeekday,
+  isProductCategory,
+  localDayBounds,
+  similarProducts,
+} from '#lib/showroom.ts';
+
+const LONDON = 'Europe/London';
+const everyDay = new Map(Array.from({ length: 7 }, (_, i) => [i + 1, TIME_SLOTS]));
+const base = {
+  type: 'phone' as const,
+  timeZone: LONDON,
+  weekly: everyDay,
+  closedDates: new Set<string>(),
+  busy: [],
+  bufferMinutes: 0,
+  now: new Date('2027-01-01T00:00:00Z'),
+};
+
+describe('collection', () => {
+  it('has the spec tabs in order, ALL holding every category', () => {
+    expect(COLLECTION_TABS).toEqual(['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS']);
+    expect(inCollectionTab('RINGS', 'ALL')).toBe(true);
+    expect(inCollectionTab('CHAINS', 'PENDANTS')).toBe(false);
+    expect(isProductCategory('GRILLS')).toBe(true);
+    expect(isProductCategory('ALL')).toBe(false);
+  });
+
+  it('offers at most three similar products of the same category, never the product itself', () => {
+    const catalogue = [1, 2, 3, 4, 5, 6].map(
+      (ref) => ({ ref, category: ref === 6 ? 'WATCHES' : 'CHAINS' }) as const,
+    );
+    expect(similarProducts({ ref: 1, category: 'CHAINS' }, catalogue).map((p) => p.ref)).toEqual([2, 3, 4]);
+    expect(similarProducts({ ref: 6, category: 'WATCHES' }, catalogue)).toEqual([]);
+  });
+});
+
+describe('appointments in the showroom', () => {
+  it('derives the mode and the deposit (the lower end of the type price)', () => {
+    expect(appointmentMode('phone')).toBe('phone');
+    expect(appointmentMode('video')).toBe('video');
+    expect(appointmentMode('design')).toBe('in-person');
+    expect(bookingDeposit('design')).toEqual({ amount: 5000, currency: 'USD' });
+  });
+
+  it('knows ISO weekdays', () => {
+    expect(isoWeekday('2027-03-28')).toBe(7);
+    expect(isoWeekday('2027-03-29')).toBe(1);
+  });
+
+  it('keeps the nine local times across the spring clock change (last Sunday of March 2027)', () => {
+    const slots = freeSlots({ ...base, date: '2027-03-28' });
+    expect(slots.map((s) => s.time)).toEqual([...TIME_SLOTS]);
+    // British Summer Time: 09:00 local is 08:00 UTC; the day before it was 09:00 UTC.
+    expect(slots[0]!.startsAt.toISOString()).toBe('2027-03-28T08:00:00.000Z');
+    expect(slots[8]!.startsAt.toISOString()).toBe('2027-03-28T17:00:00.000Z');
+    expect(freeSlots({ ...base, date: '2027-03-27' })[0]!.startsAt.toISOString()).toBe(
+      '2027-03-27T09:00:00.000Z',
+    );
+  });
+
+  it('keeps the nine local times across the autumn clock change (last Sunday of October 2027)', () => {
+    const slots = freeSlots({ ...base, date: '2027-10-31' });
+    expect(slots.map((s) => s.time)).toEqual([...TIME_SLOTS]);
+    expect(slots[0]!.startsAt.toISOString()).toBe('2027-10-31T09:00:00.000Z');
+    expect(slots[5]!.startsAt.toISOString()).toBe('2027-10-31T15:00:00.000Z');
+    expect(freeSlots({ ...base, date: '2027-10-30' })[0]!.startsAt.toISOString()).toBe(
+      '2027-10-30T08:00:00.000Z',
+    );
+  });
+
+  it('drops times that have begun, closed days and times whose range meets a live booking', () => {
+    const now = new Date('2027-06-01T10:30:00Z'); // 11:30 in London
+    expect(freeSlots({ ...base, date: '2027-06-01', now }).map((s) => s.time)[0]).toBe('12:00');
+    expect(freeSlots({ ...base, date: '2027-06-02', closedDates: new Set(['2027-06-02']) })).toEqual([]);
+    // A 90-minute design session from 14:00 holds 14:00–15:30: a design at 15:00 would overlap it; a 12:00
+    // design (12:00–13:30) ends before it.
+    const held = slotRange('2027-06-03', '14:00', 'design', LONDON);
+    const design = freeSlots({ ...base, date: '2027-06-03', type: 'design', busy: [held] }).map(
+      (s) => s.time,
+    );
+    expect(design).toContain('12:00');
+    expect(design).not.toContain('14:00');
+    expect(design).not.toContain('15:00');
+    expect(design).toContain('16:00');
+    // With a 45-minute buffer, a design at 12:00 holds 12:00–14:15 and now meets the 14:00 booking.
+    const buffered = freeSlots({
+      ...base,
+      date: '2027-06-03',
+      type: 'design',
+      busy: [held],
+      bufferMinutes: 45,
+    });
+    expect(buffered.map((s) => s.time)).not.toContain('12:00');
+  });
+
+  it('offers only the week’s times for that weekday', () => {
+    const weekly = new Map([[1, ['10:00', '09:00']]]);
+    expect(freeSlots({ ...base, weekly, date: '2027-03-29' }).map((s) => s.time)).toEqual(['09:00', '10:00']);
+    expect(freeSlots({ ...base, weekly, date: '2027-03-30' })).toEqual([]);
+  });
+
+  it('bounds a local day in UTC, 23 hours long on the spring change', () => {
+    const day = localDayBounds('2027-03-28', LONDON);
+    expect((day.end.getTime() - day.start.getTime()) / 3_600_000).toBe(23);
+  });
+});

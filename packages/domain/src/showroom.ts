@@ -1,0 +1,111 @@
+import {
+  type AppointmentTypeId,
+  appointmentTypeById,
+  rangesOverlap,
+  slotRange,
+  type TimeRange,
+} from '#lib/appointments.ts';
+import { addDays, type IsoDate, utcToZoned, type WallTime, zonedTimeToUtc } from '#lib/dates.ts';
+import type { Money } from '#lib/money.ts';
+
+/** A product's category; the showroom's collection tabs are ALL and the first five (spec). */
+export const PRODUCT_CATEGORIES = ['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export function isProductCategory(value: unknown): value is ProductCategory {
+  return typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Spec: the collection tabs, in order. RINGS products show under ALL. */
+export const COLLECTION_TABS = ['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS'] as const;
+export type CollectionTab = (typeof COLLECTION_TABS)[number];
+
+export function inCollectionTab(category: ProductCategory, tab: CollectionTab): boolean {
+  return tab === 'ALL' || tab === category;
+}
+
+/** Spec: up to three similar products, of the same category, never the product itself. */
+export const SIMILAR_PRODUCTS_MAX = 3;
+
+export function similarProducts<T extends { ref: number; category: ProductCategory }>(
+  product: { ref: number; category: ProductCategory },
+  catalogue: readonly T[],
+): T[] {
+  return catalogue
+    .filter((other) => other.category === product.category && other.ref !== product.ref)
+    .slice(0, SIMILAR_PRODUCTS_MAX);
+}
+
+/** How an appointment takes place: the spec's dashboard shows in-person or video; a call is by phone. */
+export type AppointmentMode = 'phone' | 'video' | 'in-person';
+
+export function appointmentMode(type: AppointmentTypeId): AppointmentMode {
+  if (type === 'phone') return 'phone';
+  if (type === 'video') return 'video';
+  return 'in-person';
+}
+
+/**
+ * The deposit asked at step 4: the lower end of the type's price (spec §9, e.g. $10 for a call); the fee is
+ * deducted from a later purchase.
+ */
+export function bookingDeposit(type: AppointmentTypeId): Money {
+  return appointmentTypeById(type).minPrice;
+}
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday (calendar maths, no time zone). */
+export function isoWeekday(date: IsoDate): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export interface AvailabilityInput {
+  date: IsoDate;
+  type: AppointmentTypeId;
+  timeZone: string;
+  /** The business's weekly start times: weekday (1–7) → 'HH:MM' local times. */
+  weekly: ReadonlyMap<number, readonly WallTime[]>;
+  closedDates: ReadonlySet<IsoDate>;
+  /** Ranges already held by live bookings (buffers included). */
+  busy: readonly TimeRange[];
+  bufferMinutes: number;
+  now: Date;
+}
+
+export interface FreeSlot {
+  time: WallTime;
+  /** The instant the slot starts (the local time in the business's zone). */
+  startsAt: Date;
+}
+
+/**
+ * The start times a visitor may book on a date: the week's times for that weekday, unless the shop is
+ * closed, the time has begun, or the range the booking would hold (its longest duration plus the buffer)
+ * overlaps a live booking. The local times are turned into instants in the business's zone, so a
+ * clock-change day keeps 09:00 … 18:00 local.
+ */
+export function freeSlots(input: AvailabilityInput): FreeSlot[] {
+  if (input.closedDates.has(input.date)) return [];
+  const times = [...(input.weekly.get(isoWeekday(input.date)) ?? [])].sort();
+  const out: FreeSlot[] = [];
+  for (const time of times) {
+    const range = slotRange(input.date, time, input.type, input.timeZone, input.bufferMinutes);
+    if (range.start.getTime() <= input.now.getTime()) continue;
+    if (input.busy.some((held) => rangesOverlap(range, held))) continue;
+    out.push({ time, startsAt: range.start });
+  }
+  return out;
+}
+
+/** The instants that bound a local calendar day in a zone (for reading that day's bookings). */
+export function localDayBounds(date: IsoDate, timeZone: string): TimeRange {
+  return {
+    start: zonedTimeToUtc(date, '00:00', timeZone),
+    end: zonedTimeToUtc(addDays(date, 1), '00:00', timeZone),
+  };
+}
+
+/** The local date and time of an instant in the business's zone: what emails and pages show. */
+export function localSlot(instant: Date, timeZone: string): { date: IsoDate; time: WallTime } {
+  return utcToZoned(instant, timeZone);
+}

@@ -1,0 +1,216 @@
+import { ORDER_STATUSES } from '@carat/domain/clients';
+import { isIsoDate } from '@carat/domain/dates';
+import { isValidEngraving } from '@carat/domain/engraving';
+import { MINOR_UNIT_DIGITS, MoneyError, toMinorUnits } from '@carat/domain/money';
+import { ORDER_STAGES } from '@carat/domain/orders';
+import { z } from 'zod';
+import {
+  BACK_OFFICE_LIMITS,
+  type BackOfficeMessages,
+  backOfficeMessagesFor,
+} from '#lib/back-office-messages.ts';
+import { perLocale } from '#lib/fields.ts';
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
+
+/**
+ * An amount typed in pounds (a number, or a decimal string with a point or a French comma) turned into
+ * integer minor units through @carat/domain's exact parser, never through float maths: '1 250,50' is
+ * refused (no thousands separators), '1250.5' → 125050.
+ */
+export function amountInMinor(m: BackOfficeMessages) {
+  return z.union([z.number(), z.string()], { error: m['order.price.invalid'] }).transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    if (text === '') return fail(m['order.price.required']);
+    const match = DECIMAL.exec(text);
+    if (!match) return fail(m['order.price.invalid']);
+    const [, sign = '', whole = '', fraction = ''] = match;
+    if (whole + fraction === '') return fail(m['order.price.invalid']);
+    if (sign === '-' && /[1-9]/.test(whole + fraction)) return fail(m['order.price.min']);
+    const significant = fraction.replace(/0+$/, '');
+    if (significant.length > MINOR_UNIT_DIGITS.GBP) return fail(m['order.price.decimals']);
+    let minor: number;
+    try {
+      minor = toMinorUnits(`${whole || '0'}.${significant}`, 'GBP');
+    } catch (error) {
+      if (error instanceof MoneyError) return fail(m['order.price.max']);
+      throw error;
+    }
+    if (minor > BACK_OFFICE_LIMITS.amountMaxMinor) return fail(m['order.price.max']);
+    return minor;
+  });
+}
+
+function optionalText(max: number, message: string) {
+  return z.preprocess(
+    emptyToNull,
+    z.string({ error: message }).trim().max(max, message).nullable().optional(),
+  );
+}
+
+function orderFields(m: BackOfficeMessages) {
+  return {
+    item: z
+      .string({ error: m['order.item.required'] })
+      .trim()
+      .min(1, { error: m['order.item.required'], abort: true })
+      .max(BACK_OFFICE_LIMITS.itemMax, m['order.item.max']),
+    metal: optionalText(BACK_OFFICE_LIMITS.metalMax, m['order.metal.max']),
+    stones: optionalText(BACK_OFFICE_LIMITS.stonesMax, m['order.stones.max']),
+    size: optionalText(BACK_OFFICE_LIMITS.sizeMax, m['order.size.max']),
+    // Spaces count (the engraver cuts them), so the engraving is kept as typed, only emptied when blank.
+    engraving: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: m['order.engraving.max'] })
+        .max(200, m['order.engraving.max'])
+        .refine(isValidEngraving, m['order.engraving.max'])
+        .nullable()
+        .optional(),
+    ),
+    price: amountInMinor(m),
+    deposit: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      amountInMinor(m).optional(),
+    ),
+    dueDate: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: m['order.dueDate.invalid'] })
+        .refine(isIsoDate, m['order.dueDate.invalid'])
+        .nullable()
+        .optional(),
+    ),
+    notes: optionalText(BACK_OFFICE_LIMITS.notesMax, m['order.notes.max']),
+    clientId: z.preprocess(emptyToNull, z.uuid({ error: m['order.client.required'] }).nullable().optional()),
+    imageFileIds: z.array(z.uuid()).max(BACK_OFFICE_LIMITS.imagesMax, m['order.images.max']),
+  };
+}
+
+/** The client created with a new order, when it is not picked from the list. */
+function newClientFields(locale: 'fr' | 'en') {
+  const m = backOfficeMessagesFor(locale);
+  return z.strictObject({
+    name: z
+      .string({ error: m['invoice.clientName.required'] })
+      .trim()
+      .min(1, { error: m['invoice.clientName.required'], abort: true })
+      .max(BACK_OFFICE_LIMITS.clientNameMax, m['invoice.clientName.max']),
+    email: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(254, m['invoice.clientEmail.invalid'])
+        .pipe(z.email(m['invoice.clientEmail.invalid']))
+        .nullable()
+        .optional(),
+    ),
+    phone: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: m['settings.phone.invalid'] })
+        .trim()
+        .max(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid'])
+        .regex(/^\+?[0-9 ().-]{3,}$/, m['settings.phone.invalid'])
+        .nullable()
+        .optional(),
+    ),
+  });
+}
+
+/**
+ * 'Nouvelle Commande': the piece and its price, and either a client picked from the list (`clientId`) or
+ * one created with the order (`client`). The deposit is part of the price. An order may start at a later
+ * stage (confirmed in the shop at the deposit, say).
+ */
+export const orderInputSchema = perLocale((_, locale) => {
+  const m = backOfficeMessagesFor(locale);
+  const f = orderFields(m);
+  return z
+    .strictObject({
+      ...f,
+      client: newClientFields(locale).optional(),
+      stage: z.enum(ORDER_STAGES, { error: m['order.stage.invalid'] }).default('enquiry'),
+      imageFileIds: f.imageFileIds.default([]),
+    })
+    .superRefine((order, ctx) => {
+      if (!order.clientId && !order.client) {
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: m['order.client.required'] });
+      }
+      if ((order.deposit ?? 0) > order.price) {
+        ctx.addIssue({ code: 'custom', path: ['deposit'], message: m['order.deposit.exceedsPrice'] });
+      }
+    });
+});
+
+/** A change to an order's details (the stage moves through its own action). */
+export const orderPatchSchema = perLocale((_, locale) => {
+  const f = orderFields(backOfficeMessagesFor(locale));
+  return z.strictObject({ ...f, imageFileIds: f.imageFileIds.optional() }).partial();
+});
+
+const localeField = z.enum(['fr', 'en']).optional();
+
+/** Moving an order to a next stage; the client can be told by email, in their language. */
+export const orderStageMoveSchema = perLocale((_, locale) => {
+  const m = backOfficeMessagesFor(locale);
+  return z.strictObject({
+    stage: z.enum(ORDER_STAGES, { error: m['order.stage.invalid'] }),
+    note: optionalText(BACK_OFFICE_LIMITS.noteMax, m['order.note.max']),
+    notifyClient: z.boolean().default(false),
+    locale: localeField,
+  });
+});
+
+export const orderCancelSchema = perLocale((_, locale) => {
+  const m = backOfficeMessagesFor(locale);
+  return z.strictObject({
+    reason: optionalText(BACK_OFFICE_LIMITS.reasonMax, m['order.reason.max']),
+    notifyClient: z.boolean().default(false),
+    locale: localeField,
+  });
+});
+
+export const orderNoteSchema = perLocale((_, locale) => {
+  const m = backOfficeMessagesFor(locale);
+  return z.strictObject({
+    note: z
+      .string({ error: m['order.note.required'] })
+      .trim()
+      .min(1, { error: m['order.note.required'], abort: true })
+      .max(BACK_OFFICE_LIMITS.noteMax, m['order.note.max']),
+  });
+});
+
+/** Download Invoice: the order's invoice (final unless a deposit invoice is asked for). */
+export const orderInvoiceRequestSchema = perLocale(() =>
+  z.strictObject({ kind: z.enum(['final', 'deposit']).default('final'), locale: localeField }),
+);
+
+export const ORDER_SORTS = ['recent', 'oldest', 'amount-desc', 'amount-asc', 'due'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The Orders table: search (number, client, item), status filter, sort and page. */
+export const orderListQuerySchema = perLocale(() =>
+  z.object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    clientId: z.uuid().optional(),
+    sort: z.enum(ORDER_SORTS).default('recent'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+
+export type OrderInput = z.input<ReturnType<typeof orderInputSchema>>;
+export type OrderInputParsed = z.output<ReturnType<typeof orderInputSchema>>;
+export type OrderPatch = z.output<ReturnType<typeof orderPatchSchema>>;
+export type OrderStageMove = z.output<ReturnType<typeof orderStageMoveSchema>>;
+export type OrderCancel = z.output<ReturnType<typeof orderCancelSchema>>;
+export type OrderListQuery = z.output<ReturnType<typeof orderListQuerySchema>>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { perLocale } from '#lib/fields.ts';
+import type { ValidationMessages } from '#lib/messages.ts';
+
+/** Settings → Profile, Notifications, Appearance (the user) and Business (the shop). */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+function optionalText(max: number, message: string) {
+  return z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+}
+
+function phone(m: ValidationMessages) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: m['settings.phone.invalid'] })
+      .trim()
+      .max(40, m['settings.phone.invalid'])
+      .regex(/^\+?[0-9 ().-]{6,}$/, m['settings.phone.invalid'])
+      .nullable()
+      .optional(),
+  );
+}
+
+export const profileSchema = perLocale((m) =>
+  z.strictObject({
+    firstName: optionalText(100, m['settings.name.max']),
+    lastName: optionalText(100, m['settings.name.max']),
+    phone: phone(m),
+    locale: z.enum(['fr', 'en']).optional(),
+  }),
+);
+
+export const notificationPreferencesSchema = perLocale(() =>
+  z.strictObject({
+    orderUpdates: z.boolean(),
+    appointmentReminders: z.boolean(),
+    paymentAlerts: z.boolean(),
+    marketingEmails: z.boolean(),
+  }),
+);
+
+export const appearanceSchema = perLocale(() =>
+  z.strictObject({ darkMode: z.boolean(), compactView: z.boolean() }),
+);
+
+export const businessSchema = perLocale((m) =>
+  z.strictObject({
+    name: z
+      .string({ error: m['settings.business.name.required'] })
+      .trim()
+      .min(1, { error: m['settings.business.name.required'], abort: true })
+      .max(200, m['settings.business.name.max']),
+    address: optionalText(500, m['settings.business.address.max']),
+    city: optionalText(120, m['settings.business.city.max']),
+    postalCode: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(20, m['settings.business.postalCode.invalid'])
+        .regex(/^[A-Za-z0-9 -]{2,}$/, m['settings.business.postalCode.invalid'])
+        .nullable()
+        .optional(),
+    ),
+    // UK (GB + 9 or 12 digits), EU (two letters + 2–13 characters): the formats an invoice shows.
+    vatNumber: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+        .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, m['settings.business.vat.invalid']))
+        .nullable()
+        .optional(),
+    ),
+    phone: phone(m),
+    email: z.preprocess(emptyToNull, z.email(m['settings.email.invalid']).max(254).nullable().optional()),
+  }),
+);
+
+export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
+export type BusinessInput = z.input<ReturnType<typeof businessSchema>>;

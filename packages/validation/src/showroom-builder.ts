@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { perLocale } from '#lib/fields.ts';
+import type { ValidationMessages } from '#lib/messages.ts';
+
+/**
+ * The showroom builder's blocks (spec §3: hero, text, image, products, video, testimonials, contact),
+ * validated the same way by the builder and by the API. A block's id is the spec's timestamp string.
+ */
+export const BLOCK_TYPES = ['hero', 'text', 'image', 'products', 'video', 'testimonials', 'contact'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export const MAX_BLOCKS = 50;
+
+function url(m: ValidationMessages) {
+  return z
+    .string()
+    .trim()
+    .max(1000, m['builder.url.invalid'])
+    .refine((value) => value === '' || /^(https?:\/\/|\/)[^\s]+$/.test(value), m['builder.url.invalid']);
+}
+
+const text = (max: number, message: string) => z.string().max(max, message);
+
+export const showroomBlockSchema = perLocale((m) => {
+  const id = z.string().regex(/^[\w-]{1,40}$/);
+  return z.discriminatedUnion('type', [
+    z.strictObject({
+      id,
+      type: z.literal('hero'),
+      content: z.strictObject({
+        title: text(120, m['builder.text.long']),
+        subtitle: text(300, m['builder.text.long']),
+        image: url(m),
+      }),
+    }),
+    z.strictObject({
+      id,
+      type: z.literal('text'),
+      content: z.strictObject({ text: text(5000, m['builder.text.long']) }),
+    }),
+    z.strictObject({
+      id,
+      type: z.literal('image'),
+      content: z.strictObject({ url: url(m), alt: text(200, m['builder.text.long']) }),
+    }),
+    // Products: the catalogue's product numbers (refs), in the order chosen.
+    z.strictObject({
+      id,
+      type: z.literal('products'),
+      content: z.strictObject({ items: z.array(z.number().int().positive()).max(24) }),
+    }),
+    z.strictObject({ id, type: z.literal('video'), content: z.strictObject({ url: url(m) }) }),
+    z.strictObject({
+      id,
+      type: z.literal('testimonials'),
+      content: z.strictObject({
+        reviews: z
+          .array(
+            z.strictObject({
+              name: text(100, m['builder.text.long']),
+              text: text(1000, m['builder.text.long']),
+              rating: z.number().int().min(1).max(5),
+            }),
+          )
+          .max(12),
+      }),
+    }),
+    z.strictObject({
+      id,
+      type: z.literal('contact'),
+      content: z.strictObject({
+        email: z
+          .string()
+          .trim()
+          .max(254)
+          .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), m['builder.email.invalid']),
+        phone: text(40, m['builder.text.long']),
+        address: text(500, m['builder.text.long']),
+      }),
+    }),
+  ]);
+});
+
+export const showroomBlocksSchema = perLocale((m, locale) =>
+  z.strictObject({
+    blocks: z
+      .array(showroomBlockSchema(locale))
+      .max(MAX_BLOCKS, m['builder.blocks.max'])
+      .refine(
+        (blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length,
+        m['builder.blocks.duplicateId'],
+      ),
+  }),
+);
+
+export type ShowroomBlock = z.output<ReturnType<typeof showroomBlockSchema>>;
+
+/** A new block of a type, with the content the builder starts from (spec: a hero has a title and a welcome). */
+export function newBlock(type: BlockType, id: string, locale: 'fr' | 'en' = 'fr'): ShowroomBlock {
+  switch (type) {
+    case 'hero':
+      return {
+        id,
+        type,
+        content: {
+          title: locale === 'fr' ? 'Mon showroom' : 'My showroom',
+          subtitle: locale === 'fr' ? 'Bienvenue dans notre univers' : 'Welcome to our world',
+          image: '',
+        },
+      };
+    case 'text':
+      return { id, type, content: { text: '' } };
+    case 'image':
+      return { id, type, content: { url: '', alt: '' } };
+    case 'products':
+      return { id, type, content: { items: [] } };
+    case 'video':
+      return { id, type, content: { url: '' } };
+    case 'testimonials':
+      return { id, type, content: { reviews: [] } };
+    case 'contact':
+      return { id, type, content: { email: '', phone: '', address: '' } };
+  }
+}
