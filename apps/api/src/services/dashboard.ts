@@ -1,6 +1,6 @@
 import type { Executor } from '@carat/db';
 import { percentChange, STAT_PERIOD_DAYS, type StatPeriod } from '@carat/domain/stats';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 
 /** One card of the dashboard home: the figure over the period, the one before, and the change. */
@@ -68,20 +68,29 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const days = STAT_PERIOD_DAYS[period];
-  const at = now.toISOString();
   // `start` is where the period begins (local midnight) and the previous one ends; `before` is where
-  // the previous one begins. Both are local midnights turned into instants in the business's zone.
+  // the previous one begins; `until` is now. The midnights are the business's, turned into instants.
+  // `split` measures the rows of a table whose `column` falls in each period (names are constants here).
+  const split = (measure: string, table: string, column: string, where: SQL) => {
+    const at = sql.raw(`x.${column}`);
+    return sql`
+      select coalesce(${sql.raw(measure)} filter (where ${at} >= bounds.start), 0)::bigint as current,
+             coalesce(${sql.raw(measure)} filter (where ${at} < bounds.start), 0)::bigint as previous
+        from ${sql.raw(`public.${table}`)} x
+       where x.business_id = ${businessId} and ${where}
+         and ${at} >= bounds.before and ${at} < bounds.until`;
+  };
   const { rows } = await tx.execute<Row>(sql`
     with business as (
       select b.time_zone, b.currency,
-             date_trunc('day', ${at}::timestamptz at time zone b.time_zone) as local_today
+             date_trunc('day', ${now.toISOString()}::timestamptz at time zone b.time_zone) as local_today
         from public.businesses b
        where b.id = ${businessId}
     ), bounds as (
       select time_zone, currency,
              (local_today - make_interval(days => ${2 * days - 1})) at time zone time_zone as before,
              (local_today - make_interval(days => ${days - 1})) at time zone time_zone as start,
-             ${at}::timestamptz as until
+             ${now.toISOString()}::timestamptz as until
         from business
     )
     select bounds.time_zone, bounds.currency,
@@ -93,29 +102,14 @@ export async function dashboardStats(
            r.current as revenue_current, r.previous as revenue_previous,
            c.current as clients_current, c.previous as clients_previous
       from bounds
-     cross join lateral (
-       select count(*) filter (where x.created_at >= bounds.start)::int as current,
-              count(*) filter (where x.created_at < bounds.start)::int as previous
-         from public.orders x
-        where x.business_id = ${businessId} and x.status <> 'cancelled'
-          and x.created_at >= bounds.before and x.created_at < bounds.until
-     ) o
-     cross join lateral (
-       select count(*) filter (where x.starts_at >= bounds.start)::int as current,
-              count(*) filter (where x.starts_at < bounds.start)::int as previous
-         from public.appointments x
-        where x.business_id = ${businessId} and x.status <> 'cancelled'
-          and x.starts_at >= bounds.before and x.starts_at < bounds.until
-     ) a
-     cross join lateral (
-       select coalesce(sum(x.total_minor - x.deposits_deducted_minor)
-                filter (where x.paid_at >= bounds.start), 0)::bigint as current,
-              coalesce(sum(x.total_minor - x.deposits_deducted_minor)
-                filter (where x.paid_at < bounds.start), 0)::bigint as previous
-         from public.invoices x
-        where x.business_id = ${businessId} and x.status = 'paid' and x.currency = bounds.currency
-          and x.paid_at >= bounds.before and x.paid_at < bounds.until
-     ) r
+     cross join lateral (${split('count(*)', 'orders', 'created_at', sql`x.status <> 'cancelled'`)}) o
+     cross join lateral (${split('count(*)', 'appointments', 'starts_at', sql`x.status <> 'cancelled'`)}) a
+     cross join lateral (${split(
+       'sum(x.total_minor - x.deposits_deducted_minor)',
+       'invoices',
+       'paid_at',
+       sql`x.status = 'paid' and x.currency = bounds.currency`,
+     )}) r
      cross join lateral (
        select count(*)::int as current,
               count(*) filter (where x.created_at < bounds.start)::int as previous
