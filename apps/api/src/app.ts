@@ -13,6 +13,7 @@ import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
+import { dashboardRoutes } from '#api/routes/dashboard.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
@@ -83,7 +84,8 @@ export function createApp(deps: Deps) {
     .route('/v1', invoiceRoutes())
     .route('/v1', clientImportRoutes())
     .route('/v1', showroomPageRoutes())
-    .route('/v1', productRoutes());
+    .route('/v1', productRoutes())
+    .route('/v1', dashboardRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, ApiError, unwrap } from './client.ts';
+import { dashboardKeys } from './dashboard.tsx';
 
 export type FileInfo = InferResponseType<ApiClient['v1']['files'][':id']['$get'], 200>;
 export type FileKind = 'logo' | 'product' | 'reference';
@@ -98,7 +99,11 @@ export function useImportClients() {
   return useMutation({
     mutationFn: ({ csv, locale }: { csv: string; locale: 'fr' | 'en' }) =>
       unwrap<{ imported: number }>(api.v1.clients.import.$post({ query: { locale }, json: { csv } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }
 

@@ -1,14 +1,16 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
+import { dashboardKeys } from './dashboard.tsx';
 import { saveDownload } from './files.tsx';
+import {
+  type ListResource,
+  useApiMutation,
+  useResourceItem,
+  useResourceList,
+  useResourceStats,
+} from './resource.tsx';
 
 type Invoices = ApiClient['v1']['invoices'];
 type InvoiceItem = Invoices[':id'];
@@ -31,47 +33,28 @@ export const invoiceKeys = {
   settings: (locale: string) => ['invoice-settings', locale] as const,
 };
 
-export function useInvoices(query: InvoiceListQuery, options: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({
-    queryKey: invoiceKeys.list(query),
-    queryFn: () => unwrap<InvoicePage>(api.v1.invoices.$get({ query })),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
+const invoiceResource: ListResource<InvoiceListQuery, InvoicePage, InvoiceStats, InvoiceDetail> = {
+  keys: invoiceKeys,
+  list: (api, query) => unwrap<InvoicePage>(api.v1.invoices.$get({ query })),
+  stats: (api) => unwrap<InvoiceStats>(api.v1.invoices.stats.$get()),
+  detail: (api, id) => unwrap<InvoiceDetail>(api.v1.invoices[':id'].$get({ param: { id } })),
+};
 
-export function useInvoiceStats() {
-  const api = useApi();
-  return useQuery({
-    queryKey: invoiceKeys.stats,
-    queryFn: () => unwrap<InvoiceStats>(api.v1.invoices.stats.$get()),
-  });
-}
+export const useInvoices = (query: InvoiceListQuery, options?: { enabled?: boolean }) =>
+  useResourceList(invoiceResource, query, options);
+export const useInvoiceStats = () => useResourceStats(invoiceResource);
+export const useInvoice = (id: string | null) => useResourceItem(invoiceResource, id);
 
-export function useInvoice(id: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: invoiceKeys.detail(id ?? ''),
-    queryFn: () => unwrap<InvoiceDetail>(api.v1.invoices[':id'].$get({ param: { id: id! } })),
-    enabled: id !== null,
-  });
-}
-
-/** An invoice change moves the tiles, the order's invoices and the client's figures. */
+/** An invoice change moves the tiles, the order's invoices, the client's figures and the home's revenue. */
 function afterInvoiceChange(queryClient: QueryClient, invoice?: InvoiceDetail) {
   if (invoice) queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
   void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
 function useInvoiceMutation<T>(call: (api: ApiClient, input: T) => Promise<InvoiceDetail>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => call(api, input),
-    onSuccess: (invoice) => afterInvoiceChange(queryClient, invoice),
-  });
+  return useApiMutation(call, afterInvoiceChange);
 }
 
 export const useCreateInvoice = () =>
@@ -107,30 +90,24 @@ export const useDuplicateInvoice = () =>
 export const useDuplicateLastInvoice = () =>
   useInvoiceMutation<void>((api) => unwrap<InvoiceDetail>(api.v1.invoices['duplicate-last'].$post()));
 
-export function useDeleteInvoice() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap<void>(api.v1.invoices[':id'].$delete({ param: { id } })),
-    onSuccess: () => afterInvoiceChange(queryClient),
-  });
-}
+export const useDeleteInvoice = () =>
+  useApiMutation(
+    (api, id: string) => unwrap<void>(api.v1.invoices[':id'].$delete({ param: { id } })),
+    (queryClient) => afterInvoiceChange(queryClient),
+  );
 
 /** Send Email: issues a draft, emails the PDF; answers the invoice and the address it went to. */
-export function useSendInvoice() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, to, locale }: { id: string; to?: string | null; locale?: 'fr' | 'en' }) =>
+export const useSendInvoice = () =>
+  useApiMutation(
+    (api, { id, to, locale }: { id: string; to?: string | null; locale?: 'fr' | 'en' }) =>
       unwrap<InvoiceSent>(
         api.v1.invoices[':id'].send.$post({
           param: { id },
           json: { to: to ?? null, ...(locale ? { locale } : {}) },
         }),
       ),
-    onSuccess: (sent) => afterInvoiceChange(queryClient, sent.invoice),
-  });
-}
+    (queryClient, sent) => afterInvoiceChange(queryClient, sent.invoice),
+  );
 
 /** Download PDF (or the credit note's): saved under the name the server gives. */
 export function useDownloadInvoicePdf() {

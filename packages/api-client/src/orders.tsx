@@ -1,13 +1,14 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
+import { dashboardKeys } from './dashboard.tsx';
+import {
+  type ListResource,
+  useApiMutation,
+  useResourceItem,
+  useResourceList,
+  useResourceStats,
+} from './resource.tsx';
 
 type Orders = ApiClient['v1']['orders'];
 type OrderItem = Orders[':id'];
@@ -30,48 +31,29 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
-export function useOrders(query: OrderListQuery, options: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: () => unwrap<OrderPage>(api.v1.orders.$get({ query })),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
+const orderResource: ListResource<OrderListQuery, OrderPage, OrderStats, OrderDetail> = {
+  keys: orderKeys,
+  list: (api, query) => unwrap<OrderPage>(api.v1.orders.$get({ query })),
+  stats: (api) => unwrap<OrderStats>(api.v1.orders.stats.$get()),
+  detail: (api, id) => unwrap<OrderDetail>(api.v1.orders[':id'].$get({ param: { id } })),
+};
 
-export function useOrderStats() {
-  const api = useApi();
-  return useQuery({
-    queryKey: orderKeys.stats,
-    queryFn: () => unwrap<OrderStats>(api.v1.orders.stats.$get()),
-  });
-}
+export const useOrders = (query: OrderListQuery, options?: { enabled?: boolean }) =>
+  useResourceList(orderResource, query, options);
+export const useOrderStats = () => useResourceStats(orderResource);
+export const useOrder = (id: string | null) => useResourceItem(orderResource, id);
 
-export function useOrder(id: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: orderKeys.detail(id ?? ''),
-    queryFn: () => unwrap<OrderDetail>(api.v1.orders[':id'].$get({ param: { id: id! } })),
-    enabled: id !== null,
-  });
-}
-
-/** An order change can draft an invoice and changes clients' figures: all three lists refresh. */
+/** An order change can draft an invoice and changes clients' figures and the home's: all refresh. */
 function afterOrderChange(queryClient: QueryClient, order?: OrderDetail) {
   if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['invoices'] });
   void queryClient.invalidateQueries({ queryKey: ['clients'] });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
 function useOrderMutation<T>(call: (api: ApiClient, input: T) => Promise<OrderDetail>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => call(api, input),
-    onSuccess: (order) => afterOrderChange(queryClient, order),
-  });
+  return useApiMutation(call, afterOrderChange);
 }
 
 export const useCreateOrder = () =>
@@ -98,12 +80,9 @@ export const useAddOrderNote = () =>
   );
 
 /** The order's invoice (final unless asked for the deposit), drafted from the order when there is none. */
-export function useOrderInvoice() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, kind = 'final' }: { id: string; kind?: 'final' | 'deposit' }) =>
+export const useOrderInvoice = () =>
+  useApiMutation(
+    (api, { id, kind = 'final' }: { id: string; kind?: 'final' | 'deposit' }) =>
       unwrap<OrderInvoice>(api.v1.orders[':id'].invoice.$post({ param: { id }, json: { kind } })),
-    onSuccess: () => afterOrderChange(queryClient),
-  });
-}
+    (queryClient) => afterOrderChange(queryClient),
+  );

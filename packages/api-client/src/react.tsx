@@ -1,13 +1,15 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
+import { dashboardKeys } from './dashboard.tsx';
+import {
+  type ListResource,
+  useApiMutation,
+  useResourceItem,
+  useResourceList,
+  useResourceStats,
+} from './resource.tsx';
 
 export { ApiProvider, useApi } from './api-context.tsx';
 
@@ -37,65 +39,47 @@ export function useMe(options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: queryKeys.me, queryFn: () => unwrap<Me>(api.v1.me.$get()), ...options });
 }
 
-export function useClients(query: ClientListQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: queryKeys.clients.list(query),
-    queryFn: () => unwrap<ClientPage>(api.v1.clients.$get({ query })),
-    // Keep the previous page on screen while the next search answers: no flash of emptiness.
-    placeholderData: keepPreviousData,
-  });
+const clientResource: ListResource<ClientListQuery, ClientPage, ClientStats, ClientDetail> = {
+  keys: queryKeys.clients,
+  list: (api, query) => unwrap<ClientPage>(api.v1.clients.$get({ query })),
+  stats: (api) => unwrap<ClientStats>(api.v1.clients.stats.$get()),
+  detail: (api, id) => unwrap<ClientDetail>(api.v1.clients[':id'].$get({ param: { id } })),
+};
+
+export const useClients = (query: ClientListQuery, options?: { enabled?: boolean }) =>
+  useResourceList(clientResource, query, options);
+export const useClientStats = () => useResourceStats(clientResource);
+export const useClient = (id: string | null) => useResourceItem(clientResource, id);
+
+/** A client change moves the Clients page and the home's client count (the change waits for the list). */
+function afterClientChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  ]);
 }
 
-export function useClientStats() {
-  const api = useApi();
-  return useQuery({
-    queryKey: queryKeys.clients.stats,
-    queryFn: () => unwrap<ClientStats>(api.v1.clients.stats.$get()),
-  });
-}
+export const useCreateClient = () =>
+  useApiMutation(
+    (api, json: ClientCreate) => unwrap<ClientDetail>(api.v1.clients.$post({ json })),
+    afterClientChange,
+  );
 
-export function useClient(id: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: queryKeys.clients.detail(id ?? ''),
-    queryFn: () => unwrap<ClientDetail>(api.v1.clients[':id'].$get({ param: { id: id! } })),
-    enabled: id !== null,
-  });
-}
-
-function invalidateClients(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
-}
-
-export function useCreateClient() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (json: ClientCreate) => unwrap<ClientDetail>(api.v1.clients.$post({ json })),
-    onSuccess: () => invalidateClients(queryClient),
-  });
-}
-
-export function useUpdateClient() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: ClientChange }) =>
+export const useUpdateClient = () =>
+  useApiMutation(
+    (api, { id, change }: { id: string; change: ClientChange }) =>
       unwrap<ClientDetail>(api.v1.clients[':id'].$patch({ param: { id }, json: change })),
-    onSuccess: () => invalidateClients(queryClient),
-  });
-}
+    afterClientChange,
+  );
 
-export function useDeleteClient() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap<void>(api.v1.clients[':id'].$delete({ param: { id } })),
-    onSuccess: () => invalidateClients(queryClient),
-  });
-}
+export const useDeleteClient = () =>
+  useApiMutation(
+    (api, id: string) => unwrap<void>(api.v1.clients[':id'].$delete({ param: { id } })),
+    afterClientChange,
+  );
+
 export * from './account.tsx';
+export * from './dashboard.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './orders.tsx';

@@ -29,6 +29,7 @@ describe('package entry points', () => {
         './reviews',
         './ring-sizes',
         './showroom',
+        './stats',
         './tiers',
       ].sort(),
     );

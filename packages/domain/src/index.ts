@@ -12,4 +12,5 @@ export * from '#lib/plans.ts';
 export * from '#lib/reviews.ts';
 export * from '#lib/ring-sizes.ts';
 export * from '#lib/showroom.ts';
+export * from '#lib/stats.ts';
 export * from '#lib/tiers.ts';

@@ -64,7 +64,8 @@ describe('tenant isolation', () => {
 
   it("a raw query as A, without any WHERE clause, returns none of B's rows", async () => {
     await fixtureRows(b);
-    const tables = ['businesses', 'memberships', 'profiles', 'clients', 'orders'];
+    // The tables the dashboard home counts (orders, appointments, invoices, clients) among them.
+    const tables = ['businesses', 'memberships', 'profiles', 'clients', 'orders', 'invoices', 'appointments'];
     const seen = await t.db.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'authenticated', claims: { sub: a.id } });
       const out: Record<string, string[]> = {};
@@ -77,7 +78,7 @@ describe('tenant isolation', () => {
     });
     expect(seen.businesses).toEqual([a.businessId]);
     expect(seen.profiles).toEqual([a.id]);
-    for (const table of ['memberships', 'clients', 'orders']) {
+    for (const table of ['memberships', 'clients', 'orders', 'invoices', 'appointments']) {
       expect(
         seen[table]?.every((owner) => owner === a.businessId),
         table,
@@ -94,7 +95,15 @@ describe('tenant isolation', () => {
     const counts = await t.db.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'anon', claims: {} });
       const out: number[] = [];
-      for (const table of ['businesses', 'memberships', 'profiles', 'clients', 'orders']) {
+      for (const table of [
+        'businesses',
+        'memberships',
+        'profiles',
+        'clients',
+        'orders',
+        'invoices',
+        'appointments',
+      ]) {
         await tx.execute(sql.raw('savepoint probe'));
         try {
           const r = await tx.execute(sql.raw(`select count(*)::int as n from public.${table}`));
@@ -106,7 +115,7 @@ describe('tenant isolation', () => {
       }
       return out;
     });
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -115,6 +124,13 @@ async function fixtureRows(user: TestUser) {
   await t.db.pool.query(
     `insert into public.orders (business_id, number, item, status, amount_minor)
      values ($1, 'ORD-2026-' || lpad((floor(random() * 900) + 100)::text, 3, '0'), 'Ring', 'completed', 1000)`,
+    [user.businessId],
+  );
+  await t.db.pool.query(
+    `insert into public.appointments (business_id, type, mode, status, starts_at, ends_at, blocked_until,
+       time_zone, first_name, last_name, email, phone)
+     values ($1, 'store', 'in-person', 'completed', now() - interval '1 day', now() - interval '23 hours',
+       now() - interval '23 hours', 'Europe/London', 'Ada', 'Client', 'ada@example.com', '+44 20 7946 0000')`,
     [user.businessId],
   );
 }

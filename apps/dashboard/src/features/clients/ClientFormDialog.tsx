@@ -1,4 +1,3 @@
-import { ApiError } from '@carat/api-client';
 import {
   type ClientCreate,
   type ClientDetail,
@@ -7,31 +6,16 @@ import {
   useUpdateClient,
 } from '@carat/api-client/react';
 import { ringSizesFromDiameter } from '@carat/domain';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-  Textarea,
-  toast,
-} from '@carat/ui';
+import { Button, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { clientInputSchema } from '@carat/validation/clients';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { FormDialog } from '#components/FormDialog.tsx';
+import { SelectField } from '#components/SelectField.tsx';
+import { showSaveError } from '#lib/saveError.ts';
 
 type FormValues = {
   name: string;
@@ -99,151 +83,133 @@ export function ClientFormDialog({
       toast.success(client ? t('clients.updated') : t('clients.created'));
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as FieldPath<FormValues>, { message });
-        }
-      } else {
-        toast.error(t('clients.saveFailed'), { description: (error as Error).message });
-      }
+      showSaveError(error, {
+        title: t('clients.saveFailed'),
+        onField: (field, message) => form.setError(field as FieldPath<FormValues>, { message }),
+      });
     }
   });
 
   const saving = create.isPending || update.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{client ? t('clients.form.editTitle') : t('clients.form.createTitle')}</DialogTitle>
-          <DialogDescription>{t('clients.form.description')}</DialogDescription>
-        </DialogHeader>
-        {waiting ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-24" />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={client ? t('clients.form.editTitle') : t('clients.form.createTitle')}
+      description={t('clients.form.description')}
+      formId="client-form"
+      cancelLabel={t('clients.form.cancel')}
+      submitLabel={t('clients.form.save')}
+      submitting={saving}
+      submitDisabled={waiting}
+      contentClassName="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {waiting ? (
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" id="client-form">
+          <FormField label={t('clients.form.name')} error={errors.name?.message} required>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('clients.form.email')} error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+            <FormField label={t('clients.form.phone')} error={errors.phone?.message}>
+              <Input type="tel" autoComplete="off" {...form.register('phone')} />
+            </FormField>
+            <SelectField
+              control={form.control}
+              name="status"
+              label={t('clients.form.status')}
+              error={errors.status?.message}
+              options={(['vip', 'active', 'new'] as const).map((s) => ({
+                value: s,
+                label: t(`clients.statusOption.${s}`),
+              }))}
+            />
+            <FormField label={t('clients.form.location')} error={errors.location?.message}>
+              <Input {...form.register('location')} />
+            </FormField>
+            <FormField label={t('clients.form.birthday')} error={errors.birthday?.message}>
+              <Input type="date" {...form.register('birthday')} />
+            </FormField>
+            <FormField label={t('clients.form.anniversary')} error={errors.anniversary?.message}>
+              <Input type="date" {...form.register('anniversary')} />
+            </FormField>
+            <FormField label={t('clients.form.rating')} error={errors.rating?.message}>
+              <Input
+                type="number"
+                min={1}
+                max={5}
+                step={1}
+                {...form.register('rating', { setValueAs: numberOrNull })}
+              />
+            </FormField>
           </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" id="client-form">
-            <FormField label={t('clients.form.name')} error={errors.name?.message} required>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('clients.form.email')} error={errors.email?.message}>
-                <Input type="email" autoComplete="off" {...form.register('email')} />
-              </FormField>
-              <FormField label={t('clients.form.phone')} error={errors.phone?.message}>
-                <Input type="tel" autoComplete="off" {...form.register('phone')} />
-              </FormField>
-              <FormField label={t('clients.form.status')} error={errors.status?.message}>
-                {(control) => (
-                  <Controller
-                    control={form.control}
-                    name="status"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...control}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {(['vip', 'active', 'new'] as const).map((s) => (
-                            <SelectItem key={s} value={s}>
-                              {t(`clients.statusOption.${s}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('clients.form.location')} error={errors.location?.message}>
-                <Input {...form.register('location')} />
-              </FormField>
-              <FormField label={t('clients.form.birthday')} error={errors.birthday?.message}>
-                <Input type="date" {...form.register('birthday')} />
-              </FormField>
-              <FormField label={t('clients.form.anniversary')} error={errors.anniversary?.message}>
-                <Input type="date" {...form.register('anniversary')} />
-              </FormField>
-              <FormField label={t('clients.form.rating')} error={errors.rating?.message}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={5}
-                  step={1}
-                  {...form.register('rating', { setValueAs: numberOrNull })}
-                />
-              </FormField>
-            </div>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{t('clients.form.ringSizes')}</legend>
-              {rings.fields.map((ring, index) => {
-                const diameter = form.watch(`ringSizes.${index}.diameterMm`);
-                const sizes = diameter >= 10 && diameter <= 30 ? ringSizesFromDiameter(diameter) : null;
-                return (
-                  <div key={ring.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                    <FormField
-                      label={t('clients.form.finger')}
-                      error={errors.ringSizes?.[index]?.finger?.message}
-                    >
-                      <Input {...form.register(`ringSizes.${index}.finger`)} />
-                    </FormField>
-                    <FormField
-                      label={t('clients.form.diameter')}
-                      error={errors.ringSizes?.[index]?.diameterMm?.message}
-                      hint={
-                        sizes
-                          ? t('clients.form.ringSizeEquivalent', {
-                              us: sizes.us,
-                              uk: sizes.uk ?? '—',
-                              fr: sizes.fr,
-                            })
-                          : undefined
-                      }
-                    >
-                      <Input
-                        type="number"
-                        step={0.1}
-                        min={10}
-                        max={30}
-                        {...form.register(`ringSizes.${index}.diameterMm`, { setValueAs: numberOrNull })}
-                      />
-                    </FormField>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('clients.form.removeRingSize')}
-                      onClick={() => rings.remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                );
-              })}
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => rings.append({ finger: '', diameterMm: 17 })}
-              >
-                <Plus aria-hidden="true" /> {t('clients.form.addRingSize')}
-              </Button>
-            </fieldset>
-            <FormField label={t('clients.form.notes')} error={errors.notes?.message}>
-              <Textarea rows={4} {...form.register('notes')} />
-            </FormField>
-          </form>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('clients.form.cancel')}
-          </Button>
-          <Button type="submit" form="client-form" loading={saving} disabled={waiting}>
-            {t('clients.form.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('clients.form.ringSizes')}</legend>
+            {rings.fields.map((ring, index) => {
+              const diameter = form.watch(`ringSizes.${index}.diameterMm`);
+              const sizes = diameter >= 10 && diameter <= 30 ? ringSizesFromDiameter(diameter) : null;
+              return (
+                <div key={ring.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                  <FormField
+                    label={t('clients.form.finger')}
+                    error={errors.ringSizes?.[index]?.finger?.message}
+                  >
+                    <Input {...form.register(`ringSizes.${index}.finger`)} />
+                  </FormField>
+                  <FormField
+                    label={t('clients.form.diameter')}
+                    error={errors.ringSizes?.[index]?.diameterMm?.message}
+                    hint={
+                      sizes
+                        ? t('clients.form.ringSizeEquivalent', {
+                            us: sizes.us,
+                            uk: sizes.uk ?? '—',
+                            fr: sizes.fr,
+                          })
+                        : undefined
+                    }
+                  >
+                    <Input
+                      type="number"
+                      step={0.1}
+                      min={10}
+                      max={30}
+                      {...form.register(`ringSizes.${index}.diameterMm`, { setValueAs: numberOrNull })}
+                    />
+                  </FormField>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('clients.form.removeRingSize')}
+                    onClick={() => rings.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              );
+            })}
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => rings.append({ finger: '', diameterMm: 17 })}
+            >
+              <Plus aria-hidden="true" /> {t('clients.form.addRingSize')}
+            </Button>
+          </fieldset>
+          <FormField label={t('clients.form.notes')} error={errors.notes?.message}>
+            <Textarea rows={4} {...form.register('notes')} />
+          </FormField>
+        </form>
+      )}
+    </FormDialog>
   );
 }

@@ -14,57 +14,31 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  EmptyState,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Crown, Download, Search, Sparkles, Upload, UserPlus, Users, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Crown, Download, Sparkles, Upload, UserPlus, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
+import { FilterSelect, ListToolbar } from '#components/ListToolbar.tsx';
+import { Pagination, pageCount } from '#components/Pagination.tsx';
 import { StatTile } from '#components/StatTile.tsx';
+import { StatTiles } from '#components/StatTiles.tsx';
 import { formatNumber, money } from '#lib/format.ts';
-import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
+import { useListParams } from '#lib/useListParams.ts';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientFormDialog } from './ClientFormDialog.tsx';
 import { ClientImportDialog } from './ClientImportDialog.tsx';
 import { ClientProfileSheet } from './ClientProfileSheet.tsx';
 
 const PAGE_SIZE = 24;
-type StatusFilter = 'all' | 'vip' | 'active' | 'new';
+const STATUSES = ['vip', 'active', 'new'] as const;
 
 export function ClientsPage() {
   const { t, locale } = useI18n();
   // The search, filter and page live in the URL: a reload or a shared link shows the same list.
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const status = (params.get('status') as StatusFilter | null) ?? 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = useDebouncedValue(search.trim(), 250);
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  // The debounced search goes into the URL (and back to page 1) once it settles.
-  const urlQ = params.get('q') ?? '';
-  useEffect(() => {
-    if (urlQ !== q) setParam({ q, page: null });
-  });
+  const { search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const status = oneOf('status', STATUSES) ?? 'all';
 
   const me = useMe();
   const currency = me.data?.business.currency ?? 'GBP';
@@ -103,7 +77,7 @@ export function ClientsPage() {
     }
   };
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -134,7 +108,7 @@ export function ClientsPage() {
         </div>
       </header>
 
-      <section aria-label={t('clients.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatTiles label={t('clients.title')}>
         <StatTile
           label={t('clients.tile.total')}
           icon={Users}
@@ -159,117 +133,68 @@ export function ClientsPage() {
           loading={stats.isLoading}
           value={money(stats.data?.averageSpendMinor ?? 0, stats.data?.currency ?? currency, locale)}
         />
-      </section>
+      </StatTiles>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search
-            className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('clients.search')}
-            aria-label={t('clients.searchLabel')}
-            className="ps-9"
-          />
-        </div>
-        <Select
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder={t('clients.search')}
+        label={t('clients.searchLabel')}
+        searchClassName="min-w-64"
+      >
+        <FilterSelect
           value={status}
-          onValueChange={(value) => setParam({ status: value === 'all' ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-48" aria-label={t('clients.filter.label')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('clients.filter.all')}</SelectItem>
-            {(['vip', 'active', 'new'] as const).map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`clients.statusOption.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-
-      {list.isLoading ? (
-        <div
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-48" />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState
-          title={t('clients.error.title')}
-          description={(list.error as Error).message}
-          action={<Button onClick={() => list.refetch()}>{t('common.retry')}</Button>}
+          onValueChange={(value) => setFilter('status', value)}
+          label={t('clients.filter.label')}
+          allLabel={t('clients.filter.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`clients.statusOption.${s}`) }))}
+          triggerClassName="w-48"
         />
-      ) : list.data && list.data.items.length === 0 ? (
-        q || status !== 'all' ? (
-          <EmptyState
-            icon={<Search aria-hidden="true" />}
-            title={t('clients.noResults.title')}
-            description={t('clients.noResults.body', { q: q || status })}
-          />
-        ) : (
-          <EmptyState
-            icon={<Users aria-hidden="true" />}
-            title={t('clients.empty.title')}
-            description={t('clients.empty.body')}
-            action={<Button onClick={openCreate}>{t('clients.add')}</Button>}
-          />
-        )
-      ) : list.data ? (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.data.totalIsExact
-              ? t('clients.results', { count: formatNumber(list.data.total, locale) })
-              : t('clients.resultsAtLeast', { count: formatNumber(list.data.total, locale) })}
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
-            {list.data.items.map((client) => (
-              <li key={client.id}>
-                <ClientCard
-                  client={client}
-                  currency={currency}
-                  onView={() => setViewing(client.id)}
-                  onEdit={() => openEdit(client.id)}
-                  onDelete={() => setDeleting(client)}
-                />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav
-              className="flex items-center justify-between gap-3"
-              aria-label={t('clients.page', { page, pages })}
-            >
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParam({ page: String(page - 1) })}
-              >
-                {t('clients.previous')}
-              </Button>
-              <span className="text-sm text-muted-foreground">{t('clients.page', { page, pages })}</span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setParam({ page: String(page + 1) })}
-              >
-                {t('clients.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      ) : null}
+      </ListToolbar>
+
+      <ListStates
+        list={list}
+        skeleton={<ListSkeleton className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" itemClassName="h-48" />}
+        errorTitle={t('clients.error.title')}
+        filtered={Boolean(q || status !== 'all')}
+        noResults={{
+          title: t('clients.noResults.title'),
+          description: t('clients.noResults.body', { q: q || status }),
+        }}
+        empty={{
+          icon: <Users aria-hidden="true" />,
+          title: t('clients.empty.title'),
+          description: t('clients.empty.body'),
+          action: <Button onClick={openCreate}>{t('clients.add')}</Button>,
+        }}
+        results={(count, exact) => t(exact ? 'clients.results' : 'clients.resultsAtLeast', { count })}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
+              {data.items.map((client) => (
+                <li key={client.id}>
+                  <ClientCard
+                    client={client}
+                    currency={currency}
+                    onView={() => setViewing(client.id)}
+                    onEdit={() => openEdit(client.id)}
+                    onDelete={() => setDeleting(client)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(to) => setParam({ page: String(to) })}
+              label={t('clients.page', { page, pages })}
+              previousLabel={t('clients.previous')}
+              nextLabel={t('clients.next')}
+            />
+          </>
+        )}
+      </ListStates>
 
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} clientId={editingId} />
       <ClientImportDialog open={importing} onOpenChange={setImporting} />

@@ -1,10 +1,11 @@
 import { useMe } from '@carat/api-client/react';
 import { Button, Card, CardContent } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { ArrowRight, CreditCard } from 'lucide-react';
+import { ArrowRight, CalendarPlus, CreditCard, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { env } from '#app/env.ts';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
+import { HomeStats } from './HomeStats.tsx';
 import { ToolsGrid } from './ToolsGrid.tsx';
 
 export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
@@ -23,8 +24,24 @@ export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
             <CreditCard aria-hidden="true" />
             {portal.loading ? t('subscription.loading') : t('subscription.manage')}
           </Button>
+          {/* The appointments page opens its 'Nouveau RDV' dialog, and the orders page its 'Nouvelle
+              Commande' dialog, from ?new=1. */}
+          <Button asChild variant="outline">
+            <Link to="/dashboard/appointments?new=1">
+              <CalendarPlus aria-hidden="true" />
+              {t('home.bookAppointment')}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/dashboard/orders?new=1">
+              <Plus aria-hidden="true" />
+              {t('home.newOrder')}
+            </Link>
+          </Button>
         </div>
       </header>
+
+      <HomeStats />
 
       <ToolsGrid pages={pages} />
 

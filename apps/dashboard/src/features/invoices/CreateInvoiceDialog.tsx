@@ -1,14 +1,7 @@
-import { ApiError } from '@carat/api-client';
 import { type InvoiceCreate, useCreateInvoice, useInvoiceSettings } from '@carat/api-client/react';
 import { addDays, lineVat, toMinorUnits } from '@carat/domain';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   Tabs,
@@ -24,6 +17,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
+import { showSaveError } from '#lib/saveError.ts';
 import { InvoicePreview, type PreviewInvoice } from './InvoicePreview.tsx';
 
 interface FormValues {
@@ -63,17 +58,7 @@ export function previewTotals(items: FormValues['items']) {
 }
 
 /** 'Créer une Facture': the spec's Créer and Prévisualisation tabs over one draft. */
-export function CreateInvoiceDialog({
-  open,
-  onOpenChange,
-  onCreated,
-  currency,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreated: (id: string) => void;
-  currency: string;
-}) {
+export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }: CreateDialogProps) {
   const { t, locale } = useI18n();
   const settings = useInvoiceSettings(locale);
   const create = useCreateInvoice();
@@ -114,14 +99,11 @@ export function CreateInvoiceDialog({
         toast.success(t('invoices.created'));
         onCreated(invoice.id);
       } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fields).length) {
-          setTab('create');
-          for (const [field, message] of Object.entries(error.fields)) {
-            form.setError(field as FieldPath<FormValues>, { message });
-          }
-        } else {
-          toast.error(t('invoices.saveFailed'), { description: (error as Error).message });
-        }
+        const onFields = showSaveError(error, {
+          title: t('invoices.saveFailed'),
+          onField: (field, message) => form.setError(field as FieldPath<FormValues>, { message }),
+        });
+        if (onFields) setTab('create');
       }
     },
     () => setTab('create'),
@@ -148,119 +130,115 @@ export function CreateInvoiceDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[94dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('invoices.form.title')}</DialogTitle>
-          <DialogDescription>{t('invoices.form.description')}</DialogDescription>
-        </DialogHeader>
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList>
-            <TabsTrigger value="create">{t('invoices.form.tabCreate')}</TabsTrigger>
-            <TabsTrigger value="preview">{t('invoices.form.tabPreview')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="create" forceMount hidden={tab !== 'create'}>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4" id="invoice-form">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label={t('invoices.form.clientName')} error={errors.clientName?.message} required>
-                  <Input autoComplete="off" {...form.register('clientName')} />
-                </FormField>
-                <FormField label={t('invoices.form.clientEmail')} error={errors.clientEmail?.message}>
-                  <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
-                </FormField>
-              </div>
-              <FormField label={t('invoices.form.clientAddress')} error={errors.clientAddress?.message}>
-                <Textarea rows={2} {...form.register('clientAddress')} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('invoices.form.title')}
+      description={t('invoices.form.description')}
+      formId="invoice-form"
+      cancelLabel={t('invoices.form.cancel')}
+      submitLabel={t('invoices.form.save')}
+      submitting={create.isPending}
+      contentClassName="max-h-[94dvh] overflow-y-auto sm:max-w-3xl"
+    >
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="create">{t('invoices.form.tabCreate')}</TabsTrigger>
+          <TabsTrigger value="preview">{t('invoices.form.tabPreview')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="create" forceMount hidden={tab !== 'create'}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" id="invoice-form">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t('invoices.form.clientName')} error={errors.clientName?.message} required>
+                <Input autoComplete="off" {...form.register('clientName')} />
               </FormField>
-              <fieldset className="grid gap-3">
-                <legend className="mb-1 text-sm font-medium">{t('invoices.form.items')}</legend>
-                {items.fields.map((field, index) => (
-                  <div
-                    key={field.id}
-                    className="grid grid-cols-[1fr_auto] gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_6rem_9rem_auto] sm:items-end"
-                    data-testid="invoice-line"
-                  >
-                    <FormField
-                      className="col-span-2 sm:col-span-1"
-                      label={t('invoices.form.description.label')}
-                      error={errors.items?.[index]?.description?.message}
-                      required
-                    >
-                      <Input {...form.register(`items.${index}.description`)} />
-                    </FormField>
-                    <FormField
-                      label={t('invoices.form.quantity')}
-                      error={errors.items?.[index]?.quantity?.message}
-                    >
-                      <Input
-                        type="number"
-                        min={1}
-                        step={1}
-                        inputMode="numeric"
-                        {...form.register(`items.${index}.quantity`)}
-                      />
-                    </FormField>
-                    <FormField
-                      label={t('invoices.form.price', { currency })}
-                      error={errors.items?.[index]?.price?.message}
-                    >
-                      <Input
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        inputMode="decimal"
-                        {...form.register(`items.${index}.price`)}
-                      />
-                    </FormField>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="self-end"
-                      aria-label={t('invoices.form.removeItem', { n: index + 1 })}
-                      disabled={items.fields.length <= 1}
-                      onClick={() => items.remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                ))}
-                {errors.items?.message || errors.items?.root?.message ? (
-                  <p className="text-sm font-medium text-destructive">
-                    {errors.items?.message ?? errors.items?.root?.message}
-                  </p>
-                ) : null}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="justify-self-start"
-                  onClick={() => items.append(newLine)}
+              <FormField label={t('invoices.form.clientEmail')} error={errors.clientEmail?.message}>
+                <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
+              </FormField>
+            </div>
+            <FormField label={t('invoices.form.clientAddress')} error={errors.clientAddress?.message}>
+              <Textarea rows={2} {...form.register('clientAddress')} />
+            </FormField>
+            <fieldset className="grid gap-3">
+              <legend className="mb-1 text-sm font-medium">{t('invoices.form.items')}</legend>
+              {items.fields.map((field, index) => (
+                <div
+                  key={field.id}
+                  className="grid grid-cols-[1fr_auto] gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_6rem_9rem_auto] sm:items-end"
+                  data-testid="invoice-line"
                 >
-                  <Plus aria-hidden="true" /> {t('invoices.form.addItem')}
-                </Button>
-              </fieldset>
-              <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-                <FormField label={t('invoices.form.notes')} error={errors.notes?.message}>
-                  <Textarea rows={3} {...form.register('notes')} />
-                </FormField>
-                <FormField label={t('invoices.form.dueDate')} error={errors.dueDate?.message}>
-                  <Input type="date" {...form.register('dueDate')} />
-                </FormField>
-              </div>
-            </form>
-          </TabsContent>
-          <TabsContent value="preview">
-            <InvoicePreview invoice={preview} {...(settings.data ? { settings: settings.data } : {})} />
-          </TabsContent>
-        </Tabs>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('invoices.form.cancel')}
-          </Button>
-          <Button type="submit" form="invoice-form" loading={create.isPending}>
-            {t('invoices.form.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+                  <FormField
+                    className="col-span-2 sm:col-span-1"
+                    label={t('invoices.form.description.label')}
+                    error={errors.items?.[index]?.description?.message}
+                    required
+                  >
+                    <Input {...form.register(`items.${index}.description`)} />
+                  </FormField>
+                  <FormField
+                    label={t('invoices.form.quantity')}
+                    error={errors.items?.[index]?.quantity?.message}
+                  >
+                    <Input
+                      type="number"
+                      min={1}
+                      step={1}
+                      inputMode="numeric"
+                      {...form.register(`items.${index}.quantity`)}
+                    />
+                  </FormField>
+                  <FormField
+                    label={t('invoices.form.price', { currency })}
+                    error={errors.items?.[index]?.price?.message}
+                  >
+                    <Input
+                      type="number"
+                      min={0}
+                      step={0.01}
+                      inputMode="decimal"
+                      {...form.register(`items.${index}.price`)}
+                    />
+                  </FormField>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="self-end"
+                    aria-label={t('invoices.form.removeItem', { n: index + 1 })}
+                    disabled={items.fields.length <= 1}
+                    onClick={() => items.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              ))}
+              {errors.items?.message || errors.items?.root?.message ? (
+                <p className="text-sm font-medium text-destructive">
+                  {errors.items?.message ?? errors.items?.root?.message}
+                </p>
+              ) : null}
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => items.append(newLine)}
+              >
+                <Plus aria-hidden="true" /> {t('invoices.form.addItem')}
+              </Button>
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+              <FormField label={t('invoices.form.notes')} error={errors.notes?.message}>
+                <Textarea rows={3} {...form.register('notes')} />
+              </FormField>
+              <FormField label={t('invoices.form.dueDate')} error={errors.dueDate?.message}>
+                <Input type="date" {...form.register('dueDate')} />
+              </FormField>
+            </div>
+          </form>
+        </TabsContent>
+        <TabsContent value="preview">
+          <InvoicePreview invoice={preview} {...(settings.data ? { settings: settings.data } : {})} />
+        </TabsContent>
+      </Tabs>
+    </FormDialog>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from '@carat/ui';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormDialog } from '#components/FormDialog.tsx';
 
 type InvoiceRef = Pick<InvoiceSummary, 'id' | 'number' | 'status' | 'clientEmail'>;
 
@@ -129,40 +130,35 @@ export function SendInvoiceDialog({
     }
   };
   return (
-    <Dialog open={invoice !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('invoices.send.title')}</DialogTitle>
-          <DialogDescription>{t('invoices.send.description')}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={confirm} noValidate id="send-invoice-form">
-          <FormField label={t('invoices.send.to')} error={error ?? undefined} required>
-            <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="off" />
-          </FormField>
-          <FormField label={t('invoices.send.locale')}>
-            {(control) => (
-              <Select value={emailLocale} onValueChange={(value) => setEmailLocale(value as Locale)}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="fr">Français</SelectItem>
-                  <SelectItem value="en">English</SelectItem>
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('invoices.send.cancel')}
-          </Button>
-          <Button type="submit" form="send-invoice-form" loading={send.isPending}>
-            {t('invoices.send.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={invoice !== null}
+      onOpenChange={onOpenChange}
+      title={t('invoices.send.title')}
+      description={t('invoices.send.description')}
+      formId="send-invoice-form"
+      cancelLabel={t('invoices.send.cancel')}
+      submitLabel={t('invoices.send.confirm')}
+      submitting={send.isPending}
+    >
+      <form className="grid gap-4" onSubmit={confirm} noValidate id="send-invoice-form">
+        <FormField label={t('invoices.send.to')} error={error ?? undefined} required>
+          <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label={t('invoices.send.locale')}>
+          {(control) => (
+            <Select value={emailLocale} onValueChange={(value) => setEmailLocale(value as Locale)}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="fr">Français</SelectItem>
+                <SelectItem value="en">English</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </form>
+    </FormDialog>
   );
 }
 

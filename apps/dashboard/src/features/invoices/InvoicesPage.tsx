@@ -6,14 +6,6 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  EmptyState,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
   Table,
   TableBody,
   TableCaption,
@@ -32,14 +24,16 @@ import {
   FileText,
   MoreHorizontal,
   Plus,
-  Search,
   Settings,
   Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
+import { ListStates } from '#components/ListStates.tsx';
+import { FilterSelect, ListToolbar } from '#components/ListToolbar.tsx';
+import { Pagination, pageCount } from '#components/Pagination.tsx';
 import { StatTile } from '#components/StatTile.tsx';
-import { useListParams } from '#features/orders/useListParams.ts';
-import { formatNumber } from '#lib/format.ts';
+import { StatTiles } from '#components/StatTiles.tsx';
+import { useListParams } from '#lib/useListParams.ts';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog.tsx';
 import { SendInvoiceDialog, useInvoiceActions, VoidInvoiceDialog } from './InvoiceActions.tsx';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog.tsx';
@@ -49,15 +43,12 @@ import { invoiceMoney as money } from './money.ts';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
-type Status = (typeof STATUSES)[number];
 
 /** The invoices: tiles, the searchable register, the create dialog, the settings and each invoice's actions. */
 export function InvoicesPage() {
   const { t, locale } = useI18n();
-  const { params, search, setSearch, q, page, setParam } = useListParams();
-  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as Status)
-    : null;
+  const { params, search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const status = oneOf('status', STATUSES);
   const viewing = params.get('invoice');
   const [creating, setCreating] = useState(false);
   const [configuring, setConfiguring] = useState(false);
@@ -90,7 +81,7 @@ export function InvoicesPage() {
     value: money(stats.data?.[key].amountMinor ?? 0, tileCurrency, locale),
     hint: t('invoices.tile.count', { count: stats.data?.[key].count ?? 0 }),
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
 
   return (
     <div className="grid gap-6">
@@ -112,7 +103,7 @@ export function InvoicesPage() {
         </div>
       </header>
 
-      <section aria-label={t('invoices.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatTiles label={t('invoices.title')} error={stats.error}>
         <StatTile
           label={t('invoices.tile.paid')}
           icon={CheckCircle2}
@@ -137,203 +128,148 @@ export function InvoicesPage() {
           loading={stats.isLoading}
           {...tile('total')}
         />
-      </section>
-      {stats.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {(stats.error as Error).message}
-        </p>
-      ) : null}
+      </StatTiles>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('invoices.search')}
-            aria-label={t('invoices.searchLabel')}
-            className="ps-9"
-          />
-        </div>
-        <Select
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder={t('invoices.search')}
+        label={t('invoices.searchLabel')}
+      >
+        <FilterSelect
           value={status ?? 'all'}
-          onValueChange={(value) => setParam({ status: value === 'all' ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-full sm:w-44" aria-label={t('invoices.filter.label')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('invoices.filter.all')}</SelectItem>
-            {STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`invoices.status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-
-      {list.isLoading ? (
-        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState
-          title={t('invoices.error.title')}
-          description={(list.error as Error).message}
-          action={<Button onClick={() => list.refetch()}>{t('common.retry')}</Button>}
+          onValueChange={(value) => setFilter('status', value)}
+          label={t('invoices.filter.label')}
+          allLabel={t('invoices.filter.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
         />
-      ) : list.data && list.data.items.length === 0 ? (
-        q || status ? (
-          <EmptyState
-            icon={<Search aria-hidden="true" />}
-            title={t('invoices.noResults.title')}
-            description={t('invoices.noResults.body')}
-          />
-        ) : (
-          <EmptyState
-            icon={<FileText aria-hidden="true" />}
-            title={t('invoices.empty.title')}
-            description={t('invoices.empty.body')}
-            action={<Button onClick={() => setCreating(true)}>{t('invoices.create')}</Button>}
-          />
-        )
-      ) : list.data ? (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.data.totalIsExact
-              ? t('invoices.results', { count: formatNumber(list.data.total, locale) })
-              : t('invoices.resultsAtLeast', { count: formatNumber(list.data.total, locale) })}
-          </p>
-          <Table aria-busy={list.isFetching} data-testid="invoices-table">
-            <TableCaption className="sr-only">
-              {t('invoices.tableCaption', { count: list.data.total })}
-            </TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('invoices.col.id')}</TableHead>
-                <TableHead>{t('invoices.col.client')}</TableHead>
-                <TableHead className="text-end">{t('invoices.col.amount')}</TableHead>
-                <TableHead>{t('invoices.col.date')}</TableHead>
-                <TableHead>{t('invoices.col.dueDate')}</TableHead>
-                <TableHead>{t('invoices.col.status')}</TableHead>
-                <TableHead className="text-end">{t('invoices.col.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.items.map((invoice) => {
-                const label = invoice.number ?? t('invoices.draftNumber');
-                return (
-                  <TableRow key={invoice.id} data-testid="invoice-row">
-                    <TableCell className="font-medium">
-                      <button
-                        type="button"
-                        className="rounded-sm text-start underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                        onClick={() => open(invoice.id)}
-                      >
-                        {label}
-                      </button>
-                    </TableCell>
-                    <TableCell>{invoice.clientName || '—'}</TableCell>
-                    <TableCell className="text-end tabular-nums">
-                      {money(invoice.amountDueMinor, invoice.currency, locale)}
-                    </TableCell>
-                    <TableCell>{shortDate(invoice.issueDate ?? invoice.createdAt, locale)}</TableCell>
-                    <TableCell>{shortDate(invoice.dueDate, locale)}</TableCell>
-                    <TableCell>
-                      <InvoiceStatusBadge status={invoice.displayStatus} />
-                    </TableCell>
-                    <TableCell className="text-end">
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('invoices.menu', { number: label })}
-                          >
-                            <MoreHorizontal aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuItem onSelect={() => open(invoice.id)}>
-                            {t('invoices.view')}
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void actions.downloadPdf(invoice)}>
-                            {t('invoices.downloadPdf')}
-                          </DropdownMenuItem>
-                          {invoice.status !== 'void' ? (
-                            <DropdownMenuItem onSelect={() => actions.setSending(invoice)}>
-                              {t('invoices.sendEmail')}
+      </ListToolbar>
+
+      <ListStates
+        list={list}
+        errorTitle={t('invoices.error.title')}
+        filtered={Boolean(q || status)}
+        noResults={{ title: t('invoices.noResults.title'), description: t('invoices.noResults.body') }}
+        empty={{
+          icon: <FileText aria-hidden="true" />,
+          title: t('invoices.empty.title'),
+          description: t('invoices.empty.body'),
+          action: <Button onClick={() => setCreating(true)}>{t('invoices.create')}</Button>,
+        }}
+        results={(count, exact) => t(exact ? 'invoices.results' : 'invoices.resultsAtLeast', { count })}
+      >
+        {(data) => (
+          <>
+            <Table aria-busy={list.isFetching} data-testid="invoices-table">
+              <TableCaption className="sr-only">
+                {t('invoices.tableCaption', { count: data.total })}
+              </TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('invoices.col.id')}</TableHead>
+                  <TableHead>{t('invoices.col.client')}</TableHead>
+                  <TableHead className="text-end">{t('invoices.col.amount')}</TableHead>
+                  <TableHead>{t('invoices.col.date')}</TableHead>
+                  <TableHead>{t('invoices.col.dueDate')}</TableHead>
+                  <TableHead>{t('invoices.col.status')}</TableHead>
+                  <TableHead className="text-end">{t('invoices.col.actions')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((invoice) => {
+                  const label = invoice.number ?? t('invoices.draftNumber');
+                  return (
+                    <TableRow key={invoice.id} data-testid="invoice-row">
+                      <TableCell className="font-medium">
+                        <button
+                          type="button"
+                          className="rounded-sm text-start underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                          onClick={() => open(invoice.id)}
+                        >
+                          {label}
+                        </button>
+                      </TableCell>
+                      <TableCell>{invoice.clientName || '—'}</TableCell>
+                      <TableCell className="text-end tabular-nums">
+                        {money(invoice.amountDueMinor, invoice.currency, locale)}
+                      </TableCell>
+                      <TableCell>{shortDate(invoice.issueDate ?? invoice.createdAt, locale)}</TableCell>
+                      <TableCell>{shortDate(invoice.dueDate, locale)}</TableCell>
+                      <TableCell>
+                        <InvoiceStatusBadge status={invoice.displayStatus} />
+                      </TableCell>
+                      <TableCell className="text-end">
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={t('invoices.menu', { number: label })}
+                            >
+                              <MoreHorizontal aria-hidden="true" />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent align="end">
+                            <DropdownMenuItem onSelect={() => open(invoice.id)}>
+                              {t('invoices.view')}
                             </DropdownMenuItem>
-                          ) : null}
-                          {invoice.status === 'draft' || invoice.status === 'sent' ? (
-                            <DropdownMenuItem onSelect={() => void actions.markPaid(invoice)}>
-                              {t('invoices.markPaid')}
+                            <DropdownMenuItem onSelect={() => void actions.downloadPdf(invoice)}>
+                              {t('invoices.downloadPdf')}
                             </DropdownMenuItem>
-                          ) : null}
-                          <DropdownMenuItem onSelect={() => void actions.duplicate(invoice)}>
-                            {t('invoices.duplicate')}
-                          </DropdownMenuItem>
-                          {invoice.status === 'sent' || invoice.status === 'paid' ? (
-                            <>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem
-                                variant="destructive"
-                                onSelect={() => actions.setVoiding(invoice)}
-                              >
-                                {t('invoices.void')}
+                            {invoice.status !== 'void' ? (
+                              <DropdownMenuItem onSelect={() => actions.setSending(invoice)}>
+                                {t('invoices.sendEmail')}
                               </DropdownMenuItem>
-                            </>
-                          ) : null}
-                          {invoice.status === 'draft' ? (
-                            <>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem
-                                variant="destructive"
-                                onSelect={() => void actions.remove(invoice)}
-                              >
-                                {t('invoices.delete')}
+                            ) : null}
+                            {invoice.status === 'draft' || invoice.status === 'sent' ? (
+                              <DropdownMenuItem onSelect={() => void actions.markPaid(invoice)}>
+                                {t('invoices.markPaid')}
                               </DropdownMenuItem>
-                            </>
-                          ) : null}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          {pages > 1 ? (
-            <nav
-              className="flex items-center justify-between gap-3"
-              aria-label={t('invoices.page', { page, pages })}
-            >
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParam({ page: String(page - 1) })}
-              >
-                {t('invoices.previous')}
-              </Button>
-              <span className="text-sm text-muted-foreground">{t('invoices.page', { page, pages })}</span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setParam({ page: String(page + 1) })}
-              >
-                {t('invoices.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      ) : null}
+                            ) : null}
+                            <DropdownMenuItem onSelect={() => void actions.duplicate(invoice)}>
+                              {t('invoices.duplicate')}
+                            </DropdownMenuItem>
+                            {invoice.status === 'sent' || invoice.status === 'paid' ? (
+                              <>
+                                <DropdownMenuSeparator />
+                                <DropdownMenuItem
+                                  variant="destructive"
+                                  onSelect={() => actions.setVoiding(invoice)}
+                                >
+                                  {t('invoices.void')}
+                                </DropdownMenuItem>
+                              </>
+                            ) : null}
+                            {invoice.status === 'draft' ? (
+                              <>
+                                <DropdownMenuSeparator />
+                                <DropdownMenuItem
+                                  variant="destructive"
+                                  onSelect={() => void actions.remove(invoice)}
+                                >
+                                  {t('invoices.delete')}
+                                </DropdownMenuItem>
+                              </>
+                            ) : null}
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(to) => setParam({ page: String(to) })}
+              label={t('invoices.page', { page, pages })}
+              previousLabel={t('invoices.previous')}
+              nextLabel={t('invoices.next')}
+            />
+          </>
+        )}
+      </ListStates>
 
       <CreateInvoiceDialog
         open={creating}

@@ -1,4 +1,3 @@
-import { ApiError } from '@carat/api-client';
 import {
   type OrderCreate,
   useClients,
@@ -8,20 +7,8 @@ import {
 } from '@carat/api-client/react';
 import { engravingLength, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
 import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
   Tabs,
   TabsContent,
@@ -35,7 +22,10 @@ import { fieldErrors } from '@carat/validation/field-errors';
 import { orderInputSchema } from '@carat/validation/orders';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
+import { SelectField } from '#components/SelectField.tsx';
+import { showSaveError } from '#lib/saveError.ts';
 import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
 
 type Stage = (typeof ORDER_STAGES)[number];
@@ -115,17 +105,7 @@ function orderResolver(locale: 'fr' | 'en'): Resolver<FormValues> {
 }
 
 /** 'Nouvelle Commande': pick or create the client, describe the piece, its price and deposit. */
-export function NewOrderDialog({
-  open,
-  onOpenChange,
-  onCreated,
-  currency,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreated: (id: string) => void;
-  currency: string;
-}) {
+export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: CreateDialogProps) {
   const { t, locale } = useI18n();
   const create = useCreateOrder();
   const upload = useUploadFile();
@@ -170,232 +150,211 @@ export function NewOrderDialog({
       toast.success(t('orders.created', { number: order.number }));
       onCreated(order.id);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        for (const [path, message] of Object.entries(error.fields)) form.setError(fieldOf(path), { message });
-      } else {
-        toast.error(t('orders.saveFailed'), { description: (error as Error).message });
-      }
+      showSaveError(error, {
+        title: t('orders.saveFailed'),
+        onField: (path, message) => form.setError(fieldOf(path), { message }),
+      });
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('orders.form.title')}</DialogTitle>
-          <DialogDescription>{t('orders.form.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" id="new-order-form">
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">{t('orders.form.client')}</legend>
-            <Tabs
-              value={clientMode}
-              onValueChange={(value) => form.setValue('clientMode', value as FormValues['clientMode'])}
-            >
-              <TabsList>
-                <TabsTrigger value="existing">{t('orders.form.clientExisting')}</TabsTrigger>
-                <TabsTrigger value="new">{t('orders.form.clientNew')}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="existing" className="grid gap-2">
-                <Input
-                  type="search"
-                  value={clientSearch}
-                  onChange={(e) => setClientSearch(e.target.value)}
-                  placeholder={t('orders.form.clientSearch')}
-                  aria-label={t('orders.form.clientSearch')}
-                  aria-controls={listId}
-                />
-                <div
-                  id={listId}
-                  role="radiogroup"
-                  aria-label={t('orders.form.clientPick')}
-                  aria-invalid={errors.clientId ? true : undefined}
-                  aria-describedby={errors.clientId ? `${listId}-error` : undefined}
-                  className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-1"
-                >
-                  {clients.isLoading ? (
-                    <Spinner className="m-2" label={t('common.loading')} />
-                  ) : (clients.data?.items.length ?? 0) === 0 ? (
-                    <p className="p-2 text-sm text-muted-foreground">{t('orders.form.clientNone')}</p>
-                  ) : (
-                    clients.data?.items.map((client) => (
-                      <label
-                        key={client.id}
-                        className="flex min-w-0 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                      >
-                        <input
-                          type="radio"
-                          name="clientId"
-                          value={client.id}
-                          checked={clientId === client.id}
-                          onChange={() =>
-                            form.setValue('clientId', client.id, {
-                              shouldValidate: form.formState.isSubmitted,
-                            })
-                          }
-                          className="accent-current"
-                        />
-                        <span className="grid min-w-0">
-                          <span className="font-medium">{client.name}</span>
-                          <span className="truncate text-xs text-muted-foreground">
-                            {client.email ?? client.phone ?? ''}
-                          </span>
-                        </span>
-                      </label>
-                    ))
-                  )}
-                </div>
-                {errors.clientId ? (
-                  <p id={`${listId}-error`} className="text-sm font-medium text-destructive">
-                    {errors.clientId.message}
-                  </p>
-                ) : null}
-              </TabsContent>
-              <TabsContent value="new" className="grid gap-3 sm:grid-cols-3">
-                <FormField label={t('orders.form.clientName')} error={errors.clientName?.message} required>
-                  <Input autoComplete="off" {...form.register('clientName')} />
-                </FormField>
-                <FormField label={t('orders.form.clientEmail')} error={errors.clientEmail?.message}>
-                  <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
-                </FormField>
-                <FormField label={t('orders.form.clientPhone')} error={errors.clientPhone?.message}>
-                  <Input type="tel" autoComplete="off" {...form.register('clientPhone')} />
-                </FormField>
-                {errors.clientId && clientMode === 'new' ? (
-                  <p className="text-sm font-medium text-destructive sm:col-span-3">
-                    {errors.clientId.message}
-                  </p>
-                ) : null}
-              </TabsContent>
-            </Tabs>
-          </fieldset>
-
-          <FormField label={t('orders.form.item')} error={errors.item?.message} required>
-            <Input placeholder={t('orders.form.itemPlaceholder')} {...form.register('item')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('orders.form.metal')} error={errors.metal?.message}>
-              <Input {...form.register('metal')} />
-            </FormField>
-            <FormField label={t('orders.form.stones')} error={errors.stones?.message}>
-              <Input {...form.register('stones')} />
-            </FormField>
-            <FormField label={t('orders.form.size')} error={errors.size?.message}>
-              <Input {...form.register('size')} />
-            </FormField>
-          </div>
-          <FormField
-            label={t('orders.form.engraving')}
-            error={errors.engraving?.message}
-            hint={t('orders.form.engravingHint', { count: engravingLength(engraving ?? '') })}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('orders.form.title')}
+      description={t('orders.form.description')}
+      formId="new-order-form"
+      cancelLabel={t('orders.form.cancel')}
+      submitLabel={t('orders.form.save')}
+      submitting={create.isPending}
+      submitDisabled={uploading.length > 0}
+      contentClassName="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" id="new-order-form">
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">{t('orders.form.client')}</legend>
+          <Tabs
+            value={clientMode}
+            onValueChange={(value) => form.setValue('clientMode', value as FormValues['clientMode'])}
           >
-            <Input {...form.register('engraving')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('orders.form.price', { currency })} error={errors.price?.message} required>
-              <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
-            </FormField>
-            <FormField label={t('orders.form.deposit', { currency })} error={errors.deposit?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...form.register('deposit')} />
-            </FormField>
-            <FormField label={t('orders.form.dueDate')} error={errors.dueDate?.message}>
-              <Input type="date" {...form.register('dueDate')} />
-            </FormField>
-          </div>
-          <FormField label={t('orders.form.stage')} error={errors.stage?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="stage"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ORDER_STAGES.map((stage) => (
-                        <SelectItem key={stage} value={stage}>
-                          {localize(ORDER_STAGE_INFO[stage].label, locale)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+            <TabsList>
+              <TabsTrigger value="existing">{t('orders.form.clientExisting')}</TabsTrigger>
+              <TabsTrigger value="new">{t('orders.form.clientNew')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="existing" className="grid gap-2">
+              <Input
+                type="search"
+                value={clientSearch}
+                onChange={(e) => setClientSearch(e.target.value)}
+                placeholder={t('orders.form.clientSearch')}
+                aria-label={t('orders.form.clientSearch')}
+                aria-controls={listId}
               />
-            )}
-          </FormField>
-          <FormField label={t('orders.form.notes')} error={errors.notes?.message}>
-            <Textarea rows={3} {...form.register('notes')} />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('orders.form.images')}</legend>
-            <p className="text-xs text-muted-foreground">{t('orders.form.imagesHint')}</p>
-            <ul className="flex flex-wrap gap-2">
-              {images.map((image) => (
-                <li key={image.id} className="relative">
-                  <Thumbnail id={image.id} name={image.name} />
-                  <button
-                    type="button"
-                    className="absolute -end-2 -top-2 rounded-full border border-border bg-card p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    aria-label={t('orders.form.imageRemove', { name: image.name })}
-                    onClick={() =>
-                      form.setValue(
-                        'images',
-                        images.filter((other) => other.id !== image.id),
-                      )
-                    }
-                  >
-                    <X className="size-3" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-              {uploading.map((name) => (
-                <li
-                  key={name}
-                  className="flex size-20 items-center justify-center rounded-md border border-dashed"
-                >
-                  <Spinner label={t('orders.form.uploading', { name })} />
-                </li>
-              ))}
-              {images.length + uploading.length < 10 ? (
-                <li>
-                  <label className="flex size-20 cursor-pointer items-center justify-center rounded-md border border-dashed border-border text-muted-foreground hover:border-gold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-                    <ImagePlus aria-hidden="true" />
-                    <span className="sr-only">{t('orders.form.images')}</span>
-                    <input
-                      type="file"
-                      accept="image/png,image/jpeg,image/svg+xml"
-                      multiple
-                      className="sr-only"
-                      onChange={(e) => {
-                        void addImages(e.target.files);
-                        e.target.value = '';
-                      }}
-                    />
-                  </label>
-                </li>
+              <div
+                id={listId}
+                role="radiogroup"
+                aria-label={t('orders.form.clientPick')}
+                aria-invalid={errors.clientId ? true : undefined}
+                aria-describedby={errors.clientId ? `${listId}-error` : undefined}
+                className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-1"
+              >
+                {clients.isLoading ? (
+                  <Spinner className="m-2" label={t('common.loading')} />
+                ) : (clients.data?.items.length ?? 0) === 0 ? (
+                  <p className="p-2 text-sm text-muted-foreground">{t('orders.form.clientNone')}</p>
+                ) : (
+                  clients.data?.items.map((client) => (
+                    <label
+                      key={client.id}
+                      className="flex min-w-0 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                    >
+                      <input
+                        type="radio"
+                        name="clientId"
+                        value={client.id}
+                        checked={clientId === client.id}
+                        onChange={() =>
+                          form.setValue('clientId', client.id, {
+                            shouldValidate: form.formState.isSubmitted,
+                          })
+                        }
+                        className="accent-current"
+                      />
+                      <span className="grid min-w-0">
+                        <span className="font-medium">{client.name}</span>
+                        <span className="truncate text-xs text-muted-foreground">
+                          {client.email ?? client.phone ?? ''}
+                        </span>
+                      </span>
+                    </label>
+                  ))
+                )}
+              </div>
+              {errors.clientId ? (
+                <p id={`${listId}-error`} className="text-sm font-medium text-destructive">
+                  {errors.clientId.message}
+                </p>
               ) : null}
-            </ul>
-            {errors.images ? (
-              <p className="text-sm font-medium text-destructive">{errors.images.message}</p>
+            </TabsContent>
+            <TabsContent value="new" className="grid gap-3 sm:grid-cols-3">
+              <FormField label={t('orders.form.clientName')} error={errors.clientName?.message} required>
+                <Input autoComplete="off" {...form.register('clientName')} />
+              </FormField>
+              <FormField label={t('orders.form.clientEmail')} error={errors.clientEmail?.message}>
+                <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
+              </FormField>
+              <FormField label={t('orders.form.clientPhone')} error={errors.clientPhone?.message}>
+                <Input type="tel" autoComplete="off" {...form.register('clientPhone')} />
+              </FormField>
+              {errors.clientId && clientMode === 'new' ? (
+                <p className="text-sm font-medium text-destructive sm:col-span-3">
+                  {errors.clientId.message}
+                </p>
+              ) : null}
+            </TabsContent>
+          </Tabs>
+        </fieldset>
+
+        <FormField label={t('orders.form.item')} error={errors.item?.message} required>
+          <Input placeholder={t('orders.form.itemPlaceholder')} {...form.register('item')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('orders.form.metal')} error={errors.metal?.message}>
+            <Input {...form.register('metal')} />
+          </FormField>
+          <FormField label={t('orders.form.stones')} error={errors.stones?.message}>
+            <Input {...form.register('stones')} />
+          </FormField>
+          <FormField label={t('orders.form.size')} error={errors.size?.message}>
+            <Input {...form.register('size')} />
+          </FormField>
+        </div>
+        <FormField
+          label={t('orders.form.engraving')}
+          error={errors.engraving?.message}
+          hint={t('orders.form.engravingHint', { count: engravingLength(engraving ?? '') })}
+        >
+          <Input {...form.register('engraving')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('orders.form.price', { currency })} error={errors.price?.message} required>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
+          </FormField>
+          <FormField label={t('orders.form.deposit', { currency })} error={errors.deposit?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('deposit')} />
+          </FormField>
+          <FormField label={t('orders.form.dueDate')} error={errors.dueDate?.message}>
+            <Input type="date" {...form.register('dueDate')} />
+          </FormField>
+        </div>
+        <SelectField
+          control={form.control}
+          name="stage"
+          label={t('orders.form.stage')}
+          error={errors.stage?.message}
+          options={ORDER_STAGES.map((stage) => ({
+            value: stage,
+            label: localize(ORDER_STAGE_INFO[stage].label, locale),
+          }))}
+        />
+        <FormField label={t('orders.form.notes')} error={errors.notes?.message}>
+          <Textarea rows={3} {...form.register('notes')} />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t('orders.form.images')}</legend>
+          <p className="text-xs text-muted-foreground">{t('orders.form.imagesHint')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {images.map((image) => (
+              <li key={image.id} className="relative">
+                <Thumbnail id={image.id} name={image.name} />
+                <button
+                  type="button"
+                  className="absolute -end-2 -top-2 rounded-full border border-border bg-card p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={t('orders.form.imageRemove', { name: image.name })}
+                  onClick={() =>
+                    form.setValue(
+                      'images',
+                      images.filter((other) => other.id !== image.id),
+                    )
+                  }
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+            {uploading.map((name) => (
+              <li
+                key={name}
+                className="flex size-20 items-center justify-center rounded-md border border-dashed"
+              >
+                <Spinner label={t('orders.form.uploading', { name })} />
+              </li>
+            ))}
+            {images.length + uploading.length < 10 ? (
+              <li>
+                <label className="flex size-20 cursor-pointer items-center justify-center rounded-md border border-dashed border-border text-muted-foreground hover:border-gold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+                  <ImagePlus aria-hidden="true" />
+                  <span className="sr-only">{t('orders.form.images')}</span>
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,image/svg+xml"
+                    multiple
+                    className="sr-only"
+                    onChange={(e) => {
+                      void addImages(e.target.files);
+                      e.target.value = '';
+                    }}
+                  />
+                </label>
+              </li>
             ) : null}
-          </fieldset>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('orders.form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="new-order-form"
-            loading={create.isPending}
-            disabled={uploading.length > 0}
-          >
-            {t('orders.form.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </ul>
+          {errors.images ? (
+            <p className="text-sm font-medium text-destructive">{errors.images.message}</p>
+          ) : null}
+        </fieldset>
+      </form>
+    </FormDialog>
   );
 }
 

@@ -12,14 +12,6 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  EmptyState,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
   Table,
   TableBody,
   TableCaption,
@@ -30,30 +22,28 @@ import {
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { CheckCircle2, Clock, Hammer, MoreHorizontal, Package, Plus, Search, Wallet } from 'lucide-react';
+import { CheckCircle2, Clock, Hammer, MoreHorizontal, Package, Plus, Wallet } from 'lucide-react';
+import { ListStates } from '#components/ListStates.tsx';
+import { FilterSelect, ListToolbar } from '#components/ListToolbar.tsx';
+import { Pagination, pageCount } from '#components/Pagination.tsx';
 import { StatTile } from '#components/StatTile.tsx';
+import { StatTiles } from '#components/StatTiles.tsx';
 import { formatNumber, money } from '#lib/format.ts';
+import { useListParams } from '#lib/useListParams.ts';
 import { NewOrderDialog } from './NewOrderDialog.tsx';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { useListParams } from './useListParams.ts';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 const SORTS = ['recent', 'oldest', 'amount-desc', 'amount-asc', 'due'] as const;
-type Status = (typeof STATUSES)[number];
-type Sort = (typeof SORTS)[number];
 
 /** 'Commandes': the four cards, the searchable table, the new-order form and each order's detail. */
 export function OrdersPage() {
   const { t, locale } = useI18n();
-  const { params, search, setSearch, q, page, setParam } = useListParams();
-  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as Status)
-    : null;
-  const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as Sort)
-    : 'recent';
+  const { params, search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const status = oneOf('status', STATUSES);
+  const sort = oneOf('sort', SORTS) ?? 'recent';
   const viewing = params.get('order');
   const creating = params.get('new') === '1';
 
@@ -82,7 +72,7 @@ export function OrdersPage() {
     }
   };
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
   const revenueCurrency = stats.data?.currency ?? currency;
   return (
     <div className="grid gap-6">
@@ -96,7 +86,7 @@ export function OrdersPage() {
         </Button>
       </header>
 
-      <section aria-label={t('orders.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatTiles label={t('orders.title')} error={stats.error}>
         <StatTile
           label={t('orders.tile.completed')}
           icon={CheckCircle2}
@@ -122,180 +112,117 @@ export function OrdersPage() {
           value={money(stats.data?.revenueMinor ?? 0, revenueCurrency, locale)}
           hint={t('orders.tile.revenueHint')}
         />
-      </section>
-      {stats.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {(stats.error as Error).message}
-        </p>
-      ) : null}
+      </StatTiles>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('orders.search')}
-            aria-label={t('orders.searchLabel')}
-            className="ps-9"
-          />
-        </div>
-        <Select
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder={t('orders.search')}
+        label={t('orders.searchLabel')}
+      >
+        <FilterSelect
           value={status ?? 'all'}
-          onValueChange={(value) => setParam({ status: value === 'all' ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-full sm:w-44" aria-label={t('orders.filter.label')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('orders.filter.all')}</SelectItem>
-            {STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`orders.status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={sort}
-          onValueChange={(value) => setParam({ sort: value === 'recent' ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-full sm:w-52" aria-label={t('orders.sort.label')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORTS.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`orders.sort.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-
-      {list.isLoading ? (
-        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState
-          title={t('orders.error.title')}
-          description={(list.error as Error).message}
-          action={<Button onClick={() => list.refetch()}>{t('common.retry')}</Button>}
+          onValueChange={(value) => setFilter('status', value)}
+          label={t('orders.filter.label')}
+          allLabel={t('orders.filter.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
         />
-      ) : list.data && list.data.items.length === 0 ? (
-        q || status ? (
-          <EmptyState
-            icon={<Search aria-hidden="true" />}
-            title={t('orders.noResults.title')}
-            description={t('orders.noResults.body')}
-          />
-        ) : (
-          <EmptyState
-            icon={<Package aria-hidden="true" />}
-            title={t('orders.empty.title')}
-            description={t('orders.empty.body')}
-            action={<Button onClick={() => setParam({ new: '1' })}>{t('orders.new')}</Button>}
-          />
-        )
-      ) : list.data ? (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.data.totalIsExact
-              ? t('orders.results', { count: formatNumber(list.data.total, locale) })
-              : t('orders.resultsAtLeast', { count: formatNumber(list.data.total, locale) })}
-          </p>
-          <Table aria-busy={list.isFetching} data-testid="orders-table">
-            <TableCaption className="sr-only">
-              {t('orders.tableCaption', { count: list.data.total })}
-            </TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('orders.col.id')}</TableHead>
-                <TableHead>{t('orders.col.client')}</TableHead>
-                <TableHead>{t('orders.col.item')}</TableHead>
-                <TableHead>{t('orders.col.status')}</TableHead>
-                <TableHead className="text-end">{t('orders.col.amount')}</TableHead>
-                <TableHead className="text-end">{t('orders.col.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.items.map((order) => (
-                <TableRow key={order.id} data-testid="order-row">
-                  <TableCell className="font-medium">
-                    <button
-                      type="button"
-                      className="rounded-sm text-start underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                      onClick={() => setParam({ order: order.id })}
-                    >
-                      {order.number}
-                    </button>
-                  </TableCell>
-                  <TableCell>{order.clientName ?? t('orders.noClient')}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={order.item}>
-                    {order.item}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusBadge status={order.status} />
-                  </TableCell>
-                  <TableCell className="text-end tabular-nums">
-                    {money(order.amountMinor, order.currency, locale)}
-                  </TableCell>
-                  <TableCell className="text-end">
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('orders.menu', { number: order.number })}
-                        >
-                          <MoreHorizontal aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => setParam({ order: order.id })}>
-                          {t('orders.viewDetails')}
-                        </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => void downloadInvoice(order)}>
-                          {t('orders.downloadInvoice')}
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </TableCell>
+        <FilterSelect
+          value={sort}
+          onValueChange={(value) => setFilter('sort', value, 'recent')}
+          label={t('orders.sort.label')}
+          options={SORTS.map((s) => ({ value: s, label: t(`orders.sort.${s}`) }))}
+          triggerClassName="w-full sm:w-52"
+        />
+      </ListToolbar>
+
+      <ListStates
+        list={list}
+        errorTitle={t('orders.error.title')}
+        filtered={Boolean(q || status)}
+        noResults={{ title: t('orders.noResults.title'), description: t('orders.noResults.body') }}
+        empty={{
+          icon: <Package aria-hidden="true" />,
+          title: t('orders.empty.title'),
+          description: t('orders.empty.body'),
+          action: <Button onClick={() => setParam({ new: '1' })}>{t('orders.new')}</Button>,
+        }}
+        results={(count, exact) => t(exact ? 'orders.results' : 'orders.resultsAtLeast', { count })}
+      >
+        {(data) => (
+          <>
+            <Table aria-busy={list.isFetching} data-testid="orders-table">
+              <TableCaption className="sr-only">
+                {t('orders.tableCaption', { count: data.total })}
+              </TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('orders.col.id')}</TableHead>
+                  <TableHead>{t('orders.col.client')}</TableHead>
+                  <TableHead>{t('orders.col.item')}</TableHead>
+                  <TableHead>{t('orders.col.status')}</TableHead>
+                  <TableHead className="text-end">{t('orders.col.amount')}</TableHead>
+                  <TableHead className="text-end">{t('orders.col.actions')}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {pages > 1 ? (
-            <nav
-              className="flex items-center justify-between gap-3"
-              aria-label={t('orders.page', { page, pages })}
-            >
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParam({ page: String(page - 1) })}
-              >
-                {t('orders.previous')}
-              </Button>
-              <span className="text-sm text-muted-foreground">{t('orders.page', { page, pages })}</span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setParam({ page: String(page + 1) })}
-              >
-                {t('orders.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      ) : null}
+              </TableHeader>
+              <TableBody>
+                {data.items.map((order) => (
+                  <TableRow key={order.id} data-testid="order-row">
+                    <TableCell className="font-medium">
+                      <button
+                        type="button"
+                        className="rounded-sm text-start underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                        onClick={() => setParam({ order: order.id })}
+                      >
+                        {order.number}
+                      </button>
+                    </TableCell>
+                    <TableCell>{order.clientName ?? t('orders.noClient')}</TableCell>
+                    <TableCell className="max-w-64 truncate" title={order.item}>
+                      {order.item}
+                    </TableCell>
+                    <TableCell>
+                      <OrderStatusBadge status={order.status} />
+                    </TableCell>
+                    <TableCell className="text-end tabular-nums">
+                      {money(order.amountMinor, order.currency, locale)}
+                    </TableCell>
+                    <TableCell className="text-end">
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={t('orders.menu', { number: order.number })}
+                          >
+                            <MoreHorizontal aria-hidden="true" />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent align="end">
+                          <DropdownMenuItem onSelect={() => setParam({ order: order.id })}>
+                            {t('orders.viewDetails')}
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => void downloadInvoice(order)}>
+                            {t('orders.downloadInvoice')}
+                          </DropdownMenuItem>
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(to) => setParam({ page: String(to) })}
+              label={t('orders.page', { page, pages })}
+              previousLabel={t('orders.previous')}
+              nextLabel={t('orders.next')}
+            />
+          </>
+        )}
+      </ListStates>
 
       <NewOrderDialog
         open={creating}

@@ -25,10 +25,20 @@ export function useListParams() {
       { replace: true },
     );
 
+  /** A filter or sort chosen: its default leaves the address, and the list goes back to page 1. */
+  const setFilter = (key: string, value: string, byDefault = 'all') =>
+    setParam({ [key]: value === byDefault ? null : value, page: null });
+
+  /** The parameter when it is one of `allowed`, else null (a hand-edited address shows the whole list). */
+  const oneOf = <T extends string>(key: string, allowed: readonly T[]): T | null => {
+    const value = params.get(key);
+    return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+  };
+
   const urlQ = params.get('q') ?? '';
   useEffect(() => {
     if (urlQ !== q) setParam({ q, page: null });
   });
 
-  return { params, search, setSearch, q, page, setParam };
+  return { params, search, setSearch, q, page, setParam, setFilter, oneOf };
 }

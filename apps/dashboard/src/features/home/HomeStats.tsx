@@ -1,0 +1,108 @@
+import { type DashboardFigure, useDashboardStats } from '@carat/api-client/react';
+import { DEFAULT_STAT_PERIOD, isStatPeriod, type StatPeriod } from '@carat/domain/stats';
+import { Button, EmptyState } from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { CalendarDays, Package, Users, Wallet } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { StatTile } from '#components/StatTile.tsx';
+import { StatTiles } from '#components/StatTiles.tsx';
+import { formatNumber, money } from '#lib/format.ts';
+import { PeriodSwitch } from './PeriodSwitch.tsx';
+import { StatChange } from './StatChange.tsx';
+
+const CARDS = [
+  { key: 'orders', icon: Package },
+  { key: 'appointments', icon: CalendarDays },
+  { key: 'revenue', icon: Wallet },
+  { key: 'clients', icon: Users },
+] as const satisfies readonly { key: string; icon: ComponentType<{ className?: string }> }[];
+
+/** The period in the address (?period=7d), so a reload or a shared link keeps it; 30 days by default. */
+function usePeriod(): [StatPeriod, (period: StatPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('period');
+  const period = isStatPeriod(value) ? value : DEFAULT_STAT_PERIOD;
+  const setPeriod = (next: StatPeriod) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === DEFAULT_STAT_PERIOD) out.delete('period');
+        else out.set('period', next);
+        return out;
+      },
+      { replace: true },
+    );
+  return [period, setPeriod];
+}
+
+/** The home's four cards over the chosen period, each with its change against the period before. */
+export function HomeStats() {
+  const { t, locale } = useI18n();
+  const [period, setPeriod] = usePeriod();
+  const stats = useDashboardStats(period);
+  const data = stats.data;
+
+  const show = (key: (typeof CARDS)[number]['key'], value: number) =>
+    key === 'revenue' ? money(value, data?.currency ?? 'GBP', locale) : formatNumber(value, locale);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      ...(data ? { timeZone: data.timeZone } : {}),
+    }).format(new Date(iso));
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-stats-title" className="font-display text-2xl">
+            {t('home.stats.title')}
+          </h2>
+          {data ? (
+            <p className="text-sm text-muted-foreground">
+              {t('home.stats.range', {
+                from: day(data.current.from),
+                to: day(data.current.to),
+                days: data.days,
+              })}
+            </p>
+          ) : null}
+        </div>
+        <PeriodSwitch value={period} onChange={setPeriod} />
+      </div>
+      {stats.error && !data ? (
+        <EmptyState
+          title={t('home.stats.error')}
+          description={stats.error.message}
+          action={<Button onClick={() => stats.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <StatTiles
+          label={t('home.stats.title')}
+          error={stats.error}
+          onRetry={() => stats.refetch()}
+          className="sm:grid-cols-2 xl:grid-cols-4"
+        >
+          {CARDS.map(({ key, icon }) => {
+            const figure: DashboardFigure | undefined = data?.[key];
+            return (
+              <StatTile
+                key={key}
+                label={t(`home.stats.${key}`)}
+                icon={icon}
+                loading={stats.isLoading}
+                value={figure ? show(key, figure.value) : ''}
+                hint={
+                  figure && data ? (
+                    <StatChange figure={figure} days={data.days} previousText={show(key, figure.previous)} />
+                  ) : null
+                }
+              />
+            );
+          })}
+        </StatTiles>
+      )}
+    </div>
+  );
+}

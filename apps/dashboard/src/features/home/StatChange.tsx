@@ -1,0 +1,64 @@
+import type { DashboardFigure } from '@carat/api-client/react';
+import { cn } from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+
+/**
+ * How a figure moved against the previous period: an arrow and the percentage, green up, red down
+ * (more orders, bookings, revenue or clients is good news on every card); 'nouveau' after a period with
+ * none, '—' when both are empty. Screen readers get one plain sentence instead of the symbols.
+ */
+export function StatChange({
+  figure,
+  days,
+  previousText,
+}: {
+  figure: DashboardFigure;
+  days: number;
+  /** The previous period's figure, formatted as the card shows its own. */
+  previousText: string;
+}) {
+  const { t, locale } = useI18n();
+  const percent = (value: number, signed: boolean) =>
+    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value / 100);
+
+  const change = figure.changePercent;
+  const trend = change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const Icon = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : ArrowRight;
+  const visible =
+    change !== null ? percent(change, true) : figure.value > 0 ? t('home.stats.change.new') : '—';
+  const spoken =
+    change === null
+      ? figure.value > 0
+        ? t('home.stats.change.newLong', { days })
+        : t('home.stats.change.noneLong')
+      : t(`home.stats.change.${trend}`, {
+          percent: percent(Math.abs(change), false),
+          days,
+          previous: previousText,
+        });
+
+  return (
+    <span className="flex flex-wrap items-center gap-x-1.5" data-testid="stat-change" data-trend={trend}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex items-center gap-0.5 font-medium',
+          trend === 'up' && 'text-success',
+          trend === 'down' && 'text-destructive',
+        )}
+      >
+        {change !== null ? <Icon className="size-3.5" /> : null}
+        {visible}
+      </span>
+      {change !== null ? (
+        <span aria-hidden="true">{t('home.stats.vsPrevious', { previous: previousText })}</span>
+      ) : null}
+      <span className="sr-only">{spoken}</span>
+    </span>
+  );
+}

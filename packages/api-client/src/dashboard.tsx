@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, unwrap } from './client.ts';
+
+type Stats = ApiClient['v1']['dashboard']['stats'];
+export type DashboardStats = InferResponseType<Stats['$get'], 200>;
+export type DashboardPeriod = DashboardStats['period'];
+export type DashboardFigure = DashboardStats['orders'];
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: (period: DashboardPeriod) => ['dashboard', 'stats', period] as const,
+};
+
+/** The home's four cards over the period, each with the previous period's figure and the change. */
+export function useDashboardStats(period: DashboardPeriod) {
+  const api = useApi();
+  return useQuery({
+    queryKey: dashboardKeys.stats(period),
+    queryFn: () => unwrap<DashboardStats>(api.v1.dashboard.stats.$get({ query: { period } })),
+  });
+}
