@@ -64,7 +64,7 @@ describe('tenant isolation', () => {
 
   it("a raw query as A, without any WHERE clause, returns none of B's rows", async () => {
     await fixtureRows(b);
-    const tables = ['businesses', 'memberships', 'profiles', 'clients', 'orders'];
+    const tables = ['businesses', 'memberships', 'profiles', 'clients', 'orders', 'appointments'];
     const seen = await t.db.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'authenticated', claims: { sub: a.id } });
       const out: Record<string, string[]> = {};
@@ -77,7 +77,7 @@ describe('tenant isolation', () => {
     });
     expect(seen.businesses).toEqual([a.businessId]);
     expect(seen.profiles).toEqual([a.id]);
-    for (const table of ['memberships', 'clients', 'orders']) {
+    for (const table of ['memberships', 'clients', 'orders', 'appointments']) {
       expect(
         seen[table]?.every((owner) => owner === a.businessId),
         table,
@@ -94,7 +94,7 @@ describe('tenant isolation', () => {
     const counts = await t.db.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'anon', claims: {} });
       const out: number[] = [];
-      for (const table of ['businesses', 'memberships', 'profiles', 'clients', 'orders']) {
+      for (const table of ['businesses', 'memberships', 'profiles', 'clients', 'orders', 'appointments']) {
         await tx.execute(sql.raw('savepoint probe'));
         try {
           const r = await tx.execute(sql.raw(`select count(*)::int as n from public.${table}`));
@@ -106,7 +106,7 @@ describe('tenant isolation', () => {
       }
       return out;
     });
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });
 
