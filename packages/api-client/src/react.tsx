@@ -96,6 +96,7 @@ export function useDeleteClient() {
   });
 }
 export * from './account.tsx';
+export * from './appointments.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './orders.tsx';
