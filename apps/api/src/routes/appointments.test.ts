@@ -42,6 +42,12 @@ function post(user: TestUser, path: string, body?: unknown) {
   return t.request(path, { method: 'POST', token: user.token, body });
 }
 
+async function call(user: TestUser, path: string) {
+  const res = await t.request(path, { token: user.token });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
 async function create(user: TestUser, body: Record<string, unknown>) {
   const res = await post(user, '/v1/appointments', body);
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
@@ -377,6 +383,41 @@ describe('the list, the calendars and the tiles', () => {
       weekStart: '2027-05-03',
       timeZone: 'Pacific/Auckland',
     });
+  });
+});
+
+describe('each business sees its own numbers', () => {
+  it('on the tiles, the upcoming list and the calendar', async () => {
+    const a = await t.createUser('Alpha Rendez-vous');
+    const b = await t.createUser('Beta Rendez-vous');
+    const book = async (user: TestUser, tag: string, days: number[]) => {
+      const made = [];
+      for (const [i, day] of days.entries()) {
+        made.push(
+          await create(user, {
+            type: 'phone',
+            date: daysAhead(day),
+            time: '09:00',
+            client: zoe(`${tag}-${i}@example.com`),
+          }),
+        );
+      }
+      return made;
+    };
+    const alpha = await book(a, 'alpha', [20, 21, 22]);
+    await post(a, `/v1/appointments/${alpha[2]!.id}/cancel`);
+    await book(b, 'beta', [20, 21, 22, 23, 24]);
+
+    expect(await call(a, '/v1/appointments/stats')).toMatchObject({ confirmed: 2, pending: 0 });
+    expect(await call(b, '/v1/appointments/stats')).toMatchObject({ confirmed: 5, pending: 0 });
+    const upcoming = await call(a, '/v1/appointments?upcoming=true&status=live&pageSize=100');
+    expect(upcoming.items?.map((i) => i.email)).toEqual(['alpha-0@example.com', 'alpha-1@example.com']);
+    const calendar = await call(a, `/v1/appointments?from=${daysAhead(19)}&to=${daysAhead(25)}&pageSize=500`);
+    expect(calendar.items?.map((i) => i.email)).toEqual([
+      'alpha-0@example.com',
+      'alpha-1@example.com',
+      'alpha-2@example.com',
+    ]);
   });
 });
 
