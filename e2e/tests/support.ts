@@ -60,3 +60,48 @@ export async function accessToken(page: Page): Promise<string> {
     .map((c) => decodeURIComponent(c.value));
   return (JSON.parse(chunks.join('')) as { access_token: string }).access_token;
 }
+
+/** The local dev mailbox (maildev) the API sends through in e2e runs. */
+export const MAILBOX = 'http://localhost:1080';
+
+export interface MailboxEmail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text: string;
+  attachments?: { contentType: string; generatedFileName: string; fileName?: string }[];
+}
+
+/** The emails of the local mailbox sent to an address with a subject (the jobs worker sends within seconds). */
+export async function mailboxEmailsTo(address: string, subject: RegExp): Promise<MailboxEmail[]> {
+  let found: MailboxEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${MAILBOX}/email`)).json()) as MailboxEmail[];
+        found = all.filter((m) => m.to.some((to) => to.address === address) && subject.test(m.subject));
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/**
+ * A date some days ahead in London (the demo shop's zone): its ISO form, the French name the day
+ * picker gives its button ('samedi 29 novembre 2026'), and whether it falls in a later month than today.
+ */
+export function londonDayAhead(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const part = (options: Intl.DateTimeFormatOptions, at = date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(at);
+  const iso = `${part({ year: 'numeric' })}-${part({ month: '2-digit' })}-${part({ day: '2-digit' })}`;
+  const label = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+  return { iso, label, nextMonth: part({ month: 'numeric' }, new Date()) !== part({ month: 'numeric' }) };
+}

@@ -9,6 +9,7 @@ import { edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
+import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps) {
     .route('/v1', fileRoutes())
     .route('/v1', orderRoutes())
     .route('/v1', invoiceRoutes())
+    .route('/v1', appointmentRoutes())
     .route('/v1', clientImportRoutes())
     .route('/v1', showroomPageRoutes())
     .route('/v1', productRoutes())

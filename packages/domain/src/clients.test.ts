@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_STATUSES,
+  splitClientName,
 } from '#lib/clients.ts';
 
 describe('status sets', () => {
@@ -83,5 +84,13 @@ describe('initialsOf', () => {
     expect(initialsOf('Sophie Martin -')).toBe('SM');
     expect(initialsOf('')).toBe('');
     expect(initialsOf('   ')).toBe('');
+  });
+});
+
+describe('splitClientName', () => {
+  it('splits on the first space; one word leaves the last name empty', () => {
+    expect(splitClientName('  Zoë   de  Lafayette ')).toEqual({ firstName: 'Zoë', lastName: 'de Lafayette' });
+    expect(splitClientName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
+    expect(splitClientName(`${'a'.repeat(120)} b`).firstName).toHaveLength(100);
   });
 });

@@ -32,6 +32,17 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, 'green' | 'blue' |
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/**
+ * A client book's single name as a booking's first and last name (the first word, then the rest; each at
+ * most `max` characters). One word gives an empty last name.
+ */
+export function splitClientName(name: string, max = 100): { firstName: string; lastName: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  const [first, last] = space === -1 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1)];
+  return { firstName: first.slice(0, max), lastName: last.slice(0, max) };
+}
+
 export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, LocalizedText>> = {
   pending: { fr: 'En attente', en: 'Pending' },
   confirmed: { fr: 'Confirmé', en: 'Confirmed' },

@@ -7,6 +7,7 @@ import {
   freeSlots,
   inCollectionTab,
   isoWeekday,
+  isoWeekStart,
   isProductCategory,
   localDayBounds,
   similarProducts,
@@ -110,5 +111,14 @@ describe('appointments in the showroom', () => {
   it('bounds a local day in UTC, 23 hours long on the spring change', () => {
     const day = localDayBounds('2027-03-28', LONDON);
     expect((day.end.getTime() - day.start.getTime()) / 3_600_000).toBe(23);
+  });
+});
+
+describe('isoWeekStart', () => {
+  it('gives the Monday of the ISO week, across a month and a year end', () => {
+    expect(isoWeekStart('2027-05-05')).toBe('2027-05-03');
+    expect(isoWeekStart('2027-05-03')).toBe('2027-05-03');
+    expect(isoWeekStart('2027-05-09')).toBe('2027-05-03');
+    expect(isoWeekStart('2027-01-01')).toBe('2026-12-28');
   });
 });

@@ -59,6 +59,11 @@ export function isoWeekday(date: IsoDate): number {
   return day === 0 ? 7 : day;
 }
 
+/** The Monday of a date's ISO week (weeks run Monday to Sunday). */
+export function isoWeekStart(date: IsoDate): IsoDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
 export interface AvailabilityInput {
   date: IsoDate;
   type: AppointmentTypeId;

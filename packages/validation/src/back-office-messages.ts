@@ -26,6 +26,15 @@ export const BACK_OFFICE_LIMITS = {
   /** A CSV import of clients: what one request carries (the API's body limit is 1 MB). */
   importRowsMax: 5000,
   importCsvMaxChars: 1_000_000,
+  /** Appointments: a client written in the form, the message, the week's times and closed days. */
+  appointmentClientNameMax: 200,
+  appointmentMessageMax: 2000,
+  availabilityTimesPerDayMax: 48,
+  closedDatesMax: 366,
+  closedReasonMax: 200,
+  bufferMinutesMax: 240,
+  /** Minutes between the start times the jeweller may type. */
+  appointmentTimeStepMinutes: 5,
 } as const;
 
 /*
@@ -77,6 +86,30 @@ const fr = {
 
   'import.csv.required': 'Choisissez un fichier CSV',
   'import.csv.max': 'Le fichier est trop volumineux (1 Mo au plus)',
+
+  'appointment.type.required': 'Choisissez un type de rendez-vous',
+  'appointment.date.invalid': 'Date invalide (AAAA-MM-JJ)',
+  'appointment.time.invalid': `Heure invalide (HH:MM, par pas de ${BACK_OFFICE_LIMITS.appointmentTimeStepMinutes} minutes)`,
+  'appointment.time.past': 'Ce créneau est déjà passé',
+  'appointment.client.required': 'Choisissez un client ou saisissez-en un',
+  'appointment.client.noEmail':
+    "Ce client n'a pas d'email : ajoutez-en un à sa fiche, ou saisissez le client",
+  'appointment.clientName.required': 'Nom du client requis',
+  'appointment.clientName.max': `Le nom doit contenir au plus ${BACK_OFFICE_LIMITS.appointmentClientNameMax} caractères`,
+  'appointment.clientEmail.required': 'Email requis',
+  'appointment.clientEmail.invalid': 'Email invalide',
+  'appointment.message.max': `Le message doit contenir au plus ${BACK_OFFICE_LIMITS.appointmentMessageMax} caractères`,
+  'appointment.range.invalid': 'Période invalide',
+  'availability.time.invalid': 'Heure invalide (HH:MM)',
+  'availability.times.max': `Au plus ${BACK_OFFICE_LIMITS.availabilityTimesPerDayMax} horaires par jour`,
+  'availability.weekday.invalid': 'Jour inconnu',
+  'availability.weekday.duplicate': 'Ce jour est déjà décrit',
+  'availability.closedDate.invalid': 'Date invalide (AAAA-MM-JJ)',
+  'availability.closedDate.duplicate': 'Ce jour est déjà fermé',
+  'availability.closedDate.past': 'Cette date est déjà passée',
+  'availability.closedDates.max': `Au plus ${BACK_OFFICE_LIMITS.closedDatesMax} jours de fermeture`,
+  'availability.reason.max': `Le motif doit contenir au plus ${BACK_OFFICE_LIMITS.closedReasonMax} caractères`,
+  'availability.buffer.range': `La pause doit être un nombre entier de minutes entre 0 et ${BACK_OFFICE_LIMITS.bufferMinutesMax}`,
 } as const;
 
 export type BackOfficeMessageId = keyof typeof fr;
@@ -127,6 +160,29 @@ const en: BackOfficeMessages = {
 
   'import.csv.required': 'Choose a CSV file',
   'import.csv.max': 'The file is too large (1 MB at most)',
+
+  'appointment.type.required': 'Choose an appointment type',
+  'appointment.date.invalid': 'Invalid date (YYYY-MM-DD)',
+  'appointment.time.invalid': `Invalid time (HH:MM, in ${BACK_OFFICE_LIMITS.appointmentTimeStepMinutes}-minute steps)`,
+  'appointment.time.past': 'This time has already passed',
+  'appointment.client.required': 'Choose a client or enter one',
+  'appointment.client.noEmail': 'This client has no email: add one to their profile, or enter the client',
+  'appointment.clientName.required': 'Client name required',
+  'appointment.clientName.max': `The name must be at most ${BACK_OFFICE_LIMITS.appointmentClientNameMax} characters`,
+  'appointment.clientEmail.required': 'Email required',
+  'appointment.clientEmail.invalid': 'Invalid email',
+  'appointment.message.max': `The message must be at most ${BACK_OFFICE_LIMITS.appointmentMessageMax} characters`,
+  'appointment.range.invalid': 'Invalid period',
+  'availability.time.invalid': 'Invalid time (HH:MM)',
+  'availability.times.max': `At most ${BACK_OFFICE_LIMITS.availabilityTimesPerDayMax} start times a day`,
+  'availability.weekday.invalid': 'Unknown day',
+  'availability.weekday.duplicate': 'This day is already described',
+  'availability.closedDate.invalid': 'Invalid date (YYYY-MM-DD)',
+  'availability.closedDate.duplicate': 'This day is already closed',
+  'availability.closedDate.past': 'This date has already passed',
+  'availability.closedDates.max': `At most ${BACK_OFFICE_LIMITS.closedDatesMax} closed days`,
+  'availability.reason.max': `The reason must be at most ${BACK_OFFICE_LIMITS.closedReasonMax} characters`,
+  'availability.buffer.range': `The break must be a whole number of minutes from 0 to ${BACK_OFFICE_LIMITS.bufferMinutesMax}`,
 };
 
 export const backOfficeMessages: Readonly<Record<Locale, BackOfficeMessages>> = { fr, en };

@@ -15,6 +15,7 @@ describe('package entry points', () => {
     expect(Object.keys(exports).sort()).toEqual(
       [
         '.',
+        './appointments',
         './auth',
         './back-office-messages',
         './booking',

@@ -1,3 +1,4 @@
+export * from '#lib/appointments.ts';
 export * from '#lib/auth.ts';
 export * from '#lib/back-office-messages.ts';
 export * from '#lib/booking.ts';

@@ -1,5 +1,9 @@
 import type { Deps } from '#api/context.ts';
-import { REMINDER_QUEUE, type ReminderJob, sendBookingReminder } from '#api/services/showroom/bookings.ts';
+import {
+  REMINDER_QUEUE,
+  type ReminderJob,
+  sendBookingReminder,
+} from '#api/services/appointments/reminders.ts';
 
 /**
  * The 24 h booking reminder. Each booking version has its own job (id derived from the booking and its

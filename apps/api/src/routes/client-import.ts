@@ -62,7 +62,8 @@ const appointmentsOfClient = createRoute({
   ...common,
   method: 'get',
   path: '/clients/{id}/appointments',
-  summary: 'The client profile’s appointments (showroom bookings made with the client’s email)',
+  summary:
+    'The client profile’s appointments: those booked for this client in the back office, and showroom bookings made with the client’s email',
   request: { params: UuidParam },
   responses: {
     200: jsonResponse(

@@ -4,13 +4,9 @@ import { addDays, todayIn } from '@carat/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { REMINDER_QUEUE, reminderJobId, sendBookingReminder } from '#api/services/appointments/reminders.ts';
 import { showroomAvailability } from '#api/services/showroom/availability.ts';
-import {
-  bookAppointment,
-  REMINDER_QUEUE,
-  reminderJobId,
-  sendBookingReminder,
-} from '#api/services/showroom/bookings.ts';
+import { bookAppointment } from '#api/services/showroom/bookings.ts';
 import { createTestContext, type TestContext } from '#api/testing.ts';
 
 let t: TestContext;

@@ -18,6 +18,11 @@ async function createVia(t: TestContext, user: TestUser, path: string, body: unk
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Each appointment fixture on a day of its own, so two of one business never overlap. */
+let appointmentDay = 0;
+const fixtureDate = () =>
+  new Date(Date.now() + (30 + appointmentDay++) * 86_400_000).toISOString().slice(0, 10);
+
 export const tenantFixtures: TenantFixture[] = [
   {
     collection: '/v1/clients',
@@ -59,5 +64,15 @@ export const tenantFixtures: TenantFixture[] = [
         items: [{ description: 'Fixture ring', quantity: 1, price: '1200' }],
       }),
     patch: { notes: 'Changed' },
+  },
+  {
+    collection: '/v1/appointments',
+    create: (t, u) =>
+      createVia(t, u, '/v1/appointments', {
+        type: 'store',
+        date: fixtureDate(),
+        time: '10:00',
+        client: { name: 'Fixture Client', email: 'fixture@example.com' },
+      }),
   },
 ];

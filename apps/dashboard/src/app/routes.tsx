@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '#app/RouteError.tsx';
+import { AppointmentsPage } from '#features/appointments/AppointmentsPage.tsx';
 import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
@@ -23,6 +24,7 @@ const pages = new Set([
   '/dashboard/showroom-builder',
   '/dashboard',
   '/dashboard/orders',
+  '/dashboard/appointments',
   '/dashboard/clients',
   '/dashboard/invoices',
   '/dashboard/settings',
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage pages={pages} /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
           { path: 'settings', element: <SettingsPage /> },

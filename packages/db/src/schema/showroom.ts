@@ -157,6 +157,10 @@ export const appointments = pgTable('appointments', {
   sequence: integer().notNull().default(0),
   reminderSentAt: timestamp({ withTimezone: true }),
   cancelledAt: timestamp({ withTimezone: true }),
+  /** 0009: when the jeweller confirmed it. */
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** 0010: the client of the book it was made for (back office); showroom bookings match on the email. */
+  clientId: uuid(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

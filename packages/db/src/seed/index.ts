@@ -7,6 +7,7 @@ import { asService } from '#lib/rls.ts';
 import { authUsers } from '#lib/schema/auth.ts';
 import { clients, orders } from '#lib/schema/clients.ts';
 import { businesses } from '#lib/schema/tenancy.ts';
+import { seedDemoAppointments } from './appointments.ts';
 import { seedBackOffice } from './back-office.ts';
 import { atelierJeweller, DEMO_PASSWORD, type DemoBusiness, demoJeweller } from './demo-data.ts';
 import { seedDemoShowroom } from './showroom.ts';
@@ -114,5 +115,6 @@ async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {
     }
     await seedDemoShowroom(tx, businessId, demo.business.slug, now);
     await seedBackOffice(tx, businessId, demo, now);
+    if (demo.business.slug === 'demo') await seedDemoAppointments(tx, businessId, demo, now);
   });
 }

@@ -37,44 +37,78 @@ const icsAttachment = (ics: string, cancelled = false): MailAttachment => ({
 
 export type MailWithAttachments = RenderedMail & { attachments?: MailAttachment[] };
 
+/**
+ * The client's confirmation of a booking, with its calendar file: a new booking (pending until the
+ * jeweller confirms, or confirmed at once when the jeweller made it), the jeweller's confirmation, or a
+ * move. Without a deposit (a booking made by the jeweller) there is no deposit line; without a link (a
+ * showroom not online) there is no cancel / reschedule button.
+ */
 export function bookingConfirmationMail(
   input: BookingMailFacts & {
-    rescheduled: boolean;
-    /** The deposit line, e.g. "$10.00 — simulated payment". */
-    deposit: string;
-    manageUrl: string;
+    kind: 'new' | 'confirmed' | 'rescheduled';
+    /** Whether the jeweller has confirmed it (the wording of the waiting line). */
+    confirmed: boolean;
+    /** The deposit line, e.g. "$10.00 — simulated payment"; null when none was asked. */
+    deposit: string | null;
+    manageUrl: string | null;
     ics: string;
   },
 ): MailWithAttachments {
   const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
   const t = {
     fr: {
-      subject: input.rescheduled
-        ? `Rendez-vous déplacé — ${input.businessName}`
-        : `Votre rendez-vous chez ${input.businessName}`,
-      title: input.rescheduled ? 'Votre rendez-vous a été déplacé' : 'Rendez-vous enregistré',
+      subject: {
+        new: `Votre rendez-vous chez ${input.businessName}`,
+        confirmed: `Rendez-vous confirmé — ${input.businessName}`,
+        rescheduled: `Rendez-vous déplacé — ${input.businessName}`,
+      }[input.kind],
+      title: {
+        new: 'Rendez-vous enregistré',
+        confirmed: 'Votre rendez-vous est confirmé',
+        rescheduled: 'Votre rendez-vous a été déplacé',
+      }[input.kind],
       body: [
         `Bonjour ${input.clientName},`,
         `${input.typeTitle} : ${slot}.`,
         `Lieu : ${input.place}.`,
-        `Acompte : ${input.deposit}.`,
-        `Votre demande est en attente de confirmation par ${input.businessName}. Le fichier joint l’ajoute à votre agenda ; un rappel vous sera envoyé 24 heures avant.`,
-        'Pour annuler ou déplacer ce rendez-vous, utilisez le lien ci-dessous (valable jusqu’au début du rendez-vous).',
+        ...(input.deposit ? [`Acompte : ${input.deposit}.`] : []),
+        `${
+          input.confirmed
+            ? `${input.businessName} confirme ce rendez-vous.`
+            : `Votre demande est en attente de confirmation par ${input.businessName}.`
+        } Le fichier joint l’ajoute à votre agenda ; un rappel vous sera envoyé 24 heures avant.`,
+        ...(input.manageUrl
+          ? [
+              'Pour annuler ou déplacer ce rendez-vous, utilisez le lien ci-dessous (valable jusqu’au début du rendez-vous).',
+            ]
+          : [`Pour annuler ou déplacer ce rendez-vous, contactez ${input.businessName}.`]),
       ],
       action: 'Annuler ou déplacer',
     },
     en: {
-      subject: input.rescheduled
-        ? `Appointment moved — ${input.businessName}`
-        : `Your appointment with ${input.businessName}`,
-      title: input.rescheduled ? 'Your appointment was moved' : 'Appointment booked',
+      subject: {
+        new: `Your appointment with ${input.businessName}`,
+        confirmed: `Appointment confirmed — ${input.businessName}`,
+        rescheduled: `Appointment moved — ${input.businessName}`,
+      }[input.kind],
+      title: {
+        new: 'Appointment booked',
+        confirmed: 'Your appointment is confirmed',
+        rescheduled: 'Your appointment was moved',
+      }[input.kind],
       body: [
         `Hello ${input.clientName},`,
         `${input.typeTitle}: ${slot}.`,
         `Where: ${input.place}.`,
-        `Deposit: ${input.deposit}.`,
-        `Your request is waiting for ${input.businessName} to confirm it. The attached file adds it to your calendar; a reminder will be sent 24 hours before.`,
-        'To cancel or move this appointment, use the link below (valid until the appointment starts).',
+        ...(input.deposit ? [`Deposit: ${input.deposit}.`] : []),
+        `${
+          input.confirmed
+            ? `${input.businessName} confirms this appointment.`
+            : `Your request is waiting for ${input.businessName} to confirm it.`
+        } The attached file adds it to your calendar; a reminder will be sent 24 hours before.`,
+        ...(input.manageUrl
+          ? ['To cancel or move this appointment, use the link below (valid until the appointment starts).']
+          : [`To cancel or move this appointment, contact ${input.businessName}.`]),
       ],
       action: 'Cancel or reschedule',
     },
@@ -83,14 +117,14 @@ export function bookingConfirmationMail(
     locale: input.locale,
     title: t.title,
     paragraphs: t.body,
-    action: { label: t.action, url: input.manageUrl },
+    ...(input.manageUrl ? { action: { label: t.action, url: input.manageUrl } } : {}),
     signature: input.businessName,
   });
   return { subject: t.subject, html, text, attachments: [icsAttachment(input.ics)] };
 }
 
 export function bookingCancelledMail(
-  input: BookingMailFacts & { ics: string; showroomUrl: string },
+  input: BookingMailFacts & { ics: string; showroomUrl: string | null },
 ): MailWithAttachments {
   const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
   const t = {
@@ -111,14 +145,14 @@ export function bookingCancelledMail(
     locale: input.locale,
     title: t.title,
     paragraphs: t.body,
-    action: { label: t.action, url: input.showroomUrl },
+    ...(input.showroomUrl ? { action: { label: t.action, url: input.showroomUrl } } : {}),
     signature: input.businessName,
   });
   return { subject: t.subject, html, text, attachments: [icsAttachment(input.ics, true)] };
 }
 
 /** The reminder: the personal cancel link is in the confirmation (its token is only stored hashed). */
-export function bookingReminderMail(input: BookingMailFacts & { showroomUrl: string }): RenderedMail {
+export function bookingReminderMail(input: BookingMailFacts & { showroomUrl: string | null }): RenderedMail {
   const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
   const t = {
     fr: {
@@ -148,7 +182,7 @@ export function bookingReminderMail(input: BookingMailFacts & { showroomUrl: str
     locale: input.locale,
     title: t.title,
     paragraphs: t.body,
-    action: { label: t.action, url: input.showroomUrl },
+    ...(input.showroomUrl ? { action: { label: t.action, url: input.showroomUrl } } : {}),
     signature: input.businessName,
   });
   return { subject: t.subject, html, text };

@@ -1,7 +1,7 @@
 import type { Executor } from '@carat/db';
-import { sql } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/handlers.ts';
+import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 
 /**
@@ -11,12 +11,5 @@ import type { MailMessage } from '#api/mail/mailer.ts';
  * commits.
  */
 export async function queueEmailFromTenant(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
-  const { rows } = await tx.execute<{ role: string }>(sql`select current_setting('role') as role`);
-  const role = rows[0]?.role ?? 'none';
-  await tx.execute(sql`set local role none`);
-  try {
-    await queueEmail(deps, message, tx);
-  } finally {
-    if (role !== 'none') await tx.execute(sql`select set_config('role', ${role}, true)`);
-  }
+  await asConnectionOwner(tx, () => queueEmail(deps, message, tx));
 }

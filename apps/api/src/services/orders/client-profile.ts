@@ -1,10 +1,11 @@
 import { appointments, clients, type Executor } from '@carat/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 
 /**
- * The appointments of a client, for the client profile. Bookings come from the showroom with a name and
- * an email, not a client record, so they are matched on the email (without case).
+ * The appointments of a client, for the client profile: those the jeweller booked for this client (0010's
+ * client id), and the showroom's bookings, which come with a name and an email, not a client record, so
+ * they are matched on the email (without case).
  */
 export async function clientAppointments(tx: Executor, businessId: string, clientId: string) {
   const [client] = await tx
@@ -12,7 +13,6 @@ export async function clientAppointments(tx: Executor, businessId: string, clien
     .from(clients)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)));
   if (!client) throw AppError.notFound('Client');
-  if (!client.email) return [];
   return tx
     .select({
       id: appointments.id,
@@ -27,7 +27,12 @@ export async function clientAppointments(tx: Executor, businessId: string, clien
     .where(
       and(
         eq(appointments.businessId, businessId),
-        sql`lower(${appointments.email}) = lower(${client.email})`,
+        client.email
+          ? or(
+              eq(appointments.clientId, clientId),
+              sql`lower(${appointments.email}) = lower(${client.email})`,
+            )
+          : eq(appointments.clientId, clientId),
       ),
     )
     .orderBy(desc(appointments.startsAt))

@@ -1,53 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  appointments,
-  appointmentTokens,
-  authUsers,
-  businesses,
-  type Executor,
-  memberships,
-  products,
-  profiles,
-  showroomSettings,
-  type Tx,
-} from '@carat/db';
-import {
-  type AppointmentTypeId,
-  appointmentTypeById,
-  bookedDurationMinutes,
-  reminderSendTime,
-} from '@carat/domain/appointments';
-import { addMinutes, type IsoDate, type WallTime } from '@carat/domain/dates';
-import { localize } from '@carat/domain/locale';
-import { type Currency, formatMoney } from '@carat/domain/money';
+import { appointments, appointmentTokens, businesses, type Executor, products } from '@carat/db';
+import type { AppointmentTypeId } from '@carat/domain/appointments';
+import type { IsoDate, WallTime } from '@carat/domain/dates';
 import { appointmentMode, bookingDeposit, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
-import { pgErrorOf } from '#api/lib/db-errors.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
+import { type BookingBusiness, publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import {
-  bookingCancelledMail,
-  bookingConfirmationMail,
-  bookingReminderMail,
-  jewellerBookingMail,
-} from '#api/mail/templates/showroom.ts';
-import { freeSlotsFor } from './availability.ts';
-import { bookingIcs } from './ics.ts';
+  type AppointmentRow,
+  queueClientBookingMail,
+  queueJewellerBookingNotice,
+} from '#api/services/appointments/booking-mails.ts';
+import { hashToken, issueManageToken, moveManageTokens } from '#api/services/appointments/manage-links.ts';
+import { dropReminder, scheduleReminder } from '#api/services/appointments/reminders.ts';
+import {
+  asSlotTaken,
+  bookedRange,
+  freeSlotsFor,
+  lockBusinessBookings,
+  slotTaken,
+} from '#api/services/appointments/slots.ts';
 
 /**
  * Booking from the public showroom. A visitor never writes as `anon`: after validation, the booking is
  * written on the owner connection, scoped to the business resolved from its published slug. Overlaps are
  * refused by the database's exclusion constraint (a second booking of a held range fails with 23P01,
  * answered 409 slot_taken), whatever the race. The emails and the reminder job are written in the same
- * transaction, so they exist exactly when the booking does.
+ * transaction, so they exist exactly when the booking does. The rules, mails, links and reminders are
+ * those of services/appointments, shared with the back office.
  */
-
-export const REMINDER_QUEUE = 'booking.reminder';
-/** A booking made less than 24 h ahead gets no reminder: its confirmation has just been sent. */
-export const LATE_BOOKING_REMINDER = 'skip' as const;
 
 export interface BookingRequest {
   type: AppointmentTypeId;
@@ -60,198 +43,6 @@ export interface BookingRequest {
   message?: string | undefined;
   productRef?: number | undefined;
   locale?: MailLocale | undefined;
-}
-
-export const slotTaken = () =>
-  new AppError('slot_taken', 'This time has just been booked: please choose another one', 409);
-
-interface BookingBusiness {
-  id: string;
-  slug: string;
-  name: string;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  timeZone: string;
-  bookingBufferMinutes: number;
-}
-
-/** The published business of a slug, read on the owner connection (for writes). */
-export async function publishedBusiness(tx: Executor, slug: string): Promise<BookingBusiness> {
-  const [row] = await tx
-    .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      email: businesses.email,
-      address: businesses.address,
-      city: businesses.city,
-      timeZone: businesses.timeZone,
-      bookingBufferMinutes: showroomSettings.bookingBufferMinutes,
-    })
-    .from(businesses)
-    .innerJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
-    .where(and(eq(businesses.slug, slug), eq(showroomSettings.published, true)));
-  if (!row) throw AppError.notFound('Showroom');
-  return row;
-}
-
-/** Where the jeweller reads about their bookings: the shop's email, else the owner's, in the owner's language. */
-export async function jewellerContact(
-  tx: Executor,
-  business: { id: string; email: string | null },
-): Promise<{ email: string | null; locale: MailLocale }> {
-  const [owner] = await tx
-    .select({ email: authUsers.email, locale: profiles.locale })
-    .from(memberships)
-    .innerJoin(authUsers, eq(authUsers.id, memberships.userId))
-    .leftJoin(profiles, eq(profiles.userId, memberships.userId))
-    .where(and(eq(memberships.businessId, business.id), eq(memberships.role, 'owner')))
-    .limit(1);
-  return { email: business.email ?? owner?.email ?? null, locale: owner?.locale ?? 'fr' };
-}
-
-function place(business: BookingBusiness, type: AppointmentTypeId, locale: MailLocale): string {
-  const mode = appointmentMode(type);
-  if (mode === 'video')
-    return locale === 'fr'
-      ? 'visioconférence (lien envoyé avant le rendez-vous)'
-      : 'video call (link sent before)';
-  if (mode === 'phone')
-    return locale === 'fr' ? 'par téléphone (nous vous appelons)' : 'by phone (we call you)';
-  return [business.name, business.address, business.city].filter(Boolean).join(', ');
-}
-
-function depositLine(amount: number, currency: string, status: string, locale: MailLocale): string {
-  const money = formatMoney(amount, currency as Currency, locale);
-  if (status === 'simulated')
-    return locale === 'fr' ? `${money} — paiement simulé` : `${money} — simulated payment`;
-  return money;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function manageUrl(deps: Pick<Deps, 'config'>, token: string): string {
-  // In the fragment: never sent to a server, never in a Referer.
-  return `${deps.config.SHOWROOM_URL}/booking/manage#${token}`;
-}
-
-/** A stable job id per booking and version, so a reschedule replaces the reminder and a cancel drops it. */
-export function reminderJobId(appointmentId: string, sequence: number): string {
-  const hex = createHash('sha256').update(`reminder:${appointmentId}:${sequence}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-export interface ReminderJob {
-  appointmentId: string;
-  sequence: number;
-}
-
-async function scheduleReminder(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Tx,
-  appointment: { id: string; sequence: number; startsAt: Date },
-  now: Date,
-) {
-  const at = reminderSendTime(appointment.startsAt, now, LATE_BOOKING_REMINDER);
-  if (!at) return null;
-  const data: ReminderJob = { appointmentId: appointment.id, sequence: appointment.sequence };
-  return deps.jobs.send(REMINDER_QUEUE, data, {
-    tx,
-    startAfter: at,
-    id: reminderJobId(appointment.id, appointment.sequence),
-    singletonKey: `booking:${appointment.id}:${appointment.sequence}`,
-  });
-}
-
-type AppointmentRow = typeof appointments.$inferSelect;
-
-async function queueBookingMails(
-  deps: Pick<Deps, 'jobs' | 'config'>,
-  tx: Tx,
-  business: BookingBusiness,
-  appointment: AppointmentRow,
-  kind: 'new' | 'rescheduled' | 'cancelled',
-  token: string | null,
-  now: Date,
-) {
-  const locale = appointment.locale;
-  const type = appointmentTypeById(appointment.type);
-  const clientName = `${appointment.firstName} ${appointment.lastName}`;
-  const [product] = appointment.productId
-    ? await tx.select({ name: products.name }).from(products).where(eq(products.id, appointment.productId))
-    : [];
-  const facts = {
-    businessName: business.name,
-    startsAt: appointment.startsAt,
-    timeZone: appointment.timeZone,
-    clientName,
-  };
-  const ics = bookingIcs({
-    appointmentId: appointment.id,
-    sequence: appointment.sequence,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    summary: `${localize(type.title, locale)} — ${business.name}`,
-    description: localize(type.description, locale),
-    location: place(business, appointment.type, locale),
-    url: token ? manageUrl(deps, token) : `${deps.config.SHOWROOM_URL}/s/${business.slug}`,
-    organizer: { name: business.name, email: business.email },
-    attendee: { name: clientName, email: appointment.email },
-    cancelled: kind === 'cancelled',
-    now,
-  });
-  const clientMail =
-    kind === 'cancelled'
-      ? bookingCancelledMail({
-          ...facts,
-          locale,
-          typeTitle: localize(type.title, locale),
-          place: place(business, appointment.type, locale),
-          ics,
-          showroomUrl: `${deps.config.SHOWROOM_URL}/s/${business.slug}/appointment`,
-        })
-      : bookingConfirmationMail({
-          ...facts,
-          locale,
-          typeTitle: localize(type.title, locale),
-          place: place(business, appointment.type, locale),
-          rescheduled: kind === 'rescheduled',
-          deposit: depositLine(
-            appointment.depositMinor,
-            appointment.depositCurrency,
-            appointment.depositStatus,
-            locale,
-          ),
-          manageUrl: manageUrl(deps, token ?? ''),
-          ics,
-        });
-  await queueEmail(deps, { to: appointment.email, ...clientMail }, tx);
-
-  const jeweller = await jewellerContact(tx, business);
-  if (jeweller.email) {
-    const mail = jewellerBookingMail({
-      ...facts,
-      locale: jeweller.locale,
-      kind,
-      typeTitle: localize(type.title, jeweller.locale),
-      place: place(business, appointment.type, jeweller.locale),
-      clientEmail: appointment.email,
-      clientPhone: appointment.phone,
-      message: appointment.message,
-      productName: product?.name ?? null,
-      deposit: depositLine(
-        appointment.depositMinor,
-        appointment.depositCurrency,
-        appointment.depositStatus,
-        jeweller.locale,
-      ),
-      dashboardUrl: `${deps.config.DASHBOARD_URL}/dashboard/appointments`,
-    });
-    await queueEmail(deps, { to: jeweller.email, replyTo: appointment.email, ...mail }, tx);
-  }
 }
 
 /** Checks the slot is one the business offers and still free; the constraint decides races. */
@@ -275,13 +66,6 @@ async function requireOfferedSlot(
   const found = free.find((s) => s.time === slot.time);
   if (!found) throw slotTaken();
   return found.startsAt;
-}
-
-/** Turns the exclusion constraint's refusal into the booking's own answer. */
-function asSlotTaken(error: unknown): never {
-  const pg = pgErrorOf(error);
-  if (pg?.code === '23P01') throw slotTaken();
-  throw error;
 }
 
 function bookingView(appointment: AppointmentRow, business: { slug: string; name: string }) {
@@ -322,9 +106,7 @@ export async function bookAppointment(
   return deps.db
     .transaction(async (tx) => {
       const business = await publishedBusiness(tx, slug);
-      // One booking of a business at a time: the constraint stays the guarantee, the lock only spares
-      // concurrent inserts a deadlock between their index checks.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${business.id}`}, 0))`);
+      await lockBusinessBookings(tx, business.id);
       const startsAt = await requireOfferedSlot(tx, business, input, now, locale);
       let productId: string | null = null;
       if (input.productRef !== undefined) {
@@ -341,7 +123,6 @@ export async function bookAppointment(
         productId = product?.id ?? null;
       }
       const deposit = bookingDeposit(input.type);
-      const endsAt = addMinutes(startsAt, bookedDurationMinutes(input.type));
       const [appointment] = await tx
         .insert(appointments)
         .values({
@@ -349,9 +130,7 @@ export async function bookAppointment(
           type: input.type,
           mode: appointmentMode(input.type),
           status: 'pending',
-          startsAt,
-          endsAt,
-          blockedUntil: addMinutes(endsAt, business.bookingBufferMinutes),
+          ...bookedRange(startsAt, input.type, business.bookingBufferMinutes),
           timeZone: business.timeZone,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -365,11 +144,9 @@ export async function bookAppointment(
           depositStatus: 'simulated',
         })
         .returning();
-      const token = randomBytes(32).toString('base64url');
-      await tx
-        .insert(appointmentTokens)
-        .values({ tokenHash: hashToken(token), appointmentId: appointment!.id, expiresAt: startsAt });
-      await queueBookingMails(deps, tx, business, appointment!, 'new', token, now);
+      const token = await issueManageToken(tx, appointment!.id, startsAt);
+      await queueClientBookingMail(deps, tx, business, appointment!, 'new', token, now);
+      await queueJewellerBookingNotice(deps, tx, business, appointment!, 'new');
       await scheduleReminder(deps, tx, appointment!, now);
       return bookingView(appointment!, business);
     })
@@ -424,13 +201,17 @@ export async function cancelBooking(
       .set({ status: 'cancelled', cancelledAt: now, sequence: row.appointment.sequence + 1 })
       .where(eq(appointments.id, row.appointment.id))
       .returning();
-    await deps.jobs.cancel(REMINDER_QUEUE, reminderJobId(row.appointment.id, row.appointment.sequence), tx);
-    await queueBookingMails(deps, tx, business, cancelled!, 'cancelled', null, now);
+    await dropReminder(deps, tx, row.appointment);
+    await queueClientBookingMail(deps, tx, business, cancelled!, 'cancelled', null, now);
+    await queueJewellerBookingNotice(deps, tx, business, cancelled!, 'cancelled');
     return { ...bookingView(cancelled!, business), canChange: false };
   });
 }
 
-/** Moves the booking: a new range (the constraint still guards it), a new reminder, both sides told. */
+/**
+ * Moves the booking: a new range (the constraint still guards it), a new reminder, both sides told. A
+ * visitor's move waits for the jeweller's confirmation again.
+ */
 export async function rescheduleBooking(
   deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   token: string,
@@ -442,7 +223,7 @@ export async function rescheduleBooking(
       const row = await bookingByToken(tx, token);
       requireChangeable(row, now);
       const business = await publishedBusiness(tx, row.slug);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${business.id}`}, 0))`);
+      await lockBusinessBookings(tx, business.id);
       const current = row.appointment;
       const startsAt = await requireOfferedSlot(
         tx,
@@ -452,81 +233,23 @@ export async function rescheduleBooking(
         current.locale,
         current.id,
       );
-      const endsAt = addMinutes(startsAt, bookedDurationMinutes(current.type));
       const [moved] = await tx
         .update(appointments)
         .set({
-          startsAt,
-          endsAt,
-          blockedUntil: addMinutes(endsAt, business.bookingBufferMinutes),
+          ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
           sequence: current.sequence + 1,
           reminderSentAt: null,
           status: 'pending',
+          confirmedAt: null,
         })
         .where(eq(appointments.id, current.id))
         .returning();
-      await tx
-        .update(appointmentTokens)
-        .set({ expiresAt: startsAt })
-        .where(eq(appointmentTokens.tokenHash, hashToken(token)));
-      await deps.jobs.cancel(REMINDER_QUEUE, reminderJobId(current.id, current.sequence), tx);
+      await moveManageTokens(tx, current.id, startsAt);
+      await dropReminder(deps, tx, current);
       await scheduleReminder(deps, tx, moved!, now);
-      await queueBookingMails(deps, tx, business, moved!, 'rescheduled', token, now);
+      await queueClientBookingMail(deps, tx, business, moved!, 'rescheduled', token, now);
+      await queueJewellerBookingNotice(deps, tx, business, moved!, 'rescheduled');
       return { ...bookingView(moved!, business), canChange: true };
     })
     .catch(asSlotTaken);
-}
-
-/**
- * The reminder job: re-reads the booking and claims the send in one update (still live, same version,
- * not sent yet, not begun), so a cancelled or moved booking gets none and no booking gets two.
- */
-export async function sendBookingReminder(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  job: ReminderJob,
-  now = new Date(),
-): Promise<'sent' | 'skipped'> {
-  return deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(appointments)
-      .set({ reminderSentAt: now })
-      .where(
-        and(
-          eq(appointments.id, job.appointmentId),
-          eq(appointments.sequence, job.sequence),
-          inArray(appointments.status, ['pending', 'confirmed']),
-          isNull(appointments.reminderSentAt),
-          gt(appointments.startsAt, now),
-        ),
-      )
-      .returning();
-    if (!claimed) return 'skipped';
-    const [business] = await tx
-      .select({
-        id: businesses.id,
-        slug: businesses.slug,
-        name: businesses.name,
-        email: businesses.email,
-        address: businesses.address,
-        city: businesses.city,
-        timeZone: businesses.timeZone,
-        bookingBufferMinutes: sql<number>`0`,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, claimed.businessId));
-    const locale = claimed.locale;
-    const type = appointmentTypeById(claimed.type);
-    const mail = bookingReminderMail({
-      locale,
-      businessName: business!.name,
-      typeTitle: localize(type.title, locale),
-      startsAt: claimed.startsAt,
-      timeZone: claimed.timeZone,
-      place: place(business!, claimed.type, locale),
-      clientName: `${claimed.firstName} ${claimed.lastName}`,
-      showroomUrl: `${deps.config.SHOWROOM_URL}/s/${business!.slug}`,
-    });
-    await queueEmail(deps, { to: claimed.email, ...mail }, tx);
-    return 'sent';
-  });
 }

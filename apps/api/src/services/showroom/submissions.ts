@@ -7,7 +7,8 @@ import { queueEmail } from '#api/jobs/handlers.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
-import { jewellerContact, publishedBusiness } from './bookings.ts';
+import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
+import { jewellerContact } from '#api/services/appointments/booking-mails.ts';
 import { serialiseReview } from './catalogue.ts';
 
 /**

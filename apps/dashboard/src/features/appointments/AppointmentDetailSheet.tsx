@@ -1,0 +1,311 @@
+import { ApiError } from '@carat/api-client';
+import {
+  type AppointmentDetail,
+  useAppointment,
+  useCancelAppointment,
+  useConfirmAppointment,
+  useRescheduleAppointment,
+} from '@carat/api-client/react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Label,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  Skeleton,
+  toast,
+} from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { appointmentRescheduleSchema } from '@carat/validation/appointments';
+import { fieldErrors } from '@carat/validation/field-errors';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { formatDate, money } from '#lib/format.ts';
+import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
+import { FreeSlots } from './FreeSlots.tsx';
+import { typeTitle } from './labels.ts';
+
+/** View Details: the appointment, and Confirm / Reschedule / Cancel, each telling the client by email. */
+export function AppointmentDetailSheet({
+  appointmentId,
+  onOpenChange,
+}: {
+  appointmentId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, locale } = useI18n();
+  const { data: appointment, isLoading, error, refetch } = useAppointment(appointmentId);
+  return (
+    <Sheet open={appointmentId !== null} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-lg" closeLabel={t('common.close')}>
+        <SheetHeader>
+          <SheetTitle>
+            {appointment ? typeTitle(appointment.type, locale) : t('appointments.detail.title')}
+          </SheetTitle>
+          <SheetDescription>
+            {appointment
+              ? t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })
+              : null}
+          </SheetDescription>
+        </SheetHeader>
+        {isLoading ? (
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : error || !appointment ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-destructive">
+              {(error as Error | null)?.message ?? t('appointments.error.title')}
+            </p>
+            <Button variant="outline" onClick={() => refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <DetailBody key={`${appointment.id}:${appointment.startsAt}`} appointment={appointment} />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+function NotifyCheckbox({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <Label htmlFor={id}>{t('appointments.detail.notify')}</Label>
+    </div>
+  );
+}
+
+function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
+  const { t, locale } = useI18n();
+  const none = t('appointments.detail.none');
+  const confirm = useConfirmAppointment();
+  const [notifyClient, setNotifyClient] = useState(true);
+  const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const deposit =
+    appointment.deposit.status === 'none'
+      ? none
+      : appointment.deposit.status === 'simulated'
+        ? t('appointments.detail.depositSimulated', {
+            amount: money(appointment.deposit.amountMinor, appointment.deposit.currency, locale),
+          })
+        : money(appointment.deposit.amountMinor, appointment.deposit.currency, locale);
+
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync({ id: appointment.id, action: { notifyClient } });
+      toast.success(
+        t('appointments.confirmed'),
+        notifyClient ? { description: t('appointments.clientTold') } : undefined,
+      );
+    } catch (error) {
+      toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <div className="grid gap-6" data-testid="appointment-detail">
+      <div className="flex flex-wrap items-center gap-2">
+        <AppointmentStatusBadge status={appointment.status} />
+        <span className="text-sm text-muted-foreground">{t(`appointments.mode.${appointment.mode}`)}</span>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact label={t('appointments.detail.client')} value={appointment.clientName} />
+        <Fact
+          label={t('appointments.detail.when')}
+          value={
+            <>
+              {t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })}
+              <span className="block text-xs text-muted-foreground">
+                {t('appointments.detail.timeZone', { zone: appointment.timeZone })}
+              </span>
+            </>
+          }
+        />
+        <Fact label={t('appointments.detail.email')} value={appointment.email} />
+        <Fact label={t('appointments.detail.phone')} value={appointment.phone ?? none} />
+        {appointment.product ? (
+          <Fact label={t('appointments.detail.piece')} value={appointment.product.name} />
+        ) : null}
+        <Fact label={t('appointments.detail.deposit')} value={deposit} />
+      </dl>
+      {appointment.message ? (
+        <div className="grid gap-1 text-sm">
+          <span className="text-muted-foreground">{t('appointments.detail.message')}</span>
+          <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{appointment.message}</p>
+        </div>
+      ) : null}
+
+      {appointment.canChange ? (
+        <section className="grid gap-3 border-t border-border pt-4">
+          <NotifyCheckbox checked={notifyClient} onChange={setNotifyClient} />
+          <div className="flex flex-wrap gap-2">
+            {appointment.canConfirm ? (
+              <Button loading={confirm.isPending} onClick={() => void onConfirm()}>
+                {t('appointments.detail.confirm')}
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={() => setMoving((open) => !open)} aria-expanded={moving}>
+              {t('appointments.detail.reschedule')}
+            </Button>
+            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+              {t('appointments.detail.cancel')}
+            </Button>
+          </div>
+          {moving ? (
+            <RescheduleForm
+              appointment={appointment}
+              notifyClient={notifyClient}
+              onDone={() => setMoving(false)}
+            />
+          ) : null}
+          <CancelDialog
+            appointment={appointment}
+            notifyClient={notifyClient}
+            open={cancelling}
+            onOpenChange={setCancelling}
+          />
+        </section>
+      ) : (
+        <p className="border-t border-border pt-4 text-sm text-muted-foreground">
+          {t('appointments.detail.locked')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A new date and time: a free slot, or any free time; the range is the server's to grant (409 otherwise). */
+function RescheduleForm({
+  appointment,
+  notifyClient,
+  onDone,
+}: {
+  appointment: AppointmentDetail;
+  notifyClient: boolean;
+  onDone: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const reschedule = useRescheduleAppointment();
+  const [date, setDate] = useState(appointment.date);
+  const [time, setTime] = useState(appointment.time);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = appointmentRescheduleSchema(locale).safeParse({ date, time, notifyClient });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const moved = await reschedule.mutateAsync({ id: appointment.id, move: parsed.data });
+      toast.success(
+        t('appointments.moved', { date: formatDate(moved.date, locale), time: moved.time }),
+        notifyClient ? { description: t('appointments.clientTold') } : undefined,
+      );
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'slot_taken')
+        setErrors({ time: t('appointments.slotTaken') });
+      else if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      else toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-lg border border-border p-3"
+      aria-label={t('appointments.detail.moveTitle')}
+    >
+      <h3 className="font-medium">{t('appointments.detail.moveTitle')}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t('appointments.form.date')} error={errors.date} required>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </FormField>
+        <FormField label={t('appointments.form.time')} error={errors.time} required>
+          <Input type="time" step={300} value={time} onChange={(e) => setTime(e.target.value)} />
+        </FormField>
+      </div>
+      <FreeSlots type={appointment.type} date={date} value={time} onPick={setTime} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={reschedule.isPending}>
+          {t('appointments.detail.moveSave')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CancelDialog({
+  appointment,
+  notifyClient,
+  open,
+  onOpenChange,
+}: {
+  appointment: AppointmentDetail;
+  notifyClient: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const cancel = useCancelAppointment();
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync({ id: appointment.id, action: { notifyClient } });
+      toast.success(
+        t('appointments.cancelled'),
+        notifyClient ? { description: t('appointments.clientTold') } : undefined,
+      );
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('appointments.detail.cancelTitle')}</DialogTitle>
+          <DialogDescription>{t('appointments.detail.cancelBody')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('appointments.detail.cancelKeep')}
+          </Button>
+          <Button variant="destructive" loading={cancel.isPending} onClick={() => void onCancel()}>
+            {t('appointments.detail.cancelConfirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
