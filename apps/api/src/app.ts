@@ -63,7 +63,18 @@ export function createApp(deps: Deps) {
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account
   // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
   app.use('/demo/v1/*', demoScope);
-  for (const routes of [meRoutes(), accountRoutes(), clientRoutes(), toolRoutes(), teamRoutes()]) {
+  for (const routes of [
+    meRoutes(),
+    accountRoutes(),
+    clientRoutes(),
+    toolRoutes(),
+    teamRoutes(),
+    orderRoutes(),
+    appointmentRoutes(),
+    invoiceRoutes(),
+    fileRoutes(),
+    dashboardRoutes(),
+  ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
 

@@ -24,11 +24,51 @@ describe('the public demo dashboard', () => {
     expect(tools.tools.every((tool) => tool.available)).toBe(true);
   });
 
+  it("serves the back office's pages read-only: orders, appointments, invoices and the home's figures", async () => {
+    const get = async (path: string) => {
+      const res = await t.request(`/demo/v1${path}`);
+      expect(res.status, path).toBe(200);
+      return res;
+    };
+    const orders = (await (await get('/orders?page=1&pageSize=5')).json()) as { items: { id: string }[] };
+    expect(orders.items).toHaveLength(5);
+    await get(`/orders/${orders.items[0]!.id}`);
+    expect(await (await get('/orders/stats')).json()).toMatchObject({
+      completed: 12,
+      inProgress: 8,
+      pending: 4,
+    });
+    const invoices = (await (await get('/invoices?page=1&pageSize=5')).json()) as {
+      items: { id: string; number: string | null }[];
+    };
+    const issued = invoices.items.find((invoice) => invoice.number !== null)!;
+    const pdf = await get(`/invoices/${issued.id}/pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    await get('/invoices/stats');
+    await get('/invoice-settings');
+    const appointments = (await (await get('/appointments?upcoming=true')).json()) as {
+      items: { id: string }[];
+    };
+    expect(appointments.items.length).toBeGreaterThan(0);
+    await get(`/appointments/${appointments.items[0]!.id}`);
+    await get('/appointments/stats');
+    await get('/availability');
+    const home = (await (await get('/dashboard/stats?period=30d')).json()) as Record<string, unknown>;
+    expect(Object.keys(home)).toEqual(
+      expect.arrayContaining(['orders', 'appointments', 'revenue', 'clients']),
+    );
+  });
+
   it('refuses every write, and nothing changes', async () => {
     const res = await t.request('/demo/v1/clients', { method: 'POST', body: { name: 'Intruder' } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'demo_read_only' } });
     expect(await (await t.request('/demo/v1/clients/stats')).json()).toMatchObject({ total: 156 });
+    for (const path of ['/orders', '/invoices', '/appointments']) {
+      const write = await t.request(`/demo/v1${path}`, { method: 'POST', body: {} });
+      expect(write.status, path).toBe(403);
+    }
+    expect(await (await t.request('/demo/v1/orders/stats')).json()).toMatchObject({ pending: 4 });
   });
 
   it('shows the demo business only, whatever business is named', async () => {

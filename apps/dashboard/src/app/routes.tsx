@@ -31,7 +31,13 @@ const pages = new Set([
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
-const demoPages = new Set(['/dashboard-demo', '/dashboard-demo/clients']);
+const demoPages = new Set([
+  '/dashboard-demo',
+  '/dashboard-demo/orders',
+  '/dashboard-demo/appointments',
+  '/dashboard-demo/clients',
+  '/dashboard-demo/invoices',
+]);
 
 export const routes: RouteObject[] = [
   {
@@ -74,7 +80,10 @@ export const routes: RouteObject[] = [
         element: <DemoLayout available={demoPages} />,
         children: [
           { index: true, element: <DemoHomePage pages={demoPages} /> },
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
+          { path: 'invoices', element: <InvoicesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,7 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useBasePath } from '#app/base-path.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
 import { formatDate, money } from '#lib/format.ts';
@@ -193,6 +194,7 @@ function ProfileList<T>({
 
 function ClientOrders({ clientId }: { clientId: string }) {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const orders = useOrders({ clientId, pageSize: '10', page: '1' });
   return (
     <ProfileList
@@ -206,7 +208,7 @@ function ClientOrders({ clientId }: { clientId: string }) {
           className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
         >
           <span className="grid min-w-0">
-            <Link to={`/dashboard/orders?order=${order.id}`} className="font-medium hover:underline">
+            <Link to={`${base}/orders?order=${order.id}`} className="font-medium hover:underline">
               {order.number}
             </Link>
             <span className="truncate text-xs text-muted-foreground">{order.item}</span>
@@ -223,6 +225,7 @@ function ClientOrders({ clientId }: { clientId: string }) {
 
 function ClientInvoices({ clientId }: { clientId: string }) {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const invoices = useInvoices({ clientId, pageSize: '10', page: '1' });
   return (
     <ProfileList
@@ -235,7 +238,7 @@ function ClientInvoices({ clientId }: { clientId: string }) {
           key={invoice.id}
           className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
         >
-          <Link to={`/dashboard/invoices?invoice=${invoice.id}`} className="font-medium hover:underline">
+          <Link to={`${base}/invoices?invoice=${invoice.id}`} className="font-medium hover:underline">
             {invoice.number ?? t('clients.profile.draft')}
           </Link>
           <span className="flex items-center gap-2">

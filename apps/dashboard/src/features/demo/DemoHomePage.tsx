@@ -1,8 +1,9 @@
 import { useMe } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
+import { HomeStats } from '#features/home/HomeStats.tsx';
 import { ToolsGrid } from '#features/home/ToolsGrid.tsx';
 
-/** The demo's home: the demo jeweller, and every tool (all available on Diamond). */
+/** The demo's home: the demo jeweller's figures, and every tool (all available on Diamond). */
 export function DemoHomePage({ pages }: { pages: ReadonlySet<string> }) {
   const { t } = useI18n();
   const me = useMe();
@@ -12,6 +13,7 @@ export function DemoHomePage({ pages }: { pages: ReadonlySet<string> }) {
         <h1 className="font-display text-4xl">{t('dashboard.title')}</h1>
         {me.data ? <p className="text-muted-foreground">{me.data.business.name}</p> : null}
       </header>
+      <HomeStats />
       <ToolsGrid pages={pages} basePath="/dashboard-demo" />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { BasePathProvider } from '#app/base-path.tsx';
 import { env } from '#app/env.ts';
 import { demoApi, demoQueryClient } from './demoClient.ts';
 
@@ -108,7 +109,9 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
                     <ArrowLeft className="size-4" aria-hidden="true" /> {t('demo.back')}
                   </Link>
                 ) : null}
-                <Outlet />
+                <BasePathProvider value="/dashboard-demo">
+                  <Outlet />
+                </BasePathProvider>
               </main>
             </div>
           </div>

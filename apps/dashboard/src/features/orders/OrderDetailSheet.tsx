@@ -36,6 +36,7 @@ import {
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useBasePath } from '#app/base-path.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { Thumbnail } from './NewOrderDialog.tsx';
@@ -91,7 +92,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   const hasLive = (kind: 'deposit' | 'final') =>
     order.invoices.some((invoice) => invoice.kind === kind && invoice.status !== 'void');
 
-  const openInvoice = (id: string) => navigate(`/dashboard/invoices?invoice=${id}`);
+  const base = useBasePath();
+  const openInvoice = (id: string) => navigate(`${base}/invoices?invoice=${id}`);
   const makeInvoice = async (kind: 'deposit' | 'final') => {
     try {
       const invoice = await createInvoice.mutateAsync({ id: order.id, kind });
