@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
-import { DEMO, londonDayAhead, mailboxEmailsTo, signIn } from './support.ts';
+import { DEMO, dayButtonName, londonDayAhead, mailboxEmailsTo, signIn } from './support.ts';
 
 /*
  * The back office's 'Rendez-vous' as the demo jeweller uses it, in Chromium: a visitor books in the
@@ -26,7 +26,7 @@ function weeksBetween(from: string, to: string): number {
 async function openCalendarDay(page: Page, day: ReturnType<typeof londonDayAhead>) {
   const calendar = page.getByRole('tabpanel', { name: 'Mois' });
   if (day.nextMonth) await calendar.getByRole('button', { name: /mois suivant/i }).click();
-  await calendar.getByRole('button', { name: new RegExp(day.label) }).click();
+  await calendar.getByRole('button', { name: dayButtonName(day) }).click();
   return page.getByTestId('calendar-day');
 }
 
@@ -42,7 +42,7 @@ async function bookInShowroom(
   await page.getByText('Rendez-vous en boutique', { exact: true }).click();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   if (day.nextMonth) await page.getByRole('button', { name: /mois suivant/i }).click();
-  await page.getByRole('button', { name: new RegExp(day.label) }).click();
+  await page.getByRole('button', { name: dayButtonName(day) }).click();
   const times = page.getByRole('group', { name: /Heures disponibles/ }).getByRole('radio');
   await expect(times.first()).toBeAttached();
   const time = (await times.first().getAttribute('value')) ?? '';

@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { dayButtonName, londonDayAhead, MAILBOX, mailboxEmailsTo } from './support.ts';
 
 /*
  * The public showroom as a visitor uses it, in Chromium, on the server-rendered app and the API's seeded
  * demo jewellers: browse, choose a piece, book through the five steps, find the confirmation email (with
  * its calendar file) in the local mailbox, leave a review, share, search, and visit another jeweller.
  */
-
-const mailbox = 'http://localhost:1080';
-
-interface MaildevEmail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  attachments?: { contentType: string; generatedFileName: string; fileName?: string }[];
-}
 
 /** Fails the test on an uncaught error or a console error in the page (a hydration mismatch shows up here). */
 function watchErrors(page: Page): string[] {
@@ -39,40 +30,6 @@ async function open(page: Page, path: string) {
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 const unique = () => randomBytes(4).toString('hex');
-
-/** The emails of the local mailbox sent to an address (the jobs worker sends within a few seconds). */
-async function emailsTo(address: string, subject: RegExp): Promise<MaildevEmail[]> {
-  let found: MaildevEmail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${mailbox}/email`)).json()) as MaildevEmail[];
-        found = all.filter((m) => m.to.some((to) => to.address === address) && subject.test(m.subject));
-        return found.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  return found;
-}
-
-/** A date a few days ahead in London, as the calendar's day button names it ('samedi 29 novembre 2026'). */
-function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const label = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: 'numeric' }).format(
-    new Date(),
-  );
-  const month = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: 'numeric' }).format(
-    date,
-  );
-  return { label, nextMonth: today !== month };
-}
 
 test('the demo showroom shows its shop info, services and collection from the database', async ({ page }) => {
   const errors = watchErrors(page);
@@ -136,9 +93,9 @@ test('a visitor chooses a piece, books it through the five steps and receives th
   await expect(page.getByText('Étape 2 sur 5')).toBeVisible();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(toasts(page).getByText('Please select a date and time to continue.')).toBeVisible();
-  const day = dayAhead(3);
+  const day = londonDayAhead(3);
   if (day.nextMonth) await page.getByRole('button', { name: /mois suivant/i }).click();
-  await page.getByRole('button', { name: new RegExp(day.label) }).click();
+  await page.getByRole('button', { name: dayButtonName(day) }).click();
   const times = page.getByRole('group', { name: /Heures disponibles/ }).getByRole('radio');
   await expect(times.first()).toBeAttached();
   const time = (await times.first().getAttribute('value')) ?? '';
@@ -171,17 +128,17 @@ test('a visitor chooses a piece, books it through the five steps and receives th
   await expect(page.getByText('Vous recevrez un rappel 24 heures avant votre rendez-vous.')).toBeVisible();
 
   // The email, with its calendar file, in the local mailbox.
-  const [mail] = await emailsTo(email, /^Votre rendez-vous chez Hale & Co\. Fine Jewellery$/);
+  const [mail] = await mailboxEmailsTo(email, /^Votre rendez-vous chez Hale & Co\. Fine Jewellery$/);
   const ics = mail!.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
   expect(ics).toBeDefined();
   const calendar = await (
-    await fetch(`${mailbox}/email/${mail!.id}/attachment/${ics!.generatedFileName}`)
+    await fetch(`${MAILBOX}/email/${mail!.id}/attachment/${ics!.generatedFileName}`)
   ).text();
   expect(calendar).toContain('BEGIN:VCALENDAR');
   expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   expect(mail!.text).toContain('/booking/manage#');
   // The jeweller is told too.
-  await emailsTo('contact@haleandco.example', /^Nouveau rendez-vous : Ada Lovelace$/);
+  await mailboxEmailsTo('contact@haleandco.example', /^Nouveau rendez-vous : Ada Lovelace$/);
   expect(errors).toEqual([]);
 });
 

@@ -89,6 +89,15 @@ export async function mailboxEmailsTo(address: string, subject: RegExp): Promise
 }
 
 /**
+ * The name of a calendar's day button ("mardi 1 décembre 2026", maybe followed by ", sélectionné"…), for
+ * a day of londonDayAhead. Anchored after the weekday: "1 décembre" alone would also find the 11th, the
+ * 21st and the 31st.
+ */
+export function dayButtonName(day: { label: string }): RegExp {
+  return new RegExp(`^\\p{L}+ ${day.label}`, 'u');
+}
+
+/**
  * A date some days ahead in London (the demo shop's zone): its ISO form, the French name the day
  * picker gives its button ('samedi 29 novembre 2026'), and whether it falls in a later month than today.
  */
