@@ -37,7 +37,7 @@ export function AnalyticsPage() {
       );
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-4xl">{t('analytics.title')}</h1>
@@ -76,11 +76,11 @@ export function AnalyticsPage() {
           }
         />
       ) : (
-        <div className="grid gap-8" aria-busy={analytics.isFetching}>
+        <div className="grid grid-cols-1 gap-8" aria-busy={analytics.isFetching}>
           <AnalyticsTiles report={report} />
           {report ? (
             <>
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <Card>
                   <CardContent className="p-5">
                     <RevenueChart months={report.monthly} currency={report.currency} />

@@ -17,7 +17,7 @@ export function ClientEngagement({ report }: { report: AnalyticsReport }) {
   const decimal = (value: number) =>
     new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1 }).format(value);
   return (
-    <section aria-labelledby="analytics-engagement" className="grid gap-3">
+    <section aria-labelledby="analytics-engagement" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="analytics-engagement" className="font-display text-xl">
           {t('analytics.engagement.title')}

@@ -13,7 +13,7 @@ export function MonthlyTable({ months, currency }: { months: readonly AnalyticsM
   const show = (key: (typeof FIGURES)[number], value: number) =>
     key === 'revenue' ? money(value, currency, locale) : formatNumber(value, locale);
   return (
-    <section aria-labelledby="analytics-monthly" className="grid gap-3">
+    <section aria-labelledby="analytics-monthly" className="grid grid-cols-1 gap-3">
       <h2 id="analytics-monthly" className="font-display text-xl">
         {t('analytics.monthly.title')}
       </h2>

@@ -1,7 +1,7 @@
 import type { AnalyticsMonth } from '@carat/api-client/react';
 import { cn } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { money, moneyCompact } from '#lib/format.ts';
 import { barHeights, CHART_HEIGHT_PX } from './chart-scale.ts';
 import { monthLabel } from './report-format.ts';
@@ -9,19 +9,25 @@ import { monthLabel } from './report-format.ts';
 /**
  * Revenue month by month as bars (spec §9: the largest month at full height, 40 px at least for the
  * others). Each bar shows its amount; screen readers read the list of months with their exact amounts
- * instead of the drawing. On a narrow screen the chart scrolls sideways rather than squeezing the bars.
+ * instead of the drawing. On a narrow screen the chart scrolls sideways rather than squeezing the bars,
+ * showing the latest months first (every figure is also in the monthly table, for keyboard readers).
  */
 export function RevenueChart({ months, currency }: { months: readonly AnalyticsMonth[]; currency: string }) {
   const { t, locale } = useI18n();
   const titleId = useId();
   const heights = barHeights(months.map((m) => m.revenue));
   const last = months.length - 1;
+  // When the chart is wider than the screen, show the latest months first (the older ones scroll in).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (months.length > 0 && scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [months.length]);
   return (
-    <figure aria-labelledby={titleId} className="grid gap-3">
+    <figure aria-labelledby={titleId} className="grid grid-cols-1 gap-3">
       <figcaption id={titleId} className="font-display text-xl">
         {t('analytics.chart.title')}
       </figcaption>
-      <div className="overflow-x-auto pb-1">
+      <div ref={scroller} className="relative overflow-x-auto pb-1">
         <ol
           aria-labelledby={titleId}
           className="flex min-w-full items-end gap-2"
