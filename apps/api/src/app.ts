@@ -9,6 +9,7 @@ import { edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
+import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     invoiceRoutes(),
     fileRoutes(),
     dashboardRoutes(),
+    analyticsRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
@@ -98,7 +100,8 @@ export function createApp(deps: Deps) {
     .route('/v1', clientImportRoutes())
     .route('/v1', showroomPageRoutes())
     .route('/v1', productRoutes())
-    .route('/v1', dashboardRoutes());
+    .route('/v1', dashboardRoutes())
+    .route('/v1', analyticsRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

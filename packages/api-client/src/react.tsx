@@ -79,6 +79,7 @@ export const useDeleteClient = () =>
   );
 
 export * from './account.tsx';
+export * from './analytics.tsx';
 export * from './appointments.tsx';
 export * from './dashboard.tsx';
 export * from './files.tsx';

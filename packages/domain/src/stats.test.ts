@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isStatPeriod, percentChange, STAT_PERIOD_DAYS, STAT_PERIODS } from '#lib/stats.ts';
+import {
+  ANALYTICS_MONTHS,
+  isAnalyticsMonths,
+  isStatPeriod,
+  percentChange,
+  STAT_PERIOD_DAYS,
+  STAT_PERIODS,
+  sharePercent,
+} from '#lib/stats.ts';
 
 describe('stat periods', () => {
   it('are 7, 30 and 90 days', () => {
@@ -27,5 +35,23 @@ describe('percentChange', () => {
 
   it('never answers a negative zero', () => {
     expect(Object.is(percentChange(99_999, 100_000), 0)).toBe(true);
+  });
+});
+
+describe('analytics months', () => {
+  it('are 3, 6 or 12, as the address writes them', () => {
+    expect(ANALYTICS_MONTHS).toEqual(['3', '6', '12']);
+    expect(isAnalyticsMonths('6')).toBe(true);
+    expect(isAnalyticsMonths('24')).toBe(false);
+    expect(isAnalyticsMonths(6)).toBe(false);
+  });
+});
+
+describe('sharePercent', () => {
+  it('gives the share in percent, to one decimal, and none of nothing', () => {
+    expect(sharePercent(1, 4)).toBe(25);
+    expect(sharePercent(2, 3)).toBe(66.7);
+    expect(sharePercent(0, 5)).toBe(0);
+    expect(sharePercent(0, 0)).toBeNull();
   });
 });

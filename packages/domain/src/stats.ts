@@ -23,3 +23,21 @@ export function percentChange(current: number, previous: number): number | null 
   const change = Math.round(((current - previous) / previous) * 1000) / 10;
   return Object.is(change, -0) ? 0 : change;
 }
+
+/**
+ * The analytics page's months switch: the monthly table (and the figures over "the months") covers the
+ * last 3, 6 or 12 calendar months, the current one included. Strings, as they travel in the address.
+ */
+export const ANALYTICS_MONTHS = ['3', '6', '12'] as const;
+export type AnalyticsMonths = (typeof ANALYTICS_MONTHS)[number];
+export const DEFAULT_ANALYTICS_MONTHS: AnalyticsMonths = '3';
+
+export function isAnalyticsMonths(value: unknown): value is AnalyticsMonths {
+  return typeof value === 'string' && (ANALYTICS_MONTHS as readonly string[]).includes(value);
+}
+
+/** A share in percent, to one decimal (25 for a quarter), or null when there is nothing to share. */
+export function sharePercent(part: number, whole: number): number | null {
+  if (whole === 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}

@@ -3,74 +3,23 @@ import type { StatPeriod } from '@carat/domain/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStats } from '#api/services/dashboard.ts';
 import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { datedRows } from '#api/testing-rows.ts';
 
 /**
  * The dashboard home's four cards: a fresh business seeded with rows at known dates, in the period and
  * in the one before, sees exactly those figures and changes; another business's rows never count.
  */
 let t: TestContext;
+let insert: ReturnType<typeof datedRows>;
 
 beforeAll(async () => {
   t = await createTestContext();
+  insert = datedRows(t);
 });
 afterAll(() => t?.close());
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
-
-let numbers = 0;
-/** Rows written as the database owner, with the dates a test needs (the API always writes "now"). */
-const insert = {
-  async order(user: TestUser, createdAt: Date, status = 'pending') {
-    await t.db.pool.query(
-      `insert into public.orders (business_id, number, item, status, amount_minor, created_at)
-       values ($1, $2, 'Bague', $3, 100000, $4)`,
-      [user.businessId, `ORD-2026-${String(++numbers).padStart(4, '0')}`, status, createdAt],
-    );
-  },
-  async appointment(user: TestUser, startsAt: Date, status = 'confirmed') {
-    const ends = new Date(startsAt.getTime() + 30 * 60_000);
-    await t.db.pool.query(
-      `insert into public.appointments (business_id, type, mode, status, starts_at, ends_at, blocked_until,
-         time_zone, first_name, last_name, email, phone)
-       values ($1, 'store', 'in-person', $2, $3, $4, $4, 'Europe/London', 'Ada', 'Client', 'ada@example.com', '+44 20 7946 0000')`,
-      [user.businessId, status, startsAt, ends],
-    );
-  },
-  async client(user: TestUser, createdAt: Date) {
-    await t.db.pool.query(
-      `insert into public.clients (business_id, name, created_at) values ($1, 'Client ' || $2, $3)`,
-      [user.businessId, String(++numbers), createdAt],
-    );
-  },
-  /** An issued invoice asking `totalMinor - deducted`; paid at `paidAt` unless another status is given. */
-  async invoice(
-    user: TestUser,
-    paidAt: Date | null,
-    totalMinor: number,
-    options: { deducted?: number; status?: 'paid' | 'sent' | 'void'; currency?: string } = {},
-  ) {
-    const vat = Math.round(totalMinor / 6);
-    const issued = paidAt ?? new Date();
-    await t.db.pool.query(
-      `insert into public.invoices (business_id, number, status, client_name, currency, issue_date, due_date,
-         subtotal_minor, vat_minor, total_minor, deposits_deducted_minor, issued_at, sent_at, paid_at)
-       values ($1, $2, $3, 'Ada Client', $4, $5::timestamptz::date, $5::timestamptz::date + 30, $6, $7, $8, $9, $5, $5, $10)`,
-      [
-        user.businessId,
-        `INV-2026-${String(++numbers).padStart(4, '0')}`,
-        options.status ?? 'paid',
-        options.currency ?? 'GBP',
-        issued,
-        totalMinor - vat,
-        vat,
-        totalMinor,
-        options.deducted ?? 0,
-        paidAt,
-      ],
-    );
-  },
-};
 
 /**
  * Rows 2, 10, 40, 100 and 200 days old: 2 is in every current period; 10 is in the previous 7 days and
@@ -79,14 +28,14 @@ const insert = {
  */
 async function seedKnownRows(user: TestUser) {
   for (const days of [2, 2, 10, 40, 40, 40, 100, 100, 200]) await insert.order(user, ago(days));
-  await insert.order(user, ago(2), 'cancelled');
-  await insert.order(user, ago(2), 'completed');
+  await insert.order(user, ago(2), { status: 'cancelled' });
+  await insert.order(user, ago(2), { status: 'completed' });
 
   await insert.appointment(user, ago(1));
-  await insert.appointment(user, ago(1), 'cancelled');
+  await insert.appointment(user, ago(1), { status: 'cancelled' });
   await insert.appointment(user, ago(10));
-  await insert.appointment(user, new Date(ago(10).getTime() + 3_600_000), 'completed');
-  await insert.appointment(user, ago(100), 'pending');
+  await insert.appointment(user, new Date(ago(10).getTime() + 3_600_000), { status: 'completed' });
+  await insert.appointment(user, ago(100), { status: 'pending' });
   await insert.appointment(user, new Date(Date.now() + 3 * DAY)); // upcoming: not in a period that ends now
 
   await insert.invoice(user, ago(3), 144_000, { deducted: 36_000 }); // a final invoice: asks 108,000

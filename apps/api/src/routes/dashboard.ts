@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { dashboardStats } from '#api/services/dashboard.ts';
 
-const Figure = z
+/** One figure with the previous period's and the change (the home's cards, the analytics tiles). */
+export const Figure = z
   .object({
     value: z.number().int(),
     previous: z.number().int(),

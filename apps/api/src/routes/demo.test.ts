@@ -59,6 +59,32 @@ describe('the public demo dashboard', () => {
     );
   });
 
+  it('serves the analytics page and its report: every figure has something to show', async () => {
+    const res = await t.request('/demo/v1/analytics?months=6');
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as {
+      monthly: { revenue: number; orders: number }[];
+      popularProducts: unknown[];
+      engagement: Record<string, Record<string, number | null>>;
+    };
+    expect(report.monthly).toHaveLength(6);
+    expect(report.monthly.some((m) => m.revenue > 0)).toBe(true);
+    expect(report.monthly.reduce((sum, m) => sum + m.orders, 0)).toBe(24);
+    // Seeded orders run up to today: the month always has some.
+    expect(report.popularProducts.length).toBeGreaterThan(0);
+    expect(report.engagement.repeatClients!.sharePercent).toBeGreaterThan(0);
+    expect(report.engagement.averageOrder!.valueMinor).toBeGreaterThan(0);
+    // The showroom's 3,670 reviews, and three bookings answered after 40, 95 and 180 minutes.
+    expect(report.engagement.satisfaction).toEqual({ reviews: 3670, average: 4.9 });
+    expect(report.engagement.responseTime).toEqual({ bookings: 3, medianMinutes: 95 });
+
+    const csv = await t.request('/demo/v1/analytics/export.csv?months=3');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /filename="rapport-analytique-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+  });
+
   it('refuses every write, and nothing changes', async () => {
     const res = await t.request('/demo/v1/clients', { method: 'POST', body: { name: 'Intruder' } });
     expect(res.status).toBe(403);

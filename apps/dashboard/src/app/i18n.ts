@@ -1,4 +1,5 @@
 import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
@@ -13,6 +14,7 @@ import { builderMessages } from '#features/showroom-builder/messages.ts';
 
 /** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
 const features: Catalogue[] = [
+  analyticsMessages,
   appointmentsMessages,
   authMessages,
   clientsMessages,

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '#app/RouteError.tsx';
+import { AnalyticsPage } from '#features/analytics/AnalyticsPage.tsx';
 import { AppointmentsPage } from '#features/appointments/AppointmentsPage.tsx';
 import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
@@ -27,6 +28,7 @@ const pages = new Set([
   '/dashboard/appointments',
   '/dashboard/clients',
   '/dashboard/invoices',
+  '/dashboard/analytics',
   '/dashboard/settings',
 ]);
 
@@ -37,6 +39,7 @@ const demoPages = new Set([
   '/dashboard-demo/appointments',
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
+  '/dashboard-demo/analytics',
 ]);
 
 export const routes: RouteObject[] = [
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
         ],
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

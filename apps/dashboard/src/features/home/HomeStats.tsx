@@ -1,13 +1,13 @@
 import { type DashboardFigure, useDashboardStats } from '@carat/api-client/react';
-import { DEFAULT_STAT_PERIOD, isStatPeriod, type StatPeriod } from '@carat/domain/stats';
+import { DEFAULT_STAT_PERIOD, STAT_PERIODS } from '@carat/domain/stats';
 import { Button, EmptyState } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarDays, Package, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { StatTile } from '#components/StatTile.tsx';
 import { StatTiles } from '#components/StatTiles.tsx';
 import { formatNumber, money } from '#lib/format.ts';
+import { useSearchChoice } from '#lib/useSearchChoice.ts';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { StatChange } from './StatChange.tsx';
 
@@ -18,28 +18,11 @@ const CARDS = [
   { key: 'clients', icon: Users },
 ] as const satisfies readonly { key: string; icon: ComponentType<{ className?: string }> }[];
 
-/** The period in the address (?period=7d), so a reload or a shared link keeps it; 30 days by default. */
-function usePeriod(): [StatPeriod, (period: StatPeriod) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('period');
-  const period = isStatPeriod(value) ? value : DEFAULT_STAT_PERIOD;
-  const setPeriod = (next: StatPeriod) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === DEFAULT_STAT_PERIOD) out.delete('period');
-        else out.set('period', next);
-        return out;
-      },
-      { replace: true },
-    );
-  return [period, setPeriod];
-}
-
 /** The home's four cards over the chosen period, each with its change against the period before. */
 export function HomeStats() {
   const { t, locale } = useI18n();
-  const [period, setPeriod] = usePeriod();
+  // In the address (?period=7d), so a reload or a shared link keeps it; 30 days by default.
+  const [period, setPeriod] = useSearchChoice('period', STAT_PERIODS, DEFAULT_STAT_PERIOD);
   const stats = useDashboardStats(period);
   const data = stats.data;
 

@@ -50,3 +50,21 @@ describe('StatChange', () => {
     expect(text(flat, '.sr-only')).toBe('Stable par rapport aux 30 jours précédents (5).');
   });
 });
+
+describe('StatChange on the analytics tiles', () => {
+  it('compares with the same span of last month', () => {
+    const change = render(
+      <I18nProvider catalogue={catalogue} initialLocale="fr">
+        <StatChange
+          figure={{ value: 7, previous: 2, changePercent: 250 }}
+          previousText="2"
+          messages="analytics.tiles"
+        />
+      </I18nProvider>,
+    ).container.querySelector<HTMLElement>('[data-testid="stat-change"]')!;
+    expect(text(change, '.sr-only')).toBe(
+      'En hausse de 250 % par rapport à la même période du mois précédent (2).',
+    );
+    expect(text(change, '[aria-hidden="true"]')).toContain('vs 2 le mois dernier');
+  });
+});

@@ -2,43 +2,47 @@ import type { DashboardFigure } from '@carat/api-client/react';
 import { cn } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { formatPercent } from '#lib/format.ts';
 
 /**
  * How a figure moved against the previous period: an arrow and the percentage, green up, red down
  * (more orders, bookings, revenue or clients is good news on every card); 'nouveau' after a period with
  * none, '—' when both are empty. Screen readers get one plain sentence instead of the symbols.
+ *
+ * The sentences name the period compared with: `messages` is the prefix of their keys (`.change.up`,
+ * `.change.down`, `.change.flat`, `.change.new`, `.change.newLong`, `.change.noneLong`, `.vsPrevious`),
+ * the home's "N days before" by default.
  */
 export function StatChange({
   figure,
   days,
   previousText,
+  messages = 'home.stats',
 }: {
   figure: DashboardFigure;
-  days: number;
+  /** The length of the home's period, for its sentences. */
+  days?: number;
   /** The previous period's figure, formatted as the card shows its own. */
   previousText: string;
+  messages?: string;
 }) {
   const { t, locale } = useI18n();
-  const percent = (value: number, signed: boolean) =>
-    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-      style: 'percent',
-      maximumFractionDigits: 1,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(value / 100);
+  const percent = (value: number, signed: boolean) => formatPercent(value, locale, signed);
 
+  const about: Record<string, number> = days === undefined ? {} : { days };
   const change = figure.changePercent;
   const trend = change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const Icon = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : ArrowRight;
   const visible =
-    change !== null ? percent(change, true) : figure.value > 0 ? t('home.stats.change.new') : '—';
+    change !== null ? percent(change, true) : figure.value > 0 ? t(`${messages}.change.new`) : '—';
   const spoken =
     change === null
       ? figure.value > 0
-        ? t('home.stats.change.newLong', { days })
-        : t('home.stats.change.noneLong')
-      : t(`home.stats.change.${trend}`, {
+        ? t(`${messages}.change.newLong`, about)
+        : t(`${messages}.change.noneLong`)
+      : t(`${messages}.change.${trend}`, {
+          ...about,
           percent: percent(Math.abs(change), false),
-          days,
           previous: previousText,
         });
 
@@ -56,7 +60,7 @@ export function StatChange({
         {visible}
       </span>
       {change !== null ? (
-        <span aria-hidden="true">{t('home.stats.vsPrevious', { previous: previousText })}</span>
+        <span aria-hidden="true">{t(`${messages}.vsPrevious`, { previous: previousText })}</span>
       ) : null}
       <span className="sr-only">{spoken}</span>
     </span>
