@@ -24,6 +24,7 @@ import { orderRoutes } from '#api/routes/orders.ts';
 import { productRoutes } from '#api/routes/products.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
+import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     invoiceRoutes(),
     fileRoutes(),
     dashboardRoutes(),
+    sizeGuideRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
@@ -98,7 +100,8 @@ export function createApp(deps: Deps) {
     .route('/v1', clientImportRoutes())
     .route('/v1', showroomPageRoutes())
     .route('/v1', productRoutes())
-    .route('/v1', dashboardRoutes());
+    .route('/v1', dashboardRoutes())
+    .route('/v1', sizeGuideRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */
