@@ -17,6 +17,7 @@ import { PaymentPage } from '#features/payment/PaymentPage.tsx';
 import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
 import { SettingsPage } from '#features/settings/SettingsPage.tsx';
 import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
+import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
 import { RequireSubscription } from '#features/subscription/RequireSubscription.tsx';
 
 /** The dashboard pages that exist; the side navigation and the tools grid link only to these. */
@@ -28,6 +29,7 @@ const pages = new Set([
   '/dashboard/clients',
   '/dashboard/invoices',
   '/dashboard/settings',
+  '/dashboard/size-guides',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -37,6 +39,7 @@ const demoPages = new Set([
   '/dashboard-demo/appointments',
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
+  '/dashboard-demo/size-guides',
 ]);
 
 export const routes: RouteObject[] = [
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'invoices', element: <InvoicesPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
+          { path: 'size-guides', element: <SizeGuidesPage /> },
         ],
       },
       {
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
+          { path: 'size-guides', element: <SizeGuidesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
