@@ -25,6 +25,7 @@ import { orderRoutes } from '#api/routes/orders.ts';
 import { productRoutes } from '#api/routes/products.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
+import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
     fileRoutes(),
     dashboardRoutes(),
     analyticsRoutes(),
+    sizeGuideRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
@@ -101,7 +103,8 @@ export function createApp(deps: Deps) {
     .route('/v1', showroomPageRoutes())
     .route('/v1', productRoutes())
     .route('/v1', dashboardRoutes())
-    .route('/v1', analyticsRoutes());
+    .route('/v1', analyticsRoutes())
+    .route('/v1', sizeGuideRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -88,4 +88,5 @@ export * from './orders.tsx';
 export * from './session-react.tsx';
 export * from './showroom.tsx';
 export * from './showroom-builder.tsx';
+export * from './size-guides.tsx';
 export * from './subscription.tsx';

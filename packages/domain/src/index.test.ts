@@ -29,6 +29,7 @@ describe('package entry points', () => {
         './reviews',
         './ring-sizes',
         './showroom',
+        './size-guides',
         './stats',
         './tiers',
       ].sort(),

@@ -30,6 +30,7 @@ describe('package entry points', () => {
         './showroom',
         './settings',
         './showroom-builder',
+        './size-guides',
       ].sort(),
     );
   });

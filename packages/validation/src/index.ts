@@ -13,3 +13,4 @@ export * from '#lib/review.ts';
 export * from '#lib/settings.ts';
 export * from '#lib/showroom.ts';
 export * from '#lib/showroom-builder.ts';
+export * from '#lib/size-guides.ts';

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { pdfAnswer, pdfResponse } from '#api/lib/pdf.ts';
 import type { Actor } from '#api/services/invoices/business.ts';
 import { invoicePdf } from '#api/services/invoices/documents.ts';
 import {
@@ -141,10 +142,6 @@ const InvoiceSettings = z
 
 const Sent = z.object({ invoice: InvoiceDetail, to: z.string() }).meta({ id: 'InvoiceSent' });
 
-const pdfResponse = (description: string) => ({
-  description,
-  content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
-});
 const optionalBody = <T extends z.ZodType>(schema: T) => ({
   required: false,
   content: { 'application/json': { schema } },
@@ -287,13 +284,6 @@ function serialise<T extends Dated>(row: T) {
 }
 
 const actorOf = (c: Context<AppEnv>): Actor => ({ businessId: c.var.businessId, userId: c.var.user.id });
-
-function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
-  c.header('Content-Type', 'application/pdf');
-  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  c.header('Cache-Control', 'private, no-store');
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
-}
 
 export function invoiceRoutes() {
   return router()

@@ -11,6 +11,7 @@ import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
+import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
 
 /** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
 const features: Catalogue[] = [
@@ -26,6 +27,7 @@ const features: Catalogue[] = [
   settingsMessages,
   builderMessages,
   demoMessages,
+  sizeGuidesMessages,
 ];
 
 export const catalogue: Catalogue = features.reduce<Catalogue>(mergeCatalogues, baseCatalogue);

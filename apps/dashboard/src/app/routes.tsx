@@ -18,6 +18,7 @@ import { PaymentPage } from '#features/payment/PaymentPage.tsx';
 import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
 import { SettingsPage } from '#features/settings/SettingsPage.tsx';
 import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
+import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
 import { RequireSubscription } from '#features/subscription/RequireSubscription.tsx';
 
 /** The dashboard pages that exist; the side navigation and the tools grid link only to these. */
@@ -30,6 +31,7 @@ const pages = new Set([
   '/dashboard/invoices',
   '/dashboard/analytics',
   '/dashboard/settings',
+  '/dashboard/size-guides',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -40,6 +42,7 @@ const demoPages = new Set([
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
   '/dashboard-demo/analytics',
+  '/dashboard-demo/size-guides',
 ]);
 
 export const routes: RouteObject[] = [
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
+          { path: 'size-guides', element: <SizeGuidesPage /> },
         ],
       },
       {
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
           { path: 'analytics', element: <AnalyticsPage /> },
+          { path: 'size-guides', element: <SizeGuidesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

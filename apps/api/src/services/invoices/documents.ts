@@ -3,7 +3,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { invoicePdfFileName, renderInvoicePdf } from '#api/services/pdf/invoice-pdf.ts';
 import type { FileStorage } from '#api/storage/index.ts';
 import { getInvoice, type InvoiceDetail } from './invoices.ts';
-import { getInvoiceSettings } from './settings.ts';
+import { getInvoiceSettings, settingsLogo } from './settings.ts';
 
 /**
  * An invoice's PDF (or its credit note's) from what is stored: the invoice as issued, the settings
@@ -19,11 +19,7 @@ export async function invoicePdf(
   const invoice = options.invoice ?? (await getInvoice(tx, businessId, id));
   if (options.creditNote && !invoice.creditNote) throw AppError.notFound('Credit note');
   const settings = await getInvoiceSettings(tx, businessId, invoice.locale);
-  let logo: { bytes: Uint8Array; contentType: string } | null = null;
-  if (settings.autoAddLogo && settings.logo && settings.logoStorageKey) {
-    const bytes = await storage.get(settings.logoStorageKey);
-    if (bytes) logo = { bytes, contentType: settings.logo.contentType };
-  }
+  const logo = settings.autoAddLogo ? await settingsLogo(storage, settings) : null;
   const creditNote = options.creditNote ? invoice.creditNote : null;
   const bytes = await renderInvoicePdf({
     locale: invoice.locale,

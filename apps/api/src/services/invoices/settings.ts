@@ -3,6 +3,8 @@ import { DEFAULT_INVOICE_SETTINGS, type InvoiceColor } from '@carat/domain/invoi
 import type { InvoiceSettingsInput } from '@carat/validation/invoices';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import type { PdfLogo } from '#api/services/pdf/document.ts';
+import type { FileStorage } from '#api/storage/index.ts';
 import { businessFacts } from './business.ts';
 
 export type Locale = 'fr' | 'en';
@@ -70,6 +72,16 @@ export async function updateInvoiceSettings(
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({ target: invoiceSettings.businessId, set: values }));
   return getInvoiceSettings(tx, businessId, locale);
+}
+
+/** The uploaded logo's bytes, for a PDF; null when there is none or the storage has lost it. */
+export async function settingsLogo(
+  storage: FileStorage,
+  settings: InvoiceSettingsView,
+): Promise<PdfLogo | null> {
+  if (!settings.logo || !settings.logoStorageKey) return null;
+  const bytes = await storage.get(settings.logoStorageKey);
+  return bytes ? { bytes, contentType: settings.logo.contentType } : null;
 }
 
 /** What the API answers: the settings without the storage key. */

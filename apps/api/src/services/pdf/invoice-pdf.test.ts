@@ -162,5 +162,7 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('1\u202f234,50\u00a0£')).toBe('1 234,50\u00a0£');
     expect(toWinAnsi('Łódź Ağaoğlu')).toBe('Lódz Agaoglu');
     expect(toWinAnsi('💍 ring')).toBe('? ring');
+    expect(toWinAnsi('Collier 18″ (45,7 cm), 5′')).toBe('Collier 18" (45,7 cm), 5\'');
+    expect(toWinAnsi('US 7½ = UK N½ ≈ Ø 17,32 mm')).toBe('US 7½ = UK N½ ? Ø 17,32 mm');
   });
 });

@@ -1,7 +1,5 @@
-/// <reference path="../../types/svg-to-pdfkit.d.ts" />
 import { type Currency, formatMoney, INVOICE_COLORS, type InvoiceColor, isCurrency } from '@carat/domain';
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from './document.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 /**
@@ -9,8 +7,6 @@ import { toWinAnsi } from './win-ansi.ts';
  * business's logo and details, the client, the lines, the totals with VAT, deposits deducted, notes and
  * bank details, in the chosen colour. Pure: everything it shows is handed in.
  */
-export type PdfLocale = 'fr' | 'en';
-
 export interface InvoicePdfData {
   locale: PdfLocale;
   kind: 'standard' | 'deposit' | 'final';
@@ -40,7 +36,7 @@ export interface InvoicePdfData {
   bankDetails: string | null;
   color: InvoiceColor;
   /** The logo, when the settings add it (autoAddLogo) and one is uploaded. */
-  logo: { bytes: Uint8Array; contentType: string } | null;
+  logo: PdfLogo | null;
   /** Render the credit note that cancels this invoice instead. */
   creditNote?: { number: string; issueDate: string; reason: string | null } | null;
 }
@@ -108,7 +104,7 @@ const LABELS = {
   },
 } as const;
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const PAGE = { ...A4, margin: 50 };
 const INK = '#1a1a1a';
 const MUTED = '#6b6458';
 const RULE = '#e5e0d6';
@@ -134,21 +130,11 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
         ? t.deposit
         : t.invoice;
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
     margin: PAGE.margin,
-    bufferPages: true,
-    info: {
-      Title: toWinAnsi(`${title} ${credit?.number ?? data.number ?? ''}`.trim()),
-      Author: toWinAnsi(data.seller?.companyName ?? ''),
-      Subject: toWinAnsi(data.client.name),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+    title: `${title} ${credit?.number ?? data.number ?? ''}`.trim(),
+    author: data.seller?.companyName ?? '',
+    subject: data.client.name,
   });
 
   const left = PAGE.margin;
@@ -161,22 +147,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
 
   // Seller: logo, then details.
   let sellerY = 40;
-  if (data.logo) {
-    try {
-      if (data.logo.contentType === 'image/svg+xml') {
-        SVGtoPDF(doc, new TextDecoder().decode(data.logo.bytes), left, sellerY, {
-          width: 150,
-          height: 60,
-          preserveAspectRatio: 'xMinYMin meet',
-        });
-      } else {
-        doc.image(Buffer.from(data.logo.bytes), left, sellerY, { fit: [150, 60] });
-      }
-      sellerY += 70;
-    } catch {
-      // A logo the PDF library cannot read leaves its place empty rather than failing the invoice.
-    }
-  }
+  if (data.logo && drawLogo(doc, data.logo, left, sellerY, { width: 150, height: 60 })) sellerY += 70;
   if (data.seller) {
     doc
       .font('Helvetica-Bold')

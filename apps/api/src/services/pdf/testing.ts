@@ -51,6 +51,76 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
   return { pages: pdf.numPages, text: texts.join('\n'), fillColors, images, title };
 }
 
+export interface PathBox {
+  page: number;
+  /** How the path is painted: 'fill', 'stroke', 'fillStroke'… (pdf.js's operator name). */
+  paint: string;
+  /** Its bounding box on the page, in points, from the top left (as PDFKit draws). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
+const paintNames = new Map(Object.entries(OPS).map(([name, id]) => [id as number, name]));
+
+/**
+ * Every painted path's bounding box in page space, with the transforms in force applied (save, restore,
+ * cm): what a ruler would measure on the printed page at 100 %, in points.
+ */
+export async function pathBoxes(bytes: Uint8Array): Promise<PathBox[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
+  const boxes: PathBox[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const height = page.view[3]!;
+    const ops = await page.getOperatorList();
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    const stack: Matrix[] = [];
+    ops.fnArray.forEach((fn, i) => {
+      const args = ops.argsArray[i] as unknown[];
+      if (fn === OPS.save) stack.push(ctm);
+      else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+      else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
+      else if (fn === OPS.constructPath) {
+        const minMax = args[2] as ArrayLike<number> | null;
+        if (!minMax) return;
+        const corners = [
+          apply(ctm, minMax[0]!, minMax[1]!),
+          apply(ctm, minMax[2]!, minMax[3]!),
+          apply(ctm, minMax[0]!, minMax[3]!),
+          apply(ctm, minMax[2]!, minMax[1]!),
+        ];
+        const xs = corners.map(([x]) => x);
+        const ys = corners.map(([, y]) => height - y);
+        boxes.push({
+          page: n,
+          paint: paintNames.get(args[0] as number) ?? String(args[0]),
+          x: Math.min(...xs),
+          y: Math.min(...ys),
+          width: Math.max(...xs) - Math.min(...xs),
+          height: Math.max(...ys) - Math.min(...ys),
+        });
+      }
+    });
+  }
+  await pdf.destroy();
+  return boxes;
+}
+
 /** A real PNG of one colour (what a logo upload carries), built by hand: signature, IHDR, IDAT, IEND. */
 export function solidPng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
   const chunk = (type: string, data: Buffer) => {

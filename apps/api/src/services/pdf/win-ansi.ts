@@ -10,8 +10,18 @@ const EXTRA = new Set([
   0x0178,
 ]);
 
-// Letters NFD does not take apart.
-const NEAREST: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ŧ: 't', ħ: 'h' };
+// Letters NFD does not take apart, and the primes of feet and inches (18″ is written 18").
+const NEAREST: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  ŧ: 't',
+  ħ: 'h',
+  '′': "'",
+  '″': '"',
+};
 
 const SPACES = /[\u2000-\u200a\u202f\u205f\u3000]/g;
 const DASHES = /[\u2010-\u2012\u2212]/g;

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 const TOOL_PAGES: Partial<Record<ToolId, string>> = {
   'custom-order-form': '/orders',
   'appointment-scheduler': '/appointments',
+  'size-guide-generator': '/size-guides',
 };
 
 /**

@@ -1,18 +1,17 @@
 import { localize } from '@carat/domain/locale';
+import { BRACELET_FITS, ringSizeChart } from '@carat/domain/ring-sizes';
 import {
-  BRACELET_FITS,
-  braceletLength,
-  MM_PER_INCH,
-  NECKLACE_LENGTHS,
-  ringSizeChart,
-} from '@carat/domain/ring-sizes';
+  braceletChart,
+  formatLengthRange,
+  formatLengthValue,
+  formatRingSize,
+  necklaceChart,
+} from '@carat/domain/size-guides';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useState } from 'react';
 import type { PanelProps } from './types.ts';
 
-const cm = (mm: number) => (Math.round(mm) / 10).toFixed(1);
-const inchesCm = (inches: number) => ((inches * MM_PER_INCH) / 10).toFixed(1);
 const cell = 'border-b border-border px-2 py-1.5 text-right tabular-nums first:text-left';
 
 /** Ring, bracelet and necklace guides, each computed from the domain's formulas (domain-facts.md). */
@@ -20,7 +19,7 @@ export default function SizeGuideDialog({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const [guide, setGuide] = useState<'rings' | 'bracelets' | 'necklaces'>('rings');
   const rings = ringSizeChart({ system: 'us', from: 3, to: 13, step: 0.5 });
-  const wrists = [140, 150, 160, 170, 180, 190, 200, 210];
+  const cm = (mm: number) => formatLengthValue(mm, 'cm', locale);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
@@ -71,12 +70,12 @@ export default function SizeGuideDialog({ open, onOpenChange }: PanelProps) {
                 <tbody>
                   {rings.map((row) => (
                     <tr key={row.us}>
-                      <td className={cell}>{row.us}</td>
+                      <td className={cell}>{formatRingSize('us', row.us)}</td>
                       <td className={cell}>{row.uk}</td>
                       <td className={cell}>{row.eu}</td>
                       <td className={cell}>{row.jp}</td>
-                      <td className={cell}>{row.diameterMm.toFixed(2)}</td>
-                      <td className={cell}>{row.circumferenceMm.toFixed(1)}</td>
+                      <td className={cell}>{formatLengthValue(row.diameterMm, 'mm', locale)}</td>
+                      <td className={cell}>{formatLengthValue(row.circumferenceMm, 'mm', locale)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -101,19 +100,16 @@ export default function SizeGuideDialog({ open, onOpenChange }: PanelProps) {
                 </tr>
               </thead>
               <tbody>
-                {wrists.map((wrist) => (
-                  <tr key={wrist}>
-                    <td className={cell}>{cm(wrist)}</td>
-                    {BRACELET_FITS.map((fit) => {
-                      const length = braceletLength(wrist, fit);
-                      const min = cm(length.minMm);
-                      const max = cm(length.maxMm);
-                      return (
-                        <td key={fit} className={cell}>
-                          {min === max ? min : `${min}–${max}`}
-                        </td>
-                      );
-                    })}
+                {braceletChart().map((row) => (
+                  <tr key={row.wristMm}>
+                    <td className={cell}>{cm(row.wristMm)}</td>
+                    {BRACELET_FITS.map((fit) => (
+                      <td key={fit} className={cell}>
+                        {formatLengthRange(row.fits[fit].minMm, row.fits[fit].maxMm, 'cm', locale, {
+                          withUnit: false,
+                        })}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -133,15 +129,11 @@ export default function SizeGuideDialog({ open, onOpenChange }: PanelProps) {
               </tr>
             </thead>
             <tbody>
-              {NECKLACE_LENGTHS.map((length) => (
-                <tr key={length.style}>
-                  <td className={cell}>{localize(length.label, locale)}</td>
+              {necklaceChart().map((row) => (
+                <tr key={row.style}>
+                  <td className={cell}>{localize(row.label, locale)}</td>
                   <td className={cell}>
-                    {length.maxInches === null
-                      ? `${length.minInches}″+ (${inchesCm(length.minInches)} cm+)`
-                      : length.maxInches === length.minInches
-                        ? `${length.minInches}″ (${inchesCm(length.minInches)} cm)`
-                        : `${length.minInches}–${length.maxInches}″ (${inchesCm(length.minInches)}–${inchesCm(length.maxInches)} cm)`}
+                    {`${formatLengthRange(row.minMm, row.maxMm, 'in', locale)} (${formatLengthRange(row.minMm, row.maxMm, 'cm', locale)})`}
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
+import { SHOWROOM_SIZE_GUIDE_FRAGMENT } from '@carat/domain/size-guides';
 import { useI18n } from '@carat/ui/i18n';
 import { Heart, Home, Menu, Search, Share2, ShoppingBag } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
@@ -28,6 +29,11 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
   const { lines } = useBasket(slug);
   const [panel, setPanel] = useState<ShellPanel | null>(null);
   const shell = useMemo(() => ({ open: setPanel }), []);
+  // The jeweller's 'guide des tailles' link (…/s/{slug}#guide-des-tailles) opens the size guide. After
+  // the first render: the server never sees the fragment, so the page it sent must hydrate unchanged.
+  useEffect(() => {
+    if (window.location.hash === `#${SHOWROOM_SIZE_GUIDE_FRAGMENT}`) setPanel('sizeGuide');
+  }, []);
   const close = (open: boolean) => {
     if (!open) setPanel(null);
   };

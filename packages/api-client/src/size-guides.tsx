@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
+import { saveDownload } from './files.tsx';
+
+export type SizeGuideQuery = InferRequestType<ApiClient['v1']['size-guides']['pdf']['$get']>['query'];
+
+/** Downloads a printable size guide (ring, bracelet or necklace) as the server names it. */
+export function useDownloadSizeGuidePdf() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (query: SizeGuideQuery) => {
+      const response = await api.v1['size-guides'].pdf.$get({ query });
+      await saveDownload(
+        response as unknown as Response,
+        query.locale === 'en' ? 'size-guide.pdf' : 'guide-des-tailles.pdf',
+      );
+    },
+  });
+}
