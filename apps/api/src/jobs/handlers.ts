@@ -3,6 +3,7 @@ import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
 
 /** Every queue's worker, registered once; they run in the API (embedded) or in worker.ts (hosted). */
 export function registerJobHandlers(deps: Deps) {
@@ -13,12 +14,18 @@ export function registerJobHandlers(deps: Deps) {
     await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);
   });
   registerBookingReminders(deps);
+  // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
+  void deps.jobs.work('notifications.jeweller', async () => {
+    await sendAgendas(deps);
+    await sendOverdueAlerts(deps);
+  });
 }
 
 /** The recurring jobs, scheduled once by the process that runs the worker. */
 export async function scheduleRecurringJobs(deps: Deps) {
   // 03:00 London time: Stripe is quiet and so are jewellers.
   await deps.jobs.schedule('billing.reconcile', '0 3 * * *', {}, 'Europe/London');
+  await deps.jobs.schedule('notifications.jeweller', '5 * * * *', {});
 }
 
 /** Sends an email once the caller's transaction commits (the job is written in that transaction). */

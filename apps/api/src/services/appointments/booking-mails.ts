@@ -1,9 +1,9 @@
-import { type appointments, authUsers, type Executor, memberships, products, profiles } from '@carat/db';
+import { type appointments, type Executor, products } from '@carat/db';
 import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { appointmentMode } from '@carat/domain/showroom';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/handlers.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
@@ -13,6 +13,7 @@ import {
   bookingConfirmationMail,
   jewellerBookingMail,
 } from '#api/mail/templates/showroom.ts';
+import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import type { BookingBusiness } from './booking-business.ts';
 import { bookingIcs } from './ics.ts';
 import { manageUrl } from './manage-links.ts';
@@ -124,21 +125,6 @@ export async function queueClientBookingMail(
   await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail }, tx));
 }
 
-/** Where the jeweller reads about their bookings: the shop's email, else the owner's, in the owner's language. */
-export async function jewellerContact(
-  tx: Executor,
-  business: { id: string; email: string | null },
-): Promise<{ email: string | null; locale: MailLocale }> {
-  const [owner] = await tx
-    .select({ email: authUsers.email, locale: profiles.locale })
-    .from(memberships)
-    .innerJoin(authUsers, eq(authUsers.id, memberships.userId))
-    .leftJoin(profiles, eq(profiles.userId, memberships.userId))
-    .where(and(eq(memberships.businessId, business.id), eq(memberships.role, 'owner')))
-    .limit(1);
-  return { email: business.email ?? owner?.email ?? null, locale: owner?.locale ?? 'fr' };
-}
-
 /** Tells the jeweller what a visitor did through the showroom (owner connection: reads the owner's email). */
 export async function queueJewellerBookingNotice(
   deps: Pick<Deps, 'jobs' | 'config'>,
@@ -147,8 +133,8 @@ export async function queueJewellerBookingNotice(
   appointment: AppointmentRow,
   kind: 'new' | 'rescheduled' | 'cancelled',
 ) {
-  const jeweller = await jewellerContact(tx, business);
-  if (!jeweller.email) return;
+  const jeweller = await jewellerRecipient(tx, business, 'appointmentReminders');
+  if (!jeweller) return;
   const type = appointmentTypeById(appointment.type);
   const [product] = appointment.productId
     ? await tx.select({ name: products.name }).from(products).where(eq(products.id, appointment.productId))

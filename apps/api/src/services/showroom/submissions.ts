@@ -8,7 +8,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
-import { jewellerContact } from '#api/services/appointments/booking-mails.ts';
+import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { serialiseReview } from './catalogue.ts';
 
 /**
@@ -141,8 +141,9 @@ async function saveLead(
         locale: input.locale ?? 'fr',
       })
       .returning({ id: showroomLeads.id });
-    const jeweller = await jewellerContact(tx, business);
-    if (jeweller.email) {
+    // A request or a basket is an order in the making: "Mises à jour des commandes".
+    const jeweller = await jewellerRecipient(tx, business, 'orderUpdates');
+    if (jeweller) {
       const mail = leadNotificationMail({
         locale: jeweller.locale,
         kind,

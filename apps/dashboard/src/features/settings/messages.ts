@@ -16,11 +16,13 @@ const fr = {
   'settings.profile.emailPending': 'Un lien de confirmation a été envoyé à {email}.',
   'settings.profile.phone': 'Téléphone',
   'settings.notifications.orderUpdates': 'Mises à jour des commandes',
-  'settings.notifications.orderUpdates.hint': "Quand une commande change d'étape.",
+  'settings.notifications.orderUpdates.hint':
+    'Les demandes sur mesure et les paniers envoyés depuis votre showroom.',
   'settings.notifications.appointmentReminders': 'Rappels de rendez-vous',
-  'settings.notifications.appointmentReminders.hint': 'Les nouvelles réservations et les rappels la veille.',
+  'settings.notifications.appointmentReminders.hint':
+    'Les réservations du showroom (nouvelles, déplacées, annulées) et, chaque matin, vos rendez-vous du jour.',
   'settings.notifications.paymentAlerts': 'Alertes de paiement',
-  'settings.notifications.paymentAlerts.hint': 'Factures payées, en retard, et votre abonnement.',
+  'settings.notifications.paymentAlerts.hint': 'Les factures dont l’échéance est passée, chaque matin.',
   'settings.notifications.marketingEmails': 'Emails marketing',
   'settings.notifications.marketingEmails.hint': 'Nouveautés et conseils de Carat.',
   'settings.business.name': "Nom de l'entreprise",
@@ -93,11 +95,13 @@ export const settingsMessages: Catalogue<keyof typeof fr> = {
     'settings.profile.emailPending': 'A confirmation link has been sent to {email}.',
     'settings.profile.phone': 'Phone',
     'settings.notifications.orderUpdates': 'Order updates',
-    'settings.notifications.orderUpdates.hint': 'When an order moves to another stage.',
+    'settings.notifications.orderUpdates.hint':
+      'Custom-jewellery requests and baskets sent from your showroom.',
     'settings.notifications.appointmentReminders': 'Appointment reminders',
-    'settings.notifications.appointmentReminders.hint': 'New bookings and reminders the day before.',
+    'settings.notifications.appointmentReminders.hint':
+      'Showroom bookings (new, moved, cancelled) and, each morning, the day’s appointments.',
     'settings.notifications.paymentAlerts': 'Payment alerts',
-    'settings.notifications.paymentAlerts.hint': 'Paid and overdue invoices, and your subscription.',
+    'settings.notifications.paymentAlerts.hint': 'Invoices past their due date, each morning.',
     'settings.notifications.marketingEmails': 'Marketing emails',
     'settings.notifications.marketingEmails.hint': 'News and tips from Carat.',
     'settings.business.name': 'Business name',
