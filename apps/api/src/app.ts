@@ -20,6 +20,7 @@ import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { invoiceRoutes } from '#api/routes/invoices.ts';
+import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
 import { productRoutes } from '#api/routes/products.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps) {
     toolRoutes(),
     teamRoutes(),
     orderRoutes(),
+    leadRoutes(),
     appointmentRoutes(),
     invoiceRoutes(),
     fileRoutes(),
@@ -97,6 +99,7 @@ export function createApp(deps: Deps) {
     .route('/v1', teamRoutes())
     .route('/v1', fileRoutes())
     .route('/v1', orderRoutes())
+    .route('/v1', leadRoutes())
     .route('/v1', invoiceRoutes())
     .route('/v1', appointmentRoutes())
     .route('/v1', clientImportRoutes())

@@ -84,6 +84,7 @@ export * from './appointments.tsx';
 export * from './dashboard.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
+export * from './leads.tsx';
 export * from './orders.tsx';
 export * from './session-react.tsx';
 export * from './showroom.tsx';

@@ -22,6 +22,7 @@ describe('package entry points', () => {
         './delays',
         './engraving',
         './invoice',
+        './leads',
         './locale',
         './money',
         './orders',

@@ -35,6 +35,8 @@ export const BACK_OFFICE_LIMITS = {
   bufferMinutesMax: 240,
   /** Minutes between the start times the jeweller may type. */
   appointmentTimeStepMinutes: 5,
+  /** The jeweller's private note on a showroom lead. */
+  leadNoteMax: 2000,
 } as const;
 
 /*
@@ -110,6 +112,9 @@ const fr = {
   'availability.closedDates.max': `Au plus ${BACK_OFFICE_LIMITS.closedDatesMax} jours de fermeture`,
   'availability.reason.max': `Le motif doit contenir au plus ${BACK_OFFICE_LIMITS.closedReasonMax} caractères`,
   'availability.buffer.range': `La pause doit être un nombre entier de minutes entre 0 et ${BACK_OFFICE_LIMITS.bufferMinutesMax}`,
+
+  'lead.status.invalid': 'Statut inconnu',
+  'lead.note.max': `La note doit contenir au plus ${BACK_OFFICE_LIMITS.leadNoteMax} caractères`,
 } as const;
 
 export type BackOfficeMessageId = keyof typeof fr;
@@ -183,6 +188,9 @@ const en: BackOfficeMessages = {
   'availability.closedDates.max': `At most ${BACK_OFFICE_LIMITS.closedDatesMax} closed days`,
   'availability.reason.max': `The reason must be at most ${BACK_OFFICE_LIMITS.closedReasonMax} characters`,
   'availability.buffer.range': `The break must be a whole number of minutes from 0 to ${BACK_OFFICE_LIMITS.bufferMinutesMax}`,
+
+  'lead.status.invalid': 'Unknown status',
+  'lead.note.max': `The note must be at most ${BACK_OFFICE_LIMITS.leadNoteMax} characters`,
 };
 
 export const backOfficeMessages: Readonly<Record<Locale, BackOfficeMessages>> = { fr, en };

@@ -24,6 +24,7 @@ describe('package entry points', () => {
         './field-errors',
         './invoice',
         './invoices',
+        './leads',
         './messages',
         './orders',
         './review',

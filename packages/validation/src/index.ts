@@ -7,6 +7,7 @@ export * from '#lib/engraving.ts';
 export * from '#lib/field-errors.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoices.ts';
+export * from '#lib/leads.ts';
 export * from '#lib/messages.ts';
 export * from '#lib/orders.ts';
 export * from '#lib/review.ts';

@@ -46,7 +46,8 @@ const OrderSummary = z
   })
   .meta({ id: 'OrderSummary' });
 
-const OrderDetail = OrderSummary.extend({
+/** The order as View Details shows it (also the answer of a showroom lead's conversion). */
+export const OrderDetail = OrderSummary.extend({
   metal: z.string().nullable(),
   stones: z.string().nullable(),
   size: z.string().nullable(),
@@ -194,7 +195,8 @@ const invoice = createRoute({
 
 const actorOf = (c: Context<AppEnv>): Actor => ({ businessId: c.var.businessId, userId: c.var.user.id });
 
-const serialise = <T extends { createdAt: Date; updatedAt?: Date }>(row: T) => ({
+/** Dates as ISO 8601 strings, for the JSON answer. */
+export const serialise = <T extends { createdAt: Date; updatedAt?: Date }>(row: T) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),

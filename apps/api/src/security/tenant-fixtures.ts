@@ -65,6 +65,20 @@ export const tenantFixtures: TenantFixture[] = [
       }),
     patch: { notes: 'Changed' },
   },
+  // Leads come from visitors through a published showroom, never from a tenant POST: the row is written
+  // as the owner connection writes a visitor's request (services/showroom/submissions.ts).
+  {
+    collection: '/v1/leads',
+    create: async (t, u) => {
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        `insert into public.showroom_leads (business_id, kind, name, email, message)
+         values ($1, 'custom', 'Fixture Visitor', 'visitor@example.com', 'A fixture ring') returning id`,
+        [u.businessId],
+      );
+      return rows[0]!.id;
+    },
+    patch: { status: 'contacted' },
+  },
   {
     collection: '/v1/appointments',
     create: (t, u) =>

@@ -7,6 +7,7 @@ import { demoMessages } from '#features/demo/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
+import { leadsMessages } from '#features/leads/messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
@@ -22,6 +23,7 @@ const features: Catalogue[] = [
   homeMessages,
   invoicesMessages,
   layoutMessages,
+  leadsMessages,
   ordersMessages,
   paymentMessages,
   settingsMessages,

@@ -12,6 +12,7 @@ import { DemoLayout } from '#features/demo/DemoLayout.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
 import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
+import { LeadsPage } from '#features/leads/LeadsPage.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
@@ -26,6 +27,7 @@ const pages = new Set([
   '/dashboard/showroom-builder',
   '/dashboard',
   '/dashboard/orders',
+  '/dashboard/leads',
   '/dashboard/appointments',
   '/dashboard/clients',
   '/dashboard/invoices',
@@ -38,6 +40,7 @@ const pages = new Set([
 const demoPages = new Set([
   '/dashboard-demo',
   '/dashboard-demo/orders',
+  '/dashboard-demo/leads',
   '/dashboard-demo/appointments',
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage pages={pages} /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'leads', element: <LeadsPage /> },
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DemoHomePage pages={demoPages} /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'leads', element: <LeadsPage /> },
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'clients', element: <ClientsPage /> },
           { path: 'invoices', element: <InvoicesPage /> },

@@ -41,3 +41,11 @@ export function moneyCompact(amountMinor: number, currency: string, locale: Loca
     maximumFractionDigits: 1,
   }).format(amountMinor / 10 ** MINOR_UNIT_DIGITS[code]);
 }
+
+/** The time of day of an instant in `timeZone` (UTC unless told), as the reader's language writes it. */
+export function formatTime(value: string | Date, locale: Locale, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeStyle: 'short',
+    timeZone,
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -10,6 +10,7 @@ import { businesses } from '#lib/schema/tenancy.ts';
 import { seedDemoAppointments } from './appointments.ts';
 import { seedBackOffice } from './back-office.ts';
 import { atelierJeweller, DEMO_PASSWORD, type DemoBusiness, demoJeweller } from './demo-data.ts';
+import { seedDemoLeads } from './leads.ts';
 import { seedDemoShowroom } from './showroom.ts';
 
 export type { DemoBusiness } from './demo-data.ts';
@@ -115,6 +116,9 @@ async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {
     }
     await seedDemoShowroom(tx, businessId, demo.business.slug, now);
     await seedBackOffice(tx, businessId, demo, now);
-    if (demo.business.slug === 'demo') await seedDemoAppointments(tx, businessId, demo, now);
+    if (demo.business.slug === 'demo') {
+      await seedDemoAppointments(tx, businessId, demo, now);
+      await seedDemoLeads(tx, businessId, now);
+    }
   });
 }

@@ -37,7 +37,7 @@ const STATUSES = ['vip', 'active', 'new'] as const;
 export function ClientsPage() {
   const { t, locale } = useI18n();
   // The search, filter and page live in the URL: a reload or a shared link shows the same list.
-  const { search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const { params, search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
   const status = oneOf('status', STATUSES) ?? 'all';
 
   const me = useMe();
@@ -55,7 +55,9 @@ export function ClientsPage() {
 
   const [formOpen, setFormOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The profile open is in the address too (?client=…), so another page can link to it.
+  const viewing = params.get('client');
+  const setViewing = (id: string | null) => setParam({ client: id });
   const [deleting, setDeleting] = useState<ClientSummary | null>(null);
 
   const openCreate = () => {

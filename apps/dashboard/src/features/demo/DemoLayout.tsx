@@ -8,6 +8,7 @@ import {
   CalendarDays,
   FileText,
   Gem,
+  Inbox,
   LayoutDashboard,
   Package,
   Settings,
@@ -22,6 +23,7 @@ import { demoApi, demoQueryClient } from './demoClient.ts';
 const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
   { to: '/dashboard-demo', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard-demo/orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard-demo/leads', label: 'nav.leads', icon: Inbox },
   { to: '/dashboard-demo/appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard-demo/clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard-demo/invoices', label: 'nav.invoices', icon: FileText },

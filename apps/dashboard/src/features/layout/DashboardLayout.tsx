@@ -6,6 +6,7 @@ import {
   FileText,
   Gem,
   Home,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -35,6 +36,7 @@ interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard/leads', label: 'nav.leads', icon: Inbox },
   { to: '/dashboard/appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard/invoices', label: 'nav.invoices', icon: FileText },

@@ -1,0 +1,49 @@
+import { LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
+import { z } from 'zod';
+import { BACK_OFFICE_LIMITS, backOfficeMessagesFor } from '#lib/back-office-messages.ts';
+import { perLocale } from '#lib/fields.ts';
+
+/**
+ * The back office's inbox of showroom leads ('Demandes'): the list's query, a status change or the
+ * jeweller's private note, and 'Créer la commande'. What visitors send is validated by showroom.ts.
+ */
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The list: search (name, email, message, piece names), status and kind filters, newest first, paged. */
+export const leadListQuerySchema = perLocale(() =>
+  z.object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    kind: z.enum(LEAD_KINDS).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+
+/** 'Marquer comme contactée', 'Clôturer', or the jeweller's note (an empty note clears it). */
+export const leadPatchSchema = perLocale((_, locale) => {
+  const m = backOfficeMessagesFor(locale);
+  return z
+    .strictObject({
+      status: z.enum(LEAD_STATUSES, { error: m['lead.status.invalid'] }),
+      note: z.preprocess(
+        emptyToNull,
+        z
+          .string({ error: m['lead.note.max'] })
+          .trim()
+          .max(BACK_OFFICE_LIMITS.leadNoteMax, m['lead.note.max'])
+          .nullable(),
+      ),
+    })
+    .partial();
+});
+
+/** 'Créer la commande': the language the order's notes are written in (the jeweller's, French by default). */
+export const leadConvertSchema = perLocale(() =>
+  z.strictObject({ locale: z.enum(['fr', 'en']).default('fr') }),
+);
+
+export type LeadListQuery = z.output<ReturnType<typeof leadListQuerySchema>>;
+export type LeadPatch = z.output<ReturnType<typeof leadPatchSchema>>;
+export type LeadConvert = z.output<ReturnType<typeof leadConvertSchema>>;
