@@ -29,6 +29,7 @@ describe('package entry points', () => {
         './reviews',
         './ring-sizes',
         './showroom',
+        './showroom-blocks',
         './size-guides',
         './stats',
         './tiers',
