@@ -40,7 +40,16 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   if (match && match.route.kind !== 'manage') {
     try {
-      data.showroom = await queryClient.fetchQuery(showroomQueries.home(api, match.slug));
+      // The home shows the builder's published blocks too: read with the showroom, in parallel, and part
+      // of it (an error reading them is an error of the page, as for the showroom itself).
+      const [showroom, page] = await Promise.all([
+        queryClient.fetchQuery(showroomQueries.home(api, match.slug)),
+        match.route.kind === 'home'
+          ? queryClient.fetchQuery(showroomQueries.page(api, match.slug))
+          : Promise.resolve(undefined),
+      ]);
+      data.showroom = showroom;
+      data.page = page;
       if (match.route.kind === 'product') {
         const ref = match.route.demo ? (match.ref ?? 1) : match.ref;
         if (ref === null) status = 404;

@@ -24,11 +24,15 @@ export type Booking = InferResponseType<Showrooms['appointments']['$post'], 201>
 export type CustomRequest = InferRequestType<Showrooms['custom-requests']['$post']>['json'];
 export type BasketEnquiry = InferRequestType<Showrooms['enquiries']['$post']>['json'];
 export type ManagedBooking = InferResponseType<Bookings['$get'], 200>;
+/** What the jeweller published with the showroom builder (hero, text, image, products, video, …). */
+export type PublishedPage = InferResponseType<Showrooms['page']['$get'], 200>;
+export type PublishedBlock = PublishedPage['blocks'][number];
 export type AppointmentTypeId = BookingRequest['type'];
 
 export const showroomKeys = {
   all: (slug: string) => ['showroom', slug] as const,
   home: (slug: string) => ['showroom', slug, 'home'] as const,
+  page: (slug: string) => ['showroom', slug, 'page'] as const,
   product: (slug: string, ref: number) => ['showroom', slug, 'product', ref] as const,
   collaborations: (slug: string) => ['showroom', slug, 'collaborations'] as const,
   reviews: (slug: string, page: number, pageSize: number) =>
@@ -45,6 +49,11 @@ export const showroomQueries = {
   home: (api: ApiClient, slug: string) => ({
     queryKey: showroomKeys.home(slug),
     queryFn: () => unwrap<Showroom>(api.v1.showrooms[':slug'].$get({ param: { slug } })),
+  }),
+  /** The builder's published blocks, shown on the home. */
+  page: (api: ApiClient, slug: string) => ({
+    queryKey: showroomKeys.page(slug),
+    queryFn: () => unwrap<PublishedPage>(api.v1.showrooms[':slug'].page.$get({ param: { slug } })),
   }),
   product: (api: ApiClient, slug: string, ref: number) => ({
     queryKey: showroomKeys.product(slug, ref),
@@ -75,6 +84,11 @@ const retry = (count: number, error: unknown) => (error as { status?: number }).
 export function useShowroom(slug: string) {
   const api = useApi();
   return useQuery({ ...showroomQueries.home(api, slug), retry });
+}
+
+export function usePublishedPage(slug: string) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.page(api, slug), retry });
 }
 
 export function useShowroomProduct(slug: string, ref: number | null) {

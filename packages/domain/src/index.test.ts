@@ -30,6 +30,7 @@ describe('package entry points', () => {
         './reviews',
         './ring-sizes',
         './showroom',
+        './showroom-blocks',
         './size-guides',
         './stats',
         './tiers',

@@ -26,4 +26,54 @@ describe('showroom builder blocks', () => {
         .success,
     ).toBe(false);
   });
+
+  it('takes only http(s) addresses or paths on the showroom for images, banners and videos', () => {
+    const block = (type: 'hero' | 'image' | 'video', url: string) =>
+      type === 'hero'
+        ? { id: '1', type, content: { title: 'T', subtitle: '', image: url } }
+        : type === 'image'
+          ? { id: '1', type, content: { url, alt: 'Bague' } }
+          : { id: '1', type, content: { url } };
+    for (const type of ['hero', 'image', 'video'] as const) {
+      for (const ok of [
+        '',
+        'https://cdn.example.com/a.webp',
+        'http://example.com/film.mp4',
+        '/media/demo/x.webp',
+      ]) {
+        expect(showroomBlocksSchema().safeParse({ blocks: [block(type, ok)] }).success, `${type} ${ok}`).toBe(
+          true,
+        );
+      }
+      for (const bad of [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        '//evil.example/a.webp',
+        '/\\evil.example/a.webp',
+        'https://user:pw@example.com/a.webp',
+        'ftp://example.com/a.webp',
+      ]) {
+        const result = showroomBlocksSchema().safeParse({ blocks: [block(type, bad)] });
+        expect(result.success, `${type} ${bad}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps a trimmed address, and refuses a contact email that would add headers to a mail', () => {
+    const image = { id: '1', type: 'image', content: { url: '  https://example.com/a.webp ', alt: '' } };
+    expect(showroomBlocksSchema().parse({ blocks: [image] }).blocks[0]).toMatchObject({
+      content: { url: 'https://example.com/a.webp' },
+    });
+    const contact = (email: string) => ({
+      id: '1',
+      type: 'contact',
+      content: { email, phone: '', address: '' },
+    });
+    expect(showroomBlocksSchema().safeParse({ blocks: [contact('contact@maison.example')] }).success).toBe(
+      true,
+    );
+    expect(
+      showroomBlocksSchema().safeParse({ blocks: [contact('a@b.example?bcc=x@y.example')] }).success,
+    ).toBe(false);
+  });
 });

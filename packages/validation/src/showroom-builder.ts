@@ -1,3 +1,4 @@
+import { mailtoHref, safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
 import type { ValidationMessages } from '#lib/messages.ts';
@@ -10,12 +11,16 @@ export const BLOCK_TYPES = ['hero', 'text', 'image', 'products', 'video', 'testi
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export const MAX_BLOCKS = 50;
 
+/**
+ * An address a block shows on the public showroom: empty, an http(s) URL, or a path on the showroom's
+ * own site; the showroom checks it again with the same rule before rendering it.
+ */
 function url(m: ValidationMessages) {
   return z
     .string()
     .trim()
     .max(1000, m['builder.url.invalid'])
-    .refine((value) => value === '' || /^(https?:\/\/|\/)[^\s]+$/.test(value), m['builder.url.invalid']);
+    .refine((value) => value === '' || safeBlockUrl(value) !== null, m['builder.url.invalid']);
 }
 
 const text = (max: number, message: string) => z.string().max(max, message);
@@ -72,7 +77,8 @@ export const showroomBlockSchema = perLocale((m) => {
           .string()
           .trim()
           .max(254)
-          .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), m['builder.email.invalid']),
+          // A plain address: the showroom links it with mailto:, which must not carry headers or a body.
+          .refine((v) => v === '' || mailtoHref(v) !== null, m['builder.email.invalid']),
         phone: text(40, m['builder.text.long']),
         address: text(500, m['builder.text.long']),
       }),

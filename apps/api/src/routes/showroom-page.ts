@@ -1,12 +1,13 @@
 import type { Executor } from '@carat/db';
 import { businesses, showroomPages, showroomSettings } from '@carat/db';
-import { showroomBlocksSchema } from '@carat/validation/showroom-builder';
+import { showroomBlockSchema, showroomBlocksSchema } from '@carat/validation/showroom-builder';
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { anonScope } from '#api/middleware/scope.ts';
+import { getPublishedPage } from '#api/services/showroom/published-page.ts';
 
 const Block = z.object({ id: z.string(), type: z.string(), content: z.record(z.string(), z.unknown()) });
 const Page = z
@@ -19,8 +20,9 @@ const Page = z
     publishedAt: z.string().nullable(),
   })
   .meta({ id: 'ShowroomPage' });
+// Visitors get typed blocks: the showroom renders each type from this shape.
 const PublicPage = z
-  .object({ blocks: z.array(Block), publishedAt: z.string().nullable() })
+  .object({ blocks: z.array(showroomBlockSchema()), publishedAt: z.string().nullable() })
   .meta({ id: 'PublicShowroomPage' });
 
 const common = { tags: ['Showroom builder'], security: [{ bearer: [] }] };
@@ -136,13 +138,9 @@ export function publicShowroomPageRoutes() {
   const app = router();
   app.use('/showrooms/:slug/page', anonScope);
   return app.openapi(publicRoute, async (c) => {
-    const [row] = await c.var.tx
-      .select({ blocks: showroomPages.publishedBlocks, publishedAt: showroomPages.publishedAt })
-      .from(showroomPages)
-      .innerJoin(businesses, eq(businesses.id, showroomPages.businessId))
-      .where(eq(businesses.slug, c.req.valid('param').slug));
-    if (!row) throw AppError.notFound('Showroom');
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ blocks: row.blocks, publishedAt: iso(row.publishedAt) }, 200);
+    const page = await getPublishedPage(c.var.tx, c.req.valid('param').slug);
+    // As fresh as the showroom's other reads: 'Publier' shows at once.
+    c.header('Cache-Control', 'no-cache');
+    return c.json(page, 200);
   });
 }

@@ -1,4 +1,4 @@
-import type { Showroom, ShowroomProduct } from '@carat/api-client/react';
+import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
 import { describe, expect, it } from 'vitest';
 import { headFor } from './head.ts';
 import { matchPage } from './pages.ts';
@@ -69,6 +69,37 @@ describe('headFor', () => {
       offers: { price: '8500.00', priceCurrency: 'GBP', url: 'https://shop.example/product/2' },
       aggregateRating: { ratingValue: 5, reviewCount: 1 },
     });
+  });
+
+  it("lets the home's published hero give the share card its title, picture and the description", () => {
+    const hero = (image: string) =>
+      ({
+        id: '2',
+        type: 'hero',
+        content: { title: 'Bijoux <rares>', subtitle: 'Faits à Londres', image },
+      }) as const;
+    const page = {
+      publishedAt: null,
+      blocks: [{ id: '1', type: 'text', content: { text: 'Hello' } }, hero('https://cdn.example/h.webp')],
+    } satisfies PublishedPage;
+    const { tags } = headFor(matchPage('/showroom'), { showroom, page }, 'https://shop.example', 200);
+    expect(tags).toContain('<title>Hale &amp; Co. — Showroom</title>');
+    expect(tags).toContain('<meta property="og:title" content="Bijoux &lt;rares&gt; — Hale &amp; Co." />');
+    expect(tags).toContain('<meta name="description" content="Faits à Londres. Note 4.9/5 (3,670 avis)." />');
+    expect(tags).toContain('<meta property="og:image" content="https://cdn.example/h.webp" />');
+
+    // An unsafe or missing picture keeps the banner; an empty hero changes nothing.
+    const unsafe = { publishedAt: null, blocks: [hero('javascript:x')] } satisfies PublishedPage;
+    expect(
+      headFor(matchPage('/showroom'), { showroom, page: unsafe }, 'https://shop.example', 200).tags,
+    ).toContain('<meta property="og:image" content="https://shop.example/media/demo/banner.webp" />');
+    const empty = {
+      publishedAt: null,
+      blocks: [{ id: '3', type: 'hero', content: { title: '', subtitle: '', image: '' } }],
+    } satisfies PublishedPage;
+    expect(headFor(matchPage('/showroom'), { showroom, page: empty }, 'https://shop.example', 200).tags).toBe(
+      headFor(matchPage('/showroom'), { showroom }, 'https://shop.example', 200).tags,
+    );
   });
 
   it('keeps a 404 out of search engines', () => {

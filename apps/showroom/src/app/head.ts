@@ -1,7 +1,9 @@
-import type { Showroom, ShowroomProduct } from '@carat/api-client/react';
+import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
+import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import type { PageMatch } from '#app/pages.ts';
 import { showroomPaths } from '#app/pages.ts';
+import { firstHero } from '#features/home/blocks/arrange.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
 
 /**
@@ -20,9 +22,14 @@ const jsonLd = (data: object) =>
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
+/** Ends a text as a sentence, for a description that goes on with the rating. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 export interface HeadData {
   showroom?: Showroom | undefined;
   product?: ShowroomProduct | undefined;
+  /** The builder's published blocks (the home): its hero speaks for the page when it says something. */
+  page?: PublishedPage | undefined;
 }
 
 export interface HeadResult {
@@ -134,6 +141,7 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
       : '';
 
   let title = `${name} — Showroom`;
+  let shareTitle: string | null = null;
   let description = clip(`${showroom?.tagline ?? `Bijoux de ${name}${place}`}.${rating}`);
   let path: string = paths.home;
   let image = absolute(origin, showroom?.bannerImage);
@@ -170,8 +178,15 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
       );
       path = paths.appointment();
       break;
-    default:
+    default: {
+      // The home: the published hero's words and picture, when the jeweller gave them. The title stays
+      // the shop's name (what a search result must show); the share card takes the hero's title.
+      const hero = firstHero(data.page?.blocks)?.content;
+      if (hero?.subtitle.trim()) description = clip(`${sentence(hero.subtitle.trim())}${rating}`);
+      if (hero?.title.trim()) shareTitle = `${hero.title.trim()} — ${name}`;
+      image = absolute(origin, safeBlockUrl(hero?.image)) ?? image;
       break;
+    }
   }
   const url = `${origin}${path}`;
   if (showroom && match.route.kind !== 'product')
@@ -185,7 +200,7 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
     `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
     '<meta property="og:locale" content="fr_FR" />',
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:title" content="${escapeHtml(shareTitle ?? title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#lib/connection.ts';
+import { type StoredBlock, showroomPages } from '#lib/schema/builder.ts';
 import {
   collaborations,
   type ProductCategory,
@@ -13,6 +14,7 @@ import {
   reviews,
   showroomSettings,
 } from '#lib/schema/showroom.ts';
+import { demoJeweller } from './demo-data.ts';
 
 export interface DemoProduct {
   ref: number;
@@ -56,6 +58,8 @@ export interface DemoShowroom {
   featuredReviews: DemoReview[];
   /** How many further reviews of each rating make up the shop's total. */
   ratingCounts: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** The showroom builder's page, saved and published as it is (blocks as the builder stores them). */
+  page?: StoredBlock[];
 }
 
 const pounds = (value: number) => value * 100;
@@ -246,6 +250,52 @@ export const demoShowroom: DemoShowroom = {
   // With the featured reviews (5 × 5, 1 × 4): 3,325 + 5 = 3,330 fives, 319 + 1 = 320 fours, 20 threes:
   // 3,670 reviews, 17,990 stars, an average of 4.902 — shown as 4.9.
   ratingCounts: { 5: 3325, 4: 319, 3: 20, 2: 0, 1: 0 },
+  // The hero has no picture of its own: the showroom keeps its banner art under the hero's words.
+  page: [
+    {
+      id: '1767225600000',
+      type: 'hero',
+      content: {
+        title: 'Bijoux d’exception, faits à Londres',
+        subtitle: 'Chaînes, bracelets, montres et grillz dessinés et sertis à la main à Hatton Garden.',
+        image: '',
+      },
+    },
+    {
+      id: '1767225600001',
+      type: 'text',
+      content: {
+        text: 'Fondée en 2016 au cœur de Hatton Garden, le quartier des diamantaires de Londres, Hale & Co. dessine et fabrique des bijoux qui ne ressemblent qu’à ceux qui les portent.\n\nChaque pièce est forgée, sertie et polie dans notre atelier, puis remise avec son certificat d’authenticité. Venez en parler avec nos artisans, en boutique ou en visio.',
+      },
+    },
+    {
+      id: '1767225600002',
+      type: 'testimonials',
+      content: {
+        reviews: [
+          {
+            name: 'Marcus T.',
+            text: 'Travail exceptionnel sur ma chaîne cubaine, finitions parfaites et livraison dans les temps.',
+            rating: 5,
+          },
+          {
+            name: 'Chloé R.',
+            text: 'Bague de fiançailles sur mesure : du croquis à la pièce finale, tout était parfait.',
+            rating: 5,
+          },
+        ],
+      },
+    },
+    {
+      id: '1767225600003',
+      type: 'contact',
+      content: {
+        email: demoJeweller.business.email,
+        phone: demoJeweller.business.phone,
+        address: `${demoJeweller.business.address}\n${demoJeweller.business.city} ${demoJeweller.business.postalCode}`,
+      },
+    },
+  ],
 };
 
 export const atelierShowroom: DemoShowroom = {
@@ -455,6 +505,19 @@ export async function seedShowroom(
     }
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(reviews).values(rows.slice(i, i + 500));
+
+  if (showroom.page) {
+    const page = {
+      draftBlocks: showroom.page,
+      publishedBlocks: showroom.page,
+      draftSavedAt: now,
+      publishedAt: now,
+    };
+    await tx
+      .insert(showroomPages)
+      .values({ businessId, ...page })
+      .onConflictDoUpdate({ target: showroomPages.businessId, set: page });
+  }
 }
 
 /** The demo showrooms by slug: `demo` (London) and `atelier` (Paris). */

@@ -1,8 +1,8 @@
-import { useShowroom } from '@carat/api-client/react';
+import { usePublishedPage, useShowroom } from '@carat/api-client/react';
 import { roundedStars } from '@carat/domain/reviews';
 import { useI18n } from '@carat/ui/i18n';
 import { BadgeCheck, CalendarDays, Gem, MapPin, PenLine, Ruler } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
@@ -11,13 +11,25 @@ import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
 import { Stars } from '#features/layout/Stars.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { formatCount, formatRating } from '#lib/format.ts';
+import { arrangeBlocks } from './blocks/arrange.ts';
+import { HomeBanner } from './blocks/HomeBanner.tsx';
+import { HomeSection } from './blocks/HomeSection.tsx';
 import { Collection } from './Collection.tsx';
 
-/** The showroom's home (spec: banner, shop info, services, collection, bottom bar). */
+/**
+ * The showroom's home (spec: banner, shop info, services, collection, bottom bar), with the blocks the
+ * jeweller published in the builder: the first hero in the banner's place, the others between Services
+ * and Collection, in their order.
+ */
 export function ShowroomHome() {
   const { t } = useI18n();
   const { slug } = useShowroomScope();
   const query = useShowroom(slug);
+  const page = usePublishedPage(slug);
+  const layout = useMemo(
+    () => arrangeBlocks(page.data?.blocks, query.data?.products ?? []),
+    [page.data, query.data],
+  );
   const name = query.data?.name;
   useEffect(() => {
     if (name) document.title = t('page.homeTitle', { name });
@@ -26,7 +38,9 @@ export function ShowroomHome() {
   const showroom = query.data;
   return (
     <ShowroomShell title={showroom?.name ?? ''}>
-      {!showroom ? (
+      {/* The server renders both; in the browser the page waits for its blocks too (a failed read of the
+          blocks shows the showroom without them), so the banner does not change under the visitor. */}
+      {!showroom || page.isPending ? (
         query.isError ? (
           <PageError message={t('home.loadError')} onRetry={() => void query.refetch()} />
         ) : (
@@ -34,18 +48,12 @@ export function ShowroomHome() {
         )
       ) : (
         <main className="grid grid-cols-[minmax(0,1fr)] gap-10 pb-6">
-          {showroom.bannerImage ? (
-            <img
-              src={showroom.bannerImage}
-              alt={t('home.bannerAlt', { name: showroom.name })}
-              width={1600}
-              height={640}
-              fetchPriority="high"
-              className="aspect-[5/2] w-full bg-ink object-cover"
-            />
-          ) : null}
+          <HomeBanner showroom={showroom} hero={layout.hero} />
           <ShopInfo showroom={showroom} />
           <Services />
+          {layout.sections.map((block) => (
+            <HomeSection key={block.id} block={block} showroom={showroom} />
+          ))}
           <section id="collection" aria-labelledby="collection-title" className="scroll-mt-16 px-4">
             <h2 id="collection-title" className="mb-4 font-display text-2xl">
               {t('home.collection')}
