@@ -189,6 +189,22 @@ describe('asking for the deletion', () => {
     expect((await deletion.cancel(user)).status).toBe(200);
   });
 
+  it('asks for the second factor too when two-factor authentication is on', async () => {
+    const user = await signUp('Two Factors');
+    await t.db.pool.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+       values (gen_random_uuid(), $1, 'Carat', 'totp', 'verified', now(), now())`,
+      [user.id],
+    );
+    const aal1 = await deletion.request(user);
+    expect(aal1.status).toBe(403);
+    expect(await aal1.json()).toMatchObject({ error: { code: 'mfa_required' } });
+    expect(await requestRow(user.id)).toBeNull();
+    const aal2 = { ...user, token: await t.token(user.id, { email: user.email, aal: 'aal2' }) };
+    expect((await deletion.request(aal2)).status).toBe(200);
+    expect((await deletion.cancel(aal2)).status).toBe(200);
+  });
+
   it('is open without a subscription, like the data export', async () => {
     const user = await signUp('Never Subscribed');
     expect((await t.request('/v1/clients', { token: user.token })).status).toBe(402);

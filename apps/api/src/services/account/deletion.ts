@@ -146,10 +146,15 @@ export async function requestAccountDeletion(
   input: { user: AuthUser; businessId: string; password: string; now?: Date },
 ): Promise<DeletionStatus> {
   const { user } = input;
-  if (!(await identityFor(deps.config).passwordMatches(tx, user, input.password))) {
+  const check = await identityFor(deps.config).checkPassword(tx, user, input.password);
+  if (!check.matches) {
     throw new AppError('invalid_password', 'The password is not the account’s current password', 422, {
       password: 'Mot de passe incorrect',
     });
+  }
+  // With two-factor authentication on, a password alone (an aal1 session) is not enough.
+  if (check.verifiedFactor && user.aal !== 'aal2') {
+    throw new AppError('mfa_required', 'Sign in with your two-factor code before deleting the account', 403);
   }
   const existing = await deletionStatus(tx, user.id);
   if (existing.status === 'scheduled') return existing;

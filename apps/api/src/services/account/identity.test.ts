@@ -28,7 +28,10 @@ const tx = {} as never;
 describe('hosted Supabase Auth', () => {
   it('checks the password with a throw-away sign-in, then signs that session out', async () => {
     const supabase = fakeSupabase({
-      '/auth/v1/token?grant_type=password': { status: 200, body: { access_token: 'throwaway' } },
+      '/auth/v1/token?grant_type=password': {
+        status: 200,
+        body: { access_token: 'throwaway', user: { factors: [{ status: 'verified' }] } },
+      },
       '/auth/v1/logout?scope=local': { status: 204 },
     });
     const identity = supabaseIdentity({
@@ -37,7 +40,7 @@ describe('hosted Supabase Auth', () => {
       serviceRoleKey: 'sb_secret_project_key',
       fetch: supabase.fetch,
     });
-    expect(await identity.passwordMatches(tx, user, 'right')).toBe(true);
+    expect(await identity.checkPassword(tx, user, 'right')).toEqual({ matches: true, verifiedFactor: true });
     expect(supabase.calls.map((c) => [c.method, c.url])).toEqual([
       ['POST', 'https://project.supabase.co/auth/v1/token?grant_type=password'],
       ['POST', 'https://project.supabase.co/auth/v1/logout?scope=local'],
@@ -57,7 +60,10 @@ describe('hosted Supabase Auth', () => {
       serviceRoleKey: undefined,
       fetch: supabase.fetch,
     });
-    expect(await identity.passwordMatches(tx, user, 'wrong')).toBe(false);
+    expect(await identity.checkPassword(tx, user, 'wrong')).toEqual({
+      matches: false,
+      verifiedFactor: false,
+    });
   });
 
   it('deletes the user through the admin API (hard delete); a user already gone is fine', async () => {
@@ -90,7 +96,7 @@ describe('hosted Supabase Auth', () => {
       anonKey: undefined,
       serviceRoleKey: undefined,
     });
-    await expect(identity.passwordMatches(tx, user, 'x')).rejects.toMatchObject({
+    await expect(identity.checkPassword(tx, user, 'x')).rejects.toMatchObject({
       code: 'account_deletion_unavailable',
     });
     await expect(identity.deleteUser({} as never, user.id)).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);

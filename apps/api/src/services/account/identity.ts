@@ -1,12 +1,13 @@
 import {
   authFlowState,
+  authMfaFactors,
   authRefreshTokens,
   authUsers,
   type Database,
   type Executor,
   verifyPassword,
 } from '@carat/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '#api/config.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
@@ -16,14 +17,21 @@ import { asConnectionOwner } from '#api/lib/owner-role.ts';
  * user. Embedded mode does both in our own `auth` tables; hosted mode asks Supabase Auth (a throw-away
  * password sign-in, then the admin API), which owns those tables there.
  */
+/** What the password check learnt: whether it matched, and whether the user has a verified second factor. */
+export interface PasswordCheck {
+  matches: boolean;
+  /** A verified TOTP (or other) factor: the session must then be aal2 to delete the account. */
+  verifiedFactor: boolean;
+}
+
 export interface AccountIdentity {
   readonly mode: 'embedded' | 'supabase';
-  /** Whether `password` is the user's current password (tx: the request's; only read through it). */
-  passwordMatches(
+  /** Checks `password` against the user's current one (tx: the request's; only read through it). */
+  checkPassword(
     tx: Executor,
     user: { id: string; email: string | null },
     password: string,
-  ): Promise<boolean>;
+  ): Promise<PasswordCheck>;
   /** Deletes the auth user and everything hanging from it; a user already gone is not an error. */
   deleteUser(db: Database, userId: string): Promise<void>;
 }
@@ -32,16 +40,23 @@ export interface AccountIdentity {
 export function embeddedIdentity(): AccountIdentity {
   return {
     mode: 'embedded',
-    async passwordMatches(tx, user, password) {
-      // auth.users is not readable by the request's role: read as the connection's owner, in its transaction.
-      const [row] = await asConnectionOwner(tx, () =>
-        tx
+    async checkPassword(tx, user, password) {
+      // The auth tables are not readable by the request's role: read as the connection's owner, in its
+      // transaction.
+      const { row, factors } = await asConnectionOwner(tx, async () => {
+        const [found] = await tx
           .select({ encryptedPassword: authUsers.encryptedPassword })
           .from(authUsers)
-          .where(eq(authUsers.id, user.id)),
-      );
-      if (!row?.encryptedPassword) return false;
-      return verifyPassword(row.encryptedPassword, password);
+          .where(eq(authUsers.id, user.id));
+        const verified = await tx
+          .select({ id: authMfaFactors.id })
+          .from(authMfaFactors)
+          .where(and(eq(authMfaFactors.userId, user.id), eq(authMfaFactors.status, 'verified')))
+          .limit(1);
+        return { row: found, factors: verified.length };
+      });
+      const matches = row?.encryptedPassword ? await verifyPassword(row.encryptedPassword, password) : false;
+      return { matches, verifiedFactor: factors > 0 };
     },
     async deleteUser(db, userId) {
       await db.transaction(async (tx) => {
@@ -71,9 +86,9 @@ export function supabaseIdentity(options: SupabaseIdentityOptions): AccountIdent
   const base = `${options.url}/auth/v1`;
   return {
     mode: 'supabase',
-    async passwordMatches(_tx, user, password) {
+    async checkPassword(_tx, user, password) {
       if (!options.anonKey) throw unavailable('SUPABASE_ANON_KEY');
-      if (!user.email) return false;
+      if (!user.email) return { matches: false, verifiedFactor: false };
       // A throw-away sign-in (as the Security tab does in the browser), then that session is signed out.
       const res = await call(`${base}/token?grant_type=password`, {
         method: 'POST',
@@ -82,7 +97,7 @@ export function supabaseIdentity(options: SupabaseIdentityOptions): AccountIdent
       });
       if (res.status === 400 || res.status === 401) {
         await res.body?.cancel();
-        return false;
+        return { matches: false, verifiedFactor: false };
       }
       if (res.status === 429) {
         await res.body?.cancel();
@@ -92,7 +107,10 @@ export function supabaseIdentity(options: SupabaseIdentityOptions): AccountIdent
         await res.body?.cancel();
         throw new AppError('auth_unavailable', 'The sign-in service did not answer', 502);
       }
-      const { access_token: token } = (await res.json()) as { access_token?: string };
+      const { access_token: token, user: signedIn } = (await res.json()) as {
+        access_token?: string;
+        user?: { factors?: { status?: string }[] | null };
+      };
       if (token) {
         const out = await call(`${base}/logout?scope=local`, {
           method: 'POST',
@@ -100,7 +118,10 @@ export function supabaseIdentity(options: SupabaseIdentityOptions): AccountIdent
         }).catch(() => null);
         await out?.body?.cancel();
       }
-      return true;
+      return {
+        matches: true,
+        verifiedFactor: (signedIn?.factors ?? []).some((factor) => factor.status === 'verified'),
+      };
     },
     async deleteUser(_db, userId) {
       if (!options.serviceRoleKey) throw unavailable('SUPABASE_SERVICE_ROLE_KEY');

@@ -56,6 +56,8 @@ export function DeleteAccountDialog({
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid_password') {
         form.setError('password', { message: t('account.delete.wrongPassword') }, { shouldFocus: true });
+      } else if (failure instanceof ApiError && failure.code === 'mfa_required') {
+        toast.error(t('account.delete.failed'), { description: t('account.delete.mfaRequired') });
       } else if (failure instanceof ApiError && failure.fields.password) {
         form.setError('password', { message: failure.fields.password }, { shouldFocus: true });
       } else {
@@ -64,7 +66,7 @@ export function DeleteAccountDialog({
     }
   });
 
-  const names = businesses.map((b) => `« ${b.name} »`).join(', ');
+  const names = businesses.map((b) => (locale === 'fr' ? `« ${b.name} »` : `“${b.name}”`)).join(', ');
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t('common.close')}>

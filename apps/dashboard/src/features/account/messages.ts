@@ -29,6 +29,8 @@ const fr = {
   'account.delete.cancel': 'Annuler',
   'account.delete.scheduledToast': 'Suppression du compte prévue le {date}',
   'account.delete.failed': 'La demande de suppression a échoué',
+  'account.delete.mfaRequired':
+    'Votre compte est protégé par un code à deux facteurs : reconnectez-vous avec ce code, puis recommencez.',
   'account.delete.scheduled': 'Suppression du compte prévue le {date}.',
   'account.banner.text': 'Suppression du compte prévue le {date}',
   'account.banner.undo': 'Annuler la suppression',
@@ -66,6 +68,8 @@ const en: Record<Key, string> = {
   'account.delete.cancel': 'Cancel',
   'account.delete.scheduledToast': 'Account deletion scheduled for {date}',
   'account.delete.failed': 'The deletion request failed',
+  'account.delete.mfaRequired':
+    'Your account is protected by a two-factor code: sign in again with that code, then try again.',
   'account.delete.scheduled': 'Account deletion scheduled for {date}.',
   'account.banner.text': 'Account deletion scheduled for {date}',
   'account.banner.undo': 'Cancel the deletion',
