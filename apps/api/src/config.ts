@@ -24,6 +24,10 @@ const schema = z.object({
   SEED_ON_START: z.stringbool().optional(),
   /** Hosted Supabase project: its URL switches token verification to that project's JWKS. */
   SUPABASE_URL: z.url().optional(),
+  /** Hosted Supabase: the project's anon (publishable) key, to check a password on the server (account deletion). */
+  SUPABASE_ANON_KEY: z.string().min(20).optional(),
+  /** Hosted Supabase: the service-role (secret) key, to delete an auth user through the admin API (account deletion). */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
   /** The public origin of this API (the embedded auth provider's issuer). */
   API_URL: z.url().default('http://localhost:8787'),
   MARKETING_URL: z.url().default('http://localhost:5173'),
@@ -141,6 +145,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !raw.SUPABASE_URL && !raw.AUTH_TOTP_ENCRYPTION_KEY) {
     throw new Error('AUTH_TOTP_ENCRYPTION_KEY is required in production: MFA secrets are encrypted at rest.');
+  }
+  // Account deletion checks the password and deletes the auth user through Supabase Auth (ADR 019).
+  if (production && raw.SUPABASE_URL && (!raw.SUPABASE_ANON_KEY || !raw.SUPABASE_SERVICE_ROLE_KEY)) {
+    throw new Error(
+      'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required with SUPABASE_URL in production: account deletion needs them.',
+    );
   }
   return {
     ...raw,

@@ -10,8 +10,13 @@ export type NotificationPreferences = InferRequestType<Account['notifications'][
 export type Appearance = InferRequestType<Account['appearance']['$put']>['json'];
 export type Business = InferResponseType<ApiClient['v1']['business']['$get'], 200>;
 export type BusinessChange = InferRequestType<ApiClient['v1']['business']['$patch']>['json'];
+export type AccountDeletion = InferResponseType<Account['deletion']['$get'], 200>;
 
-const keys = { profile: ['account', 'profile'] as const, business: ['business'] as const };
+const keys = {
+  profile: ['account', 'profile'] as const,
+  business: ['business'] as const,
+  deletion: ['account', 'deletion'] as const,
+};
 
 export function useProfile() {
   const api = useApi();
@@ -50,6 +55,44 @@ export function useUpdateBusiness() {
     onSuccess: (business) => {
       queryClient.setQueryData(keys.business, business);
       void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+/** Whether the account is due to be deleted, and when (Settings → Security → Compte; the banner). */
+export function useAccountDeletion(options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.deletion,
+    queryFn: () => unwrap<AccountDeletion>(api.v1.account.deletion.$get()),
+    ...options,
+  });
+}
+
+/** 'Supprimer mon compte': confirmed by the current password; answers the scheduled deletion. */
+export function useRequestAccountDeletion() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      unwrap<AccountDeletion>(api.v1.account.deletion.$post({ json: { password } })),
+    onSuccess: (status) => {
+      queryClient.setQueryData(keys.deletion, status);
+      // The subscription now ends at its period's end (Settings → Billing).
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}
+
+/** 'Annuler la suppression'. */
+export function useCancelAccountDeletion() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap<AccountDeletion>(api.v1.account.deletion.$delete()),
+    onSuccess: (status) => {
+      queryClient.setQueryData(keys.deletion, status);
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
     },
   });
 }

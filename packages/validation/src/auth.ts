@@ -80,3 +80,14 @@ export const changePasswordSchema = perLocale((m) =>
     }),
 );
 export type ChangePasswordValues = z.output<ReturnType<typeof changePasswordSchema>>;
+
+/** Settings > Security > Compte: deleting the account asks for the current password again. */
+export const deleteAccountSchema = perLocale((m) =>
+  z.strictObject({
+    password: z
+      .string({ error: m['auth.password.required'] })
+      .min(1, m['auth.password.required'])
+      .max(FIELD_LIMITS.passwordMax, m['auth.password.max']),
+  }),
+);
+export type DeleteAccountValues = z.output<ReturnType<typeof deleteAccountSchema>>;

@@ -1,6 +1,7 @@
 import type { Executor } from '@carat/db';
 import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
+import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/account-deletion.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
@@ -14,6 +15,7 @@ export function registerJobHandlers(deps: Deps) {
     await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);
   });
   registerBookingReminders(deps);
+  registerAccountDeletion(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(deps);
@@ -26,6 +28,8 @@ export async function scheduleRecurringJobs(deps: Deps) {
   // 03:00 London time: Stripe is quiet and so are jewellers.
   await deps.jobs.schedule('billing.reconcile', '0 3 * * *', {}, 'Europe/London');
   await deps.jobs.schedule('notifications.jeweller', '5 * * * *', {});
+  // 04:30 London time: any account deletion whose own job did not run (the privacy policy's 30 days).
+  await deps.jobs.schedule(OVERDUE_DELETIONS_QUEUE, '30 4 * * *', {}, 'Europe/London');
 }
 
 /** Sends an email once the caller's transaction commits (the job is written in that transaction). */

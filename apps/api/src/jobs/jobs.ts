@@ -59,7 +59,7 @@ function adapter(tx: Executor): PgBoss.Db {
   };
 }
 
-export const QUEUES = ['email.send', 'booking.reminder'] as const;
+export const QUEUES = ['email.send', 'booking.reminder', 'account.delete'] as const;
 
 export interface JobsOptions {
   connectionString: string;

@@ -4,17 +4,23 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 
+/** Leaving must stay possible without a subscription: the data export and the account's deletion. */
+const OPEN_WITHOUT_SUBSCRIPTION = ['/v1/export/', '/v1/account/deletion'];
+
+const openWithoutSubscription = (path: string) =>
+  OPEN_WITHOUT_SUBSCRIPTION.some((prefix) => path === prefix || path.startsWith(prefix));
+
 /**
  * Tenant routes need a live subscription: without one they answer 402 `subscription_required` (the
- * data export is the exception: leaving must stay possible). The plan is the business owner's highest
- * live subscription, read in the request's transaction through one function.
+ * data export and account deletion are the exceptions). The plan is the business owner's highest live
+ * subscription, read in the request's transaction through one function.
  */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
   const { rows } = await c.var.tx.execute<{ plan: Tier | null }>(
     sql`select public.business_plan(${c.var.businessId}) as plan`,
   );
   const plan = rows[0]?.plan ?? null;
-  if (!plan && !c.req.path.startsWith('/v1/export')) {
+  if (!plan && !openWithoutSubscription(c.req.path)) {
     throw new AppError('subscription_required', 'An active subscription is required', 402);
   }
   c.set('plan', plan ?? 'CZ');

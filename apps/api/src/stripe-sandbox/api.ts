@@ -41,7 +41,8 @@ export function sandboxApp(sandbox: StripeSandbox) {
     );
     return c.json(customer);
   });
-  app.get('/v1/customers/:id', (c) => c.json(sandbox.customer(c.req.param('id'))));
+  app.get('/v1/customers/:id', (c) => c.json(sandbox.retrieveCustomer(c.req.param('id'))));
+  app.delete('/v1/customers/:id', async (c) => c.json(await sandbox.deleteCustomer(c.req.param('id'))));
 
   app.get('/v1/prices', (c) => c.json(listOf('/v1/prices', Object.values(sandbox.state.data.prices))));
   app.get('/v1/prices/:id', (c) => c.json(sandbox.price(c.req.param('id'))));

@@ -98,7 +98,8 @@ export class StripeSandbox {
 
   createCustomer(input: { email?: string; metadata?: Record<string, string> }, idempotencyKey?: string) {
     const previous = idempotencyKey ? this.data.idempotency[idempotencyKey] : undefined;
-    if (previous && this.data.customers[previous]) return this.data.customers[previous];
+    if (previous && this.data.customers[previous] && !this.data.customers[previous].deleted)
+      return this.data.customers[previous];
     const customer: SandboxCustomer = {
       id: newId('cus'),
       object: 'customer',
@@ -116,9 +117,48 @@ export class StripeSandbox {
 
   customer(id: string): SandboxCustomer {
     const customer = this.data.customers[id];
-    if (!customer)
+    if (!customer || customer.deleted)
       throw new SandboxError(404, 'invalid_request_error', `No such customer: '${id}'`, 'resource_missing');
     return customer;
+  }
+
+  /** GET /v1/customers/:id: a deleted customer answers its id and `deleted: true`, as Stripe does. */
+  retrieveCustomer(id: string): SandboxCustomer | { id: string; object: 'customer'; deleted: true } {
+    const customer = this.data.customers[id];
+    if (customer?.deleted) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
+  }
+
+  /**
+   * DELETE /v1/customers/:id, as Stripe does it: the customer's subscriptions end at once (no refund),
+   * its cards go, and only the id is left. A second delete answers 404.
+   */
+  async deleteCustomer(id: string): Promise<{ id: string; object: 'customer'; deleted: true }> {
+    this.customer(id);
+    const now = this.state.now();
+    for (const subscription of this.listSubscriptions({ customer: id })) {
+      subscription.status = 'canceled';
+      subscription.ended_at = now;
+      subscription.canceled_at ??= now;
+      this.emit('customer.subscription.deleted', subscription);
+    }
+    for (const method of Object.values(this.data.paymentMethods)) {
+      if (method.customer === id) delete this.data.paymentMethods[method.id];
+    }
+    const gone = { id, object: 'customer' as const, deleted: true as const };
+    this.data.customers[id] = {
+      id,
+      object: 'customer',
+      email: null,
+      metadata: {},
+      created: 0,
+      invoice_settings: { default_payment_method: null },
+      livemode: false,
+      deleted: true,
+    };
+    this.state.save();
+    this.emit('customer.deleted', gone);
+    return gone;
   }
 
   price(id: string): SandboxPrice {

@@ -32,6 +32,8 @@ export interface SandboxCustomer {
   created: number;
   invoice_settings: { default_payment_method: string | null };
   livemode: false;
+  /** Deleted: only the id is left (what Stripe answers for a deleted customer). */
+  deleted?: true;
 }
 
 export interface SandboxPaymentMethod {

@@ -1,4 +1,5 @@
 import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
@@ -16,6 +17,7 @@ import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
 
 /** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
 const features: Catalogue[] = [
+  accountMessages,
   analyticsMessages,
   appointmentsMessages,
   authMessages,

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './auth.ts';
 export * from './back-office.ts';
 export * from './billing.ts';

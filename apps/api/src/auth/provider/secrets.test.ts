@@ -48,7 +48,15 @@ describe('configuration', () => {
     });
     expect(ok.AUTH_EMAIL_CONFIRMATION).toBe(false);
     // With hosted Supabase Auth, the embedded provider and its settings are not used.
-    expect(() => loadConfig({ ...production, SUPABASE_URL: 'https://project.supabase.co' })).not.toThrow();
+    const hosted = { ...production, SUPABASE_URL: 'https://project.supabase.co' };
+    expect(() => loadConfig(hosted)).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    expect(() =>
+      loadConfig({
+        ...hosted,
+        SUPABASE_ANON_KEY: 'sb_publishable_project_key_0123456789',
+        SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_project_key_0123456789',
+      }),
+    ).not.toThrow();
   });
 });
 

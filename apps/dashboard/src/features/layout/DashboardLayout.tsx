@@ -19,6 +19,7 @@ import {
 import { type ComponentType, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { env } from '#app/env.ts';
+import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
 import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
@@ -126,6 +127,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
       </aside>
       <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
         <AppearanceSync />
+        <AccountDeletionBanner />
         <Outlet />
       </main>
     </div>

@@ -24,6 +24,7 @@ import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
 import { ArrowLeft, Check, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { FullScreenLoading } from '#features/auth/RequireAuth.tsx';
 
 /**
@@ -114,6 +115,8 @@ export function PaymentPage() {
           </Button>
           <LocaleSwitch className="text-sm underline" />
         </div>
+        {/* A subscription that ended before the deletion date still leaves the way back open here. */}
+        <AccountDeletionBanner />
         <header className="text-center">
           <h1 className="font-display text-4xl sm:text-5xl">{t('payment.title')}</h1>
           <p className="mt-2 text-muted-foreground">{t('payment.subtitle')}</p>

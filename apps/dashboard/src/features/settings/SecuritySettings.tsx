@@ -15,6 +15,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { changePasswordSchema } from '@carat/validation';
 import { useCallback, useEffect, useState } from 'react';
 import { env } from '#app/env.ts';
+import { AccountSection } from '#features/account/AccountSection.tsx';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
 
 interface PasswordForm {
@@ -23,12 +24,16 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** Change password (the current one is checked) and two-factor authentication with an authenticator app. */
+/**
+ * Change password (the current one is checked), two-factor authentication with an authenticator app, and
+ * the account itself (export, deletion) at the bottom.
+ */
 export function SecuritySettings() {
   return (
     <div className="grid gap-6">
       <PasswordCard />
       <TwoFactorCard />
+      <AccountSection />
     </div>
   );
 }
