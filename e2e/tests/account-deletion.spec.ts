@@ -38,7 +38,7 @@ test.describe('account deletion', () => {
 
     await password.fill('secret123');
     await expect(dialog.getByText(/^Mot de passe incorrect$/)).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Supprimer dans 30 jours' }).click();
+    await dialog.getByRole('button', { name: 'Programmer la suppression' }).click();
     await expect(dialog).toBeHidden();
 
     // The date the API scheduled, as the banner writes it (French, the business's London calendar).

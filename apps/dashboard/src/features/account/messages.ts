@@ -9,11 +9,11 @@ const fr = {
   'account.export.failed': "L'export a échoué",
   'account.delete.title': 'Supprimer mon compte',
   'account.delete.body':
-    'La suppression a lieu 30 jours après votre demande ; d’ici là, vous pouvez l’annuler.',
+    'La suppression a lieu dans les 30 jours qui suivent votre demande ; d’ici là, vous pouvez l’annuler.',
   'account.delete.open': 'Supprimer mon compte',
   'account.delete.dialogTitle': 'Supprimer votre compte ?',
   'account.delete.dialogDescription':
-    'Votre compte sera supprimé dans 30 jours. Jusque-là, tout reste accessible et vous pouvez annuler la suppression depuis Paramètres → Sécurité → Compte.',
+    'Votre compte sera supprimé dans les 30 jours. Jusque-là, tout reste accessible et vous pouvez annuler la suppression depuis Paramètres → Sécurité → Compte.',
   'account.delete.whatBusiness': 'Ce jour-là, tout sera supprimé définitivement pour {businesses} :',
   'account.delete.whatList':
     'le showroom, les clients, les commandes, les factures, les rendez-vous et les fichiers, puis votre compte.',
@@ -25,7 +25,7 @@ const fr = {
   'account.delete.password': 'Mot de passe',
   'account.delete.passwordHint': 'Saisissez votre mot de passe pour confirmer.',
   'account.delete.wrongPassword': 'Mot de passe incorrect',
-  'account.delete.confirm': 'Supprimer dans 30 jours',
+  'account.delete.confirm': 'Programmer la suppression',
   'account.delete.cancel': 'Annuler',
   'account.delete.scheduledToast': 'Suppression du compte prévue le {date}',
   'account.delete.failed': 'La demande de suppression a échoué',
@@ -48,11 +48,11 @@ const en: Record<Key, string> = {
   'account.export.clients': 'Export my clients (CSV)',
   'account.export.failed': 'The export failed',
   'account.delete.title': 'Delete my account',
-  'account.delete.body': 'The deletion happens 30 days after you ask; until then you can cancel it.',
+  'account.delete.body': 'The deletion happens within 30 days of your request; until then you can cancel it.',
   'account.delete.open': 'Delete my account',
   'account.delete.dialogTitle': 'Delete your account?',
   'account.delete.dialogDescription':
-    'Your account will be deleted in 30 days. Until then everything stays available and you can cancel the deletion from Settings → Security → Account.',
+    'Your account will be deleted within 30 days. Until then everything stays available and you can cancel the deletion from Settings → Security → Account.',
   'account.delete.whatBusiness': 'On that day everything is permanently deleted for {businesses}:',
   'account.delete.whatList':
     'the showroom, clients, orders, invoices, appointments and files, then your account.',
@@ -64,7 +64,7 @@ const en: Record<Key, string> = {
   'account.delete.password': 'Password',
   'account.delete.passwordHint': 'Type your password to confirm.',
   'account.delete.wrongPassword': 'Wrong password',
-  'account.delete.confirm': 'Delete in 30 days',
+  'account.delete.confirm': 'Schedule the deletion',
   'account.delete.cancel': 'Cancel',
   'account.delete.scheduledToast': 'Account deletion scheduled for {date}',
   'account.delete.failed': 'The deletion request failed',
