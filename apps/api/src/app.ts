@@ -3,9 +3,10 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '#api/context.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
 import { AppError, errorBody } from '#api/lib/errors.ts';
+import { describeError } from '#api/lib/logger.ts';
 import { requireUser } from '#api/middleware/auth.ts';
 import { demoScope } from '#api/middleware/demo.ts';
-import { edge, statusCode } from '#api/middleware/edge.ts';
+import { AuthShapedRefusal, edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
@@ -33,6 +34,7 @@ import { toolRoutes } from '#api/routes/tools.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
 
 function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AuthShapedRefusal) return c.json(error.body(), 400);
   const known = error instanceof AppError ? error : appErrorFromDatabase(error);
   if (known) {
     if (known.status >= 500) c.var.logger?.error('request failed', { error: known.message });
@@ -43,7 +45,11 @@ function handleError(error: Error, c: Context<AppEnv>) {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json(errorBody(statusCode(status), error.message || 'Bad request'), status as 400);
   }
-  c.var.logger?.error('unhandled error', { error: error.message, stack: error.stack });
+  c.var.logger?.error('unhandled error', {
+    method: c.req.method,
+    route: c.req.routePath,
+    ...describeError(error),
+  });
   return c.json(errorBody('internal_error', 'Something went wrong on our side'), 500);
 }
 

@@ -52,8 +52,8 @@ const schema = z.object({
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** The public, read-only demo dashboard over the `demo` business (404 when there is none). */
-  DEMO_DASHBOARD: z.stringbool().default(true),
+  /** The public, read-only demo dashboard over the seed's demo business. Default: on outside production. */
+  DEMO_DASHBOARD: z.stringbool().optional(),
 
   // The embedded auth provider (/auth/v1, when SUPABASE_URL is unset).
   /** The key every /auth/v1 call carries in `apikey` (what apps pass to createClient). */
@@ -82,6 +82,7 @@ export interface Config extends RawConfig {
   migrateOnStart: boolean;
   seedOnStart: boolean;
   runWorker: boolean;
+  demoDashboard: boolean;
   dataDir: string;
   appOrigins: string[];
   production: boolean;
@@ -164,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: raw.MIGRATE_ON_START ?? embeddedDatabase,
     seedOnStart: raw.SEED_ON_START ?? (embeddedDatabase && raw.NODE_ENV === 'development'),
     runWorker: raw.RUN_WORKER ?? !production,
+    demoDashboard: raw.DEMO_DASHBOARD ?? !production,
     dataDir: resolve(raw.DATA_DIR),
     appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
     storage: storageConfig(raw),

@@ -22,3 +22,65 @@ describe('engraving', () => {
     expect(isValidEngraving(`${twentyHearts}x`)).toBe(false);
   });
 });
+
+describe('engraving on hostile input', () => {
+  it('refuses a megabyte at once, without segmenting it', () => {
+    const huge = 'a'.repeat(1_000_000);
+    const started = performance.now();
+    expect(isValidEngraving(huge)).toBe(false);
+    expect(isValidEngraving('\u0301'.repeat(1_000_000))).toBe(false);
+    // A refusal is a length check: far under a millisecond; 50 ms leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('counts long text in linear time, with the same answer as one segmentation', () => {
+    const sample = 'Émilie ❤️ 👩‍👩‍👧 🇫🇷 e\u0301\u0302 ';
+    const text = sample.repeat(400);
+    const whole = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+    expect(engravingLength(text)).toBe(whole);
+    // 120k characters took 6.5 s counted in one piece (the outside test); in windows, a fraction of that.
+    const started = performance.now();
+    engravingLength('ab\u0301'.repeat(40_000));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('stops counting once past the limit', () => {
+    expect(engravingLength('a'.repeat(300), 20)).toBeLessThanOrEqual(21 + 256);
+    expect(isValidEngraving('👩‍👩‍👧'.repeat(20))).toBe(true);
+    expect(isValidEngraving('👩‍👩‍👧'.repeat(21))).toBe(false);
+  });
+});
+
+describe('engraving counted in windows', () => {
+  it('agrees with one segmentation on random mixes of tricky sequences', () => {
+    const pieces = [
+      'a',
+      ' ',
+      'é',
+      'e\u0301',
+      '\u0301',
+      '❤️',
+      '👩‍👩‍👧',
+      '🇫🇷',
+      '🇬',
+      '\u200d',
+      '👍🏽',
+      'क्षि',
+      '\u200f',
+      '한',
+      '\r\n',
+    ];
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    for (let run = 0; run < 200; run++) {
+      let text = '';
+      const n = 50 + (next() % 400);
+      for (let i = 0; i < n; i++) text += pieces[next() % pieces.length];
+      expect(engravingLength(text), JSON.stringify(text)).toBe([...segmenter.segment(text)].length);
+    }
+  });
+});

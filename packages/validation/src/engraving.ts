@@ -1,4 +1,4 @@
-import { isValidEngraving } from '@carat/domain/engraving';
+import { ENGRAVING_MAX_INPUT_UNITS, isValidEngraving } from '@carat/domain/engraving';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
 
@@ -7,5 +7,9 @@ import { perLocale } from '#lib/fields.ts';
  * Optional on a product: wrap it in `.optional()` where the product allows engraving.
  */
 export const engravingSchema = perLocale((m) =>
-  z.string({ error: m['engraving.max'] }).refine(isValidEngraving, m['engraving.max']),
+  z
+    .string({ error: m['engraving.max'] })
+    // A length check first, which costs nothing, so that a huge value is never counted.
+    .max(ENGRAVING_MAX_INPUT_UNITS, { error: m['engraving.max'], abort: true })
+    .refine(isValidEngraving, m['engraving.max']),
 );

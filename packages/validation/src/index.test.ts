@@ -32,6 +32,7 @@ describe('package entry points', () => {
         './settings',
         './showroom-builder',
         './size-guides',
+        './text',
       ].sort(),
     );
   });

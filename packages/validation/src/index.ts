@@ -15,3 +15,4 @@ export * from '#lib/settings.ts';
 export * from '#lib/showroom.ts';
 export * from '#lib/showroom-builder.ts';
 export * from '#lib/size-guides.ts';
+export * from '#lib/text.ts';

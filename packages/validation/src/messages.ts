@@ -30,6 +30,7 @@ const fr = {
   'auth.confirmPassword.mismatch': 'Les mots de passe ne correspondent pas',
   'auth.currentPassword.required': 'Mot de passe actuel requis',
   'auth.newPassword.sameAsCurrent': "Le nouveau mot de passe doit être différent de l'actuel",
+  'text.control': 'Ce champ contient un caractère invisible non autorisé',
 
   'booking.selection.title': 'Selection Required',
   'booking.type.required': 'Please select an appointment type to continue.',
@@ -123,6 +124,7 @@ const en: ValidationMessages = {
   'auth.confirmPassword.mismatch': "Passwords don't match",
   'auth.currentPassword.required': 'Current password required',
   'auth.newPassword.sameAsCurrent': 'The new password must differ from the current one',
+  'text.control': 'This field contains an invisible character that is not allowed',
 
   'booking.selection.title': 'Selection Required',
   'booking.type.required': 'Please select an appointment type to continue.',

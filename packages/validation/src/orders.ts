@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@carat/domain/clients';
 import { isIsoDate } from '@carat/domain/dates';
-import { isValidEngraving } from '@carat/domain/engraving';
+import { ENGRAVING_MAX_INPUT_UNITS, isValidEngraving } from '@carat/domain/engraving';
 import { MINOR_UNIT_DIGITS, MoneyError, toMinorUnits } from '@carat/domain/money';
 import { ORDER_STAGES } from '@carat/domain/orders';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ function orderFields(m: BackOfficeMessages) {
       emptyToNull,
       z
         .string({ error: m['order.engraving.max'] })
-        .max(200, m['order.engraving.max'])
+        .max(ENGRAVING_MAX_INPUT_UNITS, { error: m['order.engraving.max'], abort: true })
         .refine(isValidEngraving, m['order.engraving.max'])
         .nullable()
         .optional(),

@@ -1,5 +1,5 @@
 import { billingCustomers, type Database, type Executor } from '@carat/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 
 /**
@@ -31,7 +31,13 @@ export async function customerOf(db: Executor, userId: string): Promise<string |
   return row?.stripeCustomerId ?? null;
 }
 
-/** The user a Stripe customer belongs to: our table first, then the customer's metadata. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user a Stripe customer belongs to: our table first, then the customer's metadata. Null for a
+ * customer Stripe does not know, a deleted one, or one whose metadata names no account of ours (a signed
+ * event about someone else's customer must not fail: Stripe would retry it for days).
+ */
 export async function userOfCustomer(
   db: Executor,
   stripe: Stripe,
@@ -42,10 +48,24 @@ export async function userOfCustomer(
     .from(billingCustomers)
     .where(eq(billingCustomers.stripeCustomerId, customerId));
   if (row) return row.userId;
-  const customer = await stripe.customers.retrieve(customerId);
+  let customer: Stripe.Customer | Stripe.DeletedCustomer;
+  try {
+    customer = await stripe.customers.retrieve(customerId);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return null;
+    throw error; // a transient failure: answered 500, so Stripe retries
+  }
   if ('deleted' in customer && customer.deleted) return null;
   const userId = (customer as Stripe.Customer).metadata?.user_id;
-  if (!userId) return null;
-  await db.insert(billingCustomers).values({ userId, stripeCustomerId: customerId }).onConflictDoNothing();
-  return userId;
+  if (!userId || !UUID.test(userId)) return null;
+  // Only for an account that exists (the metadata is Stripe's word, not ours).
+  const inserted = await db.execute(sql`insert into public.billing_customers (user_id, stripe_customer_id)
+    select ${userId}::uuid, ${customerId} where exists (select 1 from auth.users u where u.id = ${userId}::uuid)
+    on conflict do nothing returning user_id`);
+  if (inserted.rows.length > 0) return userId;
+  const [again] = await db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, customerId));
+  return again?.userId ?? null;
 }

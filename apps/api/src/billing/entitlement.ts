@@ -55,6 +55,7 @@ export class EntitlementCache {
     string,
     { value: Awaited<ReturnType<typeof subscriptionStatus>>; at: number }
   >();
+  private readonly factors = new Map<string, { value: boolean; at: number }>();
 
   constructor(
     private readonly db: Executor,
@@ -71,7 +72,25 @@ export class EntitlementCache {
     return value;
   }
 
+  /**
+   * Whether the user has a verified second factor, remembered like the subscription: asked only for aal1
+   * tokens (the API then answers 403 mfa_required). Row-level security carries the same rule (0014), so
+   * a factor verified a moment ago is enforced by the database even before this copy expires.
+   */
+  async hasVerifiedFactor(userId: string): Promise<boolean> {
+    const hit = this.factors.get(userId);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const { rows } = await this.db.execute<{ found: boolean }>(
+      sql`select exists (select 1 from auth.mfa_factors f where f.user_id = ${userId} and f.status = 'verified') as found`,
+    );
+    const value = rows[0]?.found === true;
+    if (this.factors.size >= this.max) this.factors.delete(this.factors.keys().next().value!);
+    this.factors.set(userId, { value, at: Date.now() });
+    return value;
+  }
+
   forget(userId: string): void {
     this.entries.delete(userId);
+    this.factors.delete(userId);
   }
 }

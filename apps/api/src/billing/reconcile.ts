@@ -1,7 +1,7 @@
 import { billingSubscriptions, type Database } from '@carat/db';
 import { inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Logger } from '#api/lib/logger.ts';
+import { describeError, type Logger } from '#api/lib/logger.ts';
 import { syncCustomer } from './sync.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function reconcileLiveCustomers(
       await syncCustomer(db, stripe, id, entitlements);
       synced++;
     } catch (error) {
-      logger.warn('reconcile: customer failed', { customer: id, error: (error as Error).message });
+      logger.warn('reconcile: customer failed', { customer: id, ...describeError(error) });
     }
   }
   logger.info('reconcile: done', { customers: customers.length, synced });

@@ -23,7 +23,16 @@ function customerOfEvent(event: Stripe.Event): string | null {
   return typeof object.customer === 'string' ? object.customer : object.customer.id;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_customer';
+
+/** Stripe's own tolerance for old events, applied to events dated in the future as well. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null. */
+function signedAt(signature: string): number | null {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
+  return match ? Number(match[1]) : null;
+}
 
 /**
  * One Stripe event, verified over the raw body. A redelivered event is answered and ignored; an event
@@ -42,9 +51,14 @@ export async function handleStripeWebhook(
   if (!signature) throw new AppError('invalid_signature', 'Missing Stripe-Signature header', 400);
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(rawBody, signature, secret);
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new AppError('invalid_signature', 'Webhook signature verification failed', 400);
+  }
+  // The library refuses signatures older than the tolerance, not ones dated ahead: a replay window.
+  const timestamp = signedAt(signature);
+  if (timestamp === null || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new AppError('invalid_signature', 'Webhook timestamp outside the tolerance zone', 400);
   }
   const [seen] = await db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id));
   if (seen) return 'duplicate';
@@ -59,6 +73,8 @@ export async function handleStripeWebhook(
       .returning({ id: billingWebhookEvents.id });
     if (inserted.length === 0) return 'duplicate' as const;
     if (!RELEVANT.has(event.type)) return 'ignored' as const;
+    // A customer that is not ours: recorded (so a redelivery is a duplicate) and answered 200.
+    if (customer && !state) return 'unknown_customer' as const;
     if (state) await writeCustomer(tx, state);
     return 'applied' as const;
   });

@@ -1,7 +1,7 @@
 import type { Executor } from '@carat/db';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Logger } from '#api/lib/logger.ts';
+import { describeError, type Logger } from '#api/lib/logger.ts';
 
 /**
  * Background work on Postgres (pg-boss), in both modes: emails, reminders, overdue invoices, deletions.
@@ -77,7 +77,7 @@ export function createJobs(options: JobsOptions): Jobs {
     // Postgres is the clock: completed jobs are kept a week for support questions.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
   });
-  boss.on('error', (error) => options.logger.error('jobs error', { error: error.message }));
+  boss.on('error', (error) => options.logger.error('jobs error', describeError(error)));
   const handlers = new Map<string, JobHandler<unknown>>();
   const pollEvery = new Map<string, number>();
   let started = false;
@@ -94,7 +94,7 @@ export function createJobs(options: JobsOptions): Jobs {
         try {
           await handler(job.data, { id: job.id, name: job.name });
         } catch (error) {
-          options.logger.error('job failed', { queue, jobId: job.id, error: (error as Error).message });
+          options.logger.error('job failed', { queue, jobId: job.id, ...describeError(error) });
           throw error;
         }
       }

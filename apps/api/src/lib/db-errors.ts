@@ -38,6 +38,13 @@ export function appErrorFromDatabase(error: unknown): AppError | null {
     case '22008':
       return new AppError('invalid_value', 'A value is out of range or malformed', 422);
     case '22P02':
+    // A character the database cannot store (NUL), an invalid escape or regular expression, a value too
+    // large for an index: the input was wrong, whatever slipped past validation.
+    case '22021':
+    case '22P05':
+    case '22025':
+    case '2201B':
+    case '54000':
       return new AppError('invalid_value', 'A value has the wrong format', 400);
     case '23P01':
       return new AppError('conflict', 'This overlaps an existing record', 409);

@@ -45,3 +45,39 @@ class JsonLogger implements Logger {
 export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}): Logger {
   return new JsonLogger(order[level], level, base);
 }
+
+/**
+ * What a log may say of an error: its kind, the database's code and constraint, and where it was thrown —
+ * never its message, which for a failed query carries the query's values (a client's name, email,
+ * notes). The request id in the same line finds the request.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const e = current as {
+      name?: string;
+      code?: unknown;
+      constraint?: unknown;
+      table?: unknown;
+      routine?: unknown;
+      cause?: unknown;
+    };
+    out.kind ??= e.name;
+    if (typeof e.code === 'string') out.code = e.code;
+    if (typeof e.constraint === 'string') out.constraint = e.constraint;
+    if (typeof e.table === 'string') out.table = e.table;
+    if (typeof e.routine === 'string') out.routine = e.routine;
+    current = e.cause;
+  }
+  const stack = (error as { stack?: unknown } | null)?.stack;
+  if (typeof stack === 'string') {
+    // The frames only: the first line repeats the message.
+    out.at = stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .map((line) => line.trim());
+  }
+  return out;
+}

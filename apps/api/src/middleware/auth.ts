@@ -10,11 +10,22 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller, from the bearer JWT (verified); 401 otherwise. Also sets `c.var.user`. */
+/**
+ * The caller, from the bearer JWT (verified); 401 otherwise. Also sets `c.var.user`. A user with a verified
+ * second factor must have used it: an aal1 token answers 403 `mfa_required` (the dashboard then asks for
+ * the code, as at sign-in). Every tenant and billing route comes through here.
+ */
 export async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw AppError.unauthorized();
   const user = await c.var.deps.verifier.verify(token);
+  if (user.aal !== 'aal2' && (await c.var.deps.entitlements.hasVerifiedFactor(user.id))) {
+    throw new AppError(
+      'mfa_required',
+      'This account uses two-factor authentication: verify your code first',
+      403,
+    );
+  }
   c.set('user', user);
   c.set('logger', c.var.logger.child({ userId: user.id }));
   return user;

@@ -5,19 +5,17 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 
-/** The demo business the public demo dashboard shows (the seed's `demo` jeweller). */
-export const DEMO_SLUG = 'demo';
-
 class Rollback extends Error {}
 
 /**
  * The public demo dashboard (/dashboard-demo) reads the demo jeweller's real data through the same
  * routes as the dashboard, without an account: the request runs as that business's owner, in a
  * READ ONLY transaction, so Postgres itself refuses any write (answered 403 `demo_read_only`). Only the
- * business with slug `demo` is ever reachable this way, and only when the demo is enabled.
+ * business the seed marks (`is_demo`, never a slug a jeweller could take) is reachable this way, and only
+ * when the demo is enabled (by default outside production only).
  */
 export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.deps.config.DEMO_DASHBOARD) throw AppError.notFound('Demo');
+  if (!c.var.deps.config.demoDashboard) throw AppError.notFound('Demo');
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     throw new AppError('demo_read_only', 'The demo is read-only: sign up to try it with your own data', 403);
   }
@@ -28,16 +26,17 @@ export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
         .select({ userId: memberships.userId, businessId: memberships.businessId })
         .from(memberships)
         .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-        .where(and(eq(businesses.slug, DEMO_SLUG), eq(memberships.role, 'owner')))
+        .where(and(eq(businesses.isDemo, true), eq(memberships.role, 'owner')))
         .limit(1);
       if (!owner) throw AppError.notFound('Demo');
-      const claims = { sub: owner.userId, role: 'authenticated', aal: 'aal1', session_id: randomUUID() };
+      // aal2: the demo's data is public by design, whatever factors its account may have.
+      const claims = { sub: owner.userId, role: 'authenticated', aal: 'aal2', session_id: randomUUID() };
       await applyClaims(tx, { role: 'authenticated', claims, businessId: owner.businessId });
       c.set('user', {
         id: owner.userId,
         email: null,
         role: 'authenticated',
-        aal: 'aal1',
+        aal: 'aal2',
         sessionId: null,
         claims,
       });

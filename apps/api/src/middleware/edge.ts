@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { validationMessage } from '@carat/validation/messages';
+import { controlCharacterPaths, hasForbiddenControl } from '@carat/validation/text';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -59,6 +61,64 @@ function uploadTooLarge(): never {
   throw new AppError('payload_too_large', 'The file is larger than 5 MB', 413);
 }
 
+/** A percent-encoded control character other than tab, LF and CR, in a path or query. */
+const CONTROL_IN_URL = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+/**
+ * Control characters (NUL above all: PostgreSQL cannot store it, and the driver's error would carry the
+ * query's values into the log) are refused before any route reads the input, with the field that holds
+ * them: every route, present and future, in one place. Cheap: the URL is tested by one regular expression,
+ * and a JSON body is parsed and walked only when it contains a `\u00` escape (raw control characters are
+ * not valid JSON at all).
+ */
+async function refuseControlCharacters(c: Context<AppEnv>): Promise<void> {
+  const fields: Record<string, string> = {};
+  const message = validationMessage('text.control');
+  const url = c.req.url;
+  if (CONTROL_IN_URL.test(url)) {
+    const parsed = new URL(url);
+    if (CONTROL_IN_URL.test(parsed.pathname)) fields._path = message;
+    for (const [name, value] of parsed.searchParams) {
+      if (hasForbiddenControl(value) || hasForbiddenControl(name)) fields[name] = message;
+    }
+  }
+  const method = c.req.method;
+  const declared = c.req.header('content-length');
+  const empty =
+    declared !== undefined && Number(declared) <= 2 && c.req.header('transfer-encoding') === undefined;
+  if (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    !empty &&
+    (c.req.header('content-type') ?? '').includes('json')
+  ) {
+    const text = await c.req.text();
+    if (text.includes('\\u00')) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined; // the route answers malformed JSON in its own words
+      }
+      for (const path of controlCharacterPaths(body)) fields[path] = message;
+    }
+  }
+  if (Object.keys(fields).length === 0) return;
+  if (c.req.path.startsWith('/auth/v1/')) {
+    // The auth provider answers in Supabase Auth's shape.
+    throw new AuthShapedRefusal(message);
+  }
+  throw AppError.validation(fields, 'Invalid input: control characters are not allowed');
+}
+
+/** A refusal on /auth/v1, answered `{ code, error_code, msg }` like the provider's own errors. */
+export class AuthShapedRefusal extends Error {
+  readonly status = 400;
+  body() {
+    return { code: 400, error_code: 'validation_failed', msg: this.message };
+  }
+}
+
 /**
  * Sets a response header. Under Node, straight on the outgoing message (node merges it with what the
  * handler writes), which spares building a WHATWG Headers object per request; elsewhere (tests calling
@@ -113,6 +173,10 @@ export function edge(deps: Deps) {
     if (preflight) return preflight;
 
     const method = c.req.method;
+    const guarded = async () => {
+      await refuseControlCharacters(c);
+      await next();
+    };
     if (method !== 'GET' && method !== 'HEAD') {
       const length = c.req.header('content-length');
       const upload = c.req.path === UPLOAD_PATH;
@@ -121,12 +185,13 @@ export function edge(deps: Deps) {
           if (upload) uploadTooLarge();
           tooLarge();
         }
-        await next();
+        await guarded();
       } else {
-        await (upload ? streamedUploadLimit : streamedLimit)(c, next);
+        // The body is read (by the guard or the route) through the limit.
+        await (upload ? streamedUploadLimit : streamedLimit)(c, guarded);
       }
     } else {
-      await next();
+      await guarded();
     }
 
     // A 4xx a framework layer wrote in plain text gets our JSON shape (the status is read first:

@@ -52,7 +52,12 @@ const BillingSummary = z
 
 const fn = { tags: ['Billing'], security: [{ bearer: [] }] };
 
-const CheckSubscriptionBody = z.object({ session_id: z.string().max(255).optional() }).strict();
+/** A Checkout session id as Stripe writes it (cs_test_…, cs_live_…): anything else never reaches Stripe. */
+const SessionId = z
+  .string()
+  .max(255)
+  .regex(/^cs_[A-Za-z0-9_-]+$/, 'Not a Checkout session id');
+const CheckSubscriptionBody = z.object({ session_id: SessionId.optional() }).strict();
 
 const checkSubscription = createRoute({
   ...fn,
@@ -63,7 +68,7 @@ const checkSubscription = createRoute({
     body: {
       required: false,
       content: {
-        'application/json': { schema: z.object({ session_id: z.string().max(255).optional() }).strict() },
+        'application/json': { schema: CheckSubscriptionBody },
       },
     },
   },

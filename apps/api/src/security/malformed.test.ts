@@ -3,8 +3,11 @@ import { createTestContext, type TestContext, type TestUser } from '#api/testing
 import { tenantFixtures } from './tenant-fixtures.ts';
 
 /**
- * Walks every operation of /openapi.json with wrong types, missing fields, oversized strings, bad ids
- * and broken JSON: every answer is a 4xx JSON error (never a 5xx) and nothing is written.
+ * Walks every operation of /openapi.json with wrong types, missing fields, oversized strings, bad ids,
+ * broken JSON, NUL and other control characters and 1 MB strings: every answer is a 4xx JSON error
+ * (never a 5xx), fast (a request that does work in the square of its input froze the whole API), and
+ * nothing is written. Then unicode that is valid but awkward (combining marks, emoji sequences, bidi
+ * marks) in every string field: never a 5xx, never slow.
  */
 interface JsonSchema {
   type?: string | string[];
@@ -101,11 +104,57 @@ function bodiesFor(op: Operation): { label: string; body: unknown }[] {
   ];
   for (const [name, prop] of Object.entries(props)) {
     cases.push({ label: `wrong type for ${name}`, body: { [name]: wrongValue(prop) } });
-    if (typeOf(prop) === 'string')
+    if (typeOf(prop) === 'string') {
       cases.push({ label: `oversized ${name}`, body: { [name]: 'x'.repeat(20_000) } });
+      // Just under the 1 MB body limit, so validation (not the edge) must refuse it, in linear time.
+      cases.push({ label: `1 MB ${name}`, body: { [name]: 'x'.repeat(1_000_000) } });
+      cases.push({ label: `combining marks ${name}`, body: { [name]: 'e\u0301'.repeat(300_000) } });
+      cases.push({ label: `NUL in ${name}`, body: { [name]: 'Ana\u0000is' } });
+      cases.push({ label: `control character in ${name}`, body: { [name]: 'Ana\u001b[2Jis' } });
+    }
   }
   cases.push({ label: 'oversized body', body: { name: 'y'.repeat(2_000_000) } });
   return cases;
+}
+
+/** Slower than this is a finding (the outside test froze /health for seconds with one request). */
+const SLOW_MS = 100;
+const HEALTH_MS = 50;
+
+/**
+ * Times a request while /health is asked 5 ms in. What a request can do to /health is hold the event loop,
+ * so that is what is measured: how late /health's turn came (the loop's lag), beside the request's own
+ * time. The machine is shared, so a slow try is repeated (up to five) and the fastest counts: work that
+ * grows with the square of the input is slow every time, a busy neighbour is not.
+ */
+async function timed(
+  send: () => Promise<Response>,
+): Promise<{ res: Response; ms: number; healthMs: number }> {
+  type Try = { res: Response; ms: number; healthMs: number };
+  let best: Try | null = null as Try | null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const started = performance.now();
+    let healthMs = 0;
+    const health = new Promise<void>((resolve) => {
+      const scheduled = performance.now() + 5;
+      setTimeout(async () => {
+        healthMs = performance.now() - scheduled;
+        const res = await t.request('/health');
+        expect(res.status).toBe(200);
+        resolve();
+      }, 5);
+    });
+    const res = await send();
+    const ms = performance.now() - started;
+    await health;
+    best = {
+      res: best && best.ms < ms ? best.res : res,
+      ms: Math.min(ms, best?.ms ?? ms),
+      healthMs: Math.min(healthMs, best?.healthMs ?? healthMs),
+    };
+    if (best.ms <= SLOW_MS && best.healthMs <= HEALTH_MS) break;
+  }
+  return best!;
 }
 
 describe('malformed input', () => {
@@ -114,11 +163,18 @@ describe('malformed input', () => {
     expect(ops.length).toBeGreaterThan(5);
     const before = await snapshot();
     const failures: string[] = [];
+    const slow: string[] = [];
     let checked = 0;
 
     const check = async (label: string, method: string, path: string, body?: unknown, query = '') => {
-      const res = await t.request(`${path}${query}`, { method, token: user.token, body });
+      const { res, ms, healthMs } = await timed(() =>
+        t.request(`${path}${query}`, { method, token: user.token, body }),
+      );
       checked++;
+      if (ms > SLOW_MS || healthMs > HEALTH_MS)
+        slow.push(
+          `${method} ${path}${query.slice(0, 40)} (${label}) → ${Math.round(ms)} ms, event loop held ${Math.round(healthMs)} ms`,
+        );
       const type = res.headers.get('content-type') ?? '';
       const payload = type.includes('json') ? ((await res.json()) as { error?: { code?: string } }) : null;
       if (res.status < 400 || res.status >= 500 || !payload?.error?.code) {
@@ -146,10 +202,50 @@ describe('malformed input', () => {
           undefined,
           `?${param.name}=${encodeURIComponent(bad)}`,
         );
+        await check(`NUL in query ${param.name}`, method, fill(path), undefined, `?${param.name}=%00`);
       }
     }
     expect(failures).toEqual([]);
+    expect(slow).toEqual([]);
     expect(checked).toBeGreaterThan(20);
     expect(await snapshot()).toBe(before);
-  });
+  }, 300_000);
+});
+
+describe('awkward but valid unicode', () => {
+  const samples = {
+    'combining marks': 'Ame\u0301lie Zo\u0308e\u0301 '.repeat(3),
+    'emoji sequences': '👩‍👩‍👧 🇫🇷 👍🏽 ❤️',
+    'right-to-left marks': '\u202eevil\u202c \u200fשלום\u200f',
+    'zero-width joiners': 'a\u200db\u200cc\ufeff',
+    'astral and lone surrogates': '𝒜𝓁𝒾𝒸ℯ \ud800 x',
+  };
+
+  it('never answers a 5xx or slowly, in any string field of any operation', async () => {
+    const other = await t.createUser('Unicode Atelier');
+    const failures: string[] = [];
+    const slow: string[] = [];
+    let checked = 0;
+    for (const { method, path, op } of operations()) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      for (const [name, prop] of Object.entries(resolve(schema).properties ?? {})) {
+        if (typeOf(prop) !== 'string') continue;
+        for (const [label, value] of Object.entries(samples)) {
+          const { res, ms, healthMs } = await timed(() =>
+            t.request(fill(path), { method, token: other.token, body: { [name]: value } }),
+          );
+          checked++;
+          if (res.status >= 500) failures.push(`${method} ${path} (${label} in ${name}) → ${res.status}`);
+          if (ms > SLOW_MS || healthMs > HEALTH_MS)
+            slow.push(
+              `${method} ${path} (${label} in ${name}) → ${Math.round(ms)} ms, event loop held ${Math.round(healthMs)} ms`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(slow).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  }, 300_000);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
+import { writeFileAtomicSync } from '#api/lib/atomic-file.ts';
 
 /**
  * The local Stripe sandbox's memory: the objects our API creates and reads, in Stripe's shapes (the
@@ -138,10 +139,24 @@ export class SandboxState {
   constructor(private readonly file: string | null) {
     this.data = emptyData();
     if (file) {
+      let text: string | null = null;
       try {
-        this.data = { ...emptyData(), ...(JSON.parse(readFileSync(file, 'utf8')) as SandboxData) };
-      } catch {
-        // first start: nothing saved yet
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        // First start: nothing saved yet. Anything else (permissions…) must not pass for an empty sandbox.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      if (text !== null) {
+        try {
+          this.data = { ...emptyData(), ...(JSON.parse(text) as SandboxData) };
+        } catch {
+          // Writes are atomic, so this is damage from outside: keep the file for inspection, say so once.
+          const aside = `${file}.corrupt-${Date.now()}`;
+          renameSync(file, aside);
+          process.stderr.write(
+            `Stripe sandbox: ${file} was unreadable; moved to ${aside}, starting empty.\n`,
+          );
+        }
       }
     }
   }
@@ -152,6 +167,7 @@ export class SandboxState {
   }
 
   save(): void {
-    if (this.file) writeFileSync(this.file, JSON.stringify(this.data));
+    // Whole or not at all: a kill mid-write must not leave a truncated file (the sandbox would restart empty).
+    if (this.file) writeFileAtomicSync(this.file, JSON.stringify(this.data));
   }
 }

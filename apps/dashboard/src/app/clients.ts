@@ -1,6 +1,6 @@
 import { createApiClient } from '@carat/api-client';
 import { createSessionClient } from '@carat/api-client/session';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { env } from '#app/env.ts';
 
 /** The app's single supabase-js client: the session, shared with the other apps through cookies. */
@@ -16,7 +16,19 @@ export const api = createApiClient({
   getAccessToken: async () => (await sessionClient.auth.getSession()).data.session?.access_token ?? null,
 });
 
+/**
+ * The API refuses a password-only session of an account with a second factor (403 mfa_required), e.g. a
+ * factor turned on in another tab: ask for the code, as at sign-in, and come back here.
+ */
+function stepUpOnMfaRequired(error: unknown) {
+  if ((error as { code?: string }).code !== 'mfa_required') return;
+  const from = window.location.pathname + window.location.search;
+  window.location.assign(`/auth?redirect=${encodeURIComponent(from)}&mfa=1`);
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: stepUpOnMfaRequired }),
+  mutationCache: new MutationCache({ onError: stepUpOnMfaRequired }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -25,6 +25,8 @@ export const businesses = pgTable('businesses', {
   currency: char({ length: 3 }).notNull().default('GBP'),
   verified: boolean().notNull().default(false),
   foundedYear: smallint(),
+  /** The seed's demo jeweller, the only business the public demo dashboard serves (0014). */
+  isDemo: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

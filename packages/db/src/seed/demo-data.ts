@@ -42,6 +42,8 @@ export interface DemoBusiness {
     currency: string;
     verified: boolean;
     foundedYear: number;
+    /** The public demo dashboard serves this business (one per installation). */
+    isDemo: boolean;
   };
   clients: DemoClient[];
   orders: DemoOrder[];
@@ -348,6 +350,7 @@ export const demoJeweller: DemoBusiness = {
   business: {
     name: 'Hale & Co. Fine Jewellery',
     slug: 'demo',
+    isDemo: true,
     address: '24 Hatton Garden',
     city: 'London',
     postalCode: 'EC1N 8BQ',
@@ -368,6 +371,7 @@ export const atelierJeweller: DemoBusiness = {
   business: {
     name: 'Atelier Marchand',
     slug: 'atelier',
+    isDemo: false,
     address: '12 rue de la Paix',
     city: 'Paris',
     postalCode: '75002',

@@ -41,6 +41,9 @@ export async function seedDemo(
       tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, demo.business.slug)),
     );
     if (existing) {
+      // An installation seeded before the flag existed (0014): mark the demo business, but only when the
+      // seed's own account owns it — never a jeweller who happens to hold the slug.
+      if (demo.business.isDemo) await markDemo(db, existing.id, demo.account.email);
       result.skipped.push(demo.business.slug);
       continue;
     }
@@ -49,6 +52,15 @@ export async function seedDemo(
     log(`seeded ${demo.business.slug} (${demo.account.email} / ${DEMO_PASSWORD})`);
   }
   return result;
+}
+
+async function markDemo(db: Database, businessId: string, ownerEmail: string) {
+  await asService(db, (tx) =>
+    tx.execute(sql`update public.businesses b set is_demo = true
+      where b.id = ${businessId} and not b.is_demo and exists (
+        select 1 from public.memberships m join auth.users u on u.id = m.user_id
+        where m.business_id = b.id and m.role = 'owner' and u.email = ${ownerEmail})`),
+  );
 }
 
 async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {

@@ -15,6 +15,7 @@ import { readCustomer, writeCustomer } from '#api/billing/sync.ts';
 import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/handlers.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { describeError } from '#api/lib/logger.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { deletionCancelledMail, deletionScheduledMail } from '#api/mail/templates/account.ts';
@@ -349,7 +350,7 @@ export async function carryOutOverdueDeletions(deps: JobDeps, now = new Date()):
     try {
       if ((await carryOutAccountDeletion(deps, { requestId: id }, now)) === 'deleted') done++;
     } catch (error) {
-      deps.logger.error('account deletion failed', { requestId: id, error: (error as Error).message });
+      deps.logger.error('account deletion failed', { requestId: id, ...describeError(error) });
     }
   }
   return done;
