@@ -222,6 +222,9 @@ describe('MFA (TOTP)', () => {
   let email: string;
   let factorId: string;
   let secret: string;
+  /** The code the first verification used, and when it was computed. */
+  let usedCode: string;
+  let usedAt: number;
 
   it('enrols, refuses a wrong code, and raises the session to aal2 with the right one', async () => {
     const account = await signedUp();
@@ -256,10 +259,12 @@ describe('MFA (TOTP)', () => {
       message: 'Invalid TOTP code entered',
     });
 
+    usedAt = Date.now();
+    usedCode = totpAt(secret, new Date(usedAt));
     const verified = await client.auth.mfa.verify({
       factorId,
       challengeId: challenge.data!.id,
-      code: totpAt(secret),
+      code: usedCode,
     });
     expect(verified.error).toBeNull();
     const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
@@ -268,6 +273,19 @@ describe('MFA (TOTP)', () => {
     expect(methods).toEqual(['password', 'totp']);
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
+  });
+
+  it('refuses the code already used, replayed to verify a second session', async () => {
+    const client = supabase();
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const replayed = await client.auth.mfa.challengeAndVerify({ factorId, code: usedCode });
+    expect(replayed.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
+    const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });
 
   it('signs that user in again at aal1, with aal2 as the next level', async () => {
@@ -279,7 +297,11 @@ describe('MFA (TOTP)', () => {
     // Changing the password needs the second factor first.
     const update = await client.auth.updateUser({ password: 'another good password' });
     expect(update.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
-    const challenge = await client.auth.mfa.challengeAndVerify({ factorId, code: totpAt(secret) });
+    // The code of the first verification was spent there; the next time step's code has not been used.
+    const challenge = await client.auth.mfa.challengeAndVerify({
+      factorId,
+      code: totpAt(secret, new Date(usedAt + 30_000)),
+    });
     expect(challenge.error).toBeNull();
     expect((await client.auth.updateUser({ password: 'another good password' })).error).toBeNull();
   });

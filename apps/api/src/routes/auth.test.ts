@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authMfaChallenges, authMfaFactors, authRefreshTokens, authSessions, authUsers } from '@carat/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { totpAt } from '#api/auth/provider/totp.ts';
@@ -347,8 +348,76 @@ describe('MFA details', () => {
       body: { challenge_id: challenge.body.id, code: totpAt(secret) },
     });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return { aal2: verified.body.access_token as string, factorId, userId: user.id };
+    return { aal2: verified.body.access_token as string, factorId, userId: user.id, secret };
   }
+
+  /** A new aal1 session of that user with an open challenge on the factor. */
+  async function challengedSession(userId: string, factorId: string) {
+    const [user] = await t.db.db.select().from(authUsers).where(eq(authUsers.id, userId));
+    const { access_token } = await signIn(t.app, user!.email!);
+    const challenge = await call(t.app, 'POST', `/factors/${factorId}/challenge`, { token: access_token });
+    expect(challenge.status).toBe(200);
+    return { token: access_token, challengeId: challenge.body.id as string };
+  }
+
+  const verifyWith = (session: { token: string; challengeId: string }, factorId: string, code: string) =>
+    call(t.app, 'POST', `/factors/${factorId}/verify`, {
+      token: session.token,
+      body: { challenge_id: session.challengeId, code },
+    });
+
+  it('refuses a code of a time step already accepted, or of an earlier one, on any session (RFC 6238 §5.2)', async () => {
+    const { access_token, user } = await signUp();
+    const enrolled = await call(t.app, 'POST', '/factors', {
+      token: access_token,
+      body: { factor_type: 'totp' },
+    });
+    const factorId = enrolled.body.id as string;
+    const secret = (enrolled.body.totp as { secret: string }).secret;
+    const now = Date.now();
+    const code = totpAt(secret, new Date(now));
+    const first = await call(t.app, 'POST', `/factors/${factorId}/challenge`, { token: access_token });
+    const accepted = await verifyWith(
+      { token: access_token, challengeId: first.body.id as string },
+      factorId,
+      code,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { rows } = await t.db.db.execute<{ last_totp_step: string }>(
+      sql`select last_totp_step from auth.mfa_factors where id = ${factorId}`,
+    );
+    expect(Number(rows[0]?.last_totp_step)).toBe(Math.floor(now / 30_000));
+
+    // The same code on another session: refused as a wrong code is, and that session stays aal1.
+    const other = await challengedSession(user.id, factorId);
+    const replayed = await verifyWith(other, factorId, code);
+    expect(replayed.body).toEqual({
+      code: 422,
+      error_code: 'mfa_verification_failed',
+      msg: 'Invalid TOTP code entered',
+    });
+    // The previous step's code is still inside the drift window, but older than the accepted one.
+    const earlier = await verifyWith(other, factorId, totpAt(secret, new Date(now - 30_000)));
+    expect(earlier.body).toMatchObject({ error_code: 'mfa_verification_failed' });
+    const [session] = await t.db.db
+      .select({ aal: authSessions.aal })
+      .from(authSessions)
+      .where(eq(authSessions.id, decodeJwt(other.token).session_id as string));
+    expect(session?.aal).toBe('aal1');
+
+    // The next step's code has not been used: accepted.
+    const next = await verifyWith(other, factorId, totpAt(secret, new Date(now + 30_000)));
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+  });
+
+  it('lets only one of two simultaneous verifications with one code through', async () => {
+    const { factorId, userId, secret } = await enrolledAndVerified();
+    const a = await challengedSession(userId, factorId);
+    const b = await challengedSession(userId, factorId);
+    const code = totpAt(secret, new Date(Date.now() + 30_000));
+    const answers = await Promise.all([verifyWith(a, factorId, code), verifyWith(b, factorId, code)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
 
   it('refuses phone and webauthn factors', async () => {
     const { access_token } = await signUp();
