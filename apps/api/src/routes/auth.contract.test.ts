@@ -429,6 +429,29 @@ describe('settings and disabled providers', () => {
     });
   });
 
+  it("answers anonymous sign-in (signInAnonymously) with Supabase's error when it is disabled", async () => {
+    const { data, error } = await supabase().auth.signInAnonymously({ options: { data: { a: 1 } } });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({
+      name: 'AuthApiError',
+      status: 422,
+      code: 'anonymous_provider_disabled',
+      message: 'Anonymous sign-ins are disabled',
+    });
+    // The wire shape, as GoTrue writes it (signup.go: before any other check of the body).
+    const res = await t.app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: DEVELOPMENT_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '', password: PASSWORD }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      code: 422,
+      error_code: 'anonymous_provider_disabled',
+      msg: 'Anonymous sign-ins are disabled',
+    });
+  });
+
   it('answers social sign-in, id_token and identity linking with "provider not enabled"', async () => {
     const client = supabase();
     const oauth = await client.auth.signInWithOAuth({

@@ -26,6 +26,9 @@ import {
 const RESEND_AFTER_MS = 60_000;
 
 const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
+const anonymousSignInsDisabled = () =>
+  unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+const nonEmptyString = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
  * Sends a sign-up confirmation link (in the caller's transaction, with the email job) and records when.
@@ -68,6 +71,9 @@ export async function signUp(
   input: { body: Record<string, unknown>; redirectTo: string | null; caller: Caller },
 ): Promise<SessionAnswer | UserJson> {
   const { body, caller } = input;
+  // Neither an email nor a phone is supabase-js's signInAnonymously; Supabase Auth answers this before
+  // anything else when anonymous sign-ins are off, as they are here.
+  if (!nonEmptyString(body.email) && !nonEmptyString(body.phone)) throw anonymousSignInsDisabled();
   if (typeof body.phone === 'string' && body.phone && !body.email) {
     throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   }
