@@ -588,9 +588,9 @@ describe('sign-in with an email code (signInWithOtp)', () => {
         autoRefreshToken: false,
         detectSessionInUrl: false,
         storage: {
-          getItem: (key) => storage.get(key) ?? null,
-          setItem: (key, value) => void storage.set(key, value),
-          removeItem: (key) => void storage.delete(key),
+          getItem: (key: string) => storage.get(key) ?? null,
+          setItem: (key: string, value: string) => void storage.set(key, value),
+          removeItem: (key: string) => void storage.delete(key),
         },
       },
       realtime: { transport: WebSocket as never },
