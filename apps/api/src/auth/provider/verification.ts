@@ -77,18 +77,16 @@ export async function verifyLinkToken(
   const kind = KINDS[input.type];
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   // An email and a six-digit code (signInWithOtp, then verifyOtp): the code stands for its link's token.
-  const code = email !== undefined && isEmailOtp(input.token) ? input.token : null;
-  if (code !== null && email !== undefined) limits.assertEmailOtpAllowed(email);
-  const candidates =
-    code !== null && email !== undefined
-      ? [emailOtpLinkToken(email, code), PKCE_PREFIX + emailOtpLinkToken(email, code)]
-      : [input.token];
+  const otpEmail = email !== undefined && isEmailOtp(input.token) ? email : null;
+  if (otpEmail !== null) limits.assertEmailOtpAllowed(otpEmail);
+  const linkToken = otpEmail !== null ? emailOtpLinkToken(otpEmail, input.token) : null;
+  const candidates = linkToken !== null ? [linkToken, PKCE_PREFIX + linkToken] : [input.token];
   const outcome = await deps.db.transaction(async (tx): Promise<VerificationResult | AuthError> => {
     const spent = await consumeOneTimeToken(tx, { token: candidates, types: [...kind.tokens] });
     // A wrong or stale token still commits: a token is good for one try. Wrong codes are counted per
     // address: a million codes would otherwise be a matter of patience.
     if (!spent) {
-      if (code !== null && email !== undefined) limits.emailOtpFailed(email);
+      if (otpEmail !== null) limits.emailOtpFailed(otpEmail);
       return otpExpired();
     }
     if (email !== undefined && email !== spent.relatesTo.toLowerCase()) return otpExpired();
