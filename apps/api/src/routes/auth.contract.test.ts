@@ -1,6 +1,6 @@
 import { authUsers, businesses, hashPassword, memberships } from '@carat/db';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -222,6 +222,9 @@ describe('MFA (TOTP)', () => {
   let email: string;
   let factorId: string;
   let secret: string;
+  /** The code the first verification used, and when it was computed. */
+  let usedCode: string;
+  let usedAt: number;
 
   it('enrols, refuses a wrong code, and raises the session to aal2 with the right one', async () => {
     const account = await signedUp();
@@ -256,10 +259,12 @@ describe('MFA (TOTP)', () => {
       message: 'Invalid TOTP code entered',
     });
 
+    usedAt = Date.now();
+    usedCode = totpAt(secret, new Date(usedAt));
     const verified = await client.auth.mfa.verify({
       factorId,
       challengeId: challenge.data!.id,
-      code: totpAt(secret),
+      code: usedCode,
     });
     expect(verified.error).toBeNull();
     const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
@@ -268,6 +273,19 @@ describe('MFA (TOTP)', () => {
     expect(methods).toEqual(['password', 'totp']);
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
+  });
+
+  it('refuses the code already used, replayed to verify a second session', async () => {
+    const client = supabase();
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const replayed = await client.auth.mfa.challengeAndVerify({ factorId, code: usedCode });
+    expect(replayed.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
+    const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });
 
   it('signs that user in again at aal1, with aal2 as the next level', async () => {
@@ -279,7 +297,11 @@ describe('MFA (TOTP)', () => {
     // Changing the password needs the second factor first.
     const update = await client.auth.updateUser({ password: 'another good password' });
     expect(update.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
-    const challenge = await client.auth.mfa.challengeAndVerify({ factorId, code: totpAt(secret) });
+    // The code of the first verification was spent there; the next time step's code has not been used.
+    const challenge = await client.auth.mfa.challengeAndVerify({
+      factorId,
+      code: totpAt(secret, new Date(usedAt + 30_000)),
+    });
     expect(challenge.error).toBeNull();
     expect((await client.auth.updateUser({ password: 'another good password' })).error).toBeNull();
   });
@@ -407,6 +429,29 @@ describe('settings and disabled providers', () => {
     });
   });
 
+  it("answers anonymous sign-in (signInAnonymously) with Supabase's error when it is disabled", async () => {
+    const { data, error } = await supabase().auth.signInAnonymously({ options: { data: { a: 1 } } });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({
+      name: 'AuthApiError',
+      status: 422,
+      code: 'anonymous_provider_disabled',
+      message: 'Anonymous sign-ins are disabled',
+    });
+    // The wire shape, as GoTrue writes it (signup.go: before any other check of the body).
+    const res = await t.app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: DEVELOPMENT_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '', password: PASSWORD }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      code: 422,
+      error_code: 'anonymous_provider_disabled',
+      msg: 'Anonymous sign-ins are disabled',
+    });
+  });
+
   it('answers social sign-in, id_token and identity linking with "provider not enabled"', async () => {
     const client = supabase();
     const oauth = await client.auth.signInWithOAuth({
@@ -438,5 +483,225 @@ describe('settings and disabled providers', () => {
     expect(identities.data?.identities.map((i) => i.provider)).toEqual(['email']);
     const unlink = await signedIn.auth.unlinkIdentity(identities.data!.identities[0]!);
     expect(unlink.error).toMatchObject({ code: 'single_identity_not_deletable' });
+  });
+});
+
+/** The latest email to an address, once the email queue has run (the mailer's outbox is the mailbox). */
+async function mailTo(address: string) {
+  await t.deps.jobs.drain('email.send');
+  const mail = t.deps.mailer.outbox.filter((m) => m.to === address).at(-1);
+  if (!mail) throw new Error(`no email to ${address}`);
+  return mail;
+}
+
+const mailsTo = (address: string) => t.deps.mailer.outbox.filter((m) => m.to === address).length;
+const codeIn = (text: string) =>
+  /(?:code de connexion|code de confirmation|sign-in code|confirmation code) ?: (\d{6})\b/.exec(text)?.[1];
+const linkIn = (text: string) => /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)?.[0];
+
+/** Moves an account's last email of a kind two minutes back, past the once-a-minute limit. */
+async function backdateEmails(userId: string) {
+  const before = new Date(Date.now() - 120_000);
+  await t.db.db
+    .update(authUsers)
+    .set({ confirmationSentAt: before, recoverySentAt: before })
+    .where(eq(authUsers.id, userId));
+  await t.db.db.execute(
+    sql`update auth.one_time_tokens set created_at = created_at - interval '2 minutes' where user_id = ${userId}`,
+  );
+}
+
+describe('sign-in with an email code (signInWithOtp)', () => {
+  it('emails a six-digit code that verifyOtp turns into a session, once', async () => {
+    const { email } = await signedUp();
+    const sent = await supabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(sent.error).toBeNull();
+    expect(sent.data).toMatchObject({ user: null, session: null });
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Votre code de connexion Carat');
+    const code = codeIn(mail.text);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const client = supabase();
+    const wrong = await client.auth.verifyOtp({
+      email,
+      token: code === '000000' ? '000001' : '000000',
+      type: 'email',
+    });
+    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const { data, error } = await client.auth.verifyOtp({ email, token: code!, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(decodeJwt(data.session!.access_token)).toMatchObject({ aal: 'aal1', amr: [{ method: 'otp' }] });
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    const again = await supabase().auth.verifyOtp({ email, token: code!, type: 'email' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('opens an account for a new address, whose link signs in from the email', async () => {
+    const email = newEmail();
+    const refused = await supabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(refused.error).toMatchObject({
+      status: 422,
+      code: 'otp_disabled',
+      message: 'Signups not allowed for otp',
+    });
+    expect(mailsTo(email)).toBe(0);
+
+    const redirectTo = `${t.deps.config.DASHBOARD_URL}/dashboard`;
+    const sent = await supabase().auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: redirectTo, data: { full_name: 'Nouvelle Bijoutière' } },
+    });
+    expect(sent.error).toBeNull();
+    const link = linkIn((await mailTo(email)).text);
+    expect(link).toContain('type=magiclink');
+    const res = await t.app.request(link!);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const client = supabase();
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    const { data } = await client.auth.getUser();
+    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Nouvelle Bijoutière' } });
+    // The account has its business, as after a sign-up.
+    const [membership] = await t.db.db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.userId, data.user!.id));
+    expect(membership?.role).toBe('owner');
+  });
+
+  it('runs as a PKCE flow for a client that uses one', async () => {
+    const { email } = await signedUp();
+    const storage = new Map<string, string>();
+    const client = createClient(t.deps.config.API_URL, DEVELOPMENT_ANON_KEY, {
+      auth: {
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key: string) => storage.get(key) ?? null,
+          setItem: (key: string, value: string) => void storage.set(key, value),
+          removeItem: (key: string) => void storage.delete(key),
+        },
+      },
+      realtime: { transport: WebSocket as never },
+      global: {
+        fetch: async (input, init) =>
+          t.app.request(String(input instanceof Request ? input.url : input), init),
+      },
+    });
+    expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
+    const res = await t.app.request(linkIn((await mailTo(email)).text)!);
+    const code = new URL(res.headers.get('location')!).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const { data, error } = await client.auth.exchangeCodeForSession(code!);
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+  });
+});
+
+describe('resend', () => {
+  it('sends the sign-up confirmation again, at most once a minute, and only the latest link works', async () => {
+    const app = createApp({ ...t.deps, config: { ...t.deps.config, AUTH_EMAIL_CONFIRMATION: true } });
+    const email = newEmail();
+    const signUp = await supabase(app).auth.signUp({ email, password: PASSWORD });
+    expect(signUp.data.session).toBeNull();
+    const firstLink = linkIn((await mailTo(email)).text)!;
+
+    const tooSoon = await supabase(app).auth.resend({ type: 'signup', email });
+    expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(tooSoon.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+
+    await backdateEmails(signUp.data.user!.id);
+    const resent = await supabase(app).auth.resend({ type: 'signup', email });
+    expect(resent.error).toBeNull();
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Confirmez votre adresse email');
+    const secondLink = linkIn(mail.text)!;
+    expect(secondLink).not.toBe(firstLink);
+
+    const stale = new URL((await app.request(firstLink)).headers.get('location')!);
+    expect(new URLSearchParams(stale.hash.slice(1)).get('error_code')).toBe('otp_expired');
+    const confirmed = new URL((await app.request(secondLink)).headers.get('location')!);
+    expect(new URLSearchParams(confirmed.hash.slice(1)).get('type')).toBe('signup');
+    expect((await supabase(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+
+    // Confirmed now, or unknown: the same empty answer, and nothing is sent.
+    await backdateEmails(signUp.data.user!.id);
+    const count = mailsTo(email);
+    expect((await supabase(app).auth.resend({ type: 'signup', email })).error).toBeNull();
+    const stranger = newEmail();
+    expect((await supabase(app).auth.resend({ type: 'signup', email: stranger })).error).toBeNull();
+    await t.deps.jobs.drain('email.send');
+    expect(mailsTo(email)).toBe(count);
+    expect(mailsTo(stranger)).toBe(0);
+  });
+
+  it('sends the email-change link again to the new address', async () => {
+    const { client, email, user } = await signedUp();
+    const next = newEmail();
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    await mailTo(next);
+    await backdateEmails(user.id);
+    const resent = await supabase().auth.resend({ type: 'email_change', email });
+    expect(resent.error).toBeNull();
+    const mail = await mailTo(next);
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse email');
+    const location = new URL((await t.app.request(linkIn(mail.text)!)).headers.get('location')!);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('email_change');
+    const after = await supabase().auth.getUser(fragment.get('access_token')!);
+    expect(after.data.user?.email).toBe(next);
+  });
+
+  it('answers SMS resends as Supabase does with phone logins off', async () => {
+    const { error } = await supabase().auth.resend({ type: 'sms', phone: '+33612345678' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'phone_provider_disabled',
+      message: 'Phone logins are disabled',
+    });
+  });
+});
+
+describe('reauthentication', () => {
+  it('emails a nonce that allows one password change', async () => {
+    const { client, email } = await signedUp();
+    const { error } = await client.auth.reauthenticate();
+    expect(error).toBeNull();
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Votre code de confirmation Carat');
+    const nonce = codeIn(mail.text)!;
+    expect(nonce).toMatch(/^\d{6}$/);
+    expect((await client.auth.reauthenticate()).error).toMatchObject({
+      status: 429,
+      code: 'over_email_send_rate_limit',
+    });
+
+    const wrong = await client.auth.updateUser({
+      password: 'a new secret',
+      nonce: nonce === '000000' ? '000001' : '000000',
+    });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'reauthentication_not_valid',
+      message: 'Nonce has expired or is invalid',
+    });
+    expect((await client.auth.updateUser({ password: 'a new secret', nonce })).error).toBeNull();
+    expect((await supabase().auth.signInWithPassword({ email, password: 'a new secret' })).error).toBeNull();
+    // Spent.
+    const reused = await client.auth.updateUser({ password: 'yet another secret', nonce });
+    expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authMfaChallenges, authMfaFactors, authRefreshTokens, authSessions, authUsers } from '@carat/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { totpAt } from '#api/auth/provider/totp.ts';
@@ -347,8 +348,76 @@ describe('MFA details', () => {
       body: { challenge_id: challenge.body.id, code: totpAt(secret) },
     });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return { aal2: verified.body.access_token as string, factorId, userId: user.id };
+    return { aal2: verified.body.access_token as string, factorId, userId: user.id, secret };
   }
+
+  /** A new aal1 session of that user with an open challenge on the factor. */
+  async function challengedSession(userId: string, factorId: string) {
+    const [user] = await t.db.db.select().from(authUsers).where(eq(authUsers.id, userId));
+    const { access_token } = await signIn(t.app, user!.email!);
+    const challenge = await call(t.app, 'POST', `/factors/${factorId}/challenge`, { token: access_token });
+    expect(challenge.status).toBe(200);
+    return { token: access_token, challengeId: challenge.body.id as string };
+  }
+
+  const verifyWith = (session: { token: string; challengeId: string }, factorId: string, code: string) =>
+    call(t.app, 'POST', `/factors/${factorId}/verify`, {
+      token: session.token,
+      body: { challenge_id: session.challengeId, code },
+    });
+
+  it('refuses a code of a time step already accepted, or of an earlier one, on any session (RFC 6238 §5.2)', async () => {
+    const { access_token, user } = await signUp();
+    const enrolled = await call(t.app, 'POST', '/factors', {
+      token: access_token,
+      body: { factor_type: 'totp' },
+    });
+    const factorId = enrolled.body.id as string;
+    const secret = (enrolled.body.totp as { secret: string }).secret;
+    const now = Date.now();
+    const code = totpAt(secret, new Date(now));
+    const first = await call(t.app, 'POST', `/factors/${factorId}/challenge`, { token: access_token });
+    const accepted = await verifyWith(
+      { token: access_token, challengeId: first.body.id as string },
+      factorId,
+      code,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { rows } = await t.db.db.execute<{ last_totp_step: string }>(
+      sql`select last_totp_step from auth.mfa_factors where id = ${factorId}`,
+    );
+    expect(Number(rows[0]?.last_totp_step)).toBe(Math.floor(now / 30_000));
+
+    // The same code on another session: refused as a wrong code is, and that session stays aal1.
+    const other = await challengedSession(user.id, factorId);
+    const replayed = await verifyWith(other, factorId, code);
+    expect(replayed.body).toEqual({
+      code: 422,
+      error_code: 'mfa_verification_failed',
+      msg: 'Invalid TOTP code entered',
+    });
+    // The previous step's code is still inside the drift window, but older than the accepted one.
+    const earlier = await verifyWith(other, factorId, totpAt(secret, new Date(now - 30_000)));
+    expect(earlier.body).toMatchObject({ error_code: 'mfa_verification_failed' });
+    const [session] = await t.db.db
+      .select({ aal: authSessions.aal })
+      .from(authSessions)
+      .where(eq(authSessions.id, decodeJwt(other.token).session_id as string));
+    expect(session?.aal).toBe('aal1');
+
+    // The next step's code has not been used: accepted.
+    const next = await verifyWith(other, factorId, totpAt(secret, new Date(now + 30_000)));
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+  });
+
+  it('lets only one of two simultaneous verifications with one code through', async () => {
+    const { factorId, userId, secret } = await enrolledAndVerified();
+    const a = await challengedSession(userId, factorId);
+    const b = await challengedSession(userId, factorId);
+    const code = totpAt(secret, new Date(Date.now() + 30_000));
+    const answers = await Promise.all([verifyWith(a, factorId, code), verifyWith(b, factorId, code)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
 
   it('refuses phone and webauthn factors', async () => {
     const { access_token } = await signUp();
@@ -459,6 +528,125 @@ describe('MFA details', () => {
   });
 });
 
+/** The six-digit code of the latest email to an address. */
+async function codeSentTo(address: string): Promise<string> {
+  await t.deps.jobs.drain('email.send');
+  const mail = t.deps.mailer.outbox.filter((m) => m.to === address).at(-1);
+  const code = mail && /(?:code de connexion|sign-in code) ?: (\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code sent to ${address}`);
+  return code;
+}
+
+describe('email codes (POST /otp)', () => {
+  it('answers malformed requests and phone numbers as Supabase Auth does', async () => {
+    const otp = (body: unknown) => call(t.app, 'POST', '/otp', { body });
+    expect((await otp({ phone: '+33612345678' })).body).toEqual({
+      code: 400,
+      error_code: 'phone_provider_disabled',
+      msg: 'Unsupported phone provider',
+    });
+    expect((await otp({ email: newEmail(), phone: '+33612345678' })).body).toMatchObject({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Only an email address or phone number should be provided',
+    });
+    expect((await otp({ email: newEmail(), channel: 'sms' })).body).toMatchObject({
+      error_code: 'validation_failed',
+    });
+    expect((await otp({})).body).toMatchObject({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'One of email or phone must be set',
+    });
+    expect((await otp({ email: 'not an email' })).body).toMatchObject({
+      error_code: 'email_address_invalid',
+    });
+    expect((await otp({ email: newEmail(), create_user: 'no' })).status).toBe(400);
+  });
+
+  it('sends one email a minute per account: 429 with the wait in the message and Retry-After', async () => {
+    const { email } = await signUp();
+    expect((await call(t.app, 'POST', '/otp', { body: { email } })).status).toBe(200);
+    const again = await call(t.app, 'POST', '/otp', { body: { email } });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 429, error_code: 'over_email_send_rate_limit' });
+    expect(again.body.msg).toMatch(
+      /^For security purposes, you can only request this after (59|60) seconds\.$/,
+    );
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('with email confirmation on, opens an unconfirmed account that the code confirms', async () => {
+    const app = appWith({ AUTH_EMAIL_CONFIRMATION: true });
+    const email = newEmail();
+    expect((await call(app, 'POST', '/otp', { body: { email } })).status).toBe(200);
+    const [created] = await t.db.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(created).toMatchObject({ emailConfirmedAt: null, encryptedPassword: null });
+    expect(await linkSentTo(email)).toContain('type=signup');
+    const verified = await call(app, 'POST', '/verify', {
+      body: { type: 'email', email, token: await codeSentTo(email) },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const [confirmed] = await t.db.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(confirmed?.emailConfirmedAt).not.toBeNull();
+    // No password was set: the password grant cannot sign this account in.
+    const password = await call(app, 'POST', '/token?grant_type=password', { body: { email, password: '' } });
+    expect(password.body).toMatchObject({ error_code: 'invalid_credentials' });
+  });
+
+  it('counts wrong codes per address and refuses even the right one past ten', async () => {
+    const app = appWith({ AUTH_RATE_LIMIT_PER_ADDRESS: 1000 });
+    const { email } = await signUp(app);
+    await call(app, 'POST', '/otp', { body: { email } });
+    const code = await codeSentTo(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const res = await call(app, 'POST', '/verify', { body: { type: 'email', email, token: wrong } });
+      expect(res.body).toMatchObject({ code: 403, error_code: 'otp_expired' });
+    }
+    const right = await call(app, 'POST', '/verify', { body: { type: 'email', email, token: code } });
+    expect(right.body).toMatchObject({ code: 429, error_code: 'over_request_rate_limit' });
+  });
+});
+
+describe('POST /resend', () => {
+  it('validates the type and the address as Supabase Auth does', async () => {
+    const resend = (body: unknown) => call(t.app, 'POST', '/resend', { body });
+    expect((await resend({ email: newEmail() })).body).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Missing one of these types: signup, email_change, sms, phone_change',
+    });
+    expect((await resend({ type: 'signup' })).body).toMatchObject({
+      msg: 'Type provided requires an email address',
+    });
+    expect((await resend({ type: 'sms' })).body).toMatchObject({
+      msg: 'Type provided requires a phone number',
+    });
+    expect((await resend({ type: 'email_change' })).body).toMatchObject({
+      msg: 'Missing email address or phone number',
+    });
+    expect((await resend({ type: 'phone_change', phone: '+33612345678' })).body).toEqual({
+      code: 400,
+      error_code: 'phone_provider_disabled',
+      msg: 'Phone logins are disabled',
+    });
+    // Nothing pending: the same empty answer.
+    const { email } = await signUp();
+    expect(await resend({ type: 'email_change', email })).toMatchObject({ status: 200, body: {} });
+    expect(await resend({ type: 'phone_change', email })).toMatchObject({ status: 200, body: {} });
+  });
+});
+
+describe('reauthentication', () => {
+  it('needs a session, and answers POST as the contract file lists it', async () => {
+    expect((await call(t.app, 'GET', '/reauthenticate')).status).toBe(401);
+    const { access_token } = await signUp();
+    const res = await call(t.app, 'POST', '/reauthenticate', { token: access_token });
+    expect(res).toMatchObject({ status: 200, body: {} });
+  });
+});
+
 describe('rate limits per client address', () => {
   it('answer 429 with Retry-After past the budget', async () => {
     const app = appWith({ AUTH_RATE_LIMIT_PER_ADDRESS: 2 });
@@ -470,6 +658,11 @@ describe('rate limits per client address', () => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     const recover = async () => (await call(app, 'POST', '/recover', { body: { email: newEmail() } })).status;
     expect([await recover(), await recover(), await recover()]).toEqual([200, 200, 429]);
+    const otp = async () => (await call(app, 'POST', '/otp', { body: { email: newEmail() } })).status;
+    expect([await otp(), await otp(), await otp()]).toEqual([200, 200, 429]);
+    const resend = async () =>
+      (await call(app, 'POST', '/resend', { body: { type: 'signup', email: newEmail() } })).status;
+    expect([await resend(), await resend(), await resend()]).toEqual([200, 200, 429]);
   });
 });
 

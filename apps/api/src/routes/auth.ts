@@ -13,12 +13,15 @@ import {
 } from '#api/auth/provider/errors.ts';
 import { redirectTarget } from '#api/auth/provider/links.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from '#api/auth/provider/mfa.ts';
+import { requestEmailOtp } from '#api/auth/provider/otp.ts';
 import { passwordGrant } from '#api/auth/provider/password-grant.ts';
 import { pkceGrant } from '#api/auth/provider/pkce.ts';
 import { authenticate, type Principal } from '#api/auth/provider/principal.ts';
 import { AuthRateLimits } from '#api/auth/provider/rate-limits.ts';
+import { sendReauthentication } from '#api/auth/provider/reauthentication.ts';
 import { requestRecovery } from '#api/auth/provider/recovery.ts';
 import { refreshGrant } from '#api/auth/provider/refresh.ts';
+import { resendEmail } from '#api/auth/provider/resend.ts';
 import { equalSecrets } from '#api/auth/provider/secrets.ts';
 import { logout, parseLogoutScope } from '#api/auth/provider/sessions.ts';
 import { authSettings } from '#api/auth/provider/settings.ts';
@@ -179,6 +182,27 @@ export function authRoutes(keys: SigningKeys) {
     ),
   );
 
+  // signInWithOtp by email: a sign-in link and its six-digit code.
+  router.post('/otp', async (c) =>
+    c.json(
+      await requestEmailOtp(provider(c), limits, {
+        body: await jsonBody(c),
+        redirectTo: c.req.query('redirect_to') ?? null,
+        caller: callerOf(c),
+      }),
+    ),
+  );
+
+  router.post('/resend', async (c) =>
+    c.json(
+      await resendEmail(provider(c), limits, {
+        body: await jsonBody(c),
+        redirectTo: c.req.query('redirect_to') ?? null,
+        caller: callerOf(c),
+      }),
+    ),
+  );
+
   // verifyOtp: `{ type, token_hash }`, or `{ type, email, token }`, answered with a session.
   router.post('/verify', async (c) => {
     const body = await jsonBody(c);
@@ -209,12 +233,18 @@ export function authRoutes(keys: SigningKeys) {
   router.get('/user', requireSession, async (c) => c.json(await getUser(provider(c), c.var.principal)));
   router.put('/user', requireSession, async (c) =>
     c.json(
-      await updateUser(provider(c), c.var.principal, {
+      await updateUser(provider(c), limits, c.var.principal, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
       }),
     ),
   );
+
+  // supabase-js and GoTrue's router use GET; the published contract lists POST: both are answered.
+  const reauthenticate = async (c: AuthContext) =>
+    c.json(await sendReauthentication(provider(c), limits, c.var.principal, callerOf(c)));
+  router.get('/reauthenticate', requireSession, reauthenticate);
+  router.post('/reauthenticate', requireSession, reauthenticate);
 
   router.get('/user/identities/authorize', requireSession, () => {
     throw providerDisabled();

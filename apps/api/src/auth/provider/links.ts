@@ -24,7 +24,7 @@ export function redirectTarget(config: Config, requested: string | null | undefi
   return `${config.DASHBOARD_URL}/`;
 }
 
-export type LinkType = 'signup' | 'recovery' | 'email_change';
+export type LinkType = 'signup' | 'recovery' | 'email_change' | 'magiclink';
 
 export function verifyLink(
   config: Config,
@@ -34,11 +34,20 @@ export function verifyLink(
   return `${config.API_URL}/auth/v1/verify?${query.toString()}`;
 }
 
-/** Queues the email of a link in the transaction that created the link: both exist, or neither. */
+/**
+ * Queues the email of a link in the transaction that created the link: both exist, or neither. (Magic
+ * links go out with their code: otp.ts.)
+ */
 export async function queueLinkEmail(
   deps: ProviderDeps,
   tx: Executor,
-  input: { to: string; locale: MailLocale; type: LinkType; url: string; newEmail?: string },
+  input: {
+    to: string;
+    locale: MailLocale;
+    type: Exclude<LinkType, 'magiclink'>;
+    url: string;
+    newEmail?: string;
+  },
 ): Promise<void> {
   const mail =
     input.type === 'recovery'

@@ -15,7 +15,8 @@ import type { Principal } from './principal.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { open, seal } from './secrets.ts';
 import { addAmrClaim, assurance, grantRefreshToken, type SessionAnswer, sessionAnswer } from './sessions.ts';
-import { generateTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from './totp.ts';
+import { generateTotpSecret, matchTotpStep, otpauthUri, qrCodeSvg } from './totp.ts';
+import { claimTotpStep } from './totp-replay.ts';
 import type { FactorRow } from './users.ts';
 
 /** Supabase Auth's defaults. */
@@ -49,6 +50,7 @@ export function openFactorSecret(config: Config, factor: Pick<FactorRow, 'id' | 
 }
 
 const factorNotFound = () => notFound('mfa_factor_not_found', 'Factor not found');
+const invalidTotpCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
 
 async function findOwnFactor(tx: Executor, principal: Principal, factorId: string): Promise<FactorRow> {
   if (!/^[0-9a-f-]{36}$/i.test(factorId)) throw factorNotFound();
@@ -215,9 +217,12 @@ export async function verifyFactor(
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!verifyTotp(openFactorSecret(deps.config, factor), code)) {
+    // A code of a step this factor already accepted (or of an earlier one) is refused like a wrong code:
+    // it is what a replayed or shoulder-surfed code looks like (RFC 6238 §5.2).
+    const step = matchTotpStep(openFactorSecret(deps.config, factor), code);
+    if (step === null || !(await claimTotpStep(tx, factor.id, step))) {
       limits.mfaFailed(factor.id);
-      return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+      return invalidTotpCode();
     }
 
     const now = new Date();

@@ -3,7 +3,11 @@ import { authOneTimeTokens, type Executor } from '@carat/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomToken, sha256Hex } from './secrets.ts';
 
-export type OneTimeTokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type OneTimeTokenType =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'reauthentication_token';
 
 /** How long an email link works. */
 export const LINK_LIFETIME_SECONDS = 3600;
@@ -12,13 +16,14 @@ export const PKCE_PREFIX = 'pkce_';
 
 /**
  * A new link token for a user and purpose, replacing the previous one (one live link per purpose, as in
- * Supabase Auth). Only its hash is stored; the caller puts the token in the email.
+ * Supabase Auth). Only its hash is stored; the caller puts the token in the email. A random token unless
+ * the caller gives the secret (`secret`: the link token of an email code, see email-otp.ts).
  */
 export async function issueOneTimeToken(
   tx: Executor,
-  input: { userId: string; type: OneTimeTokenType; relatesTo: string; pkce?: boolean },
+  input: { userId: string; type: OneTimeTokenType; relatesTo: string; pkce?: boolean; secret?: string },
 ): Promise<string> {
-  const token = `${input.pkce ? PKCE_PREFIX : ''}${randomToken()}`;
+  const token = `${input.pkce ? PKCE_PREFIX : ''}${input.secret ?? randomToken()}`;
   // created_at is a timestamp without time zone in Supabase Auth's table: set and compared in SQL only.
   await tx
     .insert(authOneTimeTokens)
@@ -45,18 +50,21 @@ export async function issueOneTimeToken(
 
 /**
  * Spends a link token: the row is deleted whether or not it is still valid. Null when unknown, of another
- * purpose, or older than the link lifetime.
+ * purpose, or older than the link lifetime. Several candidates can be given (an email code matches its
+ * link token with or without the PKCE marker); at most one row matches, as tokens are unique.
  */
 export async function consumeOneTimeToken(
   tx: Executor,
-  input: { token: string; types: OneTimeTokenType[] },
+  input: { token: string | string[]; types: OneTimeTokenType[]; userId?: string },
 ): Promise<{ userId: string; type: OneTimeTokenType; relatesTo: string } | null> {
+  const candidates = (Array.isArray(input.token) ? input.token : [input.token]).map(sha256Hex);
   const [row] = await tx
     .delete(authOneTimeTokens)
     .where(
       and(
-        eq(authOneTimeTokens.tokenHash, sha256Hex(input.token)),
+        inArray(authOneTimeTokens.tokenHash, candidates),
         inArray(authOneTimeTokens.tokenType, input.types),
+        input.userId === undefined ? undefined : eq(authOneTimeTokens.userId, input.userId),
       ),
     )
     .returning({

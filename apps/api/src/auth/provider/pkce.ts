@@ -9,7 +9,7 @@ import { type AuthMethod, createSession, type SessionAnswer, sessionAnswer } fro
 import { findUserById } from './users.ts';
 
 /** The flows that can be run with PKCE here: email links opened in the browser that started them. */
-export type FlowMethod = 'recovery' | 'email/signup' | 'email_change';
+export type FlowMethod = 'recovery' | 'magiclink' | 'email/signup' | 'email_change';
 
 /** An auth code must be exchanged within five minutes of /verify handing it out (Supabase Auth's default). */
 const AUTH_CODE_LIFETIME_SECONDS = 300;

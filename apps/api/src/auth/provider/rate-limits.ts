@@ -2,25 +2,37 @@ import type { Config } from '#api/config.ts';
 import { WindowCounter } from '#api/middleware/rate-limit.ts';
 import { tooManyRequests } from './errors.ts';
 
-export type AddressAction = 'sign-in' | 'sign-up' | 'recover' | 'verify' | 'mfa' | 'refresh';
+export type AddressAction =
+  | 'sign-in'
+  | 'sign-up'
+  | 'recover'
+  | 'otp'
+  | 'resend'
+  | 'reauthenticate'
+  | 'verify'
+  | 'mfa'
+  | 'refresh';
 
 const ADDRESS_WINDOW_MS = 5 * 60 * 1000;
 const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MFA_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Wrong TOTP codes per factor per hour: at 3 accepted codes in a million, guessing stays hopeless. */
 const MFA_FAILURES_PER_FACTOR = 10;
+/** Wrong email codes (sign-in codes, reauthentication nonces) per address or user per hour, likewise. */
+const EMAIL_OTP_FAILURES = 10;
 
 const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
 
 /**
  * The provider's counters, in this process (WindowCounter): per client address and action, wrong passwords
- * per email, wrong TOTP codes per factor. Refreshes get five times the address budget: every open tab
- * refreshes on its own.
+ * per email, wrong TOTP codes per factor, wrong email codes per email or user. Refreshes get five times the
+ * address budget: every open tab refreshes on its own.
  */
 export class AuthRateLimits {
   private readonly perAddress = new WindowCounter(ADDRESS_WINDOW_MS);
   private readonly signInFailures = new WindowCounter(SIGN_IN_FAILURE_WINDOW_MS);
   private readonly mfaFailures = new WindowCounter(MFA_FAILURE_WINDOW_MS);
+  private readonly emailOtpFailures = new WindowCounter(MFA_FAILURE_WINDOW_MS);
 
   /** Counts one call from an address; 429 past the budget. */
   hitAddress(config: Config, action: AddressAction, address: string | null): void {
@@ -54,5 +66,17 @@ export class AuthRateLimits {
 
   mfaFailed(factorId: string): void {
     this.mfaFailures.hit(factorId);
+  }
+
+  /** 429 once an email (or a user's nonce, keyed `nonce:<id>`) has had its budget of wrong codes. */
+  assertEmailOtpAllowed(key: string): void {
+    if (this.emailOtpFailures.peek(key) >= EMAIL_OTP_FAILURES) {
+      const { resetAt } = this.emailOtpFailures.hit(key);
+      throw tooManyRequests(retryAfter(resetAt));
+    }
+  }
+
+  emailOtpFailed(key: string): void {
+    this.emailOtpFailures.hit(key);
   }
 }

@@ -8,7 +8,14 @@ import { keyFrom, randomToken, seal, sha256Hex } from './secrets.ts';
 import { DEFAULT_APP_METADATA, loadFactors, type UserRow, userJson } from './users.ts';
 
 /** How a session was authenticated, as Supabase Auth names it in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change' | 'totp';
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'recovery'
+  | 'email/signup'
+  | 'email_change'
+  | 'totp';
 
 export type Aal = 'aal1' | 'aal2';
 

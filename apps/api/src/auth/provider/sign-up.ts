@@ -15,6 +15,7 @@ import {
   findUserByEmail,
   isConfirmed,
   localeOf,
+  nonEmptyString,
   normalizeEmail,
   requireObject,
   type UserJson,
@@ -26,11 +27,13 @@ import {
 const RESEND_AFTER_MS = 60_000;
 
 const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
+const anonymousSignInsDisabled = () =>
+  unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
 
 /**
  * Sends a sign-up confirmation link (in the caller's transaction, with the email job) and records when.
  */
-async function sendConfirmation(
+export async function sendConfirmation(
   deps: ProviderDeps,
   tx: Executor,
   user: UserRow,
@@ -68,6 +71,9 @@ export async function signUp(
   input: { body: Record<string, unknown>; redirectTo: string | null; caller: Caller },
 ): Promise<SessionAnswer | UserJson> {
   const { body, caller } = input;
+  // Neither an email nor a phone is supabase-js's signInAnonymously; Supabase Auth answers this before
+  // anything else when anonymous sign-ins are off, as they are here.
+  if (!nonEmptyString(body.email) && !nonEmptyString(body.phone)) throw anonymousSignInsDisabled();
   if (typeof body.phone === 'string' && body.phone && !body.email) {
     throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   }
@@ -100,26 +106,7 @@ export async function signUp(
         return obfuscatedUser(email, data);
       }
 
-      const now = new Date();
-      const id = randomUUID();
-      const [user] = await tx
-        .insert(authUsers)
-        .values({
-          id,
-          aud: 'authenticated',
-          role: 'authenticated',
-          email,
-          encryptedPassword,
-          emailConfirmedAt: confirm ? null : now,
-          rawAppMetaData: DEFAULT_APP_METADATA,
-          // As Supabase Auth does, the email identity's data sits beside what the app sent.
-          rawUserMetaData: { ...data, email, email_verified: !confirm, phone_verified: false, sub: id },
-          createdAt: now,
-          updatedAt: now,
-          isAnonymous: false,
-        })
-        .returning();
-      if (!user) throw new Error('sign-up insert returned nothing');
+      const user = await insertUser(tx, { email, encryptedPassword, data, confirmed: !confirm });
       if (confirm) {
         const sentAt = await sendConfirmation(deps, tx, user, { redirectTo: input.redirectTo, challenge });
         return userJson({ ...user, confirmationSentAt: sentAt });
@@ -135,6 +122,44 @@ export async function signUp(
     }
     throw error;
   }
+}
+
+/**
+ * A new account row (the database trigger gives it its profile, business and membership). `confirmed`: the
+ * address counts as proven from the start (email confirmation off). No password for an account opened by
+ * an email code: it signs in by code until it sets one.
+ */
+export async function insertUser(
+  tx: Executor,
+  input: {
+    email: string;
+    encryptedPassword: string | null;
+    data: Record<string, unknown>;
+    confirmed: boolean;
+  },
+): Promise<UserRow> {
+  const now = new Date();
+  const id = randomUUID();
+  const { email, confirmed } = input;
+  const [user] = await tx
+    .insert(authUsers)
+    .values({
+      id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      encryptedPassword: input.encryptedPassword,
+      emailConfirmedAt: confirmed ? now : null,
+      rawAppMetaData: DEFAULT_APP_METADATA,
+      // As Supabase Auth does, the email identity's data sits beside what the app sent.
+      rawUserMetaData: { ...input.data, email, email_verified: confirmed, phone_verified: false, sub: id },
+      createdAt: now,
+      updatedAt: now,
+      isAnonymous: false,
+    })
+    .returning();
+  if (!user) throw new Error('sign-up insert returned nothing');
+  return user;
 }
 
 /** What a fresh sign-up answers, for an email that already has a confirmed account (confirmation on). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, otpauthUri, qrCodeSvg, totpAt, verifyTotp } from './totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotpStep,
+  otpauthUri,
+  qrCodeSvg,
+  totpAt,
+  totpStepAt,
+  verifyTotp,
+} from './totp.ts';
 
 // RFC 6238 appendix B (SHA-1): the shared secret "12345678901234567890"; the 6-digit codes are the last six
 // digits of the published 8-digit ones (dynamic truncation modulo 10^6).
@@ -34,6 +44,17 @@ describe('TOTP', () => {
     expect(verifyTotp(RFC_SECRET, at(2), now)).toBe(false);
     expect(verifyTotp(RFC_SECRET, '12345', now)).toBe(false);
     expect(verifyTotp(RFC_SECRET, 'abcdef', now)).toBe(false);
+  });
+
+  it('names the time step a code belongs to, so that a used step can be refused', () => {
+    const now = new Date(1_700_000_000_000);
+    const step = totpStepAt(now);
+    const at = (steps: number) => totpAt(RFC_SECRET, new Date(now.getTime() + steps * 30_000));
+    expect(matchTotpStep(RFC_SECRET, at(0), now)).toBe(step);
+    expect(matchTotpStep(RFC_SECRET, at(-1), now)).toBe(step - 1);
+    expect(matchTotpStep(RFC_SECRET, at(1), now)).toBe(step + 1);
+    expect(matchTotpStep(RFC_SECRET, at(2), now)).toBeNull();
+    expect(matchTotpStep(RFC_SECRET, '', now)).toBeNull();
   });
 
   it('round-trips base32', () => {

@@ -57,20 +57,33 @@ export function hotp(secret: Buffer, counter: number): string {
 }
 
 export function totpAt(secretBase32: string, at: Date = new Date()): string {
-  return hotp(base32Decode(secretBase32), Math.floor(at.getTime() / 1000 / TOTP_PERIOD));
+  return hotp(base32Decode(secretBase32), totpStepAt(at));
 }
 
-/** Accepts the code of the current step or of one step either side (clock drift), as Supabase Auth does. */
-export function verifyTotp(secretBase32: string, code: string, at: Date = new Date()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The time step a moment falls in. */
+export const totpStepAt = (at: Date): number => Math.floor(at.getTime() / 1000 / TOTP_PERIOD);
+
+/**
+ * The time step whose code this is, among the current step and one step either side (clock drift, as
+ * Supabase Auth allows); null when none matches. The caller refuses a step it has already accepted
+ * (RFC 6238 §5.2): the step, not the code, is what identifies one use.
+ */
+export function matchTotpStep(secretBase32: string, code: string, at: Date = new Date()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
-  const step = Math.floor(at.getTime() / 1000 / TOTP_PERIOD);
-  let matched = false;
-  // Every candidate is computed and compared, so the time taken does not say which step matched.
+  const step = totpStepAt(at);
+  let matched: number | null = null;
+  // Every candidate is computed and compared, so the time taken does not say which step matched; the
+  // latest matching step wins, so that a code is never taken for an older step than it can be.
   for (const candidate of [step - 1, step, step + 1]) {
-    if (hotp(secret, candidate) === code) matched = true;
+    if (hotp(secret, candidate) === code) matched = candidate;
   }
   return matched;
+}
+
+/** Whether the code is one of the accepted window's (no replay check: see matchTotpStep). */
+export function verifyTotp(secretBase32: string, code: string, at: Date = new Date()): boolean {
+  return matchTotpStep(secretBase32, code, at) !== null;
 }
 
 /** The key URI authenticator apps scan (Google's otpauth format). */

@@ -1,16 +1,17 @@
 import { authUsers, hashPassword, verifyPassword } from '@carat/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProviderDeps } from './context.ts';
+import { sendEmailChange } from './email-change.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
-import { queueLinkEmail, redirectTarget, verifyLink } from './links.ts';
-import { clearOneTimeTokens, issueOneTimeToken } from './one-time-tokens.ts';
-import { parseCodeChallenge, startFlow } from './pkce.ts';
+import { clearOneTimeTokens } from './one-time-tokens.ts';
+import { parseCodeChallenge } from './pkce.ts';
 import type { Principal } from './principal.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
+import { spendReauthenticationNonce } from './reauthentication.ts';
 import { assurance, logout } from './sessions.ts';
 import {
   checkNewPassword,
   loadFactors,
-  localeOf,
   mergeMetadata,
   normalizeEmail,
   requireObject,
@@ -27,10 +28,13 @@ export async function getUser(deps: ProviderDeps, principal: Principal): Promise
  * PUT /user: user_metadata (`data`, merged), the password, the email (confirmed through a link sent to
  * the new address). The caller proved the current password by signing in just before (the dashboard
  * re-authenticates); with MFA on, changing the password or email needs an aal2 session. A new password
- * ends the user's other sessions and voids their pending links.
+ * ends the user's other sessions and voids their pending links. A `nonce` sent with a new password is the
+ * code of GET /reauthenticate: it is checked and spent, and a wrong one stops the change. It is not
+ * required (Supabase Auth's default, "secure password change" off).
  */
 export async function updateUser(
   deps: ProviderDeps,
+  limits: AuthRateLimits,
   principal: Principal,
   input: { body: Record<string, unknown>; redirectTo: string | null },
 ): Promise<UserJson> {
@@ -50,6 +54,7 @@ export async function updateUser(
       ? normalizeEmail(body.email)
       : undefined;
   const challenge = email ? parseCodeChallenge(body) : null;
+  const nonce = typeof body.nonce === 'string' && body.nonce !== '' ? body.nonce.trim() : null;
 
   const factors = await loadFactors(deps.db, user.id);
   if ((password !== undefined || email !== undefined) && factors.some((f) => f.status === 'verified')) {
@@ -68,6 +73,7 @@ export async function updateUser(
   const encryptedPassword = password === undefined ? undefined : await hashPassword(password);
 
   const updated = await deps.db.transaction(async (tx) => {
+    if (password !== undefined && nonce !== null) await spendReauthenticationNonce(tx, limits, user, nonce);
     if (email) {
       const [taken] = await tx
         .select({ id: authUsers.id })
@@ -94,24 +100,11 @@ export async function updateUser(
       await logout(tx, { userId: user.id, sessionId: session.id, scope: 'others' });
     }
     if (email) {
-      if (challenge) await startFlow(tx, { userId: user.id, method: 'email_change', challenge });
-      const token = await issueOneTimeToken(tx, {
-        userId: user.id,
-        type: 'email_change_token_new',
-        relatesTo: email,
-        pkce: challenge !== null,
-      });
-      const url = verifyLink(deps.config, {
-        token,
-        type: 'email_change',
-        redirectTo: redirectTarget(deps.config, input.redirectTo),
-      });
-      await queueLinkEmail(deps, tx, {
-        to: email,
-        locale: localeOf(row),
-        type: 'email_change',
-        url,
+      await sendEmailChange(deps, tx, {
+        user: row,
         newEmail: email,
+        redirectTo: input.redirectTo,
+        challenge,
       });
     }
     return row;

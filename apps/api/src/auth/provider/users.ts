@@ -67,6 +67,9 @@ export function loadFactors(tx: Executor, userId: string): Promise<FactorRow[]> 
     .orderBy(asc(authMfaFactors.createdAt));
 }
 
+/** A field Supabase Auth counts as given: a string, not empty (Go's zero value is ""). */
+export const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 export const isConfirmed = (user: UserRow) => user.emailConfirmedAt !== null;
 export const isBanned = (user: UserRow, now = new Date()) =>
   user.bannedUntil !== null && user.bannedUntil > now;

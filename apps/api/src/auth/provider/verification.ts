@@ -1,6 +1,7 @@
 import { authUsers, type Executor } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import type { Caller, ProviderDeps } from './context.ts';
+import { emailOtpLinkToken, isEmailOtp } from './email-otp.ts';
 import { AuthError, badRequest, otpExpired } from './errors.ts';
 import { consumeOneTimeToken, type OneTimeTokenType, PKCE_PREFIX } from './one-time-tokens.ts';
 import { type FlowMethod, issueAuthCode } from './pkce.ts';
@@ -14,7 +15,7 @@ const KINDS = {
   invite: { tokens: ['confirmation_token'], method: 'otp', flow: 'email/signup' },
   email: { tokens: ['confirmation_token', 'recovery_token'], method: 'otp', flow: 'email/signup' },
   recovery: { tokens: ['recovery_token'], method: 'recovery', flow: 'recovery' },
-  magiclink: { tokens: ['recovery_token'], method: 'otp', flow: 'recovery' },
+  magiclink: { tokens: ['recovery_token'], method: 'otp', flow: 'magiclink' },
   email_change: { tokens: ['email_change_token_new'], method: 'email_change', flow: 'email_change' },
 } as const satisfies Record<string, { tokens: OneTimeTokenType[]; method: AuthMethod; flow: FlowMethod }>;
 
@@ -75,16 +76,27 @@ export async function verifyLinkToken(
   limits.hitAddress(deps.config, 'verify', input.caller.ip);
   const kind = KINDS[input.type];
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  // An email and a six-digit code (signInWithOtp, then verifyOtp): the code stands for its link's token.
+  const otpEmail = email !== undefined && isEmailOtp(input.token) ? email : null;
+  if (otpEmail !== null) limits.assertEmailOtpAllowed(otpEmail);
+  const linkToken = otpEmail !== null ? emailOtpLinkToken(otpEmail, input.token) : null;
+  const candidates = linkToken !== null ? [linkToken, PKCE_PREFIX + linkToken] : [input.token];
   const outcome = await deps.db.transaction(async (tx): Promise<VerificationResult | AuthError> => {
-    const spent = await consumeOneTimeToken(tx, { token: input.token, types: [...kind.tokens] });
-    // A wrong or stale token still commits: a token is good for one try.
-    if (!spent) return otpExpired();
+    const spent = await consumeOneTimeToken(tx, { token: candidates, types: [...kind.tokens] });
+    // A wrong or stale token still commits: a token is good for one try. Wrong codes are counted per
+    // address: a million codes would otherwise be a matter of patience.
+    if (!spent) {
+      if (otpEmail !== null) limits.emailOtpFailed(otpEmail);
+      return otpExpired();
+    }
     if (email !== undefined && email !== spent.relatesTo.toLowerCase()) return otpExpired();
     const found = await findUserById(tx, spent.userId, true);
     if (!found || isBanned(found)) return otpExpired();
     const user = await applyProof(tx, found, spent.relatesTo, spent.type);
     if (input.pkce && input.token.startsWith(PKCE_PREFIX)) {
-      const method: FlowMethod = spent.type === 'recovery_token' ? 'recovery' : kind.flow;
+      // A recovery token opened as a magic link signs in; under any other type it is a password reset.
+      const method: FlowMethod =
+        spent.type === 'recovery_token' ? (input.type === 'magiclink' ? 'magiclink' : 'recovery') : kind.flow;
       const code = await issueAuthCode(tx, user.id, method);
       if (!code) return new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
       return { kind: 'code', code };

@@ -80,3 +80,70 @@ export function deletionCancelledMail(input: { locale: MailLocale; dashboardUrl:
   });
   return { subject: t.subject, html, text };
 }
+
+/**
+ * The sign-in email of signInWithOtp (POST /auth/v1/otp): a link that signs in where it is opened, and the
+ * same proof as a six-digit code to type where the request was made (Supabase's magic link and email OTP
+ * are one email). Both work once, for an hour. The code stays out of the subject, which lock screens show.
+ */
+export function signInCodeMail(input: { locale: MailLocale; code: string; url: string }): RenderedMail {
+  const t =
+    input.locale === 'fr'
+      ? {
+          subject: 'Votre code de connexion Carat',
+          title: 'Connexion à Carat',
+          code: `Votre code de connexion : ${input.code}`,
+          how: 'Saisissez-le dans la page de connexion, ou utilisez le bouton ci-dessous sur cet appareil.',
+          validity:
+            'Le code et le lien sont valables une heure et ne servent qu’une fois. Si vous n’avez pas demandé à vous connecter, ignorez cet email.',
+          action: 'Me connecter',
+        }
+      : {
+          subject: 'Your Carat sign-in code',
+          title: 'Sign in to Carat',
+          code: `Your sign-in code: ${input.code}`,
+          how: 'Type it on the sign-in page, or use the button below on this device.',
+          validity:
+            'The code and the link are valid for one hour and work once. If you did not ask to sign in, ignore this email.',
+          action: 'Sign me in',
+        };
+  const { html, text } = renderLayout({
+    locale: input.locale,
+    title: t.title,
+    paragraphs: [t.code, t.how, t.validity],
+    action: { label: t.action, url: input.url },
+    signature: 'Carat',
+  });
+  return { subject: t.subject, html, text };
+}
+
+/**
+ * The code of GET /auth/v1/reauthenticate: the signed-in user proves they still read the account's mailbox
+ * before a sensitive change (the `nonce` of a password change).
+ */
+export function reauthenticationCodeMail(input: { locale: MailLocale; code: string }): RenderedMail {
+  const t =
+    input.locale === 'fr'
+      ? {
+          subject: 'Votre code de confirmation Carat',
+          title: 'Confirmez qu’il s’agit bien de vous',
+          code: `Votre code de confirmation : ${input.code}`,
+          why: 'Saisissez-le pour confirmer la modification de votre compte (par exemple votre mot de passe). Il est valable une heure et ne sert qu’une fois.',
+          notYou:
+            'Si vous n’êtes pas à l’origine de cette demande, quelqu’un utilise peut-être votre session : changez votre mot de passe.',
+        }
+      : {
+          subject: 'Your Carat confirmation code',
+          title: 'Confirm it is you',
+          code: `Your confirmation code: ${input.code}`,
+          why: 'Type it to confirm the change to your account (your password, for instance). It is valid for one hour and works once.',
+          notYou: 'If you did not ask for this, someone may be using your session: change your password.',
+        };
+  const { html, text } = renderLayout({
+    locale: input.locale,
+    title: t.title,
+    paragraphs: [t.code, t.why, t.notYou],
+    signature: 'Carat',
+  });
+  return { subject: t.subject, html, text };
+}
