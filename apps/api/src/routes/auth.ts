@@ -36,6 +36,7 @@ import {
 } from '#api/auth/provider/verification.ts';
 import type { SigningKeys } from '#api/auth/signing-keys.ts';
 import type { AppEnv, Deps } from '#api/context.ts';
+import { describeError } from '#api/lib/logger.ts';
 import { bearerToken } from '#api/middleware/auth.ts';
 import { clientAddress } from '#api/middleware/rate-limit.ts';
 
@@ -90,7 +91,8 @@ export function authRoutes(keys: SigningKeys) {
   const router = new Hono<AuthEnv>();
   router.onError((error, c) => {
     const known = error instanceof AuthError ? error : null;
-    if (!known) c.var.logger?.error('auth provider failed', { error: error.message, stack: error.stack });
+    if (!known)
+      c.var.logger?.error('auth provider failed', { route: c.req.routePath, ...describeError(error) });
     const answer = known ?? unexpectedFailure();
     if (answer.retryAfter) c.header('Retry-After', String(answer.retryAfter));
     return c.json(answer.body(), answer.status);
