@@ -128,7 +128,7 @@ export function createDemoShowroom(language: 'fr' | 'en' = 'fr'): DemoShowroom {
       calls.push({ tool: 'bookAppointment', input });
       if (bookings.some((booking) => booking.start === input.slotStart)) return { ok: false, reason: 'taken' };
       if (!business.services.some((service) => service.id === input.serviceId)) return { ok: false, reason: 'invalid' };
-      bookings.push(input);
+      bookings.push({ start: input.slotStart, serviceId: input.serviceId, name: input.name, email: input.email, phone: input.phone });
       const service = business.services.find((candidate) => candidate.id === input.serviceId);
       return {
         ok: true,
