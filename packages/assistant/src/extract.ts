@@ -16,6 +16,9 @@ import {
 } from '#lib/normalise/vocabulary.ts';
 import { fold, words } from '#lib/text.ts';
 
+const KARAT_SPAN =
+  /\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
+
 /**
  * One visitor message read into what it says, field by field, with every normaliser. Spans a parser has
  * read are blanked before the next one runs, so a phone's digits never become a budget and '7 1/2' never
@@ -100,7 +103,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.ringSize = ringSize.ringSize;
     working = blank(working, ringSize.spans);
   }
-  const budget = parseBudget(working, {
+  // '18k white gold' is a karat, not £18,000: blank it for the budget reader, keep it for the metal.
+  const karatFree = working.replace(KARAT_SPAN, (span) => ' '.repeat(span.length));
+  const budget = parseBudget(karatFree, {
     currency: context.currency,
     expectingBudget: context.expecting === 'budget',
   });
@@ -124,14 +129,15 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   }
   const stone = findStone(list);
 
-  if (!fields.name && context.expecting === 'name' && !saysDontKnow(folded)) {
+  const saidOtherThings = Object.keys(fields).length > 0 || metal !== null || stone !== null;
+  if (!fields.name && context.expecting === 'name' && !saidOtherThings && !saysDontKnow(folded)) {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
   if (!fields.name && context.expecting === 'contact' && (fields.email || fields.phone)) {
-    // 'Marie Dupont, marie@… , 06…': what is left beside the contact details is the name.
+    // 'Marie Dupont, marie@… , 06…': capitalised words left beside the contact details are the name.
     const bare = parseBareName(working);
-    if (bare) fields.name = bare;
+    if (bare && /^\p{Lu}/u.test(working.trim())) fields.name = bare;
   }
 
   return {

@@ -209,7 +209,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
       const picked = pickOfferedSlot(folded, previous.offered, timeZone);
       const extraction = extract(text, { locale, now, timeZone, currency: business.currency, expecting: previous.asked });
-      const reading: Extraction = picked ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } } : extraction;
+      const reading: Extraction = picked
+        ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined, ...(previous.asked === 'name' ? { name: undefined } : {}) } }
+        : extraction;
       const lead = applyExtraction(previous.lead, reading);
 
       // 'Je ne sais pas' to a question: do not ask it again.

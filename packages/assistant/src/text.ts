@@ -82,11 +82,21 @@ const NEVER_FUZZY = new Set([
   'perles',
   'rouge',
   'gorge',
+  'june',
+  'juin',
 ]);
+
+/** Words of the vocabularies themselves: 'ovale' is a cut and must not fuzzily read as 'opale'. */
+const VOCABULARY_WORDS = new Set<string>();
+
+export function registerVocabulary<T>(vocabulary: readonly VocabularyEntry<T>[]): readonly VocabularyEntry<T>[] {
+  for (const entry of vocabulary) for (const phrase of entry.phrases) for (const word of phrase.split(' ')) VOCABULARY_WORDS.add(word);
+  return vocabulary;
+}
 
 function wordMatches(word: string, wanted: string): boolean {
   if (word === wanted) return true;
-  if (NEVER_FUZZY.has(word)) return false;
+  if (NEVER_FUZZY.has(word) || VOCABULARY_WORDS.has(word)) return false;
   return wanted.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && editDistance(word, wanted) <= 1;
 }
 

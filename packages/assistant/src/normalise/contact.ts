@@ -53,7 +53,8 @@ export function parsePhone(text: string): SpanMatch<string> | null {
   return last;
 }
 
-const NAME_WORD = String.raw`[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]+`;
+// 'Marie', 'O'Neill', 'Jean-Luc', 'Lefèvre'.
+const NAME_WORD = String.raw`[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]*(?:['’-][A-ZÀ-ÖØ-Þ]?[a-zà-öø-ÿ]+)*`;
 const NAME = String.raw`(${NAME_WORD}(?:\s+(?:de\s+|van\s+|von\s+|le\s+|la\s+)?${NAME_WORD}){0,2})`;
 const INTRO_PHRASES = [
   "je m'appelle",
@@ -135,6 +136,40 @@ const NOT_NAMES = new Set(
     'dans',
     'parfait',
     'perfect',
+    'et',
+    'and',
+    'ou',
+    'or',
+    'finalement',
+    'plutot',
+    'plutôt',
+    'actually',
+    'non',
+    'no',
+    'wait',
+    'sorry',
+    'merci',
+    'thanks',
+    'thank',
+    'le',
+    'la',
+    'the',
+    'premier',
+    'première',
+    'deuxième',
+    'second',
+    'first',
+    'my',
+    'mon',
+    'ma',
+    'number',
+    'numéro',
+    'email',
+    'mail',
+    'vous',
+    'you',
+    'can',
+    'pouvez',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -166,7 +201,7 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
  */
 export function parseBareName(rest: string): string | null {
   const cleaned = rest
-    .replace(/^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\s*[:,]?\s*)+/i, '')
+    .replace(/^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i, '')
     .replace(/[,;.!]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -59,6 +59,8 @@ const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
 // 'en juin', 'in June', 'for June', 'pour juin', 'by June', 'd'ici juin', 'début juin', 'fin juin'.
 const BARE_MONTH = /\b(en|in|for|pour|by|d'ici|avant|before|debut|fin|end of|early|late|courant|mi|mid)[- ]?(?:de |of )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/;
 
+const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
+
 function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -102,13 +104,18 @@ export function parseWantedBy(text: string, locale: 'fr' | 'en', context: DateCo
   for (const parser of parsers) {
     const results = parser.parse(text, reference, { forwardDate: true });
     // A clock time alone ('à 10h') is not a wanted-by date.
-    const result = results.find((candidate) => candidate.start.isCertain('day') ||
-        candidate.start.isCertain('weekday') ||
-        candidate.start.isCertain('month') ||
-        /month|mois|week|semaine|year|an(nee)?s?\b/.test(fold(candidate.text)));
+    const result = results.find((candidate) => {
+      const said = fold(candidate.text);
+      if (candidate.start.isCertain('day') || candidate.start.isCertain('month')) return true;
+      if (/month|mois|week|semaine|year|an(nee)?s?\b/.test(said)) return true;
+      // A weekday alone is a deadline only when said in full after 'by', 'avant', 'pour'…: chrono reads
+      // English 'mon' (French 'my') as Monday, and 'ouverts le samedi ?' asks about hours.
+      return candidate.start.isCertain('weekday') && said.length >= 5 && DEADLINE_CUE.test(folded.slice(0, candidate.index));
+    });
     if (!result) continue;
     const { date } = utcToZoned(result.start.date(), context.timeZone);
-    if (date < iso(from)) continue;
+    // 'maintenant', 'today', a weekday just gone: not a date something is wanted by.
+    if (date <= iso(from)) continue;
     return date;
   }
   return null;

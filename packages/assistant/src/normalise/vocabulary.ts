@@ -1,12 +1,12 @@
 import { CUTS, type Cut, KARATS, type MetalKind, type Occasion, type PieceType, type Stone } from '#lib/lead.ts';
-import { findAll, findLast, type VocabularyEntry } from '#lib/text.ts';
+import { findAll, findLast, registerVocabulary, type VocabularyEntry } from '#lib/text.ts';
 
 /**
  * The jeweller's words in French and English, each mapped to one canonical code. Phrases are folded
  * (no accents, lower case); typos are forgiven by the matcher on words of five letters or more.
  */
 
-export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = [
+export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = registerVocabulary([
   {
     value: 'engagement-ring',
     phrases: ['bague de fiancailles', 'bague fiancailles', 'engagement ring', 'solitaire', 'bague solitaire'],
@@ -44,7 +44,7 @@ export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = [
   { value: 'watch', phrases: ['montre', 'montres', 'watch', 'watches'] },
   // Said about a size, not the piece wanted: 'my ring size is N', 'ma taille de bague'.
   { value: null, phrases: ['ring size', 'taille de bague', 'bague actuelle', 'size ring', 'ring finger'] },
-];
+]);
 
 // French 'pendant' means 'during' before a determiner ('pendant les fêtes'); elsewhere it is the piece.
 const FRENCH_DETERMINERS = new Set(['le', 'la', 'les', 'l', 'des', 'un', 'une', 'ce', 'cette', 'ces', 'mes', 'nos', 'vos', 'ses', 'que', 'qu', 'longtemps', 'combien', 'deux', 'trois', 'quelques', 'plusieurs']);
@@ -61,7 +61,7 @@ export function findPieceType(words: readonly string[]): PieceType | null {
   return hits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
 
-export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = [
+export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
   {
     value: 'anniversary',
     phrases: [
@@ -88,10 +88,13 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = [
   },
   { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
   { value: 'gift', phrases: ['cadeau', 'offrir', 'gift', 'present for', 'surprise'] },
-];
+]);
 
 export function findOccasion(words: readonly string[]): Occasion | null {
-  const hits = findAll(words, OCCASION_VOCABULARY);
+  // 'wedding band' / 'wedding ring' names the piece, not the occasion.
+  const hits = findAll(words, OCCASION_VOCABULARY).filter(
+    (hit) => !(hit.value === 'wedding' && /^(band|bands|ring|rings)$/.test(words[hit.index + 1] ?? '')),
+  );
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
   const named = hits.filter((hit) => hit.value !== 'gift');
   const pool = named.length > 0 ? named : hits;
@@ -99,7 +102,7 @@ export function findOccasion(words: readonly string[]): Occasion | null {
   return pool.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
 
-const METAL_VOCABULARY: readonly VocabularyEntry<MetalKind>[] = [
+const METAL_VOCABULARY: readonly VocabularyEntry<MetalKind>[] = registerVocabulary([
   { value: 'yellow-gold', phrases: ['or jaune', 'yellow gold', 'jaune', 'yellow'] },
   { value: 'white-gold', phrases: ['or blanc', 'or gris', 'white gold', 'blanc', 'white'] },
   { value: 'rose-gold', phrases: ['or rose', 'rose gold', 'pink gold', 'or rouge', 'red gold'] },
@@ -108,7 +111,7 @@ const METAL_VOCABULARY: readonly VocabularyEntry<MetalKind>[] = [
   { value: 'silver', phrases: ['argent', 'silver', 'argent massif', 'sterling silver'] },
   { value: 'palladium', phrases: ['palladium'] },
   { value: 'titanium', phrases: ['titane', 'titanium'] },
-];
+]);
 
 // French 'or' is also a conjunction, and English 'or' always is: it is gold only next to jewellery words.
 const OR_BEFORE = new Set(['en', 'd', 'l', 'de', 'du', 'bague', 'chaine', 'collier', 'bracelet', 'alliance', 'pendentif', 'boucles', 'oreilles', 'jonc', 'montre', 'medaille', 'plutot', 'toute', 'tout', 'prefere']);
@@ -125,16 +128,16 @@ export interface MetalMention {
 
 /** Colour words ('blanc', 'white') only count as a metal after 'or'/'gold' or when nothing else is named. */
 export function findMetal(words: readonly string[], folded: string): MetalMention | null {
-  const hits = findAll(words, METAL_VOCABULARY).filter((hit) => {
-    const phrase = words.slice(hit.index, hit.index + hit.length).join(' ');
-    // A lone colour word ('blanc', 'white') is a metal only in a reply to 'which metal?' or next to 'or'.
-    return !(hit.length === 1 && /^(jaune|yellow|blanc|white)$/.test(phrase));
-  });
+  // A lone colour word ('blanc', 'white', or 'june' read as 'jaune') is a metal only in a reply to
+  // 'which metal?'; one-word hits for these two golds can only be such colour words.
+  const hits = findAll(words, METAL_VOCABULARY).filter(
+    (hit) => !(hit.length === 1 && (hit.value === 'yellow-gold' || hit.value === 'white-gold')),
+  );
   for (let index = 0; index < words.length; index += 1) {
     if (words[index] !== 'or') continue;
     const before = words[index - 1];
     const after = words[index + 1];
-    const isMetal = (before !== undefined && OR_BEFORE.has(before)) || (after !== undefined && OR_AFTER.test(after)) || words.length === 1;
+    const isMetal = (before !== undefined && OR_BEFORE.has(before)) || (after !== undefined && OR_AFTER.test(after));
     if (!isMetal) continue;
     // 'or jaune' etc. were found as two-word phrases; a bare 'or' is plain gold.
     if (!hits.some((hit) => hit.index === index)) hits.push({ value: 'gold', index, length: 1 });
@@ -176,7 +179,7 @@ export function splitMetal(metal: string | null): [MetalKind | null, number | nu
   return [(match?.[1] as MetalKind | undefined) ?? null, match?.[2] ? Number(match[2]) : null];
 }
 
-const STONE_VOCABULARY: readonly VocabularyEntry<Stone>[] = [
+const STONE_VOCABULARY: readonly VocabularyEntry<Stone>[] = registerVocabulary([
   { value: 'diamond', phrases: ['diamant', 'diamants', 'diamond', 'diamonds'] },
   { value: 'sapphire', phrases: ['saphir', 'saphirs', 'sapphire', 'sapphires'] },
   { value: 'ruby', phrases: ['rubis', 'ruby', 'rubies'] },
@@ -190,9 +193,9 @@ const STONE_VOCABULARY: readonly VocabularyEntry<Stone>[] = [
   { value: 'tanzanite', phrases: ['tanzanite'] },
   { value: 'morganite', phrases: ['morganite'] },
   { value: 'garnet', phrases: ['grenat', 'garnet'] },
-];
+]);
 
-const CUT_VOCABULARY: readonly VocabularyEntry<Cut>[] = [
+const CUT_VOCABULARY: readonly VocabularyEntry<Cut>[] = registerVocabulary([
   { value: 'round', phrases: ['taille brillant', 'brilliant cut', 'round cut', 'taille ronde', 'rond', 'round', 'brilliant'] },
   { value: 'oval', phrases: ['ovale', 'oval'] },
   { value: 'princess', phrases: ['taille princesse', 'princess cut', 'princesse', 'princess'] },
@@ -204,7 +207,7 @@ const CUT_VOCABULARY: readonly VocabularyEntry<Cut>[] = [
   { value: 'asscher', phrases: ['asscher'] },
   { value: 'heart', phrases: ['coeur', 'heart'] },
   { value: 'baguette', phrases: ['baguette'] },
-];
+]);
 
 export interface StoneMention {
   readonly stone: Stone | null;
