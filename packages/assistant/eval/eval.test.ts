@@ -24,9 +24,14 @@ describe('evaluation set', () => {
   it('meets the per-field exact-match goals with the offline engine', async () => {
     const engine = createOfflineEngine();
     const runs: EvalRun[] = [];
-    for (const conversation of evalSet.conversations) runs.push(await runConversation(engine, conversation, evalSet));
+    for (const conversation of evalSet.conversations)
+      runs.push(await runConversation(engine, conversation, evalSet));
     const metrics = evaluate(runs);
-    const failures = runs.flatMap((run) => mismatches(run).map((m) => `${run.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`));
+    const failures = runs.flatMap((run) =>
+      mismatches(run).map(
+        (m) => `${run.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`,
+      ),
+    );
     // Printed so a failing goal shows which conversations missed.
     if (failures.length > 0) console.log(failures.join('\n'));
     for (const field of ['budget', 'ringSize', 'metal', 'email', 'phone'] as const) {
@@ -37,7 +42,9 @@ describe('evaluation set', () => {
     }
     // Every appointment conversation ends booked, every lead with contact is valid.
     for (const run of runs) expect(leadSchema.safeParse(run.lead).success, run.id).toBe(true);
-    const appointments = runs.filter((run) => run.id && evalSet.conversations.find((c) => c.id === run.id)?.kind === 'appointment');
+    const appointments = runs.filter(
+      (run) => run.id && evalSet.conversations.find((c) => c.id === run.id)?.kind === 'appointment',
+    );
     expect(appointments.every((run) => run.replies.at(-1)?.booking !== undefined)).toBe(true);
   });
 });

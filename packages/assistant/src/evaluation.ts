@@ -44,7 +44,11 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export async function runConversation(engine: AssistantEngine, conversation: EvalConversation, set: EvalSet): Promise<EvalRun> {
+export async function runConversation(
+  engine: AssistantEngine,
+  conversation: EvalConversation,
+  set: EvalSet,
+): Promise<EvalRun> {
   // A fresh showroom per conversation: bookings from one must not take another's slot.
   const shop = createDemoShowroom(conversation.locale);
   const now = new Date(set.now);
@@ -67,7 +71,13 @@ export async function runConversation(engine: AssistantEngine, conversation: Eva
     // The API stores the state as JSON between messages; the evaluation does the same round trip.
     state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
   }
-  return { id: conversation.id, lead: state?.lead ?? conversation.expected, expected: conversation.expected, turnMs, replies };
+  return {
+    id: conversation.id,
+    lead: state?.lead ?? conversation.expected,
+    expected: conversation.expected,
+    turnMs,
+    replies,
+  };
 }
 
 export function fieldMetrics(runs: readonly EvalRun[], field: LeadField): FieldMetrics {
@@ -92,7 +102,10 @@ export function fieldMetrics(runs: readonly EvalRun[], field: LeadField): FieldM
 }
 
 export function evaluate(runs: readonly EvalRun[]): Record<LeadField, FieldMetrics> {
-  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, fieldMetrics(runs, field)])) as Record<LeadField, FieldMetrics>;
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, fieldMetrics(runs, field)])) as Record<
+    LeadField,
+    FieldMetrics
+  >;
 }
 
 export function percentile(values: readonly number[], p: number): number {

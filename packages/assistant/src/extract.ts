@@ -67,7 +67,8 @@ function blank(text: string, spans: readonly Span[]): string {
   return result;
 }
 
-const DONT_KNOW = /\b(je ne sais pas|je sais pas|sais pas|aucune idee|pas encore|pas sur|peu importe|no idea|not sure|don'?t know|dunno|no preference|pas de preference|whatever|any)\b/;
+const DONT_KNOW =
+  /\b(je ne sais pas|je sais pas|sais pas|aucune idee|pas encore|pas sur|peu importe|no idea|not sure|don'?t know|dunno|no preference|pas de preference|whatever|any)\b/;
 
 export function saysDontKnow(folded: string): boolean {
   return DONT_KNOW.test(folded);
@@ -94,9 +95,15 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     working = blank(working, nameIntro.spans);
   }
   let ringSize = parseRingSize(working);
-  if (!ringSize && context.expecting === 'ringSize' && /^\s*[\d.,½/ ]+\s*$|^\s*[A-Z]\s*½?\s*$/.test(working)) {
+  if (
+    !ringSize &&
+    context.expecting === 'ringSize' &&
+    /^\s*[\d.,½/ ]+\s*$|^\s*[A-Z]\s*½?\s*$/.test(working)
+  ) {
     // A bare answer to 'what size?': read it as the visitor's own words would be ('taille 54', 'size N').
-    ringSize = parseRingSize(`${/\d/.test(working) ? (context.locale === 'fr' ? 'taille' : 'size') : 'size'} ${working.trim()}`);
+    ringSize = parseRingSize(
+      `${/\d/.test(working) ? (context.locale === 'fr' ? 'taille' : 'size') : 'size'} ${working.trim()}`,
+    );
     if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
   }
   if (ringSize) {

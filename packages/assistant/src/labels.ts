@@ -60,7 +60,8 @@ const CUT_LABELS: Labels<Cut> = {
   baguette: ['taille baguette', 'baguette cut'],
 };
 
-const pick = (pair: readonly [string, string] | undefined, locale: 'fr' | 'en') => pair?.[locale === 'fr' ? 0 : 1] ?? '';
+const pick = (pair: readonly [string, string] | undefined, locale: 'fr' | 'en') =>
+  pair?.[locale === 'fr' ? 0 : 1] ?? '';
 
 export function pieceLabel(piece: PieceType, locale: 'fr' | 'en'): string {
   return pick(PIECES[piece], locale);
@@ -86,10 +87,15 @@ export function moneyLabel(amount: number, currency: Currency, locale: 'fr' | 'e
 export function budgetLabel(budget: Budget, locale: 'fr' | 'en'): string {
   const money = (amount: number) => moneyLabel(amount, budget.currency, locale);
   if (budget.min !== null && budget.max !== null) {
-    return locale === 'fr' ? `budget de ${money(budget.min)} à ${money(budget.max)}` : `budget ${money(budget.min)} to ${money(budget.max)}`;
+    return locale === 'fr'
+      ? `budget de ${money(budget.min)} à ${money(budget.max)}`
+      : `budget ${money(budget.min)} to ${money(budget.max)}`;
   }
-  if (budget.max !== null) return locale === 'fr' ? `budget jusqu’à ${money(budget.max)}` : `budget up to ${money(budget.max)}`;
-  return locale === 'fr' ? `budget à partir de ${money(budget.min ?? 0)}` : `budget from ${money(budget.min ?? 0)}`;
+  if (budget.max !== null)
+    return locale === 'fr' ? `budget jusqu’à ${money(budget.max)}` : `budget up to ${money(budget.max)}`;
+  return locale === 'fr'
+    ? `budget à partir de ${money(budget.min ?? 0)}`
+    : `budget from ${money(budget.min ?? 0)}`;
 }
 
 export function ringSizeLabel(size: RingSize, locale: 'fr' | 'en'): string {
@@ -120,13 +126,20 @@ export function slotLabel(start: string, timeZone: string, locale: 'fr' | 'en'):
 /** The values a message added or changed, as the visitor would say them back. */
 export function changedLabels(before: Lead, after: Lead, locale: 'fr' | 'en'): string[] {
   const items: string[] = [];
-  if (after.pieceType && after.pieceType !== before.pieceType) items.push(pieceLabel(after.pieceType, locale));
-  if (after.budget && JSON.stringify(after.budget) !== JSON.stringify(before.budget)) items.push(budgetLabel(after.budget, locale));
+  if (after.pieceType && after.pieceType !== before.pieceType)
+    items.push(pieceLabel(after.pieceType, locale));
+  if (after.budget && JSON.stringify(after.budget) !== JSON.stringify(before.budget))
+    items.push(budgetLabel(after.budget, locale));
   if (after.metal && after.metal !== before.metal) items.push(metalLabel(after.metal, locale));
   if (after.stone && after.stone !== before.stone) items.push(stoneLabel(after.stone, locale));
-  if (after.ringSize && JSON.stringify(after.ringSize) !== JSON.stringify(before.ringSize)) items.push(ringSizeLabel(after.ringSize, locale));
+  if (after.ringSize && JSON.stringify(after.ringSize) !== JSON.stringify(before.ringSize))
+    items.push(ringSizeLabel(after.ringSize, locale));
   if (after.wantedBy && after.wantedBy !== before.wantedBy) {
-    items.push(locale === 'fr' ? `pour le ${dateLabel(after.wantedBy, locale)}` : `by ${dateLabel(after.wantedBy, locale)}`);
+    items.push(
+      locale === 'fr'
+        ? `pour le ${dateLabel(after.wantedBy, locale)}`
+        : `by ${dateLabel(after.wantedBy, locale)}`,
+    );
   }
   if (after.email && after.email !== before.email) items.push(after.email);
   if (after.phone && after.phone !== before.phone) items.push(after.phone);

@@ -30,7 +30,15 @@ function finalTurn(value: unknown) {
 }
 
 function input(shop: ReturnType<typeof createDemoShowroom>, text: string) {
-  return { state: null, text, locale: 'fr' as const, now: NOW, timeZone: shop.timeZone, tools: shop.tools, business: shop.business };
+  return {
+    state: null,
+    text,
+    locale: 'fr' as const,
+    now: NOW,
+    timeZone: shop.timeZone,
+    tools: shop.tools,
+    business: shop.business,
+  };
 }
 
 describe('model engine', () => {
@@ -41,17 +49,29 @@ describe('model engine', () => {
         toolCall('c1', 'searchCatalogue', { category: 'chain', metal: 'gold', maxPrice: 200000 }),
         finalTurn({
           reply: 'Voici nos chaînes en or sous 2 000 €.',
-          lead: { ...emptyLead(), intent: 'buy', pieceType: 'chain', metal: 'gold', budget: { min: null, max: 200000, currency: 'EUR' }, phone: '06 12 34 56 78' },
+          lead: {
+            ...emptyLead(),
+            intent: 'buy',
+            pieceType: 'chain',
+            metal: 'gold',
+            budget: { min: null, max: 200000, currency: 'EUR' },
+            phone: '06 12 34 56 78',
+          },
         }),
       ],
     });
     const engine = createModelEngine({ model });
-    const out = await engine.reply(input(shop, 'Avez-vous des chaînes en or à moins de 2 000 € ? 06 12 34 56 78'));
+    const out = await engine.reply(
+      input(shop, 'Avez-vous des chaînes en or à moins de 2 000 € ? 06 12 34 56 78'),
+    );
 
     expect(out.fallbackReason).toBeUndefined();
     expect(out.engine).toBe('model');
     expect(shop.calls.filter((call) => call.tool === 'searchCatalogue')).toHaveLength(1);
-    expect(out.choices?.map((choice) => (choice.kind === 'product' ? choice.id : null))).toEqual(['p1', 'p2']);
+    expect(out.choices?.map((choice) => (choice.kind === 'product' ? choice.id : null))).toEqual([
+      'p1',
+      'p2',
+    ]);
     // The phone the model copied as written comes back in E.164 through the code normaliser.
     expect(out.lead.phone).toBe('+33612345678');
     expect(out.lead.pieceType).toBe('chain');
@@ -69,12 +89,36 @@ describe('model engine', () => {
     const model = new MockLanguageModelV3({
       doGenerate: [
         toolCall('c1', 'getFreeSlots', { from: '2026-03-10', days: 3 }),
-        toolCall('c2', 'bookAppointment', { slotStart: '2026-03-10T03:00:00.000Z', serviceId: 'consultation', name: 'Tom', email: 'tom@x.co.uk', phone: '07700 900123' }),
-        toolCall('c3', 'bookAppointment', { slotStart: real, serviceId: 'consultation', name: 'Tom', email: 'tom@x.co.uk', phone: '07700 900123' }),
-        finalTurn({ reply: 'Booked.', lead: { ...emptyLead(), intent: 'appointment', name: 'Tom', email: 'tom@x.co.uk', phone: '+447700900123' } }),
+        toolCall('c2', 'bookAppointment', {
+          slotStart: '2026-03-10T03:00:00.000Z',
+          serviceId: 'consultation',
+          name: 'Tom',
+          email: 'tom@x.co.uk',
+          phone: '07700 900123',
+        }),
+        toolCall('c3', 'bookAppointment', {
+          slotStart: real,
+          serviceId: 'consultation',
+          name: 'Tom',
+          email: 'tom@x.co.uk',
+          phone: '07700 900123',
+        }),
+        finalTurn({
+          reply: 'Booked.',
+          lead: {
+            ...emptyLead(),
+            intent: 'appointment',
+            name: 'Tom',
+            email: 'tom@x.co.uk',
+            phone: '+447700900123',
+          },
+        }),
       ],
     });
-    const out = await createModelEngine({ model, maxSteps: 6 }).reply({ ...input(shop, 'Book me in please'), locale: 'en' });
+    const out = await createModelEngine({ model, maxSteps: 6 }).reply({
+      ...input(shop, 'Book me in please'),
+      locale: 'en',
+    });
     expect(shop.bookings.map((booking) => booking.start)).toEqual([real]);
     expect(out.booking?.start).toBe(real);
     expect(out.score?.reasons.some((reason) => reason.code === 'booked')).toBe(true);
@@ -87,7 +131,9 @@ describe('model engine', () => {
         throw new Error('503 upstream unavailable');
       },
     });
-    const out = await createModelEngine({ model }).reply(input(shop, 'Je cherche une bague en or blanc, taille 54'));
+    const out = await createModelEngine({ model }).reply(
+      input(shop, 'Je cherche une bague en or blanc, taille 54'),
+    );
     expect(out.engine).toBe('offline');
     expect(out.fallbackReason).toContain('503');
     expect(out.lead.metal).toBe('white-gold');
@@ -103,7 +149,9 @@ describe('model engine', () => {
         }),
     });
     const started = Date.now();
-    const out = await createModelEngine({ model, timeoutMs: 50 }).reply(input(shop, 'budget 2k pour un collier'));
+    const out = await createModelEngine({ model, timeoutMs: 50 }).reply(
+      input(shop, 'budget 2k pour un collier'),
+    );
     expect(out.engine).toBe('offline');
     expect(out.fallbackReason).toBe('timeout');
     expect(out.lead.budget).toEqual({ min: null, max: 200000, currency: 'EUR' });
@@ -112,7 +160,9 @@ describe('model engine', () => {
 
   it('falls back when the structured lead does not validate', async () => {
     const shop = createDemoShowroom('fr');
-    const model = new MockLanguageModelV3({ doGenerate: [finalTurn({ reply: 'ok', lead: { ...emptyLead(), metal: 'unobtainium' } })] });
+    const model = new MockLanguageModelV3({
+      doGenerate: [finalTurn({ reply: 'ok', lead: { ...emptyLead(), metal: 'unobtainium' } })],
+    });
     const out = await createModelEngine({ model }).reply(input(shop, 'bonjour'));
     expect(out.engine).toBe('offline');
     expect(out.lead.metal).toBeNull();
@@ -127,15 +177,29 @@ describe('model engine', () => {
   });
 
   it('recomputes a ring size and drops an impossible phone from what the model filled', () => {
-    const lead = normaliseModelLead({ ...emptyLead(), ringSize: { system: 'us', value: '7', diameterMm: 99 }, phone: '12' });
+    const lead = normaliseModelLead({
+      ...emptyLead(),
+      ringSize: { system: 'us', value: '7', diameterMm: 99 },
+      phone: '12',
+    });
     expect(lead.ringSize).toEqual({ system: 'us', value: '7', diameterMm: 17.32 });
     expect(lead.phone).toBeNull();
   });
 
   it('builds each provider from configuration without a request', () => {
     expect(languageModelFromConfig({ provider: 'openai', model: 'gpt-4o-mini', apiKey: 'k' })).toBeTruthy();
-    expect(languageModelFromConfig({ provider: 'anthropic', model: 'claude-haiku', apiKey: 'k' })).toBeTruthy();
-    expect(languageModelFromConfig({ provider: 'openai-compatible', model: 'llama3', baseURL: 'http://localhost:11434/v1' })).toBeTruthy();
-    expect(() => languageModelFromConfig({ provider: 'openai-compatible', model: 'llama3' })).toThrow(/baseURL/);
+    expect(
+      languageModelFromConfig({ provider: 'anthropic', model: 'claude-haiku', apiKey: 'k' }),
+    ).toBeTruthy();
+    expect(
+      languageModelFromConfig({
+        provider: 'openai-compatible',
+        model: 'llama3',
+        baseURL: 'http://localhost:11434/v1',
+      }),
+    ).toBeTruthy();
+    expect(() => languageModelFromConfig({ provider: 'openai-compatible', model: 'llama3' })).toThrow(
+      /baseURL/,
+    );
   });
 });

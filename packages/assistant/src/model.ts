@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { todayIn } from '@carat/domain/dates';
-import { type RingSizeSystem, parseUkSize } from '@carat/domain/ring-sizes';
+import { parseUkSize, type RingSizeSystem } from '@carat/domain/ring-sizes';
 import { generateText, type LanguageModel, type ModelMessage, Output, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
@@ -56,7 +56,11 @@ export function languageModelFromConfig(input: ModelConfig): LanguageModel {
       return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL })(config.model);
     case 'openai-compatible':
       if (!config.baseURL) throw new Error("an 'openai-compatible' provider needs a baseURL");
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: config.baseURL, apiKey: config.apiKey })(config.model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: config.baseURL,
+        apiKey: config.apiKey,
+      })(config.model);
   }
 }
 
@@ -91,9 +95,14 @@ export const DEFAULT_MAX_STEPS = 5;
 
 function systemPrompt(business: BusinessFacts, locale: 'fr' | 'en', today: string): string {
   const services = business.services
-    .map((service) => `- ${service.id}: ${service.name[locale]}, ${service.priceMinor === null ? 'on quotation' : moneyLabel(service.priceMinor, business.currency, locale)}, ${service.durationMinutes} min`)
+    .map(
+      (service) =>
+        `- ${service.id}: ${service.name[locale]}, ${service.priceMinor === null ? 'on quotation' : moneyLabel(service.priceMinor, business.currency, locale)}, ${service.durationMinutes} min`,
+    )
     .join('\n');
-  const hours = business.openingHours.map((hours) => `day ${hours.day}: ${hours.opens}-${hours.closes}`).join('; ');
+  const hours = business.openingHours
+    .map((hours) => `day ${hours.day}: ${hours.opens}-${hours.closes}`)
+    .join('; ');
   return [
     `You are the showroom assistant of the jeweller "${business.name}". Answer in ${locale === 'fr' ? 'French' : 'English'}, briefly.`,
     `Today is ${today}. Currency: ${business.currency}.`,
@@ -138,7 +147,9 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
     let products: Choice[] = [];
     let slots: Choice[] = [];
     let booking: Booking | null = null;
-    const offeredStarts = new Set(previous.offered.flatMap((choice) => (choice.kind === 'slot' ? [choice.start] : [])));
+    const offeredStarts = new Set(
+      previous.offered.flatMap((choice) => (choice.kind === 'slot' ? [choice.start] : [])),
+    );
     const bands = { ...previous.bands };
 
     const sdkTools = {
@@ -152,7 +163,8 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
         }),
         execute: async (query) => {
           const found = await tools.searchCatalogue({ ...query, limit: 5 });
-          if (query.category && !(query.category in bands)) bands[query.category] = priceBandOf(found.map((p) => p.priceMinor));
+          if (query.category && !(query.category in bands))
+            bands[query.category] = priceBandOf(found.map((p) => p.priceMinor));
           products = found.map((product) => ({
             kind: 'product',
             id: product.id,
@@ -162,29 +174,57 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
             url: product.url ?? null,
             imageUrl: product.imageUrl ?? null,
           }));
-          return found.map(({ id, name, priceMinor, currency, category, metal }) => ({ id, name, priceMinor, currency, category, metal }));
+          return found.map(({ id, name, priceMinor, currency, category, metal }) => ({
+            id,
+            name,
+            priceMinor,
+            currency,
+            category,
+            metal,
+          }));
         },
       }),
       getFreeSlots: tool({
         description: 'Free appointment slots from a date (YYYY-MM-DD) for a number of days.',
-        inputSchema: z.object({ serviceId: z.string().optional(), from: z.iso.date(), days: z.number().int().min(1).max(31) }),
+        inputSchema: z.object({
+          serviceId: z.string().optional(),
+          from: z.iso.date(),
+          days: z.number().int().min(1).max(31),
+        }),
         execute: async (query) => {
           const found = await tools.getFreeSlots(query);
           for (const slot of found) offeredStarts.add(slot.start);
-          slots = found.slice(0, 6).map((slot) => ({ kind: 'slot', start: slot.start, serviceId: slot.serviceId, label: slotLabel(slot.start, timeZone, locale) }));
+          slots = found.slice(0, 6).map((slot) => ({
+            kind: 'slot',
+            start: slot.start,
+            serviceId: slot.serviceId,
+            label: slotLabel(slot.start, timeZone, locale),
+          }));
           return found;
         },
       }),
       bookAppointment: tool({
         description: 'Book a slot returned by getFreeSlots, with the visitor’s name, email and phone.',
-        inputSchema: z.object({ slotStart: z.string(), serviceId: z.string(), name: z.string().min(1), email: z.email(), phone: z.string() }),
+        inputSchema: z.object({
+          slotStart: z.string(),
+          serviceId: z.string(),
+          name: z.string().min(1),
+          email: z.email(),
+          phone: z.string(),
+        }),
         execute: async (request) => {
           // Only a slot a tool offered may be booked: the model cannot make one up.
           if (!offeredStarts.has(request.slotStart)) return { ok: false, reason: 'unavailable' as const };
           const phone = toE164(request.phone);
           if (!phone) return { ok: false, reason: 'invalid' as const };
           const result = await tools.bookAppointment({ ...request, phone });
-          if (result.ok) booking = { appointmentId: result.appointmentId, start: result.start, serviceId: result.serviceId, depositUrl: result.depositUrl ?? null };
+          if (result.ok)
+            booking = {
+              appointmentId: result.appointmentId,
+              start: result.start,
+              serviceId: result.serviceId,
+              depositUrl: result.depositUrl ?? null,
+            };
           return result;
         },
       }),
@@ -196,7 +236,12 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
     };
 
     const messages: ModelMessage[] = [
-      ...previous.transcript.map((entry): ModelMessage => (entry.role === 'visitor' ? { role: 'user', content: entry.text } : { role: 'assistant', content: entry.text })),
+      ...previous.transcript.map(
+        (entry): ModelMessage =>
+          entry.role === 'visitor'
+            ? { role: 'user', content: entry.text }
+            : { role: 'assistant', content: entry.text },
+      ),
       { role: 'user', content: input.text },
     ];
     const today = todayIn(now, timeZone);
@@ -213,14 +258,24 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
     const turn = modelTurnSchema.parse(result.output);
 
     // Code readings of the visitor's own words win over the model's on exact values.
-    const reading = extract(input.text, { locale, now, timeZone, currency: business.currency, expecting: previous.asked });
+    const reading = extract(input.text, {
+      locale,
+      now,
+      timeZone,
+      currency: business.currency,
+      expecting: previous.asked,
+    });
     const lead = applyExtraction(mergeLead(previous.lead, normaliseModelLead(turn.lead)), reading);
     const checked = leadSchema.parse(lead);
     const band = checked.pieceType ? (bands[checked.pieceType] ?? null) : null;
     const finalBooking = booking ?? previous.booking;
     const score = scoreLead({ lead: checked, business, band, booked: finalBooking !== null, today });
 
-    const transcript = appendTranscript(previous.transcript, { role: 'visitor', text: input.text }, { role: 'assistant', text: turn.reply });
+    const transcript = appendTranscript(
+      previous.transcript,
+      { role: 'visitor', text: input.text },
+      { role: 'assistant', text: turn.reply },
+    );
     let state: ConversationState = {
       ...previous,
       lead: checked,
@@ -266,7 +321,10 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
         if (!model) throw new Error('no model configured');
         return await Promise.race([answer(input, model, controller.signal), timeout]);
       } catch (error) {
-        const reason = error instanceof ModelTimeoutError ? 'timeout' : `error: ${error instanceof Error ? error.message : String(error)}`;
+        const reason =
+          error instanceof ModelTimeoutError
+            ? 'timeout'
+            : `error: ${error instanceof Error ? error.message : String(error)}`;
         const offline = await fallback.reply(input);
         return { ...offline, fallbackReason: reason };
       } finally {

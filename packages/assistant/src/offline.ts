@@ -8,9 +8,9 @@ import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
+import { fold } from '#lib/text.ts';
 import { say, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
-import { fold } from '#lib/text.ts';
 
 /**
  * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
@@ -23,11 +23,15 @@ type Locale = 'fr' | 'en';
 
 const INJECTION =
   /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
-const HANDOFF = /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
-const HOURS = /\b(horaires?|heures d'ouverture|ouvert|ouverte|ouvrez|fermez|ferme le|open|opening|hours|close|closing)\b/;
-const SERVICES = /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
+const HANDOFF =
+  /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
+const HOURS =
+  /\b(horaires?|heures d'ouverture|ouvert|ouverte|ouvrez|fermez|ferme le|open|opening|hours|close|closing)\b/;
+const SERVICES =
+  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
-const YES = /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
+const YES =
+  /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
 const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
 
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
@@ -49,9 +53,26 @@ function questionOrder(lead: Lead): Slot[] {
     case null:
       return ['intent'];
     case 'buy':
-      return ['pieceType', 'budget', 'metal', ...(ring ? (['ringSize'] as const) : []), 'wantedBy', 'name', 'contact'];
+      return [
+        'pieceType',
+        'budget',
+        'metal',
+        ...(ring ? (['ringSize'] as const) : []),
+        'wantedBy',
+        'name',
+        'contact',
+      ];
     case 'custom':
-      return ['pieceType', 'budget', 'metal', 'stone', ...(ring ? (['ringSize'] as const) : []), 'wantedBy', 'name', 'contact'];
+      return [
+        'pieceType',
+        'budget',
+        'metal',
+        'stone',
+        ...(ring ? (['ringSize'] as const) : []),
+        'wantedBy',
+        'name',
+        'contact',
+      ];
     case 'repair':
     case 'valuation':
       return ['pieceType', 'name', 'contact'];
@@ -67,7 +88,9 @@ function isFilled(slot: Slot, lead: Lead, state: ConversationState): boolean {
     case 'contact':
       return lead.email !== null || lead.phone !== null;
     case 'appointment':
-      return state.booking !== null || state.pendingSlot !== null || state.offered.some((c) => c.kind === 'slot');
+      return (
+        state.booking !== null || state.pendingSlot !== null || state.offered.some((c) => c.kind === 'slot')
+      );
     case 'intent':
       return lead.intent !== null && lead.intent !== 'question';
     default:
@@ -80,7 +103,11 @@ function nextSlot(lead: Lead, state: ConversationState): Slot | null {
     if (!isFilled(slot, lead, state) && !state.declined.includes(slot)) return slot;
   }
   // Everything known: offer a visit once, unless already booked or declined.
-  if (lead.intent !== 'question' && !isFilled('appointment', lead, state) && !state.declined.includes('appointment')) {
+  if (
+    lead.intent !== 'question' &&
+    !isFilled('appointment', lead, state) &&
+    !state.declined.includes('appointment')
+  ) {
     return 'appointment';
   }
   return null;
@@ -140,11 +167,19 @@ export function pickOfferedSlot(folded: string, offered: readonly Choice[], time
   let hour = Number(time[1] ?? time[3]);
   if (time[4] === 'pm' && hour < 12) hour += 12;
   const wall = `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`;
-  const sameTime = slots.filter((slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall);
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) => folded.includes(name));
+  const sameTime = slots.filter(
+    (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall,
+  );
+  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
+    folded.includes(name),
+  );
   if (day >= 0) {
     const weekday = day % 7;
-    const sameDay = sameTime.find((slot) => slot.kind === 'slot' && new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday);
+    const sameDay = sameTime.find(
+      (slot) =>
+        slot.kind === 'slot' &&
+        new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday,
+    );
     if (sameDay) return sameDay;
   }
   return sameTime[0] ?? null;
@@ -154,7 +189,9 @@ function hoursText(business: BusinessFacts, locale: Locale): string {
   const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
     const open = business.openingHours.filter((hours) => hours.day === day);
     const name = WEEKDAYS[locale][day]!;
-    return open.length === 0 ? `${name} ${say('closed', locale)}` : `${name} ${open.map((hours) => `${hours.opens}–${hours.closes}`).join(', ')}`;
+    return open.length === 0
+      ? `${name} ${say('closed', locale)}`
+      : `${name} ${open.map((hours) => `${hours.opens}–${hours.closes}`).join(', ')}`;
   });
   return say('hours', locale, { hours: days.join(', ') });
 }
@@ -194,11 +231,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const { locale, business, tools, timeZone, now } = input;
       // The cap comes before any parsing or tool call: an oversized message costs nothing.
       if (input.text.length > maxChars) {
-        return { state: previous, reply: say('tooLong', locale, { max: maxChars }), lead: previous.lead, engine: 'offline', error: 'message_too_long' };
+        return {
+          state: previous,
+          reply: say('tooLong', locale, { max: maxChars }),
+          lead: previous.lead,
+          engine: 'offline',
+          error: 'message_too_long',
+        };
       }
       const text = input.text.trim();
       if (!text) {
-        return { state: previous, reply: say('askIntent', locale), lead: previous.lead, engine: 'offline', error: 'empty_message' };
+        return {
+          state: previous,
+          reply: say('askIntent', locale),
+          lead: previous.lead,
+          engine: 'offline',
+          error: 'empty_message',
+        };
       }
 
       const folded = fold(text);
@@ -208,21 +257,41 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
       const picked = pickOfferedSlot(folded, previous.offered, timeZone);
-      const extraction = extract(text, { locale, now, timeZone, currency: business.currency, expecting: previous.asked });
+      const extraction = extract(text, {
+        locale,
+        now,
+        timeZone,
+        currency: business.currency,
+        expecting: previous.asked,
+      });
       const reading: Extraction = picked
-        ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined, ...(previous.asked === 'name' ? { name: undefined } : {}) } }
+        ? {
+            ...extraction,
+            fields: {
+              ...extraction.fields,
+              wantedBy: undefined,
+              ...(previous.asked === 'name' ? { name: undefined } : {}),
+            },
+          }
         : extraction;
       const lead = applyExtraction(previous.lead, reading);
 
       // 'Je ne sais pas' to a question: do not ask it again.
       const declined = new Set(previous.declined);
-      if (previous.asked && !isFilled(previous.asked, lead, state) && (saysDontKnow(folded) || (previous.asked === 'appointment' && NO.test(folded)))) {
+      if (
+        previous.asked &&
+        !isFilled(previous.asked, lead, state) &&
+        (saysDontKnow(folded) || (previous.asked === 'appointment' && NO.test(folded)))
+      ) {
         declined.add(previous.asked);
       }
       state = { ...state, lead, declined: [...declined] };
 
       if (INJECTION.test(folded)) parts.push(say('injection', locale, { business: business.name }));
-      if (previous.turns === 0 && /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/.test(folded)) {
+      if (
+        previous.turns === 0 &&
+        /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/.test(folded)
+      ) {
         parts.push(say('welcome', locale, { business: business.name }));
       }
       const noted = changedLabels(previous.lead, lead, locale);
@@ -242,13 +311,22 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         }
       }
       if (COLLABORATIONS.test(folded) && business.collaborations.length > 0) {
-        parts.push(say('collaborations', locale, { items: business.collaborations.map((c) => `${c.name} — ${c.description[locale]}`).join('; ') }));
+        parts.push(
+          say('collaborations', locale, {
+            items: business.collaborations.map((c) => `${c.name} — ${c.description[locale]}`).join('; '),
+          }),
+        );
         answered = true;
       }
 
       // The catalogue: shown again only when what the visitor asks for changed.
       if ((lead.intent === 'buy' || lead.intent === 'question') && lead.pieceType) {
-        const query = { category: lead.pieceType, metal: lead.metal, maxPrice: lead.budget?.max ?? null, limit: PRODUCTS_SHOWN };
+        const query = {
+          category: lead.pieceType,
+          metal: lead.metal,
+          maxPrice: lead.budget?.max ?? null,
+          limit: PRODUCTS_SHOWN,
+        };
         const key = fingerprint(query);
         if (key !== state.searchFingerprint) {
           const products = await tools.searchCatalogue(query);
@@ -273,12 +351,21 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // The catalogue's price band for this kind of piece, for the score's budget fit.
       if (lead.pieceType && !(lead.pieceType in state.bands)) {
         const sample = await tools.searchCatalogue({ category: lead.pieceType, limit: BAND_SAMPLE });
-        state = { ...state, bands: { ...state.bands, [lead.pieceType]: priceBandOf(sample.map((product) => product.priceMinor)) } };
+        state = {
+          ...state,
+          bands: {
+            ...state.bands,
+            [lead.pieceType]: priceBandOf(sample.map((product) => product.priceMinor)),
+          },
+        };
       }
 
       // Slots: a pick, a yes to the offer, or an appointment asked for.
       if (picked && picked.kind === 'slot') {
-        state = { ...state, pendingSlot: { start: picked.start, serviceId: picked.serviceId, label: picked.label } };
+        state = {
+          ...state,
+          pendingSlot: { start: picked.start, serviceId: picked.serviceId, label: picked.label },
+        };
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
       const wantsSlots =
@@ -286,7 +373,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         !state.pendingSlot &&
         (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
           ? true
-          : (previous.asked === 'appointment' && YES.test(folded)) || (extraction.intent?.intent === 'appointment' && !previous.offered.some((c) => c.kind === 'slot')));
+          : (previous.asked === 'appointment' && YES.test(folded)) ||
+            (extraction.intent?.intent === 'appointment' &&
+              !previous.offered.some((c) => c.kind === 'slot')));
       if (wantsSlots) {
         const slots = await freeSlots(input, state.lead);
         choices = slots;
@@ -299,9 +388,20 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (state.pendingSlot && !state.booking) {
         const { name, email, phone } = state.lead;
         if (name && email && phone) {
-          const result = await tools.bookAppointment({ slotStart: state.pendingSlot.start, serviceId: state.pendingSlot.serviceId, name, email, phone });
+          const result = await tools.bookAppointment({
+            slotStart: state.pendingSlot.start,
+            serviceId: state.pendingSlot.serviceId,
+            name,
+            email,
+            phone,
+          });
           if (result.ok) {
-            const booking = { appointmentId: result.appointmentId, start: result.start, serviceId: result.serviceId, depositUrl: result.depositUrl ?? null };
+            const booking = {
+              appointmentId: result.appointmentId,
+              start: result.start,
+              serviceId: result.serviceId,
+              depositUrl: result.depositUrl ?? null,
+            };
             const label = slotLabel(result.start, timeZone, locale);
             parts.push(say('booked', locale, { slot: label }));
             if (booking.depositUrl) parts.push(say('deposit', locale, { url: booking.depositUrl }));
@@ -335,14 +435,25 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       const booked = state.booking !== null;
       const today = todayIn(now, timeZone);
-      const score: LeadScore = scoreLead({ lead: state.lead, business, band: state.lead.pieceType ? (state.bands[state.lead.pieceType] ?? null) : null, booked, today });
+      const score: LeadScore = scoreLead({
+        lead: state.lead,
+        business,
+        band: state.lead.pieceType ? (state.bands[state.lead.pieceType] ?? null) : null,
+        booked,
+        today,
+      });
 
       // The lead reaches 'Demandes' once the visitor can be reached, and again each time it changes.
       const reachable = state.lead.email !== null || state.lead.phone !== null;
       const saveKey = fingerprint([state.lead, booked, state.handoff]);
       if (reachable && saveKey !== state.savedFingerprint) {
         const firstSave = state.leadId === null;
-        const saved = await tools.saveLead({ leadId: state.leadId, lead: state.lead, score, transcript: appendTranscript(state.transcript, { role: 'visitor', text }) });
+        const saved = await tools.saveLead({
+          leadId: state.leadId,
+          lead: state.lead,
+          score,
+          transcript: appendTranscript(state.transcript, { role: 'visitor', text }),
+        });
         state = { ...state, leadId: saved.leadId, savedFingerprint: saveKey };
         if (firstSave && !booked) parts.push(say('saved', locale));
       }
@@ -355,7 +466,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (!asked && !state.pendingSlot && !booked) parts.push(say('anythingElse', locale));
 
       const reply = parts.join(' ');
-      state = { ...state, asked, transcript: appendTranscript(state.transcript, { role: 'visitor', text }, { role: 'assistant', text: reply }) };
+      state = {
+        ...state,
+        asked,
+        transcript: appendTranscript(
+          state.transcript,
+          { role: 'visitor', text },
+          { role: 'assistant', text: reply },
+        ),
+      };
       return {
         state,
         reply,
@@ -372,6 +491,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
   const service = serviceFor(lead, input.business);
   const from = todayIn(input.now, input.timeZone);
-  const slots: readonly FreeSlot[] = await input.tools.getFreeSlots({ ...(service ? { serviceId: service.id } : {}), from, days: SLOT_DAYS });
-  return slots.slice(0, SLOTS_SHOWN).map((slot) => ({ kind: 'slot', start: slot.start, serviceId: slot.serviceId, label: slotLabel(slot.start, input.timeZone, input.locale) }));
+  const slots: readonly FreeSlot[] = await input.tools.getFreeSlots({
+    ...(service ? { serviceId: service.id } : {}),
+    from,
+    days: SLOT_DAYS,
+  });
+  return slots.slice(0, SLOTS_SHOWN).map((slot) => ({
+    kind: 'slot',
+    start: slot.start,
+    serviceId: slot.serviceId,
+    label: slotLabel(slot.start, input.timeZone, input.locale),
+  }));
 }

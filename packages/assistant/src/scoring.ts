@@ -60,20 +60,46 @@ function budgetFit(lead: Lead, band: PriceBand | null): ScoreReason {
   }
   if (!band) return reason('budget_given', 15, 'Budget indiqué', 'Budget given');
   if (budget.max >= band.min) {
-    return reason('budget_in_band', 25, 'Budget dans la gamme de prix du catalogue', "Budget within the catalogue's price range");
+    return reason(
+      'budget_in_band',
+      25,
+      'Budget dans la gamme de prix du catalogue',
+      "Budget within the catalogue's price range",
+    );
   }
   if (budget.max * 1.25 >= band.min) {
-    return reason('budget_near_band', 15, 'Budget un peu sous la gamme du catalogue', "Budget slightly below the catalogue's range");
+    return reason(
+      'budget_near_band',
+      15,
+      'Budget un peu sous la gamme du catalogue',
+      "Budget slightly below the catalogue's range",
+    );
   }
-  return reason('budget_below_band', 3, 'Budget sous la gamme de prix du catalogue', "Budget below the catalogue's price range");
+  return reason(
+    'budget_below_band',
+    3,
+    'Budget sous la gamme de prix du catalogue',
+    "Budget below the catalogue's price range",
+  );
 }
 
 function timingFit(lead: Lead, business: BusinessFacts, today: string): ScoreReason {
   const leadTime = lead.intent ? (business.leadTimeDays[lead.intent] ?? 0) : 0;
   if (!lead.wantedBy) return reason('date_unknown', 8, 'Date souhaitée inconnue', 'Wanted-by date unknown');
   const days = daysBetween(today, lead.wantedBy);
-  if (days >= leadTime) return reason('date_feasible', 15, 'Délai compatible avec la date souhaitée', 'Lead time fits the wanted date');
-  return reason('date_too_soon', 3, 'Date souhaitée plus courte que le délai de fabrication', 'Wanted date sooner than the lead time');
+  if (days >= leadTime)
+    return reason(
+      'date_feasible',
+      15,
+      'Délai compatible avec la date souhaitée',
+      'Lead time fits the wanted date',
+    );
+  return reason(
+    'date_too_soon',
+    3,
+    'Date souhaitée plus courte que le délai de fabrication',
+    'Wanted date sooner than the lead time',
+  );
 }
 
 function serviceFit(lead: Lead, business: BusinessFacts): ScoreReason {
@@ -83,7 +109,12 @@ function serviceFit(lead: Lead, business: BusinessFacts): ScoreReason {
   if (lead.intent in business.leadTimeDays) {
     return reason('service_offered', 20, 'Service proposé par la maison', 'Service offered by the business');
   }
-  return reason('service_not_offered', 0, 'Service non proposé par la maison', 'Service not offered by the business');
+  return reason(
+    'service_not_offered',
+    0,
+    'Service non proposé par la maison',
+    'Service not offered by the business',
+  );
 }
 
 const DETAIL_FIELDS = ['pieceType', 'budget', 'metal', 'stone', 'ringSize', 'wantedBy', 'occasion'] as const;
@@ -94,17 +125,27 @@ export function scoreLead({ lead, business, band, booked, today }: ScoreInput): 
 
   const engagementReasons: ScoreReason[] = [];
   // A ring size only counts as a detail for a ring; other fields count for every piece.
-  const details = DETAIL_FIELDS.filter((field) => lead[field] !== null && (field !== 'ringSize' || isRingPiece(lead.pieceType))).length;
+  const details = DETAIL_FIELDS.filter(
+    (field) => lead[field] !== null && (field !== 'ringSize' || isRingPiece(lead.pieceType)),
+  ).length;
   if (details > 0) {
     engagementReasons.push(
-      reason('details', Math.min(12, details * 2), `${details} précision(s) donnée(s)`, `${details} detail(s) given`),
+      reason(
+        'details',
+        Math.min(12, details * 2),
+        `${details} précision(s) donnée(s)`,
+        `${details} detail(s) given`,
+      ),
     );
   }
   if (lead.email) engagementReasons.push(reason('email', 8, 'E-mail laissé', 'Email left'));
   if (lead.phone) engagementReasons.push(reason('phone', 8, 'Téléphone laissé', 'Phone left'));
   if (lead.name) engagementReasons.push(reason('name', 2, 'Nom donné', 'Name given'));
   if (booked) engagementReasons.push(reason('booked', 10, 'Rendez-vous réservé', 'Appointment booked'));
-  const engagement = Math.min(40, engagementReasons.reduce((sum, item) => sum + item.points, 0));
+  const engagement = Math.min(
+    40,
+    engagementReasons.reduce((sum, item) => sum + item.points, 0),
+  );
 
   const score = Math.max(0, Math.min(100, fit + engagement));
   const hasContact = lead.email !== null || lead.phone !== null;

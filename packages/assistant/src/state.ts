@@ -1,5 +1,5 @@
-import { emptyLead, type Lead, type PieceType } from '#lib/lead.ts';
 import type { Slot } from '#lib/extract.ts';
+import { emptyLead, type Lead, type PieceType } from '#lib/lead.ts';
 import type { PriceBand } from '#lib/scoring.ts';
 import type { Booking, Choice, TranscriptEntry } from '#lib/tools.ts';
 

@@ -1,8 +1,14 @@
-import { zonedTimeToUtc } from '@carat/domain/dates';
-import { addDays } from '@carat/domain/dates';
+import { addDays, zonedTimeToUtc } from '@carat/domain/dates';
 import type { Currency } from '@carat/domain/money';
-import type { AssistantTools, BusinessFacts, CatalogueQuery, FaqAnswer, FreeSlot, Product } from '#lib/tools.ts';
 import { fold, words } from '#lib/text.ts';
+import type {
+  AssistantTools,
+  BusinessFacts,
+  CatalogueQuery,
+  FaqAnswer,
+  FreeSlot,
+  Product,
+} from '#lib/tools.ts';
 
 /**
  * An in-memory showroom for tests, the evaluation set and the benchmark: a small catalogue, a week of
@@ -20,7 +26,13 @@ export interface DemoShowroom {
 }
 
 function catalogue(currency: Currency): Product[] {
-  const item = (id: string, name: string, price: number, category: Product['category'], metal: string | null): Product => ({
+  const item = (
+    id: string,
+    name: string,
+    price: number,
+    category: Product['category'],
+    metal: string | null,
+  ): Product => ({
     id,
     name,
     priceMinor: price * 100,
@@ -61,14 +73,47 @@ export function createDemoShowroom(language: 'fr' | 'en' = 'fr'): DemoShowroom {
     name: language === 'fr' ? 'Atelier Marchand' : 'Hale & Co. Fine Jewellery',
     currency,
     services: [
-      { id: 'consultation', kind: 'consultation', name: { fr: 'Rendez-vous conseil', en: 'Consultation' }, priceMinor: 0, durationMinutes: 45 },
-      { id: 'design', kind: 'custom', name: { fr: 'Séance de création', en: 'Design session' }, priceMinor: 5000, durationMinutes: 60, depositMinor: 5000 },
-      { id: 'resize', kind: 'resize', name: { fr: 'Mise à taille', en: 'Ring resizing' }, priceMinor: 4500, durationMinutes: 20 },
-      { id: 'repair', kind: 'repair', name: { fr: 'Réparation', en: 'Repair' }, priceMinor: null, durationMinutes: 20 },
-      { id: 'valuation', kind: 'valuation', name: { fr: 'Estimation', en: 'Valuation' }, priceMinor: 6000, durationMinutes: 30 },
+      {
+        id: 'consultation',
+        kind: 'consultation',
+        name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+        priceMinor: 0,
+        durationMinutes: 45,
+      },
+      {
+        id: 'design',
+        kind: 'custom',
+        name: { fr: 'Séance de création', en: 'Design session' },
+        priceMinor: 5000,
+        durationMinutes: 60,
+        depositMinor: 5000,
+      },
+      {
+        id: 'resize',
+        kind: 'resize',
+        name: { fr: 'Mise à taille', en: 'Ring resizing' },
+        priceMinor: 4500,
+        durationMinutes: 20,
+      },
+      {
+        id: 'repair',
+        kind: 'repair',
+        name: { fr: 'Réparation', en: 'Repair' },
+        priceMinor: null,
+        durationMinutes: 20,
+      },
+      {
+        id: 'valuation',
+        kind: 'valuation',
+        name: { fr: 'Estimation', en: 'Valuation' },
+        priceMinor: 6000,
+        durationMinutes: 30,
+      },
     ],
     openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: '19:00' })),
-    collaborations: [{ name: 'Maison Lune', description: { fr: 'perles de culture', en: 'cultured pearls' } }],
+    collaborations: [
+      { name: 'Maison Lune', description: { fr: 'perles de culture', en: 'cultured pearls' } },
+    ],
     leadTimeDays: { buy: 0, custom: 42, repair: 10, valuation: 7, appointment: 0 },
   };
   const products = catalogue(currency);
@@ -85,7 +130,8 @@ export function createDemoShowroom(language: 'fr' | 'en' = 'fr'): DemoShowroom {
     },
     {
       question: language === 'fr' ? 'Quelle garantie ?' : 'What warranty do you give?',
-      answer: language === 'fr' ? 'Nos pièces sont garanties deux ans.' : 'Our pieces carry a two-year warranty.',
+      answer:
+        language === 'fr' ? 'Nos pièces sont garanties deux ans.' : 'Our pieces carry a two-year warranty.',
     },
   ];
   const faqKeywords: Array<readonly [RegExp, FaqAnswer]> = [
@@ -126,9 +172,17 @@ export function createDemoShowroom(language: 'fr' | 'en' = 'fr'): DemoShowroom {
     },
     async bookAppointment(input) {
       calls.push({ tool: 'bookAppointment', input });
-      if (bookings.some((booking) => booking.start === input.slotStart)) return { ok: false, reason: 'taken' };
-      if (!business.services.some((service) => service.id === input.serviceId)) return { ok: false, reason: 'invalid' };
-      bookings.push({ start: input.slotStart, serviceId: input.serviceId, name: input.name, email: input.email, phone: input.phone });
+      if (bookings.some((booking) => booking.start === input.slotStart))
+        return { ok: false, reason: 'taken' };
+      if (!business.services.some((service) => service.id === input.serviceId))
+        return { ok: false, reason: 'invalid' };
+      bookings.push({
+        start: input.slotStart,
+        serviceId: input.serviceId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+      });
       const service = business.services.find((candidate) => candidate.id === input.serviceId);
       return {
         ok: true,

@@ -68,6 +68,7 @@ const NEVER_FUZZY = new Set([
   'marier',
   'carte',
   'cartes',
+  'pendant',
   'pendants',
   'soldes',
   'bijou',
@@ -89,15 +90,22 @@ const NEVER_FUZZY = new Set([
 /** Words of the vocabularies themselves: 'ovale' is a cut and must not fuzzily read as 'opale'. */
 const VOCABULARY_WORDS = new Set<string>();
 
-export function registerVocabulary<T>(vocabulary: readonly VocabularyEntry<T>[]): readonly VocabularyEntry<T>[] {
-  for (const entry of vocabulary) for (const phrase of entry.phrases) for (const word of phrase.split(' ')) VOCABULARY_WORDS.add(word);
+export function registerVocabulary<T>(
+  vocabulary: readonly VocabularyEntry<T>[],
+): readonly VocabularyEntry<T>[] {
+  for (const entry of vocabulary)
+    for (const phrase of entry.phrases) for (const word of phrase.split(' ')) VOCABULARY_WORDS.add(word);
   return vocabulary;
 }
 
 function wordMatches(word: string, wanted: string): boolean {
   if (word === wanted) return true;
   if (NEVER_FUZZY.has(word) || VOCABULARY_WORDS.has(word)) return false;
-  return wanted.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && editDistance(word, wanted) <= 1;
+  return (
+    wanted.length >= FUZZY_MIN_LENGTH &&
+    word.length >= FUZZY_MIN_LENGTH - 1 &&
+    editDistance(word, wanted) <= 1
+  );
 }
 
 /**
@@ -135,7 +143,10 @@ export interface VocabularyHit<T> {
 }
 
 /** Every entry mentioned in the words, with where; longer phrases win over the shorter ones they contain. */
-export function findAll<T>(haystack: readonly string[], vocabulary: readonly VocabularyEntry<T>[]): VocabularyHit<T>[] {
+export function findAll<T>(
+  haystack: readonly string[],
+  vocabulary: readonly VocabularyEntry<T>[],
+): VocabularyHit<T>[] {
   const hits: VocabularyHit<T>[] = [];
   for (const entry of vocabulary) {
     for (const phrase of entry.phrases) {
@@ -157,7 +168,10 @@ export function findAll<T>(haystack: readonly string[], vocabulary: readonly Voc
 }
 
 /** The entry mentioned last: when the visitor corrects themselves in one message, the later word wins. */
-export function findLast<T>(haystack: readonly string[], vocabulary: readonly VocabularyEntry<T>[]): T | null {
+export function findLast<T>(
+  haystack: readonly string[],
+  vocabulary: readonly VocabularyEntry<T>[],
+): T | null {
   const hits = findAll(haystack, vocabulary);
   if (hits.length === 0) return null;
   return hits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;

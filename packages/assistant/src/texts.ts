@@ -51,13 +51,22 @@ export const TEXTS = {
     en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',
   },
   slotChosen: { fr: 'Créneau retenu : {slot}.', en: 'Slot chosen: {slot}.' },
-  booked: { fr: 'C’est réservé : {slot}. Un e-mail de confirmation va suivre.', en: 'You are booked: {slot}. A confirmation email will follow.' },
-  deposit: { fr: 'Un acompte est demandé pour ce service : {url}', en: 'This service takes a deposit: {url}' },
+  booked: {
+    fr: 'C’est réservé : {slot}. Un e-mail de confirmation va suivre.',
+    en: 'You are booked: {slot}. A confirmation email will follow.',
+  },
+  deposit: {
+    fr: 'Un acompte est demandé pour ce service : {url}',
+    en: 'This service takes a deposit: {url}',
+  },
   slotTaken: {
     fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres :',
     en: 'That slot has just been taken. Here are the slots still free:',
   },
-  products: { fr: 'Voici des pièces de notre collection qui correspondent :', en: 'Here are pieces from our collection that match:' },
+  products: {
+    fr: 'Voici des pièces de notre collection qui correspondent :',
+    en: 'Here are pieces from our collection that match:',
+  },
   noProducts: {
     fr: 'Je ne trouve pas de pièce publiée qui corresponde ; une création sur mesure est possible.',
     en: 'I cannot find a published piece that matches; a custom design is possible.',

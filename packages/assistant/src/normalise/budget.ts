@@ -66,7 +66,7 @@ function spellNumbers(folded: string): string {
   return folded
     .replace(/\b([a-z]+)[ -](mille|thousand)\b/g, (whole, word: string) => {
       const value = SMALL_NUMBERS[word];
-      return value === undefined ? whole : String(value * 1000).padEnd(whole.length, ' ');
+      return value === undefined ? whole : String(value * 1000).padStart(whole.length, ' ');
     })
     .replace(/\bmille\b/g, '1000 ');
 }
@@ -89,7 +89,8 @@ interface Amount {
 
 /** '2 000' → 2000, '2.000' → 2000, '1,5' → 1.5, '1500.50' → 1500.5 (as a number of major units). */
 function readNumber(raw: string): number {
-  const thousands = /^\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?$/.test(raw) && !/^\d+[.,]\d{1,2}$/.test(raw);
+  const thousands =
+    /^\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?$/.test(raw) && !/^\d+[.,]\d{1,2}$/.test(raw);
   if (thousands) {
     const decimals = /[.,](\d{1,2})$/.exec(raw);
     const whole = (decimals ? raw.slice(0, -decimals[0].length) : raw).replace(/[^\d]/g, '');
@@ -129,8 +130,10 @@ const BUDGET_CUE =
   /\b(budget|prix|price|tarif|spend|depenser|mettre|couter|cost|afford|max|maxi|maximum|minimum|moins|plus|under|below|over|above|less|more|entre|between|around|about|environ|jusqu|up to|autour|no more|pas plus|au plus|au moins|at least|range|fourchette)\b/;
 
 const RANGE_JOIN = /^\s*(et|and|a|to|-|–|—|\/)\s*$/;
-const MAX_CUE = /(moins de|pas plus de|jusqu'a|jusqu a|au plus|au maximum|maximum|maxi|max|under|below|less than|no more than|not more than|up to|at most|<|sous|inferieur a|budget max(imum)?( de| of)?|ne pas depasser|without going over)\s*:?\s*$/;
-const MIN_CUE = /(au moins|minimum|plus de|at least|more than|over|above|from|a partir de|des|>|superieur a)\s*:?\s*$/;
+const MAX_CUE =
+  /(moins de|pas plus de|jusqu'a|jusqu a|au plus|au maximum|maximum|maxi|max|under|below|less than|no more than|not more than|up to|at most|<|sous|inferieur a|budget max(imum)?( de| of)?|ne pas depasser|without going over)\s*:?\s*$/;
+const MIN_CUE =
+  /(au moins|minimum|plus de|at least|more than|over|above|from|a partir de|des|>|superieur a)\s*:?\s*$/;
 
 /** Minor units of a major-unit amount; every supported currency has two decimals. */
 function toMinor(value: number): number {

@@ -54,7 +54,7 @@ export function parsePhone(text: string): SpanMatch<string> | null {
 }
 
 // 'Marie', 'O'Neill', 'Jean-Luc', 'Lefèvre'.
-const NAME_WORD = String.raw`[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]*(?:['’-][A-ZÀ-ÖØ-Þ]?[a-zà-öø-ÿ]+)*`;
+const NAME_WORD = `[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]*(?:['’-][A-ZÀ-ÖØ-Þ]?[a-zà-öø-ÿ]+)*`;
 const NAME = String.raw`(${NAME_WORD}(?:\s+(?:de\s+|van\s+|von\s+|le\s+|la\s+)?${NAME_WORD}){0,2})`;
 const INTRO_PHRASES = [
   "je m'appelle",
@@ -174,7 +174,10 @@ const NOT_NAMES = new Set(
 );
 
 function titleCase(name: string): string {
-  return name.replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name.replace(
+    /(^|[\s'’-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 }
 
 /** A name introduced in so many words ('je m'appelle Marie Dupont', 'my name is Tom'). */
@@ -201,7 +204,10 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
  */
 export function parseBareName(rest: string): string | null {
   const cleaned = rest
-    .replace(/^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i, '')
+    .replace(
+      /^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i,
+      '',
+    )
     .replace(/[,;.!]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

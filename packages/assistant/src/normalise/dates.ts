@@ -57,7 +57,8 @@ const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
 ];
 
 // 'en juin', 'in June', 'for June', 'pour juin', 'by June', 'd'ici juin', 'début juin', 'fin juin'.
-const BARE_MONTH = /\b(en|in|for|pour|by|d'ici|avant|before|debut|fin|end of|early|late|courant|mi|mid)[- ]?(?:de |of )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/;
+const BARE_MONTH =
+  /\b(en|in|for|pour|by|d'ici|avant|before|debut|fin|end of|early|late|courant|mi|mid)[- ]?(?:de |of )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/;
 
 const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
 
@@ -110,7 +111,11 @@ export function parseWantedBy(text: string, locale: 'fr' | 'en', context: DateCo
       if (/month|mois|week|semaine|year|an(nee)?s?\b/.test(said)) return true;
       // A weekday alone is a deadline only when said in full after 'by', 'avant', 'pour'…: chrono reads
       // English 'mon' (French 'my') as Monday, and 'ouverts le samedi ?' asks about hours.
-      return candidate.start.isCertain('weekday') && said.length >= 5 && DEADLINE_CUE.test(folded.slice(0, candidate.index));
+      return (
+        candidate.start.isCertain('weekday') &&
+        said.length >= 5 &&
+        DEADLINE_CUE.test(folded.slice(0, candidate.index))
+      );
     });
     if (!result) continue;
     const { date } = utcToZoned(result.start.date(), context.timeZone);

@@ -169,7 +169,8 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
 ];
 
 const PRIORITY: readonly Signal[] = ['repair', 'valuation', 'custom', 'buy', 'appointment', 'buy-weak'];
-const QUESTION = /\?|\b(horaires?|ouvert|ouverts?|open|opening|hours|combien|how much|how long|quand|when|where|ou etes|livraison|delivery|shipping|garantie|warranty|paiement|payment|faq)\b/;
+const QUESTION =
+  /\?|\b(horaires?|ouvert|ouverts?|open|opening|hours|combien|how much|how long|quand|when|where|ou etes|livraison|delivery|shipping|garantie|warranty|paiement|payment|faq)\b/;
 
 export interface IntentSignal {
   readonly intent: Intent;

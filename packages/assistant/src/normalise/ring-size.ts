@@ -1,4 +1,9 @@
-import { diameterFromRingSize, parseUkSize, type RingSizeSystem, ukSizeLabel } from '@carat/domain/ring-sizes';
+import {
+  diameterFromRingSize,
+  parseUkSize,
+  type RingSizeSystem,
+  ukSizeLabel,
+} from '@carat/domain/ring-sizes';
 import type { RingSize } from '#lib/lead.ts';
 import { fold } from '#lib/text.ts';
 
@@ -41,7 +46,7 @@ const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
 const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS).join('|');
 // A half written as ' 1/2', '½', '.5', ',5', ' and a half', ' et demi(e)'.
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s(?:and a half|et demie?))`;
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|size|je fais (?:du|un|une)|i(?:'m| am) an?|i wear an?|sized?)`;
+const CUE = `(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|size|je fais (?:du|un|une)|i(?:'m| am) an?|i wear an?|sized?)`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'tour de doigt 54 mm'.
 const NUMERIC = new RegExp(
@@ -54,7 +59,8 @@ const LETTER = new RegExp(
   'g',
 );
 // 'diamètre 17 mm', '17.3 mm diameter', 'inner diameter of 17mm'.
-const DIAMETER = /(?:diametre|diameter)\s*(?:interieur|of|de)?\s*:?\s*(\d{2}(?:[.,]\d{1,2})?)\s*mm|(\d{2}(?:[.,]\d{1,2})?)\s*mm\s*(?:de\s*)?(?:diametre|diameter)/g;
+const DIAMETER =
+  /(?:diametre|diameter)\s*(?:interieur|of|de)?\s*:?\s*(\d{2}(?:[.,]\d{1,2})?)\s*mm|(\d{2}(?:[.,]\d{1,2})?)\s*mm\s*(?:de\s*)?(?:diametre|diameter)/g;
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;

@@ -1,4 +1,12 @@
-import { CUTS, type Cut, KARATS, type MetalKind, type Occasion, type PieceType, type Stone } from '#lib/lead.ts';
+import {
+  CUTS,
+  type Cut,
+  KARATS,
+  type MetalKind,
+  type Occasion,
+  type PieceType,
+  type Stone,
+} from '#lib/lead.ts';
 import { findAll, findLast, registerVocabulary, type VocabularyEntry } from '#lib/text.ts';
 
 /**
@@ -47,7 +55,30 @@ export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = re
 ]);
 
 // French 'pendant' means 'during' before a determiner ('pendant les fêtes'); elsewhere it is the piece.
-const FRENCH_DETERMINERS = new Set(['le', 'la', 'les', 'l', 'des', 'un', 'une', 'ce', 'cette', 'ces', 'mes', 'nos', 'vos', 'ses', 'que', 'qu', 'longtemps', 'combien', 'deux', 'trois', 'quelques', 'plusieurs']);
+const FRENCH_DETERMINERS = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'des',
+  'un',
+  'une',
+  'ce',
+  'cette',
+  'ces',
+  'mes',
+  'nos',
+  'vos',
+  'ses',
+  'que',
+  'qu',
+  'longtemps',
+  'combien',
+  'deux',
+  'trois',
+  'quelques',
+  'plusieurs',
+]);
 
 export function findPieceType(words: readonly string[]): PieceType | null {
   const hits = findAll(words, PIECE_VOCABULARY).filter((hit) => hit.value !== null);
@@ -76,7 +107,15 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
   },
   {
     value: 'engagement',
-    phrases: ['fiancailles', 'fiancer', 'demande en mariage', 'engagement', 'to propose', 'proposal', 'proposing'],
+    phrases: [
+      'fiancailles',
+      'fiancer',
+      'demande en mariage',
+      'engagement',
+      'to propose',
+      'proposal',
+      'proposing',
+    ],
   },
   { value: 'wedding', phrases: ['mariage', 'wedding', 'se marier', 'getting married', 'marry'] },
   { value: 'birthday', phrases: ['anniversaire', 'birthday', 'anniv', 'bday'] },
@@ -114,7 +153,28 @@ const METAL_VOCABULARY: readonly VocabularyEntry<MetalKind>[] = registerVocabula
 ]);
 
 // French 'or' is also a conjunction, and English 'or' always is: it is gold only next to jewellery words.
-const OR_BEFORE = new Set(['en', 'd', 'l', 'de', 'du', 'bague', 'chaine', 'collier', 'bracelet', 'alliance', 'pendentif', 'boucles', 'oreilles', 'jonc', 'montre', 'medaille', 'plutot', 'toute', 'tout', 'prefere']);
+const OR_BEFORE = new Set([
+  'en',
+  'd',
+  'l',
+  'de',
+  'du',
+  'bague',
+  'chaine',
+  'collier',
+  'bracelet',
+  'alliance',
+  'pendentif',
+  'boucles',
+  'oreilles',
+  'jonc',
+  'montre',
+  'medaille',
+  'plutot',
+  'toute',
+  'tout',
+  'prefere',
+]);
 const OR_AFTER = /^(\d+|massif|jaune|blanc|rose|gris|rouge|18|750|585|375)$/;
 
 const KARAT_PATTERN = /\b(9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?|ct\.)(?![a-z])|\b(750|585|375)\b/;
@@ -137,7 +197,8 @@ export function findMetal(words: readonly string[], folded: string): MetalMentio
     if (words[index] !== 'or') continue;
     const before = words[index - 1];
     const after = words[index + 1];
-    const isMetal = (before !== undefined && OR_BEFORE.has(before)) || (after !== undefined && OR_AFTER.test(after));
+    const isMetal =
+      (before !== undefined && OR_BEFORE.has(before)) || (after !== undefined && OR_AFTER.test(after));
     if (!isMetal) continue;
     // 'or jaune' etc. were found as two-word phrases; a bare 'or' is plain gold.
     if (!hits.some((hit) => hit.index === index)) hits.push({ value: 'gold', index, length: 1 });
@@ -145,7 +206,8 @@ export function findMetal(words: readonly string[], folded: string): MetalMentio
   const karatMatch = KARAT_PATTERN.exec(folded);
   const karatRaw = karatMatch?.[1] ?? karatMatch?.[2];
   const karatNumber = karatRaw === undefined ? null : (FINENESS_KARAT[karatRaw] ?? Number(karatRaw));
-  const karat = karatNumber !== null && (KARATS as readonly number[]).includes(karatNumber) ? karatNumber : null;
+  const karat =
+    karatNumber !== null && (KARATS as readonly number[]).includes(karatNumber) ? karatNumber : null;
   if (hits.length === 0) return karat === null ? null : { kind: null, karat };
   const last = hits.reduce((best, hit) => (hit.index >= best.index ? hit : best));
   return { kind: last.value, karat };
@@ -169,7 +231,9 @@ export function mergeMetal(current: string | null, mention: MetalMention): strin
   if (kind === null) return null;
   const isGold = GOLD_KINDS.includes(kind);
   // Switching gold colour keeps the karat said before; leaving gold drops it.
-  const karat = isGold ? (mention.karat ?? (currentKind && GOLD_KINDS.includes(currentKind) ? currentKarat : null)) : null;
+  const karat = isGold
+    ? (mention.karat ?? (currentKind && GOLD_KINDS.includes(currentKind) ? currentKarat : null))
+    : null;
   return karat === null ? kind : `${kind}-${karat}k`;
 }
 
@@ -196,7 +260,10 @@ const STONE_VOCABULARY: readonly VocabularyEntry<Stone>[] = registerVocabulary([
 ]);
 
 const CUT_VOCABULARY: readonly VocabularyEntry<Cut>[] = registerVocabulary([
-  { value: 'round', phrases: ['taille brillant', 'brilliant cut', 'round cut', 'taille ronde', 'rond', 'round', 'brilliant'] },
+  {
+    value: 'round',
+    phrases: ['taille brillant', 'brilliant cut', 'round cut', 'taille ronde', 'rond', 'round', 'brilliant'],
+  },
   { value: 'oval', phrases: ['ovale', 'oval'] },
   { value: 'princess', phrases: ['taille princesse', 'princess cut', 'princesse', 'princess'] },
   { value: 'emerald', phrases: ['taille emeraude', 'emerald cut', 'emerald shape'] },
@@ -218,12 +285,22 @@ export function findStone(words: readonly string[]): StoneMention | null {
   const cutHits = findAll(words, CUT_VOCABULARY);
   // 'taille émeraude' / 'emerald cut' is a cut; the stone hit it overlaps is dropped.
   const stoneHits = findAll(words, STONE_VOCABULARY).filter(
-    (hit) => !cutHits.some((cut) => cut.length > 1 && hit.index >= cut.index && hit.index < cut.index + cut.length),
+    (hit) =>
+      !cutHits.some((cut) => cut.length > 1 && hit.index >= cut.index && hit.index < cut.index + cut.length),
   );
-  const stone = stoneHits.length === 0 ? null : stoneHits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  const stone =
+    stoneHits.length === 0
+      ? null
+      : stoneHits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
   // A bare 'rond'/'round' or 'coeur'/'heart' is too common a word to be a cut without a stone in sight.
-  const cuts = cutHits.filter((hit) => hit.length > 1 || stone !== null || !['round', 'heart', 'pear', 'baguette', 'princess', 'cushion', 'marquise'].includes(hit.value));
-  const cut = cuts.length === 0 ? null : cuts.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  const cuts = cutHits.filter(
+    (hit) =>
+      hit.length > 1 ||
+      stone !== null ||
+      !['round', 'heart', 'pear', 'baguette', 'princess', 'cushion', 'marquise'].includes(hit.value),
+  );
+  const cut =
+    cuts.length === 0 ? null : cuts.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
   if (stone === null && cut === null) return null;
   return { stone, cut };
 }
