@@ -123,6 +123,19 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   const wantedBy = parseWantedBy(working, context.locale, { now: context.now, timeZone: context.timeZone });
   if (wantedBy) fields.wantedBy = wantedBy;
 
+  // A bare answer to 'what name?' is only a name: 'Emma Roche' must not read as a brooch ('broche').
+  const onlyName =
+    context.expecting === 'name' && Object.keys(fields).length === 0 && !saysDontKnow(fold(working))
+      ? parseBareName(working)
+      : null;
+  if (onlyName && /^\s*\p{Lu}/u.test(working)) {
+    fields.name = onlyName;
+    working = ' '.repeat(working.length);
+  }
+  // A date in a message asking for an appointment is the visit's, not the date the piece is wanted by.
+  if (fields.wantedBy && detectIntent(words(fold(text)), fold(text))?.intent === 'appointment')
+    delete fields.wantedBy;
+
   const folded = fold(working);
   const list = words(folded);
   const pieceType = findPieceType(list);
@@ -141,7 +154,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
-  if (!fields.name && context.expecting === 'contact' && (fields.email || fields.phone)) {
+  if (!fields.name && (fields.email || fields.phone)) {
     // 'Marie Dupont, marie@… , 06…': capitalised words left beside the contact details are the name.
     const bare = parseBareName(working);
     if (bare && /^\p{Lu}/u.test(working.trim())) fields.name = bare;

@@ -127,6 +127,19 @@ describe('offline engine', () => {
     expect(outputs[2]!.reply).not.toContain('Quel budget');
   });
 
+  it('reads a name written beside contact details, and a visit date is not a wanted-by date', async () => {
+    const { last } = await converse('en', [
+      'Can I book a consultation for next Tuesday?',
+      'Sam Turner, sam@turner.uk',
+    ]);
+    expect(last.lead).toMatchObject({
+      intent: 'appointment',
+      name: 'Sam Turner',
+      email: 'sam@turner.uk',
+      wantedBy: null,
+    });
+  });
+
   it('keeps its state JSON-serialisable', async () => {
     const { last } = await converse('en', ['Hi, an engagement ring in platinum, size N, by Christmas']);
     expect(JSON.parse(JSON.stringify(last.state))).toEqual(last.state);

@@ -40,6 +40,10 @@ describe('parseBudget', () => {
     expect(read('2000 €, non plutôt 2500 €')).toEqual({ min: null, max: 250000, currency: 'EUR' });
   });
 
+  it('does not read a day of the month as money, even when the budget was asked', () => {
+    expect(read('on se marie le 12 septembre', { currency: 'EUR', expectingBudget: true })).toBeNull();
+  });
+
   it('does not read a currency inside a word', () => {
     expect(read('leur 2 enfants')).toBeNull();
   });

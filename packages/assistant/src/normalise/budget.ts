@@ -129,6 +129,9 @@ function findAmounts(text: string): Amount[] {
 const BUDGET_CUE =
   /\b(budget|prix|price|tarif|spend|depenser|mettre|couter|cost|afford|max|maxi|maximum|minimum|moins|plus|under|below|over|above|less|more|entre|between|around|about|environ|jusqu|up to|autour|no more|pas plus|au plus|au moins|at least|range|fourchette)\b/;
 
+const MONTH_AFTER =
+  /^\s*(janv|fevr|mars|avril|mai|juin|juil|aout|sept|octo|nove|dece|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+
 const RANGE_JOIN = /^\s*(et|and|a|to|-|–|—|\/)\s*$/;
 const MAX_CUE =
   /(moins de|pas plus de|jusqu'a|jusqu a|au plus|au maximum|maximum|maxi|max|under|below|less than|no more than|not more than|up to|at most|<|sous|inferieur a|budget max(imum)?( de| of)?|ne pas depasser|without going over)\s*:?\s*$/;
@@ -146,6 +149,8 @@ export function parseBudget(text: string, context: BudgetContext): BudgetMatch |
   if (amounts.length === 0) return null;
   const cued = BUDGET_CUE.test(folded) || context.expectingBudget === true;
   const money = amounts.filter((amount, index) => {
+    // '12 septembre', 'le 3 mai': a day of the month, not money.
+    if (!amount.marked && MONTH_AFTER.test(folded.slice(amount.end))) return false;
     if (amount.marked || cued) return true;
     // 'entre 1500 et 3000 €': the first figure borrows the second's mark.
     const next = amounts[index + 1];
