@@ -1,0 +1,38 @@
+import type { Lead } from '#lib/lead.ts';
+import type { LeadScore } from '#lib/scoring.ts';
+import type { ConversationState } from '#lib/state.ts';
+import type { AssistantTools, Booking, BusinessFacts, Choice } from '#lib/tools.ts';
+
+/** One interface, two engines: the offline dialogue manager and the model engine answer the same way. */
+export interface ReplyInput {
+  readonly state: ConversationState | null;
+  readonly text: string;
+  readonly locale: 'fr' | 'en';
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly tools: AssistantTools;
+  readonly business: BusinessFacts;
+}
+
+export type EngineName = 'offline' | 'model';
+
+export interface ReplyOutput {
+  readonly state: ConversationState;
+  readonly reply: string;
+  readonly choices?: readonly Choice[];
+  readonly lead: Lead;
+  readonly score?: LeadScore;
+  readonly booking?: Booking;
+  readonly engine: EngineName;
+  /** Set when the message was refused before any work ('message_too_long'). */
+  readonly error?: 'message_too_long' | 'empty_message';
+  /** Set when the model engine failed and the offline engine answered instead. */
+  readonly fallbackReason?: string;
+}
+
+export interface AssistantEngine {
+  reply(input: ReplyInput): Promise<ReplyOutput>;
+}
+
+/** Checked before any work: a longer message is refused, not truncated, so nothing is read out of context. */
+export const MAX_MESSAGE_CHARS = 2000;

@@ -1,0 +1,171 @@
+import type { Currency } from '@carat/domain/money';
+import type { Lead } from '#lib/lead.ts';
+import { parseBudget } from '#lib/normalise/budget.ts';
+import { parseBareName, parseEmail, parseNameIntro, parsePhone } from '#lib/normalise/contact.ts';
+import { parseWantedBy } from '#lib/normalise/dates.ts';
+import { detectIntent, type IntentSignal } from '#lib/normalise/intent.ts';
+import { parseRingSize } from '#lib/normalise/ring-size.ts';
+import {
+  findColourAnswer,
+  findMetal,
+  findOccasion,
+  findPieceType,
+  findStone,
+  type MetalMention,
+  type StoneMention,
+} from '#lib/normalise/vocabulary.ts';
+import { fold, words } from '#lib/text.ts';
+
+const KARAT_SPAN =
+  /\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
+
+/**
+ * One visitor message read into what it says, field by field, with every normaliser. Spans a parser has
+ * read are blanked before the next one runs, so a phone's digits never become a budget and '7 1/2' never
+ * becomes 7 February.
+ */
+
+export type Slot =
+  | 'intent'
+  | 'pieceType'
+  | 'budget'
+  | 'metal'
+  | 'stone'
+  | 'ringSize'
+  | 'wantedBy'
+  | 'name'
+  | 'contact'
+  | 'appointment';
+
+export interface ExtractContext {
+  readonly locale: 'fr' | 'en';
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly currency: Currency;
+  /** What the assistant asked last: it lets a bare '54', 'blanc' or 'Marie' be read as that answer. */
+  readonly expecting: Slot | null;
+}
+
+export interface Extraction {
+  /** Fields the message states; scalar fields the message does not mention are absent. */
+  readonly fields: Partial<Omit<Lead, 'metal' | 'stone' | 'intent'>>;
+  readonly intent: IntentSignal | null;
+  readonly metal: MetalMention | null;
+  readonly stone: StoneMention | null;
+  /** The message, folded and with the values read blanked out, for the remaining cues. */
+  readonly rest: string;
+  readonly folded: string;
+}
+
+type Span = readonly [number, number];
+
+function blank(text: string, spans: readonly Span[]): string {
+  let result = text;
+  for (const [start, end] of spans) {
+    result = result.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + result.slice(end);
+  }
+  return result;
+}
+
+const DONT_KNOW =
+  /\b(je ne sais pas|je sais pas|sais pas|aucune idee|pas encore|pas sur|peu importe|no idea|not sure|don'?t know|dunno|no preference|pas de preference|whatever|any)\b/;
+
+export function saysDontKnow(folded: string): boolean {
+  return DONT_KNOW.test(folded);
+}
+
+export function extract(rawText: string, context: ExtractContext): Extraction {
+  const text = rawText.normalize('NFC');
+  const fields: Record<string, unknown> = {};
+  let working = text;
+
+  const email = parseEmail(working);
+  if (email) {
+    fields.email = email.value;
+    working = blank(working, email.spans);
+  }
+  const phone = parsePhone(working);
+  if (phone) {
+    fields.phone = phone.value;
+    working = blank(working, phone.spans);
+  }
+  const nameIntro = parseNameIntro(working);
+  if (nameIntro) {
+    fields.name = nameIntro.value;
+    working = blank(working, nameIntro.spans);
+  }
+  let ringSize = parseRingSize(working);
+  if (
+    !ringSize &&
+    context.expecting === 'ringSize' &&
+    /^\s*[\d.,½/ ]+\s*$|^\s*[A-Z]\s*½?\s*$/.test(working)
+  ) {
+    // A bare answer to 'what size?': read it as the visitor's own words would be ('taille 54', 'size N').
+    ringSize = parseRingSize(
+      `${/\d/.test(working) ? (context.locale === 'fr' ? 'taille' : 'size') : 'size'} ${working.trim()}`,
+    );
+    if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
+  }
+  if (ringSize) {
+    fields.ringSize = ringSize.ringSize;
+    working = blank(working, ringSize.spans);
+  }
+  // '18k white gold' is a karat, not £18,000: blank it for the budget reader, keep it for the metal.
+  const karatFree = working.replace(KARAT_SPAN, (span) => ' '.repeat(span.length));
+  const budget = parseBudget(karatFree, {
+    currency: context.currency,
+    expectingBudget: context.expecting === 'budget',
+  });
+  if (budget) {
+    fields.budget = budget.budget;
+    working = blank(working, budget.spans);
+  }
+  const wantedBy = parseWantedBy(working, context.locale, { now: context.now, timeZone: context.timeZone });
+  if (wantedBy) fields.wantedBy = wantedBy;
+
+  // A bare answer to 'what name?' is only a name: 'Emma Roche' must not read as a brooch ('broche').
+  const onlyName =
+    context.expecting === 'name' && Object.keys(fields).length === 0 && !saysDontKnow(fold(working))
+      ? parseBareName(working)
+      : null;
+  if (onlyName && /^\s*\p{Lu}/u.test(working)) {
+    fields.name = onlyName;
+    working = ' '.repeat(working.length);
+  }
+  // A date in a message asking for an appointment is the visit's, not the date the piece is wanted by.
+  if (fields.wantedBy && detectIntent(words(fold(text)), fold(text))?.intent === 'appointment')
+    delete fields.wantedBy;
+
+  const folded = fold(working);
+  const list = words(folded);
+  const pieceType = findPieceType(list);
+  if (pieceType) fields.pieceType = pieceType;
+  const occasion = findOccasion(list);
+  if (occasion) fields.occasion = occasion;
+  let metal = findMetal(list, folded);
+  if (!metal && context.expecting === 'metal') {
+    const colour = findColourAnswer(list);
+    if (colour) metal = { kind: colour, karat: null };
+  }
+  const stone = findStone(list);
+
+  const saidOtherThings = Object.keys(fields).length > 0 || metal !== null || stone !== null;
+  if (!fields.name && context.expecting === 'name' && !saidOtherThings && !saysDontKnow(folded)) {
+    const bare = parseBareName(working);
+    if (bare) fields.name = bare;
+  }
+  if (!fields.name && (fields.email || fields.phone)) {
+    // 'Marie Dupont, marie@… , 06…': capitalised words left beside the contact details are the name.
+    const bare = parseBareName(working);
+    if (bare && /^\p{Lu}/u.test(working.trim())) fields.name = bare;
+  }
+
+  return {
+    fields: fields as Extraction['fields'],
+    intent: detectIntent(list, folded),
+    metal,
+    stone,
+    rest: folded,
+    folded: fold(text),
+  };
+}

@@ -1,0 +1,127 @@
+import { utcToZoned } from '@carat/domain/dates';
+import * as chrono from 'chrono-node';
+import { fold } from '#lib/text.ts';
+
+/**
+ * The date a piece is wanted by, from natural French or English ('d'ici Noël', 'avant le 14 février',
+ * 'next month', 'in 3 weeks'), relative to an injected `now` in the business's time zone, as 'YYYY-MM-DD'.
+ * chrono-node reads dates; the feasts and bare months it does not know are read here first. A month said
+ * alone ('en juin', 'for June') reads as its first day: the piece must be ready when that month starts.
+ */
+
+export interface DateContext {
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+interface CalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+function iso({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function today(context: DateContext): CalendarDate {
+  const [year, month, day] = utcToZoned(context.now, context.timeZone).date.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+/** The next time a month/day comes round, today included. */
+function nextOccurrence(month: number, day: number, from: CalendarDate): CalendarDate {
+  const thisYear = from.month < month || (from.month === month && from.day <= day);
+  return { year: thisYear ? from.year : from.year + 1, month, day };
+}
+
+const FEASTS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  [/\b(noel|christmas|xmas)\b/, 12, 25],
+  [/\b(saint[- ]valentin|st[- ]valentin|valentine'?s?( day)?)\b/, 2, 14],
+  [/\b(nouvel an|new year'?s?( eve)?|reveillon|saint[- ]sylvestre)\b/, 12, 31],
+];
+
+const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/janvier|january|jan\b/, 1],
+  [/fevrier|february|feb\b/, 2],
+  [/mars|march/, 3],
+  [/avril|april/, 4],
+  [/\bmai\b|\bmay\b/, 5],
+  [/juin|june/, 6],
+  [/juillet|july/, 7],
+  [/aout|august/, 8],
+  [/septembre|september|sept\b/, 9],
+  [/octobre|october/, 10],
+  [/novembre|november/, 11],
+  [/decembre|december/, 12],
+];
+
+// 'en juin', 'in June', 'for June', 'pour juin', 'by June', 'd'ici juin', 'début juin', 'fin juin'.
+const BARE_MONTH =
+  /\b(en|in|for|pour|by|d'ici|avant|before|debut|fin|end of|early|late|courant|mi|mid)[- ]?(?:de |of )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/;
+
+const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function monthNumber(word: string): number | null {
+  for (const [pattern, month] of MONTHS) if (pattern.test(word)) return month;
+  return null;
+}
+
+/** The zone's offset from UTC at `now`, in minutes, the shape chrono takes for a reference time zone. */
+function offsetMinutes(context: DateContext): number {
+  const { date, time } = utcToZoned(context.now, context.timeZone);
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const instant = Math.floor(context.now.getTime() / 60_000) * 60_000;
+  return Math.round((wall - instant) / 60_000);
+}
+
+export function parseWantedBy(text: string, locale: 'fr' | 'en', context: DateContext): string | null {
+  const folded = fold(text);
+  const from = today(context);
+
+  for (const [pattern, month, day] of FEASTS) {
+    if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
+  }
+
+  const bare = BARE_MONTH.exec(folded);
+  if (bare?.[1] && bare[2]) {
+    const month = monthNumber(bare[2]);
+    if (month !== null) {
+      const lateInMonth = /^(fin|end of|late)$/.test(bare[1]);
+      const mid = /^(mi|mid)$/.test(bare[1]);
+      const start = nextOccurrence(month, 1, { ...from, day: 1 });
+      const day = lateInMonth ? lastDayOfMonth(start.year, month) : mid ? 15 : 1;
+      return iso({ ...start, day });
+    }
+  }
+
+  const reference = { instant: context.now, timezone: offsetMinutes(context) };
+  // Both parsers, the locale's first: visitors mix languages.
+  const parsers = locale === 'fr' ? [chrono.fr, chrono.en] : [chrono.en, chrono.fr];
+  for (const parser of parsers) {
+    const results = parser.parse(text, reference, { forwardDate: true });
+    // A clock time alone ('à 10h') is not a wanted-by date.
+    const result = results.find((candidate) => {
+      const said = fold(candidate.text);
+      if (candidate.start.isCertain('day') || candidate.start.isCertain('month')) return true;
+      if (/month|mois|week|semaine|year|an(nee)?s?\b/.test(said)) return true;
+      // A weekday alone is a deadline only when said in full after 'by', 'avant', 'pour'…: chrono reads
+      // English 'mon' (French 'my') as Monday, and 'ouverts le samedi ?' asks about hours.
+      return (
+        candidate.start.isCertain('weekday') &&
+        said.length >= 5 &&
+        DEADLINE_CUE.test(folded.slice(0, candidate.index))
+      );
+    });
+    if (!result) continue;
+    const { date } = utcToZoned(result.start.date(), context.timeZone);
+    // 'maintenant', 'today', a weekday just gone: not a date something is wanted by.
+    if (date <= iso(from)) continue;
+    return date;
+  }
+  return null;
+}

@@ -1,0 +1,203 @@
+import type { Intent } from '#lib/lead.ts';
+import { findAll, type VocabularyEntry } from '#lib/text.ts';
+
+/**
+ * What the visitor came for. Within one message the strongest purpose wins (a repair or a custom piece
+ * over 'book an appointment'); across messages a later purpose replaces an earlier one, except that an
+ * appointment or a question does not hide the purpose already known, and a weak 'je cherche' / 'I'd like'
+ * only sets a purpose when none is known.
+ */
+type Signal = Intent | 'buy-weak';
+
+const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
+  {
+    value: 'repair',
+    phrases: [
+      'reparer',
+      'reparation',
+      'repare',
+      'repair',
+      'repaired',
+      'fix',
+      'fixed',
+      'casse',
+      'cassee',
+      'broken',
+      'broke',
+      'resize',
+      'resized',
+      'resizing',
+      'mettre a taille',
+      'mettre a la taille',
+      'mise a taille',
+      'mise a la taille',
+      'agrandir',
+      'retrecir',
+      'ressouder',
+      'souder',
+      'solder',
+      'restring',
+      'renfiler',
+      'changer la pile',
+      'battery',
+      'polish',
+      'polir',
+      'rhodier',
+      'rhodiage',
+      'replating',
+      'too small',
+      'too big',
+      'trop petite',
+      'trop grande',
+      'trop petit',
+      'trop grand',
+      'fermoir',
+      'clasp',
+    ],
+  },
+  {
+    value: 'valuation',
+    phrases: [
+      'estimation',
+      'estimer',
+      'expertise',
+      'expertiser',
+      'valuation',
+      'appraisal',
+      'appraise',
+      'evaluer',
+      'evaluation',
+      'combien vaut',
+      'how much is it worth',
+      'what is it worth',
+      'worth',
+      'insurance',
+      'assurance',
+      'faire estimer',
+    ],
+  },
+  {
+    value: 'custom',
+    phrases: [
+      'sur mesure',
+      'personnalise',
+      'personnalisee',
+      'creation',
+      'creer',
+      'bespoke',
+      'custom',
+      'custom made',
+      'made to order',
+      'design my own',
+      'design',
+      'dessiner',
+      'unique piece',
+      'piece unique',
+      'redesign',
+      'transformer',
+      'one of a kind',
+      'remodel',
+    ],
+  },
+  {
+    value: 'appointment',
+    phrases: [
+      'rendez vous',
+      'rdv',
+      'appointment',
+      'appt',
+      'book a',
+      'booking',
+      'reserver',
+      'creneau',
+      'creneaux',
+      'slot',
+      'slots',
+      'consultation',
+      'come in',
+      'visit',
+      'passer a la boutique',
+      'passer vous voir',
+      'venir',
+    ],
+  },
+  {
+    value: 'buy',
+    phrases: [
+      'acheter',
+      'achat',
+      'buy',
+      'buying',
+      'purchase',
+      'en stock',
+      'in stock',
+      'ready made',
+      'deja faite',
+      'existing piece',
+      'piece existante',
+      'in your catalogue',
+      'dans votre catalogue',
+      'de votre collection',
+      'from your collection',
+    ],
+  },
+  {
+    value: 'buy-weak',
+    phrases: [
+      'cherche',
+      'recherche',
+      'looking for',
+      'voudrais',
+      'aimerais',
+      'souhaite',
+      'souhaiterais',
+      'want',
+      'would like',
+      'd like',
+      'avez vous',
+      'vous avez',
+      'do you have',
+      'do you sell',
+      'vendez',
+      'vous faites',
+      'faites vous',
+      'do you do',
+      'do you make',
+      'offrir',
+      'gift',
+      'cadeau',
+      'need',
+      'besoin',
+    ],
+  },
+];
+
+const PRIORITY: readonly Signal[] = ['repair', 'valuation', 'custom', 'buy', 'appointment', 'buy-weak'];
+const QUESTION =
+  /\?|\b(horaires?|ouvert|ouverts?|open|opening|hours|combien|how much|how long|quand|when|where|ou etes|livraison|delivery|shipping|garantie|warranty|paiement|payment|faq)\b/;
+
+export interface IntentSignal {
+  readonly intent: Intent;
+  /** False for a weak buy: it sets the intent only when none is known yet. */
+  readonly strong: boolean;
+}
+
+export function detectIntent(words: readonly string[], folded: string): IntentSignal | null {
+  const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
+  for (const signal of PRIORITY) {
+    if (!found.has(signal)) continue;
+    return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };
+  }
+  return QUESTION.test(folded) ? { intent: 'question', strong: false } : null;
+}
+
+/** The lead's intent after a message's signal. */
+export function mergeIntent(current: Intent | null, signal: IntentSignal | null): Intent | null {
+  if (!signal) return current;
+  if (current === null) return signal.intent;
+  const secondary = signal.intent === 'appointment' || signal.intent === 'question';
+  const currentIsSecondary = current === 'appointment' || current === 'question';
+  if (secondary) return currentIsSecondary && signal.intent === 'appointment' ? 'appointment' : current;
+  if (!signal.strong) return currentIsSecondary ? signal.intent : current;
+  return signal.intent;
+}

@@ -1,0 +1,314 @@
+import {
+  CUTS,
+  type Cut,
+  KARATS,
+  type MetalKind,
+  type Occasion,
+  type PieceType,
+  type Stone,
+} from '#lib/lead.ts';
+import { findAll, findLast, registerVocabulary, type VocabularyEntry } from '#lib/text.ts';
+
+/**
+ * The jeweller's words in French and English, each mapped to one canonical code. Phrases are folded
+ * (no accents, lower case); typos are forgiven by the matcher on words of five letters or more.
+ */
+
+export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = registerVocabulary([
+  {
+    value: 'engagement-ring',
+    phrases: ['bague de fiancailles', 'bague fiancailles', 'engagement ring', 'solitaire', 'bague solitaire'],
+  },
+  {
+    value: 'wedding-band',
+    phrases: ['alliance', 'alliances', 'wedding band', 'wedding bands', 'wedding ring', 'wedding rings'],
+  },
+  { value: 'ring', phrases: ['bague', 'bagues', 'ring', 'rings', 'anneau', 'chevaliere', 'signet ring'] },
+  { value: 'necklace', phrases: ['collier', 'colliers', 'necklace', 'necklaces', 'sautoir', 'riviere'] },
+  { value: 'pendant', phrases: ['pendentif', 'pendentifs', 'pendants', 'medaille', 'locket'] },
+  { value: 'chain', phrases: ['chaine', 'chaines', 'chain', 'chains'] },
+  {
+    value: 'bracelet',
+    phrases: ['bracelet', 'bracelets', 'jonc', 'bangle', 'bangles', 'gourmette', 'manchette'],
+  },
+  {
+    value: 'earrings',
+    phrases: [
+      'boucles d oreilles',
+      'boucle d oreille',
+      'boucles d oreille',
+      'boucles',
+      'earrings',
+      'earring',
+      'puces',
+      'creoles',
+      'studs',
+      'hoops',
+      'dormeuses',
+    ],
+  },
+  { value: 'brooch', phrases: ['broche', 'brooch'] },
+  { value: 'cufflinks', phrases: ['boutons de manchette', 'cufflinks', 'cuff links'] },
+  { value: 'watch', phrases: ['montre', 'montres', 'watch', 'watches'] },
+  // Said about a size, not the piece wanted: 'my ring size is N', 'ma taille de bague'.
+  { value: null, phrases: ['ring size', 'taille de bague', 'bague actuelle', 'size ring', 'ring finger'] },
+]);
+
+// French 'pendant' means 'during' before a determiner ('pendant les fêtes'); elsewhere it is the piece.
+const FRENCH_DETERMINERS = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'des',
+  'un',
+  'une',
+  'ce',
+  'cette',
+  'ces',
+  'mes',
+  'nos',
+  'vos',
+  'ses',
+  'que',
+  'qu',
+  'longtemps',
+  'combien',
+  'deux',
+  'trois',
+  'quelques',
+  'plusieurs',
+]);
+
+export function findPieceType(words: readonly string[]): PieceType | null {
+  const hits = findAll(words, PIECE_VOCABULARY).filter((hit) => hit.value !== null);
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (word === 'pendant' && (next === undefined || !FRENCH_DETERMINERS.has(next))) {
+      hits.push({ value: 'pendant', index, length: 1 });
+    }
+  });
+  if (hits.length === 0) return null;
+  return hits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+}
+
+export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
+  {
+    value: 'anniversary',
+    phrases: [
+      'anniversaire de mariage',
+      'anniversaire de rencontre',
+      'wedding anniversary',
+      'anniversary',
+      'noces',
+      'ans de mariage',
+      'years married',
+    ],
+  },
+  {
+    value: 'engagement',
+    phrases: [
+      'fiancailles',
+      'fiancer',
+      'demande en mariage',
+      'engagement',
+      'to propose',
+      'proposal',
+      'proposing',
+    ],
+  },
+  { value: 'wedding', phrases: ['mariage', 'wedding', 'se marier', 'getting married', 'marry'] },
+  { value: 'birthday', phrases: ['anniversaire', 'birthday', 'anniv', 'bday'] },
+  { value: 'christmas', phrases: ['noel', 'christmas', 'xmas'] },
+  { value: 'valentines', phrases: ['saint valentin', 'st valentin', 'valentine', 'valentines'] },
+  {
+    value: 'birth',
+    phrases: ['naissance', 'bapteme', 'birth', 'christening', 'baptism', 'new baby', 'bebe', 'push present'],
+  },
+  { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
+  { value: 'gift', phrases: ['cadeau', 'offrir', 'gift', 'present for', 'surprise'] },
+]);
+
+export function findOccasion(words: readonly string[]): Occasion | null {
+  // 'wedding band' / 'wedding ring' names the piece, not the occasion.
+  const hits = findAll(words, OCCASION_VOCABULARY).filter(
+    (hit) => !(hit.value === 'wedding' && /^(band|bands|ring|rings)$/.test(words[hit.index + 1] ?? '')),
+  );
+  // 'cadeau' is the weakest reason; a named occasion in the same message wins.
+  const named = hits.filter((hit) => hit.value !== 'gift');
+  const pool = named.length > 0 ? named : hits;
+  if (pool.length === 0) return null;
+  return pool.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+}
+
+const METAL_VOCABULARY: readonly VocabularyEntry<MetalKind>[] = registerVocabulary([
+  { value: 'yellow-gold', phrases: ['or jaune', 'yellow gold', 'jaune', 'yellow'] },
+  { value: 'white-gold', phrases: ['or blanc', 'or gris', 'white gold', 'blanc', 'white'] },
+  { value: 'rose-gold', phrases: ['or rose', 'rose gold', 'pink gold', 'or rouge', 'red gold'] },
+  { value: 'gold', phrases: ['gold', 'golden', 'plaque or', 'vermeil'] },
+  { value: 'platinum', phrases: ['platine', 'platinum'] },
+  { value: 'silver', phrases: ['argent', 'silver', 'argent massif', 'sterling silver'] },
+  { value: 'palladium', phrases: ['palladium'] },
+  { value: 'titanium', phrases: ['titane', 'titanium'] },
+]);
+
+// French 'or' is also a conjunction, and English 'or' always is: it is gold only next to jewellery words.
+const OR_BEFORE = new Set([
+  'en',
+  'd',
+  'l',
+  'de',
+  'du',
+  'bague',
+  'chaine',
+  'collier',
+  'bracelet',
+  'alliance',
+  'pendentif',
+  'boucles',
+  'oreilles',
+  'jonc',
+  'montre',
+  'medaille',
+  'plutot',
+  'toute',
+  'tout',
+  'prefere',
+]);
+const OR_AFTER = /^(\d+|massif|jaune|blanc|rose|gris|rouge|18|750|585|375)$/;
+
+const KARAT_PATTERN = /\b(9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?|ct\.)(?![a-z])|\b(750|585|375)\b/;
+const FINENESS_KARAT: Record<string, number> = { '750': 18, '585': 14, '375': 9 };
+
+export interface MetalMention {
+  /** The metal named, or null when only a karat was said ('18 carats'). */
+  readonly kind: MetalKind | null;
+  readonly karat: number | null;
+}
+
+/** Colour words ('blanc', 'white') only count as a metal after 'or'/'gold' or when nothing else is named. */
+export function findMetal(words: readonly string[], folded: string): MetalMention | null {
+  // A lone colour word ('blanc', 'white', or 'june' read as 'jaune') is a metal only in a reply to
+  // 'which metal?'; one-word hits for these two golds can only be such colour words.
+  const hits = findAll(words, METAL_VOCABULARY).filter(
+    (hit) => !(hit.length === 1 && (hit.value === 'yellow-gold' || hit.value === 'white-gold')),
+  );
+  for (let index = 0; index < words.length; index += 1) {
+    if (words[index] !== 'or') continue;
+    const before = words[index - 1];
+    const after = words[index + 1];
+    const isMetal =
+      (before !== undefined && OR_BEFORE.has(before)) || (after !== undefined && OR_AFTER.test(after));
+    if (!isMetal) continue;
+    // 'or jaune' etc. were found as two-word phrases; a bare 'or' is plain gold.
+    if (!hits.some((hit) => hit.index === index)) hits.push({ value: 'gold', index, length: 1 });
+  }
+  const karatMatch = KARAT_PATTERN.exec(folded);
+  const karatRaw = karatMatch?.[1] ?? karatMatch?.[2];
+  const karatNumber = karatRaw === undefined ? null : (FINENESS_KARAT[karatRaw] ?? Number(karatRaw));
+  const karat =
+    karatNumber !== null && (KARATS as readonly number[]).includes(karatNumber) ? karatNumber : null;
+  if (hits.length === 0) return karat === null ? null : { kind: null, karat };
+  const last = hits.reduce((best, hit) => (hit.index >= best.index ? hit : best));
+  return { kind: last.value, karat };
+}
+
+/** A lone colour answer to 'which metal?': 'blanc', 'white', 'jaune'. */
+export function findColourAnswer(words: readonly string[]): MetalKind | null {
+  return findLast(words, [
+    { value: 'yellow-gold' as const, phrases: ['jaune', 'yellow'] },
+    { value: 'white-gold' as const, phrases: ['blanc', 'white'] },
+    { value: 'rose-gold' as const, phrases: ['rose', 'pink'] },
+  ]);
+}
+
+const GOLD_KINDS: readonly MetalKind[] = ['gold', 'yellow-gold', 'white-gold', 'rose-gold'];
+
+/** The lead's metal code after a new mention: a karat alone refines the gold already chosen. */
+export function mergeMetal(current: string | null, mention: MetalMention): string | null {
+  const [currentKind, currentKarat] = splitMetal(current);
+  const kind = mention.kind ?? currentKind ?? (mention.karat !== null ? 'gold' : null);
+  if (kind === null) return null;
+  const isGold = GOLD_KINDS.includes(kind);
+  // Switching gold colour keeps the karat said before; leaving gold drops it.
+  const karat = isGold
+    ? (mention.karat ?? (currentKind && GOLD_KINDS.includes(currentKind) ? currentKarat : null))
+    : null;
+  return karat === null ? kind : `${kind}-${karat}k`;
+}
+
+export function splitMetal(metal: string | null): [MetalKind | null, number | null] {
+  if (!metal) return [null, null];
+  const match = /^(.*?)(?:-(\d+)k)?$/.exec(metal);
+  return [(match?.[1] as MetalKind | undefined) ?? null, match?.[2] ? Number(match[2]) : null];
+}
+
+const STONE_VOCABULARY: readonly VocabularyEntry<Stone>[] = registerVocabulary([
+  { value: 'diamond', phrases: ['diamant', 'diamants', 'diamond', 'diamonds'] },
+  { value: 'sapphire', phrases: ['saphir', 'saphirs', 'sapphire', 'sapphires'] },
+  { value: 'ruby', phrases: ['rubis', 'ruby', 'rubies'] },
+  { value: 'emerald', phrases: ['emeraude', 'emeraudes', 'emerald', 'emeralds'] },
+  { value: 'pearl', phrases: ['perle', 'perles', 'pearl', 'pearls'] },
+  { value: 'moissanite', phrases: ['moissanite'] },
+  { value: 'aquamarine', phrases: ['aigue marine', 'aquamarine'] },
+  { value: 'amethyst', phrases: ['amethyste', 'amethyst'] },
+  { value: 'topaz', phrases: ['topaze', 'topaz'] },
+  { value: 'opal', phrases: ['opale', 'opal'] },
+  { value: 'tanzanite', phrases: ['tanzanite'] },
+  { value: 'morganite', phrases: ['morganite'] },
+  { value: 'garnet', phrases: ['grenat', 'garnet'] },
+]);
+
+const CUT_VOCABULARY: readonly VocabularyEntry<Cut>[] = registerVocabulary([
+  {
+    value: 'round',
+    phrases: ['taille brillant', 'brilliant cut', 'round cut', 'taille ronde', 'rond', 'round', 'brilliant'],
+  },
+  { value: 'oval', phrases: ['ovale', 'oval'] },
+  { value: 'princess', phrases: ['taille princesse', 'princess cut', 'princesse', 'princess'] },
+  { value: 'emerald', phrases: ['taille emeraude', 'emerald cut', 'emerald shape'] },
+  { value: 'cushion', phrases: ['coussin', 'cushion'] },
+  { value: 'pear', phrases: ['poire', 'pear', 'goutte', 'teardrop'] },
+  { value: 'marquise', phrases: ['marquise', 'navette'] },
+  { value: 'radiant', phrases: ['radiant'] },
+  { value: 'asscher', phrases: ['asscher'] },
+  { value: 'heart', phrases: ['coeur', 'heart'] },
+  { value: 'baguette', phrases: ['baguette'] },
+]);
+
+export interface StoneMention {
+  readonly stone: Stone | null;
+  readonly cut: Cut | null;
+}
+
+export function findStone(words: readonly string[]): StoneMention | null {
+  const cutHits = findAll(words, CUT_VOCABULARY);
+  // 'taille émeraude' / 'emerald cut' is a cut; the stone hit it overlaps is dropped.
+  const stoneHits = findAll(words, STONE_VOCABULARY).filter(
+    (hit) =>
+      !cutHits.some((cut) => cut.length > 1 && hit.index >= cut.index && hit.index < cut.index + cut.length),
+  );
+  const stone =
+    stoneHits.length === 0
+      ? null
+      : stoneHits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  // A bare 'rond'/'round' or 'coeur'/'heart' is too common a word to be a cut without a stone in sight.
+  const cuts = cutHits.filter(
+    (hit) =>
+      hit.length > 1 ||
+      stone !== null ||
+      !['round', 'heart', 'pear', 'baguette', 'princess', 'cushion', 'marquise'].includes(hit.value),
+  );
+  const cut =
+    cuts.length === 0 ? null : cuts.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  if (stone === null && cut === null) return null;
+  return { stone, cut };
+}
+
+/** The lead's stone code: a cut alone refines the stone already chosen, diamonds by default. */
+export function mergeStone(current: string | null, mention: StoneMention): string | null {
+  const [currentStone, currentCut] = (current ?? '').split('/') as [string, string | undefined];
+  const stone = mention.stone ?? (currentStone || 'diamond');
+  const cut = mention.cut ?? (mention.stone && mention.stone !== currentStone ? null : (currentCut ?? null));
+  return cut && (CUTS as readonly string[]).includes(cut) ? `${stone}/${cut}` : stone;
+}

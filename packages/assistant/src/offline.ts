@@ -1,0 +1,505 @@
+import { todayIn, utcToZoned } from '@carat/domain/dates';
+import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
+import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
+import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
+import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
+import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
+import { mergeIntent } from '#lib/normalise/intent.ts';
+import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
+import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
+import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
+import { fold } from '#lib/text.ts';
+import { say, WEEKDAYS } from '#lib/texts.ts';
+import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
+
+/**
+ * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
+ * into the lead (a later value replaces an earlier one), answered from the business's tools and facts,
+ * and followed by the next most useful question. No network, no randomness: the same conversation gives
+ * the same lead, which is what the evaluation set measures.
+ */
+
+type Locale = 'fr' | 'en';
+
+const INJECTION =
+  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
+const HANDOFF =
+  /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
+const HOURS =
+  /\b(horaires?|heures d'ouverture|ouvert|ouverte|ouvrez|fermez|ferme le|open|opening|hours|close|closing)\b/;
+const SERVICES =
+  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
+const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
+const YES =
+  /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
+const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
+
+const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
+  [/\b(deuxieme|second|seconde|2e|2eme|2nd|#2|n°2|numero 2|number 2|option 2)\b/, 2],
+  [/\b(troisieme|third|3e|3eme|3rd|#3|n°3|numero 3|number 3|option 3)\b/, 3],
+  [/\b(quatrieme|fourth|4e|4eme|4th|#4|option 4)\b/, 4],
+];
+
+const SLOT_DAYS = 14;
+const SLOTS_SHOWN = 4;
+const PRODUCTS_SHOWN = 3;
+const BAND_SAMPLE = 50;
+
+/** The question order for each purpose: what a jeweller needs first to act on the request. */
+function questionOrder(lead: Lead): Slot[] {
+  const ring = isRingPiece(lead.pieceType);
+  switch (lead.intent) {
+    case null:
+      return ['intent'];
+    case 'buy':
+      return [
+        'pieceType',
+        'budget',
+        'metal',
+        ...(ring ? (['ringSize'] as const) : []),
+        'wantedBy',
+        'name',
+        'contact',
+      ];
+    case 'custom':
+      return [
+        'pieceType',
+        'budget',
+        'metal',
+        'stone',
+        ...(ring ? (['ringSize'] as const) : []),
+        'wantedBy',
+        'name',
+        'contact',
+      ];
+    case 'repair':
+    case 'valuation':
+      return ['pieceType', 'name', 'contact'];
+    case 'appointment':
+      return ['appointment', 'name', 'contact'];
+    case 'question':
+      return ['intent'];
+  }
+}
+
+function isFilled(slot: Slot, lead: Lead, state: ConversationState): boolean {
+  switch (slot) {
+    case 'contact':
+      return lead.email !== null || lead.phone !== null;
+    case 'appointment':
+      return (
+        state.booking !== null || state.pendingSlot !== null || state.offered.some((c) => c.kind === 'slot')
+      );
+    case 'intent':
+      return lead.intent !== null && lead.intent !== 'question';
+    default:
+      return lead[slot] !== null;
+  }
+}
+
+function nextSlot(lead: Lead, state: ConversationState): Slot | null {
+  for (const slot of questionOrder(lead)) {
+    if (!isFilled(slot, lead, state) && !state.declined.includes(slot)) return slot;
+  }
+  // Everything known: offer a visit once, unless already booked or declined.
+  if (
+    lead.intent !== 'question' &&
+    !isFilled('appointment', lead, state) &&
+    !state.declined.includes('appointment')
+  ) {
+    return 'appointment';
+  }
+  return null;
+}
+
+const QUESTION_TEXT: Record<Slot, Parameters<typeof say>[0]> = {
+  intent: 'askIntent',
+  pieceType: 'askPieceType',
+  budget: 'askBudget',
+  metal: 'askMetal',
+  stone: 'askStone',
+  ringSize: 'askRingSize',
+  wantedBy: 'askWantedBy',
+  name: 'askName',
+  contact: 'askContact',
+  appointment: 'offerAppointment',
+};
+
+/** Merges one message's reading into the lead. */
+export function applyExtraction(lead: Lead, extraction: Extraction): Lead {
+  let next = mergeLead(lead, extraction.fields);
+  const intent = mergeIntent(lead.intent, extraction.intent);
+  if (intent !== next.intent) next = { ...next, intent };
+  if (extraction.metal) next = { ...next, metal: mergeMetal(next.metal, extraction.metal) };
+  if (extraction.stone) next = { ...next, stone: mergeStone(next.stone, extraction.stone) };
+  return next;
+}
+
+function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
+  const wanted =
+    lead.intent === 'custom'
+      ? ['custom', 'consultation']
+      : lead.intent === 'repair'
+        ? ['repair', 'resize']
+        : lead.intent === 'valuation'
+          ? ['valuation', 'consultation']
+          : ['consultation'];
+  for (const kind of wanted) {
+    const service = business.services.find((candidate) => candidate.kind === kind);
+    if (service) return service;
+  }
+  return business.services[0];
+}
+
+/** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
+export function pickOfferedSlot(folded: string, offered: readonly Choice[], timeZone: string): Choice | null {
+  const slots = offered.filter((choice) => choice.kind === 'slot');
+  if (slots.length === 0) return null;
+  const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
+  if (exact) return exact;
+  for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
+  if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
+  const bareRank = /^\s*(?:le |la |creneau |slot )?(\d)\s*[.!]?\s*$/.exec(folded);
+  if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
+  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(folded);
+  if (!time) return null;
+  let hour = Number(time[1] ?? time[3]);
+  if (time[4] === 'pm' && hour < 12) hour += 12;
+  const wall = `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`;
+  const sameTime = slots.filter(
+    (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall,
+  );
+  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
+    folded.includes(name),
+  );
+  if (day >= 0) {
+    const weekday = day % 7;
+    const sameDay = sameTime.find(
+      (slot) =>
+        slot.kind === 'slot' &&
+        new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday,
+    );
+    if (sameDay) return sameDay;
+  }
+  return sameTime[0] ?? null;
+}
+
+function hoursText(business: BusinessFacts, locale: Locale): string {
+  const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
+    const open = business.openingHours.filter((hours) => hours.day === day);
+    const name = WEEKDAYS[locale][day]!;
+    return open.length === 0
+      ? `${name} ${say('closed', locale)}`
+      : `${name} ${open.map((hours) => `${hours.opens}–${hours.closes}`).join(', ')}`;
+  });
+  return say('hours', locale, { hours: days.join(', ') });
+}
+
+function servicesText(business: BusinessFacts, lead: Lead, locale: Locale): string | null {
+  const kinds =
+    lead.intent === 'repair'
+      ? ['repair', 'resize', 'cleaning']
+      : lead.intent === 'valuation'
+        ? ['valuation']
+        : lead.intent === 'custom'
+          ? ['custom', 'consultation']
+          : null;
+  const services = business.services.filter((service) => kinds === null || kinds.includes(service.kind));
+  const shown = services.length > 0 ? services : business.services;
+  if (shown.length === 0) return null;
+  const items = shown.map(
+    (service) =>
+      `${service.name[locale]} (${service.priceMinor === null ? say('onQuote', locale) : moneyLabel(service.priceMinor, business.currency, locale)})`,
+  );
+  return say('services', locale, { services: items.join(', ') });
+}
+
+function fingerprint(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+export interface OfflineEngineOptions {
+  readonly maxMessageChars?: number;
+}
+
+export function createOfflineEngine(options: OfflineEngineOptions = {}): AssistantEngine {
+  const maxChars = options.maxMessageChars ?? MAX_MESSAGE_CHARS;
+  return {
+    async reply(input: ReplyInput): Promise<ReplyOutput> {
+      const previous = input.state ?? initialState();
+      const { locale, business, tools, timeZone, now } = input;
+      // The cap comes before any parsing or tool call: an oversized message costs nothing.
+      if (input.text.length > maxChars) {
+        return {
+          state: previous,
+          reply: say('tooLong', locale, { max: maxChars }),
+          lead: previous.lead,
+          engine: 'offline',
+          error: 'message_too_long',
+        };
+      }
+      const text = input.text.trim();
+      if (!text) {
+        return {
+          state: previous,
+          reply: say('askIntent', locale),
+          lead: previous.lead,
+          engine: 'offline',
+          error: 'empty_message',
+        };
+      }
+
+      const folded = fold(text);
+      const parts: string[] = [];
+      let choices: Choice[] = [];
+      let state: ConversationState = { ...previous, turns: previous.turns + 1 };
+
+      // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
+      const picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      const extraction = extract(text, {
+        locale,
+        now,
+        timeZone,
+        currency: business.currency,
+        expecting: previous.asked,
+      });
+      const reading: Extraction = picked
+        ? {
+            ...extraction,
+            fields: {
+              ...extraction.fields,
+              wantedBy: undefined,
+              ...(previous.asked === 'name' ? { name: undefined } : {}),
+            },
+          }
+        : extraction;
+      const lead = applyExtraction(previous.lead, reading);
+
+      // 'Je ne sais pas' to a question: do not ask it again.
+      const declined = new Set(previous.declined);
+      if (
+        previous.asked &&
+        !isFilled(previous.asked, lead, state) &&
+        (saysDontKnow(folded) || (previous.asked === 'appointment' && NO.test(folded)))
+      ) {
+        declined.add(previous.asked);
+      }
+      state = { ...state, lead, declined: [...declined] };
+
+      if (INJECTION.test(folded)) parts.push(say('injection', locale, { business: business.name }));
+      if (
+        previous.turns === 0 &&
+        /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/.test(folded)
+      ) {
+        parts.push(say('welcome', locale, { business: business.name }));
+      }
+      const noted = changedLabels(previous.lead, lead, locale);
+      if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
+
+      // Facts the business published: hours, services with their prices, collaborations.
+      let answered = false;
+      if (HOURS.test(folded)) {
+        parts.push(hoursText(business, locale));
+        answered = true;
+      }
+      if (SERVICES.test(folded)) {
+        const servicesAnswer = servicesText(business, lead, locale);
+        if (servicesAnswer) {
+          parts.push(servicesAnswer);
+          answered = true;
+        }
+      }
+      if (COLLABORATIONS.test(folded) && business.collaborations.length > 0) {
+        parts.push(
+          say('collaborations', locale, {
+            items: business.collaborations.map((c) => `${c.name} — ${c.description[locale]}`).join('; '),
+          }),
+        );
+        answered = true;
+      }
+
+      // The catalogue: shown again only when what the visitor asks for changed.
+      if ((lead.intent === 'buy' || lead.intent === 'question') && lead.pieceType) {
+        const query = {
+          category: lead.pieceType,
+          metal: lead.metal,
+          maxPrice: lead.budget?.max ?? null,
+          limit: PRODUCTS_SHOWN,
+        };
+        const key = fingerprint(query);
+        if (key !== state.searchFingerprint) {
+          const products = await tools.searchCatalogue(query);
+          state = { ...state, searchFingerprint: key };
+          if (products.length > 0) {
+            parts.push(say('products', locale));
+            choices = products.slice(0, PRODUCTS_SHOWN).map((product) => ({
+              kind: 'product',
+              id: product.id,
+              label: `${product.name} — ${moneyLabel(product.priceMinor, product.currency, locale)}`,
+              priceMinor: product.priceMinor,
+              currency: product.currency,
+              url: product.url ?? null,
+              imageUrl: product.imageUrl ?? null,
+            }));
+          } else {
+            parts.push(say('noProducts', locale));
+          }
+          answered = true;
+        }
+      }
+      // The catalogue's price band for this kind of piece, for the score's budget fit.
+      if (lead.pieceType && !(lead.pieceType in state.bands)) {
+        const sample = await tools.searchCatalogue({ category: lead.pieceType, limit: BAND_SAMPLE });
+        state = {
+          ...state,
+          bands: {
+            ...state.bands,
+            [lead.pieceType]: priceBandOf(sample.map((product) => product.priceMinor)),
+          },
+        };
+      }
+
+      // Slots: a pick, a yes to the offer, or an appointment asked for.
+      if (picked && picked.kind === 'slot') {
+        state = {
+          ...state,
+          pendingSlot: { start: picked.start, serviceId: picked.serviceId, label: picked.label },
+        };
+        parts.push(say('slotChosen', locale, { slot: picked.label }));
+      }
+      const wantsSlots =
+        !state.booking &&
+        !state.pendingSlot &&
+        (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
+          ? true
+          : (previous.asked === 'appointment' && YES.test(folded)) ||
+            (extraction.intent?.intent === 'appointment' &&
+              !previous.offered.some((c) => c.kind === 'slot')));
+      if (wantsSlots) {
+        const slots = await freeSlots(input, state.lead);
+        choices = slots;
+        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale));
+        if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
+        answered = true;
+      }
+
+      // Book as soon as a slot is picked and the contact is complete.
+      if (state.pendingSlot && !state.booking) {
+        const { name, email, phone } = state.lead;
+        if (name && email && phone) {
+          const result = await tools.bookAppointment({
+            slotStart: state.pendingSlot.start,
+            serviceId: state.pendingSlot.serviceId,
+            name,
+            email,
+            phone,
+          });
+          if (result.ok) {
+            const booking = {
+              appointmentId: result.appointmentId,
+              start: result.start,
+              serviceId: result.serviceId,
+              depositUrl: result.depositUrl ?? null,
+            };
+            const label = slotLabel(result.start, timeZone, locale);
+            parts.push(say('booked', locale, { slot: label }));
+            if (booking.depositUrl) parts.push(say('deposit', locale, { url: booking.depositUrl }));
+            state = { ...state, booking, pendingSlot: null };
+            choices = [];
+          } else {
+            state = { ...state, pendingSlot: null };
+            const slots = await freeSlots(input, state.lead);
+            parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale));
+            choices = slots;
+          }
+        } else {
+          const missing = [
+            name ? null : say('missingName', locale),
+            email ? null : say('missingEmail', locale),
+            phone ? null : say('missingPhone', locale),
+          ].filter(Boolean);
+          parts.push(say('askBookingContact', locale, { missing: missing.join(', ') }));
+        }
+      }
+
+      const handoff = state.handoff || HANDOFF.test(folded);
+      if (handoff && !state.handoff) parts.push(say('handoff', locale));
+      state = { ...state, handoff };
+
+      // A question nothing else answered goes to the jeweller's FAQ.
+      if (!answered && /\?/.test(text) && noted.length === 0) {
+        const faq = await tools.answerFromFaq(text);
+        if (faq) parts.push(faq.answer);
+      }
+
+      const booked = state.booking !== null;
+      const today = todayIn(now, timeZone);
+      const score: LeadScore = scoreLead({
+        lead: state.lead,
+        business,
+        band: state.lead.pieceType ? (state.bands[state.lead.pieceType] ?? null) : null,
+        booked,
+        today,
+      });
+
+      // The lead reaches 'Demandes' once the visitor can be reached, and again each time it changes.
+      const reachable = state.lead.email !== null || state.lead.phone !== null;
+      const saveKey = fingerprint([state.lead, booked, state.handoff]);
+      if (reachable && saveKey !== state.savedFingerprint) {
+        const firstSave = state.leadId === null;
+        const saved = await tools.saveLead({
+          leadId: state.leadId,
+          lead: state.lead,
+          score,
+          transcript: appendTranscript(state.transcript, { role: 'visitor', text }),
+        });
+        state = { ...state, leadId: saved.leadId, savedFingerprint: saveKey };
+        if (firstSave && !booked) parts.push(say('saved', locale));
+      }
+
+      const offered = choices.length > 0 ? choices : picked || state.booking ? [] : state.offered;
+      state = { ...state, offered };
+      // The next question; while a slot waits for contact details, that is the question already asked.
+      const asked = state.pendingSlot ? (state.lead.name ? 'contact' : 'name') : nextSlot(state.lead, state);
+      if (asked && !state.pendingSlot) parts.push(say(QUESTION_TEXT[asked], locale));
+      if (!asked && !state.pendingSlot && !booked) parts.push(say('anythingElse', locale));
+
+      const reply = parts.join(' ');
+      state = {
+        ...state,
+        asked,
+        transcript: appendTranscript(
+          state.transcript,
+          { role: 'visitor', text },
+          { role: 'assistant', text: reply },
+        ),
+      };
+      return {
+        state,
+        reply,
+        ...(choices.length > 0 ? { choices } : {}),
+        lead: state.lead,
+        score,
+        ...(state.booking ? { booking: state.booking } : {}),
+        engine: 'offline',
+      };
+    },
+  };
+}
+
+async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
+  const service = serviceFor(lead, input.business);
+  const from = todayIn(input.now, input.timeZone);
+  const slots: readonly FreeSlot[] = await input.tools.getFreeSlots({
+    ...(service ? { serviceId: service.id } : {}),
+    from,
+    days: SLOT_DAYS,
+  });
+  return slots.slice(0, SLOTS_SHOWN).map((slot) => ({
+    kind: 'slot',
+    start: slot.start,
+    serviceId: slot.serviceId,
+    label: slotLabel(slot.start, input.timeZone, input.locale),
+  }));
+}

@@ -1,0 +1,107 @@
+import type { LocalizedText } from '@carat/domain/locale';
+
+/** Every sentence the offline engine says, in French and English; `{name}` marks a value. */
+export const TEXTS = {
+  tooLong: {
+    fr: 'Votre message est trop long (maximum {max} caractères). Pouvez-vous le raccourcir ?',
+    en: 'Your message is too long (at most {max} characters). Could you shorten it?',
+  },
+  injection: {
+    fr: 'Je ne peux que vous aider avec les bijoux et les services de {business}.',
+    en: 'I can only help with the jewellery and services of {business}.',
+  },
+  noted: { fr: 'Noté : {items}.', en: 'Noted: {items}.' },
+  askIntent: {
+    fr: 'Que puis-je faire pour vous : un achat, une création sur mesure, une réparation ou mise à taille, une estimation, ou un rendez-vous ?',
+    en: 'How can I help: buying a piece, a custom design, a repair or resize, a valuation, or an appointment?',
+  },
+  askPieceType: {
+    fr: 'Quel type de bijou : bague, alliance, collier, bracelet, boucles d’oreilles… ?',
+    en: 'What kind of piece: ring, wedding band, necklace, bracelet, earrings…?',
+  },
+  askBudget: { fr: 'Quel budget envisagez-vous ?', en: 'What budget do you have in mind?' },
+  askMetal: {
+    fr: 'Quel métal préférez-vous : or jaune, or blanc, or rose, platine ou argent ?',
+    en: 'Which metal do you prefer: yellow, white or rose gold, platinum or silver?',
+  },
+  askStone: {
+    fr: 'Souhaitez-vous une pierre (diamant, saphir, émeraude…) et une taille particulière ?',
+    en: 'Would you like a stone (diamond, sapphire, emerald…) and a particular cut?',
+  },
+  askRingSize: {
+    fr: 'Connaissez-vous le tour de doigt (par exemple taille 54) ?',
+    en: 'Do you know the ring size (for example size N or US 7)?',
+  },
+  askWantedBy: { fr: 'Pour quelle date le souhaitez-vous ?', en: 'When would you like it by?' },
+  askName: { fr: 'À quel nom puis-je noter votre demande ?', en: 'What name shall I put on your request?' },
+  askContact: {
+    fr: 'Sur quel e-mail ou numéro de téléphone le bijoutier peut-il vous recontacter ?',
+    en: 'Which email or phone number can the jeweller reach you on?',
+  },
+  askBookingContact: {
+    fr: 'Pour réserver, il me faut encore : {missing}.',
+    en: 'To book, I still need: {missing}.',
+  },
+  missingName: { fr: 'votre nom', en: 'your name' },
+  missingEmail: { fr: 'votre e-mail', en: 'your email' },
+  missingPhone: { fr: 'votre téléphone', en: 'your phone number' },
+  offerSlots: { fr: 'Voici les prochains créneaux libres :', en: 'Here are the next free slots:' },
+  noSlots: {
+    fr: 'Je ne vois pas de créneau libre dans les prochains jours ; le bijoutier vous recontactera.',
+    en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',
+  },
+  slotChosen: { fr: 'Créneau retenu : {slot}.', en: 'Slot chosen: {slot}.' },
+  booked: {
+    fr: 'C’est réservé : {slot}. Un e-mail de confirmation va suivre.',
+    en: 'You are booked: {slot}. A confirmation email will follow.',
+  },
+  deposit: {
+    fr: 'Un acompte est demandé pour ce service : {url}',
+    en: 'This service takes a deposit: {url}',
+  },
+  slotTaken: {
+    fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres :',
+    en: 'That slot has just been taken. Here are the slots still free:',
+  },
+  products: {
+    fr: 'Voici des pièces de notre collection qui correspondent :',
+    en: 'Here are pieces from our collection that match:',
+  },
+  noProducts: {
+    fr: 'Je ne trouve pas de pièce publiée qui corresponde ; une création sur mesure est possible.',
+    en: 'I cannot find a published piece that matches; a custom design is possible.',
+  },
+  hours: { fr: 'Nos horaires : {hours}.', en: 'Our opening hours: {hours}.' },
+  closed: { fr: 'fermé', en: 'closed' },
+  services: { fr: 'Nos services : {services}.', en: 'Our services: {services}.' },
+  onQuote: { fr: 'sur devis', en: 'on quotation' },
+  collaborations: { fr: 'Nos collaborations : {items}.', en: 'Our collaborations: {items}.' },
+  handoff: {
+    fr: 'Je transmets votre demande au bijoutier, qui vous répondra personnellement.',
+    en: 'I am passing your request to the jeweller, who will answer you personally.',
+  },
+  saved: {
+    fr: 'Merci, votre demande est transmise au bijoutier.',
+    en: 'Thank you, your request has been passed to the jeweller.',
+  },
+  offerAppointment: {
+    fr: 'Souhaitez-vous prendre rendez-vous en boutique ?',
+    en: 'Would you like to book an appointment in the shop?',
+  },
+  anythingElse: { fr: 'Puis-je vous aider pour autre chose ?', en: 'Can I help with anything else?' },
+  welcome: {
+    fr: 'Bonjour ! Je suis l’assistant de {business}.',
+    en: 'Hello! I am the assistant of {business}.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type TextKey = keyof typeof TEXTS;
+
+export function say(key: TextKey, locale: 'fr' | 'en', values: Record<string, string | number> = {}): string {
+  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export const WEEKDAYS: Record<'fr' | 'en', readonly string[]> = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
