@@ -2,7 +2,7 @@ import type { Locale } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { formatPiecePrice } from '#lib/captions/prices.ts';
 import { loadBrandFonts } from '#lib/visuals/fonts.ts';
 import { FORMAT_SPECS, VISUAL_FORMATS, type VisualFormat } from '#lib/visuals/formats.ts';
@@ -137,26 +137,28 @@ export async function renderVisual(
   const svg = await renderSvg(format, prepared, options);
   const frame = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
   const { photo } = prepared.content;
-  const layers: OverlayOptions[] = [];
+  const rawFrame = { raw: { width: frame.width, height: frame.height, channels: 4 as const } };
+  let pixels = frame.pixels;
   if (photo) {
     const box = photoRect(format);
     const input = await coverPhoto(photo, box.width, box.height);
-    layers.push({
-      input,
-      raw: { width: box.width, height: box.height, channels: 3 },
-      left: box.left,
-      top: box.top,
-    });
+    // 'dest-over' slips the photo under the frame's transparent box in one pass over the canvas.
+    pixels = await sharp(frame.pixels, rawFrame)
+      .composite([
+        {
+          input,
+          raw: { width: box.width, height: box.height, channels: 3 },
+          left: box.left,
+          top: box.top,
+          blend: 'dest-over',
+        },
+      ])
+      .raw()
+      .toBuffer();
   }
-  layers.push({
-    input: frame.pixels,
-    raw: { width: frame.width, height: frame.height, channels: 4 },
-    left: 0,
-    top: 0,
-  });
-  const canvas = sharp({
-    create: { width, height, channels: 3, background: prepared.brand.colors.background },
-  }).composite(layers);
+  // sharp flattens before it composites within one pipeline, so flattening (for the translucent no-photo
+  // tint) and encoding happen in a second one.
+  const canvas = sharp(pixels, rawFrame).flatten({ background: prepared.brand.colors.background });
   const bytes =
     type === 'png'
       ? await canvas.png({ compressionLevel: 6 }).toBuffer()
