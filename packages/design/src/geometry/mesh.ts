@@ -29,61 +29,70 @@ export function weldedMesh(solid: Manifold): TriangleMesh {
 export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedMesh {
   const { positions, indices } = welded;
   const triangles = indices.length / 3;
-  const faceNormals = new Float32Array(triangles * 3);
-  const vertexFaces: number[][] = Array.from({ length: positions.length / 3 }, () => []);
+  const vertexCount = positions.length / 3;
+  const weighted = new Float64Array(triangles * 3);
+  const unit = new Float64Array(triangles * 3);
+  // Faces around each vertex, as a CSR list: counts first, then offsets, then the faces.
+  const counts = new Uint32Array(vertexCount + 1);
   for (let t = 0; t < triangles; t++) {
-    const [a, b, c] = [indices[t * 3]!, indices[t * 3 + 1]!, indices[t * 3 + 2]!];
+    const a = indices[t * 3]!;
+    const b = indices[t * 3 + 1]!;
+    const c = indices[t * 3 + 2]!;
     const ux = positions[b * 3]! - positions[a * 3]!;
     const uy = positions[b * 3 + 1]! - positions[a * 3 + 1]!;
     const uz = positions[b * 3 + 2]! - positions[a * 3 + 2]!;
     const vx = positions[c * 3]! - positions[a * 3]!;
     const vy = positions[c * 3 + 1]! - positions[a * 3 + 1]!;
     const vz = positions[c * 3 + 2]! - positions[a * 3 + 2]!;
-    // Unnormalised cross product: area-weighted when summed.
-    faceNormals[t * 3] = uy * vz - uz * vy;
-    faceNormals[t * 3 + 1] = uz * vx - ux * vz;
-    faceNormals[t * 3 + 2] = ux * vy - uy * vx;
-    vertexFaces[a]!.push(t);
-    vertexFaces[b]!.push(t);
-    vertexFaces[c]!.push(t);
+    // The unnormalised cross product weighs a face by its area when normals are summed.
+    const nx = uy * vz - uz * vy;
+    const ny = uz * vx - ux * vz;
+    const nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz) || 1;
+    weighted.set([nx, ny, nz], t * 3);
+    unit.set([nx / length, ny / length, nz / length], t * 3);
+    counts[a + 1]!++;
+    counts[b + 1]!++;
+    counts[c + 1]!++;
   }
+  for (let v = 0; v < vertexCount; v++) counts[v + 1]! += counts[v]!;
+  const fill = counts.slice(0, vertexCount);
+  const faces = new Uint32Array(indices.length);
+  for (let i = 0; i < indices.length; i++) faces[fill[indices[i]!]!++] = Math.floor(i / 3);
+
   const cosCrease = Math.cos((creaseDegrees * Math.PI) / 180);
-  const unit = (t: number): [number, number, number] => {
-    const x = faceNormals[t * 3]!;
-    const y = faceNormals[t * 3 + 1]!;
-    const z = faceNormals[t * 3 + 2]!;
-    const length = Math.hypot(x, y, z) || 1;
-    return [x / length, y / length, z / length];
-  };
   const outPositions: number[] = [];
   const outNormals: number[] = [];
   const outIndices = new Uint32Array(indices.length);
-  // One output vertex per (vertex, smoothing group); a group is keyed by the summed normal it gets.
-  const groups = new Map<string, number>();
+  // Output vertices made so far for each input vertex: one per distinct smoothed normal.
+  const made: number[][] = Array.from({ length: vertexCount }, () => []);
   for (let t = 0; t < triangles; t++) {
-    const own = unit(t);
+    const ox = unit[t * 3]!;
+    const oy = unit[t * 3 + 1]!;
+    const oz = unit[t * 3 + 2]!;
     for (let corner = 0; corner < 3; corner++) {
       const v = indices[t * 3 + corner]!;
       let nx = 0;
       let ny = 0;
       let nz = 0;
-      for (const other of vertexFaces[v]!) {
-        const [ox, oy, oz] = unit(other);
-        if (ox * own[0] + oy * own[1] + oz * own[2] >= cosCrease) {
-          nx += faceNormals[other * 3]!;
-          ny += faceNormals[other * 3 + 1]!;
-          nz += faceNormals[other * 3 + 2]!;
+      for (let k = counts[v]!; k < counts[v + 1]!; k++) {
+        const f = faces[k]!;
+        if (unit[f * 3]! * ox + unit[f * 3 + 1]! * oy + unit[f * 3 + 2]! * oz >= cosCrease) {
+          nx += weighted[f * 3]!;
+          ny += weighted[f * 3 + 1]!;
+          nz += weighted[f * 3 + 2]!;
         }
       }
       const length = Math.hypot(nx, ny, nz) || 1;
       nx /= length;
       ny /= length;
       nz /= length;
-      const key = `${v}:${nx.toFixed(3)},${ny.toFixed(3)},${nz.toFixed(3)}`;
-      let index = groups.get(key);
+      let index = made[v]!.find(
+        (i) => outNormals[i * 3]! * nx + outNormals[i * 3 + 1]! * ny + outNormals[i * 3 + 2]! * nz > 0.99999,
+      );
       if (index === undefined) {
         index = outPositions.length / 3;
-        groups.set(key, index);
+        made[v]!.push(index);
         outPositions.push(positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!);
         outNormals.push(nx, ny, nz);
       }
@@ -112,4 +121,16 @@ export function facetedMesh(welded: TriangleMesh): ShadedMesh {
     }
   }
   return { positions: outPositions, normals: outNormals, indices: Uint32Array.from({ length: indices.length }, (_, i) => i) };
+}
+
+const shadedCache = new WeakMap<TriangleMesh, ShadedMesh>();
+
+/** smoothMesh, computed once per mesh: the GLB and the USDZ of a design share it. */
+export function shadedOnce(welded: TriangleMesh, creaseDegrees: number): ShadedMesh {
+  let shaded = shadedCache.get(welded);
+  if (!shaded) {
+    shaded = smoothMesh(welded, creaseDegrees);
+    shadedCache.set(welded, shaded);
+  }
+  return shaded;
 }
