@@ -3,8 +3,8 @@ import {
   type DesignPriceTable,
   type DesignSpec,
   estimateDesign,
-  type Metal,
   METAL_DENSITY_G_PER_CM3,
+  type Metal,
   metalWeightG,
 } from '@carat/domain/design';
 import { designSpecSchema } from '@carat/validation/designs';
@@ -49,7 +49,10 @@ export async function generateDesign(spec: DesignSpec): Promise<DesignModel> {
   if (geometry.status !== 'NoError') throw new Error(`metal is not a valid solid: ${geometry.status}`);
   const glb = await writeGlb(geometry, { metal: spec.metal });
   const weightsG = Object.fromEntries(
-    Object.keys(METAL_DENSITY_G_PER_CM3).map((metal) => [metal, metalWeightG(metal as Metal, geometry.metalVolumeMm3)]),
+    Object.keys(METAL_DENSITY_G_PER_CM3).map((metal) => [
+      metal,
+      metalWeightG(metal as Metal, geometry.metalVolumeMm3),
+    ]),
   ) as Record<Metal, number>;
   return {
     spec,
@@ -66,7 +69,11 @@ export async function generateDesign(spec: DesignSpec): Promise<DesignModel> {
 }
 
 /** The quote's starting point for a generated model, in a metal (the spec's, or one switched to). */
-export function estimateModel(model: DesignModel, prices: DesignPriceTable, metal: Metal = model.spec.metal): DesignEstimate {
+export function estimateModel(
+  model: DesignModel,
+  prices: DesignPriceTable,
+  metal: Metal = model.spec.metal,
+): DesignEstimate {
   return estimateDesign(
     {
       metal,

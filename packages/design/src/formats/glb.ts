@@ -1,4 +1,4 @@
-import { STONE_OPTICS, type Metal, METALS, type StoneType } from '@carat/domain/design';
+import { METALS, type Metal, STONE_OPTICS, type StoneType } from '@carat/domain/design';
 import { Document, Logger, type Material, NodeIO } from '@gltf-transform/core';
 import {
   EXTMeshoptCompression,
@@ -11,9 +11,9 @@ import {
 } from '@gltf-transform/extensions';
 import { meshopt } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
+import { GEM_LOOKS, METAL_CREASE_DEGREES, METAL_LOOKS, METAL_MATERIAL_NAME } from '#lib/formats/materials.ts';
 import { type DesignGeometry, gemKey } from '#lib/geometry/build.ts';
 import { facetedMesh, type ShadedMesh, shadedOnce } from '#lib/geometry/mesh.ts';
-import { GEM_LOOKS, METAL_CREASE_DEGREES, METAL_LOOKS, METAL_MATERIAL_NAME } from '#lib/formats/materials.ts';
 
 /*
  * The GLB a viewer shows: metal smooth-shaded, stones faceted, each stone shape stored once and placed by
@@ -54,7 +54,10 @@ function metalMaterial(doc: Document, metal: Metal, name: string): Material {
 function gemMaterial(doc: Document, type: StoneType, depthMm: number): Material {
   const optics = STONE_OPTICS[type];
   const look = GEM_LOOKS[type];
-  const transmission = doc.createExtension(KHRMaterialsTransmission).createTransmission().setTransmissionFactor(1);
+  const transmission = doc
+    .createExtension(KHRMaterialsTransmission)
+    .createTransmission()
+    .setTransmissionFactor(1);
   const ior = doc.createExtension(KHRMaterialsIOR).createIOR().setIOR(optics.ior);
   // Thickness and distance are in the mesh's own units (mm here).
   const volume = doc
@@ -64,7 +67,10 @@ function gemMaterial(doc: Document, type: StoneType, depthMm: number): Material 
     .setAttenuationColor([...look.attenuation])
     .setAttenuationDistance(look.attenuationMm);
   // glTF's dispersion is 20 / Abbe number (KHR_materials_dispersion).
-  const dispersion = doc.createExtension(KHRMaterialsDispersion).createDispersion().setDispersion(20 / optics.abbe);
+  const dispersion = doc
+    .createExtension(KHRMaterialsDispersion)
+    .createDispersion()
+    .setDispersion(20 / optics.abbe);
   return doc
     .createMaterial(`stone-${type}`)
     .setBaseColorFactor([1, 1, 1, 1])
@@ -104,14 +110,20 @@ export async function writeGlb(geometry: DesignGeometry, options: GlbOptions): P
   doc.getRoot().setDefaultScene(doc.getRoot().listScenes()[0]!);
 
   const metal = metalMaterial(doc, options.metal, METAL_MATERIAL_NAME);
-  const { mesh: metalMesh, primitive } = addMesh(doc, 'metal', shadedOnce(geometry.metal, METAL_CREASE_DEGREES), metal);
+  const { mesh: metalMesh, primitive } = addMesh(
+    doc,
+    'metal',
+    shadedOnce(geometry.metal, METAL_CREASE_DEGREES),
+    metal,
+  );
   root.addChild(doc.createNode('metal').setMesh(metalMesh));
 
   const variants = doc.createExtension(KHRMaterialsVariants);
   const mappings = variants.createMappingList();
   for (const alloy of METALS) {
     const variant = variants.createVariant(alloy);
-    const material = alloy === options.metal ? metal : metalMaterial(doc, alloy, `${METAL_MATERIAL_NAME}-${alloy}`);
+    const material =
+      alloy === options.metal ? metal : metalMaterial(doc, alloy, `${METAL_MATERIAL_NAME}-${alloy}`);
     mappings.addMapping(variants.createMapping().addVariant(variant).setMaterial(material));
   }
   primitive.setExtension('KHR_materials_variants', mappings);

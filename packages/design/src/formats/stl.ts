@@ -10,7 +10,11 @@ export function writeStl(mesh: TriangleMesh, header = 'Carat design, mm'): Uint8
   const p = mesh.positions;
   for (let t = 0; t < triangles; t++) {
     const corners = [mesh.indices[t * 3]!, mesh.indices[t * 3 + 1]!, mesh.indices[t * 3 + 2]!];
-    const [a, b, c] = corners.map((v) => [p[v * 3]!, p[v * 3 + 1]!, p[v * 3 + 2]!]) as [number[], number[], number[]];
+    const [a, b, c] = corners.map((v) => [p[v * 3]!, p[v * 3 + 1]!, p[v * 3 + 2]!]) as [
+      number[],
+      number[],
+      number[],
+    ];
     const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
     const w = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
     const n = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];

@@ -1,9 +1,9 @@
-import { STONE_OPTICS, type Metal } from '@carat/domain/design';
+import { type Metal, STONE_OPTICS } from '@carat/domain/design';
+import { GEM_LOOKS, METAL_CREASE_DEGREES, METAL_LOOKS } from '#lib/formats/materials.ts';
+import { writeAlignedZip } from '#lib/formats/zip.ts';
 import { type DesignGeometry, gemKey } from '#lib/geometry/build.ts';
 import { applyToPoint } from '#lib/geometry/mat4.ts';
 import { facetedMesh, type ShadedMesh, shadedOnce } from '#lib/geometry/mesh.ts';
-import { GEM_LOOKS, METAL_CREASE_DEGREES, METAL_LOOKS } from '#lib/formats/materials.ts';
-import { writeAlignedZip } from '#lib/formats/zip.ts';
 
 /*
  * USDZ for Quick Look on iOS: one USDA (text) layer in an uncompressed, 64-byte-aligned zip. Made on the
@@ -41,7 +41,10 @@ function meshPrim(name: string, mesh: ShadedMesh, material: string): string {
 }
 
 function surface(name: string, inputs: Record<string, string>): string {
-  const lines = Object.entries(inputs).map(([key, value]) => `            ${value.split(' ')[0]} inputs:${key} = ${value.slice(value.indexOf(' ') + 1)}`);
+  const lines = Object.entries(inputs).map(
+    ([key, value]) =>
+      `            ${value.split(' ')[0]} inputs:${key} = ${value.slice(value.indexOf(' ') + 1)}`,
+  );
   return `
         def Material "${name}"
         {
@@ -93,7 +96,13 @@ export function designUsda(geometry: DesignGeometry, metal: Metal): string {
       positions.set(applyToPoint(gem.transform, p), v * 3);
       normals.set(applyToPoint(rotation, n), v * 3);
     }
-    meshes.push(meshPrim(`Stone_${i}`, { positions, normals, indices: local.indices }, `Stone_${gem.type.replace('-', '_')}`));
+    meshes.push(
+      meshPrim(
+        `Stone_${i}`,
+        { positions, normals, indices: local.indices },
+        `Stone_${gem.type.replace('-', '_')}`,
+      ),
+    );
   });
   return `#usda 1.0
 (
@@ -115,5 +124,7 @@ ${meshes.join('\n')}
 }
 
 export function writeUsdz(geometry: DesignGeometry, metal: Metal): Uint8Array {
-  return writeAlignedZip([{ name: 'design.usda', data: new TextEncoder().encode(designUsda(geometry, metal)) }]);
+  return writeAlignedZip([
+    { name: 'design.usda', data: new TextEncoder().encode(designUsda(geometry, metal)) },
+  ]);
 }

@@ -20,6 +20,9 @@ export interface DesignGeometry {
   readonly notes: readonly string[];
 }
 
+/** Below this a disconnected shell is a boolean artefact, not a part (a 0.1 mm cube is 0.001 mm³). */
+const SLIVER_MM3 = 1e-3;
+
 export function gemKey(gem: { cut: Cut; lengthMm: number; widthMm: number }): string {
   return `${gem.cut}:${gem.lengthMm.toFixed(4)}x${gem.widthMm.toFixed(4)}`;
 }
@@ -29,16 +32,20 @@ export async function buildGeometry(spec: DesignSpec): Promise<DesignGeometry> {
   const scope = new Scope(wasm);
   try {
     const piece = buildPiece(scope, spec);
-    const metal = scope.keep(wasm.Manifold.union(piece.metal));
-    const components = scope.wasm.Manifold.prototype.decompose.call(metal);
-    const count = components.length;
-    for (const part of components) part.delete();
+    let metal = scope.keep(wasm.Manifold.union(piece.metal));
+    // Booleans at a pear's point can leave a sliver of zero volume: no metal, but a stray shell in the STL.
+    const components = metal.decompose().map((part) => scope.keep(part));
+    const solid = components.filter((part) => part.volume() > SLIVER_MM3);
+    if (solid.length < components.length) metal = scope.keep(wasm.Manifold.compose(solid));
+    const count = solid.length;
     const gemMeshes = new Map<string, TriangleMesh>();
     for (const gem of piece.gems) {
       const key = gemKey(gem);
       if (gemMeshes.has(key)) continue;
       const shape = gemShape(gem.cut, gem.lengthMm, gem.widthMm);
-      const hull = scope.keep(wasm.Manifold.hull(shape.points.map((p) => [p[0], p[1], p[2]] as [number, number, number])));
+      const hull = scope.keep(
+        wasm.Manifold.hull(shape.points.map((p) => [p[0], p[1], p[2]] as [number, number, number])),
+      );
       gemMeshes.set(key, weldedMesh(hull));
     }
     return {

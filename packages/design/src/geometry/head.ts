@@ -1,4 +1,10 @@
-import { type Cut, type Setting, type StoneType, stoneDimensions, type StoneSpec } from '@carat/domain/design';
+import {
+  type Cut,
+  type Setting,
+  type StoneSpec,
+  type StoneType,
+  stoneDimensions,
+} from '@carat/domain/design';
 import { gemShape } from '#lib/geometry/gem-cut.ts';
 import { type Mat4, translation } from '#lib/geometry/mat4.ts';
 import { clawAngles, girdlePoint, girdlePolygon, type Point2 } from '#lib/geometry/outline.ts';
@@ -70,7 +76,8 @@ function section(scope: Scope, polygon: readonly Point2[]): CrossSection {
   // Extrusion runs along +z and is then turned so it runs along +y; that turn maps the 2D y to −z.
   // Mirroring z turns a counter-clockwise outline clockwise, so the order is reversed to keep it filled.
   const mirrored = polygon.map(([x, z]) => [x, -z] as [number, number]).reverse();
-  return scope.keep(new scope.wasm.CrossSection([mirrored]));
+  // Simplifying drops near-duplicate points, which would extrude into walls touching along an edge.
+  return scope.keep(scope.keep(new scope.wasm.CrossSection([mirrored])).simplify(1e-3));
 }
 
 /** Extrudes a section from y = bottom to y = top. */
@@ -81,14 +88,20 @@ function extrudeUp(scope: Scope, cs: CrossSection, bottom: number, top: number):
 }
 
 function offsetSection(scope: Scope, base: CrossSection, delta: number): CrossSection {
-  return scope.keep(base.offset(delta, 'Round', 2, 24));
+  return scope.keep(scope.keep(base.offset(delta, 'Round', 2, 24)).simplify(1e-3));
 }
 
 function clawRadius(widthMm: number) {
   return Math.min(0.7, Math.max(0.3, 0.075 * widthMm));
 }
 
-function clawHead(scope: Scope, stone: StoneSpec, girdleY: number, claws: 4 | 6, footing: Footing): Manifold[] {
+function clawHead(
+  scope: Scope,
+  stone: StoneSpec,
+  girdleY: number,
+  claws: 4 | 6,
+  footing: Footing,
+): Manifold[] {
   const s = stoneSize(stone);
   const pr = clawRadius(s.widthMm);
   const galleryY = girdleY - s.girdleMm / 2 - s.pavilionMm * 0.55;
@@ -104,7 +117,9 @@ function clawHead(scope: Scope, stone: StoneSpec, girdleY: number, claws: 4 | 6,
     parts.push(capsule(scope, pr, [top, mid]), capsule(scope, pr * 1.1, [mid, foot]));
   }
   const outline = section(scope, girdlePolygon(stone.cut, s.lengthMm * 0.62, s.widthMm * 0.62));
-  const ring = scope.keep(offsetSection(scope, outline, pr * 0.9).subtract(offsetSection(scope, outline, -pr * 0.6)));
+  const ring = scope.keep(
+    offsetSection(scope, outline, pr * 0.9).subtract(offsetSection(scope, outline, -pr * 0.6)),
+  );
   parts.push(extrudeUp(scope, ring, galleryY - pr * 0.7, galleryY + pr * 0.7));
   if (footing.freeStanding) {
     // Two bars across under the stone tie the claws' feet together (and carry a post or a bail).
@@ -127,16 +142,14 @@ function bezelHead(scope: Scope, stone: StoneSpec, girdleY: number, footing: Foo
   // The lip rolls 0.2 mm over the girdle to hold the stone.
   const wall = scope.keep(outer.subtract(offsetSection(scope, outline, -0.2)));
   const floorTop = girdleY - s.girdleMm / 2 - s.pavilionMm - 0.25;
-  const parts = [extrudeUp(scope, wall, floorTop, girdleY + s.girdleMm / 2 + Math.min(0.5, s.crownMm * 0.35))];
+  const parts = [
+    extrudeUp(scope, wall, floorTop, girdleY + s.girdleMm / 2 + Math.min(0.5, s.crownMm * 0.35)),
+  ];
   if (footing.freeStanding) {
-    const reach = (angle: number) => {
-      const [x, z] = girdlePoint(stone.cut, s.lengthMm, s.widthMm, angle);
-      const out = (Math.hypot(x, z) + BEZEL_WALL / 2) / Math.hypot(x, z);
-      return [x * out, floorTop, z * out] as const;
-    };
-    for (const angle of [Math.PI / 4, (3 * Math.PI) / 4]) {
-      parts.push(capsule(scope, 0.35, [reach(angle), reach(angle + Math.PI)]));
-    }
+    // A closed back a little inside the wall's outer face (no coincident faces to union), overlapping it
+    // in height: the post or the bail attaches to it.
+    const back = offsetSection(scope, outline, BEZEL_WALL - 0.05);
+    parts.push(extrudeUp(scope, back, floorTop - 0.4, floorTop + 0.05));
   } else {
     // A solid seat under the wall running down into the shank: the bezel stands on it.
     const rim = extrudeUp(scope, outer, floorTop - 0.3, floorTop);
@@ -150,7 +163,12 @@ function bezelHead(scope: Scope, stone: StoneSpec, girdleY: number, footing: Foo
 }
 
 /** Small stones around the centre on a plate, with a seat cut for each and grains between them. */
-function haloRing(scope: Scope, stone: StoneSpec, girdleY: number, centre: StoneType): {
+function haloRing(
+  scope: Scope,
+  stone: StoneSpec,
+  girdleY: number,
+  centre: StoneType,
+): {
   metal: Manifold[];
   gems: GemPlacement[];
 } {
@@ -159,7 +177,7 @@ function haloRing(scope: Scope, stone: StoneSpec, girdleY: number, centre: Stone
   const meleeStone: StoneSpec = { type: centre, cut: 'round-brilliant', size: { unit: 'mm', value: melee } };
   const m = stoneSize(meleeStone);
   const gap = 0.12;
-  const inner = 0.15;
+  const inner = 0.05;
   const outline = section(scope, girdlePolygon(stone.cut, s.lengthMm, s.widthMm, 64));
   const plate = scope.keep(
     offsetSection(scope, outline, inner + melee + 0.45).subtract(offsetSection(scope, outline, inner)),
@@ -169,6 +187,8 @@ function haloRing(scope: Scope, stone: StoneSpec, girdleY: number, centre: Stone
   const solidPlate = extrudeUp(scope, plate, plateBottom, plateTop);
   const path = offsetSection(scope, outline, inner + 0.2 + melee / 2).toPolygons()[0] ?? [];
   const centres = resample(path, melee + gap);
+  // Grains sit on the path halfway between stones (not on the chord, which cuts inside at a pear's point).
+  const grainCentres = resample(path, melee + gap, 0.5);
   const seats: Manifold[] = [];
   const grains: Manifold[] = [];
   const gems: GemPlacement[] = [];
@@ -178,7 +198,9 @@ function haloRing(scope: Scope, stone: StoneSpec, girdleY: number, centre: Stone
     const z = -y2;
     const depth = m.pavilionMm + m.girdleMm + 0.1;
     const cone = scope.keep(Manifold.cylinder(depth, 0.05, melee / 2 + 0.03, 16));
-    const collar = scope.keep(Manifold.cylinder(1, melee / 2 + 0.03, melee / 2 + 0.03, 16).translate([0, 0, depth]));
+    const collar = scope.keep(
+      Manifold.cylinder(1, melee / 2 + 0.03, melee / 2 + 0.03, 16).translate([0, 0, depth]),
+    );
     const seat = scope.keep(Manifold.hull([cone, collar]));
     const upright = scope.keep(seat.rotate([-90, 0, 0]));
     seats.push(scope.keep(upright.translate([x, meleeGirdleY - depth + m.girdleMm / 2, z])));
@@ -190,15 +212,19 @@ function haloRing(scope: Scope, stone: StoneSpec, girdleY: number, centre: Stone
       carat: m.carat,
       transform: translation(x, meleeGirdleY, z),
     });
-    const [nx, ny2] = centres[(i + 1) % centres.length]!;
-    grains.push(sphere(scope, 0.2 * melee, [(x + nx) / 2, plateTop, -(y2 + ny2) / 2]));
+    const [gx, gy2] = grainCentres[i]!;
+    grains.push(sphere(scope, 0.2 * melee, [gx, plateTop, -gy2]));
   });
   const cut = scope.keep(solidPlate.subtract(scope.keep(Manifold.compose(seats))));
   return { metal: [cut, ...grains], gems };
 }
 
 /** Points evenly spaced along a closed polygon, as many as fit at `spacing` apart or more. */
-function resample(polygon: readonly (readonly [number, number])[], spacing: number): [number, number][] {
+function resample(
+  polygon: readonly (readonly [number, number])[],
+  spacing: number,
+  phase = 0,
+): [number, number][] {
   const lengths: number[] = [];
   let total = 0;
   for (let i = 0; i < polygon.length; i++) {
@@ -214,7 +240,7 @@ function resample(polygon: readonly (readonly [number, number])[], spacing: numb
   let edge = 0;
   let walked = 0;
   for (let k = 0; k < count; k++) {
-    const target = k * step;
+    const target = (k + phase) * step;
     while (walked + lengths[edge]! < target) walked += lengths[edge++]!;
     const a = polygon[edge]!;
     const b = polygon[(edge + 1) % polygon.length]!;
@@ -225,7 +251,13 @@ function resample(polygon: readonly (readonly [number, number])[], spacing: numb
 }
 
 /** A complete head for a stone and a setting, with the stone (and halo stones) placed in it. */
-export function buildHead(scope: Scope, stone: StoneSpec, setting: Setting, girdleY: number, footing: Footing): Head {
+export function buildHead(
+  scope: Scope,
+  stone: StoneSpec,
+  setting: Setting,
+  girdleY: number,
+  footing: Footing,
+): Head {
   const s = stoneSize(stone);
   const centre: GemPlacement = {
     type: stone.type,

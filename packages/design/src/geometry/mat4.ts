@@ -1,9 +1,21 @@
 /** 4×4 affine matrices, column-major as glTF and manifold-3d store them. */
 export type Mat4 = [
-  number, number, number, number,
-  number, number, number, number,
-  number, number, number, number,
-  number, number, number, number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
 ];
 
 export const identity = (): Mat4 => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -20,7 +32,24 @@ export function multiply(a: Mat4, b: Mat4): Mat4 {
   return out;
 }
 
-export const translation = (x: number, y: number, z: number): Mat4 => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
+export const translation = (x: number, y: number, z: number): Mat4 => [
+  1,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  x,
+  y,
+  z,
+  1,
+];
 
 /** Rotation about +x by `radians`, right-handed. */
 export function rotationX(radians: number): Mat4 {
@@ -36,7 +65,10 @@ export function rotationZ(radians: number): Mat4 {
   return [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 }
 
-export function applyToPoint(m: Mat4, [x, y, z]: readonly [number, number, number]): [number, number, number] {
+export function applyToPoint(
+  m: Mat4,
+  [x, y, z]: readonly [number, number, number],
+): [number, number, number] {
   return [
     m[0] * x + m[4] * y + m[8] * z + m[12],
     m[1] * x + m[5] * y + m[9] * z + m[13],

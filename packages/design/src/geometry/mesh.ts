@@ -99,7 +99,11 @@ export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedM
       outIndices[t * 3 + corner] = index;
     }
   }
-  return { positions: new Float32Array(outPositions), normals: new Float32Array(outNormals), indices: outIndices };
+  return {
+    positions: new Float32Array(outPositions),
+    normals: new Float32Array(outNormals),
+    indices: outIndices,
+  };
 }
 
 /** Every triangle with its own vertices and its face's normal: how a cut stone's facets should look. */
@@ -120,7 +124,11 @@ export function facetedMesh(welded: TriangleMesh): ShadedMesh {
       outNormals.set([n[0]! / length, n[1]! / length, n[2]! / length], o);
     }
   }
-  return { positions: outPositions, normals: outNormals, indices: Uint32Array.from({ length: indices.length }, (_, i) => i) };
+  return {
+    positions: outPositions,
+    normals: outNormals,
+    indices: Uint32Array.from({ length: indices.length }, (_, i) => i),
+  };
 }
 
 const shadedCache = new WeakMap<TriangleMesh, ShadedMesh>();

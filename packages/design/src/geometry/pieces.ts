@@ -1,6 +1,13 @@
 import type { DesignSpec, StoneSpec } from '@carat/domain/design';
 import { type BandGeometry, bandRadiiAt, buildBand } from '#lib/geometry/band.ts';
-import { buildHead, capsule, type Footing, type GemPlacement, girdleAbove, stoneSize } from '#lib/geometry/head.ts';
+import {
+  buildHead,
+  capsule,
+  type Footing,
+  type GemPlacement,
+  girdleAbove,
+  stoneSize,
+} from '#lib/geometry/head.ts';
 import { type Mat4, multiply, rotationX, rotationZ, translation } from '#lib/geometry/mat4.ts';
 import type { Manifold, Scope } from '#lib/geometry/wasm.ts';
 
@@ -124,7 +131,9 @@ function eternity(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece 
     // Each grain is centred just under the surface at its z, so it is half buried in the shank.
     const grainR = bandRadiiAt(band, (2 * grainZ) / band.widthMm).outer - 0.1;
     for (const z of [grainZ, -grainZ]) {
-      grains.push(capsule(scope, 0.18 * s.widthMm, [[-Math.sin(between) * grainR, Math.cos(between) * grainR, z]]));
+      grains.push(
+        capsule(scope, 0.18 * s.widthMm, [[-Math.sin(between) * grainR, Math.cos(between) * grainR, z]]),
+      );
     }
   }
   const cut = scope.keep(shank.subtract(scope.keep(Manifold.compose(seats))));
@@ -139,7 +148,9 @@ function signet(scope: Scope, spec: DesignSpec): BuiltPiece {
   const { Manifold, CrossSection } = scope.wasm;
   const tableTop = outer + 1.4;
   const oval = scope.keep(scope.keep(CrossSection.circle(1, 48)).scale([5.5, 4.5]));
-  const slab = scope.keep(scope.keep(scope.keep(oval.extrude(0.6)).rotate([-90, 0, 0])).translate([0, tableTop - 0.6, 0]));
+  const slab = scope.keep(
+    scope.keep(scope.keep(oval.extrude(0.6)).rotate([-90, 0, 0])).translate([0, tableTop - 0.6, 0]),
+  );
   const footY = band.innerRadiusMm + 0.6;
   const foot = scope.keep(Manifold.cube([6, 0.2, band.widthMm * 0.9], true).translate([0, footY, 0]));
   const table = scope.keep(Manifold.hull([slab, foot]));
@@ -165,7 +176,9 @@ function pendant(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
   const loop = 1.6;
   const bailY = anchor[1] + 0.8 + loop + wire;
   const { CrossSection } = scope.wasm;
-  const ring = scope.keep(scope.keep(scope.keep(CrossSection.circle(wire, 16)).translate([loop, 0])).revolve(32));
+  const ring = scope.keep(
+    scope.keep(scope.keep(CrossSection.circle(wire, 16)).translate([loop, 0])).revolve(32),
+  );
   // The loop's opening faces sideways so the chain runs along x.
   const bail = scope.keep(scope.keep(ring.rotate([0, 90, 0])).translate([0, bailY, anchor[2]]));
   const connector = capsule(scope, 0.45, [anchor, [0, bailY - loop, anchor[2]]]);
@@ -182,7 +195,9 @@ function studs(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
   const head = buildHead(scope, stone, spec.setting, 0, footing);
   const { Manifold } = scope.wasm;
   const post = scope.keep(Manifold.cylinder(10, 0.4, 0.4, 16).translate([0, 0, footing.floorY - 10 + 0.2]));
-  const single = scope.keep(Manifold.union([...head.metal.map((p) => scope.keep(p.rotate([90, 0, 0]))), post]));
+  const single = scope.keep(
+    Manifold.union([...head.metal.map((p) => scope.keep(p.rotate([90, 0, 0]))), post]),
+  );
   const s = stoneSize(stone);
   const apart = Math.max(14, s.lengthMm + 6) / 2;
   const metal = [-apart, apart].map((x) => scope.keep(single.translate([x, 0, 0])));
