@@ -20,6 +20,7 @@ describe('package entry points', () => {
         './clients',
         './dates',
         './delays',
+        './design',
         './engraving',
         './invoice',
         './leads',

@@ -3,6 +3,7 @@ export * from '#lib/appointments.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/dates.ts';
 export * from '#lib/delays.ts';
+export * from '#lib/design.ts';
 export * from '#lib/engraving.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/leads.ts';

@@ -20,6 +20,7 @@ describe('package entry points', () => {
         './back-office-messages',
         './booking',
         './clients',
+        './designs',
         './engraving',
         './field-errors',
         './invoice',

@@ -3,6 +3,7 @@ export * from '#lib/auth.ts';
 export * from '#lib/back-office-messages.ts';
 export * from '#lib/booking.ts';
 export * from '#lib/clients.ts';
+export * from '#lib/designs.ts';
 export * from '#lib/engraving.ts';
 export * from '#lib/field-errors.ts';
 export * from '#lib/invoice.ts';

@@ -1,0 +1,36 @@
+// bench/design-generator: brief → spec (offline parser) → manifold geometry → meshopt GLB + STL, over 50
+// briefs of the evaluation set, after one warm-up (WASM and encoder load). The USDZ is made on an AR tap,
+// not with every generation, so it is timed apart. Goals: median ≤ 300 ms, p95 ≤ 800 ms, GLB ≤ 1.5 MB.
+import { type EvalBrief, generateDesign, parseBrief } from '@carat/design';
+import briefs from '../packages/design/eval/briefs.json' with { type: 'json' };
+import { ms, summary } from './lib/stats.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
+const set = (briefs as EvalBrief[]).slice(0, ROUNDS);
+
+await generateDesign(parseBrief(set[0]!.brief, set[0]!.locale).spec);
+
+const times: number[] = [];
+const usdzTimes: number[] = [];
+const glbSizes: number[] = [];
+for (const item of set) {
+  const start = performance.now();
+  const { spec } = parseBrief(item.brief, item.locale);
+  const model = await generateDesign(spec);
+  times.push(performance.now() - start);
+  glbSizes.push(model.glb.length);
+  const usdzStart = performance.now();
+  model.usdz();
+  usdzTimes.push(performance.now() - usdzStart);
+}
+
+const time = summary(times);
+const size = summary(glbSizes);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`design generator over ${set.length} briefs (parse + geometry + GLB + STL)`);
+console.log(
+  `  time  median ${ms(time.p50)}  p95 ${ms(time.p95)}  max ${ms(time.max)}   goals ≤ 300 ms / ≤ 800 ms`,
+);
+console.log(`  GLB   median ${kb(size.p50)}  p95 ${kb(size.p95)}  max ${kb(size.max)}   goal ≤ 1536 KB`);
+const usdz = summary(usdzTimes);
+console.log(`  USDZ (on demand)  median ${ms(usdz.p50)}  p95 ${ms(usdz.p95)}`);

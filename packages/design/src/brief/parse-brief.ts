@@ -1,0 +1,492 @@
+import {
+  BAND_WIDTH_WORDS_MM,
+  type BandProfile,
+  type Cut,
+  type DesignSpec,
+  defaultBandThickness,
+  defaultBandWidth,
+  defaultCarat,
+  defaultDesignSpec,
+  defaultSetting,
+  type Metal,
+  normaliseDesignSpec,
+  type Piece,
+  type RingSize,
+  type Setting,
+  STONELESS_PIECES,
+  type StoneSize,
+  type StoneType,
+} from '@carat/domain/design';
+import type { Locale } from '@carat/domain/locale';
+import { parseUkSize, type RingSizeSystem } from '@carat/domain/ring-sizes';
+import { designSpecSchema } from '@carat/validation/designs';
+
+/*
+ * The offline brief parser: French and English jewellers' words → a DesignSpec, with the words it did not
+ * use. Rules over a normalised copy of the brief (lower case, accents stripped, '1,5' → '1.5', same length
+ * as the original so a match's span maps back to the client's words). What the brief does not say gets the
+ * piece's defaults. Ambiguities a jeweller resolves by context are resolved the same way:
+ * - '18 carats' next to 'or' / 'gold' is the gold's fineness; otherwise carats weigh the stone;
+ * - 'mm' next to 'anneau' / 'band' / 'largeur' is the band's width; otherwise the stone's;
+ * - 'émeraude' after 'taille' / before 'cut' is the cut, otherwise the stone.
+ */
+
+export interface ParsedBrief {
+  readonly spec: DesignSpec;
+  /** The brief's words the parser did not use (stop words aside), as written. */
+  readonly unparsed: string[];
+}
+
+interface Found {
+  piece?: Piece;
+  metalColour?: 'yellow' | 'white' | 'rose';
+  fineness?: 9 | 14 | 18;
+  metal?: Metal;
+  stoneType?: StoneType;
+  cut?: Cut;
+  size?: StoneSize;
+  setting?: Setting;
+  profile?: BandProfile;
+  widthMm?: number;
+  ringSize?: RingSize;
+  engraving?: string;
+}
+
+function normalise(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const stripped = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    // Keep one code unit per code unit of the original so indices line up.
+    out +=
+      stripped.length === char.length
+        ? stripped
+        : char.toLowerCase().padEnd(char.length, ' ').slice(0, char.length);
+  }
+  return out
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/[’‘`]/g, "'")
+    .replace(/½/g, '\u00bd');
+}
+
+class Brief {
+  readonly text: string;
+  private readonly used: boolean[];
+
+  constructor(readonly original: string) {
+    this.text = normalise(original);
+    this.used = new Array<boolean>(original.length).fill(false);
+  }
+
+  /** Every match of a pattern (global), skipping those overlapping text already used. */
+  *matches(pattern: RegExp): Generator<RegExpExecArray> {
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    for (let m = global.exec(this.text); m; m = global.exec(this.text)) {
+      if (m[0].length === 0) {
+        global.lastIndex++;
+        continue;
+      }
+      if (!this.isFree(m.index, m.index + m[0].length)) continue;
+      yield m;
+    }
+  }
+
+  first(pattern: RegExp): RegExpExecArray | undefined {
+    for (const m of this.matches(pattern)) return m;
+    return undefined;
+  }
+
+  isFree(from: number, to: number): boolean {
+    for (let i = from; i < to; i++) if (this.used[i]) return false;
+    return true;
+  }
+
+  use(from: number, to: number): void {
+    for (let i = from; i < to; i++) this.used[i] = true;
+  }
+
+  useMatch(m: RegExpExecArray): void {
+    this.use(m.index, m.index + m[0].length);
+  }
+
+  /** Words never used, in the original spelling. */
+  leftovers(stopWords: ReadonlySet<string>): string[] {
+    const words: string[] = [];
+    for (const m of this.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'.½-]*/gu)) {
+      const from = m.index;
+      const to = from + m[0].length;
+      let free = false;
+      for (let i = from; i < to; i++) if (!this.used[i]) free = true;
+      if (!free) continue;
+      const word = m[0].replace(/[.'-]+$/, '');
+      if (stopWords.has(word) || (/^\d+$/.test(word) === false && word.length < 2)) continue;
+      words.push(this.original.slice(from, from + word.length));
+    }
+    return words;
+  }
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or with in of for to on my her his our i we want would like please need some one ' +
+    'un une le la les l de du des d en et avec a au aux pour sur mon ma mes sa son ses je voudrais veux ' +
+    "aimerais souhaite souhaiterais cherche il elle s'il vous plait merci bonjour hello hi client cliente " +
+    'ring bague made set sertie serti monte montee monture style classique classic simple jolie pretty ' +
+    'qui that is est avoir have avec plus very tres petit petite small beau belle beautiful sur-mesure bespoke custom ' +
+    "l' d' c' qu' n' y it this ce cette cet pour piece fiancailles engagement plain pierre pierres centrale centre center " +
+    'stone stones trois three each chacun chacune toute tout all'.replace(/'/g, "'")
+  ).split(/\s+/),
+);
+
+// A gold word: 'or' only as a whole word (so not 'ornate'), 'gold', 'oro'.
+const GOLD = String.raw`(?:\bor\b|\bgold\b)`;
+
+function readFineness(brief: Brief, found: Found): void {
+  // '18 carats or rose', 'or rose 18 carats', '18k gold', '18ct white gold', 'or 750', 'or blanc 18k'.
+  const unit = String.raw`(?:k|kt|ct|cts|carats?|karats?)`;
+  const patterns = [
+    new RegExp(String.raw`\b(9|14|18)\s*${unit}\b(?=\s*(?:\w+\s+){0,2}?${GOLD})`),
+    new RegExp(String.raw`${GOLD}(?:\s+\w+){0,2}?\s+(9|14|18)\s*${unit}?(?![\d.])(?!\s*(?:mm|ct\b))`),
+    new RegExp(String.raw`\b(9|14|18)\s*${unit}(?=\s+(?:jaune|blanc|rose|yellow|white|rose|pink))`),
+    /\b(375|585|750)\b/,
+  ];
+  for (const pattern of patterns) {
+    const m = brief.first(pattern);
+    if (!m?.[1]) continue;
+    const value = Number(m[1]);
+    found.fineness = (value === 375 ? 9 : value === 585 ? 14 : value === 750 ? 18 : value) as 9 | 14 | 18;
+    // Use only the number and its unit: the gold word is read with its colour below.
+    const numberAt = m.index + m[0].indexOf(m[1]);
+    const unitMatch = /^\d+\s*(?:k|kt|ct|cts|carats?|karats?)?/.exec(m[0].slice(m[0].indexOf(m[1])));
+    brief.use(numberAt, numberAt + (unitMatch?.[0].length ?? m[1].length));
+    return;
+  }
+}
+
+function readMetal(brief: Brief, found: Found): void {
+  const platinum = brief.first(/\b(?:platine|platinum|pt)(?:\s*950)?\b/);
+  if (platinum) {
+    found.metal = 'platinum-950';
+    brief.useMatch(platinum);
+    return;
+  }
+  const silver = brief.first(/\b(?:argent|silver|sterling)(?:\s+(?:massif|sterling|silver))?(?:\s*925)?\b/);
+  if (silver) {
+    found.metal = 'silver-925';
+    brief.useMatch(silver);
+    return;
+  }
+  const colours: [RegExp, 'yellow' | 'white' | 'rose'][] = [
+    [/\b(?:jaune|yellow)\b/, 'yellow'],
+    [/\b(?:gris|blanc|white)\b/, 'white'],
+    [/\b(?:rose|pink|red|rouge)\b/, 'rose'],
+  ];
+  const gold = brief.first(new RegExp(GOLD));
+  for (const [pattern, colour] of colours) {
+    // A colour counts when a gold word is within two words of it: 'or rose', 'rose gold', 'yellow 18k gold'.
+    for (const m of brief.matches(pattern)) {
+      if (!gold || Math.abs(gold.index - m.index) > 24) continue;
+      found.metalColour = colour;
+      brief.useMatch(m);
+      brief.useMatch(gold);
+      return;
+    }
+  }
+  if (gold) {
+    brief.useMatch(gold);
+    found.metalColour = 'yellow';
+    return;
+  }
+  if (found.fineness !== undefined) found.metalColour = 'yellow';
+}
+
+function readPiece(brief: Brief, found: Found): void {
+  const pieces: [RegExp, Piece][] = [
+    [
+      /\b(?:puces?(?: d'oreilles?)?|clous? d'oreilles?|boucles? d'oreilles?|stud(?:s| earrings?)?|earrings?)\b/,
+      'studs',
+    ],
+    [/\b(?:pendentif|pendant|collier|necklace)\b/, 'pendant'],
+    [/\b(?:bracelet(?: jonc)?|(?<!demi[- ])jonc|bangle)\b/, 'bangle'],
+    [/\b(?:chevaliere|signet(?: ring)?)\b/, 'signet'],
+    [/\b(?:trilogie|trilogy|three[- ]stone|trois pierres)\b/, 'trilogy'],
+    [
+      /\b(?:full eternity(?: band| ring)?|(?:alliance |bague )?(?:eternite|eternity)(?: band| ring)?|(?:alliance )?(?:americaine|tour complet))\b/,
+      'eternity',
+    ],
+    [/\b(?:halo|entourage|entouree?(?: de (?:petits )?(?:diamants|brillants))?)\b/, 'halo'],
+    [/\b(?:solitaire)\b/, 'solitaire'],
+    [/\b(?:alliance|wedding band|wedding ring|band|anneau seul|plain band)\b/, 'band'],
+  ];
+  for (const [pattern, piece] of pieces) {
+    const m = brief.first(pattern);
+    if (!m) continue;
+    found.piece = piece;
+    brief.useMatch(m);
+    // 'alliance éternité' or 'halo … solitaire': the remaining word of the pair is also understood.
+    const solitaire = piece === 'halo' ? brief.first(/\bsolitaire\b/) : undefined;
+    if (solitaire) brief.useMatch(solitaire);
+    return;
+  }
+}
+
+function readStone(brief: Brief, found: Found): void {
+  const cutEmerald = brief.first(/\b(?:(?:taille|coupe|forme)\s+emeraude|emerald[- ]cut|emerald shape)\b/);
+  if (cutEmerald) {
+    found.cut = 'emerald';
+    brief.useMatch(cutEmerald);
+  }
+  const stones: [RegExp, StoneType][] = [
+    [
+      /\b(?:diamants? (?:de synthese|synthetiques?|de laboratoire|de labo|cultives?)|lab(?:oratory)?[- ](?:grown |created )?diamonds?|lab diamonds?)\b/,
+      'lab-diamond',
+    ],
+    [/\b(?:moissanite)s?\b/, 'moissanite'],
+    [/\b(?:saphirs?|sapphires?)\b/, 'sapphire'],
+    [/\b(?:rubis|rub(?:y|ies))\b/, 'ruby'],
+    [/\b(?:emeraudes?|emeralds?)\b/, 'emerald'],
+    [/\b(?:diamants?|diamonds?|brillants?)\b/, 'diamond'],
+  ];
+  for (const [pattern, type] of stones) {
+    const m = brief.first(pattern);
+    if (!m) continue;
+    found.stoneType = type;
+    brief.useMatch(m);
+    break;
+  }
+  if (!found.cut) {
+    const cuts: [RegExp, Cut][] = [
+      [/\b(?:(?:taille|coupe|forme) )?(?:ovale?s?)\b/, 'oval'],
+      [/\b(?:(?:taille|coupe|forme) )?(?:princesse|princess)(?:[- ]cut)?\b/, 'princess'],
+      [/\b(?:(?:taille|coupe|forme) )?(?:coussin|cushion)(?:[- ]cut)?\b/, 'cushion'],
+      [/\b(?:(?:taille|coupe|forme) )?(?:poire|pear|goutte|teardrop)(?:[- ](?:cut|shaped?))?\b/, 'pear'],
+      [/\b(?:(?:taille )?brillant|brilliant|ronde?|round)(?:[- ](?:cut|brilliant))?\b/, 'round-brilliant'],
+    ];
+    for (const [pattern, cut] of cuts) {
+      const m = brief.first(pattern);
+      if (!m) continue;
+      found.cut = cut;
+      brief.useMatch(m);
+      break;
+    }
+  }
+  // 'brillant' alone names the cut of a diamond: 'un brillant de 0,5 ct'.
+  if (!found.stoneType && found.cut === 'round-brilliant' && /\bbrillant/.test(brief.text))
+    found.stoneType = 'diamond';
+}
+
+const BAND_WORDS = String.raw`(?:anneau|corps|bande|band|shank|largeur|width|wide|large|epaisseur|jonc|alliance)`;
+
+function readSizes(brief: Brief, found: Found): void {
+  // Band width first: '3 mm' near a band word.
+  const near = [
+    new RegExp(String.raw`${BAND_WORDS}(?:\s+(?:de|of|d'une?|en|:))*\s*(\d+(?:\.\d+)?)\s*mm\b`),
+    new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*mm\s+(?:de\s+)?${BAND_WORDS}`),
+    /\b(\d+(?:\.\d+)?)\s*mm(?:[- ]wide)\b/,
+  ];
+  for (const pattern of near) {
+    const m = brief.first(pattern);
+    if (!m?.[1]) continue;
+    found.widthMm = Number(m[1]);
+    brief.useMatch(m);
+    break;
+  }
+  const half = brief.first(/\b(?:half a carat|half carat|demi[- ]carat)\b/);
+  if (half) {
+    found.size = { unit: 'ct', value: 0.5 };
+    brief.useMatch(half);
+    return;
+  }
+  const carat = brief.first(/\b(\d+(?:\.\d+)?|\.\d+)\s*(?:ct|cts|carats?|karats?|ctw)\b/);
+  if (carat?.[1]) {
+    found.size = { unit: 'ct', value: Number(carat[1]) };
+    brief.useMatch(carat);
+  } else {
+    const mm = brief.first(/\b(\d+(?:\.\d+)?)\s*mm\b/);
+    if (mm?.[1]) {
+      // On a stoneless piece a bare width is the band's, unless a stone was named.
+      const stoneless = found.piece && STONELESS_PIECES.includes(found.piece) && !found.stoneType;
+      if (stoneless && found.widthMm === undefined) found.widthMm = Number(mm[1]);
+      else found.size = { unit: 'mm', value: Number(mm[1]) };
+      brief.useMatch(mm);
+    }
+  }
+}
+
+const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
+  us: 'us',
+  usa: 'us',
+  uk: 'uk',
+  eu: 'eu',
+  iso: 'eu',
+  fr: 'fr',
+  ch: 'ch',
+  jp: 'jp',
+};
+
+function readRingSize(brief: Brief, found: Found, locale: Locale): void {
+  const sys = Object.keys(SYSTEM_WORDS).join('|');
+  // A letter size must stand alone ('size N', not the 'p' of 'taille poire').
+  const value = String.raw`(?<value>\d+(?:\.\d+)?(?:\s*(?:\u00bd|1/2))?|[a-z](?![a-z])(?:\s*(?:\u00bd|1/2))?)`;
+  const patterns = [
+    new RegExp(
+      String.raw`\b(?:(?<before>${sys})\s+)?(?:taille|size|tdd|tour de doigt|doigt)\s*(?:de\s+|:\s*)?(?:(?<inside>${sys})\s*)?${value}(?:\s*(?<after>${sys})\b)?`,
+    ),
+    new RegExp(String.raw`\b(?<before>${sys})\s+${value}(?=\s|$|[,.;])`),
+  ];
+  for (const pattern of patterns) {
+    for (const m of brief.matches(pattern)) {
+      const groups = m.groups ?? {};
+      const systemWord = groups.before ?? groups.inside ?? groups.after;
+      const raw = (groups.value ?? '').replace(/\s+/g, '');
+      const letter = /^[a-z]/.test(raw);
+      // Letters are British; a bare number is French (ISO) in a French brief, US in an English one below 30.
+      let system: RingSizeSystem;
+      if (systemWord) system = SYSTEM_WORDS[systemWord]!;
+      else if (letter) system = 'uk';
+      else system = locale === 'fr' || Number.parseFloat(raw) >= 30 ? 'fr' : 'us';
+      const half = /(?:\u00bd|1\/2)$/.test(raw);
+      const size =
+        system === 'uk' && letter
+          ? parseUkSize(raw.toUpperCase().replace(/(?:\u00bd|1\/2)$/, '½'))
+          : Number.parseFloat(raw) + (half ? 0.5 : 0);
+      if (size === null || !Number.isFinite(size)) continue;
+      found.ringSize = { system, value: size };
+      brief.useMatch(m);
+      return;
+    }
+  }
+}
+
+function readSetting(brief: Brief, found: Found): void {
+  const claws = brief.first(
+    /\b(4|6|quatre|six|four)\s*(?:-\s*)?(?:griffes?|claws?|prongs?|branches?)(?:\s+(?:setting|head))?\b/,
+  );
+  if (claws?.[1]) {
+    found.setting = ['6', 'six'].includes(claws[1]) ? 'claws-6' : 'claws-4';
+    brief.useMatch(claws);
+    return;
+  }
+  const bezel = brief.first(/\b(?:serti(?:ssage)? clos|clos|bezel(?:[- ]set(?:ting)?)?|rub[- ]over)\b/);
+  if (bezel) {
+    found.setting = 'bezel';
+    brief.useMatch(bezel);
+    return;
+  }
+  const anyClaws = brief.first(/\b(?:griffes?|claws?|prongs?)\b/);
+  if (anyClaws) {
+    found.setting = 'claws-4';
+    brief.useMatch(anyClaws);
+  }
+}
+
+function readBand(brief: Brief, found: Found): void {
+  const profiles: [RegExp, BandProfile][] = [
+    [/\b(?:demi[- ]jonc|demi[- ]rond|d[- ]shaped?|d[- ]profile|d profil|profil d)\b/, 'd'],
+    [/\b(?:profile?\s+)?(?:plate?s?|flat)(?:[- ](?:profile|court|band))?\b/, 'flat'],
+    [/\b(?:confort|comfort(?:[- ]fit)?|court(?:[- ](?:shape|profile))?|bombee?)\b/, 'court'],
+  ];
+  for (const [pattern, profile] of profiles) {
+    const m = brief.first(pattern);
+    if (!m) continue;
+    found.profile = profile;
+    brief.useMatch(m);
+    break;
+  }
+  if (found.widthMm === undefined) {
+    const thin = brief.first(/\b(?:fine?s?|thin|slim|delicate?|skinny|narrow|etroite?)\b/);
+    const wide = brief.first(/\b(?:large|wide|epaisse?|chunky|broad|massive)\b/);
+    if (thin) {
+      found.widthMm = BAND_WIDTH_WORDS_MM.thin;
+      brief.useMatch(thin);
+    } else if (wide) {
+      found.widthMm = BAND_WIDTH_WORDS_MM.wide;
+      brief.useMatch(wide);
+    }
+  }
+  // 'anneau' / 'band' said along with a width or a profile: the word itself is understood.
+  if (found.widthMm !== undefined || found.profile) {
+    const word = brief.first(/\b(?:anneau|band|corps|shank)\b/);
+    if (word) brief.useMatch(word);
+  }
+}
+
+function readEngraving(brief: Brief, found: Found): void {
+  const m = brief.first(
+    /\b(?:gravee?s?|gravure|graver|engrave[ds]?|engraving|inscription)\b\s*(?:[a-z']+\s+){0,3}?[:]?\s*["«“'](.+?)["»”']/,
+  );
+  if (!m?.[1]) return;
+  const start = m.index + m[0].lastIndexOf(m[1]);
+  found.engraving = brief.original.slice(start, start + m[1].length).trim();
+  brief.useMatch(m);
+}
+
+function fineGold(colour: 'yellow' | 'white' | 'rose', fineness: 9 | 14 | 18): Metal {
+  return `${colour}-gold-${fineness}` as Metal;
+}
+
+/** Reads a brief; always answers a valid spec (defaults where the brief is silent or out of range). */
+export function parseBrief(brief: string, locale: Locale = 'fr'): ParsedBrief {
+  const b = new Brief(brief);
+  const found: Found = {};
+  readEngraving(b, found);
+  readRingSize(b, found, locale);
+  readFineness(b, found);
+  readMetal(b, found);
+  readPiece(b, found);
+  readStone(b, found);
+  readSizes(b, found);
+  readSetting(b, found);
+  readBand(b, found);
+  const unparsed = b.leftovers(STOP_WORDS);
+  return { spec: assemble(found, unparsed), unparsed };
+}
+
+/** Replaces a field the schema refused by its default, and says so in `unparsed`. */
+const REPAIRS: Record<string, (spec: DesignSpec) => DesignSpec> = {
+  ringSize: (spec) => normaliseDesignSpec({ ...spec, ringSize: null }),
+  innerDiameterMm: (spec) => normaliseDesignSpec({ ...spec, ringSize: null }),
+  stone: (spec) =>
+    spec.stone
+      ? { ...spec, stone: { ...spec.stone, size: { unit: 'ct', value: defaultCarat(spec.piece) } } }
+      : spec,
+  band: (spec) => ({ ...spec, band: { ...spec.band, widthMm: defaultBandWidth(spec.piece) } }),
+  engraving: (spec) => ({ ...spec, engraving: null }),
+};
+
+function assemble(found: Found, unparsed: string[]): DesignSpec {
+  const piece: Piece = found.piece ?? 'solitaire';
+  const metal =
+    found.metal ?? (found.metalColour ? fineGold(found.metalColour, found.fineness ?? 18) : 'yellow-gold-18');
+  let spec = normaliseDesignSpec({
+    piece,
+    metal,
+    stone: {
+      type: found.stoneType ?? 'diamond',
+      cut: found.cut ?? 'round-brilliant',
+      size: found.size ?? { unit: 'ct', value: defaultCarat(piece) },
+    },
+    setting: found.setting ?? defaultSetting(piece),
+    band: {
+      profile: found.profile ?? 'court',
+      widthMm: found.widthMm ?? defaultBandWidth(piece),
+      thicknessMm: defaultBandThickness(piece),
+    },
+    ringSize: found.ringSize ?? null,
+    innerDiameterMm: null,
+    engraving: found.engraving ?? null,
+  });
+  // A value out of range (a 40 ct stone, size 120) falls back to the default and is reported by field name.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const checked = designSpecSchema.safeParse(spec);
+    if (checked.success) return spec;
+    const field = String(checked.error.issues[0]?.path[0] ?? '');
+    const repair = REPAIRS[field];
+    if (!repair) break;
+    unparsed.push(`${field}?`);
+    spec = repair(spec);
+  }
+  return designSpecSchema.safeParse(spec).success ? spec : defaultDesignSpec(piece);
+}

@@ -1,0 +1,234 @@
+import type { DesignSpec, StoneSpec } from '@carat/domain/design';
+import { type BandGeometry, bandRadiiAt, buildBand } from '#lib/geometry/band.ts';
+import {
+  buildHead,
+  capsule,
+  type Footing,
+  type GemPlacement,
+  girdleAbove,
+  stoneSize,
+} from '#lib/geometry/head.ts';
+import { type Mat4, multiply, rotationX, rotationZ, translation } from '#lib/geometry/mat4.ts';
+import type { Manifold, Scope } from '#lib/geometry/wasm.ts';
+
+/*
+ * Each piece as metal parts and placed stones. Rings lie in the xy plane around the finger's axis (+z) with
+ * the head up (+y), so a viewer with y up shows them standing. Pendants and studs face +z.
+ */
+
+export interface BuiltPiece {
+  /** Every metal part; the caller unions them into one solid. */
+  readonly metal: Manifold[];
+  readonly gems: GemPlacement[];
+  /** What the generator changed to make the piece manufacturable (stones shrunk to fit…). */
+  readonly notes: string[];
+}
+
+const RING_SEGMENTS = 96;
+const BANGLE_SEGMENTS = 160;
+
+function bandOf(spec: DesignSpec): BandGeometry {
+  if (spec.innerDiameterMm === null) throw new Error(`${spec.piece} has no inner diameter`);
+  return {
+    profile: spec.band.profile,
+    innerRadiusMm: spec.innerDiameterMm / 2,
+    widthMm: spec.band.widthMm,
+    thicknessMm: spec.band.thicknessMm,
+  };
+}
+
+/** Claw feet land inside the shank: near the top, within its width, never through its inner face. */
+function ringFooting(band: BandGeometry): Footing {
+  const halfWidth = band.widthMm / 2;
+  return {
+    freeStanding: false,
+    floorY: bandRadiiAt(band, 0).outer,
+    clawFoot: (x, z) => {
+      const clampedZ = Math.max(-halfWidth * 0.55, Math.min(halfWidth * 0.55, z));
+      const clampedX = Math.max(-1.2, Math.min(1.2, x));
+      const { outer, inner } = bandRadiiAt(band, (2 * clampedZ) / band.widthMm);
+      const radius = Math.max(inner + 0.45, outer - 0.4);
+      return [clampedX, Math.sqrt(radius * radius - clampedX * clampedX), clampedZ] as const;
+    },
+  };
+}
+
+function transformGem(gem: GemPlacement, m: Mat4): GemPlacement {
+  return { ...gem, transform: multiply(m, gem.transform) };
+}
+
+function rotateMetal(scope: Scope, parts: Manifold[], degreesAboutZ: number): Manifold[] {
+  return parts.map((part) => scope.keep(part.rotate([0, 0, degreesAboutZ])));
+}
+
+function ringWithHead(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
+  const band = bandOf(spec);
+  const shank = buildBand(scope, band, RING_SEGMENTS);
+  const outer = bandRadiiAt(band, 0).outer;
+  const footing = ringFooting(band);
+  const head = buildHead(scope, stone, spec.setting, girdleAbove(stone, outer), footing);
+  const metal = [shank, ...head.metal];
+  const gems = [...head.gems];
+  if (spec.piece === 'trilogy') {
+    const centre = stoneSize(stone);
+    const side: StoneSpec = { ...stone, size: { unit: 'mm', value: centre.widthMm * 0.65 } };
+    const sideSize = stoneSize(side);
+    // Side stones sit beside the centre one around the shank, their girdles 0.5 mm apart.
+    const radius = outer + sideSize.pavilionMm;
+    const angle = (centre.widthMm / 2 + sideSize.widthMm / 2 + 0.5) / radius;
+    const sideHead = buildHead(scope, side, 'claws-4', girdleAbove(side, outer), footing);
+    for (const sign of [1, -1]) {
+      const degrees = (sign * angle * 180) / Math.PI;
+      metal.push(...rotateMetal(scope, sideHead.metal, degrees));
+      gems.push(...sideHead.gems.map((gem) => transformGem(gem, rotationZ(sign * angle))));
+    }
+  }
+  return { metal, gems, notes: [] };
+}
+
+/** Stones all around the shank, each in a seat cut into it, held by grains shared between neighbours. */
+function eternity(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
+  const band = bandOf(spec);
+  const notes: string[] = [];
+  const asked = stoneSize(stone);
+  // A stone must leave 0.3 mm of metal each side and 0.5 mm under its culet.
+  const fit = Math.min(band.widthMm - 0.6, (band.thicknessMm - 0.5) / (asked.depthMm / asked.widthMm));
+  const scale = Math.min(1, fit / Math.max(asked.widthMm, asked.lengthMm));
+  const each: StoneSpec =
+    scale < 1 ? { ...stone, size: { unit: 'mm', value: asked.widthMm * scale } } : stone;
+  const s = stoneSize(each);
+  if (scale < 1) notes.push(`eternity stones reduced to ${s.widthMm.toFixed(2)} mm to fit the band`);
+  const shank = buildBand(scope, band, RING_SEGMENTS);
+  const outer = bandRadiiAt(band, 0).outer;
+  const spacing = Math.max(s.widthMm, s.lengthMm) + 0.3;
+  const count = Math.floor((2 * Math.PI * outer) / spacing);
+  const step = (2 * Math.PI) / count;
+  const { Manifold } = scope.wasm;
+  const seatRadius = Math.max(s.widthMm, s.lengthMm) / 2 + 0.03;
+  const depth = s.pavilionMm + s.girdleMm + 0.1;
+  const cone = scope.keep(Manifold.cylinder(depth, 0.05, seatRadius, 16));
+  const collar = scope.keep(Manifold.cylinder(2, seatRadius, seatRadius, 16).translate([0, 0, depth]));
+  const seat = scope.keep(scope.keep(Manifold.hull([cone, collar])).rotate([-90, 0, 0]));
+  const girdleR = outer - 0.05 - s.girdleMm / 2;
+  const seats: Manifold[] = [];
+  const grains: Manifold[] = [];
+  const gems: GemPlacement[] = [];
+  const grainZ = Math.min(band.widthMm / 2 - 0.25, s.lengthMm / 2);
+  for (let i = 0; i < count; i++) {
+    const angle = i * step;
+    const degrees = (angle * 180) / Math.PI;
+    const placed = scope.keep(seat.translate([0, girdleR + s.girdleMm / 2 - depth, 0]));
+    seats.push(scope.keep(placed.rotate([0, 0, degrees])));
+    gems.push({
+      type: each.type,
+      cut: each.cut,
+      lengthMm: s.lengthMm,
+      widthMm: s.widthMm,
+      carat: s.carat,
+      transform: multiply(rotationZ(angle), translation(0, girdleR, 0)),
+    });
+    const between = angle + step / 2;
+    // Each grain is centred just under the surface at its z, so it is half buried in the shank.
+    const grainR = bandRadiiAt(band, (2 * grainZ) / band.widthMm).outer - 0.1;
+    for (const z of [grainZ, -grainZ]) {
+      grains.push(
+        capsule(scope, 0.18 * s.widthMm, [[-Math.sin(between) * grainR, Math.cos(between) * grainR, z]]),
+      );
+    }
+  }
+  const cut = scope.keep(shank.subtract(scope.keep(Manifold.compose(seats))));
+  return { metal: [cut, ...grains], gems, notes };
+}
+
+/** A flat oval table on a plain shank, hulled down to the shank's top so it reads as one forged piece. */
+function signet(scope: Scope, spec: DesignSpec): BuiltPiece {
+  const band = bandOf(spec);
+  const shank = buildBand(scope, band, RING_SEGMENTS);
+  const outer = bandRadiiAt(band, 0).outer;
+  const { Manifold, CrossSection } = scope.wasm;
+  const tableTop = outer + 1.4;
+  const oval = scope.keep(scope.keep(CrossSection.circle(1, 48)).scale([5.5, 4.5]));
+  const slab = scope.keep(
+    scope.keep(scope.keep(oval.extrude(0.6)).rotate([-90, 0, 0])).translate([0, tableTop - 0.6, 0]),
+  );
+  const footY = band.innerRadiusMm + 0.6;
+  const foot = scope.keep(Manifold.cube([6, 0.2, band.widthMm * 0.9], true).translate([0, footY, 0]));
+  const table = scope.keep(Manifold.hull([slab, foot]));
+  return { metal: [shank, table], gems: [], notes: [] };
+}
+
+/** Turns a head built with its stone facing +y to face +z, the stone's length running down −y. */
+const FACE_FORWARD = rotationX(Math.PI / 2);
+
+function freeFooting(stone: StoneSpec): Footing {
+  const s = stoneSize(stone);
+  const y = -s.girdleMm / 2 - s.pavilionMm - 0.35;
+  return { freeStanding: true, floorY: y, clawFoot: (x, z) => [x, y, z] as const };
+}
+
+function pendant(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
+  const head = buildHead(scope, stone, spec.setting, 0, freeFooting(stone));
+  const metal = head.metal.map((part) => scope.keep(part.rotate([90, 0, 0])));
+  const [ax, ay, az] = head.topAnchor;
+  // Rotating +90° about x sends (x, y, z) to (x, −z, y).
+  const anchor = [ax, -az, ay] as const;
+  const wire = 0.55;
+  const loop = 1.6;
+  const bailY = anchor[1] + 0.8 + loop + wire;
+  const { CrossSection } = scope.wasm;
+  const ring = scope.keep(
+    scope.keep(scope.keep(CrossSection.circle(wire, 16)).translate([loop, 0])).revolve(32),
+  );
+  // The loop's opening faces sideways so the chain runs along x.
+  const bail = scope.keep(scope.keep(ring.rotate([0, 90, 0])).translate([0, bailY, anchor[2]]));
+  const connector = capsule(scope, 0.45, [anchor, [0, bailY - loop, anchor[2]]]);
+  return {
+    metal: [...metal, bail, connector],
+    gems: head.gems.map((gem) => transformGem(gem, FACE_FORWARD)),
+    notes: [],
+  };
+}
+
+/** A pair of studs, each a head on a post, 14 mm apart. */
+function studs(scope: Scope, spec: DesignSpec, stone: StoneSpec): BuiltPiece {
+  const footing = freeFooting(stone);
+  const head = buildHead(scope, stone, spec.setting, 0, footing);
+  const { Manifold } = scope.wasm;
+  const post = scope.keep(Manifold.cylinder(10, 0.4, 0.4, 16).translate([0, 0, footing.floorY - 10 + 0.2]));
+  const single = scope.keep(
+    Manifold.union([...head.metal.map((p) => scope.keep(p.rotate([90, 0, 0]))), post]),
+  );
+  const s = stoneSize(stone);
+  const apart = Math.max(14, s.lengthMm + 6) / 2;
+  const metal = [-apart, apart].map((x) => scope.keep(single.translate([x, 0, 0])));
+  const gems = [-apart, apart].flatMap((x) =>
+    head.gems.map((gem) => transformGem(gem, multiply(translation(x, 0, 0), FACE_FORWARD))),
+  );
+  return { metal, gems, notes: [] };
+}
+
+export function buildPiece(scope: Scope, spec: DesignSpec): BuiltPiece {
+  switch (spec.piece) {
+    case 'band':
+      return { metal: [buildBand(scope, bandOf(spec), RING_SEGMENTS)], gems: [], notes: [] };
+    case 'bangle':
+      return { metal: [buildBand(scope, bandOf(spec), BANGLE_SEGMENTS)], gems: [], notes: [] };
+    case 'signet':
+      return signet(scope, spec);
+    case 'eternity':
+      return eternity(scope, spec, requireStone(spec));
+    case 'pendant':
+      return pendant(scope, spec, requireStone(spec));
+    case 'studs':
+      return studs(scope, spec, requireStone(spec));
+    case 'solitaire':
+    case 'halo':
+    case 'trilogy':
+      return ringWithHead(scope, spec, requireStone(spec));
+  }
+}
+
+function requireStone(spec: DesignSpec): StoneSpec {
+  if (!spec.stone) throw new Error(`a ${spec.piece} needs a stone`);
+  return spec.stone;
+}

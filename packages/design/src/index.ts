@@ -1,0 +1,19 @@
+export {
+  type BriefPhoto,
+  type BriefResult,
+  createModelBriefEngine,
+  type DesignBriefEngine,
+  languageModelFromConfig,
+  type ModelEngineOptions,
+  type ModelProviderConfig,
+  offlineBriefEngine,
+} from '#lib/brief/engine.ts';
+export { type ParsedBrief, parseBrief } from '#lib/brief/parse-brief.ts';
+export { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
+export { readGlb, writeGlb } from '#lib/formats/glb.ts';
+export { GEM_LOOKS, METAL_LOOKS } from '#lib/formats/materials.ts';
+export { withMetal } from '#lib/formats/metal-switch.ts';
+export { readStl, writeStl } from '#lib/formats/stl.ts';
+export { designUsda, writeUsdz } from '#lib/formats/usdz.ts';
+export { type DesignModel, estimateModel, generateDesign, InvalidDesignSpecError } from '#lib/generate.ts';
+export { buildGeometry, type DesignGeometry } from '#lib/geometry/build.ts';

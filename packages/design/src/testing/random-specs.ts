@@ -1,0 +1,66 @@
+import {
+  BAND_PROFILES,
+  CUTS,
+  type DesignSpec,
+  METALS,
+  normaliseDesignSpec,
+  PIECES,
+  SETTINGS,
+  STONE_TYPES,
+} from '@carat/domain/design';
+import type { RingSizeSystem } from '@carat/domain/ring-sizes';
+
+/** mulberry32: a small seeded PRNG, so a failing spec can be replayed from its seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const between = (random: () => number, min: number, max: number, step: number) =>
+  Math.round((min + random() * (max - min)) / step) * step;
+
+/** Ring sizes drawn inside ISO 41–76 in each system's own scale. */
+const SIZE_RANGES: Record<RingSizeSystem, [number, number, number]> = {
+  eu: [41, 76, 1],
+  fr: [41, 76, 1],
+  ch: [1, 36, 1],
+  us: [2, 13.5, 0.25],
+  uk: [4, 31, 0.5],
+  jp: [2, 28, 1],
+};
+
+/** A valid spec drawn at random across every piece, metal, stone, cut, setting, profile and size system. */
+export function randomSpec(random: () => number): DesignSpec {
+  const piece = pick(random, PIECES);
+  const system = pick(random, Object.keys(SIZE_RANGES) as RingSizeSystem[]);
+  const [min, max, step] = SIZE_RANGES[system];
+  const byCarat = random() < 0.6;
+  const small = piece === 'eternity' || piece === 'studs';
+  return normaliseDesignSpec({
+    piece,
+    metal: pick(random, METALS),
+    stone: {
+      type: pick(random, STONE_TYPES),
+      cut: pick(random, CUTS),
+      size: byCarat
+        ? { unit: 'ct', value: between(random, small ? 0.02 : 0.1, small ? 0.5 : 3, 0.01) }
+        : { unit: 'mm', value: between(random, small ? 1.2 : 3, small ? 5 : 10, 0.1) },
+    },
+    setting: pick(random, SETTINGS),
+    band: {
+      profile: pick(random, BAND_PROFILES),
+      widthMm: between(random, 1.5, piece === 'bangle' ? 10 : 6, 0.1),
+      thicknessMm: between(random, 1.4, 2.6, 0.1),
+    },
+    ringSize: { system, value: between(random, min, max, step) },
+    innerDiameterMm: piece === 'bangle' ? between(random, 52, 72, 0.5) : null,
+    engraving: random() < 0.3 ? 'À toi' : null,
+  });
+}

@@ -1,0 +1,127 @@
+import {
+  BAND_PROFILES,
+  BAND_THICKNESS_MAX_MM,
+  BAND_THICKNESS_MIN_MM,
+  BAND_WIDTH_MAX_MM,
+  BAND_WIDTH_MIN_MM,
+  BANGLE_INNER_DIAMETER_MAX_MM,
+  BANGLE_INNER_DIAMETER_MIN_MM,
+  CUTS,
+  type DesignSpec,
+  isRingPiece,
+  METALS,
+  PIECES,
+  RING_INNER_DIAMETER_MAX_MM,
+  RING_INNER_DIAMETER_MIN_MM,
+  SETTINGS,
+  STONE_CARAT_MAX,
+  STONE_CARAT_MIN,
+  STONE_MM_MAX,
+  STONE_MM_MIN,
+  STONE_TYPES,
+  STONELESS_PIECES,
+} from '@carat/domain/design';
+import { ENGRAVING_MAX_LENGTH, isValidEngraving } from '@carat/domain/engraving';
+import { diameterFromRingSize, RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
+import { z } from 'zod';
+
+/*
+ * The design spec as the API, the form and the model's structured output see it. Bounds come from
+ * @carat/domain/design so the parser, the generator and this schema agree. Messages are bilingual because
+ * the same schema checks the model's answer (read by engineers) and the form (read by jewellers).
+ */
+
+const stoneSizeSchema = z.discriminatedUnion('unit', [
+  z.object({ unit: z.literal('ct'), value: z.number().min(STONE_CARAT_MIN).max(STONE_CARAT_MAX) }),
+  z.object({ unit: z.literal('mm'), value: z.number().min(STONE_MM_MIN).max(STONE_MM_MAX) }),
+]);
+
+export const stoneSpecSchema = z.object({
+  type: z.enum(STONE_TYPES),
+  cut: z.enum(CUTS),
+  size: stoneSizeSchema,
+});
+
+export const bandSpecSchema = z.object({
+  profile: z.enum(BAND_PROFILES),
+  widthMm: z.number().min(BAND_WIDTH_MIN_MM).max(BAND_WIDTH_MAX_MM),
+  thicknessMm: z.number().min(BAND_THICKNESS_MIN_MM).max(BAND_THICKNESS_MAX_MM),
+});
+
+export const ringSizeSchema = z.object({
+  system: z.enum(RING_SIZE_SYSTEMS),
+  value: z.number().min(-5).max(100),
+});
+
+// A length check in code units first, which costs nothing, so a huge value is never segmented.
+const engravingText = z
+  .string()
+  .max(ENGRAVING_MAX_LENGTH * 16)
+  .refine(isValidEngraving, 'Gravure : 20 caractères au plus / Engraving: at most 20 characters');
+
+/** What a form or a model fills: the inner diameter may be left out, it is derived from the ring size. */
+export const designSpecInputSchema = z.object({
+  piece: z.enum(PIECES),
+  metal: z.enum(METALS),
+  stone: stoneSpecSchema.nullable(),
+  setting: z.enum(SETTINGS),
+  band: bandSpecSchema,
+  ringSize: ringSizeSchema.nullable(),
+  innerDiameterMm: z.number().positive().nullable(),
+  engraving: engravingText.nullable(),
+});
+
+const inRingRange = (d: number) =>
+  d >= RING_INNER_DIAMETER_MIN_MM - 1e-9 && d <= RING_INNER_DIAMETER_MAX_MM + 1e-9;
+
+/** A complete, consistent spec: what the generator accepts. */
+export const designSpecSchema = designSpecInputSchema.superRefine((spec, ctx) => {
+  const ring = isRingPiece(spec.piece);
+  if (ring) {
+    if (!spec.ringSize) {
+      ctx.addIssue({ code: 'custom', path: ['ringSize'], message: 'Taille requise / Ring size required' });
+      return;
+    }
+    const expected = diameterFromRingSize(spec.ringSize.system, spec.ringSize.value);
+    if (!inRingRange(expected)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ringSize'],
+        message: 'Taille hors de l’échelle ISO 41–76 / Size outside the ISO 41–76 scale',
+      });
+    } else if (spec.innerDiameterMm === null || Math.abs(spec.innerDiameterMm - expected) > 1e-6) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['innerDiameterMm'],
+        message: 'Le diamètre intérieur suit la taille / The inner diameter follows the ring size',
+      });
+    }
+  } else if (spec.piece === 'bangle') {
+    const d = spec.innerDiameterMm;
+    if (d === null || d < BANGLE_INNER_DIAMETER_MIN_MM || d > BANGLE_INNER_DIAMETER_MAX_MM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['innerDiameterMm'],
+        message: `Jonc : ${BANGLE_INNER_DIAMETER_MIN_MM} à ${BANGLE_INNER_DIAMETER_MAX_MM} mm / Bangle: ${BANGLE_INNER_DIAMETER_MIN_MM} to ${BANGLE_INNER_DIAMETER_MAX_MM} mm`,
+      });
+    }
+  }
+  const stoneless = STONELESS_PIECES.includes(spec.piece);
+  if (stoneless && spec.stone) {
+    ctx.addIssue({ code: 'custom', path: ['stone'], message: 'Pièce sans pierre / Piece without a stone' });
+  }
+  if (!stoneless && !spec.stone) {
+    ctx.addIssue({ code: 'custom', path: ['stone'], message: 'Pierre requise / Stone required' });
+  }
+  if (
+    (spec.piece === 'halo') !== (spec.setting === 'halo') &&
+    spec.piece !== 'pendant' &&
+    spec.piece !== 'studs'
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['setting'],
+      message: 'Serti halo ⇔ bague halo / Halo setting ⇔ halo ring',
+    });
+  }
+}) satisfies z.ZodType<DesignSpec>;
