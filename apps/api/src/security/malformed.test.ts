@@ -153,6 +153,8 @@ async function timed(
       healthMs: Math.min(healthMs, best?.healthMs ?? healthMs),
     };
     if (best.ms <= SLOW_MS && best.healthMs <= HEALTH_MS) break;
+    // Let a neighbour's burst pass before the next try.
+    await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
   }
   return best!;
 }
