@@ -17,6 +17,11 @@ export interface Tool {
   readonly description: LocalizedText;
   /** The lowest tier that may use the tool; every higher tier may too. */
   readonly minimumTier: Tier;
+  /**
+   * Whether a jeweller can use it today. The marketing site and the plan cards mark the others 'Bientôt':
+   * we promise only what works (the AI tools' engines exist, their pages are being built).
+   */
+  readonly released: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Receive detailed custom jewellery requests, with photos and budget.',
     },
     minimumTier: 'CZ',
+    released: true,
   },
   {
     id: 'appointment-scheduler',
@@ -44,6 +50,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Let clients book an in-store, phone or video consultation.',
     },
     minimumTier: 'CZ',
+    released: true,
   },
   {
     id: 'size-guide-generator',
@@ -53,6 +60,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Create printable size guides for rings, bracelets and necklaces.',
     },
     minimumTier: 'CZ',
+    released: true,
   },
   {
     id: 'ai-chatbot',
@@ -62,6 +70,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'A conversational agent that answers clients and qualifies leads.',
     },
     minimumTier: 'SILVER',
+    released: false,
   },
   {
     id: 'ai-marketing-studio',
@@ -71,6 +80,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Generate visuals and copy for social media and campaigns.',
     },
     minimumTier: 'MOISSANITE',
+    released: false,
   },
   {
     id: 'ai-design-generator',
@@ -80,6 +90,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Turn a brief or a photo into a 3D model, viewable in 3D and AR.',
     },
     minimumTier: 'DIAMOND',
+    released: false,
   },
 ];
 

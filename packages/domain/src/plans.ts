@@ -38,6 +38,8 @@ export type PlanFeatureKey =
 export interface PlanFeature {
   readonly key: PlanFeatureKey;
   readonly text: LocalizedText;
+  /** False while it is being built: the cards say 'Bientôt' beside it. */
+  readonly released: boolean;
 }
 
 const FEATURE_TEXTS = {
@@ -49,28 +51,34 @@ const FEATURE_TEXTS = {
 
 /** A tool's feature line reuses the tool's own title, so the card and the dashboard name it alike. */
 function tool(id: ToolId): PlanFeature {
-  return { key: id, text: toolById(id).title };
+  const found = toolById(id);
+  return { key: id, text: found.title, released: found.released };
 }
 
 function teamMembers(count: number): PlanFeature {
-  return { key: 'team-members', text: { fr: `${count} membres d'équipe`, en: `${count} team members` } };
+  // Invitations and roles are being built (the seats exist on the server only).
+  return {
+    key: 'team-members',
+    text: { fr: `${count} membres d'équipe`, en: `${count} team members` },
+    released: false,
+  };
 }
 
 const CZ_FEATURES: readonly PlanFeature[] = [
-  { key: 'showroom', text: FEATURE_TEXTS.showroom },
+  { key: 'showroom', text: FEATURE_TEXTS.showroom, released: true },
   tool('custom-order-form'),
   tool('appointment-scheduler'),
   tool('size-guide-generator'),
-  { key: 'watermark', text: FEATURE_TEXTS.watermark },
+  { key: 'watermark', text: FEATURE_TEXTS.watermark, released: true },
 ];
 
 const SILVER_FEATURES: readonly PlanFeature[] = [
-  { key: 'showroom', text: FEATURE_TEXTS.showroom },
+  { key: 'showroom', text: FEATURE_TEXTS.showroom, released: true },
   tool('custom-order-form'),
   tool('appointment-scheduler'),
   tool('size-guide-generator'),
   tool('ai-chatbot'),
-  { key: 'online-payments', text: FEATURE_TEXTS.onlinePayments },
+  { key: 'online-payments', text: FEATURE_TEXTS.onlinePayments, released: false },
 ];
 
 const MOISSANITE_FEATURES: readonly PlanFeature[] = [
@@ -84,7 +92,7 @@ const DIAMOND_FEATURES: readonly PlanFeature[] = [
   tool('ai-marketing-studio'),
   tool('ai-design-generator'),
   teamMembers(5),
-  { key: 'api-access', text: FEATURE_TEXTS.apiAccess },
+  { key: 'api-access', text: FEATURE_TEXTS.apiAccess, released: false },
 ];
 
 /** The features each tier's plan card lists; kept in step with access.ts by a test. */

@@ -108,7 +108,7 @@ function bodiesFor(op: Operation): { label: string; body: unknown }[] {
       cases.push({ label: `oversized ${name}`, body: { [name]: 'x'.repeat(20_000) } });
       // Just under the 1 MB body limit, so validation (not the edge) must refuse it, in linear time.
       cases.push({ label: `1 MB ${name}`, body: { [name]: 'x'.repeat(1_000_000) } });
-      cases.push({ label: `combining marks ${name}`, body: { [name]: 'e\u0301'.repeat(300_000) } });
+      cases.push({ label: `combining marks ${name}`, body: { [name]: 'e\u0301'.repeat(150_000) } });
       cases.push({ label: `NUL in ${name}`, body: { [name]: 'Ana\u0000is' } });
       cases.push({ label: `control character in ${name}`, body: { [name]: 'Ana\u001b[2Jis' } });
     }
@@ -153,6 +153,8 @@ async function timed(
       healthMs: Math.min(healthMs, best?.healthMs ?? healthMs),
     };
     if (best.ms <= SLOW_MS && best.healthMs <= HEALTH_MS) break;
+    // Let a neighbour's burst pass before the next try.
+    await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
   }
   return best!;
 }

@@ -166,6 +166,11 @@ export function PaymentPage() {
                       <li key={feature.key} className="flex gap-2">
                         <Check className="mt-0.5 size-4 shrink-0 text-gold-text" aria-hidden="true" />
                         {feature.text[locale]}
+                        {feature.released ? null : (
+                          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                            {t('payment.soon')}
+                          </span>
+                        )}
                       </li>
                     ))}
                   </ul>

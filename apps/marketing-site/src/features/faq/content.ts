@@ -89,8 +89,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'team',
         question: { fr: 'Puis-je travailler en équipe ?', en: 'Can I work as a team?' },
         answer: {
-          fr: 'Oui : le plan MOISSANITE compte 2 membres d’équipe et le plan DIAMOND 5 membres d’équipe.',
-          en: 'Yes: the MOISSANITE plan has 2 team members and the DIAMOND plan 5 team members.',
+          fr: 'Oui : le plan MOISSANITE compte 2 membres d’équipe et le plan DIAMOND 5 membres d’équipe. Les invitations depuis votre espace arrivent bientôt.',
+          en: 'Yes: the MOISSANITE plan has 2 team members and the DIAMOND plan 5 team members. Invitations from your dashboard are coming soon.',
         },
       },
     ],
@@ -131,16 +131,16 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'chatbot',
         question: { fr: 'Que fait l’agent conversationnel IA ?', en: 'What does the AI chat agent do?' },
         answer: {
-          fr: 'Il répond à vos clients à toute heure sur votre showroom et qualifie les prospects (budget, occasion, délai) avant de vous les transmettre. Il est inclus dans tous les plans sauf le CZ Plan.',
-          en: 'It answers your clients at any hour on your showroom and qualifies leads (budget, occasion, timing) before passing them to you. It is on every plan except the CZ Plan.',
+          fr: 'Il répond à vos clients à toute heure sur votre showroom et qualifie les prospects (budget, occasion, délai) avant de vous les transmettre. Il sera inclus dans tous les plans sauf le CZ Plan. Bientôt disponible.',
+          en: 'It answers your clients at any hour on your showroom and qualifies leads (budget, occasion, timing) before passing them to you. It will be on every plan except the CZ Plan. Coming soon.',
         },
       },
       {
         id: 'marketing-studio',
         question: { fr: 'Qu’est-ce que le studio marketing IA ?', en: 'What is the AI marketing studio?' },
         answer: {
-          fr: 'Il crée visuels et textes pour vos réseaux sociais, vos lettres d’information et vos campagnes, dans le ton de votre maison. Il est inclus dans les plans MOISSANITE et DIAMOND.',
-          en: 'It makes visuals and copy for your social media, newsletters and campaigns, in the voice of your house. It is on the MOISSANITE and DIAMOND plans.',
+          fr: 'Il crée visuels et textes pour vos réseaux sociais, vos lettres d’information et vos campagnes, dans le ton de votre maison. Il sera inclus dans les plans MOISSANITE et DIAMOND. Bientôt disponible.',
+          en: 'It makes visuals and copy for your social media, newsletters and campaigns, in the voice of your house. It will be on the MOISSANITE and DIAMOND plans. Coming soon.',
         },
       },
       designGenerator,
@@ -255,8 +255,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'api',
         question: { fr: 'Proposez-vous une API ?', en: 'Do you offer an API?' },
         answer: {
-          fr: 'Oui, pour le plan DIAMOND uniquement : elle relie Carat à vos autres outils (site, caisse, comptabilité).',
-          en: 'Yes, on the DIAMOND plan only: it connects Carat to your other tools (website, till, accounting).',
+          fr: 'Bientôt, pour le plan DIAMOND uniquement : elle reliera Carat à vos autres outils (site, caisse, comptabilité).',
+          en: 'Coming soon, on the DIAMOND plan only: it will connect Carat to your other tools (website, till, accounting).',
         },
       },
       {

@@ -36,8 +36,8 @@ export const freePlan: FaqEntry = {
   id: 'free-plan',
   question: { fr: 'Existe-t-il un plan gratuit ?', en: 'Is there a free plan?' },
   answer: {
-    fr: 'Oui, vous pouvez commencer gratuitement, sans carte bancaire. Le plan gratuit affiche un filigrane sur votre showroom et ne permet pas d’encaisser de paiements.',
-    en: 'Yes, you can start for free, with no credit card. The free plan shows a watermark on your showroom and does not take payments.',
+    fr: 'Bientôt : vous pourrez commencer gratuitement, sans carte bancaire. Le plan gratuit affichera un filigrane sur votre showroom et ne permettra pas d’encaisser de paiements. Aujourd’hui, chaque plan commence par un abonnement.',
+    en: 'Coming soon: you will be able to start for free, with no credit card. The free plan will show a watermark on your showroom and will not take payments. Today, every plan starts with a subscription.',
   },
 };
 
@@ -48,8 +48,8 @@ export const designGenerator: FaqEntry = {
     en: 'How does the AI design generator work?',
   },
   answer: {
-    fr: 'À partir d’un brief ou d’une photo, il crée un modèle 3D du bijou, que vous et vos clients pouvez voir en 3D et en réalité augmentée. Il est réservé au plan DIAMOND.',
-    en: 'From a brief or a photo, it makes a 3D model of the piece that you and your clients can view in 3D and augmented reality. It is on the DIAMOND plan only.',
+    fr: 'À partir d’un brief ou d’une photo, il créera un modèle 3D du bijou à la bonne taille, que vous et vos clients pourrez voir en 3D et en réalité augmentée. Il sera réservé au plan DIAMOND. Bientôt disponible.',
+    en: 'From a brief or a photo, it will make a 3D model of the piece at the right size, that you and your clients can view in 3D and augmented reality. It will be on the DIAMOND plan only. Coming soon.',
   },
 };
 

@@ -154,6 +154,7 @@ export const landingMessages = {
     'pricing.getStarted': 'Get Started',
     'pricing.getStartedLabel': 'Get Started : {plan}',
     'pricing.featuresLabel': 'Inclus dans le {plan}',
+    'pricing.soon': 'Bientôt',
     'pricing.note': 'Prix en livres sterling.',
 
     'landingFaq.eyebrow': 'FAQ',
@@ -308,6 +309,7 @@ export const landingMessages = {
     'pricing.getStarted': 'Get Started',
     'pricing.getStartedLabel': 'Get Started: {plan}',
     'pricing.featuresLabel': 'Included in the {plan}',
+    'pricing.soon': 'Soon',
     'pricing.note': 'Prices in pounds sterling.',
 
     'landingFaq.eyebrow': 'FAQ',

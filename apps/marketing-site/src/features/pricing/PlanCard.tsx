@@ -55,6 +55,9 @@ export function PlanCard({ plan, cycle }: { plan: LandingPlan; cycle: BillingCyc
           <li key={feature.key} className="flex gap-3">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-text" />
             {localize(feature.text, locale)}
+            {feature.released ? null : (
+              <span className="ml-auto shrink-0 text-xs text-muted-foreground">{t('pricing.soon')}</span>
+            )}
           </li>
         ))}
       </ul>

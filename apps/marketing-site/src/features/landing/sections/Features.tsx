@@ -36,17 +36,18 @@ const TOOL_ICONS: Record<ToolId, LucideIcon> = {
 };
 
 /** The rest of the platform, described on this page. */
-const PLATFORM_FEATURES: readonly { key: string; Icon: LucideIcon }[] = [
+/** `planned`: being built — shown with 'Bientôt', as the site promises only what works. */
+const PLATFORM_FEATURES: readonly { key: string; Icon: LucideIcon; planned?: boolean }[] = [
   { key: 'showroom', Icon: Store },
   { key: 'builder', Icon: LayoutTemplate },
-  { key: 'collections', Icon: Gem },
+  { key: 'collections', Icon: Gem, planned: true },
   { key: 'orders', Icon: ClipboardList },
   { key: 'invoices', Icon: Receipt },
   { key: 'clients', Icon: Users },
   { key: 'notifications', Icon: BellRing },
-  { key: 'viewer', Icon: Box },
+  { key: 'viewer', Icon: Box, planned: true },
   { key: 'analytics', Icon: ChartColumn },
-  { key: 'payments', Icon: CreditCard },
+  { key: 'payments', Icon: CreditCard, planned: true },
   { key: 'reviews', Icon: Star },
   { key: 'sharing', Icon: Share2 },
 ];
@@ -104,14 +105,16 @@ export function Features() {
               Icon={TOOL_ICONS[tool.id]}
               title={localize(tool.title, locale)}
               text={localize(tool.description, locale)}
+              badge={tool.released ? undefined : t('features.planned')}
             />
           ))}
-          {PLATFORM_FEATURES.map(({ key, Icon }) => (
+          {PLATFORM_FEATURES.map(({ key, Icon, planned }) => (
             <FeatureItem
               key={key}
               Icon={Icon}
               title={t(`features.${key}.title`)}
               text={t(`features.${key}.text`)}
+              badge={planned ? t('features.planned') : undefined}
             />
           ))}
           <FeatureItem
