@@ -1,5 +1,6 @@
 import type { Database, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
+import type { StripeSandbox } from '@carat/stripe-sandbox';
 import type pg from 'pg';
 import type Stripe from 'stripe';
 import type { SigningKeys } from '#api/auth/signing-keys.ts';
@@ -10,7 +11,6 @@ import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
-import type { StripeSandbox } from '#api/stripe-sandbox/sandbox.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */
 export interface Deps {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '#api/app.ts';
 import { loadConfig } from '#api/config.ts';
-import { startRuntime } from '#api/deps.ts';
+import { startRuntime } from '#api/deps/index.ts';
 import { createLogger } from '#api/lib/logger.ts';
 
 const config = loadConfig();

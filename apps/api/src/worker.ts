@@ -1,7 +1,7 @@
 // Hosted mode: the job worker as its own process (`node dist/worker.js`), next to API replicas that
 // run with RUN_WORKER=false.
 import { loadConfig } from '#api/config.ts';
-import { startRuntime } from '#api/deps.ts';
+import { startRuntime } from '#api/deps/index.ts';
 import { createLogger } from '#api/lib/logger.ts';
 
 const config = { ...loadConfig(), runWorker: true, seedOnStart: false };

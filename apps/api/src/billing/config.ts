@@ -1,6 +1,6 @@
 import { LANDING_PLANS, PAYMENT_PLANS, type Tier } from '@carat/domain';
+import type { SandboxCatalogueEntry } from '@carat/stripe-sandbox';
 import { z } from 'zod';
-import type { SandboxCatalogueEntry } from '#api/stripe-sandbox/sandbox.ts';
 
 export type BillingInterval = 'monthly' | 'yearly';
 

@@ -1,8 +1,8 @@
 import { authUsers, billingSubscriptions, type Database } from '@carat/db';
 import { atelierJeweller, demoJeweller } from '@carat/db/seed';
+import type { StripeSandbox } from '@carat/stripe-sandbox';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { StripeSandbox } from '#api/stripe-sandbox/sandbox.ts';
 import { ensureCustomer } from './customers.ts';
 import { syncCustomer } from './sync.ts';
 

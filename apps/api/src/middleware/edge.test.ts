@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
 let server: ReturnType<typeof serve>;

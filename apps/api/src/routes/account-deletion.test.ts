@@ -8,8 +8,8 @@ import {
   deletionSubject,
 } from '#api/services/account/deletion.ts';
 import { storageFor } from '#api/storage/index.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
-import { datedRows } from '#api/testing-rows.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { datedRows } from '#test/testing-rows.ts';
 
 let t: TestContext;
 beforeAll(async () => {

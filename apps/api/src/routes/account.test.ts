@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsReport } from '#api/services/analytics.ts';
 import { analyticsCsv } from '#api/services/analytics-export.ts';
 import { parseCsv } from '#api/services/files/csv.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
-import { datedRows } from '#api/testing-rows.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { datedRows } from '#test/testing-rows.ts';
 
 /**
  * The analytics page's figures: a fresh business seeded with rows at known instants around London's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { appointmentStats } from '#api/services/appointments/appointments.ts';
 import { REMINDER_QUEUE, reminderJobId } from '#api/services/appointments/reminders.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let owner: TestUser;

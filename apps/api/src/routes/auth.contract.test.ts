@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { createApp } from '#api/app.ts';
 import { totpAt } from '#api/auth/provider/totp.ts';
 import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 /**
  * The embedded provider driven by the real supabase-js, as the apps use it: every request goes through

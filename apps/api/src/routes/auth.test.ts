@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { totpAt } from '#api/auth/provider/totp.ts';
 import { type Config, DEVELOPMENT_ANON_KEY } from '#api/config.ts';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 /** The provider over HTTP, where supabase-js does not reach: keys, shapes, flows it does not drive. */
 type App = ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoJeweller, seedDemo } from '@carat/db/seed';
 import { addDays } from '@carat/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
  * Acceptance: a fresh business seeded with known data sees exactly its own numbers on every tile and

@@ -1,7 +1,7 @@
 import { tierFromProductId } from '@carat/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 

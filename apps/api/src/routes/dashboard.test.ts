@@ -2,8 +2,8 @@ import { withClaims } from '@carat/db';
 import type { StatPeriod } from '@carat/domain/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStats } from '#api/services/dashboard.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
-import { datedRows } from '#api/testing-rows.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { datedRows } from '#test/testing-rows.ts';
 
 /**
  * The dashboard home's four cards: a fresh business seeded with rows at known dates, in the period and

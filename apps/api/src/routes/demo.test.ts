@@ -1,6 +1,6 @@
 import { seedDemo } from '@carat/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '#api/storage/index.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let owner: TestUser;

@@ -1,7 +1,7 @@
 import { addDays } from '@carat/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePdf, solidPng } from '#api/services/pdf/testing.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { parsePdf, solidPng } from '#test/pdf-testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let owner: TestUser;

@@ -2,7 +2,7 @@ import { authUsers, billingSubscriptions } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
  * 'Demandes': a visitor's request or basket, sent through the public showroom, lands in the demo

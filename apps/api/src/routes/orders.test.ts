@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let owner: TestUser;

@@ -3,7 +3,7 @@ import { seedDemo } from '@carat/db/seed';
 import { showroomBlocksSchema } from '@carat/validation/showroom-builder';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { seedDemo } from '@carat/db/seed';
 import { addDays, todayIn } from '@carat/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 /**
  * The acceptance's race, on a real PostgreSQL server (CI's PostgreSQL pass sets DATABASE_URL): 100

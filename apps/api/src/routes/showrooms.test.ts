@@ -7,7 +7,7 @@ import type { MailMessage } from '#api/mail/mailer.ts';
 import { REMINDER_QUEUE, reminderJobId, sendBookingReminder } from '#api/services/appointments/reminders.ts';
 import { showroomAvailability } from '#api/services/showroom/availability.ts';
 import { bookAppointment } from '#api/services/showroom/bookings.ts';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
 const LONDON = 'Europe/London';

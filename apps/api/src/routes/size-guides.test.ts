@@ -1,8 +1,8 @@
 import { seedDemo } from '@carat/db/seed';
 import { CALIBRATION_BAR_MM, diameterFromRingSize, mmToPoints } from '@carat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePdf, pathBoxes, solidPng } from '#api/services/pdf/testing.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { parsePdf, pathBoxes, solidPng } from '#test/pdf-testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let owner: TestUser;

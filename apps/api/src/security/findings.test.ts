@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#api/config.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /** The outside test's findings (issue #12), each shown closed through the API or the database. */
 let t: TestContext;

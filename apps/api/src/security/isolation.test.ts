@@ -1,8 +1,8 @@
 import { applyClaims } from '@carat/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
-import { tenantFixtures } from './tenant-fixtures.ts';
+import { tenantFixtures } from '#test/tenant-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
 let a: TestUser;

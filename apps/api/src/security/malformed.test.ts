@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
-import { tenantFixtures } from './tenant-fixtures.ts';
+import { tenantFixtures } from '#test/tenant-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
  * Walks every operation of /openapi.json with wrong types, missing fields, oversized strings, bad ids,

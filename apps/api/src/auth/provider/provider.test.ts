@@ -1,7 +1,7 @@
 import { authSessions, authUsers } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#api/testing.ts';
+import { createTestContext, type TestContext } from '#test/testing.ts';
 import type { Caller, ProviderDeps } from './context.ts';
 import { AuthError } from './errors.ts';
 import { passwordGrant } from './password-grant.ts';

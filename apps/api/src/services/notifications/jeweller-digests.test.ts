@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '#api/mail/mailer.ts';
-import { createTestContext, type TestContext, type TestUser } from '#api/testing.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { sendAgendas, sendOverdueAlerts } from './jeweller-digests.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { computeInvoiceTotals, INVOICE_COLORS } from '@carat/domain';
 import { describe, expect, it } from 'vitest';
+import { parsePdf, solidPng } from '#test/pdf-testing.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
-import { parsePdf, solidPng } from './testing.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 const lines = [

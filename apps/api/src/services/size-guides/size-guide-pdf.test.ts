@@ -2,7 +2,7 @@ import { CALIBRATION_BAR_MM, circumferenceFromDiameter, mmToPoints } from '@cara
 import { INVOICE_COLORS } from '@carat/domain/invoice';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
 import { describe, expect, it } from 'vitest';
-import { type PathBox, parsePdf, pathBoxes, solidPng } from '#api/services/pdf/testing.ts';
+import { type PathBox, parsePdf, pathBoxes, solidPng } from '#test/pdf-testing.ts';
 import { renderSizeGuidePdf, type SizeGuidePdfData, sizeGuideFileName } from './size-guide-pdf.ts';
 
 const brand: SizeGuidePdfData['brand'] = {

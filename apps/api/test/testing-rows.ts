@@ -1,4 +1,4 @@
-import type { TestContext, TestUser } from '#api/testing.ts';
+import type { TestContext, TestUser } from '#test/testing.ts';
 
 /**
  * Rows written as the database owner, with the dates a test needs (the API always writes "now"): what

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync } from 'node:fs';
-import { writeFileAtomicSync } from '#api/lib/atomic-file.ts';
+import { writeFileAtomicSync } from './atomic-file.ts';
 
 /**
  * The local Stripe sandbox's memory: the objects our API creates and reads, in Stripe's shapes (the

@@ -1,14 +1,14 @@
 import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
+import { startLocalMailbox } from '@carat/embedded/mailbox';
 import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
 import { loadBillingConfig } from '#api/billing/config.ts';
 import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
 import { EntitlementCache } from '#api/billing/entitlement.ts';
-import { startBilling } from '#api/billing/runtime.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
-import { startLocalMailbox } from '#api/embedded/mailbox.ts';
+import { startBilling } from '#api/deps/billing.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';

@@ -1,4 +1,4 @@
-import type { TestContext, TestUser } from '#api/testing.ts';
+import type { TestContext, TestUser } from '#test/testing.ts';
 
 /**
  * How to make one row of each tenant resource, so the isolation and malformed-input suites can walk

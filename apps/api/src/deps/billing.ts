@@ -1,12 +1,11 @@
 import type { Database } from '@carat/db';
+import { StripeSandbox, sandboxApp, type WebhookDelivery } from '@carat/stripe-sandbox';
 import { serve } from '@hono/node-server';
 import type Stripe from 'stripe';
+import { type BillingConfig, sandboxCatalogue } from '#api/billing/config.ts';
+import { syncAllowedPrices } from '#api/billing/prices.ts';
+import { createStripe } from '#api/billing/stripe-client.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import { sandboxApp } from '#api/stripe-sandbox/api.ts';
-import { StripeSandbox, type WebhookDelivery } from '#api/stripe-sandbox/sandbox.ts';
-import { type BillingConfig, sandboxCatalogue } from './config.ts';
-import { syncAllowedPrices } from './prices.ts';
-import { createStripe } from './stripe-client.ts';
 
 export interface BillingRuntime {
   stripe: Stripe;

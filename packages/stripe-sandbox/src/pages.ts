@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '#api/mail/layout.ts';
+import { escapeHtml as e } from './html.ts';
 import type {
   SandboxCheckoutSession,
   SandboxPortalSession,

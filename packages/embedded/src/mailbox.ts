@@ -1,4 +1,8 @@
-import type { Logger } from '#api/lib/logger.ts';
+/// <reference path="./maildev.d.ts" />
+/** What the mailbox says when it is ready (the API's logger fits). */
+export interface MailboxLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+}
 
 export interface LocalMailbox {
   smtpUrl: string;
@@ -13,7 +17,7 @@ export interface LocalMailbox {
 export async function startLocalMailbox(options: {
   smtpPort: number;
   webPort: number;
-  logger: Logger;
+  logger: MailboxLog;
 }): Promise<LocalMailbox> {
   const { default: MailDev } = (await import('maildev')) as { default: new (o: object) => MailDevServer };
   const maildev = new MailDev({

@@ -1,2 +1,0 @@
-// maildev 2 ships no types; we use only its constructor, listen and close (see embedded/mailbox.ts).
-declare module 'maildev';
