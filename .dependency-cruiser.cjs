@@ -31,14 +31,16 @@ module.exports = {
     },
     {
       name: 'api-client-imports-api-at-run-time',
-      comment: "The api-client's link to the API's route types must stay type-only (no API code in the apps' bundles).",
+      comment:
+        "The api-client's link to the API's route types must stay type-only (no API code in the apps' bundles).",
       severity: 'error',
       from: { path: '^packages/api-client/' },
       to: { path: '^apps/api/src/app\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',
-      comment: 'A cycle makes load order matter and the pieces impossible to use alone: break it with a module of its own.',
+      comment:
+        'A cycle makes load order matter and the pieces impossible to use alone: break it with a module of its own.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -46,7 +48,7 @@ module.exports = {
     {
       name: 'feature-imports-app',
       comment:
-        "Features never import the app shell (src/app: routes, providers, catalogue assembly); what they share " +
+        'Features never import the app shell (src/app: routes, providers, catalogue assembly); what they share ' +
         'with it lives in src/lib. Exception until its follow-up (issue 13, item 5): the marketing site, ' +
         'whose features still read #app/env, #app/links and #app/images.',
       severity: 'error',
@@ -56,14 +58,19 @@ module.exports = {
     {
       name: 'stand-ins-only-through-deps',
       comment:
-        "The embedded stand-ins (auth provider, Stripe sandbox, embedded database and mailbox) are wired into " +
-        "the API in one place, its deps module, so product code never depends on them. Reserved: the packages " +
+        'The embedded stand-ins (auth provider, Stripe sandbox, embedded database and mailbox) are wired into ' +
+        'the API in one place, its deps module, so product code never depends on them. Reserved: the packages ' +
         'do not exist yet (issue 13, item 4); the rule matches nothing until they do.',
       severity: 'error',
       from: {
         pathNot: ['^apps/api/src/deps\\.ts$', '^packages/(auth-provider|stripe-sandbox|embedded)/'],
       },
-      to: { path: ['^packages/(auth-provider|stripe-sandbox|embedded)/', '^@carat/(auth-provider|stripe-sandbox|embedded)(/|$)'] },
+      to: {
+        path: [
+          '^packages/(auth-provider|stripe-sandbox|embedded)/',
+          '^@carat/(auth-provider|stripe-sandbox|embedded)(/|$)',
+        ],
+      },
     },
   ],
   options: {
