@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Every test of the repository, in the order that fails fastest: lint, type-check, unit and integration
-// tests (PGlite), builds, Storybook build and its accessibility check, end-to-end tests in Chromium, then
-// the database tests again on a real PostgreSQL when one answers.
+// Every test of the repository, in the order that fails fastest: lint, architecture rules, type-check, unit
+// and integration tests (PGlite), builds, Storybook build and its accessibility check, end-to-end tests in
+// Chromium, then the database tests again on a real PostgreSQL when one answers.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -42,6 +42,8 @@ function answers(url) {
 const turbo = (...args) => ['exec', 'turbo', 'run', ...args];
 
 step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+// The layer rules of .dependency-cruiser.cjs on the tree, then the proof that they still bite (seconds).
+step('architecture rules (dependency-cruiser)', 'pnpm', ['run', 'arch:check']);
 step('type-check', 'pnpm', ['run', 'typecheck']);
 step('unit and integration tests (PGlite)', 'pnpm', turbo('test'));
 step('builds', 'pnpm', turbo('build'));

@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import { render } from '../src/entry-server.tsx';
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
 import { createClients } from '#app/clients.ts';
 import { type HeadData, headFor } from '#app/head.ts';
-import { matchPage } from '#app/pages.ts';
+import { matchPage } from '#lib/pages.ts';
 
 export interface RenderOptions {
   /** Where this server reaches the API. */

@@ -6,8 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
 import { createClients } from '#app/clients.ts';
-import { env } from '#app/env.ts';
-import { matchPage } from '#app/pages.ts';
+import { env } from '#lib/env.ts';
+import { matchPage } from '#lib/pages.ts';
 
 declare global {
   interface Window {

@@ -1,14 +1,14 @@
-import type { Executor } from '@carat/db';
 import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
 import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/account-deletion.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
+import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
 
 /** Every queue's worker, registered once; they run in the API (embedded) or in worker.ts (hosted). */
 export function registerJobHandlers(deps: Deps) {
-  void deps.jobs.work<MailMessage>('email.send', async (message) => {
+  void deps.jobs.work<MailMessage>(EMAIL_QUEUE, async (message) => {
     await deps.mailer.send(message);
   });
   void deps.jobs.work('billing.reconcile', async () => {
@@ -30,9 +30,4 @@ export async function scheduleRecurringJobs(deps: Deps) {
   await deps.jobs.schedule('notifications.jeweller', '5 * * * *', {});
   // 04:30 London time: any account deletion whose own job did not run (the privacy policy's 30 days).
   await deps.jobs.schedule(OVERDUE_DELETIONS_QUEUE, '30 4 * * *', {}, 'Europe/London');
-}
-
-/** Sends an email once the caller's transaction commits (the job is written in that transaction). */
-export function queueEmail(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
-  return deps.jobs.send('email.send', message, { tx });
 }

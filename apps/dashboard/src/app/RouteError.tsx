@@ -1,7 +1,7 @@
 import { ErrorScreen } from '@carat/ui/screens';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { env } from '#app/env.ts';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
+import { env } from '#lib/env.ts';
 
 /** The router's error boundary: a 404 response shows the 404 page, anything else a calm error screen. */
 export function RouteError() {

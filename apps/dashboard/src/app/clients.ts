@@ -1,7 +1,7 @@
 import { createApiClient } from '@carat/api-client';
 import { createSessionClient } from '@carat/api-client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /** The app's single supabase-js client: the session, shared with the other apps through cookies. */
 export const sessionClient = createSessionClient({

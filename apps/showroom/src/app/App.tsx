@@ -1,12 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { DEMO_SLUG, PAGE_ROUTES, type PageKind, type PageRoute } from '#app/pages.ts';
-import { ShowroomScope } from '#app/ShowroomScope.tsx';
 import { CollaborationsPage } from '#features/collaborations/CollaborationsPage.tsx';
 import { ShowroomHome } from '#features/home/ShowroomHome.tsx';
 import { PageSkeleton } from '#features/layout/PageState.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { ProductPage } from '#features/product/ProductPage.tsx';
+import { DEMO_SLUG, PAGE_ROUTES, type PageKind, type PageRoute } from '#lib/pages.ts';
+import { ShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** Pages whose code loads on demand (the forms and the wizard). */
 const loaders: Partial<Record<PageKind, () => Promise<{ default: ComponentType }>>> = {

@@ -1,7 +1,7 @@
 import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
 import { describe, expect, it } from 'vitest';
+import { matchPage } from '#lib/pages.ts';
 import { headFor } from './head.ts';
-import { matchPage } from './pages.ts';
 
 const showroom = {
   slug: 'demo',

@@ -1,10 +1,10 @@
 import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
-import type { PageMatch } from '#app/pages.ts';
-import { showroomPaths } from '#app/pages.ts';
 import { firstHero } from '#features/home/blocks/arrange.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
+import type { PageMatch } from '#lib/pages.ts';
+import { showroomPaths } from '#lib/pages.ts';
 
 /**
  * The head of a server-rendered page, built from the same data the page shows: its own title and

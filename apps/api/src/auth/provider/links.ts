@@ -1,6 +1,6 @@
 import type { Executor } from '@carat/db';
 import type { Config } from '#api/config.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { emailChangeMail, passwordResetMail, signUpConfirmationMail } from '#api/mail/templates.ts';
 import type { ProviderDeps } from './context.ts';

@@ -1,6 +1,6 @@
 import { authUsers } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { pgErrorOf } from '#api/lib/db-errors.ts';
 import { signInCodeMail } from '#api/mail/templates/account.ts';
 import type { Caller, ProviderDeps } from './context.ts';

@@ -1,5 +1,5 @@
 import type { Executor } from '@carat/db';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { reauthenticationCodeMail } from '#api/mail/templates/account.ts';
 import type { Caller, ProviderDeps } from './context.ts';
 import {

@@ -13,7 +13,7 @@ import type { AuthUser } from '#api/auth/verify.ts';
 import { customerOf } from '#api/billing/customers.ts';
 import { readCustomer, writeCustomer } from '#api/billing/sync.ts';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { describeError } from '#api/lib/logger.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';

@@ -5,7 +5,7 @@ import { type Currency, formatMoney } from '@carat/domain/money';
 import { appointmentMode } from '@carat/domain/showroom';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import {

@@ -4,7 +4,7 @@ import { appointmentTypeById, reminderSendTime } from '@carat/domain/appointment
 import { localize } from '@carat/domain/locale';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import { bookingReminderMail } from '#api/mail/templates/showroom.ts';
 import { bookingBusiness } from './booking-business.ts';

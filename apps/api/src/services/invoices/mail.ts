@@ -1,6 +1,6 @@
 import type { Executor } from '@carat/db';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 

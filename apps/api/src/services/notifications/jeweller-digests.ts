@@ -4,7 +4,7 @@ import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { jewellerAgendaMail, overdueInvoicesMail } from '#api/mail/templates/jeweller.ts';
 import { jewellerRecipient } from './recipient.ts';

@@ -3,7 +3,7 @@ import { type BasketItem, products, reviews, showroomLeads } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/handlers.ts';
+import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';

@@ -1,8 +1,10 @@
-import { I18nProvider } from '@carat/ui/i18n';
+import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue } from '#app/i18n.ts';
+import { analyticsMessages } from './messages.ts';
 import { RevenueChart } from './RevenueChart.tsx';
+
+const catalogue = mergeCatalogues(baseCatalogue, analyticsMessages);
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { signInSchema, signUpSchema } from '@carat/validation';
 import { ArrowLeft, Gem } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import { signInErrorToast, signUpErrorToast } from './authErrors.ts';
 import { MfaStep } from './MfaStep.tsx';
 import { useClearingForm } from './useClearingForm.ts';

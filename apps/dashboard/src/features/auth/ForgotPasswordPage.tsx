@@ -4,7 +4,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { passwordResetRequestSchema } from '@carat/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import { useClearingForm } from './useClearingForm.ts';
 
 /** 'Mot de passe oublié ?': sends the reset link by email (the same answer whether or not the account exists). */

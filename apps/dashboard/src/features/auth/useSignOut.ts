@@ -2,7 +2,7 @@ import { useSession } from '@carat/api-client/react';
 import { toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useCallback, useState } from 'react';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /**
  * Signs out everywhere this browser is signed in, then goes to the landing page, which shows

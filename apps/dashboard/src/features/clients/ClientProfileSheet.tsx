@@ -14,9 +14,9 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useBasePath } from '#app/base-path.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { ClientStatusBadge } from './ClientStatusBadge.tsx';
 

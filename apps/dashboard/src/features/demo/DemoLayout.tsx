@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { BasePathProvider } from '#app/base-path.tsx';
-import { env } from '#app/env.ts';
+import { BasePathProvider } from '#lib/base-path.tsx';
+import { env } from '#lib/env.ts';
 import { demoApi, demoQueryClient } from './demoClient.ts';
 
 const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [

@@ -1,7 +1,7 @@
 import { createApiClient } from '@carat/api-client';
 import { readStoredLocale } from '@carat/ui/i18n';
 import { QueryClient } from '@tanstack/react-query';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 const READ_ONLY = {
   fr: 'Mode démo : lecture seule. Créez votre compte pour essayer avec vos propres données.',

@@ -3,8 +3,8 @@ import { Button, Card, CardContent } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { ArrowRight, CalendarPlus, CreditCard, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { env } from '#app/env.ts';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
+import { env } from '#lib/env.ts';
 import { HomeStats } from './HomeStats.tsx';
 import { ToolsGrid } from './ToolsGrid.tsx';
 

@@ -1,8 +1,12 @@
-import { I18nProvider } from '@carat/ui/i18n';
+import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue } from '#app/i18n.ts';
+import { analyticsMessages } from '#features/analytics/messages.ts';
+import { homeMessages } from './messages.ts';
 import { StatChange } from './StatChange.tsx';
+
+// The texts this component shows (home's, and analytics' tiles that reuse it), without the app's whole catalogue.
+const catalogue = mergeCatalogues(mergeCatalogues(baseCatalogue, homeMessages), analyticsMessages);
 
 afterEach(cleanup);
 

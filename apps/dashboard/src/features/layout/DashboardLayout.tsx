@@ -18,12 +18,12 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { env } from '#app/env.ts';
 import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
 import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
+import { env } from '#lib/env.ts';
 
 interface NavItem {
   to: string;

@@ -3,7 +3,7 @@ import { type LeadDetail, useConvertLead, useUpdateLead } from '@carat/api-clien
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useNavigate } from 'react-router-dom';
-import { useBasePath } from '#app/base-path.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 
 type Status = LeadDetail['status'];
 

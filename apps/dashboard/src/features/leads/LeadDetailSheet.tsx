@@ -4,7 +4,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useBasePath } from '#app/base-path.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, formatTime } from '#lib/format.ts';
 import { LeadActions } from './LeadActions.tsx';
 import { LeadKindBadge, LeadStatusBadge } from './LeadBadges.tsx';

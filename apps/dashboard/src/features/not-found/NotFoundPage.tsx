@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@carat/ui/screens';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 export function NotFoundPage() {
   return <NotFoundScreen homeHref={`${env.marketingUrl}/`} />;

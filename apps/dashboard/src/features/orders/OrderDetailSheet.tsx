@@ -36,8 +36,8 @@ import {
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasePath } from '#app/base-path.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { Thumbnail } from './NewOrderDialog.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

@@ -14,9 +14,9 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { changePasswordSchema } from '@carat/validation';
 import { useCallback, useEffect, useState } from 'react';
-import { env } from '#app/env.ts';
 import { AccountSection } from '#features/account/AccountSection.tsx';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
+import { env } from '#lib/env.ts';
 
 interface PasswordForm {
   currentPassword: string;

@@ -10,7 +10,7 @@ import {
 } from '@carat/validation/showroom-builder';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Plus, Store, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import { BlockEditor } from './BlockEditor.tsx';
 import { BlockPreview } from './BlockPreview.tsx';
 import { builderReducer, initialBlocks, nextBlockId } from './builder-state.ts';

@@ -3,7 +3,7 @@ import { showroomSizeGuideUrl } from '@carat/domain/size-guides';
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Link2 } from 'lucide-react';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /**
  * 'Copier le lien du guide du showroom': the public showroom's size guide (/s/{slug}#guide-des-tailles), the

@@ -1,7 +1,7 @@
 import { useSubscription } from '@carat/api-client/react';
 import { Button, Card, CardContent } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /** On the CZ plan: an upgrade card with 'Upgrade Now' to the pricing section. */
 export function UpgradeCard() {

@@ -23,11 +23,11 @@ import { ArrowLeft, CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseRef } from '#app/pages.ts';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
+import { parseRef } from '#lib/pages.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { type Slot, SlotPicker } from './SlotPicker.tsx';
 
 const STEP_TITLES = [

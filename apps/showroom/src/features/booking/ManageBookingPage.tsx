@@ -6,9 +6,9 @@ import { Button, Skeleton, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { showroomPaths } from '#app/pages.ts';
-import { ShowroomScope } from '#app/ShowroomScope.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
+import { showroomPaths } from '#lib/pages.ts';
+import { ShowroomScope } from '#lib/ShowroomScope.tsx';
 import { type Slot, SlotPicker } from './SlotPicker.tsx';
 
 /** The page behind the emailed link: the token is in the fragment (never sent to a server but ours). */

@@ -4,11 +4,11 @@ import { useI18n } from '@carat/ui/i18n';
 import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { Empty } from '#features/layout/Empty.tsx';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** The celebrity collaborations (title, celebrity, year, description, image) and 'Get in Touch'. */
 export function CollaborationsPage() {

@@ -18,9 +18,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
 import { formatPrice } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { applyServerErrors } from '#lib/serverErrors.ts';
 import { honeypotClass, type PanelProps } from './types.ts';
 

@@ -16,7 +16,7 @@ import { type CustomRequestInput, customRequestSchema } from '@carat/validation/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { applyServerErrors } from '#lib/serverErrors.ts';
 import { honeypotClass, type PanelProps } from './types.ts';
 

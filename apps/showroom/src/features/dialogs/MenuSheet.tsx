@@ -1,7 +1,7 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import type { PanelProps } from './types.ts';
 
 /** The side menu: anchors to the home page's Shop Info, Services and Collection. */

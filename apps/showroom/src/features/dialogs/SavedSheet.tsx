@@ -11,9 +11,9 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { useFavourites } from '#features/saved/useFavourites.ts';
 import { formatPrice } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import type { PanelProps } from './types.ts';
 
 /** The pieces saved on this device, with a way to open or forget each. */

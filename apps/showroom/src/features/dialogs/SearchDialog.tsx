@@ -3,8 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, In
 import { useI18n } from '@carat/ui/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { formatPrice } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import type { PanelProps } from './types.ts';
 
 const fold = (text: string) =>

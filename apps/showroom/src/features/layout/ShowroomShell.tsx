@@ -3,8 +3,8 @@ import { useI18n } from '@carat/ui/i18n';
 import { Heart, Home, Menu, Search, Share2, ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { ShellContext, type ShellPanel } from './ShellContext.tsx';
 
 // Panels load when first opened: none of them is needed to show the page.

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /**
  * The spec's 404, as the design system's NotFoundScreen draws it, with the same catalogue keys; built on

@@ -1,8 +1,8 @@
 import type { ShowroomProductSummary } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { formatPrice } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** A piece in a grid: its cover, name and price, linking to its page. */
 export function ProductCard({

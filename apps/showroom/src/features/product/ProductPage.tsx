@@ -15,8 +15,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { parseRef } from '#app/pages.ts';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
 import { useShell } from '#features/layout/ShellContext.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
@@ -26,6 +24,8 @@ import { useBasket } from '#features/saved/useBasket.ts';
 import { useFavourites } from '#features/saved/useFavourites.ts';
 import { formatCount, formatPrice, formatRating } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
+import { parseRef } from '#lib/pages.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ReviewList } from './ReviewList.tsx';

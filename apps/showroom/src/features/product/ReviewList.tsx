@@ -1,9 +1,9 @@
 import { type PublicReview, useShowroom } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 import { BadgeCheck } from 'lucide-react';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { Stars } from '#features/layout/Stars.tsx';
 import { formatDate } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** Reviews as visitors read them: name, stars, date, verified or not, the comment. Never an email. */
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {

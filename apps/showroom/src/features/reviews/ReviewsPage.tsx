@@ -8,7 +8,6 @@ import { ArrowLeft, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useShowroomScope } from '#app/ShowroomScope.tsx';
 import { honeypotClass } from '#features/dialogs/types.ts';
 import { PageError } from '#features/layout/PageState.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
@@ -16,6 +15,7 @@ import { Stars } from '#features/layout/Stars.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { ReviewList } from '#features/product/ReviewList.tsx';
 import { formatCount, formatRating } from '#lib/format.ts';
+import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { applyServerErrors } from '#lib/serverErrors.ts';
 
 type FormValues = Omit<ReviewInput, 'rating'> & { rating: number; website: string };

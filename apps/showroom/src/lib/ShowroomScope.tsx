@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type ShowroomPaths, showroomPaths } from '#app/pages.ts';
+import { type ShowroomPaths, showroomPaths } from '#lib/pages.ts';
 
 interface ShowroomScopeValue {
   slug: string;

@@ -1,0 +1,91 @@
+// Architecture rules of the monorepo, checked by `pnpm arch:check` and by `npm test` right after lint.
+// Layers: apps depend on packages, packages never on apps, no cycles, features never reach up into app/,
+// and only the API's deps module may wire in the stand-in packages. docs/ARCHITECTURE.md draws the picture.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'app-imports-other-app',
+      comment:
+        'An app depends on packages only; code two apps need moves into a package. (The api-client, a ' +
+        'package, holds the one type-only link to the API: see api-client-imports-api.)',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'package-imports-app',
+      comment: 'Packages sit below the apps and never import them.',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '^packages/api-client/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'api-client-imports-api',
+      comment:
+        "The api-client may read the API's route types (`import type { App } from '@carat/api/app'`) so " +
+        'its calls are typed end to end; nothing else of the API, and never at run time.',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^apps/', pathNot: '^apps/api/src/app\\.ts$' },
+    },
+    {
+      name: 'api-client-imports-api-at-run-time',
+      comment:
+        "The api-client's link to the API's route types must stay type-only (no API code in the apps' bundles).",
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^apps/api/src/app\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes load order matter and the pieces impossible to use alone: break it with a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-imports-app',
+      comment:
+        'Features never import the app shell (src/app: routes, providers, catalogue assembly); what they share ' +
+        'with it lives in src/lib. Exception until its follow-up (issue 13, item 5): the marketing site, ' +
+        'whose features still read #app/env, #app/links and #app/images.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/features/', pathNot: '^apps/marketing-site/' },
+      to: { path: '^apps/$1/src/app/' },
+    },
+    {
+      name: 'stand-ins-only-through-deps',
+      comment:
+        'The embedded stand-ins (auth provider, Stripe sandbox, embedded database and mailbox) are wired into ' +
+        'the API in one place, its deps module, so product code never depends on them. Reserved: the packages ' +
+        'do not exist yet (issue 13, item 4); the rule matches nothing until they do.',
+      severity: 'error',
+      from: {
+        pathNot: ['^apps/api/src/deps\\.ts$', '^packages/(auth-provider|stripe-sandbox|embedded)/'],
+      },
+      to: {
+        path: [
+          '^packages/(auth-provider|stripe-sandbox|embedded)/',
+          '^@carat/(auth-provider|stripe-sandbox|embedded)(/|$)',
+        ],
+      },
+    },
+  ],
+  options: {
+    // Type-only imports count: a layer broken by types alone is still broken (and the api-client rule needs them).
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)storybook-static/', '(^|/)\\.turbo/'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    // Seconds, not minutes, on a clean clone: nothing worth caching.
+    cache: false,
+    progress: { type: 'none' },
+  },
+};

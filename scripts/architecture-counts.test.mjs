@@ -1,0 +1,99 @@
+// The counting functions of architecture-counts.mjs on small sources: each counts what its definition
+// says and leaves alone what it does not.
+//   node --test scripts/architecture-counts.test.mjs
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  countLines,
+  importsDrizzle,
+  isTestFile,
+  localeComparisons,
+  overduePlaces,
+  rawErrorToasts,
+  serviceSignatures,
+} from './architecture-counts.mjs';
+
+describe('serviceSignatures', () => {
+  it('counts exported functions whose first parameter is not `scope`, overloads once', () => {
+    const source = `
+      export async function listClients(tx: Tx, businessId: string) {}
+      export function issueInvoice(scope: Scope, input: Input) {}
+      export const cancel = (tx: Tx, actor: Actor) => {};
+      export const now = () => new Date();
+      export function f(a: string): void;
+      export function f(a: string) {}
+      function internal(tx: Tx) {}
+      const notExported = (tx: Tx) => tx;`;
+    const found = serviceSignatures('s.ts', source).map((p) => `${p.name}(${p.first})`);
+    assert.deepEqual(found, ['listClients(tx)', 'cancel(tx)', 'now((none))', 'f(a)']);
+  });
+});
+
+describe('overduePlaces', () => {
+  it('finds due dates compared before now in TypeScript and SQL, not the pending twin', () => {
+    const source = [
+      "return invoice.status === 'sent' && invoice.dueDate < today;",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a drizzle sql`` query, as data
+      "sql`${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}`",
+      'where i.due_date < l.at::date',
+      "when 'overdue' then '%1$s.due_date < $7'",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a drizzle sql`` query, as data
+      'sql`${invoices.dueDate} >= ${today}`',
+      'if (order.dueDate < order.createdAt) throw new Error()',
+      'where current_date > i.due_date',
+    ].join('\n');
+    assert.deepEqual(
+      overduePlaces('x.ts', source).map((p) => p.line),
+      [1, 2, 3, 4, 7],
+    );
+  });
+});
+
+describe('localeComparisons', () => {
+  it("counts comparisons of a locale with 'fr' or 'en', not of other values", () => {
+    const source = [
+      "const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';",
+      "const fr = input.locale === 'fr';",
+      "meta?.locale !== 'en' ? a : b",
+      "return system === 'fr' ? 'eu' : system;",
+      "const x = 'en' === data.locale;",
+    ].join('\n');
+    assert.deepEqual(
+      localeComparisons('x.ts', source).map((p) => `${p.line}:${p.locale}`),
+      ['1:fr', '2:fr', '3:en', '5:en'],
+    );
+  });
+});
+
+describe('rawErrorToasts', () => {
+  it("counts toasts fed an error's message, not translated ones", () => {
+    const source = `
+      toast.error(t('x.failed'), { description: (error as Error).message });
+      toast.error(t('x.failed'), {
+        description: enrollError?.message,
+      });
+      notify('error', failure.message);
+      toast.error(t('x.failed'), { description: t(codeMessage(error)) });
+      toast.success(t('x.done'), { description: form.message });
+      console.error(error.message);`;
+    assert.deepEqual(
+      rawErrorToasts('x.tsx', source).map((p) => p.line),
+      [2, 3, 6],
+    );
+  });
+});
+
+describe('small helpers', () => {
+  it('tell test files, drizzle imports and line counts', () => {
+    assert.equal(isTestFile('apps/api/src/routes/team.test.ts'), true);
+    assert.equal(isTestFile('packages/ui/src/Button.stories.tsx'), true);
+    assert.equal(isTestFile('apps/api/test/support.ts'), true);
+    assert.equal(isTestFile('apps/api/src/routes/team.ts'), false);
+    assert.equal(importsDrizzle("import { and, eq } from 'drizzle-orm';"), true);
+    assert.equal(importsDrizzle("import { sql } from 'drizzle-orm/sql';"), true);
+    assert.equal(importsDrizzle("import { db } from '@carat/db';"), false);
+    assert.equal(countLines('a\nb\n'), 2);
+    assert.equal(countLines('a\nb'), 2);
+    assert.equal(countLines(''), 0);
+  });
+});
