@@ -21,6 +21,7 @@ describe('package entry points', () => {
         './dates',
         './delays',
         './engraving',
+        './errors',
         './invoice',
         './leads',
         './locale',

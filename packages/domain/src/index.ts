@@ -4,6 +4,7 @@ export * from '#lib/clients.ts';
 export * from '#lib/dates.ts';
 export * from '#lib/delays.ts';
 export * from '#lib/engraving.ts';
+export * from '#lib/errors.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/leads.ts';
 export * from '#lib/locale.ts';

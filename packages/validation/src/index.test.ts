@@ -21,6 +21,7 @@ describe('package entry points', () => {
         './booking',
         './clients',
         './engraving',
+        './error-messages',
         './field-errors',
         './invoice',
         './invoices',
