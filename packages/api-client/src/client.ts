@@ -1,11 +1,19 @@
 import type { App } from '@carat/api/app';
+import { type ErrorCode, isErrorCode } from '@carat/domain/errors';
+import type { Locale } from '@carat/domain/locale';
+import { messageForCode } from '@carat/validation/error-messages';
 import { hc } from 'hono/client';
 
-/** The API's error answer: `{ "error": { "code", "message", "fields"? } }`, thrown as one type. */
+/**
+ * The API's error answer: `{ "error": { "code", "message", "fields"? } }`, thrown as one type. `code` is
+ * one of the closed `ErrorCode`s (`network_error` and `invalid_response` when no answer could be read), so
+ * comparing it with a misspelt code fails the type-check. `message` is the server's English text, for
+ * logs: people read `errorMessage(error, locale)`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -65,10 +73,39 @@ export async function unwrap<T>(
       .error;
     throw new ApiError(
       res.status,
-      error?.code ?? 'error',
+      // A code this client does not know (an older client against a newer API) reads as a generic error.
+      isErrorCode(error?.code) ? error.code : 'error',
       error?.message ?? `Request failed (${res.status})`,
       error?.fields,
     );
   }
   return body as T;
+}
+
+/**
+ * The sentence to show a person for a failure, in their language: the catalogue's message for the API
+ * error's code, never the server's raw text. Anything that is not an ApiError (a bug, a browser error)
+ * reads as the generic error. Per-field messages stay in `error.fields` (already localized by the server
+ * from the validation catalogue) and belong under their fields.
+ */
+export function errorMessage(error: unknown, locale: Locale): string {
+  return messageForCode(error instanceof ApiError ? error.code : 'error', locale);
+}
+
+/** The ApiError for a failed answer read outside `unwrap` (downloads, file contents). */
+export async function apiErrorFrom(response: {
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: string } } | null;
+    const code = body?.error?.code;
+    return new ApiError(
+      response.status,
+      isErrorCode(code) ? code : 'error',
+      body?.error?.message ?? `Request failed (${response.status})`,
+    );
+  } catch {
+    return new ApiError(response.status, 'invalid_response', `Unexpected answer (${response.status})`);
+  }
 }

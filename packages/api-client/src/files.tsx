@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useApi } from './api-context.tsx';
-import { type ApiClient, ApiError, unwrap } from './client.ts';
+import { type ApiClient, apiErrorFrom, unwrap } from './client.ts';
 import { dashboardKeys } from './dashboard.tsx';
 
 export type FileInfo = InferResponseType<ApiClient['v1']['files'][':id']['$get'], 200>;
@@ -33,7 +33,7 @@ export function useFileUrl(id: string | null | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const res = await api.v1.files[':id'].content.$get({ param: { id: id! } });
-      if (!res.ok) throw new ApiError(res.status, 'file_unavailable', `File unavailable (${res.status})`);
+      if (!res.ok) throw await apiErrorFrom(res);
       return res.blob();
     },
   });
@@ -52,18 +52,7 @@ export function useFileUrl(id: string | null | undefined) {
 
 /** Saves a response's body as a download named as the server says (Content-Disposition). */
 export async function saveDownload(response: Response, fallbackName: string): Promise<void> {
-  if (!response.ok) {
-    let message = `Download failed (${response.status})`;
-    let code = 'download_failed';
-    try {
-      const body = (await response.json()) as { error?: { code?: string; message?: string } };
-      message = body.error?.message ?? message;
-      code = body.error?.code ?? code;
-    } catch {
-      // Not JSON: keep the status.
-    }
-    throw new ApiError(response.status, code, message);
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -1,1 +1,9 @@
-export { type ApiClient, type ApiClientOptions, ApiError, createApiClient, unwrap } from './client.ts';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  ApiError,
+  apiErrorFrom,
+  createApiClient,
+  errorMessage,
+  unwrap,
+} from './client.ts';

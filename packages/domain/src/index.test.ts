@@ -22,6 +22,7 @@ describe('package entry points', () => {
         './delays',
         './design',
         './engraving',
+        './errors',
         './invoice',
         './leads',
         './locale',

@@ -5,6 +5,7 @@ export * from '#lib/dates.ts';
 export * from '#lib/delays.ts';
 export * from '#lib/design.ts';
 export * from '#lib/engraving.ts';
+export * from '#lib/errors.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/leads.ts';
 export * from '#lib/locale.ts';

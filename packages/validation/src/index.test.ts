@@ -22,6 +22,7 @@ describe('package entry points', () => {
         './clients',
         './designs',
         './engraving',
+        './error-messages',
         './field-errors',
         './invoice',
         './invoices',

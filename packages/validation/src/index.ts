@@ -5,6 +5,7 @@ export * from '#lib/booking.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/designs.ts';
 export * from '#lib/engraving.ts';
+export * from '#lib/error-messages.ts';
 export * from '#lib/field-errors.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoices.ts';

@@ -1,12 +1,15 @@
+import type { ServerErrorCode } from '@carat/domain/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * The one error type of the API. Every failure answers `{ "error": { "code", "message", "fields"? } }`
- * with its status; nothing answers a stack.
+ * with its status; nothing answers a stack. The code is one of the closed `ServerErrorCode`s (a new one is
+ * added there, with its French and English message in `@carat/validation/error-messages`); the message is
+ * English, for logs and API callers: the apps show the catalogue's message for the code.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ServerErrorCode,
     message: string,
     readonly status: ContentfulStatusCode = 400,
     readonly fields?: Record<string, string>,
@@ -32,11 +35,16 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
+  error: {
+    code: ServerErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    details?: Record<string, string>;
+  };
 }
 
 export function errorBody(
-  code: string,
+  code: ServerErrorCode,
   message: string,
   fields?: Record<string, string>,
   details?: Record<string, string>,

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@carat/domain/errors';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -29,7 +30,8 @@ export function router() {
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string(),
+      // The closed list, so the document tells API callers every code they can meet.
+      code: z.enum(ERROR_CODES),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
       details: z.record(z.string(), z.string()).optional(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerErrorCode } from '@carat/domain/errors';
 import { validationMessage } from '@carat/validation/messages';
 import { controlCharacterPaths, hasForbiddenControl } from '@carat/validation/text';
 import type { Context } from 'hono';
@@ -36,7 +37,7 @@ const EXPOSE_HEADERS = 'x-request-id,retry-after,content-disposition';
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ServerErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -49,7 +50,7 @@ const STATUS_CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-export function statusCode(status: number): string {
+export function statusCode(status: number): ServerErrorCode {
   return STATUS_CODES[status] ?? 'error';
 }
 

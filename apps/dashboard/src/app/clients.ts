@@ -1,4 +1,4 @@
-import { createApiClient } from '@carat/api-client';
+import { type ApiError, createApiClient } from '@carat/api-client';
 import { createSessionClient } from '@carat/api-client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { env } from '#lib/env.ts';
@@ -21,7 +21,7 @@ export const api = createApiClient({
  * factor turned on in another tab: ask for the code, as at sign-in, and come back here.
  */
 function stepUpOnMfaRequired(error: unknown) {
-  if ((error as { code?: string }).code !== 'mfa_required') return;
+  if ((error as { code?: ApiError['code'] }).code !== 'mfa_required') return;
   const from = window.location.pathname + window.location.search;
   window.location.assign(`/auth?redirect=${encodeURIComponent(from)}&mfa=1`);
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { type ClientSummary, useClients } from '@carat/api-client/react';
 import { Input, Spinner } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -19,7 +20,7 @@ export function ClientPicker({
   error?: string | undefined;
   labels: { search: string; pick: string; none: string };
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const clients = useClients({ q: q || undefined, pageSize: '8', page: '1' });
@@ -47,7 +48,7 @@ export function ClientPicker({
           <Spinner className="m-2" label={t('common.loading')} />
         ) : clients.error ? (
           <p role="alert" className="p-2 text-sm text-destructive">
-            {(clients.error as Error).message}
+            {errorMessage(clients.error, locale)}
           </p>
         ) : (clients.data?.items.length ?? 0) === 0 ? (
           <p className="p-2 text-sm text-muted-foreground">{labels.none}</p>

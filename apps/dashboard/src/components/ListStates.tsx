@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { Button, cn, EmptyState, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Search } from 'lucide-react';
@@ -71,7 +72,7 @@ export function ListStates<P extends ListPage>({
     return (
       <EmptyState
         title={errorTitle}
-        description={list.error.message}
+        description={errorMessage(list.error, locale)}
         action={<Button onClick={() => list.refetch()}>{t('common.retry')}</Button>}
       />
     );

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { Button, cn } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function StatTiles({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <section aria-label={label} className={cn('grid gap-4', className)}>
@@ -28,14 +29,14 @@ export function StatTiles({
       {error ? (
         onRetry ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            <p>{error.message}</p>
+            <p>{errorMessage(error, locale)}</p>
             <Button variant="outline" size="sm" onClick={() => onRetry()}>
               {t('common.retry')}
             </Button>
           </div>
         ) : (
           <p role="alert" className="text-sm text-destructive">
-            {error.message}
+            {errorMessage(error, locale)}
           </p>
         )
       ) : null}

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAccountDeletion, useCancelAccountDeletion } from '@carat/api-client/react';
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -6,14 +7,14 @@ import { useDeletionDate } from './deletion-date.ts';
 
 /** "Annuler la suppression": one mutation, its toasts, for the banner and the Compte section. */
 export function useUndoDeletion() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const cancel = useCancelAccountDeletion();
   const undo = async () => {
     try {
       await cancel.mutateAsync();
       toast.success(t('account.banner.undone'));
     } catch (error) {
-      toast.error(t('account.banner.undoFailed'), { description: (error as Error).message });
+      toast.error(t('account.banner.undoFailed'), { description: errorMessage(error, locale) });
     }
   };
   return { undo, pending: cancel.isPending };

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAccountDeletion, useExportClients } from '@carat/api-client/react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -23,7 +24,7 @@ export function AccountSection() {
     try {
       await exportClients.mutateAsync(locale);
     } catch (error) {
-      toast.error(t('account.export.failed'), { description: (error as Error).message });
+      toast.error(t('account.export.failed'), { description: errorMessage(error, locale) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { type AccountDeletion, useMe, useRequestAccountDeletion } from '@carat/api-client/react';
 import {
   Button,
@@ -61,7 +61,7 @@ export function DeleteAccountDialog({
       } else if (failure instanceof ApiError && failure.fields.password) {
         form.setError('password', { message: failure.fields.password }, { shouldFocus: true });
       } else {
-        toast.error(t('account.delete.failed'), { description: (failure as Error).message });
+        toast.error(t('account.delete.failed'), { description: errorMessage(failure, locale) });
       }
     }
   });

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAnalytics, useExportAnalytics } from '@carat/api-client/react';
 import { ANALYTICS_MONTHS, DEFAULT_ANALYTICS_MONTHS } from '@carat/domain/stats';
 import { Button, Card, CardContent, EmptyState, toast } from '@carat/ui';
@@ -33,7 +34,7 @@ export function AnalyticsPage() {
     exportReport
       .mutateAsync({ months, locale })
       .catch((error: unknown) =>
-        toast.error(t('analytics.exportFailed'), { description: (error as Error).message }),
+        toast.error(t('analytics.exportFailed'), { description: errorMessage(error, locale) }),
       );
 
   return (
@@ -60,7 +61,7 @@ export function AnalyticsPage() {
       {analytics.error && !report ? (
         <EmptyState
           title={t('analytics.error')}
-          description={analytics.error.message}
+          description={errorMessage(analytics.error, locale)}
           action={<Button onClick={() => analytics.refetch()}>{t('common.retry')}</Button>}
         />
       ) : report && !hasActivity(report) ? (

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type AppointmentDetail,
   useAppointment,
@@ -66,7 +66,7 @@ export function AppointmentDetailSheet({
         ) : error || !appointment ? (
           <div role="alert" className="grid justify-items-start gap-3">
             <p className="text-destructive">
-              {(error as Error | null)?.message ?? t('appointments.error.title')}
+              {error ? errorMessage(error, locale) : t('appointments.error.title')}
             </p>
             <Button variant="outline" onClick={() => refetch()}>
               {t('common.retry')}
@@ -124,7 +124,7 @@ function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
         notifyClient ? { description: t('appointments.clientTold') } : undefined,
       );
     } catch (error) {
-      toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+      toast.error(t('appointments.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -235,7 +235,7 @@ function RescheduleForm({
       if (error instanceof ApiError && error.code === 'slot_taken')
         setErrors({ time: t('appointments.slotTaken') });
       else if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      else toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+      else toast.error(t('appointments.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -276,7 +276,7 @@ function CancelDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const cancel = useCancelAppointment();
   const onCancel = async () => {
     try {
@@ -287,7 +287,7 @@ function CancelDialog({
       );
       onOpenChange(false);
     } catch (error) {
-      toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+      toast.error(t('appointments.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
   return (

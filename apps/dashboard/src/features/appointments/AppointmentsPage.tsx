@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAppointmentStats } from '@carat/api-client/react';
 import { Button, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -87,7 +88,7 @@ export function AppointmentsPage() {
       </section>
       {stats.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {(stats.error as Error).message}
+          {errorMessage(stats.error, locale)}
         </p>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type AvailabilitySettings,
   useAvailabilitySettings,
@@ -120,7 +120,7 @@ function AvailabilityForm({ saved, onDone }: { saved: AvailabilitySettings; onDo
       onDone();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      else toast.error(t('availability.saveFailed'), { description: (error as Error).message });
+      else toast.error(t('availability.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 

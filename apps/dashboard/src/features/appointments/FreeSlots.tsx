@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAppointmentSlots } from '@carat/api-client/react';
 import type { AppointmentTypeId } from '@carat/domain/appointments';
 import { isIsoDate } from '@carat/domain/dates';
@@ -19,7 +20,7 @@ export function FreeSlots({
   value: string;
   onPick: (time: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const ready = isIsoDate(date);
   const slots = useAppointmentSlots(ready ? { type, date } : null);
 
@@ -36,7 +37,7 @@ export function FreeSlots({
         </div>
       ) : slots.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {(slots.error as Error).message}
+          {errorMessage(slots.error, locale)}
         </p>
       ) : (slots.data?.slots.length ?? 0) === 0 ? (
         <p className="text-sm text-muted-foreground">{t('appointments.form.slotsNone')}</p>

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { type AppointmentCreate, useCreateAppointment } from '@carat/api-client/react';
 import { APPOINTMENT_TYPE_IDS, type AppointmentTypeId } from '@carat/domain/appointments';
 import {
@@ -148,7 +148,7 @@ export function NewAppointmentDialog({
       } else if (error instanceof ApiError && Object.keys(error.fields).length) {
         for (const [path, message] of Object.entries(error.fields)) form.setError(fieldOf(path), { message });
       } else {
-        toast.error(t('appointments.saveFailed'), { description: (error as Error).message });
+        toast.error(t('appointments.saveFailed'), { description: errorMessage(error, locale) });
       }
     }
   });

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useAppointments } from '@carat/api-client/react';
 import { Button, Card, CardContent, EmptyState, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -9,7 +10,7 @@ const PAGE_SIZE = 8;
 
 /** The spec's list of upcoming appointments: the live ones not over yet, soonest first. */
 export function UpcomingAppointments({ onView, onNew }: { onView: (id: string) => void; onNew: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [page, setPage] = useState(1);
   const list = useAppointments({
     upcoming: 'true',
@@ -32,7 +33,7 @@ export function UpcomingAppointments({ onView, onNew }: { onView: (id: string) =
         ) : list.error ? (
           <EmptyState
             title={t('appointments.error.title')}
-            description={(list.error as Error).message}
+            description={errorMessage(list.error, locale)}
             action={<Button onClick={() => list.refetch()}>{t('common.retry')}</Button>}
           />
         ) : list.data && list.data.items.length === 0 ? (

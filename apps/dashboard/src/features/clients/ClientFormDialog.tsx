@@ -85,6 +85,7 @@ export function ClientFormDialog({
     } catch (error) {
       showSaveError(error, {
         title: t('clients.saveFailed'),
+        locale,
         onField: (field, message) => form.setError(field as FieldPath<FormValues>, { message }),
       });
     }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { type ClientImportPreview, useClientImportPreview, useImportClients } from '@carat/api-client/react';
 import {
   Button,
@@ -58,7 +59,7 @@ export function ClientImportDialog({
       setPreview(await previewCall.mutateAsync({ csv: text, locale }));
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      setFileError(fields.csv ?? (error as Error).message);
+      setFileError(fields.csv ?? errorMessage(error, locale));
     }
   };
 
@@ -69,7 +70,7 @@ export function ClientImportDialog({
       toast.success(t('clients.import.done', { count: result.imported }));
       onOpenChange(false);
     } catch (error) {
-      toast.error(t('clients.import.failed'), { description: (error as Error).message });
+      toast.error(t('clients.import.failed'), { description: errorMessage(error, locale) });
     }
   };
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useClient, useClientAppointments, useInvoices, useOrders } from '@carat/api-client/react';
 import { localize, ringSizesFromDiameter } from '@carat/domain';
 import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
@@ -52,7 +53,7 @@ export function ClientProfileSheet({
           </div>
         ) : error || !client ? (
           <p role="alert" className="p-4 text-destructive">
-            {(error as Error | null)?.message ?? t('clients.error.title')}
+            {error ? errorMessage(error, locale) : t('clients.error.title')}
           </p>
         ) : (
           <div className="grid gap-6 p-4">
@@ -166,7 +167,7 @@ function ProfileList<T>({
   render: (item: T) => ReactNode;
   testId: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <Section title={title}>
       {query.isLoading ? (
@@ -176,7 +177,7 @@ function ProfileList<T>({
         </div>
       ) : query.error ? (
         <p role="alert" className="flex items-center justify-between gap-2 text-destructive">
-          {(query.error as Error).message}
+          {errorMessage(query.error, locale)}
           <Button size="sm" variant="outline" onClick={() => query.refetch()}>
             {t('common.retry')}
           </Button>

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type ClientSummary,
   useClientStats,
@@ -75,7 +76,7 @@ export function ClientsPage() {
       toast.success(t('clients.deleted'));
       setDeleting(null);
     } catch (error) {
-      toast.error(t('clients.saveFailed'), { description: (error as Error).message });
+      toast.error(t('clients.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -98,7 +99,7 @@ export function ClientsPage() {
               exportCsv
                 .mutateAsync(locale)
                 .catch((error: unknown) =>
-                  toast.error(t('clients.exportFailed'), { description: (error as Error).message }),
+                  toast.error(t('clients.exportFailed'), { description: errorMessage(error, locale) }),
                 )
             }
           >

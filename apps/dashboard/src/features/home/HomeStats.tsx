@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { type DashboardFigure, useDashboardStats } from '@carat/api-client/react';
 import { DEFAULT_STAT_PERIOD, STAT_PERIODS } from '@carat/domain/stats';
 import { Button, EmptyState } from '@carat/ui';
@@ -57,7 +58,7 @@ export function HomeStats() {
       {stats.error && !data ? (
         <EmptyState
           title={t('home.stats.error')}
-          description={stats.error.message}
+          description={errorMessage(stats.error, locale)}
           action={<Button onClick={() => stats.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (

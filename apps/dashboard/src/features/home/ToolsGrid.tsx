@@ -1,4 +1,4 @@
-import { type ApiError, unwrap } from '@carat/api-client';
+import { errorMessage, unwrap } from '@carat/api-client';
 import { useApi, useSubscription } from '@carat/api-client/react';
 import { canUseTool, TOOLS, type ToolId } from '@carat/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
@@ -32,7 +32,7 @@ export function ToolsGrid({
     try {
       await unwrap(api.v1.tools[':toolId'].$get({ param: { toolId: id } }));
     } catch (error) {
-      toast.error(t('payment.error.title'), { description: (error as ApiError).message });
+      toast.error(t('payment.error.title'), { description: errorMessage(error, locale) });
       return;
     }
     const page = TOOL_PAGES[id] ? `${basePath}${TOOL_PAGES[id]}` : null;

@@ -101,6 +101,7 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
       } catch (error) {
         const onFields = showSaveError(error, {
           title: t('invoices.saveFailed'),
+          locale,
           onField: (field, message) => form.setError(field as FieldPath<FormValues>, { message }),
         });
         if (onFields) setTab('create');

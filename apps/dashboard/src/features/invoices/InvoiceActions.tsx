@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type InvoiceSummary,
   useDeleteInvoice,
@@ -34,7 +35,7 @@ type InvoiceRef = Pick<InvoiceSummary, 'id' | 'number' | 'status' | 'clientEmail
 
 /** Every action on one invoice, each with its toast; the dialogs they need are rendered by the page. */
 export function useInvoiceActions(options: { onDuplicated?: (id: string) => void } = {}) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const download = useDownloadInvoicePdf();
   const pay = usePayInvoice();
   const issue = useIssueInvoice();
@@ -44,7 +45,7 @@ export function useInvoiceActions(options: { onDuplicated?: (id: string) => void
   const [voiding, setVoiding] = useState<InvoiceRef | null>(null);
 
   const failed = (error: unknown) =>
-    toast.error(t('invoices.actionFailed'), { description: (error as Error).message });
+    toast.error(t('invoices.actionFailed'), { description: errorMessage(error, locale) });
   return {
     sending,
     setSending,
@@ -56,7 +57,7 @@ export function useInvoiceActions(options: { onDuplicated?: (id: string) => void
       download
         .mutateAsync({ id: invoice.id, creditNote })
         .catch((error: unknown) =>
-          toast.error(t('invoices.downloadFailed'), { description: (error as Error).message }),
+          toast.error(t('invoices.downloadFailed'), { description: errorMessage(error, locale) }),
         ),
     markPaid: async (invoice: InvoiceRef) => {
       try {
@@ -126,7 +127,7 @@ export function SendInvoiceDialog({
     } catch (failure) {
       const fields = (failure as { fields?: Record<string, string> }).fields ?? {};
       if (fields.to) setError(fields.to);
-      else toast.error(t('invoices.actionFailed'), { description: (failure as Error).message });
+      else toast.error(t('invoices.actionFailed'), { description: errorMessage(failure, locale) });
     }
   };
   return (
@@ -170,7 +171,7 @@ export function VoidInvoiceDialog({
   invoice: InvoiceRef | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const voidInvoice = useVoidInvoice();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -189,7 +190,7 @@ export function VoidInvoiceDialog({
     } catch (failure) {
       const fields = (failure as { fields?: Record<string, string> }).fields ?? {};
       if (fields.reason) setError(fields.reason);
-      else toast.error(t('invoices.actionFailed'), { description: (failure as Error).message });
+      else toast.error(t('invoices.actionFailed'), { description: errorMessage(failure, locale) });
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type InvoiceSettingsChange,
   useFileUrl,
@@ -90,7 +91,7 @@ export function InvoiceSettingsDialog({
       const stored = await upload.mutateAsync({ file, kind: 'logo' });
       form.setValue('logoFileId', stored.id, { shouldDirty: true });
     } catch (error) {
-      setLogoError((error as Error).message);
+      setLogoError(errorMessage(error, locale));
     }
   };
 
@@ -103,6 +104,7 @@ export function InvoiceSettingsDialog({
     } catch (error) {
       showSaveError(error, {
         title: t('invoices.saveFailed'),
+        locale,
         onField: (field, message) => {
           if (field === 'logoFileId') setLogoError(message);
           else form.setError(field as FieldPath<FormValues>, { message });
@@ -131,7 +133,7 @@ export function InvoiceSettingsDialog({
         </div>
       ) : settings.error ? (
         <p role="alert" className="text-destructive">
-          {(settings.error as Error).message}
+          {errorMessage(settings.error, locale)}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4" id="invoice-settings-form">

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useInvoice, useInvoiceSettings } from '@carat/api-client/react';
 import {
   Button,
@@ -54,7 +55,7 @@ export function InvoiceViewDialog({
         ) : error || !invoice ? (
           <div role="alert" className="grid gap-3">
             <p className="text-destructive">
-              {(error as Error | null)?.message ?? t('invoices.error.title')}
+              {error ? errorMessage(error, locale) : t('invoices.error.title')}
             </p>
             <Button variant="outline" onClick={() => refetch()}>
               {t('common.retry')}

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useDuplicateLastInvoice, useInvoiceStats, useInvoices, useMe } from '@carat/api-client/react';
 import {
   Button,
@@ -72,7 +73,7 @@ export function InvoicesPage() {
       toast.success(t('invoices.duplicated'));
       open(copy.id);
     } catch (error) {
-      toast.error(t('invoices.actionFailed'), { description: (error as Error).message });
+      toast.error(t('invoices.actionFailed'), { description: errorMessage(error, locale) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { type LeadDetail, useConvertLead, useUpdateLead } from '@carat/api-client/react';
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -41,7 +41,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
       await update.mutateAsync({ id: lead.id, change: { status: to } });
       toast.success(t(done));
     } catch (error) {
-      toast.error(t('leads.saveFailed'), { description: (error as Error).message });
+      toast.error(t('leads.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -54,7 +54,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
       const message =
         error instanceof ApiError && error.code === 'already_converted'
           ? t('leads.alreadyConverted')
-          : (error as Error).message;
+          : errorMessage(error, locale);
       toast.error(t('leads.convertFailed'), { description: message });
     }
   };

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { type LeadDetail, useLead } from '@carat/api-client/react';
 import { Button, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -44,7 +45,7 @@ export function LeadDetailSheet({
           </div>
         ) : error || !lead ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">{(error as Error | null)?.message ?? t('leads.error.title')}</p>
+            <p className="text-destructive">{error ? errorMessage(error, locale) : t('leads.error.title')}</p>
             <Button variant="outline" onClick={() => refetch()}>
               {t('common.retry')}
             </Button>

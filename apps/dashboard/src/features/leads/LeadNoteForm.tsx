@@ -27,6 +27,7 @@ export function LeadNoteForm({ lead }: { lead: LeadDetail }) {
     } catch (failure) {
       showSaveError(failure, {
         title: t('leads.saveFailed'),
+        locale,
         onField: (field, message) => field === 'note' && setError(message),
       });
     }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type OrderCreate,
   useClients,
@@ -137,7 +138,7 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
           shouldValidate: form.formState.isSubmitted,
         });
       } catch (error) {
-        toast.error(t('orders.form.uploadFailed', { name: file.name, reason: (error as Error).message }));
+        toast.error(t('orders.form.uploadFailed', { name: file.name, reason: errorMessage(error, locale) }));
       } finally {
         setUploading((names) => names.filter((name) => name !== file.name));
       }
@@ -152,6 +153,7 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
     } catch (error) {
       showSaveError(error, {
         title: t('orders.saveFailed'),
+        locale,
         onField: (path, message) => form.setError(fieldOf(path), { message }),
       });
     }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type OrderDetail,
   useAddOrderNote,
@@ -71,7 +72,9 @@ export function OrderDetailSheet({
           </div>
         ) : error || !order ? (
           <div role="alert" className="grid gap-3">
-            <p className="text-destructive">{(error as Error | null)?.message ?? t('orders.error.title')}</p>
+            <p className="text-destructive">
+              {error ? errorMessage(error, locale) : t('orders.error.title')}
+            </p>
             <Button variant="outline" onClick={() => refetch()}>
               {t('common.retry')}
             </Button>
@@ -99,7 +102,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       const invoice = await createInvoice.mutateAsync({ id: order.id, kind });
       openInvoice(invoice.invoiceId);
     } catch (error) {
-      toast.error(t('orders.saveFailed'), { description: (error as Error).message });
+      toast.error(t('orders.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -278,7 +281,7 @@ function StageSection({ order }: { order: OrderDetail }) {
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       const message = fields.notifyClient ?? fields.note ?? null;
       if (message) setFieldError(message);
-      else toast.error(t('orders.detail.moveFailed'), { description: (error as Error).message });
+      else toast.error(t('orders.detail.moveFailed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -393,7 +396,7 @@ function CancelDialog({
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       if (fields.notifyClient || fields.reason) setFieldError(fields.notifyClient ?? fields.reason ?? null);
-      else toast.error(t('orders.saveFailed'), { description: (error as Error).message });
+      else toast.error(t('orders.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
   return (
@@ -433,7 +436,7 @@ function CancelDialog({
 }
 
 function NoteForm({ orderId }: { orderId: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const add = useAddOrderNote();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -446,7 +449,7 @@ function NoteForm({ orderId }: { orderId: string }) {
       toast.success(t('orders.detail.noteAdded'));
     } catch (failure) {
       const fields = (failure as { fields?: Record<string, string> }).fields ?? {};
-      setError(fields.note ?? (failure as Error).message);
+      setError(fields.note ?? errorMessage(failure, locale));
     }
   };
   return (

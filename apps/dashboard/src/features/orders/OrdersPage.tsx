@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import {
   type OrderSummary,
   useDownloadInvoicePdf,
@@ -68,7 +69,7 @@ export function OrdersPage() {
         toast.info(t('orders.invoiceDraft'), { description: t('orders.invoiceDraftBody') });
       }
     } catch (error) {
-      toast.error(t('orders.invoiceFailed'), { description: (error as Error).message });
+      toast.error(t('orders.invoiceFailed'), { description: errorMessage(error, locale) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { useCheckout, usePrices, useSession, useSubscription } from '@carat/api-client/react';
 import {
   CHECKOUT_REDIRECT_MS,
@@ -83,15 +83,21 @@ export function PaymentPage() {
     setRedirecting(planId);
     try {
       const { url } = await checkout(price.priceId);
-      if (!url) throw new Error(t('payment.error.noUrl'));
+      if (!url) {
+        setRedirecting(null);
+        toast.error(t('payment.error.title'), { description: t('payment.error.noUrl') });
+        return;
+      }
       toast(t('payment.toast.redirect'));
       setTimeout(() => window.location.assign(url), CHECKOUT_REDIRECT_MS);
     } catch (error) {
       setRedirecting(null);
-      const description =
-        error instanceof ApiError && error.status === 401
+      // A non-API failure is a bug of ours: the generic sentence, never its raw text.
+      const description = !(error instanceof ApiError)
+        ? t('payment.error.generic')
+        : error.status === 401
           ? t('payment.error.noSession')
-          : (error as Error).message || t('payment.error.generic');
+          : errorMessage(error, locale);
       toast.error(t('payment.error.title'), { description });
     }
   };

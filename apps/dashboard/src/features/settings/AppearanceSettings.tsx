@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useProfile, useUpdateAppearance } from '@carat/api-client/react';
 import {
   Card,
@@ -14,12 +15,12 @@ import { useI18n } from '@carat/ui/i18n';
 
 /** Dark mode and compact view: saved on the account (so every device gets them) and applied at once. */
 export function AppearanceSettings() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const profile = useProfile();
   const update = useUpdateAppearance();
   const { setTheme } = useTheme();
   if (profile.isLoading) return <Skeleton className="h-40" />;
-  if (!profile.data) return <p role="alert">{(profile.error as Error | null)?.message}</p>;
+  if (!profile.data) return <p role="alert">{profile.error ? errorMessage(profile.error, locale) : null}</p>;
   const current = profile.data.appearance;
   const change = async (key: 'darkMode' | 'compactView', value: boolean) => {
     if (key === 'darkMode') setTheme(value ? 'dark' : 'system');
@@ -27,7 +28,7 @@ export function AppearanceSettings() {
       await update.mutateAsync({ ...current, [key]: value });
     } catch (error) {
       if (key === 'darkMode') setTheme(current.darkMode ? 'dark' : 'system');
-      toast.error(t('settings.saveFailed'), { description: (error as Error).message });
+      toast.error(t('settings.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useBillingSummary } from '@carat/api-client/react';
 import { formatMoney, isCurrency } from '@carat/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@carat/ui';
@@ -15,7 +16,7 @@ export function BillingSettings() {
   if (summary.error || !summary.data) {
     return (
       <p role="alert" className="text-destructive">
-        {(summary.error as Error | null)?.message}
+        {summary.error ? errorMessage(summary.error, locale) : null}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { useBusiness, useMe, useUpdateBusiness } from '@carat/api-client/react';
 import {
   Button,
@@ -61,12 +61,12 @@ export function BusinessSettings() {
         for (const [name, message] of Object.entries(error.fields))
           form.setError(name as FieldPath<BusinessForm>, { message });
       } else {
-        toast.error(t('settings.saveFailed'), { description: (error as Error).message });
+        toast.error(t('settings.saveFailed'), { description: errorMessage(error, locale) });
       }
     }
   });
   if (business.isLoading) return <Skeleton className="h-80" />;
-  if (business.error) return <p role="alert">{(business.error as Error).message}</p>;
+  if (business.error) return <p role="alert">{errorMessage(business.error, locale)}</p>;
   const errors = form.formState.errors;
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { type NotificationPreferences, useProfile, useUpdateNotifications } from '@carat/api-client/react';
 import { Card, CardContent, CardHeader, CardTitle, Label, Skeleton, Switch, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -6,18 +7,18 @@ const SWITCHES = ['orderUpdates', 'appointmentReminders', 'paymentAlerts', 'mark
 
 /** Four switches, saved as soon as one is flipped (and put back if the save fails). */
 export function NotificationSettings() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const profile = useProfile();
   const update = useUpdateNotifications();
   if (profile.isLoading) return <Skeleton className="h-64" />;
-  if (!profile.data) return <p role="alert">{(profile.error as Error | null)?.message}</p>;
+  if (!profile.data) return <p role="alert">{profile.error ? errorMessage(profile.error, locale) : null}</p>;
   const current = profile.data.notificationPreferences;
   const flip = async (key: keyof NotificationPreferences, value: boolean) => {
     try {
       await update.mutateAsync({ ...current, [key]: value });
       toast.success(t('settings.saved'));
     } catch (error) {
-      toast.error(t('settings.saveFailed'), { description: (error as Error).message });
+      toast.error(t('settings.saveFailed'), { description: errorMessage(error, locale) });
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { useProfile, useSession, useUpdateProfile } from '@carat/api-client/react';
 import {
   Button,
@@ -66,13 +66,13 @@ export function ProfileSettings() {
         for (const [name, message] of Object.entries(error.fields))
           form.setError(name as FieldPath<ProfileForm>, { message });
         if (!Object.keys(error.fields).length)
-          toast.error(t('settings.saveFailed'), { description: error.message });
+          toast.error(t('settings.saveFailed'), { description: errorMessage(error, locale) });
       }
     }
   });
 
   if (profile.isLoading) return <Skeleton className="h-72" />;
-  if (profile.error) return <p role="alert">{(profile.error as Error).message}</p>;
+  if (profile.error) return <p role="alert">{errorMessage(profile.error, locale)}</p>;
   const errors = form.formState.errors;
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useProductList } from '@carat/api-client/react';
 import { Button, Checkbox, FormField, Input, Label, Textarea } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -148,10 +149,10 @@ export function BlockEditor({
 }
 
 function ProductsEditor({ items, onChange }: { items: number[]; onChange: (items: number[]) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const list = useProductList();
   if (list.isLoading) return <p className="text-sm text-muted-foreground">{t('common.loading')}</p>;
-  if (list.error) return <p role="alert">{(list.error as Error).message}</p>;
+  if (list.error) return <p role="alert">{errorMessage(list.error, locale)}</p>;
   if (!list.data?.length) return <p className="text-sm text-muted-foreground">{t('builder.noProducts')}</p>;
   return (
     <fieldset className="grid gap-2">

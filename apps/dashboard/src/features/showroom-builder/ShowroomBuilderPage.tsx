@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useShowroomPage, useShowroomPageActions } from '@carat/api-client/react';
 import { Badge, Button, Card, CardContent, cn, EmptyState, Skeleton, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -77,7 +78,7 @@ export function ShowroomBuilderPage() {
       setSavedJson(JSON.stringify(result.draftBlocks));
       toast.success(action === 'save' ? t('builder.toast.saved') : t('builder.toast.published'));
     } catch (error) {
-      toast.error(t('builder.toast.failed'), { description: (error as Error).message });
+      toast.error(t('builder.toast.failed'), { description: errorMessage(error, locale) });
     }
   };
 
@@ -86,7 +87,7 @@ export function ShowroomBuilderPage() {
     return (
       <EmptyState
         title={t('builder.error')}
-        description={(page.error as Error).message}
+        description={errorMessage(page.error, locale)}
         action={<Button onClick={() => page.refetch()}>{t('common.retry')}</Button>}
       />
     );

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { useDownloadSizeGuidePdf } from '@carat/api-client/react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -22,7 +23,7 @@ export function SizeGuidesPage() {
     download
       .mutateAsync(options.query(locale))
       .catch((error: unknown) =>
-        toast.error(t('sizes.downloadFailed'), { description: (error as Error).message }),
+        toast.error(t('sizes.downloadFailed'), { description: errorMessage(error, locale) }),
       );
 
   const kindLabel = t(`sizes.kind.${options.kind}`);

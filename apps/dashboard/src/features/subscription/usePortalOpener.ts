@@ -1,4 +1,4 @@
-import { ApiError } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import { usePortal, useSession } from '@carat/api-client/react';
 import { toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -11,11 +11,11 @@ import { useCallback, useState } from 'react';
 export function usePortalOpener() {
   const { session } = useSession();
   const portal = usePortal();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [loading, setLoading] = useState(false);
   const open = useCallback(async () => {
     if (!session) {
-      toast.error(t('payment.error.title'), { description: 'No session' });
+      toast.error(t('payment.error.title'), { description: t('payment.error.noSession') });
       return;
     }
     const tab = window.open('', '_blank');
@@ -26,11 +26,12 @@ export function usePortalOpener() {
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      const message = error instanceof ApiError || error instanceof Error ? error.message : '';
-      toast.error(t('payment.error.title'), { description: message || t('subscription.portal.error') });
+      toast.error(t('payment.error.title'), {
+        description: error instanceof ApiError ? errorMessage(error, locale) : t('subscription.portal.error'),
+      });
     } finally {
       setLoading(false);
     }
-  }, [session, portal, t]);
+  }, [session, portal, t, locale]);
   return { open, loading };
 }

@@ -72,7 +72,7 @@ function ManageBooking({
   }).format(new Date(`${booking.date}T12:00:00Z`))} · ${booking.time} (${booking.timeZone})`;
 
   const failed = (error: unknown) => {
-    const code = error instanceof ApiError ? error.code : '';
+    const code = error instanceof ApiError ? error.code : null;
     toast.error(
       code === 'slot_taken'
         ? t('booking.taken')

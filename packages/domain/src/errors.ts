@@ -1,0 +1,98 @@
+/**
+ * Every error code the API answers (`{ "error": { "code", … } }`) and the two the api-client adds when no
+ * answer could be read. A closed list: the API's `AppError` and the client's `ApiError` take only these, so
+ * a misspelt or new free-string code fails the type-check, and each code has its French and English
+ * message in `@carat/validation/error-messages`. The auth provider's Supabase `error_code`s are not here:
+ * they follow Supabase's contract, not ours.
+ */
+export const ERROR_CODES = [
+  // Generic refusals, also given by status when a framework layer answered (edge `statusCode()`).
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_failed',
+  'too_many_requests',
+  /** A 4xx status the edge has no name for. */
+  'error',
+  'internal_error',
+  'database_unavailable',
+  // Database refusals (lib/db-errors.ts).
+  'invalid_reference',
+  'invalid_value',
+  'read_only',
+  // Identity, tenancy, plan.
+  'bad_jwt',
+  'mfa_required',
+  'auth_unavailable',
+  'invalid_business',
+  'no_business',
+  'subscription_required',
+  'plan_required',
+  'demo_read_only',
+  'seat_limit',
+  'unknown_account',
+  // Account.
+  'invalid_password',
+  'account_deletion_unavailable',
+  'deletion_in_progress',
+  // Billing.
+  'checkout_failed',
+  'invalid_session',
+  'invalid_signature',
+  'no_billing_account',
+  'price_not_allowed',
+  // Files and imports.
+  'empty_file',
+  'file_missing',
+  'file_too_large',
+  'unsupported_file_type',
+  'unsafe_svg',
+  'invalid_csv',
+  'missing_name_column',
+  'empty_import',
+  'too_many_rows',
+  'import_has_errors',
+  // Invoices.
+  'invoice_draft',
+  'invoice_issued',
+  'invoice_paid',
+  'invoice_void',
+  'deposits_exceed_total',
+  'no_deposit',
+  'no_invoice',
+  // Orders, leads, appointments, bookings.
+  'order_cancelled',
+  'invalid_stage_move',
+  'already_converted',
+  'not_pending',
+  'slot_taken',
+  'booking_locked',
+] as const;
+
+export type ServerErrorCode = (typeof ERROR_CODES)[number];
+
+/** Failures the api-client names itself: the request never got an answer, or the answer was not JSON. */
+export const CLIENT_ERROR_CODES = ['network_error', 'invalid_response'] as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Every code a caller of the API can meet. */
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+export const ALL_ERROR_CODES: readonly ErrorCode[] = [...ERROR_CODES, ...CLIENT_ERROR_CODES];
+
+const SERVER_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const ALL_CODES: ReadonlySet<string> = new Set(ALL_ERROR_CODES);
+
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
+  return typeof value === 'string' && SERVER_CODES.has(value);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && ALL_CODES.has(value);
+}

@@ -1,0 +1,253 @@
+import type { ErrorCode } from '@carat/domain/errors';
+import { type Locale, type LocalizedText, localize } from '@carat/domain/locale';
+
+/**
+ * What a person reads for each error code, French first (the product's language), in the apps' tone: say
+ * what happened and what to do next. The apps show these, never the server's English `message`, which
+ * stays for logs and API callers. Where an app already had a text for the situation, it is reused here so
+ * the screens read the same. Keyed by the closed `ErrorCode` union: a missing code or a stray key fails
+ * the type-check.
+ */
+export const errorMessages = {
+  bad_request: {
+    fr: 'La demande n’a pas pu être lue. Rechargez la page et réessayez.',
+    en: 'The request could not be read. Reload the page and try again.',
+  },
+  unauthorized: {
+    fr: 'Session expirée. Veuillez vous reconnecter.',
+    en: 'Session expired. Please sign in again.',
+  },
+  forbidden: {
+    fr: 'Vous n’avez pas le droit de faire cette action.',
+    en: 'You are not allowed to do this.',
+  },
+  not_found: {
+    fr: 'Introuvable : cet élément a peut-être été supprimé.',
+    en: 'Not found: this item may have been deleted.',
+  },
+  method_not_allowed: {
+    fr: 'Cette action n’est pas possible ici.',
+    en: 'This action is not possible here.',
+  },
+  conflict: {
+    fr: 'Cette valeur est déjà utilisée ou chevauche un élément existant.',
+    en: 'This value is already used or overlaps an existing item.',
+  },
+  payload_too_large: {
+    fr: 'L’envoi est trop volumineux.',
+    en: 'What you sent is too large.',
+  },
+  unsupported_media_type: {
+    fr: 'Ce format n’est pas accepté.',
+    en: 'This format is not accepted.',
+  },
+  validation_failed: {
+    fr: 'Certains champs sont à corriger.',
+    en: 'Some fields need correcting.',
+  },
+  too_many_requests: {
+    fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    en: 'Too many attempts. Try again in a few minutes.',
+  },
+  error: {
+    fr: 'Une erreur est survenue. Réessayez.',
+    en: 'Something went wrong. Try again.',
+  },
+  internal_error: {
+    fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+    en: 'Something went wrong on our side. Try again in a moment.',
+  },
+  database_unavailable: {
+    fr: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    en: 'The service is briefly unavailable. Try again in a moment.',
+  },
+  invalid_reference: {
+    fr: 'Un élément lié n’existe plus : rechargez la page.',
+    en: 'A linked item no longer exists: reload the page.',
+  },
+  invalid_value: {
+    fr: 'Une valeur est hors limites ou mal formée.',
+    en: 'A value is out of range or malformed.',
+  },
+  read_only: {
+    fr: 'Ces données sont en lecture seule.',
+    en: 'This data is read-only.',
+  },
+  bad_jwt: {
+    fr: 'Session expirée. Veuillez vous reconnecter.',
+    en: 'Session expired. Please sign in again.',
+  },
+  mfa_required: {
+    fr: 'Votre compte est protégé par un code à deux facteurs : reconnectez-vous avec ce code, puis recommencez.',
+    en: 'Your account is protected by a two-factor code: sign in again with it, then retry.',
+  },
+  auth_unavailable: {
+    fr: 'Le service de connexion ne répond pas. Réessayez dans un instant.',
+    en: 'The sign-in service did not answer. Try again in a moment.',
+  },
+  invalid_business: {
+    fr: 'Cette entreprise est inconnue. Rechargez la page.',
+    en: 'This business is unknown. Reload the page.',
+  },
+  no_business: {
+    fr: 'Ce compte n’est rattaché à aucune entreprise.',
+    en: 'This account does not belong to a business.',
+  },
+  subscription_required: {
+    fr: 'Vous devez souscrire à un plan pour accéder au dashboard.',
+    en: 'You need a plan to use the dashboard.',
+  },
+  plan_required: {
+    fr: 'Cet outil n’est pas inclus dans votre plan : passez à un plan supérieur pour l’utiliser.',
+    en: 'This tool is not included in your plan: upgrade to use it.',
+  },
+  demo_read_only: {
+    fr: 'Mode démo : lecture seule. Créez votre compte pour essayer avec vos propres données.',
+    en: 'Demo mode: read-only. Create your account to try it with your own data.',
+  },
+  seat_limit: {
+    fr: 'Votre plan n’inclut pas de place supplémentaire dans l’équipe.',
+    en: 'Your plan includes no further team seat.',
+  },
+  unknown_account: {
+    fr: 'Aucun compte n’utilise cet email : demandez à cette personne de s’inscrire d’abord.',
+    en: 'No account uses this email: ask them to sign up first.',
+  },
+  invalid_password: {
+    fr: 'Mot de passe incorrect',
+    en: 'Incorrect password',
+  },
+  account_deletion_unavailable: {
+    fr: 'La suppression du compte n’est pas disponible pour le moment.',
+    en: 'Account deletion is not available at the moment.',
+  },
+  deletion_in_progress: {
+    fr: 'La suppression a commencé : elle ne peut plus être annulée.',
+    en: 'The deletion has started and can no longer be cancelled.',
+  },
+  checkout_failed: {
+    fr: 'Une erreur est survenue lors de la création de la session de paiement',
+    en: 'Something went wrong while creating the payment session',
+  },
+  invalid_session: {
+    fr: 'Cette session de paiement est inconnue.',
+    en: 'This payment session is unknown.',
+  },
+  invalid_signature: {
+    fr: 'La signature de la requête est invalide.',
+    en: 'The request’s signature is invalid.',
+  },
+  no_billing_account: {
+    fr: 'Il n’y a pas encore d’abonnement à gérer.',
+    en: 'There is no subscription to manage yet.',
+  },
+  price_not_allowed: {
+    fr: 'Ce plan ne peut pas être acheté pour le moment',
+    en: 'This plan cannot be bought at the moment',
+  },
+  empty_file: {
+    fr: 'Le fichier est vide.',
+    en: 'The file is empty.',
+  },
+  file_missing: {
+    fr: 'Ce fichier n’est plus disponible.',
+    en: 'This file is no longer available.',
+  },
+  file_too_large: {
+    fr: 'Le fichier est trop volumineux.',
+    en: 'The file is too large.',
+  },
+  unsupported_file_type: {
+    fr: 'Ce type de fichier n’est pas accepté.',
+    en: 'This file type is not accepted.',
+  },
+  unsafe_svg: {
+    fr: 'Ce SVG est refusé : il contient du contenu actif (script ou lien externe).',
+    en: 'This SVG is refused: it contains active content (a script or an external link).',
+  },
+  invalid_csv: {
+    fr: 'Ce fichier CSV n’a pas pu être lu.',
+    en: 'This CSV file could not be read.',
+  },
+  missing_name_column: {
+    fr: 'La première ligne doit nommer les colonnes, dont une colonne « Nom »',
+    en: 'The first line must name the columns, including a "Name" column',
+  },
+  empty_import: {
+    fr: 'Le fichier ne contient aucun client',
+    en: 'The file has no clients',
+  },
+  too_many_rows: {
+    fr: 'Ce fichier contient trop de clients pour un seul import : découpez-le.',
+    en: 'This file holds too many clients for one import: split it.',
+  },
+  import_has_errors: {
+    fr: 'Des lignes sont en erreur : rien n’a été importé.',
+    en: 'Some rows have errors: nothing was imported.',
+  },
+  invoice_draft: {
+    fr: 'Un brouillon n’a pas de numéro à annuler : supprimez-le.',
+    en: 'A draft has no number to cancel: delete it instead.',
+  },
+  invoice_issued: {
+    fr: 'Cette facture est émise : elle ne peut plus être modifiée (annulez-la).',
+    en: 'This invoice is issued: it can no longer be changed (void it instead).',
+  },
+  invoice_paid: {
+    fr: 'Cette facture est déjà payée.',
+    en: 'This invoice is already paid.',
+  },
+  invoice_void: {
+    fr: 'Cette facture est annulée.',
+    en: 'This invoice is void.',
+  },
+  deposits_exceed_total: {
+    fr: 'Les acomptes déjà facturés dépassent le montant de cette facture.',
+    en: 'The deposits already invoiced exceed this invoice.',
+  },
+  no_deposit: {
+    fr: 'Cette commande n’a pas d’acompte à facturer.',
+    en: 'This order has no deposit to invoice.',
+  },
+  no_invoice: {
+    fr: 'Il n’y a pas encore de facture à dupliquer.',
+    en: 'There is no invoice to duplicate yet.',
+  },
+  order_cancelled: {
+    fr: 'Une commande annulée ne peut plus être modifiée.',
+    en: 'A cancelled order can no longer be changed.',
+  },
+  invalid_stage_move: {
+    fr: 'La commande ne peut pas passer à cette étape.',
+    en: 'The order cannot move to this stage.',
+  },
+  already_converted: {
+    fr: 'Cette demande est déjà devenue une commande.',
+    en: 'This request has already become an order.',
+  },
+  not_pending: {
+    fr: 'Ce rendez-vous est déjà confirmé.',
+    en: 'This appointment is already confirmed.',
+  },
+  slot_taken: {
+    fr: 'Ce créneau vient d’être pris : choisissez une autre heure.',
+    en: 'This time has just been taken: choose another one.',
+  },
+  booking_locked: {
+    fr: 'Ce rendez-vous ne peut plus être modifié en ligne.',
+    en: 'This appointment can no longer be changed online.',
+  },
+  network_error: {
+    fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    en: 'The server cannot be reached. Check your connection and try again.',
+  },
+  invalid_response: {
+    fr: 'Le serveur a donné une réponse inattendue. Réessayez.',
+    en: 'The server gave an unexpected answer. Try again.',
+  },
+} as const satisfies Record<ErrorCode, LocalizedText>;
+
+/** The message for a code in a locale; an unknown locale reads French, the product's language. */
+export function messageForCode(code: ErrorCode, locale: Locale): string {
+  return localize(errorMessages[code], locale);
+}
