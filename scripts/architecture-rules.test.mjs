@@ -46,8 +46,8 @@ const healthy = {
   'apps/web/src/features/home/Page.ts':
     "import { env } from '../../lib/env.ts';\nimport { money } from '../../../../../packages/kit/src/money.ts';\nexport const Page = () => money(env.apiUrl.length);\n",
   'apps/api/src/app.ts': 'export const app = {};\nexport type App = typeof app;\n',
-  'apps/api/src/deps.ts':
-    "import { sandbox } from '../../../packages/stripe-sandbox/src/index.ts';\nexport const deps = { sandbox };\n",
+  'apps/api/src/deps/index.ts':
+    "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nexport const deps = { sandbox };\n",
   'packages/stripe-sandbox/src/index.ts': 'export const sandbox = {};\n',
   'packages/kit/src/money.ts': 'export const money = (minor: number) => minor / 100;\n',
   'packages/api-client/src/client.ts':
@@ -81,7 +81,7 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
         'packages/kit/src/b.ts': "import { a } from './a.ts';\nexport const b = (): unknown => a;\n",
         // the api-client importing the API at run time, and more than its route types
         'packages/api-client/src/client.ts':
-          "import { app } from '../../../apps/api/src/app.ts';\nimport { deps } from '../../../apps/api/src/deps.ts';\nexport const client = [app, deps];\n",
+          "import { app } from '../../../apps/api/src/app.ts';\nimport { deps } from '../../../apps/api/src/deps/index.ts';\nexport const client = [app, deps];\n",
         // product code importing a stand-in instead of going through deps.ts
         'apps/api/src/routes/billing.ts':
           "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nexport const route = sandbox;\n",

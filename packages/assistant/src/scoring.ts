@@ -1,6 +1,8 @@
-import type { LocalizedText } from '@carat/domain/locale';
 import { isRingPiece, type Lead } from '#lib/lead.ts';
+import type { LeadScore } from '#lib/score.ts';
 import type { BusinessFacts } from '#lib/tools.ts';
+
+export type { LeadScore, ScoreReason } from '#lib/score.ts';
 
 /**
  * Lead scoring, 0–100, in the manner of HubSpot's fit and engagement scores, with a jeweller's knowledge:
@@ -13,20 +15,6 @@ export interface PriceBand {
   /** Integer minor units, in the business's currency. */
   readonly min: number;
   readonly max: number;
-}
-
-export interface ScoreReason {
-  readonly code: string;
-  readonly points: number;
-  readonly text: LocalizedText;
-}
-
-export interface LeadScore {
-  readonly score: number;
-  readonly fit: number;
-  readonly engagement: number;
-  readonly hot: boolean;
-  readonly reasons: readonly ScoreReason[];
 }
 
 export interface ScoreInput {

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import type { Intent, Lead, PieceType } from '#lib/lead.ts';
-import type { LeadScore } from '#lib/scoring.ts';
+import type { LeadScore } from '#lib/score.ts';
 
 /**
  * What the assistant may read and do, injected by the caller and already scoped to one showroom's
