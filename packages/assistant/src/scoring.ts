@@ -1,5 +1,5 @@
 import { isRingPiece, type Lead } from '#lib/lead.ts';
-import type { LeadScore } from '#lib/score.ts';
+import type { LeadScore, ScoreReason } from '#lib/score.ts';
 import type { BusinessFacts } from '#lib/tools.ts';
 
 export type { LeadScore, ScoreReason } from '#lib/score.ts';
