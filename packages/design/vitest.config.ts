@@ -5,5 +5,6 @@ export default defineConfig({
     // The geometry sweep runs WASM for a while; one worker keeps it off the other engineers' cores.
     pool: 'forks',
     maxWorkers: 1,
+    testTimeout: 120_000,
   },
 });
