@@ -17,7 +17,8 @@ function saverLoop(file: string) {
     const { SandboxState } = await import(${JSON.stringify(stateModule)});
     const state = new SandboxState(${JSON.stringify(file)});
     for (let i = 0; i < 4000; i++) state.data.customers['cus_' + i] = { id: 'cus_' + i, metadata: { note: 'x'.repeat(400) } };
-    process.stdout.write('ready\\n');
+    state.save();
+    process.stdout.write('ready\\n'); // a first state is on disk: every later kill must leave a whole one
     for (;;) { state.data.clockOffset += 1; state.save(); }
   `;
   return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
