@@ -5,8 +5,8 @@
 -- packages/db/src/invoice-overdue.test.ts checks the two agree on generated rows.
 --
 -- No `set search_path` and not strict, on purpose: either would stop the planner inlining the body, and
--- inlined it becomes `status = 'sent' and due_date < today` in the query, so the (business, status,
--- due date) index still serves the invoice list's filter and the digests. The body uses only built-in
+-- inlined, the body's two comparisons land in the query itself, so the (business, status, due date)
+-- index still serves the invoice list's filter and the digests. The body uses only built-in
 -- text and date comparisons, which resolve in pg_catalog (always searched first) whatever the caller's
 -- search path.
 create function public.invoice_is_overdue(status text, due_date date, today date) returns boolean
