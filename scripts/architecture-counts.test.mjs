@@ -11,6 +11,7 @@ import {
   overduePlaces,
   rawErrorToasts,
   serviceSignatures,
+  supersedingMigration,
 } from './architecture-counts.mjs';
 
 describe('serviceSignatures', () => {
@@ -46,6 +47,32 @@ describe('overduePlaces', () => {
       overduePlaces('x.ts', source).map((p) => p.line),
       [1, 2, 3, 4, 7],
     );
+  });
+});
+
+describe('supersedingMigration', () => {
+  const migrations = [
+    {
+      file: 'm/0008.sql',
+      text: [
+        'create function public.shown(d date) returns text',
+        "  select case when d < today then 'late' end",
+        'create function public.kept(d date) returns boolean',
+        '  select d < today',
+      ].join('\n'),
+    },
+    { file: 'm/0016.sql', text: 'create or replace function public.shown(d date) returns text\n  select 1' },
+  ];
+  it('names the later migration that replaces the function a counted line sits in', () => {
+    assert.deepEqual(supersedingMigration({ file: 'm/0008.sql', line: 2 }, migrations), {
+      function: 'public.shown',
+      by: 'm/0016.sql',
+    });
+  });
+  it('leaves functions nobody replaces, the replacement itself and TypeScript alone', () => {
+    assert.equal(supersedingMigration({ file: 'm/0008.sql', line: 4 }, migrations), null);
+    assert.equal(supersedingMigration({ file: 'm/0016.sql', line: 2 }, migrations), null);
+    assert.equal(supersedingMigration({ file: 'x.ts', line: 1 }, migrations), null);
   });
 });
 

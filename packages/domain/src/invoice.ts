@@ -218,7 +218,13 @@ export interface InvoiceDueState {
   readonly dueDate: IsoDate;
 }
 
-/** Overdue only when sent and the due date is before today; paid, draft and void invoices never are. */
+/**
+ * The definition of 'overdue': sent, and the due date is before today; paid, draft and void invoices never
+ * are. `today` is the business's calendar day in its own time zone (`todayIn(now, business.timeZone)`), so
+ * an invoice due on the 9th falls overdue when the 10th begins in the shop, not in UTC. Where SQL must filter or
+ * count by it, it calls the twin `public.invoice_is_overdue(status, due_date, today)` (migration 0016);
+ * packages/db/src/invoice-overdue.test.ts checks the two agree.
+ */
 export function isOverdue(invoice: InvoiceDueState, today: IsoDate): boolean {
   return invoice.status === 'sent' && invoice.dueDate < today;
 }

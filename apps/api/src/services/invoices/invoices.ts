@@ -123,7 +123,10 @@ export async function invoiceStats(tx: Executor, businessId: string, now = new D
   });
   const paid = bucket(sql`${invoices.status} = 'paid'`);
   const pending = bucket(sql`${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today}`);
-  const overdue = bucket(sql`${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}`);
+  // The rule lives in public.invoice_is_overdue (migration 0016), the SQL twin of the domain's isOverdue.
+  const overdue = bucket(
+    sql`public.invoice_is_overdue(${invoices.status}, ${invoices.dueDate}, ${today}::date)`,
+  );
   const total = bucket(sql`${invoices.status} in ('sent', 'paid')`);
   const drafts = bucket(sql`${invoices.status} = 'draft'`);
   const [row] = await tx

@@ -114,7 +114,10 @@ export async function sendAgendas(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, no
   return sent;
 }
 
-/** Invoices sent and past their due date (the business's today), each told once, grouped per business. */
+/**
+ * Invoices sent and past their due date (the business's today), each told once, grouped per business.
+ * 'Overdue' is public.invoice_is_overdue (migration 0016), the SQL twin of the domain's isOverdue.
+ */
 export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, now = new Date()) {
   const { rows } = await deps.db.execute<BusinessRow>(sql`
     with local as (
@@ -126,7 +129,7 @@ export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config
      where extract(hour from l.at) >= ${OVERDUE_FROM_HOUR}
        and exists (
          select 1 from public.invoices i
-          where i.business_id = l.id and i.status = 'sent' and i.due_date < l.at::date
+          where i.business_id = l.id and public.invoice_is_overdue(i.status, i.due_date, l.at::date)
             and not exists (
               select 1 from public.jeweller_notifications n
                where n.business_id = l.id and n.kind = 'overdue' and n.ref = i.id::text))`);
@@ -146,7 +149,8 @@ export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config
           insert into public.jeweller_notifications (business_id, kind, ref, sent_at)
           select i.business_id, 'overdue', i.id::text, ${jeweller ? sql`now()` : null}
             from public.invoices i
-           where i.business_id = ${business.id} and i.status = 'sent' and i.due_date < ${business.day}::date
+           where i.business_id = ${business.id}
+             and public.invoice_is_overdue(i.status, i.due_date, ${business.day}::date)
           on conflict do nothing returning ref
         )
         select i.number, i.client_name, (i.total_minor - i.deposits_deducted_minor)::int as due_minor,
