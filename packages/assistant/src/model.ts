@@ -1,6 +1,4 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type AiProviderConfig, languageModelFromConfig } from '@carat/ai-provider';
 import { todayIn } from '@carat/domain/dates';
 import { parseUkSize, type RingSizeSystem } from '@carat/domain/ring-sizes';
 import { generateText, type LanguageModel, type ModelMessage, Output, stepCountIs, tool } from 'ai';
@@ -35,34 +33,12 @@ import type { Booking, BusinessFacts, Choice } from '#lib/tools.ts';
  * of the run, never from the model's text. On a provider error or timeout the offline engine answers.
  */
 
-export const MODEL_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
-
-export const modelConfigSchema = z.object({
-  provider: z.enum(MODEL_PROVIDERS),
-  model: z.string().min(1),
-  apiKey: z.string().min(1).optional(),
-  /** Required for 'openai-compatible' (e.g. a local Ollama at http://localhost:11434/v1). */
-  baseURL: z.url().optional(),
-});
-export type ModelConfig = z.infer<typeof modelConfigSchema>;
-
-/** The provider's model for a configuration; no request is made until the engine replies. */
-export function languageModelFromConfig(input: ModelConfig): LanguageModel {
-  const config = modelConfigSchema.parse(input);
-  switch (config.provider) {
-    case 'openai':
-      return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL })(config.model);
-    case 'anthropic':
-      return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL })(config.model);
-    case 'openai-compatible':
-      if (!config.baseURL) throw new Error("an 'openai-compatible' provider needs a baseURL");
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: config.baseURL,
-        apiKey: config.apiKey,
-      })(config.model);
-  }
-}
+export {
+  AI_PROVIDERS as MODEL_PROVIDERS,
+  aiProviderConfigSchema as modelConfigSchema,
+} from '@carat/ai-provider';
+export type ModelConfig = AiProviderConfig;
+export { languageModelFromConfig };
 
 /**
  * What the model fills: the lead's shape, with the fields the code normalises (phone, email, ring size's

@@ -1,6 +1,4 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type AiProviderConfig, languageModelFromConfig } from '@carat/ai-provider';
 import { type DesignSpec, normaliseDesignSpec } from '@carat/domain/design';
 import type { Locale } from '@carat/domain/locale';
 import { designSpecInputSchema, designSpecSchema } from '@carat/validation/designs';
@@ -32,26 +30,8 @@ export interface DesignBriefEngine {
   parse(brief: string, locale: Locale, photo?: BriefPhoto): Promise<BriefResult>;
 }
 
-export interface ModelProviderConfig {
-  readonly provider: 'openai' | 'anthropic' | 'openai-compatible';
-  readonly model: string;
-  readonly apiKey?: string;
-  readonly baseURL?: string;
-}
-
-export function languageModelFromConfig(config: ModelProviderConfig): LanguageModel {
-  switch (config.provider) {
-    case 'openai':
-      return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL })(config.model);
-    case 'anthropic':
-      return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL })(config.model);
-    case 'openai-compatible':
-      if (!config.baseURL) throw new Error('an openai-compatible provider needs a baseURL');
-      return createOpenAICompatible({ name: 'design', apiKey: config.apiKey, baseURL: config.baseURL })(
-        config.model,
-      );
-  }
-}
+export type ModelProviderConfig = AiProviderConfig;
+export { languageModelFromConfig };
 
 export const offlineBriefEngine: DesignBriefEngine = {
   async parse(brief, locale) {
