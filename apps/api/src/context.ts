@@ -11,6 +11,8 @@ import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
+import type { PublicScope, TenantScope } from '#api/scope.ts';
+import type { FileStorage } from '#api/storage/types.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */
 export interface Deps {
@@ -30,6 +32,8 @@ export interface Deps {
   sandbox: StripeSandbox | null;
   /** The subscription check, cached per user for a few seconds (forgotten when this process syncs). */
   entitlements: EntitlementCache;
+  /** Where files live (local disk, memory in tests, S3 in hosted mode): built once from the config. */
+  storage: FileStorage;
 }
 
 export interface AppEnv {
@@ -44,5 +48,11 @@ export interface AppEnv {
     membershipRole: 'owner' | 'staff';
     /** The plan the business works under (its owner's highest live subscription). */
     plan: Tier;
+    /** False when the business has no live subscription (its scope then says 'CZ'). */
+    hasPlan: boolean;
+    /** Tenant routes: who acts for which business, in which transaction (see scope.ts). */
+    scope: TenantScope;
+    /** Public (showroom) routes: the anonymous visitor's scope. */
+    publicScope: PublicScope;
   };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { authUsers, billingSubscriptions, memberships } from '@carat/db';
+import { applyClaims, authUsers, billingSubscriptions, memberships } from '@carat/db';
 import { createTestDatabase, type TestDatabase } from '@carat/db/testing';
 import type { Tier } from '@carat/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createApp } from '#api/app.ts';
 import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier } from '#api/auth/verify.ts';
@@ -15,6 +15,8 @@ import { registerJobHandlers } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { createMailer } from '#api/mail/mailer.ts';
+import { type MemberRole, type TenantScope, tenantScopeOf } from '#api/scope.ts';
+import { createStorage } from '#api/storage/index.ts';
 
 export interface TestUser {
   id: string;
@@ -34,6 +36,16 @@ export interface TestContext {
   createUser(fullName?: string, options?: { plan?: Tier | null }): Promise<TestUser>;
   /** A token for a user, with claims overridden (expired, other audience…). */
   token(userId: string, overrides?: Record<string, unknown>, expiresInSeconds?: number): Promise<string>;
+  /**
+   * Runs `fn` with the tenant scope a request of this user would get (one transaction as
+   * `authenticated`, RLS on, claims set), for tests that call a service directly. Rolled back unless
+   * `commit` is true.
+   */
+  asTenant<T>(
+    user: TestUser,
+    fn: (scope: TenantScope) => Promise<T>,
+    options?: { now?: Date; commit?: boolean },
+  ): Promise<T>;
   request(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
@@ -83,6 +95,7 @@ export async function createTestContext(): Promise<TestContext> {
     stripe: payments.stripe,
     sandbox: payments.sandbox,
     entitlements: new EntitlementCache(db.db),
+    storage: createStorage(config),
   };
   registerJobHandlers(deps);
   await jobs.start();
@@ -125,6 +138,42 @@ export async function createTestContext(): Promise<TestContext> {
       }
       const [m] = await db.db.select().from(memberships).where(eq(memberships.userId, id));
       return { id, email, businessId: m!.businessId, token: await token(id, { email }) };
+    },
+    async asTenant(user, fn, options = {}) {
+      let result: unknown;
+      class Rollback extends Error {}
+      try {
+        await db.db.transaction(async (tx) => {
+          const claims = { sub: user.id, role: 'authenticated', aal: 'aal1', email: user.email };
+          await applyClaims(tx, { role: 'authenticated', claims, businessId: user.businessId });
+          const { rows } = await tx.execute<{
+            time_zone: string;
+            currency: string;
+            plan: Tier | null;
+            role: MemberRole;
+          }>(
+            sql`select b.time_zone, b.currency, public.business_plan(b.id) as plan, m.role
+              from public.businesses b join public.memberships m on m.business_id = b.id and m.user_id = ${user.id}
+              where b.id = ${user.businessId}`,
+          );
+          const row = rows[0]!;
+          const scope = tenantScopeOf(
+            { tx, deps, userId: user.id, now: options.now },
+            {
+              businessId: user.businessId,
+              role: row.role,
+              plan: row.plan ?? 'CZ',
+              timeZone: row.time_zone,
+              currency: row.currency.trim(),
+            },
+          );
+          result = await fn(scope);
+          if (!options.commit) throw new Rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+      }
+      return result as never;
     },
     request(path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };

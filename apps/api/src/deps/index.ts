@@ -13,6 +13,7 @@ import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.t
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
 import { createMailer } from '#api/mail/mailer.ts';
+import { createStorage } from '#api/storage/index.ts';
 
 export interface Runtime {
   deps: Deps;
@@ -107,6 +108,7 @@ export async function startRuntime(
       stripe: payments.stripe,
       sandbox: payments.sandbox,
       entitlements: new EntitlementCache(database.db),
+      storage: createStorage(config),
     };
     registerJobHandlers(deps);
     await jobs.start();

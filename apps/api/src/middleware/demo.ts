@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { applyClaims, businesses, memberships } from '@carat/db';
+import { isLocale, type Locale } from '@carat/domain/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { tenantScopeOf } from '#api/scope.ts';
 
 class Rollback extends Error {}
 
@@ -23,7 +25,12 @@ export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
     await c.var.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction read only`);
       const [owner] = await tx
-        .select({ userId: memberships.userId, businessId: memberships.businessId })
+        .select({
+          userId: memberships.userId,
+          businessId: memberships.businessId,
+          timeZone: businesses.timeZone,
+          currency: businesses.currency,
+        })
         .from(memberships)
         .innerJoin(businesses, eq(businesses.id, memberships.businessId))
         .where(and(eq(businesses.isDemo, true), eq(memberships.role, 'owner')))
@@ -40,10 +47,27 @@ export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
         sessionId: null,
         claims,
       });
+      // The demo always shows the Diamond plan with every tool (spec).
+      const scope = tenantScopeOf(
+        {
+          tx,
+          deps: c.var.deps,
+          userId: owner.userId,
+          locale: isLocale(c.req.query('lang')) ? (c.req.query('lang') as Locale) : 'fr',
+        },
+        {
+          businessId: owner.businessId,
+          role: 'owner',
+          plan: 'DIAMOND',
+          timeZone: owner.timeZone,
+          currency: owner.currency.trim(),
+        },
+      );
+      c.set('scope', scope);
+      c.set('hasPlan', true);
       c.set('tx', tx);
       c.set('businessId', owner.businessId);
       c.set('membershipRole', 'owner');
-      // The demo always shows the Diamond plan with every tool (spec).
       c.set('plan', 'DIAMOND');
       await next();
       if (c.error || c.res.status >= 400) throw new Rollback();

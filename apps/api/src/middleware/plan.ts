@@ -1,5 +1,4 @@
-import { canUseTool, minimumTierFor, type Tier, type ToolId } from '@carat/domain';
-import { sql } from 'drizzle-orm';
+import { canUseTool, minimumTierFor, type ToolId } from '@carat/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -16,21 +15,17 @@ const openWithoutSubscription = (path: string) =>
  * subscription, read in the request's transaction through one function.
  */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  const { rows } = await c.var.tx.execute<{ plan: Tier | null }>(
-    sql`select public.business_plan(${c.var.businessId}) as plan`,
-  );
-  const plan = rows[0]?.plan ?? null;
-  if (!plan && !openWithoutSubscription(c.req.path)) {
+  // The tenant scope read the plan with the membership (one query per request).
+  if (!c.var.hasPlan && !openWithoutSubscription(c.req.path)) {
     throw new AppError('subscription_required', 'An active subscription is required', 402);
   }
-  c.set('plan', plan ?? 'CZ');
   await next();
 });
 
 /** A tool outside the plan answers 403 `plan_required`, naming the plan that includes it. */
 export function requireTool(tool: ToolId) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!canUseTool(c.var.plan, tool)) {
+    if (!canUseTool(c.var.scope.plan, tool)) {
       const needed = minimumTierFor(tool);
       throw new AppError('plan_required', `This tool needs the ${needed} plan`, 403, undefined, {
         requiredPlan: needed,

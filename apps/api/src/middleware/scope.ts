@@ -1,8 +1,13 @@
-import { applyClaims, memberships } from '@carat/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { applyClaims } from '@carat/db';
+import type { Tier } from '@carat/domain';
+import { isLocale, type Locale } from '@carat/domain/locale';
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { type MemberRole, publicScopeOf, tenantScopeOf } from '#api/scope.ts';
+
+const requestLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : 'fr');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,22 +29,48 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await c.var.deps.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'authenticated', claims: user.claims, businessId: requested });
-      const [membership] = await tx
-        .select({ businessId: memberships.businessId, role: memberships.role })
-        .from(memberships)
-        .where(
-          and(eq(memberships.userId, user.id), requested ? eq(memberships.businessId, requested) : undefined),
-        )
-        .orderBy(desc(sql`${memberships.role} = 'owner'`), memberships.createdAt)
-        .limit(1);
+      // One read for everything the request needs to know about its business (role, clock, money,
+      // plan, the member's language): services take it from the scope instead of reading it again.
+      const { rows } = await tx.execute<{
+        business_id: string;
+        role: MemberRole;
+        time_zone: string;
+        currency: string;
+        plan: Tier | null;
+        locale: string | null;
+      }>(sql`select m.business_id, m.role, b.time_zone, b.currency, public.business_plan(b.id) as plan,
+          (select p.locale from public.profiles p where p.user_id = m.user_id) as locale
+        from public.memberships m join public.businesses b on b.id = m.business_id
+        where m.user_id = ${user.id} and (${requested}::uuid is null or m.business_id = ${requested}::uuid)
+        order by (m.role = 'owner') desc, m.created_at
+        limit 1`);
+      const membership = rows[0];
       if (!membership) {
         throw requested
           ? AppError.notFound('Business')
           : new AppError('no_business', 'This account does not belong to a business', 403);
       }
+      const scope = tenantScopeOf(
+        {
+          tx,
+          deps: c.var.deps,
+          userId: user.id,
+          locale: isLocale(membership.locale) ? membership.locale : 'fr',
+        },
+        {
+          businessId: membership.business_id,
+          role: membership.role,
+          plan: membership.plan ?? 'CZ',
+          timeZone: membership.time_zone,
+          currency: membership.currency.trim(),
+        },
+      );
+      c.set('scope', scope);
+      c.set('hasPlan', membership.plan !== null);
       c.set('tx', tx);
-      c.set('businessId', membership.businessId);
-      c.set('membershipRole', membership.role);
+      c.set('businessId', scope.businessId);
+      c.set('membershipRole', scope.role);
+      c.set('plan', scope.plan);
       await next();
       if (c.error || c.res.status >= 400) throw new Rollback();
     });
@@ -57,6 +88,10 @@ export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
     await c.var.deps.db.transaction(async (tx) => {
       await applyClaims(tx, { role: 'anon', claims: {} });
       c.set('tx', tx);
+      c.set(
+        'publicScope',
+        publicScopeOf({ tx, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }),
+      );
       await next();
       if (c.error || c.res.status >= 400) throw new Rollback();
     });
@@ -67,7 +102,6 @@ export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A route only the business owner may use. */
 export const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.membershipRole !== 'owner')
-    throw AppError.forbidden('Only the owner of the business can do this');
+  if (c.var.scope.role !== 'owner') throw AppError.forbidden('Only the owner of the business can do this');
   await next();
 });

@@ -7,7 +7,6 @@ import {
   carryOutOverdueDeletions,
   deletionSubject,
 } from '#api/services/account/deletion.ts';
-import { storageFor } from '#api/storage/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { datedRows } from '#test/testing-rows.ts';
 
@@ -334,7 +333,7 @@ describe('the deletion job', () => {
 
     await deletion.request(owner);
     const request = (await requestRow(owner.id))!;
-    const storage = storageFor(t.deps.config);
+    const storage = t.deps.storage;
 
     // Before the date: nothing happens.
     expect(await carryOutAccountDeletion(t.deps, { requestId: request.id }, new Date())).toBe('not-due');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '#api/storage/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
@@ -112,7 +111,7 @@ describe('files', () => {
     expect((await t.request(`/v1/files/${file.id}`, { method: 'DELETE', token: user.token })).status).toBe(
       204,
     );
-    const storage = storageFor(t.deps.config);
+    const storage = t.deps.storage;
     expect(await storage.get(`${user.businessId}/${file.id}`)).toBeNull();
     expect((await t.request(`/v1/files/${file.id}/content`, { token: user.token })).status).toBe(404);
   });

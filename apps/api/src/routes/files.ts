@@ -14,7 +14,6 @@ import {
   readFileBytes,
   uploadFile,
 } from '#api/services/files/files.ts';
-import { storageFor } from '#api/storage/index.ts';
 
 const FileInfo = z
   .object({
@@ -110,7 +109,7 @@ export function fileRoutes() {
     .openapi(upload, async (c) => {
       const { kind, name } = c.req.valid('query');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const file = await uploadFile(c.var.tx, storageFor(c.var.deps.config), {
+      const file = await uploadFile(c.var.tx, c.var.deps.storage, {
         businessId: c.var.businessId,
         userId: c.var.user.id,
         kind,
@@ -134,14 +133,14 @@ export function fileRoutes() {
     .openapi(content, async (c) => {
       const { file, bytes } = await readFileBytes(
         c.var.tx,
-        storageFor(c.var.deps.config),
+        c.var.deps.storage,
         c.var.businessId,
         c.req.valid('param').id,
       );
       return imageResponse(c, file, bytes, 'private, max-age=3600') as never;
     })
     .openapi(remove, async (c) => {
-      await deleteFile(c.var.tx, storageFor(c.var.deps.config), c.var.businessId, c.req.valid('param').id);
+      await deleteFile(c.var.tx, c.var.deps.storage, c.var.businessId, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
@@ -165,7 +164,7 @@ export function publicFileRoutes() {
     );
     const row = rows[0];
     if (!row) throw AppError.notFound('Image');
-    const bytes = await storageFor(c.var.deps.config).get(row.storage_key);
+    const bytes = await c.var.deps.storage.get(row.storage_key);
     if (!bytes) throw AppError.notFound('Image');
     return imageResponse(
       c,

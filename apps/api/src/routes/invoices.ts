@@ -34,7 +34,6 @@ import {
   publicSettings,
   updateInvoiceSettings,
 } from '#api/services/invoices/settings.ts';
-import { storageFor } from '#api/storage/index.ts';
 
 const Status = z.enum(['draft', 'sent', 'paid', 'void']);
 const DisplayStatus = z.enum(['draft', 'pending', 'overdue', 'paid', 'void']);
@@ -320,7 +319,7 @@ export function invoiceRoutes() {
       const result = await sendInvoice(
         c.var.tx,
         c.var.deps,
-        storageFor(c.var.deps.config),
+        c.var.deps.storage,
         actorOf(c),
         c.req.valid('param').id,
         { to: body.to ?? null, ...(body.locale ? { locale: body.locale } : {}) },
@@ -351,7 +350,7 @@ export function invoiceRoutes() {
     .openapi(pdf, async (c) => {
       const { bytes, fileName } = await invoicePdf(
         c.var.tx,
-        storageFor(c.var.deps.config),
+        c.var.deps.storage,
         c.var.businessId,
         c.req.valid('param').id,
       );
@@ -360,7 +359,7 @@ export function invoiceRoutes() {
     .openapi(creditNotePdf, async (c) => {
       const { bytes, fileName } = await invoicePdf(
         c.var.tx,
-        storageFor(c.var.deps.config),
+        c.var.deps.storage,
         c.var.businessId,
         c.req.valid('param').id,
         { creditNote: true },

@@ -4,7 +4,6 @@ import { router, tenantErrors } from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf.ts';
 import { requireTool } from '#api/middleware/plan.ts';
 import { sizeGuidePdf } from '#api/services/size-guides/size-guides.ts';
-import { storageFor } from '#api/storage/index.ts';
 
 const pdf = createRoute({
   tags: ['Size guides'],
@@ -25,7 +24,7 @@ export function sizeGuideRoutes() {
   return app.openapi(pdf, async (c) => {
     const { bytes, fileName } = await sizeGuidePdf(
       c.var.tx,
-      storageFor(c.var.deps.config),
+      c.var.deps.storage,
       c.var.businessId,
       c.req.valid('query'),
     );

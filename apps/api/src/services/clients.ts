@@ -1,6 +1,7 @@
-import { businesses, clients, type Executor, orders, type RingSize } from '@carat/db';
+import { clients, orders, type RingSize } from '@carat/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import type { TenantScope } from '#api/scope.ts';
 
 export type ClientStatus = 'vip' | 'active' | 'new';
 
@@ -67,7 +68,8 @@ export const SEARCH_COUNT_CAP = 1000;
  * that can use the trigram and name indexes (see 0003_clients_and_orders.sql); the rows themselves are
  * read under row-level security, with their derived figures computed for those rows only.
  */
-export async function listClients(tx: Executor, businessId: string, query: ClientListQuery) {
+export async function listClients(scope: TenantScope, query: ClientListQuery) {
+  const { tx, businessId } = scope;
   const q = query.q?.trim() || null;
   const pattern = q ? likeFragment(q) : null;
   const status = query.status ?? null;
@@ -105,7 +107,8 @@ export async function listClients(tx: Executor, businessId: string, query: Clien
   return { items, total, totalIsExact, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getClient(tx: Executor, businessId: string, id: string) {
+export async function getClient(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [client] = await tx
     .select(detailColumns)
     .from(clients)
@@ -114,32 +117,32 @@ export async function getClient(tx: Executor, businessId: string, id: string) {
   return client;
 }
 
-export async function createClient(tx: Executor, businessId: string, input: ClientInput) {
-  const [created] = await tx
+export async function createClient(scope: TenantScope, input: ClientInput) {
+  const [created] = await scope.tx
     .insert(clients)
-    .values({ ...input, businessId })
+    .values({ ...input, businessId: scope.businessId })
     .returning({ id: clients.id });
-  return getClient(tx, businessId, created!.id);
+  return getClient(scope, created!.id);
 }
 
 export async function updateClient(
-  tx: Executor,
-  businessId: string,
-  id: string,
-  patch: Partial<ClientInput>,
+  scope: TenantScope,
+  { id, patch }: { id: string; patch: Partial<ClientInput> },
 ) {
+  const { tx, businessId } = scope;
   // An empty change changes nothing; it still answers 404 for someone else's client.
-  if (Object.keys(patch).length === 0) return getClient(tx, businessId, id);
+  if (Object.keys(patch).length === 0) return getClient(scope, id);
   const [updated] = await tx
     .update(clients)
     .set(patch)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
     .returning({ id: clients.id });
   if (!updated) throw AppError.notFound('Client');
-  return getClient(tx, businessId, id);
+  return getClient(scope, id);
 }
 
-export async function deleteClient(tx: Executor, businessId: string, id: string) {
+export async function deleteClient(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [deleted] = await tx
     .delete(clients)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
@@ -148,7 +151,8 @@ export async function deleteClient(tx: Executor, businessId: string, id: string)
 }
 
 /** The Clients page's four tiles: total, VIP, new, and the average spend of clients who bought. */
-export async function clientStats(tx: Executor, businessId: string) {
+export async function clientStats(scope: TenantScope) {
+  const { tx, businessId } = scope;
   const [counts] = await tx
     .select({
       total: count(),
@@ -166,15 +170,11 @@ export async function clientStats(tx: Executor, businessId: string) {
         where ${orders.businessId} = ${businessId} and ${orders.status} = 'completed' and ${orders.clientId} is not null
         group by ${orders.clientId}) as per_client`,
     );
-  const [business] = await tx
-    .select({ currency: businesses.currency })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
   return {
     total: counts?.total ?? 0,
     vip: counts?.vip ?? 0,
     new: counts?.new ?? 0,
     averageSpendMinor: spend?.average ?? 0,
-    currency: business?.currency ?? 'GBP',
+    currency: scope.currency,
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#api/config.ts';
-import { storageFor } from './index.ts';
+import { createStorage } from './index.ts';
 import { localDiskStorage } from './local.ts';
 import { memoryStorage } from './memory.ts';
 import { s3Storage } from './s3.ts';
@@ -176,10 +176,10 @@ describe('S3-compatible storage', () => {
   });
 });
 
-describe('storageFor', () => {
+describe('createStorage', () => {
   it('follows the configuration: memory in tests, local by default, S3 when a bucket is set', () => {
-    expect(storageFor(loadConfig({ NODE_ENV: 'test' })).driver).toBe('memory');
-    expect(storageFor(loadConfig({ NODE_ENV: 'development' })).driver).toBe('local');
+    expect(createStorage(loadConfig({ NODE_ENV: 'test' })).driver).toBe('memory');
+    expect(createStorage(loadConfig({ NODE_ENV: 'development' })).driver).toBe('local');
     const s3 = loadConfig({
       NODE_ENV: 'test',
       STORAGE_S3_ENDPOINT: 'https://project.supabase.co/storage/v1/s3',
@@ -187,7 +187,7 @@ describe('storageFor', () => {
       STORAGE_S3_ACCESS_KEY_ID: 'key',
       STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
     });
-    expect(storageFor(s3).driver).toBe('s3');
+    expect(createStorage(s3).driver).toBe('s3');
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_S3_ENDPOINT/);
   });
 });

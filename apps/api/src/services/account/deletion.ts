@@ -19,7 +19,6 @@ import { describeError } from '#api/lib/logger.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { deletionCancelledMail, deletionScheduledMail } from '#api/mail/templates/account.ts';
-import { storageFor } from '#api/storage/index.ts';
 import { identityFor } from './identity.ts';
 import {
   cancelSubscriptionsAtPeriodEnd,
@@ -261,7 +260,7 @@ export function deletionSubject(userId: string): string {
 
 export type DeletionOutcome = 'deleted' | 'nothing-to-do' | 'not-due';
 
-type JobDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'entitlements' | 'logger'>;
+type JobDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'entitlements' | 'logger' | 'storage'>;
 
 async function storageKeysOf(db: Executor, businessIds: string[]): Promise<string[]> {
   if (businessIds.length === 0) return [];
@@ -292,7 +291,7 @@ export async function carryOutAccountDeletion(
   if (!request) return 'nothing-to-do';
   if (request.scheduledFor > now) return 'not-due';
   const userId = request.userId;
-  const storage = storageFor(deps.config);
+  const storage = deps.storage;
 
   const before = await storageKeysOf(
     deps.db,
