@@ -13,7 +13,6 @@ import { accountRoutes } from '#api/routes/account.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
-import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
@@ -64,7 +63,7 @@ export function createApp(deps: Deps) {
   // Public routes, before the auth middleware.
   app.route('/', healthRoutes());
   app.route('/', docsRoutes(app));
-  if (deps.keys) app.route('/auth/v1', authRoutes(deps.keys));
+  if (deps.authProvider) app.route('/auth/v1', deps.authProvider(deps));
 
   app.route('/', webhookRoutes());
   // Product images for the public showroom (no other file is ever served without a token).

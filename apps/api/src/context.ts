@@ -1,9 +1,9 @@
+import type { AuthProviderRoutes, SigningKeys } from '@carat/auth-provider';
 import type { Database, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import type { StripeSandbox } from '@carat/stripe-sandbox';
 import type pg from 'pg';
 import type Stripe from 'stripe';
-import type { SigningKeys } from '#api/auth/signing-keys.ts';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
 import type { BillingConfig } from '#api/billing/config.ts';
 import type { EntitlementCache } from '#api/billing/entitlement.ts';
@@ -23,6 +23,11 @@ export interface Deps {
   verifier: TokenVerifier;
   /** The embedded provider's keys; null in hosted mode (Supabase signs). */
   keys: SigningKeys | null;
+  /**
+   * The embedded provider's endpoints (/auth/v1) for an app over these deps, as deps/auth.ts wires them;
+   * null in hosted mode, where Supabase serves them.
+   */
+  authProvider: ((deps: Deps) => AuthProviderRoutes) | null;
   jobs: Jobs;
   mailer: Mailer;
   /** Stripe, or the local sandbox behind the same SDK. */

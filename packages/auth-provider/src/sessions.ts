@@ -145,7 +145,7 @@ export async function issueAccessToken(
       session_id: sessionId,
       is_anonymous: user.isAnonymous,
     },
-    { issuer: issuerOf(deps.config), expiresInSeconds: deps.config.AUTH_JWT_EXPIRY },
+    { issuer: issuerOf(deps.config), expiresInSeconds: deps.config.jwtExpiry },
   );
   return { token, expiresAt: decodeJwt(token).exp ?? 0 };
 }
@@ -161,7 +161,7 @@ export async function sessionAnswer(
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: deps.config.AUTH_JWT_EXPIRY,
+    expires_in: deps.config.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: session.refreshToken,
     user: userJson(user, await loadFactors(tx, user.id)),

@@ -1,6 +1,4 @@
 import type { Executor } from '@carat/db';
-import { queueEmail } from '#api/jobs/email.ts';
-import { reauthenticationCodeMail } from '#api/mail/templates/account.ts';
 import type { Caller, ProviderDeps } from './context.ts';
 import {
   assertEmailSendAllowed,
@@ -46,7 +44,7 @@ export async function sendReauthentication(
       relatesTo: email,
       secret: emailOtpLinkToken(email, code),
     });
-    await queueEmail(deps, { to: email, ...reauthenticationCodeMail({ locale: localeOf(user), code }) }, tx);
+    await deps.queueEmail({ kind: 'reauthentication', to: email, locale: localeOf(user), code }, tx);
   });
   return {};
 }

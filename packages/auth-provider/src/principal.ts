@@ -1,9 +1,15 @@
-import type { TokenVerifier } from '#api/auth/verify.ts';
-import { AppError } from '#api/lib/errors.ts';
 import type { ProviderDeps } from './context.ts';
 import { AuthError, forbidden } from './errors.ts';
 import { findSession, type SessionRow, sessionExpired } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
+
+/**
+ * Checks an access token's signature, issuer, audience and expiry (the host's verifier, which may cache):
+ * what it names, or a rejection whose message says what is wrong with the token.
+ */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<{ id: string; sessionId: string | null }>;
+}
 
 /** The signed-in caller of a user endpoint: the token's user and session, both still there. */
 export interface Principal {
@@ -16,15 +22,15 @@ export interface Principal {
  * refused even while the token has not expired, as Supabase Auth does for its own endpoints.
  */
 export async function authenticate(
-  deps: ProviderDeps & { verifier: TokenVerifier },
+  deps: ProviderDeps & { verifier: AccessTokenVerifier },
   token: string | null,
 ): Promise<Principal> {
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  let claims: Awaited<ReturnType<TokenVerifier['verify']>>;
+  let claims: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
   try {
     claims = await deps.verifier.verify(token);
   } catch (error) {
-    const reason = error instanceof AppError ? error.message : 'invalid JWT';
+    const reason = error instanceof Error && error.message ? error.message : 'invalid JWT';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   const user = await findUserById(deps.db, claims.id);

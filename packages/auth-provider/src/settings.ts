@@ -1,4 +1,4 @@
-import type { Config } from '#api/config.ts';
+import type { AuthProviderConfig } from './context.ts';
 
 /** Social and other providers Supabase Auth lists: none is enabled here, only email and password. */
 const EXTERNAL_PROVIDERS = [
@@ -29,14 +29,14 @@ const EXTERNAL_PROVIDERS = [
 ] as const;
 
 /** GET /settings, in Supabase Auth's shape. */
-export function authSettings(config: Config) {
+export function authSettings(config: AuthProviderConfig) {
   return {
     external: {
       ...Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false])),
       email: true,
     },
     disable_signup: false,
-    mailer_autoconfirm: !config.AUTH_EMAIL_CONFIRMATION,
+    mailer_autoconfirm: !config.emailConfirmation,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

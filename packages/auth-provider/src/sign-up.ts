@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { authUsers, type Executor, hashPassword } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import { pgErrorOf } from '#api/lib/db-errors.ts';
 import type { Caller, ProviderDeps } from './context.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { queueLinkEmail, redirectTarget, verifyLink } from './links.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
@@ -84,7 +84,7 @@ export async function signUp(
   const password = checkNewPassword(body.password);
   const data = requireObject(body.data, 'data') ?? {};
   const challenge = parseCodeChallenge(body);
-  const confirm = deps.config.AUTH_EMAIL_CONFIRMATION;
+  const confirm = deps.config.emailConfirmation;
   limits.hitAddress(deps.config, 'sign-up', caller.ip);
 
   const encryptedPassword = await hashPassword(password);
@@ -116,7 +116,7 @@ export async function signUp(
     });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index decides, the loser hears it is taken.
-    if (pgErrorOf(error)?.code === '23505') {
+    if (isUniqueViolation(error)) {
       if (!confirm) throw alreadyRegistered();
       return obfuscatedUser(email, data);
     }

@@ -1,6 +1,17 @@
-import type { Config } from '#api/config.ts';
-import { WindowCounter } from '#api/middleware/rate-limit.ts';
+import type { AuthProviderConfig } from './context.ts';
 import { tooManyRequests } from './errors.ts';
+
+/** A fixed-window counter per key, given by the host (which decides where counts are kept). */
+export interface WindowCounter {
+  /** Counts one hit on `key`: the count in the current window, and when that window ends (ms). */
+  hit(key: string): { count: number; resetAt: number };
+  /** The count in the current window, without counting. */
+  peek(key: string): number;
+  reset(key: string): void;
+}
+
+/** Makes a counter whose windows last `windowMs`. */
+export type WindowCounterFactory = (windowMs: number) => WindowCounter;
 
 export type AddressAction =
   | 'sign-in'
@@ -24,26 +35,33 @@ const EMAIL_OTP_FAILURES = 10;
 const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
 
 /**
- * The provider's counters, in this process (WindowCounter): per client address and action, wrong passwords
+ * The provider's counters, on the host's window counters: per client address and action, wrong passwords
  * per email, wrong TOTP codes per factor, wrong email codes per email or user. Refreshes get five times the
  * address budget: every open tab refreshes on its own.
  */
 export class AuthRateLimits {
-  private readonly perAddress = new WindowCounter(ADDRESS_WINDOW_MS);
-  private readonly signInFailures = new WindowCounter(SIGN_IN_FAILURE_WINDOW_MS);
-  private readonly mfaFailures = new WindowCounter(MFA_FAILURE_WINDOW_MS);
-  private readonly emailOtpFailures = new WindowCounter(MFA_FAILURE_WINDOW_MS);
+  private readonly perAddress: WindowCounter;
+  private readonly signInFailures: WindowCounter;
+  private readonly mfaFailures: WindowCounter;
+  private readonly emailOtpFailures: WindowCounter;
+
+  constructor(counter: WindowCounterFactory) {
+    this.perAddress = counter(ADDRESS_WINDOW_MS);
+    this.signInFailures = counter(SIGN_IN_FAILURE_WINDOW_MS);
+    this.mfaFailures = counter(MFA_FAILURE_WINDOW_MS);
+    this.emailOtpFailures = counter(MFA_FAILURE_WINDOW_MS);
+  }
 
   /** Counts one call from an address; 429 past the budget. */
-  hitAddress(config: Config, action: AddressAction, address: string | null): void {
-    const max = config.AUTH_RATE_LIMIT_PER_ADDRESS * (action === 'refresh' ? 5 : 1);
+  hitAddress(config: AuthProviderConfig, action: AddressAction, address: string | null): void {
+    const max = config.rateLimitPerAddress * (action === 'refresh' ? 5 : 1);
     const { count, resetAt } = this.perAddress.hit(`${action}:${address ?? 'unknown'}`);
     if (count > max) throw tooManyRequests(retryAfter(resetAt));
   }
 
   /** 429 once an email has had its budget of wrong passwords, before the password is even checked. */
-  assertSignInAllowed(config: Config, email: string): void {
-    if (this.signInFailures.peek(email) >= config.AUTH_RATE_LIMIT_SIGN_IN_FAILURES) {
+  assertSignInAllowed(config: AuthProviderConfig, email: string): void {
+    if (this.signInFailures.peek(email) >= config.rateLimitSignInFailures) {
       const { resetAt } = this.signInFailures.hit(email);
       throw tooManyRequests(retryAfter(resetAt));
     }

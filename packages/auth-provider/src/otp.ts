@@ -1,9 +1,7 @@
 import { authUsers } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import { queueEmail } from '#api/jobs/email.ts';
-import { pgErrorOf } from '#api/lib/db-errors.ts';
-import { signInCodeMail } from '#api/mail/templates/account.ts';
 import type { Caller, ProviderDeps } from './context.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { assertEmailSendAllowed, emailOtpLinkToken, newEmailOtp } from './email-otp.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { redirectTarget, verifyLink } from './links.ts';
@@ -67,7 +65,7 @@ export async function requestEmailOtp(
           email,
           encryptedPassword: null,
           data,
-          confirmed: !deps.config.AUTH_EMAIL_CONFIRMATION,
+          confirmed: !deps.config.emailConfirmation,
         });
       }
       const confirmed = isConfirmed(user);
@@ -92,7 +90,7 @@ export async function requestEmailOtp(
         type: confirmed ? 'magiclink' : 'signup',
         redirectTo: redirectTarget(deps.config, input.redirectTo),
       });
-      await queueEmail(deps, { to: email, ...signInCodeMail({ locale: localeOf(user), code, url }) }, tx);
+      await deps.queueEmail({ kind: 'sign_in_code', to: email, locale: localeOf(user), code, url }, tx);
       const sentAt = new Date();
       await tx
         .update(authUsers)
@@ -102,7 +100,7 @@ export async function requestEmailOtp(
   } catch (error) {
     // Two first requests for one new address at once: the unique index lets one create the account, and
     // that one sends the email; the other's answer is the same `{}`.
-    if (pgErrorOf(error)?.code !== '23505') throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   return {};
 }

@@ -75,8 +75,7 @@ export async function refreshGrant(
 
     let refreshToken: string;
     if (token.revoked) {
-      const reuseUntil =
-        (token.updatedAt?.getTime() ?? 0) + deps.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL * 1000;
+      const reuseUntil = (token.updatedAt?.getTime() ?? 0) + deps.config.refreshTokenReuseInterval * 1000;
       const current = Date.now() < reuseUntil ? await currentToken(tx, token, raw) : null;
       if (!current) {
         if (Date.now() >= reuseUntil) {

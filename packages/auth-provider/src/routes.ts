@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Caller, ProviderDeps } from '#api/auth/provider/context.ts';
+import type { Caller, ProviderDeps } from './context.ts';
 import {
   AuthError,
   badRequest,
@@ -10,42 +10,44 @@ import {
   providerDisabled,
   unexpectedFailure,
   unprocessable,
-} from '#api/auth/provider/errors.ts';
-import { redirectTarget } from '#api/auth/provider/links.ts';
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from '#api/auth/provider/mfa.ts';
-import { requestEmailOtp } from '#api/auth/provider/otp.ts';
-import { passwordGrant } from '#api/auth/provider/password-grant.ts';
-import { pkceGrant } from '#api/auth/provider/pkce.ts';
-import { authenticate, type Principal } from '#api/auth/provider/principal.ts';
-import { AuthRateLimits } from '#api/auth/provider/rate-limits.ts';
-import { sendReauthentication } from '#api/auth/provider/reauthentication.ts';
-import { requestRecovery } from '#api/auth/provider/recovery.ts';
-import { refreshGrant } from '#api/auth/provider/refresh.ts';
-import { resendEmail } from '#api/auth/provider/resend.ts';
-import { equalSecrets } from '#api/auth/provider/secrets.ts';
-import { logout, parseLogoutScope } from '#api/auth/provider/sessions.ts';
-import { authSettings } from '#api/auth/provider/settings.ts';
-import { signUp } from '#api/auth/provider/sign-up.ts';
-import { getUser, updateUser } from '#api/auth/provider/user.ts';
-import { emailIdentityId } from '#api/auth/provider/users.ts';
-import {
-  errorFragment,
-  parseVerificationType,
-  sessionFragment,
-  verifyLinkToken,
-} from '#api/auth/provider/verification.ts';
-import type { SigningKeys } from '#api/auth/signing-keys.ts';
-import type { AppEnv, Deps } from '#api/context.ts';
-import { describeError } from '#api/lib/logger.ts';
-import { bearerToken } from '#api/middleware/auth.ts';
-import { clientAddress } from '#api/middleware/rate-limit.ts';
+} from './errors.ts';
+import { redirectTarget } from './links.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import { requestEmailOtp } from './otp.ts';
+import { passwordGrant } from './password-grant.ts';
+import { pkceGrant } from './pkce.ts';
+import { type AccessTokenVerifier, authenticate, type Principal } from './principal.ts';
+import { AuthRateLimits, type WindowCounterFactory } from './rate-limits.ts';
+import { sendReauthentication } from './reauthentication.ts';
+import { requestRecovery } from './recovery.ts';
+import { refreshGrant } from './refresh.ts';
+import { resendEmail } from './resend.ts';
+import { equalSecrets } from './secrets.ts';
+import { logout, parseLogoutScope } from './sessions.ts';
+import { authSettings } from './settings.ts';
+import { signUp } from './sign-up.ts';
+import { getUser, updateUser } from './user.ts';
+import { emailIdentityId } from './users.ts';
+import { errorFragment, parseVerificationType, sessionFragment, verifyLinkToken } from './verification.ts';
 
-type AuthEnv = { Variables: AppEnv['Variables'] & { principal: Principal } };
+/** What the host gives the provider: its database, keys, settings, mail queue, logger, and the rest. */
+export interface AuthProviderOptions extends ProviderDeps {
+  /** Checks the access tokens of the user endpoints (those this provider signed, with `keys`). */
+  verifier: AccessTokenVerifier;
+  /** The rate limits' counters. */
+  windowCounter: WindowCounterFactory;
+  /** The caller's address as the host sees it (the socket's, or its own proxy's X-Forwarded-For). */
+  clientAddress(c: Context): string;
+  /** Told of every failure that is not an answer of the provider (the caller gets a 500 unexpected_failure). */
+  onUnexpectedError?(error: unknown, c: Context): void;
+}
+
+type AuthEnv = { Variables: { principal: Principal } };
 type AuthContext = Context<AuthEnv>;
 
-function callerOf(c: AuthContext): Caller {
-  const address = clientAddress(c);
-  return { ip: isIP(address) ? address : null, userAgent: c.req.header('user-agent') ?? null };
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? null;
 }
 
 /** The request body as an object; Supabase Auth's bad_json when it is not one. */
@@ -64,35 +66,37 @@ async function jsonBody(c: AuthContext): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-/** Every call carries the anon key, as Supabase's gateway requires: in `apikey`, or as the bearer. */
-const requireAnonKey = createMiddleware<AuthEnv>(async (c, next) => {
-  const presented = c.req.header('apikey') ?? bearerToken(c.req.header('authorization'));
-  if (!presented) throw new AuthError(401, 'no_api_key', 'No API key found in request');
-  if (!equalSecrets(presented, c.var.deps.config.AUTH_ANON_KEY)) {
-    throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
-  }
-  await next();
-});
-
 /**
- * The embedded auth provider: Supabase Auth's (GoTrue's) endpoints at /auth/v1, so that supabase-js works
- * unchanged against it. Mounted only in embedded mode; with SUPABASE_URL set, Supabase serves these.
- * Email links and social redirects are browser navigations, which carry no key: they are open, as on
- * Supabase, like the public keys.
+ * The embedded auth provider: Supabase Auth's (GoTrue's) endpoints, to mount at `/auth/v1`, so that
+ * supabase-js works unchanged against it. Each router counts its own rate limits. Email links and social
+ * redirects are browser navigations, which carry no key: they are open, as on Supabase, like the public keys.
  */
-export function authRoutes(keys: SigningKeys) {
-  const limits = new AuthRateLimits();
-  const provider = (c: AuthContext): ProviderDeps & Pick<Deps, 'verifier'> => ({ ...c.var.deps, keys });
+export function createAuthProvider(options: AuthProviderOptions) {
+  const { keys, config } = options;
+  const deps: ProviderDeps = options;
+  const limits = new AuthRateLimits(options.windowCounter);
+  const callerOf = (c: AuthContext): Caller => {
+    const address = options.clientAddress(c);
+    return { ip: isIP(address) ? address : null, userAgent: c.req.header('user-agent') ?? null };
+  };
   const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
-    c.set('principal', await authenticate(provider(c), bearerToken(c.req.header('authorization'))));
+    c.set('principal', await authenticate(options, bearerToken(c.req.header('authorization'))));
+    await next();
+  });
+  /** Every call carries the anon key, as Supabase's gateway requires: in `apikey`, or as the bearer. */
+  const requireAnonKey = createMiddleware<AuthEnv>(async (c, next) => {
+    const presented = c.req.header('apikey') ?? bearerToken(c.req.header('authorization'));
+    if (!presented) throw new AuthError(401, 'no_api_key', 'No API key found in request');
+    if (!equalSecrets(presented, config.anonKey)) {
+      throw new AuthError(401, 'invalid_api_key', 'Invalid API key');
+    }
     await next();
   });
 
   const router = new Hono<AuthEnv>();
   router.onError((error, c) => {
     const known = error instanceof AuthError ? error : null;
-    if (!known)
-      c.var.logger?.error('auth provider failed', { route: c.req.routePath, ...describeError(error) });
+    if (!known) options.onUnexpectedError?.(error, c);
     const answer = known ?? unexpectedFailure();
     if (answer.retryAfter) c.header('Retry-After', String(answer.retryAfter));
     return c.json(answer.body(), answer.status);
@@ -112,8 +116,7 @@ export function authRoutes(keys: SigningKeys) {
   // The link of a confirmation or reset email: spends the token and sends the browser back to the app,
   // with the session in the URL fragment (implicit flow) or an auth code in the query (PKCE).
   router.get('/verify', async (c) => {
-    const deps = provider(c);
-    const back = new URL(redirectTarget(deps.config, c.req.query('redirect_to')));
+    const back = new URL(redirectTarget(config, c.req.query('redirect_to')));
     const token = c.req.query('token') ?? '';
     if (!token) throw badRequest('validation_failed', 'Verify requires a token');
     const type = parseVerificationType(c.req.query('type'));
@@ -134,7 +137,7 @@ export function authRoutes(keys: SigningKeys) {
 
   router.use('*', requireAnonKey);
 
-  router.get('/settings', (c) => c.json(authSettings(c.var.deps.config)));
+  router.get('/settings', (c) => c.json(authSettings(config)));
   router.get('/health', (c) =>
     c.json({
       name: 'carat-auth',
@@ -145,7 +148,7 @@ export function authRoutes(keys: SigningKeys) {
 
   router.post('/signup', async (c) =>
     c.json(
-      await signUp(provider(c), limits, {
+      await signUp(deps, limits, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
         caller: callerOf(c),
@@ -154,17 +157,16 @@ export function authRoutes(keys: SigningKeys) {
   );
 
   router.post('/token', async (c) => {
-    const deps = provider(c);
     const body = await jsonBody(c);
     const caller = callerOf(c);
     switch (c.req.query('grant_type')) {
       case 'password':
         return c.json(await passwordGrant(deps, limits, body, caller));
       case 'refresh_token':
-        limits.hitAddress(deps.config, 'refresh', caller.ip);
+        limits.hitAddress(config, 'refresh', caller.ip);
         return c.json(await refreshGrant(deps, body, caller));
       case 'pkce':
-        limits.hitAddress(deps.config, 'verify', caller.ip);
+        limits.hitAddress(config, 'verify', caller.ip);
         return c.json(await pkceGrant(deps, body, caller));
       case 'id_token':
       case 'web3':
@@ -176,7 +178,7 @@ export function authRoutes(keys: SigningKeys) {
 
   router.post('/recover', async (c) =>
     c.json(
-      await requestRecovery(provider(c), limits, {
+      await requestRecovery(deps, limits, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
         caller: callerOf(c),
@@ -187,7 +189,7 @@ export function authRoutes(keys: SigningKeys) {
   // signInWithOtp by email: a sign-in link and its six-digit code.
   router.post('/otp', async (c) =>
     c.json(
-      await requestEmailOtp(provider(c), limits, {
+      await requestEmailOtp(deps, limits, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
         caller: callerOf(c),
@@ -197,7 +199,7 @@ export function authRoutes(keys: SigningKeys) {
 
   router.post('/resend', async (c) =>
     c.json(
-      await resendEmail(provider(c), limits, {
+      await resendEmail(deps, limits, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
         caller: callerOf(c),
@@ -214,7 +216,7 @@ export function authRoutes(keys: SigningKeys) {
     if (!tokenHash && !(token && typeof body.email === 'string')) {
       throw badRequest('validation_failed', 'Verify requires a token_hash, or an email and a token');
     }
-    const result = await verifyLinkToken(provider(c), limits, {
+    const result = await verifyLinkToken(deps, limits, {
       type,
       token: tokenHash || token,
       email: tokenHash ? undefined : (body.email as string),
@@ -228,14 +230,14 @@ export function authRoutes(keys: SigningKeys) {
   router.post('/logout', requireSession, async (c) => {
     const { user, session } = c.var.principal;
     const scope = parseLogoutScope(c.req.query('scope'));
-    await provider(c).db.transaction((tx) => logout(tx, { userId: user.id, sessionId: session.id, scope }));
+    await deps.db.transaction((tx) => logout(tx, { userId: user.id, sessionId: session.id, scope }));
     return c.body(null, 204);
   });
 
-  router.get('/user', requireSession, async (c) => c.json(await getUser(provider(c), c.var.principal)));
+  router.get('/user', requireSession, async (c) => c.json(await getUser(deps, c.var.principal)));
   router.put('/user', requireSession, async (c) =>
     c.json(
-      await updateUser(provider(c), limits, c.var.principal, {
+      await updateUser(deps, limits, c.var.principal, {
         body: await jsonBody(c),
         redirectTo: c.req.query('redirect_to') ?? null,
       }),
@@ -244,7 +246,7 @@ export function authRoutes(keys: SigningKeys) {
 
   // supabase-js and GoTrue's router use GET; the published contract lists POST: both are answered.
   const reauthenticate = async (c: AuthContext) =>
-    c.json(await sendReauthentication(provider(c), limits, c.var.principal, callerOf(c)));
+    c.json(await sendReauthentication(deps, limits, c.var.principal, callerOf(c)));
   router.get('/reauthenticate', requireSession, reauthenticate);
   router.post('/reauthenticate', requireSession, reauthenticate);
 
@@ -262,25 +264,18 @@ export function authRoutes(keys: SigningKeys) {
   });
 
   router.post('/factors', requireSession, async (c) =>
-    c.json(await enrollFactor(provider(c), c.var.principal, await jsonBody(c))),
+    c.json(await enrollFactor(deps, c.var.principal, await jsonBody(c))),
   );
   router.post('/factors/:id/challenge', requireSession, async (c) =>
-    c.json(await challengeFactor(provider(c), limits, c.var.principal, c.req.param('id'), callerOf(c))),
+    c.json(await challengeFactor(deps, limits, c.var.principal, c.req.param('id'), callerOf(c))),
   );
   router.post('/factors/:id/verify', requireSession, async (c) =>
     c.json(
-      await verifyFactor(
-        provider(c),
-        limits,
-        c.var.principal,
-        c.req.param('id'),
-        await jsonBody(c),
-        callerOf(c),
-      ),
+      await verifyFactor(deps, limits, c.var.principal, c.req.param('id'), await jsonBody(c), callerOf(c)),
     ),
   );
   router.delete('/factors/:id', requireSession, async (c) =>
-    c.json(await unenrollFactor(provider(c), c.var.principal, c.req.param('id'))),
+    c.json(await unenrollFactor(deps, c.var.principal, c.req.param('id'))),
   );
 
   router.all('*', (c) => {
@@ -289,3 +284,6 @@ export function authRoutes(keys: SigningKeys) {
 
   return router;
 }
+
+/** The provider's router, to mount at `/auth/v1`. */
+export type AuthProviderRoutes = ReturnType<typeof createAuthProvider>;

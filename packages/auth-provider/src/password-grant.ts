@@ -37,7 +37,7 @@ export async function passwordGrant(
     throw invalidCredentials();
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (deps.config.AUTH_EMAIL_CONFIRMATION && !isConfirmed(user)) {
+  if (deps.config.emailConfirmation && !isConfirmed(user)) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');
   }
   limits.signInSucceeded(email);

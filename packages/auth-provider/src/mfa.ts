@@ -8,8 +8,7 @@ import {
   type Executor,
 } from '@carat/db';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Config } from '#api/config.ts';
-import type { Caller, ProviderDeps } from './context.ts';
+import type { AuthProviderConfig, Caller, ProviderDeps } from './context.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import type { Principal } from './principal.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
@@ -30,19 +29,22 @@ const SEALED_PREFIX = 'enc:v1:';
 const UNKNOWN_ADDRESS = '0.0.0.0';
 
 /**
- * TOTP secrets are sealed with AUTH_TOTP_ENCRYPTION_KEY (AES-256-GCM, bound to the factor id) when it is
+ * TOTP secrets are sealed with `config.totpEncryptionKey` (AES-256-GCM, bound to the factor id) when it is
  * set — required in production; without it (development, tests) they are stored as Supabase Auth stores
  * them by default, in plain text.
  */
-export function sealFactorSecret(config: Config, factorId: string, secret: string): string {
-  if (!config.AUTH_TOTP_ENCRYPTION_KEY) return secret;
-  return SEALED_PREFIX + seal(secret, Buffer.from(config.AUTH_TOTP_ENCRYPTION_KEY, 'base64'), factorId);
+export function sealFactorSecret(config: AuthProviderConfig, factorId: string, secret: string): string {
+  if (!config.totpEncryptionKey) return secret;
+  return SEALED_PREFIX + seal(secret, Buffer.from(config.totpEncryptionKey, 'base64'), factorId);
 }
 
-export function openFactorSecret(config: Config, factor: Pick<FactorRow, 'id' | 'secret'>): string {
+export function openFactorSecret(
+  config: AuthProviderConfig,
+  factor: Pick<FactorRow, 'id' | 'secret'>,
+): string {
   const stored = factor.secret ?? '';
   if (!stored.startsWith(SEALED_PREFIX)) return stored;
-  const key = config.AUTH_TOTP_ENCRYPTION_KEY;
+  const key = config.totpEncryptionKey;
   const secret = key ? open(stored.slice(SEALED_PREFIX.length), Buffer.from(key, 'base64'), factor.id) : null;
   if (secret === null)
     throw new Error(`TOTP secret of factor ${factor.id} cannot be opened with the configured key`);

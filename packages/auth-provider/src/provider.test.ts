@@ -1,7 +1,7 @@
 import { authSessions, authUsers } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#test/testing.ts';
+import { createProviderTestContext, memoryCounter, type ProviderTestContext } from '#test/provider.ts';
 import type { Caller, ProviderDeps } from './context.ts';
 import { AuthError } from './errors.ts';
 import { passwordGrant } from './password-grant.ts';
@@ -11,20 +11,20 @@ import type { SessionAnswer } from './sessions.ts';
 import { signUp } from './sign-up.ts';
 
 /** The provider's actions called directly, without HTTP. */
-let t: TestContext;
+let t: ProviderTestContext;
 let deps: ProviderDeps;
 const caller: Caller = { ip: '203.0.113.7', userAgent: 'vitest' };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  deps = { ...t.deps, keys: t.deps.keys! };
+  t = await createProviderTestContext();
+  deps = t.deps;
 });
 afterAll(() => t?.close());
 
 let counter = 0;
 const newEmail = () => `direct-${Date.now().toString(36)}-${++counter}@example.test`;
 
-async function newAccount(limits = new AuthRateLimits()) {
+async function newAccount(limits = new AuthRateLimits(memoryCounter)) {
   const email = newEmail();
   const answer = (await signUp(deps, limits, {
     body: { email: `  ${email.toUpperCase()} `, password: 'pass word 1', data: { full_name: 'Direct' } },
@@ -66,10 +66,10 @@ describe('sign-up', () => {
 
 describe('password grant', () => {
   it('counts wrong passwords per email and refuses the email past the budget', async () => {
-    const limits = new AuthRateLimits();
+    const limits = new AuthRateLimits(memoryCounter);
     const { email } = await newAccount(limits);
     const other = await newAccount(limits);
-    for (let i = 0; i < deps.config.AUTH_RATE_LIMIT_SIGN_IN_FAILURES; i++) {
+    for (let i = 0; i < deps.config.rateLimitSignInFailures; i++) {
       expect(
         (await failure(passwordGrant(deps, limits, { email, password: 'wrong' }, caller))).errorCode,
       ).toBe('invalid_credentials');
@@ -98,7 +98,7 @@ describe('refresh grant', () => {
   it('ends the session when a rotated token comes back after the reuse interval', async () => {
     const { answer } = await newAccount();
     const rotated = await refreshGrant(deps, { refresh_token: answer.refresh_token }, caller);
-    const late = { ...deps, config: { ...deps.config, AUTH_REFRESH_TOKEN_REUSE_INTERVAL: 0 } };
+    const late = { ...deps, config: { ...deps.config, refreshTokenReuseInterval: 0 } };
     const refused = await failure(refreshGrant(late, { refresh_token: answer.refresh_token }, caller));
     expect(refused).toMatchObject({ status: 400, errorCode: 'refresh_token_already_used' });
     expect(await t.db.db.select().from(authSessions).where(eq(authSessions.userId, answer.user.id))).toEqual(
