@@ -60,8 +60,8 @@ module.exports = {
       comment:
         'The embedded stand-ins (auth provider, Stripe sandbox, embedded database and mailbox) are wired into ' +
         'the API in one place, its deps module (apps/api/src/deps/), so product code never depends on them. ' +
-        'Types may be named elsewhere (the Deps interface carries the sandbox); tests and their support may ' +
-        'drive the stand-ins. The auth provider is still inside apps/api/src (issue 13, item 4).',
+        'Types may be named elsewhere (the Deps interface carries the sandbox and the auth provider); tests and ' +
+        'their support may drive the stand-ins.',
       severity: 'error',
       from: {
         pathNot: [
