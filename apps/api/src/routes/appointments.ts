@@ -1,3 +1,4 @@
+import { APPOINTMENT_ACTIONS } from '@carat/domain/appointments';
 import {
   appointmentActionSchema,
   appointmentInputSchema,
@@ -47,6 +48,8 @@ const AppointmentSummary = z
     createdAt: z.string(),
     canConfirm: z.boolean(),
     canChange: z.boolean(),
+    /** What the appointment allows now (domain: appointmentActions). */
+    actions: z.array(z.enum(APPOINTMENT_ACTIONS)),
   })
   .meta({ id: 'AppointmentSummary' });
 

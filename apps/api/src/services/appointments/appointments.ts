@@ -1,5 +1,10 @@
 import { appointments, clients, type Executor, products } from '@carat/db';
-import { type AppointmentTypeId, zonedTimeToUtc } from '@carat/domain/appointments';
+import {
+  type AppointmentActionName,
+  type AppointmentTypeId,
+  appointmentActions,
+  zonedTimeToUtc,
+} from '@carat/domain/appointments';
 import { splitClientName } from '@carat/domain/clients';
 import { addDays, todayIn } from '@carat/domain/dates';
 import { appointmentMode, isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
@@ -36,11 +41,9 @@ import { asSlotTaken, bookedRange, freeSlotsFor, lockBusinessBookings, memberBus
 type Deps4 = Pick<Deps, 'jobs' | 'config'>;
 const LIVE = ['pending', 'confirmed'] as const;
 
-const isLive = (row: AppointmentRow) => row.status === 'pending' || row.status === 'confirmed';
-
 function summary(row: AppointmentRow, now: Date) {
   const local = localSlot(row.startsAt, row.timeZone);
-  const begun = row.startsAt.getTime() <= now.getTime();
+  const actions = appointmentActions(row, now);
   return {
     id: row.id,
     type: row.type,
@@ -58,8 +61,9 @@ function summary(row: AppointmentRow, now: Date) {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    canConfirm: row.status === 'pending' && !begun,
-    canChange: isLive(row) && !begun,
+    canConfirm: actions.includes('confirm'),
+    canChange: actions.includes('reschedule'),
+    actions: [...actions],
   };
 }
 
@@ -295,14 +299,18 @@ export async function createAppointment(
   return getAppointment(tx, actor.businessId, row.id, now);
 }
 
-function requireChangeable(row: AppointmentRow, now: Date) {
-  if (!isLive(row) || row.startsAt.getTime() <= now.getTime()) {
+/** Refuses what the appointment does not allow now (domain: appointmentActions), saying why. */
+function requireAllowed(row: AppointmentRow, now: Date, action: AppointmentActionName) {
+  const actions = appointmentActions(row, now);
+  if (actions.includes(action)) return;
+  if (actions.length === 0) {
     throw new AppError(
       'booking_locked',
       'This appointment is over or cancelled: it can no longer change',
       409,
     );
   }
+  throw new AppError('not_pending', 'This appointment is already confirmed', 409);
 }
 
 /** Confirms a pending booking (the showroom's come in pending): the client is told, with the .ics. */
@@ -315,10 +323,7 @@ export async function confirmAppointment(
 ) {
   const now = actor.now ?? new Date();
   const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
-  if (current.status !== 'pending') {
-    throw new AppError('not_pending', 'This appointment is already confirmed', 409);
-  }
+  requireAllowed(current, now, 'confirm');
   const [row] = await tx
     .update(appointments)
     .set({ status: 'confirmed', confirmedAt: now })
@@ -344,7 +349,7 @@ export async function rescheduleAppointment(
 ) {
   const now = actor.now ?? new Date();
   const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
+  requireAllowed(current, now, 'reschedule');
   const business = await bookingBusiness(tx, actor.businessId);
   const startsAt = futureStart(business, move, now, current.locale);
   await lockBusinessBookings(tx, business.id);
@@ -380,7 +385,7 @@ export async function cancelAppointment(
 ) {
   const now = actor.now ?? new Date();
   const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
+  requireAllowed(current, now, 'cancel');
   const [row] = await tx
     .update(appointments)
     .set({ status: 'cancelled', cancelledAt: now, sequence: current.sequence + 1 })
