@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@carat/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMINDER_QUEUE, reminderJobId } from '#api/lib/appointments/reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { appointmentStats } from '#api/services/appointments/appointments.ts';
-import { REMINDER_QUEUE, reminderJobId } from '#api/services/appointments/reminders.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
@@ -373,7 +373,7 @@ describe('the list, the calendars and the tiles', () => {
         [user.businessId, status, startsAt],
       );
     }
-    const stats = await t.db.db.transaction((tx) => appointmentStats(tx, user.businessId, now));
+    const stats = await t.asTenant(user, (scope) => appointmentStats(scope), { now });
     expect(stats).toMatchObject({
       today: 1,
       thisWeek: 3,
