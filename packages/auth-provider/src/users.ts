@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { authMfaFactors, authUsers, type Executor } from '@carat/db';
+import { toLocale } from '@carat/domain/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, unprocessable, weakPassword } from './errors.ts';
 
@@ -76,7 +77,7 @@ export const isBanned = (user: UserRow, now = new Date()) =>
 
 /** Emails go out in the user's language: English when they chose it, French otherwise. */
 export const localeOf = (user: Pick<UserRow, 'rawUserMetaData'>): 'fr' | 'en' =>
-  user.rawUserMetaData?.locale === 'en' ? 'en' : 'fr';
+  toLocale(user.rawUserMetaData?.locale);
 
 export const DEFAULT_APP_METADATA = { provider: 'email', providers: ['email'] };
 
