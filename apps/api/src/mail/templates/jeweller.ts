@@ -65,13 +65,15 @@ export interface AgendaLine {
   pending: boolean;
 }
 
-export function jewellerAgendaMail(input: {
+/** What both notices know: the business, their lines, where their button goes. */
+interface NoticeInput<Line> {
   locale: MailLocale;
   businessName: string;
-  day: string;
-  lines: AgendaLine[];
+  lines: Line[];
   dashboardUrl: string;
-}): RenderedMail {
+}
+
+export function jewellerAgendaMail(input: NoticeInput<AgendaLine> & { day: string }): RenderedMail {
   const t = createTranslator(texts, input.locale);
   const count = input.lines.length;
   const lines = input.lines.map((line) =>
@@ -105,12 +107,7 @@ export interface OverdueLine {
   daysLate: number;
 }
 
-export function overdueInvoicesMail(input: {
-  locale: MailLocale;
-  businessName: string;
-  lines: OverdueLine[];
-  dashboardUrl: string;
-}): RenderedMail {
+export function overdueInvoicesMail(input: NoticeInput<OverdueLine>): RenderedMail {
   const t = createTranslator(texts, input.locale);
   const count = input.lines.length;
   const lines = input.lines.map((line) =>
