@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { authMfaFactors, authUsers, type Executor } from '@carat/db';
-import { toLocale } from '@carat/domain/locale';
+import { type Locale, toLocale } from '@carat/domain/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, unprocessable, weakPassword } from './errors.ts';
 
@@ -76,7 +76,7 @@ export const isBanned = (user: UserRow, now = new Date()) =>
   user.bannedUntil !== null && user.bannedUntil > now;
 
 /** Emails go out in the user's language: English when they chose it, French otherwise. */
-export const localeOf = (user: Pick<UserRow, 'rawUserMetaData'>): 'fr' | 'en' =>
+export const localeOf = (user: Pick<UserRow, 'rawUserMetaData'>): Locale =>
   toLocale(user.rawUserMetaData?.locale);
 
 export const DEFAULT_APP_METADATA = { provider: 'email', providers: ['email'] };
