@@ -29,6 +29,7 @@ describe('package entry points', () => {
         './money',
         './orders',
         './plans',
+        './random',
         './reviews',
         './ring-sizes',
         './showroom',
