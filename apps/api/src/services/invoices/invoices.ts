@@ -15,13 +15,12 @@ import type { Locale } from '@carat/domain/locale';
 import type { InvoiceDraftPatch, InvoiceListQuery } from '@carat/validation/invoices';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { pageArguments } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
 export const INVOICE_SEARCH_COUNT_CAP = 1000;
-
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Today in the business's time zone: a shop in London and a server in UTC may not share it. */
 const todayOf = (scope: TenantScope) => todayIn(scope.now, scope.timeZone);
@@ -69,12 +68,10 @@ function withDerived<T extends SummaryRow>(row: T, today: string) {
  */
 export async function listInvoices(scope: TenantScope, query: InvoiceListQuery) {
   const { tx, businessId } = scope;
-  const q = query.q?.trim() || null;
-  const pattern = q ? likeFragment(q) : null;
+  const { pattern, offset } = pageArguments(query);
   const status = query.status ?? null;
   const clientId = query.clientId ?? null;
   const orderId = query.orderId ?? null;
-  const offset = (query.page - 1) * query.pageSize;
   const { rows: ids } = await tx.execute<{ id: string }>(
     sql`select public.invoice_page_ids(${businessId}, ${pattern}, ${status}, ${clientId}, ${orderId}, ${query.sort}, ${query.pageSize}, ${offset}) as id`,
   );

@@ -14,6 +14,7 @@ import { orderInputSchema } from '@carat/validation/orders';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { issuesToFields } from '#api/lib/openapi.ts';
+import { likeFragment } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { createOrder } from '#api/services/orders/orders.ts';
 
@@ -23,8 +24,6 @@ import { createOrder } from '#api/services/orders/orders.ts';
  * client and an order once. A business receives a few leads a day, not thousands: the list filters its
  * own rows in date order, without the definer functions the orders' and clients' lists need (ADR 016).
  */
-
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: showroomLeads.id,

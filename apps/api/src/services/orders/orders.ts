@@ -20,6 +20,7 @@ import type {
 } from '@carat/validation/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { pageArguments } from '#api/lib/search.ts';
 import { orderCancelledMail, orderStageMail } from '#api/mail/templates/back-office.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { assertOwnFiles } from '#api/services/files/files.ts';
@@ -30,8 +31,6 @@ import { createStageInvoice } from './order-invoice.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
 export const ORDER_SEARCH_COUNT_CAP = 1000;
-
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: orders.id,
@@ -54,11 +53,9 @@ const summaryColumns = {
  */
 export async function listOrders(scope: TenantScope, query: OrderListQuery) {
   const { tx, businessId } = scope;
-  const q = query.q?.trim() || null;
-  const pattern = q ? likeFragment(q) : null;
+  const { pattern, offset } = pageArguments(query);
   const status = query.status ?? null;
   const clientId = query.clientId ?? null;
-  const offset = (query.page - 1) * query.pageSize;
   const { rows: ids } = await tx.execute<{ id: string }>(
     sql`select public.order_page_ids(${businessId}, ${pattern}, ${status}, ${clientId}, ${query.sort}, ${query.pageSize}, ${offset}) as id`,
   );
