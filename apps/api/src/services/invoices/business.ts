@@ -4,16 +4,6 @@ import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 
 /**
- * @deprecated Who acts, for whom, and when: the request's `TenantScope` says it now. Kept only for
- * services/appointments until they take `(scope, input)` (issue 13, item 1); delete it then.
- */
-export interface Actor {
-  businessId: string;
-  userId: string;
-  now?: Date;
-}
-
-/**
  * The business's own details, as an invoice prints them and a client's email signs them (name, address,
  * VAT number, phone, email). Its clock, currency and plan are the scope's: not read again here.
  */
