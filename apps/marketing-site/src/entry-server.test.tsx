@@ -1,6 +1,6 @@
 import { LANDING_PLANS } from '@carat/domain';
 import { describe, expect, it } from 'vitest';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import { routeFor } from '#app/routes.ts';
 import { FAQ_CATEGORIES } from '#features/faq/content.ts';
 import { FEATURED_FAQ } from '#features/faq/featured.ts';

@@ -1,4 +1,4 @@
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 import type { SiteRoute } from '#app/routes.ts';
 
 /** The share image (1200×630), in public/og/. */

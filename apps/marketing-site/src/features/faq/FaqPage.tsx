@@ -1,6 +1,6 @@
 import { buttonVariants } from '@carat/ui';
 import { defineMessages, useI18n } from '@carat/ui/i18n';
-import { links } from '#app/links.ts';
+import { links } from '#lib/links.ts';
 import { answerText } from '#features/faq/answerText.ts';
 import { FAQ_CATEGORIES } from '#features/faq/content.ts';
 import { FaqAccordion } from '#features/faq/FaqAccordion.tsx';

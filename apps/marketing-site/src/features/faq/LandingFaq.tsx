@@ -1,6 +1,6 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { links, SECTIONS } from '#app/links.ts';
+import { links, SECTIONS } from '#lib/links.ts';
 import { FaqAccordion } from '#features/faq/FaqAccordion.tsx';
 import { FEATURED_FAQ } from '#features/faq/featured.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';

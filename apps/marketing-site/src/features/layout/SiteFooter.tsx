@@ -1,5 +1,5 @@
 import { useI18n } from '@carat/ui/i18n';
-import { links, SECTIONS } from '#app/links.ts';
+import { links, SECTIONS } from '#lib/links.ts';
 import { BrandMark } from '#features/layout/BrandMark.tsx';
 
 const COLUMNS = [

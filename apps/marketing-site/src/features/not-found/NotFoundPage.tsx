@@ -1,6 +1,6 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /**
  * The spec's 404 ('Page introuvable', 'Retour' back in history, 'Accueil' to /), served as dist/404.html for

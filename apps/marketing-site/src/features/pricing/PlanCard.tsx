@@ -2,7 +2,7 @@ import { type BillingCycle, type LandingPlan, landingPlanPrice, localize } from 
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Check } from 'lucide-react';
-import { signUpUrl } from '#app/links.ts';
+import { signUpUrl } from '#lib/links.ts';
 import { discount, price } from '#features/pricing/format.ts';
 
 export function PlanCard({ plan, cycle }: { plan: LandingPlan; cycle: BillingCycle }) {

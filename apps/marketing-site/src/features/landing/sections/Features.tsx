@@ -22,7 +22,7 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { SECTIONS } from '#app/links.ts';
+import { SECTIONS } from '#lib/links.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
 
 /** The plan tools come from the domain catalogue (the same titles as the plan cards and the dashboard). */
