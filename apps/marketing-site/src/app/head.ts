@@ -1,5 +1,5 @@
-import { env } from '#lib/env.ts';
 import type { SiteRoute } from '#app/routes.ts';
+import { env } from '#lib/env.ts';
 
 /** The share image (1200×630), in public/og/. */
 export const OG_IMAGE = { path: '/og/carat-og.jpg', width: 1200, height: 630 } as const;
