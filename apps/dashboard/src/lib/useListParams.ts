@@ -40,5 +40,15 @@ export function useListParams() {
     if (urlQ !== q) setParam({ q, page: null });
   });
 
-  return { params, search, setSearch, q, page, setParam, setFilter, oneOf };
+  /** The list API's paging and search, for a page of `pageSize` rows. */
+  const pageQuery = (pageSize: number) => ({
+    q: q || undefined,
+    page: String(page),
+    pageSize: String(pageSize),
+  });
+
+  return { params, search, setSearch, q, page, setParam, setFilter, oneOf, pageQuery };
 }
+
+/** A list's address-kept state, as useListParams answers it. */
+export type ListParams = ReturnType<typeof useListParams>;
