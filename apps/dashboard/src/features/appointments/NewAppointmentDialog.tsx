@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '@carat/api-client';
 import { type AppointmentCreate, useCreateAppointment } from '@carat/api-client/react';
 import { APPOINTMENT_TYPE_IDS, type AppointmentTypeId } from '@carat/domain/appointments';
 import { Checkbox, FormField, Input, Label, Textarea, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type Locale, useI18n } from '@carat/ui/i18n';
 import { appointmentInputSchema } from '@carat/validation/appointments';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -41,7 +41,7 @@ const emptyValues = (date: string): FormValues => ({
 });
 
 /** The form's values as the API takes them: a client picked from the book, or one written here. */
-function toBody(values: FormValues, locale: 'fr' | 'en'): AppointmentCreate {
+function toBody(values: FormValues, locale: Locale): AppointmentCreate {
   const { clientMode, clientId, clientName, clientEmail, clientPhone, ...appointment } = values;
   return { ...appointment, locale, ...clientBody(values) };
 }
@@ -50,7 +50,7 @@ function toBody(values: FormValues, locale: 'fr' | 'en'): AppointmentCreate {
 const fieldOf = (path: string): keyof FormValues => clientFieldOf(path) ?? (path as keyof FormValues);
 
 /** Validates with the API's own schema, in the reader's language. */
-const appointmentResolver = (locale: 'fr' | 'en') =>
+const appointmentResolver = (locale: Locale) =>
   schemaResolver(appointmentInputSchema(locale), (values: FormValues) => toBody(values, locale), fieldOf);
 
 /**

@@ -2,7 +2,7 @@ import { errorMessage } from '@carat/api-client';
 import { type OrderCreate, useCreateOrder, useUploadFile } from '@carat/api-client/react';
 import { engravingLength, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
 import { FormField, Input, Spinner, Textarea, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type Locale, useI18n } from '@carat/ui/i18n';
 import { orderInputSchema } from '@carat/validation/orders';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -65,7 +65,7 @@ const fieldOf = (path: string): keyof FormValues =>
   clientFieldOf(path) ?? (path.startsWith('imageFileIds') ? 'images' : (path as keyof FormValues));
 
 /** Validates with the API's own schema, in the reader's language. */
-const orderResolver = (locale: 'fr' | 'en') => schemaResolver(orderInputSchema(locale), toBody, fieldOf);
+const orderResolver = (locale: Locale) => schemaResolver(orderInputSchema(locale), toBody, fieldOf);
 
 /** 'Nouvelle Commande': pick or create the client, describe the piece, its price and deposit. */
 export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: CreateDialogProps) {

@@ -1,7 +1,7 @@
 import { errorMessage } from '@carat/api-client';
 import { useProductList } from '@carat/api-client/react';
 import { Button, Checkbox, FormField, Input, Label, Textarea } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import type { ShowroomBlock } from '@carat/validation/showroom-builder';
 import { Plus, Trash2 } from 'lucide-react';
 
@@ -10,7 +10,7 @@ type Edit = (content: Record<string, unknown>) => void;
 /** A text of a block's content: its key, its label, an input of a type or a textarea of `rows` lines. */
 interface TextField {
   key: string;
-  label: string;
+  label: MessageKey;
   type?: 'url' | 'email' | 'tel';
   rows?: number;
 }
