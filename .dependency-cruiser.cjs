@@ -49,10 +49,9 @@ module.exports = {
       name: 'feature-imports-app',
       comment:
         'Features never import the app shell (src/app: routes, providers, catalogue assembly); what they share ' +
-        'with it lives in src/lib. Exception until its follow-up (issue 13, item 5): the marketing site, ' +
-        'whose features still read #app/env, #app/links and #app/images.',
+        'with it lives in src/lib.',
       severity: 'error',
-      from: { path: '^apps/([^/]+)/src/features/', pathNot: '^apps/marketing-site/' },
+      from: { path: '^apps/([^/]+)/src/features/' },
       to: { path: '^apps/$1/src/app/' },
     },
     {

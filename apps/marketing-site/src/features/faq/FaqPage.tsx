@@ -1,10 +1,10 @@
 import { buttonVariants } from '@carat/ui';
 import { defineMessages, useI18n } from '@carat/ui/i18n';
-import { links } from '#app/links.ts';
 import { answerText } from '#features/faq/answerText.ts';
 import { FAQ_CATEGORIES } from '#features/faq/content.ts';
 import { FaqAccordion } from '#features/faq/FaqAccordion.tsx';
 import { SiteLayout } from '#features/layout/SiteLayout.tsx';
+import { links } from '#lib/links.ts';
 
 export const messages = defineMessages({
   fr: {

@@ -1,8 +1,8 @@
 import { type LocalizedText, localize } from '@carat/domain';
 import { defineMessages, format, type Locale, useI18n } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
 import { SiteLayout } from '#features/layout/SiteLayout.tsx';
 import type { LegalBlock, LegalDocumentContent } from '#features/legal/types.ts';
+import { env } from '#lib/env.ts';
 
 export const legalMessages = defineMessages({
   fr: {

@@ -22,8 +22,8 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { SECTIONS } from '#app/links.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
+import { SECTIONS } from '#lib/links.ts';
 
 /** The plan tools come from the domain catalogue (the same titles as the plan cards and the dashboard). */
 const TOOL_ICONS: Record<ToolId, LucideIcon> = {

@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@carat/domain';
-import { env } from '#app/env.ts';
+import { env } from '#lib/env.ts';
 
 /** The landing page's sections that links and the header's anchors point to. */
 export const SECTIONS = {
