@@ -13,6 +13,7 @@ import {
 import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import type { Actor } from '#api/services/invoices/business.ts';
 import { type BookingBusiness, bookingBusiness } from './booking-business.ts';
 import {
@@ -267,6 +268,7 @@ export async function createAppointment(
   const client = await resolveClient(tx, actor.businessId, input, locale);
   await lockBusinessBookings(tx, business.id);
   const type: AppointmentTypeId = input.type;
+  const { maxDurationMinutes } = await appointmentServiceFor({ tx }, { businessId: business.id, type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
@@ -277,7 +279,7 @@ export async function createAppointment(
         mode: appointmentMode(type),
         status: 'confirmed',
         confirmedAt: now,
-        ...bookedRange(startsAt, type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, type, business.bookingBufferMinutes, maxDurationMinutes),
         timeZone: business.timeZone,
         ...splitClientName(client.name),
         email: client.email,
@@ -348,12 +350,13 @@ export async function rescheduleAppointment(
   const business = await bookingBusiness(tx, actor.businessId);
   const startsAt = futureStart(business, move, now, current.locale);
   await lockBusinessBookings(tx, business.id);
+  const service = await appointmentServiceFor({ tx }, { businessId: business.id, type: current.type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
       .update(appointments)
       .set({
-        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
         sequence: current.sequence + 1,
         reminderSentAt: null,

@@ -5,6 +5,7 @@ import { type FreeSlot, freeSlots, localDayBounds } from '@carat/domain/showroom
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { pgErrorOf } from '#api/lib/db-errors.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import type { BookingBusiness } from './booking-business.ts';
 
 /**
@@ -29,9 +30,17 @@ export async function lockBusinessBookings(tx: Executor, businessId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${businessId}`}, 0))`);
 }
 
-/** The instants a booking of `type` starting at `startsAt` holds: its longest duration, then the buffer. */
-export function bookedRange(startsAt: Date, type: AppointmentTypeId, bufferMinutes: number) {
-  const endsAt = addMinutes(startsAt, bookedDurationMinutes(type));
+/**
+ * The instants a booking of `type` starting at `startsAt` holds: its longest duration (the business's
+ * own when given, services/catalogue-settings/appointment-services.ts), then the buffer.
+ */
+export function bookedRange(
+  startsAt: Date,
+  type: AppointmentTypeId,
+  bufferMinutes: number,
+  durationMinutes = bookedDurationMinutes(type),
+) {
+  const endsAt = addMinutes(startsAt, durationMinutes);
   return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, bufferMinutes) };
 }
 
@@ -110,6 +119,9 @@ async function busyAround(tx: Executor, context: SlotContext): Promise<TimeRange
  */
 export async function freeSlotsFor(tx: Executor, context: SlotContext): Promise<FreeSlot[]> {
   const { business, date } = context;
+  // The business's own version of the type: none offered when it is off, its duration otherwise.
+  const service = await appointmentServiceFor({ tx }, { businessId: business.id, type: context.type });
+  if (!service.enabled) return [];
   const weekly = await weeklyStartTimes(tx, business.id);
   const closed = await tx
     .select({ closedOn: closedDates.closedOn })
@@ -124,6 +136,7 @@ export async function freeSlotsFor(tx: Executor, context: SlotContext): Promise<
     busy: await busyAround(tx, context),
     bufferMinutes: business.bookingBufferMinutes,
     now: context.now,
+    durationMinutes: service.maxDurationMinutes,
   });
 }
 

@@ -1,7 +1,7 @@
 import { appointments, appointmentTokens, businesses, type Executor, products } from '@carat/db';
 import type { AppointmentTypeId } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
-import { appointmentMode, bookingDeposit, localSlot } from '@carat/domain/showroom';
+import { appointmentMode, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
@@ -22,6 +22,10 @@ import {
   lockBusinessBookings,
   slotTaken,
 } from '#api/services/appointments/slots.ts';
+import {
+  appointmentServiceFor,
+  bookableAppointmentService,
+} from '#api/services/catalogue-settings/appointment-services.ts';
 
 /**
  * Booking from the public showroom. A visitor never writes as `anon`: after validation, the booking is
@@ -106,6 +110,11 @@ export async function bookAppointment(
   return deps.db
     .transaction(async (tx) => {
       const business = await publishedBusiness(tx, slug);
+      // The type as this business offers it: refused when off; its duration and deposit otherwise.
+      const service = await bookableAppointmentService(
+        { tx, locale },
+        { businessId: business.id, type: input.type },
+      );
       await lockBusinessBookings(tx, business.id);
       const startsAt = await requireOfferedSlot(tx, business, input, now, locale);
       let productId: string | null = null;
@@ -122,7 +131,6 @@ export async function bookAppointment(
           );
         productId = product?.id ?? null;
       }
-      const deposit = bookingDeposit(input.type);
       const [appointment] = await tx
         .insert(appointments)
         .values({
@@ -130,7 +138,7 @@ export async function bookAppointment(
           type: input.type,
           mode: appointmentMode(input.type),
           status: 'pending',
-          ...bookedRange(startsAt, input.type, business.bookingBufferMinutes),
+          ...bookedRange(startsAt, input.type, business.bookingBufferMinutes, service.maxDurationMinutes),
           timeZone: business.timeZone,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -139,8 +147,8 @@ export async function bookAppointment(
           message: input.message || null,
           locale,
           productId,
-          depositMinor: deposit.amount,
-          depositCurrency: deposit.currency,
+          depositMinor: service.depositMinor,
+          depositCurrency: service.currency,
           depositStatus: 'simulated',
         })
         .returning();
@@ -225,6 +233,7 @@ export async function rescheduleBooking(
       const business = await publishedBusiness(tx, row.slug);
       await lockBusinessBookings(tx, business.id);
       const current = row.appointment;
+      const service = await appointmentServiceFor({ tx }, { businessId: business.id, type: current.type });
       const startsAt = await requireOfferedSlot(
         tx,
         business,
@@ -236,7 +245,7 @@ export async function rescheduleBooking(
       const [moved] = await tx
         .update(appointments)
         .set({
-          ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
+          ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
           sequence: current.sequence + 1,
           reminderSentAt: null,
           status: 'pending',

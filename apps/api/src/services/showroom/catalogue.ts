@@ -16,6 +16,7 @@ import {
 } from '@carat/domain/showroom';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { showroomNotFound } from '#api/services/catalogue-settings/showroom-settings.ts';
 
 /**
  * The public showroom's reads. They run in the request's `anon` transaction: row-level security shows
@@ -62,7 +63,8 @@ export async function findShowroom(tx: Executor, slug: string): Promise<Showroom
     .from(businesses)
     .innerJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
     .where(and(eq(businesses.slug, slug), eq(showroomSettings.published, true)));
-  if (!row) throw AppError.notFound('Showroom');
+  // A slug the showroom left answers where it moved (301 showroom_moved), any other 404.
+  if (!row) throw await showroomNotFound({ tx }, slug);
   return row;
 }
 
@@ -237,6 +239,8 @@ export const reviewColumns = {
   comment: reviews.comment,
   verified: reviews.verified,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
 export function serialiseReview(row: {
@@ -246,8 +250,16 @@ export function serialiseReview(row: {
   comment: string;
   verified: boolean;
   createdAt: Date;
+  /** The jeweller's public reply (0018), when there is one. */
+  reply?: string | null;
+  repliedAt?: Date | null;
 }) {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
 }
 
 /** The reviews page: the computed average and count, and a page of reviews, newest first. */

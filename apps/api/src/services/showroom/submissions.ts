@@ -8,6 +8,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
+import { notifyJewellerOfReview } from '#api/services/catalogue-settings/reviews.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { serialiseReview } from './catalogue.ts';
 
@@ -33,7 +34,7 @@ const isRobot = (input: { website?: string | undefined }) => Boolean(input.websi
  * hide it afterwards. Its email is kept for the jeweller only.
  */
 export async function submitReview(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   slug: string,
   input: ReviewRequest,
   now = new Date(),
@@ -86,6 +87,8 @@ export async function submitReview(
         verified: reviews.verified,
         createdAt: reviews.createdAt,
       });
+    // The database verified it if the email is a known client's (0018); the jeweller hears of it.
+    await notifyJewellerOfReview({ tx, deps }, { business, review: { ...review!, productId } });
     return serialiseReview(review!);
   });
 }
