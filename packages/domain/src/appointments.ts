@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '#lib/clients.ts';
 import { addMinutes, type IsoDate, isIsoDate, todayIn, type WallTime, zonedTimeToUtc } from '#lib/dates.ts';
 import { BOOKING_REMINDER_HOURS_BEFORE } from '#lib/delays.ts';
 import type { LocalizedText } from '#lib/locale.ts';
@@ -197,4 +198,25 @@ export function reminderSendTime(start: Date, now: Date, lateBooking: 'send-now'
   const due = reminderDueAt(start);
   if (due.getTime() > now.getTime()) return due;
   return lateBooking === 'send-now' ? now : null;
+}
+
+/** Pending or confirmed: a booking that still holds its time (cancelled and completed ones do not). */
+export function isLiveAppointment(status: AppointmentStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/**
+ * What the jeweller may do with an appointment: until it begins, a live one can be rescheduled or
+ * cancelled, and a pending one (the showroom's bookings come in pending) confirmed. Once begun, cancelled
+ * or completed, nothing. The API enforces it and answers each appointment with this list.
+ */
+export const APPOINTMENT_ACTIONS = ['confirm', 'reschedule', 'cancel'] as const;
+export type AppointmentActionName = (typeof APPOINTMENT_ACTIONS)[number];
+
+export function appointmentActions(
+  appointment: { readonly status: AppointmentStatus; readonly startsAt: Date },
+  now: Date,
+): readonly AppointmentActionName[] {
+  if (!isLiveAppointment(appointment.status) || appointment.startsAt.getTime() <= now.getTime()) return [];
+  return appointment.status === 'pending' ? ['confirm', 'reschedule', 'cancel'] : ['reschedule', 'cancel'];
 }

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'order_cancelled',
   'invalid_stage_move',
   'already_converted',
+  'invalid_status_move',
   'not_pending',
   'slot_taken',
   'booking_locked',

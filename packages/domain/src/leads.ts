@@ -138,3 +138,32 @@ export function leadOrderDetails(lead: LeadContent): {
   if (!only || others.length > 0) return { size: null, metal: null, engraving: null };
   return { size: only.size ?? null, metal: only.colour ?? null, engraving: only.engraving ?? null };
 }
+
+/**
+ * What a lead allows next. A new one is marked contacted; a new or contacted one closed; a closed one
+ * reopened (new again); until it became an order, it can become one, once. A converted lead stays closed.
+ * Its private note can always change. The API enforces it and answers each lead with this list.
+ */
+export const LEAD_ACTIONS = ['mark_contacted', 'close', 'reopen', 'convert', 'edit_note'] as const;
+export type LeadActionName = (typeof LEAD_ACTIONS)[number];
+
+/** The action that moves a lead to each status. */
+export const LEAD_MOVE_TO: Readonly<Record<LeadStatus, LeadActionName>> = {
+  contacted: 'mark_contacted',
+  closed: 'close',
+  new: 'reopen',
+};
+
+const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadActionName[]>> = {
+  new: ['mark_contacted', 'close'],
+  contacted: ['close'],
+  closed: ['reopen'],
+};
+
+export function leadActions(lead: {
+  readonly status: LeadStatus;
+  readonly orderId: string | null;
+}): readonly LeadActionName[] {
+  if (lead.orderId) return ['edit_note'];
+  return [...LEAD_MOVES[lead.status], 'convert', 'edit_note'];
+}

@@ -225,6 +225,10 @@ export const errorMessages = {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',
   },
+  invalid_status_move: {
+    fr: 'Ce changement de statut n’est pas possible.',
+    en: 'This status change is not possible.',
+  },
   not_pending: {
     fr: 'Ce rendez-vous est déjà confirmé.',
     en: 'This appointment is already confirmed.',

@@ -204,8 +204,13 @@ describe('reviews moderation', () => {
     expect((await ok(null, `/v1/showrooms/${slug}/reviews`)) as Json).toMatchObject({ average: 3, count: 2 });
     expect((await ok(null, `/v1/showrooms/${slug}`)).rating).toEqual({ average: 3, count: 2 });
 
+    expect((await ok(user, `/v1/reviews/${harsh.body.id}`)).actions).toEqual(['hide', 'verify', 'reply']);
     const hidden = await ok(user, `/v1/reviews/${harsh.body.id}`, 'PATCH', { status: 'hidden' });
-    expect(hidden).toMatchObject({ status: 'hidden', email: 'visitor@example.com' });
+    expect(hidden).toMatchObject({
+      status: 'hidden',
+      email: 'visitor@example.com',
+      actions: ['show', 'verify', 'reply'],
+    });
     const page = await ok(null, `/v1/showrooms/${slug}/reviews`);
     expect(page).toMatchObject({ average: 5, count: 1 });
     expect(page.items.map((r: Json) => r.name)).toEqual(['Ana']);
@@ -222,6 +227,10 @@ describe('reviews moderation', () => {
     });
     expect(replied).toMatchObject({ reply: 'Merci Ana !', verified: true, verification: 'manual' });
     expect(replied.repliedAt).toEqual(expect.any(String));
+    expect(replied.actions).toEqual(['hide', 'reply']);
+    // Verified once: not undone (reviewActions has no such action).
+    const undo = await call(user, `/v1/reviews/${ana.id}`, 'PATCH', { verified: false });
+    expect([undo.status, undo.body.error.code]).toEqual([409, 'invalid_status_move']);
     const shown = (await ok(null, `/v1/showrooms/${slug}/reviews`)).items[0];
     expect(shown).toMatchObject({ name: 'Ana', verified: true, reply: 'Merci Ana !' });
     expect(shown).not.toHaveProperty('email');

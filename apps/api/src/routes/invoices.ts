@@ -1,3 +1,4 @@
+import { INVOICE_ACTIONS } from '@carat/domain/invoice';
 import {
   invoiceDraftPatchSchema,
   invoiceDraftSchema,
@@ -57,6 +58,8 @@ const InvoiceSummary = z
     depositsDeductedMinor: z.number().int(),
     amountDueMinor: z.number().int(),
     createdAt: z.string(),
+    /** What the invoice allows next (domain: invoiceActions). */
+    actions: z.array(z.enum(INVOICE_ACTIONS)),
   })
   .meta({ id: 'InvoiceSummary' });
 

@@ -1,4 +1,4 @@
-import { LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
+import { LEAD_ACTIONS, LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
 import { leadConvertSchema, leadListQuerySchema, leadPatchSchema } from '@carat/validation/leads';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -18,6 +18,8 @@ const LeadSummary = z
     pieceCount: z.number().int(),
     orderId: z.uuid().nullable(),
     createdAt: z.string(),
+    /** What the lead allows next (domain: leadActions). */
+    actions: z.array(z.enum(LEAD_ACTIONS)),
   })
   .meta({ id: 'LeadSummary' });
 

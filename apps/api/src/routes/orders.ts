@@ -1,4 +1,4 @@
-import { ORDER_STAGES } from '@carat/domain/orders';
+import { ORDER_ACTIONS, ORDER_STAGES } from '@carat/domain/orders';
 import {
   orderCancelSchema,
   orderInputSchema,
@@ -43,6 +43,8 @@ const OrderSummary = z
     currency: z.string(),
     dueDate: z.string().nullable(),
     createdAt: z.string(),
+    /** What the order allows next (domain: orderActions; the stages themselves: nextStages). */
+    actions: z.array(z.enum(ORDER_ACTIONS)),
   })
   .meta({ id: 'OrderSummary' });
 

@@ -1,8 +1,9 @@
+import { REVIEW_ACTIONS } from '@carat/domain/reviews';
 import { reviewListQuerySchema, reviewModerationSchema } from '@carat/validation/catalogue-settings';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { withIsoDates } from '#api/lib/iso-dates.ts';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { ErrorSchema, jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import {
   getModeratedReview,
   listModeratedReviews,
@@ -23,6 +24,8 @@ const ModeratedReview = z
     reply: z.string().nullable(),
     repliedAt: z.string().nullable(),
     product: z.object({ id: z.uuid(), ref: z.number().int(), name: z.string() }).nullable(),
+    /** What the jeweller may do next: show, hide, verify, reply. */
+    actions: z.array(z.enum(REVIEW_ACTIONS)),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -61,9 +64,17 @@ const moderate = createRoute({
   ...common,
   method: 'patch',
   path: '/reviews/{id}',
-  summary: 'Hide or show a review, mark it verified or not, reply in public (empty reply: none)',
+  summary:
+    'Hide or show a review, mark it verified, reply in public (empty reply: none); 409 invalid_status_move for what its actions do not allow',
   request: { params: UuidParam, body: jsonBody(reviewModerationSchema()) },
-  responses: { 200: jsonResponse(ModeratedReview, 'The review'), ...tenantErrors },
+  responses: {
+    200: jsonResponse(ModeratedReview, 'The review'),
+    ...tenantErrors,
+    409: {
+      description: 'Not among the review’s actions (code invalid_status_move), e.g. un-verifying it',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+  },
 });
 
 export function reviewModerationRoutes() {

@@ -37,10 +37,7 @@ const storedColumns = {
   depositMinor: appointmentServices.depositMinor,
 };
 
-async function storedServices(
-  scope: Pick<Scope, 'tx'>,
-  businessId: string,
-): Promise<StoredAppointmentService[]> {
+async function storedServices(scope: Scope, businessId: string): Promise<StoredAppointmentService[]> {
   return scope.tx
     .select(storedColumns)
     .from(appointmentServices)
@@ -49,7 +46,7 @@ async function storedServices(
 
 /** One type as a business offers it (any scope: visitors read a published showroom's under RLS). */
 export async function appointmentServiceFor(
-  scope: Pick<Scope, 'tx'>,
+  scope: Scope,
   { businessId, type }: { businessId: string; type: AppointmentTypeId },
 ): Promise<AppointmentService> {
   const [stored] = await scope.tx
@@ -61,7 +58,7 @@ export async function appointmentServiceFor(
 
 /** A type a visitor may book: offered by the business, else 422 on the `type` field. */
 export async function bookableAppointmentService(
-  scope: Pick<Scope, 'tx' | 'locale'>,
+  scope: Scope,
   input: { businessId: string; type: AppointmentTypeId },
 ): Promise<AppointmentService> {
   const service = await appointmentServiceFor(scope, input);

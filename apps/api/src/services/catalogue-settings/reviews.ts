@@ -1,12 +1,11 @@
-import { type Executor, products, reviews } from '@carat/db';
-import { averageRatingFromTotals } from '@carat/domain/reviews';
+import { products, reviews } from '@carat/db';
+import { averageRatingFromTotals, type ReviewActionName, reviewActions } from '@carat/domain/reviews';
 import type { ReviewListQuery, ReviewModeration } from '@carat/validation/catalogue-settings';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { newReviewMail } from '#api/mail/templates/reviews.ts';
-import type { TenantScope } from '#api/scope.ts';
+import type { Scope, TenantScope } from '#api/scope.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 
 /**
@@ -50,6 +49,8 @@ function view({ productId, productRef, productName, ...row }: ReviewRow) {
     ...row,
     product:
       productId && productRef !== null ? { id: productId, ref: productRef, name: productName ?? '' } : null,
+    /** What the jeweller may do next (domain reviewActions): the dashboard shows these buttons. */
+    actions: [...reviewActions(row)],
   };
 }
 
@@ -110,9 +111,14 @@ export async function getModeratedReview(scope: TenantScope, id: string) {
   return view(row);
 }
 
+function refuse(action: ReviewActionName | 'unverify', from: string) {
+  return new AppError('invalid_status_move', `This review cannot ${action} now`, 409, undefined, { from });
+}
+
 /**
- * `PATCH /v1/reviews/{id}`: hide or show, verified or not (marked by hand: 'manual'), a public reply (an
- * empty one removes it; a changed one is dated again).
+ * `PATCH /v1/reviews/{id}`: hide or show, mark verified (by hand: 'manual'; once, as reviewActions says),
+ * a public reply (an empty one removes it; a changed one is dated again). Asking for what the review
+ * already is changes nothing.
  */
 export async function moderateReview(
   scope: TenantScope,
@@ -120,10 +126,15 @@ export async function moderateReview(
 ) {
   const current = await getModeratedReview(scope, id);
   const set: Partial<typeof reviews.$inferInsert> = {};
-  if (change.status !== undefined) set.status = change.status;
+  if (change.status !== undefined && change.status !== current.status) {
+    const action = change.status === 'hidden' ? 'hide' : 'show';
+    if (!current.actions.includes(action)) throw refuse(action, current.status);
+    set.status = change.status;
+  }
   if (change.verified !== undefined && change.verified !== current.verified) {
-    set.verified = change.verified;
-    set.verification = change.verified ? 'manual' : null;
+    if (!change.verified) throw refuse('unverify', 'verified');
+    set.verified = true;
+    set.verification = 'manual';
   }
   if (change.reply !== undefined && change.reply !== current.reply) {
     set.reply = change.reply;
@@ -138,19 +149,13 @@ export async function moderateReview(
   return getModeratedReview(scope, id);
 }
 
-/** Whoever writes a visitor's review: its transaction, and the queue and links of the deps. */
-export interface ReviewWriterScope {
-  tx: Executor;
-  deps: Pick<Deps, 'jobs' | 'config'>;
-}
-
 /**
  * Tells the jeweller of a new review, in the transaction that wrote it (no mail for a review rolled
  * back), unless they turned off 'Mises à jour des commandes' (Settings → Notifications): the spec's four
  * switches have none of their own for reviews, and a review is the client's word on a piece or an order.
  */
 export async function notifyJewellerOfReview(
-  scope: ReviewWriterScope,
+  scope: Scope,
   {
     business,
     review,
@@ -159,7 +164,7 @@ export async function notifyJewellerOfReview(
     review: { name: string; rating: number; comment: string; verified: boolean; productId: string | null };
   },
 ) {
-  const jeweller = await jewellerRecipient(scope.tx, business, 'orderUpdates');
+  const jeweller = await jewellerRecipient(scope, { business, topic: 'orderUpdates' });
   if (!jeweller) return;
   const [product] = review.productId
     ? await scope.tx.select({ name: products.name }).from(products).where(eq(products.id, review.productId))

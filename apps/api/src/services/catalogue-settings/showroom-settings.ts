@@ -34,7 +34,7 @@ const columns = {
 };
 
 /** A business's settings, by id (members read theirs under RLS, visitors a published showroom's). */
-async function settingsRow(scope: Pick<Scope, 'tx'>, businessId: string) {
+async function settingsRow(scope: Scope, businessId: string) {
   const [row] = await scope.tx
     .select(columns)
     .from(businesses)
@@ -149,7 +149,7 @@ export async function updateShowroomSettings(scope: TenantScope, patch: Showroom
  * is no published showroom there (404). Any scope: visitors ask through a definer function that answers
  * only for published showrooms.
  */
-export async function showroomNotFound(scope: Pick<Scope, 'tx'>, slug: string): Promise<AppError> {
+export async function showroomNotFound(scope: Scope, slug: string): Promise<AppError> {
   const { rows } = await scope.tx.execute<{ target: string | null }>(
     sql`select public.showroom_slug_target(${slug}) as target`,
   );
@@ -161,7 +161,7 @@ export async function showroomNotFound(scope: Pick<Scope, 'tx'>, slug: string): 
 }
 
 /** The id of the published showroom of a slug, for visitors' reads; moved or 404 otherwise. */
-export async function publishedShowroomId(scope: Pick<Scope, 'tx'>, slug: string): Promise<string> {
+export async function publishedShowroomId(scope: Scope, slug: string): Promise<string> {
   const [row] = await scope.tx
     .select({ id: businesses.id })
     .from(businesses)

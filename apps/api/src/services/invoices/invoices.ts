@@ -7,6 +7,8 @@ import {
   formatInvoiceNumber,
   InvoiceError,
   type InvoiceLine,
+  invoiceActions,
+  invoiceAllows,
   invoiceDisplayStatus,
 } from '@carat/domain/invoice';
 import type { InvoiceDraftPatch, InvoiceListQuery } from '@carat/validation/invoices';
@@ -44,12 +46,16 @@ type SummaryRow = {
   depositsDeductedMinor: number;
 };
 
-/** What the register shows: the displayed status (overdue follows from today) and what is asked. */
+/**
+ * What the register shows: the displayed status (overdue follows from today), what is asked, and what the
+ * invoice allows next (domain: invoiceActions).
+ */
 function withDerived<T extends SummaryRow>(row: T, today: string) {
   return {
     ...row,
     displayStatus: invoiceDisplayStatus({ status: row.status, dueDate: row.dueDate }, today),
     amountDueMinor: row.totalMinor - row.depositsDeductedMinor,
+    actions: [...invoiceActions(row)],
   };
 }
 
@@ -363,7 +369,7 @@ const notDraft = () =>
 /** Changes a draft; issued invoices are kept as issued. */
 export async function updateDraft(tx: Executor, actor: Actor, id: string, patch: InvoiceDraftPatch) {
   const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status !== 'draft') throw notDraft();
+  if (!invoiceAllows(row, 'edit')) throw notDraft();
   if (patch.clientId) await assertOwnClient(tx, actor.businessId, patch.clientId);
   const { items, ...fields } = patch;
   const changes: Partial<typeof invoices.$inferInsert> = Object.fromEntries(
@@ -393,7 +399,7 @@ export async function updateDraft(tx: Executor, actor: Actor, id: string, patch:
 /** Only a draft can go; an issued invoice is voided with a credit note instead. */
 export async function deleteDraft(tx: Executor, businessId: string, id: string) {
   const row = await lockInvoice(tx, businessId, id);
-  if (row.status !== 'draft') throw notDraft();
+  if (!invoiceAllows(row, 'delete')) throw notDraft();
   await tx.delete(invoices).where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
 }
 
@@ -429,15 +435,20 @@ async function issueLocked(tx: Executor, actor: Actor, row: Awaited<ReturnType<t
 
 export async function issueInvoice(tx: Executor, actor: Actor, id: string) {
   const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status !== 'draft') throw new AppError('invoice_issued', `This invoice is already issued`, 409);
+  if (!invoiceAllows(row, 'issue')) {
+    throw new AppError('invoice_issued', `This invoice is already issued`, 409);
+  }
   await issueLocked(tx, actor, row);
   return getInvoice(tx, actor.businessId, id, actor.now);
 }
 
-/** Issues the invoice if it is still a draft; the locked row either way. Void invoices are refused. */
+/**
+ * Issues the invoice if it is still a draft; the locked row (as it was) either way. Void invoices are
+ * refused: they allow neither sending nor marking paid (domain: invoiceActions).
+ */
 export async function ensureIssued(tx: Executor, actor: Actor, id: string) {
   const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status === 'void') throw new AppError('invoice_void', 'This invoice is void', 409);
+  if (!invoiceAllows(row, 'send')) throw new AppError('invoice_void', 'This invoice is void', 409);
   if (row.status === 'draft') await issueLocked(tx, actor, row);
   return row;
 }
@@ -445,7 +456,9 @@ export async function ensureIssued(tx: Executor, actor: Actor, id: string) {
 /** Mark paid: a draft paid on the spot is issued first. */
 export async function markPaid(tx: Executor, actor: Actor, id: string, paidOn?: string) {
   const row = await ensureIssued(tx, actor, id);
-  if (row.status === 'paid') throw new AppError('invoice_paid', 'This invoice is already paid', 409);
+  if (!invoiceAllows(row, 'mark_paid')) {
+    throw new AppError('invoice_paid', 'This invoice is already paid', 409);
+  }
   await tx
     .update(invoices)
     .set({ status: 'paid', paidAt: paidOn ? new Date(`${paidOn}T12:00:00Z`) : (actor.now ?? new Date()) })
@@ -459,10 +472,11 @@ export async function markPaid(tx: Executor, actor: Actor, id: string, paidOn?: 
  */
 export async function voidInvoice(tx: Executor, actor: Actor, id: string, reason?: string | null) {
   const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status === 'draft') {
-    throw new AppError('invoice_draft', 'A draft has no number to cancel: delete it instead', 409);
+  if (!invoiceAllows(row, 'void')) {
+    throw row.status === 'draft'
+      ? new AppError('invoice_draft', 'A draft has no number to cancel: delete it instead', 409)
+      : new AppError('invoice_void', 'This invoice is already void', 409);
   }
-  if (row.status === 'void') throw new AppError('invoice_void', 'This invoice is already void', 409);
   const today = businessToday(await businessFacts(tx, actor.businessId), actor.now);
   const year = Number(today.slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(

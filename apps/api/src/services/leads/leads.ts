@@ -1,6 +1,9 @@
 import { type BasketItem, clients, type Executor, orders, showroomLeads } from '@carat/db';
 import {
+  LEAD_MOVE_TO,
   type LeadContent,
+  type LeadStatus,
+  leadActions,
   leadHeadline,
   leadOrderDetails,
   leadOrderItem,
@@ -35,12 +38,25 @@ const summaryColumns = {
   createdAt: showroomLeads.createdAt,
 };
 
-type SummaryRow = { message: string | null; items: BasketItem[] } & Record<string, unknown>;
+type SummaryRow = {
+  message: string | null;
+  items: BasketItem[];
+  status: LeadStatus;
+  orderId: string | null;
+} & Record<string, unknown>;
 
-/** A row of the list: the headline (pieces, or the message's first line) instead of the whole message. */
+/**
+ * A row of the list: the headline (pieces, or the message's first line) instead of the whole message,
+ * and what the lead allows next (domain: leadActions).
+ */
 function summarise<T extends SummaryRow>(row: T) {
   const { message, items, ...rest } = row;
-  return { ...rest, headline: leadHeadline({ message, items }), pieceCount: items.length };
+  return {
+    ...rest,
+    headline: leadHeadline({ message, items }),
+    pieceCount: items.length,
+    actions: [...leadActions(row)],
+  };
 }
 
 /** One page of leads, newest first: search (contact, message, piece names), status and kind filters. */
@@ -118,7 +134,7 @@ export async function getLead(tx: Executor, businessId: string, id: string) {
   const client = await clientByEmail(tx, businessId, lead.email);
   const { orderNumber, orderId, ...rest } = lead;
   return {
-    ...summarise(rest),
+    ...summarise({ ...rest, orderId }),
     orderId,
     message: lead.message,
     items: lead.items.map((item) => ({
@@ -155,6 +171,7 @@ async function lockLead(tx: Executor, businessId: string, id: string) {
     .select({
       id: showroomLeads.id,
       kind: showroomLeads.kind,
+      status: showroomLeads.status,
       name: showroomLeads.name,
       email: showroomLeads.email,
       phone: showroomLeads.phone,
@@ -173,10 +190,26 @@ async function lockLead(tx: Executor, businessId: string, id: string) {
 const alreadyConverted = (orderId: string) =>
   new AppError('already_converted', 'This request has already become an order', 409, undefined, { orderId });
 
-/** 'Marquer comme contactée', 'Clôturer', or the note. A converted lead stays closed. */
+/**
+ * 'Marquer comme contactée', 'Clôturer', 'Rouvrir', or the note: a move the lead allows (domain:
+ * leadActions; asking for the status it has changes nothing). A converted lead stays closed.
+ */
 export async function updateLead(tx: Executor, businessId: string, id: string, patch: LeadPatch) {
   const lead = await lockLead(tx, businessId, id);
-  if (lead.orderId && patch.status && patch.status !== 'closed') throw alreadyConverted(lead.orderId);
+  if (
+    patch.status &&
+    patch.status !== lead.status &&
+    !leadActions(lead).includes(LEAD_MOVE_TO[patch.status])
+  ) {
+    if (lead.orderId) throw alreadyConverted(lead.orderId);
+    throw new AppError(
+      'invalid_status_move',
+      `A ${lead.status} lead cannot become ${patch.status}`,
+      409,
+      undefined,
+      { from: lead.status },
+    );
+  }
   const changes: Partial<typeof showroomLeads.$inferInsert> = {};
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.note !== undefined) changes.note = patch.note;
@@ -198,7 +231,7 @@ export async function updateLead(tx: Executor, businessId: string, id: string, p
  */
 export async function convertLead(tx: Executor, actor: Actor, id: string, options: LeadConvert) {
   const lead = await lockLead(tx, actor.businessId, id);
-  if (lead.orderId) throw alreadyConverted(lead.orderId);
+  if (!leadActions(lead).includes('convert')) throw alreadyConverted(lead.orderId ?? '');
   const content: LeadContent = {
     kind: lead.kind,
     message: lead.message,

@@ -1,5 +1,5 @@
 import { clients, type Executor, invoices, orders } from '@carat/db';
-import { ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
+import { canRaiseInvoice, ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { Actor } from '#api/services/invoices/business.ts';
@@ -61,6 +61,7 @@ async function draftFromOrder(
   const [order] = await tx
     .select({
       number: orders.number,
+      stage: orders.stage,
       item: orders.item,
       metal: orders.metal,
       stones: orders.stones,
@@ -77,13 +78,15 @@ async function draftFromOrder(
     .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, actor.businessId)))
     .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
   if (!order) throw AppError.notFound('Order');
+  if (!canRaiseInvoice(order, kind)) {
+    throw order.stage === 'cancelled'
+      ? new AppError('order_cancelled', 'A cancelled order raises no new invoice', 409)
+      : new AppError('no_deposit', 'This order has no deposit to invoice', 422);
+  }
   const t = LABELS[locale];
   let description: string;
   let unitPriceMinor: number;
   if (kind === 'deposit') {
-    if (order.depositMinor <= 0) {
-      throw new AppError('no_deposit', 'This order has no deposit to invoice', 422);
-    }
     description = `${t.deposit} — ${order.item} (${t.order} ${order.number})`;
     unitPriceMinor = order.depositMinor;
   } else {
@@ -115,8 +118,8 @@ async function draftFromOrder(
 }
 
 /**
- * Download Invoice: the order's invoice of that kind, drafted from the order when there is none (a
- * draft prints as a pro forma until it is issued).
+ * Download Invoice: the order's invoice of that kind, drafted from the order when there is none and the
+ * order may raise one (domain: canRaiseInvoice; a draft prints as a pro forma until it is issued).
  */
 export async function invoiceForOrder(
   tx: Executor,
@@ -152,12 +155,10 @@ export async function createStageInvoice(
   if (!raises) return;
   const kind: InvoiceKind = raises === 'deposit' ? 'deposit' : 'final';
   if (await currentInvoice(tx, actor.businessId, orderId, kind)) return;
-  if (kind === 'deposit') {
-    const [order] = await tx
-      .select({ depositMinor: orders.depositMinor })
-      .from(orders)
-      .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
-    if (!order || order.depositMinor <= 0) return;
-  }
+  const [order] = await tx
+    .select({ stage: orders.stage, depositMinor: orders.depositMinor })
+    .from(orders)
+    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+  if (!order || !canRaiseInvoice(order, kind)) return;
   await draftFromOrder(tx, actor, orderId, kind, 'fr');
 }

@@ -1,11 +1,13 @@
 import { clients, type Executor, files, invoices, orderEvents, orderImages, orders } from '@carat/db';
 import {
   canCancel,
+  canEditOrder,
   formatOrderNumber,
   invoiceDisplayStatus,
   localize,
   nextStages,
   ORDER_STAGE_INFO,
+  orderActions,
   statusOfStage,
 } from '@carat/domain';
 import type {
@@ -68,6 +70,14 @@ export async function listOrders(tx: Executor, businessId: string, query: OrderL
           .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, businessId)))
           .where(and(eq(orders.businessId, businessId), inArray(orders.id, [...position.keys()])));
   items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  // The page's invoices, for what each order allows next (a live invoice is not drafted twice).
+  const pageInvoices =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ orderId: invoices.orderId, kind: invoices.kind, status: invoices.status })
+          .from(invoices)
+          .where(and(eq(invoices.businessId, businessId), inArray(invoices.orderId, [...position.keys()])));
   let total: number;
   let totalIsExact = true;
   if (items.length < query.pageSize && (items.length > 0 || query.page === 1)) {
@@ -93,7 +103,21 @@ export async function listOrders(tx: Executor, businessId: string, query: OrderL
       );
     total = row?.n ?? 0;
   }
-  return { items, total, totalIsExact, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map((order) => ({
+      ...order,
+      actions: [
+        ...orderActions({
+          ...order,
+          invoices: pageInvoices.filter((invoice) => invoice.orderId === order.id),
+        }),
+      ],
+    })),
+    total,
+    totalIsExact,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The four cards: completed, in progress, pending, and the revenue of completed orders. */
@@ -188,6 +212,7 @@ export async function getOrder(tx: Executor, businessId: string, id: string, now
     })),
     nextStages: [...nextStages(order.stage)],
     canCancel: canCancel(order.stage),
+    actions: [...orderActions({ ...order, invoices: orderInvoices })],
   };
 }
 
@@ -303,7 +328,7 @@ const TRACKED_FIELDS = [
 /** A change to the order's details; the timeline records which fields changed. */
 export async function updateOrder(tx: Executor, actor: Actor, id: string, patch: OrderPatch) {
   const current = await lockOrder(tx, actor.businessId, id);
-  if (current.stage === 'cancelled') {
+  if (!canEditOrder(current.stage)) {
     throw new AppError('order_cancelled', 'A cancelled order can no longer be changed', 409);
   }
   const price = patch.price ?? current.amountMinor;

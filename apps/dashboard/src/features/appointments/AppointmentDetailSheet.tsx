@@ -161,21 +161,25 @@ function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
         </div>
       ) : null}
 
-      {appointment.canChange ? (
+      {appointment.actions.length > 0 ? (
         <section className="grid gap-3 border-t border-border pt-4">
           <NotifyCheckbox checked={notifyClient} onChange={setNotifyClient} />
           <div className="flex flex-wrap gap-2">
-            {appointment.canConfirm ? (
+            {appointment.actions.includes('confirm') ? (
               <Button loading={confirm.isPending} onClick={() => void onConfirm()}>
                 {t('appointments.detail.confirm')}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => setMoving((open) => !open)} aria-expanded={moving}>
-              {t('appointments.detail.reschedule')}
-            </Button>
-            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
-              {t('appointments.detail.cancel')}
-            </Button>
+            {appointment.actions.includes('reschedule') ? (
+              <Button variant="outline" onClick={() => setMoving((open) => !open)} aria-expanded={moving}>
+                {t('appointments.detail.reschedule')}
+              </Button>
+            ) : null}
+            {appointment.actions.includes('cancel') ? (
+              <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+                {t('appointments.detail.cancel')}
+              </Button>
+            ) : null}
           </div>
           {moving ? (
             <RescheduleForm

@@ -217,12 +217,12 @@ export function InvoicesPage() {
                             <DropdownMenuItem onSelect={() => void actions.downloadPdf(invoice)}>
                               {t('invoices.downloadPdf')}
                             </DropdownMenuItem>
-                            {invoice.status !== 'void' ? (
+                            {invoice.actions.includes('send') ? (
                               <DropdownMenuItem onSelect={() => actions.setSending(invoice)}>
                                 {t('invoices.sendEmail')}
                               </DropdownMenuItem>
                             ) : null}
-                            {invoice.status === 'draft' || invoice.status === 'sent' ? (
+                            {invoice.actions.includes('mark_paid') ? (
                               <DropdownMenuItem onSelect={() => void actions.markPaid(invoice)}>
                                 {t('invoices.markPaid')}
                               </DropdownMenuItem>
@@ -230,7 +230,7 @@ export function InvoicesPage() {
                             <DropdownMenuItem onSelect={() => void actions.duplicate(invoice)}>
                               {t('invoices.duplicate')}
                             </DropdownMenuItem>
-                            {invoice.status === 'sent' || invoice.status === 'paid' ? (
+                            {invoice.actions.includes('void') ? (
                               <>
                                 <DropdownMenuSeparator />
                                 <DropdownMenuItem
@@ -241,7 +241,7 @@ export function InvoicesPage() {
                                 </DropdownMenuItem>
                               </>
                             ) : null}
-                            {invoice.status === 'draft' ? (
+                            {invoice.actions.includes('delete') ? (
                               <>
                                 <DropdownMenuSeparator />
                                 <DropdownMenuItem

@@ -7,15 +7,24 @@ import { useBasePath } from '#lib/base-path.tsx';
 
 type Status = LeadDetail['status'];
 
-/** The status moves each state offers, and the toast that confirms each. */
-const MOVES: Record<Status, { to: Status; label: string; done: string; primary?: boolean }[]> = {
-  new: [
-    { to: 'contacted', label: 'leads.detail.markContacted', done: 'leads.markedContacted', primary: true },
-    { to: 'closed', label: 'leads.detail.close', done: 'leads.closed' },
-  ],
-  contacted: [{ to: 'closed', label: 'leads.detail.close', done: 'leads.closed' }],
-  closed: [{ to: 'new', label: 'leads.detail.reopen', done: 'leads.reopened' }],
-};
+/** The status moves, each shown when the lead allows it (the API's `actions`), with its toast. */
+const MOVES: {
+  action: LeadDetail['actions'][number];
+  to: Status;
+  label: string;
+  done: string;
+  primary?: boolean;
+}[] = [
+  {
+    action: 'mark_contacted',
+    to: 'contacted',
+    label: 'leads.detail.markContacted',
+    done: 'leads.markedContacted',
+    primary: true,
+  },
+  { action: 'close', to: 'closed', label: 'leads.detail.close', done: 'leads.closed' },
+  { action: 'reopen', to: 'new', label: 'leads.detail.reopen', done: 'leads.reopened' },
+];
 
 /**
  * Following a request up: mark it contacted, close it (or reopen it), or turn it into a client and an
@@ -66,7 +75,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
         {t('leads.detail.actions')}
       </h3>
       <div className="flex flex-wrap gap-2">
-        {MOVES[lead.status].map((option) => (
+        {MOVES.filter((option) => lead.actions.includes(option.action)).map((option) => (
           <Button
             key={option.to}
             variant={option.primary ? 'default' : 'outline'}
@@ -77,9 +86,16 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
             {t(option.label)}
           </Button>
         ))}
-        <Button variant="gold" disabled={busy} loading={convert.isPending} onClick={() => void createOrder()}>
-          {t('leads.detail.convert')}
-        </Button>
+        {lead.actions.includes('convert') ? (
+          <Button
+            variant="gold"
+            disabled={busy}
+            loading={convert.isPending}
+            onClick={() => void createOrder()}
+          >
+            {t('leads.detail.convert')}
+          </Button>
+        ) : null}
       </div>
       <p className="text-xs text-muted-foreground">{t('leads.detail.convertHint')}</p>
     </section>

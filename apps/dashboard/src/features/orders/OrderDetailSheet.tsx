@@ -92,8 +92,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   const none = t('orders.detail.none');
   const navigate = useNavigate();
   const createInvoice = useOrderInvoice();
-  const hasLive = (kind: 'deposit' | 'final') =>
-    order.invoices.some((invoice) => invoice.kind === kind && invoice.status !== 'void');
+  const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
 
   const base = useBasePath();
   const openInvoice = (id: string) => navigate(`${base}/invoices?invoice=${id}`);
@@ -175,14 +174,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             ))}
           </ul>
         )}
-        {order.stage !== 'cancelled' ? (
+        {can('create_invoice') || can('create_deposit_invoice') ? (
           <div className="flex flex-wrap gap-2">
-            {!hasLive('final') ? (
+            {can('create_invoice') ? (
               <Button size="sm" loading={createInvoice.isPending} onClick={() => void makeInvoice('final')}>
                 {t('orders.detail.createInvoice')}
               </Button>
             ) : null}
-            {order.depositMinor > 0 && !hasLive('deposit') ? (
+            {can('create_deposit_invoice') ? (
               <Button
                 size="sm"
                 variant="outline"
@@ -302,7 +301,7 @@ function StageSection({ order }: { order: OrderDetail }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('orders.detail.cancelledState')}</p>
       )}
-      {order.nextStages.length > 0 ? (
+      {order.actions.includes('move_stage') ? (
         <div className="grid gap-3 rounded-md border border-border p-3">
           <FormField
             label={t('orders.detail.stageNote')}
@@ -355,7 +354,7 @@ function StageSection({ order }: { order: OrderDetail }) {
       ) : order.stage === 'collected' ? (
         <p className="text-sm text-muted-foreground">{t('orders.detail.finished')}</p>
       ) : null}
-      {order.canCancel ? (
+      {order.actions.includes('cancel') ? (
         <Button
           variant="ghost"
           className="justify-self-start text-destructive"

@@ -203,9 +203,11 @@ export function OrdersPage() {
                           <DropdownMenuItem onSelect={() => setParam({ order: order.id })}>
                             {t('orders.viewDetails')}
                           </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void downloadInvoice(order)}>
-                            {t('orders.downloadInvoice')}
-                          </DropdownMenuItem>
+                          {order.actions.includes('download_invoice') ? (
+                            <DropdownMenuItem onSelect={() => void downloadInvoice(order)}>
+                              {t('orders.downloadInvoice')}
+                            </DropdownMenuItem>
+                          ) : null}
                         </DropdownMenuContent>
                       </DropdownMenu>
                     </TableCell>
