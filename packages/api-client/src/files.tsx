@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
@@ -76,7 +77,7 @@ export type ClientAppointments = InferResponseType<
 export function useClientImportPreview() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ csv, locale }: { csv: string; locale: 'fr' | 'en' }) =>
+    mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
       unwrap<ClientImportPreview>(api.v1.clients.import.preview.$post({ query: { locale }, json: { csv } })),
   });
 }
@@ -86,7 +87,7 @@ export function useImportClients() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, locale }: { csv: string; locale: 'fr' | 'en' }) =>
+    mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
       unwrap<{ imported: number }>(api.v1.clients.import.$post({ query: { locale }, json: { csv } })),
     onSuccess: () =>
       Promise.all([
@@ -99,7 +100,7 @@ export function useImportClients() {
 export function useExportClients() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (locale: 'fr' | 'en') => {
+    mutationFn: async (locale: Locale) => {
       const response = await api.v1.export['clients.csv'].$get({ query: { locale } });
       await saveDownload(response as unknown as Response, 'clients.csv');
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -99,7 +100,7 @@ export const useDeleteInvoice = () =>
 /** Send Email: issues a draft, emails the PDF; answers the invoice and the address it went to. */
 export const useSendInvoice = () =>
   useApiMutation(
-    (api, { id, to, locale }: { id: string; to?: string | null; locale?: 'fr' | 'en' }) =>
+    (api, { id, to, locale }: { id: string; to?: string | null; locale?: Locale }) =>
       unwrap<InvoiceSent>(
         api.v1.invoices[':id'].send.$post({
           param: { id },
@@ -122,7 +123,7 @@ export function useDownloadInvoicePdf() {
   });
 }
 
-export function useInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+export function useInvoiceSettings(locale: Locale = 'fr') {
   const api = useApi();
   return useQuery({
     queryKey: invoiceKeys.settings(locale),
@@ -130,7 +131,7 @@ export function useInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
   });
 }
 
-export function useSaveInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+export function useSaveInvoiceSettings(locale: Locale = 'fr') {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { type ApiClient, unwrap } from './client.ts';
@@ -59,7 +60,7 @@ export const useUpdateLead = () =>
  */
 export const useConvertLead = () =>
   useApiMutation(
-    (api, { id, locale }: { id: string; locale?: 'fr' | 'en' }) =>
+    (api, { id, locale }: { id: string; locale?: Locale }) =>
       unwrap<OrderDetail>(
         api.v1.leads[':id'].convert.$post({ param: { id }, json: locale ? { locale } : {} }),
       ),

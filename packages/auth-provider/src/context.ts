@@ -1,4 +1,5 @@
 import type { Database, Executor } from '@carat/db';
+import type { Locale } from '@carat/domain/locale';
 import type { SigningKeys } from './signing-keys.ts';
 
 /** The provider's settings, which the host reads from its own configuration. */
@@ -25,7 +26,8 @@ export interface AuthProviderConfig {
   rateLimitSignInFailures: number;
 }
 
-export type AuthEmailLocale = 'fr' | 'en';
+/** The product's one `Locale`: the language of the provider's emails. */
+export type AuthEmailLocale = Locale;
 
 /** An email the provider sends; the host renders it (its templates, its language) and queues it. */
 export type AuthEmail =

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { authMfaFactors, authUsers, type Executor } from '@carat/db';
+import { type Locale, toLocale } from '@carat/domain/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, unprocessable, weakPassword } from './errors.ts';
 
@@ -75,8 +76,8 @@ export const isBanned = (user: UserRow, now = new Date()) =>
   user.bannedUntil !== null && user.bannedUntil > now;
 
 /** Emails go out in the user's language: English when they chose it, French otherwise. */
-export const localeOf = (user: Pick<UserRow, 'rawUserMetaData'>): 'fr' | 'en' =>
-  user.rawUserMetaData?.locale === 'en' ? 'en' : 'fr';
+export const localeOf = (user: Pick<UserRow, 'rawUserMetaData'>): Locale =>
+  toLocale(user.rawUserMetaData?.locale);
 
 export const DEFAULT_APP_METADATA = { provider: 'email', providers: ['email'] };
 

@@ -30,6 +30,7 @@ describe('package entry points', () => {
         './money',
         './orders',
         './plans',
+        './random',
         './reviews',
         './ring-sizes',
         './showroom',

@@ -1,8 +1,7 @@
+import type { Locale } from '@carat/domain/locale';
 import { type Currency, fromMinorUnits, isCurrency } from '@carat/domain/money';
 import type { AnalyticsReport } from '#api/services/analytics.ts';
 import { toCsv } from '#api/services/files/csv.ts';
-
-type Locale = 'fr' | 'en';
 
 const TEXTS: Record<
   Locale,

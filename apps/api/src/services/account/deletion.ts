@@ -7,6 +7,7 @@ import {
   files,
   profiles,
 } from '@carat/db';
+import { intlLocale } from '@carat/domain/locale';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import { identityFor } from '#api/auth/identity.ts';
 import type { AuthUser } from '#api/auth/verify.ts';
@@ -117,9 +118,7 @@ async function accountContact(
 }
 
 function deletionDateText(date: Date, locale: MailLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** Stores Stripe's current state of the customer, in the request's transaction (as the owner: billing rows). */

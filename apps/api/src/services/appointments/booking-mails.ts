@@ -15,6 +15,7 @@ import {
   bookingConfirmationMail,
   bookingReminderMail,
   jewellerBookingMail,
+  showroomMailTexts,
 } from '#api/mail/templates/showroom.ts';
 import type { Scope } from '#api/scope.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
@@ -37,12 +38,8 @@ function bookingPlace(
   locale: MailLocale,
 ): string {
   const mode = appointmentMode(type);
-  if (mode === 'video')
-    return locale === 'fr'
-      ? 'visioconférence (lien envoyé avant le rendez-vous)'
-      : 'video call (link sent before)';
-  if (mode === 'phone')
-    return locale === 'fr' ? 'par téléphone (nous vous appelons)' : 'by phone (we call you)';
+  if (mode === 'video') return showroomMailTexts(locale)('place.video');
+  if (mode === 'phone') return showroomMailTexts(locale)('place.phone');
   return [business.name, business.address, business.city].filter(Boolean).join(', ');
 }
 
@@ -51,7 +48,7 @@ function depositLine(appointment: AppointmentRow, locale: MailLocale): string | 
   if (appointment.depositStatus === 'none') return null;
   const money = formatMoney(appointment.depositMinor, appointment.depositCurrency as Currency, locale);
   if (appointment.depositStatus === 'simulated')
-    return locale === 'fr' ? `${money} — paiement simulé` : `${money} — simulated payment`;
+    return showroomMailTexts(locale)('deposit.simulated', { money });
   return money;
 }
 

@@ -1,4 +1,5 @@
 import { clients, type Executor } from '@carat/db';
+import { createTranslator, defineMessages, type Locale } from '@carat/domain/locale';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import { BACK_OFFICE_LIMITS } from '@carat/validation/back-office-messages';
 import { type ClientInputParsed, clientInputSchema } from '@carat/validation/clients';
@@ -8,7 +9,6 @@ import { AppError } from '#api/lib/errors.ts';
 import { businessFacts } from '#api/services/invoices/business.ts';
 import { CsvError, parseCsv, toCsv } from './csv.ts';
 
-type Locale = 'fr' | 'en';
 type Field =
   | 'name'
   | 'email'
@@ -70,6 +70,20 @@ const EXISTS: Record<Locale, { duplicateExisting: string; duplicateInFile: strin
   },
 };
 
+/** Why a whole file is refused. */
+const REFUSALS = defineMessages({
+  fr: {
+    missingName: 'La première ligne doit nommer les colonnes, dont une colonne « Nom »',
+    empty: 'Le fichier ne contient aucun client',
+    hasErrors: '{count} ligne(s) en erreur : rien n’a été importé',
+  },
+  en: {
+    missingName: 'The first line must name the columns, including a "Name" column',
+    empty: 'The file has no clients',
+    hasErrors: '{count} row(s) have errors: nothing was imported',
+  },
+});
+
 /** '25/12/1990' (as French spreadsheets write dates) → '1990-12-25'; other forms are left to validation. */
 function isoDate(value: string): string {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
@@ -114,20 +128,10 @@ export async function previewClientImport(tx: Executor, businessId: string, csv:
   const [header, ...body] = table;
   const columns = (header ?? []).map((title) => HEADER_FIELD.get(normalise(title)) ?? null);
   if (!columns.includes('name')) {
-    throw new AppError(
-      'missing_name_column',
-      locale === 'fr'
-        ? 'La première ligne doit nommer les colonnes, dont une colonne « Nom »'
-        : 'The first line must name the columns, including a "Name" column',
-      422,
-    );
+    throw new AppError('missing_name_column', createTranslator(REFUSALS, locale)('missingName'), 422);
   }
   if (body.length === 0) {
-    throw new AppError(
-      'empty_import',
-      locale === 'fr' ? 'Le fichier ne contient aucun client' : 'The file has no clients',
-      422,
-    );
+    throw new AppError('empty_import', createTranslator(REFUSALS, locale)('empty'), 422);
   }
   if (body.length > BACK_OFFICE_LIMITS.importRowsMax) {
     throw new AppError(
@@ -203,9 +207,7 @@ export async function importClients(tx: Executor, businessId: string, csv: strin
   if (preview.invalid > 0) {
     throw new AppError(
       'import_has_errors',
-      locale === 'fr'
-        ? `${preview.invalid} ligne(s) en erreur : rien n’a été importé`
-        : `${preview.invalid} row(s) have errors: nothing was imported`,
+      createTranslator(REFUSALS, locale)('hasErrors', { count: preview.invalid }),
       422,
       Object.fromEntries(
         preview.rows.flatMap((row) =>

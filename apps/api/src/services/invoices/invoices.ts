@@ -11,11 +11,12 @@ import {
   invoiceAllows,
   invoiceDisplayStatus,
 } from '@carat/domain/invoice';
+import type { Locale } from '@carat/domain/locale';
 import type { InvoiceDraftPatch, InvoiceListQuery } from '@carat/validation/invoices';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { type Actor, businessFacts, businessToday } from './business.ts';
-import { getInvoiceSettings, type Locale } from './settings.ts';
+import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
 export const INVOICE_SEARCH_COUNT_CAP = 1000;

@@ -1,5 +1,6 @@
 import { type Executor, invoices } from '@carat/db';
 import { type Currency, formatMoney, isCurrency } from '@carat/domain';
+import { intlLocale, type Locale } from '@carat/domain/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -10,10 +11,10 @@ import type { Actor } from './business.ts';
 import { invoicePdf } from './documents.ts';
 import { ensureIssued, getInvoice } from './invoices.ts';
 import { queueEmailFromTenant } from './mail.ts';
-import { getInvoiceSettings, type Locale } from './settings.ts';
+import { getInvoiceSettings } from './settings.ts';
 
 const formatDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 

@@ -1,13 +1,12 @@
 import { type Executor, files, invoiceSettings } from '@carat/db';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceColor } from '@carat/domain/invoice';
+import type { Locale } from '@carat/domain/locale';
 import type { InvoiceSettingsInput } from '@carat/validation/invoices';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { PdfLogo } from '#api/services/pdf/document.ts';
 import type { FileStorage } from '#api/storage/index.ts';
 import { businessFacts } from './business.ts';
-
-export type Locale = 'fr' | 'en';
 
 /**
  * The invoice settings as every invoice uses them: what the jeweller saved, and where a field was left

@@ -1,6 +1,6 @@
 import type { Executor } from '@carat/db';
 import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
-import { localize } from '@carat/domain/locale';
+import { intlLocale, localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { sql } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
@@ -36,7 +36,7 @@ const MODES: Record<string, Record<MailLocale, string>> = {
 };
 
 const dayLabel = (day: string, locale: MailLocale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 
@@ -171,7 +171,7 @@ export async function sendOverdueAlerts(scope: SystemScope) {
           number: invoice.number,
           clientName: invoice.client_name,
           amountDue: formatMoney(Number(invoice.due_minor), invoice.currency as Currency, locale),
-          dueDate: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+          dueDate: new Intl.DateTimeFormat(intlLocale(locale), {
             dateStyle: 'long',
             timeZone: 'UTC',
           }).format(new Date(`${invoice.due_date}T12:00:00Z`)),

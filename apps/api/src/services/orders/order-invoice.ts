@@ -1,5 +1,6 @@
 import { clients, type Executor, invoices, orders } from '@carat/db';
 import { canRaiseInvoice, ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
+import type { Locale } from '@carat/domain/locale';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { Actor } from '#api/services/invoices/business.ts';
@@ -7,7 +8,6 @@ import { createInvoice, getInvoice } from '#api/services/invoices/invoices.ts';
 import { recordOrderEvent } from './events.ts';
 
 type InvoiceKind = 'deposit' | 'final';
-type Locale = 'fr' | 'en';
 
 const LABELS = {
   fr: {
@@ -17,6 +17,7 @@ const LABELS = {
     stones: 'Pierres',
     size: 'Taille',
     engraving: 'Gravure',
+    colon: ' : ',
   },
   en: {
     deposit: 'Deposit',
@@ -25,6 +26,7 @@ const LABELS = {
     stones: 'Stones',
     size: 'Size',
     engraving: 'Engraving',
+    colon: ': ',
   },
 } as const;
 
@@ -90,7 +92,7 @@ async function draftFromOrder(
     description = `${t.deposit} — ${order.item} (${t.order} ${order.number})`;
     unitPriceMinor = order.depositMinor;
   } else {
-    const colon = locale === 'fr' ? ' : ' : ': ';
+    const { colon } = t;
     const details = [
       order.metal ? `${t.metal}${colon}${order.metal}` : null,
       order.stones ? `${t.stones}${colon}${order.stones}` : null,

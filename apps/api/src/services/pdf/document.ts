@@ -1,10 +1,12 @@
 /// <reference path="../../types/svg-to-pdfkit.d.ts" />
+import type { Locale } from '@carat/domain/locale';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { toWinAnsi } from './win-ansi.ts';
 
 /** The pieces every PDF of the API shares: an A4 page, its bytes, the business's logo. */
-export type PdfLocale = 'fr' | 'en';
+/** The one `Locale`, under the name the PDF drawings import it by. */
+export type PdfLocale = Locale;
 
 /** A4 in PDF points (1/72 inch). */
 export const A4 = { width: 595.28, height: 841.89 } as const;

@@ -1,4 +1,5 @@
 import { type Currency, formatMoney, INVOICE_COLORS, type InvoiceColor, isCurrency } from '@carat/domain';
+import { intlLocale } from '@carat/domain/locale';
 import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from './document.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
@@ -71,6 +72,8 @@ const LABELS = {
     paid: 'PAYÉE',
     void: 'ANNULÉE',
     page: (n: number, of: number) => `Page ${n} / ${of}`,
+    colon: ' : ',
+    proFormaFile: 'facture-pro-forma.pdf',
   },
   en: {
     invoice: 'INVOICE',
@@ -101,6 +104,8 @@ const LABELS = {
     paid: 'PAID',
     void: 'VOID',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
+    colon: ': ',
+    proFormaFile: 'pro-forma-invoice.pdf',
   },
 } as const;
 
@@ -110,7 +115,7 @@ const MUTED = '#6b6458';
 const RULE = '#e5e0d6';
 
 function formatDate(date: string, locale: PdfLocale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
@@ -183,16 +188,16 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
     facts.push(
       `${t.number} ${credit.number}`,
       t.cancels(data.number ?? ''),
-      `${t.date} : ${formatDate(credit.issueDate, data.locale)}`,
+      `${t.date}${t.colon}${formatDate(credit.issueDate, data.locale)}`,
     );
   } else {
     facts.push(data.number ? `${t.number} ${data.number}` : t.draftNumber);
-    if (data.issueDate) facts.push(`${t.date} : ${formatDate(data.issueDate, data.locale)}`);
-    facts.push(`${t.dueDate} : ${formatDate(data.dueDate, data.locale)}`);
+    if (data.issueDate) facts.push(`${t.date}${t.colon}${formatDate(data.issueDate, data.locale)}`);
+    facts.push(`${t.dueDate}${t.colon}${formatDate(data.dueDate, data.locale)}`);
   }
   if (data.orderNumber) facts.push(`${t.order} ${data.orderNumber}`);
   for (const fact of facts) {
-    doc.text(text(data.locale === 'en' ? fact.replace(' : ', ': ') : fact), left + 260, doc.y + 2, {
+    doc.text(text(fact), left + 260, doc.y + 2, {
       width: width - 260,
       align: 'right',
     });
@@ -256,7 +261,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   }
 
   // The totals.
-  const rate = (data.vatRateBps / 100).toLocaleString(data.locale === 'fr' ? 'fr-FR' : 'en-GB');
+  const rate = (data.vatRateBps / 100).toLocaleString(intlLocale(data.locale));
   const sign = credit ? -1 : 1;
   const rows: [string, string, boolean][] = [
     [t.subtotal, money(sign * data.subtotalMinor), false],
@@ -352,5 +357,5 @@ export function invoicePdfFileName(
   creditNote?: string | null,
 ): string {
   if (creditNote) return `${creditNote}.pdf`;
-  return number ? `${number}.pdf` : locale === 'fr' ? 'facture-pro-forma.pdf' : 'pro-forma-invoice.pdf';
+  return number ? `${number}.pdf` : LABELS[locale].proFormaFile;
 }

@@ -617,7 +617,7 @@ const FILE_KIND = {
 
 /** guide-des-tailles-bagues-uk.pdf, size-guide-bracelets.pdf… */
 export function sizeGuideFileName(locale: PdfLocale, range: SizeGuideRange): string {
-  const prefix = locale === 'fr' ? 'guide-des-tailles' : 'size-guide';
+  const prefix = localize({ fr: 'guide-des-tailles', en: 'size-guide' }, locale);
   const system = range.kind === 'ring' ? `-${range.ring.system}` : '';
   return `${prefix}-${FILE_KIND[locale][range.kind]}${system}.pdf`;
 }

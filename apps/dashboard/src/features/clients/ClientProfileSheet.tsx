@@ -12,7 +12,7 @@ import {
   SheetTitle,
   Skeleton,
 } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
@@ -273,7 +273,7 @@ function ClientAppointments({ clientId }: { clientId: string }) {
                 : appointment.type}
             </span>
             <span className="text-xs text-muted-foreground">
-              {new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+              {new Intl.DateTimeFormat(intlLocale(locale), {
                 dateStyle: 'medium',
                 timeStyle: 'short',
                 timeZone: appointment.timeZone,

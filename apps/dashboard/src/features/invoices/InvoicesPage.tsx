@@ -16,7 +16,7 @@ import {
   TableRow,
   toast,
 } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import {
   AlertTriangle,
   CheckCircle2,
@@ -302,7 +302,7 @@ export function InvoicesPage() {
 /** '12 nov. 2026': short enough for a table column. */
 function shortDate(value: string, locale: 'fr' | 'en'): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(date);

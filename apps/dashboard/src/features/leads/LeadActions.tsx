@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { type LeadDetail, useConvertLead, useUpdateLead } from '@carat/api-client/react';
 import { Button, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '#lib/base-path.tsx';
 
@@ -11,8 +11,8 @@ type Status = LeadDetail['status'];
 const MOVES: {
   action: LeadDetail['actions'][number];
   to: Status;
-  label: string;
-  done: string;
+  label: MessageKey;
+  done: MessageKey;
   primary?: boolean;
 }[] = [
   {
@@ -45,7 +45,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
     );
   }
 
-  const move = async (to: Status, done: string) => {
+  const move = async (to: Status, done: MessageKey) => {
     try {
       await update.mutateAsync({ id: lead.id, change: { status: to } });
       toast.success(t(done));

@@ -34,7 +34,7 @@ import {
   Textarea,
   toast,
 } from '@carat/ui';
-import { type Locale, useI18n } from '@carat/ui/i18n';
+import { intlLocale, type Locale, type MessageKey, type Translate, useI18n } from '@carat/ui/i18n';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
@@ -206,7 +206,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 <span className="whitespace-pre-wrap text-muted-foreground">{event.note}</span>
               ) : null}
               <time className="text-xs text-muted-foreground" dateTime={event.createdAt}>
-                {new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+                {new Intl.DateTimeFormat(intlLocale(locale), {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 }).format(new Date(event.createdAt))}
@@ -219,27 +219,30 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   );
 }
 
-function stageLabel(stage: string | null, locale: Locale): string {
+function stageLabel(stage: string | null, t: Translate<MessageKey>, locale: Locale): string {
   if (stage && isOrderStage(stage)) return localize(ORDER_STAGE_INFO[stage].label, locale);
-  return stage === 'cancelled' ? (locale === 'fr' ? 'Annulée' : 'Cancelled') : (stage ?? '');
+  return stage === 'cancelled' ? t('orders.status.cancelled') : (stage ?? '');
 }
 
-function eventText(
-  event: OrderDetail['events'][number],
-  t: (key: string, params?: Record<string, string | number>) => string,
-  locale: Locale,
-): string {
+const INVOICE_KIND_LABELS: Readonly<Record<string, MessageKey>> = {
+  deposit: 'orders.detail.invoiceKind.deposit',
+  final: 'orders.detail.invoiceKind.final',
+  standard: 'orders.detail.invoiceKind.standard',
+};
+
+function eventText(event: OrderDetail['events'][number], t: Translate<MessageKey>, locale: Locale): string {
   switch (event.kind) {
     case 'stage':
       return t('orders.event.stage', {
-        from: stageLabel(event.fromStage, locale),
-        to: stageLabel(event.toStage, locale),
+        from: stageLabel(event.fromStage, t, locale),
+        to: stageLabel(event.toStage, t, locale),
       });
     case 'email':
       return t('orders.event.email', { to: String(event.detail.to ?? '') });
     case 'invoice': {
       const kind = String(event.detail.kind ?? 'standard');
-      return t('orders.event.invoice', { kind: t(`orders.detail.invoiceKind.${kind}`) });
+      const label = INVOICE_KIND_LABELS[kind];
+      return t('orders.event.invoice', { kind: label ? t(label) : kind });
     }
     default:
       return t(`orders.event.${event.kind}`);

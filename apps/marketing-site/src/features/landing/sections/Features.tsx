@@ -37,7 +37,21 @@ const TOOL_ICONS: Record<ToolId, LucideIcon> = {
 
 /** The rest of the platform, described on this page. */
 /** `planned`: being built — shown with 'Bientôt', as the site promises only what works. */
-const PLATFORM_FEATURES: readonly { key: string; Icon: LucideIcon; planned?: boolean }[] = [
+type PlatformFeature =
+  | 'showroom'
+  | 'builder'
+  | 'collections'
+  | 'orders'
+  | 'invoices'
+  | 'clients'
+  | 'notifications'
+  | 'viewer'
+  | 'analytics'
+  | 'payments'
+  | 'reviews'
+  | 'sharing';
+
+const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; planned?: boolean }[] = [
   { key: 'showroom', Icon: Store },
   { key: 'builder', Icon: LayoutTemplate },
   { key: 'collections', Icon: Gem, planned: true },
