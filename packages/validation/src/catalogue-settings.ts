@@ -1,10 +1,17 @@
 import { APPOINTMENT_SERVICE_LIMITS } from '@carat/domain/appointment-services';
 import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@carat/domain/locale';
+import {
+  DEFAULT_LOCALE,
+  defineMessages,
+  LOCALES,
+  type Locale,
+  localize,
+  type Messages,
+} from '@carat/domain/locale';
 import { CURRENCIES } from '@carat/domain/money';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
-import { perLocale } from '#lib/fields.ts';
+import { emptyToNull, perLocale } from '#lib/fields.ts';
 import { hasForbiddenControl } from '#lib/text.ts';
 
 /**
@@ -96,10 +103,10 @@ const fr = {
   'showroom.address.max': `L’adresse doit contenir au plus ${L.addressMax} caractères`,
   'showroom.postalCode.invalid': 'Code postal invalide',
   'showroom.languages.invalid': 'Proposez le français, l’anglais ou les deux',
-} as const;
+};
 
 export type CatalogueSettingsMessageId = keyof typeof fr;
-export type CatalogueSettingsMessages = Readonly<Record<CatalogueSettingsMessageId, string>>;
+export type CatalogueSettingsMessages = Messages<CatalogueSettingsMessageId>;
 
 const en: CatalogueSettingsMessages = {
   'catalogueSettings.text.control': 'This field contains an invisible character that is not allowed',
@@ -147,13 +154,13 @@ const en: CatalogueSettingsMessages = {
   'showroom.languages.invalid': 'Offer French, English or both',
 };
 
-export const catalogueSettingsMessages: Readonly<Record<Locale, CatalogueSettingsMessages>> = { fr, en };
+/** The messages of collections, collaborations, moderation, services and showroom settings: a catalogue. */
+export const catalogueSettingsMessages = defineMessages({ fr, en });
 
+/** The messages of a locale; an unknown locale gets French. */
 export function catalogueSettingsMessagesFor(locale: Locale = DEFAULT_LOCALE): CatalogueSettingsMessages {
-  return catalogueSettingsMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return localize(catalogueSettingsMessages, locale);
 }
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Builds a schema per locale with this file's messages (the shared `perLocale` passes the general ones). */
 const perLocaleSettings = <T>(build: (m: CatalogueSettingsMessages) => T) =>

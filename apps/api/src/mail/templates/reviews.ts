@@ -1,5 +1,30 @@
-import { type MailLocale, renderLayout } from '#api/mail/layout.ts';
-import type { RenderedMail } from '#api/mail/templates.ts';
+import { createTranslator, defineMessages } from '@carat/domain/locale';
+import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
+
+/** The jeweller's notice of a review left on their showroom (Settings → Notifications: order updates). */
+
+const texts = defineMessages({
+  fr: {
+    subject: 'Nouvel avis {rating}/5 de {name}',
+    title: 'Un nouvel avis sur votre showroom',
+    left: '{name} a laissé un avis : {stars} ({rating}/5).',
+    leftOnPiece: '{name} a laissé un avis sur « {piece} » : {stars} ({rating}/5).',
+    verified: 'Avis vérifié : son email est celui d’un client avec une commande ou un rendez-vous.',
+    comment: '« {comment} »',
+    next: 'Il est déjà visible sur votre showroom. Vous pouvez le masquer, le marquer vérifié ou y répondre publiquement.',
+    action: 'Voir les avis',
+  },
+  en: {
+    subject: 'New {rating}/5 review from {name}',
+    title: 'A new review of your showroom',
+    left: '{name} left a review: {stars} ({rating}/5).',
+    leftOnPiece: '{name} left a review of “{piece}”: {stars} ({rating}/5).',
+    verified: 'Verified review: the email is a client’s with an order or an appointment.',
+    comment: '“{comment}”',
+    next: 'It already shows on your showroom. You may hide it, mark it verified or reply to it in public.',
+    action: 'See the reviews',
+  },
+});
 
 export interface NewReviewFacts {
   locale: MailLocale;
@@ -14,47 +39,20 @@ export interface NewReviewFacts {
   reviewsUrl: string;
 }
 
-const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
-
-const texts: Record<
-  MailLocale,
-  (facts: NewReviewFacts) => Omit<RenderedMail, 'html' | 'text'> & {
-    title: string;
-    paragraphs: string[];
-    action: string;
-  }
-> = {
-  fr: (f) => ({
-    subject: `Nouvel avis ${f.rating}/5 de ${f.reviewerName}`,
-    title: 'Un nouvel avis sur votre showroom',
-    paragraphs: [
-      `${f.reviewerName} a laissé un avis${f.productName ? ` sur « ${f.productName} »` : ''} : ${stars(f.rating)} (${f.rating}/5)${f.verified ? ', vérifié (client connu)' : ''}.`,
-      `« ${f.comment} »`,
-      'Il est déjà visible sur votre showroom. Vous pouvez le masquer, le marquer vérifié ou y répondre publiquement.',
-    ],
-    action: 'Voir les avis',
-  }),
-  en: (f) => ({
-    subject: `New ${f.rating}/5 review from ${f.reviewerName}`,
-    title: 'A new review of your showroom',
-    paragraphs: [
-      `${f.reviewerName} left a review${f.productName ? ` of “${f.productName}”` : ''}: ${stars(f.rating)} (${f.rating}/5)${f.verified ? ', verified (a known client)' : ''}.`,
-      `“${f.comment}”`,
-      'It already shows on your showroom. You may hide it, mark it verified or reply to it in public.',
-    ],
-    action: 'See the reviews',
-  }),
-};
-
-/** The jeweller's notice of a review left on their showroom (Settings → Notifications: order updates). */
 export function newReviewMail(facts: NewReviewFacts): RenderedMail {
-  const t = texts[facts.locale](facts);
-  const body = renderLayout({
+  const t = createTranslator(texts, facts.locale);
+  const stars = `${'★'.repeat(facts.rating)}${'☆'.repeat(5 - facts.rating)}`;
+  const about = { name: facts.reviewerName, rating: facts.rating, stars };
+  return renderMail(t('subject', about), {
     locale: facts.locale,
-    title: t.title,
-    paragraphs: t.paragraphs,
-    action: { label: t.action, url: facts.reviewsUrl },
-    signature: `Carat · ${facts.businessName}`,
+    title: t('title'),
+    paragraphs: [
+      facts.productName ? t('leftOnPiece', { ...about, piece: facts.productName }) : t('left', about),
+      ...(facts.verified ? [t('verified')] : []),
+      t('comment', { comment: facts.comment }),
+      t('next'),
+    ],
+    action: { label: t('action'), url: facts.reviewsUrl },
+    signature: `Carat — ${facts.businessName}`,
   });
-  return { subject: t.subject, ...body };
 }
