@@ -1,9 +1,9 @@
-import { clients, type Executor, invoices, orders } from '@carat/db';
+import { clients, invoices, orders } from '@carat/db';
 import { canRaiseInvoice, ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
 import type { Locale } from '@carat/domain/locale';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { createInvoice, getInvoice } from '#api/services/invoices/invoices.ts';
 import { recordOrderEvent } from './events.ts';
 
@@ -31,7 +31,8 @@ const LABELS = {
 } as const;
 
 /** The order's live invoice of a kind: the latest that is not void. */
-async function currentInvoice(tx: Executor, businessId: string, orderId: string, kind: InvoiceKind) {
+async function currentInvoice(scope: TenantScope, orderId: string, kind: InvoiceKind) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -53,13 +54,8 @@ async function currentInvoice(tx: Executor, businessId: string, orderId: string,
  * own); the final one bills the whole piece and deducts the deposit invoices already issued (domain
  * facts: "the final invoice deducts it").
  */
-async function draftFromOrder(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  kind: InvoiceKind,
-  locale: Locale,
-) {
+async function draftFromOrder(scope: TenantScope, orderId: string, kind: InvoiceKind, locale: Locale) {
+  const { tx, businessId } = scope;
   const [order] = await tx
     .select({
       number: orders.number,
@@ -77,8 +73,8 @@ async function draftFromOrder(
       clientLocation: clients.location,
     })
     .from(orders)
-    .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, actor.businessId)))
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, businessId)))
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
   if (!order) throw AppError.notFound('Order');
   if (!canRaiseInvoice(order, kind)) {
     throw order.stage === 'cancelled'
@@ -102,7 +98,7 @@ async function draftFromOrder(
     description = [order.item, ...details].join(' — ');
     unitPriceMinor = order.amountMinor;
   }
-  const invoice = await createInvoice(tx, actor, {
+  const invoice = await createInvoice(scope, {
     kind,
     orderId,
     clientId: order.clientId,
@@ -112,10 +108,7 @@ async function draftFromOrder(
     items: [{ description: description.slice(0, 500), quantity: 1, unitPriceMinor }],
     locale,
   });
-  await recordOrderEvent(tx, actor, orderId, {
-    kind: 'invoice',
-    detail: { invoiceId: invoice.id, kind },
-  });
+  await recordOrderEvent(scope, { orderId, kind: 'invoice', detail: { invoiceId: invoice.id, kind } });
   return invoice;
 }
 
@@ -124,20 +117,17 @@ async function draftFromOrder(
  * order may raise one (domain: canRaiseInvoice; a draft prints as a pro forma until it is issued).
  */
 export async function invoiceForOrder(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  options: { kind: InvoiceKind; locale?: Locale },
+  scope: TenantScope,
+  { orderId, kind, locale }: { orderId: string; kind: InvoiceKind; locale?: Locale },
 ) {
-  const [order] = await tx
+  const [order] = await scope.tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, orderId)));
   if (!order) throw AppError.notFound('Order');
-  const existing = await currentInvoice(tx, actor.businessId, orderId, options.kind);
-  if (existing)
-    return { invoice: await getInvoice(tx, actor.businessId, existing.id, actor.now), created: false };
-  const invoice = await draftFromOrder(tx, actor, orderId, options.kind, options.locale ?? 'fr');
+  const existing = await currentInvoice(scope, orderId, kind);
+  if (existing) return { invoice: await getInvoice(scope, existing.id), created: false };
+  const invoice = await draftFromOrder(scope, orderId, kind, locale ?? 'fr');
   return { invoice, created: true };
 }
 
@@ -147,20 +137,18 @@ export async function invoiceForOrder(
  * the jeweller reviews and sends it.
  */
 export async function createStageInvoice(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  stage: OrderStageOrCancelled,
+  scope: TenantScope,
+  { orderId, stage }: { orderId: string; stage: OrderStageOrCancelled },
 ) {
   if (stage === 'cancelled') return;
   const raises = ORDER_STAGE_INFO[stage].invoice;
   if (!raises) return;
   const kind: InvoiceKind = raises === 'deposit' ? 'deposit' : 'final';
-  if (await currentInvoice(tx, actor.businessId, orderId, kind)) return;
-  const [order] = await tx
+  if (await currentInvoice(scope, orderId, kind)) return;
+  const [order] = await scope.tx
     .select({ stage: orders.stage, depositMinor: orders.depositMinor })
     .from(orders)
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, orderId)));
   if (!order || !canRaiseInvoice(order, kind)) return;
-  await draftFromOrder(tx, actor, orderId, kind, 'fr');
+  await draftFromOrder(scope, orderId, kind, 'fr');
 }

@@ -20,8 +20,8 @@ import {
   type SizeGuideRange,
   type WristRange,
 } from '@carat/domain/size-guides';
-import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from '#api/services/pdf/document.ts';
-import { toWinAnsi } from '#api/services/pdf/win-ansi.ts';
+import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from './document.ts';
+import { toWinAnsi } from './win-ansi.ts';
 
 /**
  * A printable size guide (A4): the business's name and logo, then for rings a strip sizer with mm ticks,

@@ -1,7 +1,20 @@
 import type { Locale } from '@carat/domain/locale';
 import { type Currency, fromMinorUnits, isCurrency } from '@carat/domain/money';
-import type { AnalyticsReport } from '#api/services/analytics.ts';
-import { toCsv } from '#api/services/files/csv.ts';
+import type { ActivityFigures } from '#api/lib/activity.ts';
+import { toCsv } from '#api/lib/csv.ts';
+
+/** What the report shows of the analytics page (services/analytics.ts): its tiles and monthly table. */
+export interface AnalyticsCsvInput {
+  currency: string;
+  tiles: ActivityFigures;
+  monthly: readonly {
+    month: string;
+    revenue: number;
+    orders: number;
+    newClients: number;
+    appointments: number;
+  }[];
+}
 
 const TEXTS: Record<
   Locale,
@@ -52,7 +65,7 @@ const TILE_ORDER = ['revenue', 'orders', 'clients', 'appointments'] as const;
  * writes it (commas, amounts as plain decimals of the business's currency, formula-looking fields
  * defused). Two tables one under the other, a blank line between them.
  */
-export function analyticsCsv(report: AnalyticsReport, locale: Locale): string {
+export function analyticsCsv(report: AnalyticsCsvInput, locale: Locale): string {
   const texts = TEXTS[locale];
   const currency: Currency = isCurrency(report.currency) ? report.currency : 'GBP';
   const amount = (minor: number) => fromMinorUnits(minor, currency);
