@@ -1,8 +1,8 @@
 import { collaborationInputSchema, collaborationPatchSchema } from '@carat/validation/catalogue-settings';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { withIsoDates } from '#api/lib/iso-dates.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -77,17 +77,17 @@ export function collaborationRoutes() {
   return router()
     .openapi(routes.list, async (c) => {
       const { items } = await listCollaborations(c.var.scope);
-      return c.json({ items: items.map(withIsoDates) }, 200);
+      return c.json({ items: items.map(isoDates) }, 200);
     })
     .openapi(routes.create, async (c) =>
-      c.json(withIsoDates(await createCollaboration(c.var.scope, c.req.valid('json'))), 201),
+      c.json(isoDates(await createCollaboration(c.var.scope, c.req.valid('json'))), 201),
     )
     .openapi(routes.read, async (c) =>
-      c.json(withIsoDates(await getCollaboration(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getCollaboration(c.var.scope, c.req.valid('param').id)), 200),
     )
     .openapi(routes.update, async (c) => {
       const input = { id: c.req.valid('param').id, patch: c.req.valid('json') };
-      return c.json(withIsoDates(await updateCollaboration(c.var.scope, input)), 200);
+      return c.json(isoDates(await updateCollaboration(c.var.scope, input)), 200);
     })
     .openapi(routes.remove, async (c) => {
       await deleteCollaboration(c.var.scope, c.req.valid('param').id);

@@ -1,8 +1,8 @@
 import { collectionInputSchema, collectionPatchSchema } from '@carat/validation/catalogue-settings';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { withIsoDates } from '#api/lib/iso-dates.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import {
   createCollection,
   deleteCollection,
@@ -90,20 +90,20 @@ export function collectionRoutes() {
   return router()
     .openapi(list, async (c) => {
       const { items } = await listCollections(c.var.scope);
-      return c.json({ items: items.map(withIsoDates) }, 200);
+      return c.json({ items: items.map(isoDates) }, 200);
     })
     .openapi(create, async (c) =>
-      c.json(withIsoDates(await createCollection(c.var.scope, c.req.valid('json'))), 201),
+      c.json(isoDates(await createCollection(c.var.scope, c.req.valid('json'))), 201),
     )
     .openapi(read, async (c) =>
-      c.json(withIsoDates(await getCollection(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getCollection(c.var.scope, c.req.valid('param').id)), 200),
     )
     .openapi(update, async (c) => {
       const changed = await updateCollection(c.var.scope, {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
-      return c.json(withIsoDates(changed), 200);
+      return c.json(isoDates(changed), 200);
     })
     .openapi(remove, async (c) => {
       await deleteCollection(c.var.scope, c.req.valid('param').id);

@@ -2,8 +2,8 @@ import { REVIEW_ACTIONS } from '@carat/domain/reviews';
 import { reviewListQuerySchema, reviewModerationSchema } from '@carat/validation/catalogue-settings';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { withIsoDates } from '#api/lib/iso-dates.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import {
   getModeratedReview,
   listModeratedReviews,
@@ -81,13 +81,13 @@ export function reviewModerationRoutes() {
   return router()
     .openapi(list, async (c) => {
       const page = await listModeratedReviews(c.var.scope, c.req.valid('query'));
-      return c.json({ ...page, items: page.items.map(withIsoDates) }, 200);
+      return c.json({ ...page, items: page.items.map(isoDates) }, 200);
     })
     .openapi(read, async (c) =>
-      c.json(withIsoDates(await getModeratedReview(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getModeratedReview(c.var.scope, c.req.valid('param').id)), 200),
     )
     .openapi(moderate, async (c) => {
       const input = { id: c.req.valid('param').id, change: c.req.valid('json') };
-      return c.json(withIsoDates(await moderateReview(c.var.scope, input)), 200);
+      return c.json(isoDates(await moderateReview(c.var.scope, input)), 200);
     });
 }

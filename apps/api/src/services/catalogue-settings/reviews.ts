@@ -4,6 +4,7 @@ import type { ReviewListQuery, ReviewModeration } from '@carat/validation/catalo
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { pageArguments } from '#api/lib/search.ts';
 import { newReviewMail } from '#api/mail/templates/reviews.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
@@ -54,28 +55,24 @@ function view({ productId, productRef, productName, ...row }: ReviewRow) {
   };
 }
 
-/** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * `GET /v1/reviews`: a page of the business's reviews, newest first, with the showroom's figures (the
  * average and count visitors see: visible reviews only) and how many are hidden.
  */
 export async function listModeratedReviews(scope: TenantScope, query: ReviewListQuery) {
-  const q = query.q?.trim();
+  const { pattern, offset } = pageArguments(query);
   const filter = and(
     query.status ? eq(reviews.status, query.status) : undefined,
     query.verified !== undefined ? eq(reviews.verified, query.verified) : undefined,
     query.productId ? eq(reviews.productId, query.productId) : undefined,
-    q
-      ? sql`(${reviews.name} ilike ${likeFragment(q)} or ${reviews.email} ilike ${likeFragment(q)}
-          or ${reviews.comment} ilike ${likeFragment(q)})`
+    pattern
+      ? sql`(${reviews.name} ilike ${pattern} or ${reviews.email} ilike ${pattern} or ${reviews.comment} ilike ${pattern})`
       : undefined,
   );
   const items = await reviewRows(scope, filter)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
   const [matched] = await scope.tx
     .select({ n: count() })
     .from(reviews)
