@@ -16,6 +16,8 @@ import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
+import { collaborationRoutes } from '#api/routes/collaborations.ts';
+import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
@@ -25,7 +27,10 @@ import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
 import { productRoutes } from '#api/routes/products.ts';
+import { reviewModerationRoutes } from '#api/routes/reviews.ts';
+import { appointmentServiceRoutes } from '#api/routes/services.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
+import { publicShowroomSettingsRoutes, showroomSettingsRoutes } from '#api/routes/showroom-settings.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
@@ -86,12 +91,20 @@ export function createApp(deps: Deps) {
     dashboardRoutes(),
     analyticsRoutes(),
     sizeGuideRoutes(),
+    collectionRoutes(),
+    collaborationRoutes(),
+    reviewModerationRoutes(),
+    appointmentServiceRoutes(),
+    showroomSettingsRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
 
   // The public showroom: before the tenant middleware, and kept in the chain for the typed client.
-  const withShowroom = app.route('/v1', showroomRoutes()).route('/v1', publicShowroomPageRoutes());
+  const withShowroom = app
+    .route('/v1', showroomRoutes())
+    .route('/v1', publicShowroomPageRoutes())
+    .route('/v1', publicShowroomSettingsRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -114,7 +127,12 @@ export function createApp(deps: Deps) {
     .route('/v1', productRoutes())
     .route('/v1', dashboardRoutes())
     .route('/v1', analyticsRoutes())
-    .route('/v1', sizeGuideRoutes());
+    .route('/v1', sizeGuideRoutes())
+    .route('/v1', collectionRoutes())
+    .route('/v1', collaborationRoutes())
+    .route('/v1', reviewModerationRoutes())
+    .route('/v1', appointmentServiceRoutes())
+    .route('/v1', showroomSettingsRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -158,7 +158,8 @@ export interface TimeRange {
 
 /**
  * The instants a booking occupies: from the local start, for the booked duration plus a buffer (time to
- * tidy up before the next client). Counted in real minutes, so it stays right on a clock-change day.
+ * tidy up before the next client). Counted in real minutes, so it stays right on a clock-change day. The
+ * duration is the business's own for the type when it set one (appointment-services.ts), else the spec's.
  */
 export function slotRange(
   date: IsoDate,
@@ -166,12 +167,16 @@ export function slotRange(
   type: AppointmentTypeId,
   timeZone: string,
   bufferMinutes = 0,
+  durationMinutes = bookedDurationMinutes(type),
 ): TimeRange {
   if (!Number.isInteger(bufferMinutes) || bufferMinutes < 0) {
     throw new RangeError(`bufferMinutes must be a whole number ≥ 0, got ${bufferMinutes}`);
   }
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) {
+    throw new RangeError(`durationMinutes must be a whole number > 0, got ${durationMinutes}`);
+  }
   const start = zonedTimeToUtc(date, time, timeZone);
-  return { start, end: addMinutes(start, bookedDurationMinutes(type) + bufferMinutes) };
+  return { start, end: addMinutes(start, durationMinutes + bufferMinutes) };
 }
 
 /** Half-open ranges: one booking ending at 10:00 and the next starting at 10:00 do not overlap. */

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'not_pending',
   'slot_taken',
   'booking_locked',
+  // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
+  'showroom_moved',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

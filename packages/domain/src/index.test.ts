@@ -16,6 +16,7 @@ describe('package entry points', () => {
       [
         '.',
         './access',
+        './appointment-services',
         './appointments',
         './clients',
         './dates',

@@ -1,4 +1,5 @@
 export * from '#lib/access.ts';
+export * from '#lib/appointment-services.ts';
 export * from '#lib/appointments.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/dates.ts';

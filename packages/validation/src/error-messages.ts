@@ -241,6 +241,10 @@ export const errorMessages = {
     fr: 'Ce rendez-vous ne peut plus être modifié en ligne.',
     en: 'This appointment can no longer be changed online.',
   },
+  showroom_moved: {
+    fr: 'Ce showroom a changé d’adresse.',
+    en: 'This showroom has moved to a new address.',
+  },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     en: 'The server cannot be reached. Check your connection and try again.',

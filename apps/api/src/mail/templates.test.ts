@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionScheduledMail, signInCodeMail } from '#api/mail/templates/account.ts';
 import { invoiceMail, orderStageMail } from '#api/mail/templates/back-office.ts';
 import { jewellerAgendaMail, overdueInvoicesMail } from '#api/mail/templates/jeweller.ts';
+import { newReviewMail } from '#api/mail/templates/reviews.ts';
 import {
   bookingConfirmationMail,
   leadNotificationMail,
@@ -75,6 +76,16 @@ const mails = (locale: 'fr' | 'en') => [
     budget: null,
     items: [{ name: 'Ring', ref: 3, price: '£1', choices: '' }],
     dashboardUrl: 'https://d',
+  }),
+  newReviewMail({
+    locale,
+    businessName: 'B',
+    reviewerName: 'R',
+    rating: 4,
+    comment: 'Lovely {size}',
+    productName: 'Ring',
+    verified: true,
+    reviewsUrl: 'https://d',
   }),
 ];
 

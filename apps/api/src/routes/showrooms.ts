@@ -80,6 +80,9 @@ const Review = z
     comment: z.string(),
     verified: z.boolean(),
     createdAt: z.string(),
+    /** The jeweller's public reply. */
+    reply: z.string().nullable(),
+    repliedAt: z.string().nullable(),
   })
   .meta({ id: 'PublicReview' });
 

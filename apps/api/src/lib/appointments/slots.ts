@@ -13,8 +13,16 @@ export function asSlotTaken(error: unknown): never {
   throw error;
 }
 
-/** The instants a booking of `type` starting at `startsAt` holds: its longest duration, then the buffer. */
-export function bookedRange(startsAt: Date, type: AppointmentTypeId, bufferMinutes: number) {
-  const endsAt = addMinutes(startsAt, bookedDurationMinutes(type));
+/**
+ * The instants a booking of `type` starting at `startsAt` holds: its longest duration (the business's
+ * own when given, services/catalogue-settings/appointment-services.ts), then the buffer.
+ */
+export function bookedRange(
+  startsAt: Date,
+  type: AppointmentTypeId,
+  bufferMinutes: number,
+  durationMinutes = bookedDurationMinutes(type),
+) {
+  const endsAt = addMinutes(startsAt, durationMinutes);
   return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, bufferMinutes) };
 }

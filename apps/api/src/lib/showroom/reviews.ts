@@ -6,6 +6,14 @@ export function serialiseReview(row: {
   comment: string;
   verified: boolean;
   createdAt: Date;
+  /** The jeweller's public reply (0018), when there is one. */
+  reply?: string | null;
+  repliedAt?: Date | null;
 }) {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
 }

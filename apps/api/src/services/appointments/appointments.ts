@@ -20,6 +20,7 @@ import { type AppointmentRow, clientNameOf } from '#api/lib/appointments/booking
 import { asSlotTaken, bookedRange } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import { type BookingBusiness, bookingBusiness } from './booking-business.ts';
 import { type ClientMailKind, queueClientBookingMail } from './booking-mails.ts';
 import { issueManageToken, moveManageTokens } from './manage-links.ts';
@@ -251,6 +252,7 @@ export async function createAppointment(scope: TenantScope, input: AppointmentIn
   const client = await resolveClient(scope, input, locale);
   await lockBusinessBookings(scope, business.id);
   const type: AppointmentTypeId = input.type;
+  const { maxDurationMinutes } = await appointmentServiceFor(scope, { businessId: business.id, type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
@@ -261,7 +263,7 @@ export async function createAppointment(scope: TenantScope, input: AppointmentIn
         mode: appointmentMode(type),
         status: 'confirmed',
         confirmedAt: now,
-        ...bookedRange(startsAt, type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, type, business.bookingBufferMinutes, maxDurationMinutes),
         timeZone: business.timeZone,
         ...splitClientName(client.name),
         email: client.email,
@@ -339,12 +341,13 @@ export async function rescheduleAppointment(
   const business = await bookingBusiness(scope, scope.businessId);
   const startsAt = futureStart(business, move, now, current.locale);
   await lockBusinessBookings(scope, business.id);
+  const service = await appointmentServiceFor(scope, { businessId: business.id, type: current.type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
       .update(appointments)
       .set({
-        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
         sequence: current.sequence + 1,
         reminderSentAt: null,

@@ -4,6 +4,7 @@ import { addDays, type IsoDate, type WallTime } from '@carat/domain/dates';
 import { type FreeSlot, freeSlots, localDayBounds } from '@carat/domain/showroom';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Scope } from '#api/scope.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import type { BookingBusiness } from './booking-business.ts';
 
 /**
@@ -101,6 +102,9 @@ async function busyAround(scope: Scope, context: SlotContext): Promise<TimeRange
  */
 export async function freeSlotsFor(scope: Scope, context: SlotContext): Promise<FreeSlot[]> {
   const { business, date } = context;
+  // The business's own version of the type: none offered when it is off, its duration otherwise.
+  const service = await appointmentServiceFor(scope, { businessId: business.id, type: context.type });
+  if (!service.enabled) return [];
   const weekly = await weeklyStartTimes(scope, business.id);
   const closed = await scope.tx
     .select({ closedOn: closedDates.closedOn })
@@ -115,5 +119,6 @@ export async function freeSlotsFor(scope: Scope, context: SlotContext): Promise<
     busy: await busyAround(scope, context),
     bufferMinutes: business.bookingBufferMinutes,
     now: scope.now,
+    durationMinutes: service.maxDurationMinutes,
   });
 }

@@ -1,7 +1,7 @@
 import { appointments, appointmentTokens, businesses } from '@carat/db';
 import type { AppointmentTypeId } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
-import { appointmentMode, bookingDeposit, localSlot } from '@carat/domain/showroom';
+import { appointmentMode, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { eq } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
@@ -18,6 +18,10 @@ import {
 import { issueManageToken, moveManageTokens } from '#api/services/appointments/manage-links.ts';
 import { dropReminder, scheduleReminder } from '#api/services/appointments/reminders.ts';
 import { freeSlotsFor, lockBusinessBookings } from '#api/services/appointments/slots.ts';
+import {
+  appointmentServiceFor,
+  bookableAppointmentService,
+} from '#api/services/catalogue-settings/appointment-services.ts';
 import { publishedProductId } from './catalogue.ts';
 import { writeForVisitor } from './visitor-writes.ts';
 
@@ -94,13 +98,17 @@ export async function bookAppointment(scope: PublicScope, input: BookingRequest)
   const locale = input.locale ?? 'fr';
   return writeForVisitor(scope, async (server) => {
     const business = await publishedBusiness(server, input.slug);
+    // The type as this business offers it: refused when off; its duration and deposit otherwise.
+    const service = await bookableAppointmentService(
+      { ...server, locale },
+      { businessId: business.id, type: input.type },
+    );
     await lockBusinessBookings(server, business.id);
     const startsAt = await requireOfferedSlot(server, business, input, locale);
     const productId =
       input.productRef === undefined
         ? null
         : await publishedProductId(server, { businessId: business.id, ref: input.productRef });
-    const deposit = bookingDeposit(input.type);
     const [appointment] = await server.tx
       .insert(appointments)
       .values({
@@ -108,7 +116,7 @@ export async function bookAppointment(scope: PublicScope, input: BookingRequest)
         type: input.type,
         mode: appointmentMode(input.type),
         status: 'pending',
-        ...bookedRange(startsAt, input.type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, input.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -117,8 +125,8 @@ export async function bookAppointment(scope: PublicScope, input: BookingRequest)
         message: input.message || null,
         locale,
         productId,
-        depositMinor: deposit.amount,
-        depositCurrency: deposit.currency,
+        depositMinor: service.depositMinor,
+        depositCurrency: service.currency,
         depositStatus: 'simulated',
       })
       .returning();
@@ -206,6 +214,7 @@ export async function rescheduleBooking(
     const { row, business } = await changeableBooking(server, token);
     await lockBusinessBookings(server, business.id);
     const current = row.appointment;
+    const service = await appointmentServiceFor(server, { businessId: business.id, type: current.type });
     const startsAt = await requireOfferedSlot(
       server,
       business,
@@ -216,7 +225,7 @@ export async function rescheduleBooking(
     const [moved] = await server.tx
       .update(appointments)
       .set({
-        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         sequence: current.sequence + 1,
         reminderSentAt: null,
         status: 'pending',

@@ -19,6 +19,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { AppError } from '#api/lib/errors.ts';
 import { serialiseReview } from '#api/lib/showroom/reviews.ts';
 import type { PublicScope, Scope } from '#api/scope.ts';
+import { showroomNotFound } from '#api/services/catalogue-settings/showroom-settings.ts';
 
 /**
  * The public showroom's reads. They run in the request's `anon` transaction: row-level security shows
@@ -79,7 +80,10 @@ export async function showroomBusiness<T extends SelectedFields>(
         ? and(eq(businesses.slug, query.slug), eq(showroomSettings.published, true))
         : eq(businesses.id, query.id),
     );
-  if (!row) throw AppError.notFound('slug' in query ? 'Showroom' : 'Business');
+  if (!row) {
+    // A slug the showroom left answers where it moved (301 showroom_moved), any other 404.
+    throw 'slug' in query ? await showroomNotFound(scope, query.slug) : AppError.notFound('Business');
+  }
   return row as SelectResultFields<T>;
 }
 
@@ -277,6 +281,8 @@ export const reviewColumns = {
   comment: reviews.comment,
   verified: reviews.verified,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
 /** The reviews page: the computed average and count, and a page of reviews, newest first. */

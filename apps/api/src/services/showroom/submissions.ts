@@ -9,6 +9,7 @@ import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
+import { notifyJewellerOfReview } from '#api/services/catalogue-settings/reviews.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { publishedProductId } from './catalogue.ts';
 import { writeForVisitor } from './visitor-writes.ts';
@@ -75,6 +76,8 @@ export async function submitReview(scope: PublicScope, input: ReviewRequest) {
         verified: reviews.verified,
         createdAt: reviews.createdAt,
       });
+    // The database verified it if the email is a known client's (0018); the jeweller hears of it.
+    await notifyJewellerOfReview(server, { business, review: { ...review!, productId } });
     return serialiseReview(review!);
   });
 }
