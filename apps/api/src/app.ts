@@ -25,7 +25,7 @@ import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
-import { productRoutes } from '#api/routes/products.ts';
+import { productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
@@ -87,12 +87,16 @@ export function createApp(deps: Deps) {
     dashboardRoutes(),
     analyticsRoutes(),
     sizeGuideRoutes(),
+    productRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
 
   // The public showroom: before the tenant middleware, and kept in the chain for the typed client.
-  const withShowroom = app.route('/v1', showroomRoutes()).route('/v1', publicShowroomPageRoutes());
+  const withShowroom = app
+    .route('/v1', showroomRoutes())
+    .route('/v1', publicShowroomPageRoutes())
+    .route('/v1', publicProductRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
