@@ -25,7 +25,7 @@ import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
-import { productRoutes, publicProductRoutes } from '#api/routes/products.ts';
+import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
@@ -69,6 +69,7 @@ export function createApp(deps: Deps) {
   app.route('/', webhookRoutes());
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
+  app.route('/', productPhotoRoutes());
 
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account
   // (wrapped in a plain Hono app so they stay out of the OpenAPI document).

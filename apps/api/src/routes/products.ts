@@ -476,28 +476,36 @@ const publicPhoto = createRoute({
   },
 });
 
-/** The showroom's catalogue and photos, for visitors: mounted before the tenant middleware. */
+/** The showroom's catalogue, for visitors: mounted before the tenant middleware. */
 export function publicProductRoutes() {
   const app = router();
-  app.on('GET', ['/showrooms/:slug/products', '/product-images/:imageId/:file'], anonScope);
-  return app
-    .openapi(publicList, async (c) => {
-      const result = await listPublicProducts(c.var.publicScope, {
-        slug: c.req.valid('param').slug,
-        query: c.req.valid('query'),
-      });
-      return c.json(result, 200);
-    })
-    .openapi(publicPhoto, async (c) => {
-      const { imageId, file } = c.req.valid('param');
-      const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
-      const photo = await readProductImageFile(c.var.publicScope, { imageId, width: Number(width), format });
-      const etag = `"${photo.etag}"`;
-      // A stored size never changes (a new upload is a new address): cached for a year, everywhere.
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      c.header('ETag', etag);
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
-      c.header('Content-Type', photo.contentType);
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200) as never;
+  app.on('GET', '/showrooms/:slug/products', anonScope);
+  return app.openapi(publicList, async (c) => {
+    const result = await listPublicProducts(c.var.publicScope, {
+      slug: c.req.valid('param').slug,
+      query: c.req.valid('query'),
     });
+    return c.json(result, 200);
+  });
+}
+
+/**
+ * The catalogue's photos, for anyone (the showroom's <img> and srcset): outside /v1 like the product
+ * files (/files/{id}), addressed by the photo's random id.
+ */
+export function productPhotoRoutes() {
+  const app = router();
+  app.use('/product-images/*', anonScope);
+  return app.openapi(publicPhoto, async (c) => {
+    const { imageId, file } = c.req.valid('param');
+    const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
+    const photo = await readProductImageFile(c.var.publicScope, { imageId, width: Number(width), format });
+    const etag = `"${photo.etag}"`;
+    // A stored size never changes (a new upload is a new address): cached for a year, everywhere.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    c.header('Content-Type', photo.contentType);
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200) as never;
+  });
 }

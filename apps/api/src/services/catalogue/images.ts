@@ -54,7 +54,7 @@ export type ImageRow = {
 
 /** Where the API serves one stored size: cached for a year (a new upload is a new address). */
 export function photoUrl(scope: Scope, imageId: string, variant: { width: number; format: PhotoFormat }) {
-  return `${scope.deps.config.API_URL}/v1/product-images/${imageId}/${variant.width}.${variant.format}`;
+  return `${scope.deps.config.API_URL}/product-images/${imageId}/${variant.width}.${variant.format}`;
 }
 
 function srcset(scope: Scope, image: { id: string; variants: ImageVariant[] }, format: PhotoFormat) {
