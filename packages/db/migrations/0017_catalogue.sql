@@ -131,7 +131,11 @@ alter table public.products
   ) stored,
   add column sort_name text generated always as (public.normalize_search(name)) stored;
 
+-- The lists' orders: the manual order (all live pieces, or one status: the showroom's published ones),
+-- a category's pieces, name, date, price.
+create index products_business_position_idx on public.products (business_id, position, ref);
 create index products_business_status_idx on public.products (business_id, status, position, ref);
+create index products_business_category_idx on public.products (business_id, category, status, position, ref);
 create index products_business_name_idx on public.products (business_id, sort_name, id);
 create index products_business_created_idx on public.products (business_id, created_at desc, id);
 create index products_business_updated_idx on public.products (business_id, updated_at desc, id);

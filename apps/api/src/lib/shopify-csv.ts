@@ -165,11 +165,12 @@ export function categoryFromText(text: string): ProductCategory | null {
 /** A description written in HTML, as plain paragraphs (tags dropped, entities read, line breaks kept). */
 export function textFromHtml(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-  return html
+  // `[^<>]*`, never `[^>]*`: a tag match stops at the next '<', so a text of a million '<' stays linear.
+  const text = html
     .replace(/<\s*br\s*\/?>/gi, '\n')
     .replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n')
-    .replace(/<\s*li[^>]*>/gi, '• ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<\s*li[^<>]*>/gi, '• ')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {
         const code =
@@ -177,8 +178,11 @@ export function textFromHtml(html: string): string {
         return Number.isInteger(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : '';
       }
       return entities[name.toLowerCase()] ?? whole;
-    })
-    .replace(/[ \t]+\n/g, '\n')
+    });
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

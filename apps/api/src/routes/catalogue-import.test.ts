@@ -236,7 +236,9 @@ describe('Shopify CSV import', () => {
     ].join('\n');
     const preview = await send(user, '/v1/products/import/preview', csv);
     expect(preview.status).toBe(200);
-    const issues = (preview.body.issues as { line: number; column: string }[]).map((i) => `${i.line}:${i.column}`);
+    const issues = (preview.body.issues as { line: number; column: string }[]).map(
+      (i) => `${i.line}:${i.column}`,
+    );
     expect(issues).toEqual([
       '2:Type',
       '3:Option2 Name',
@@ -286,7 +288,9 @@ describe('Shopify CSV import', () => {
     const res = await t.request('/v1/products/export.csv?language=fr', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const csv = await res.text();
     const table = parseCsv(csv);
     expect(table[0]!.slice(0, 3)).toEqual(['Handle', 'Title', 'Body (HTML)']);
@@ -301,7 +305,9 @@ describe('Shopify CSV import', () => {
     expect(engraved.map((row) => row[at('Option3 Value')])).toEqual(['Saphir', 'Rubis', 'Saphir', 'Rubis']);
     expect(engraved[0]![at('Variant Price')]).toBe('990.00');
     expect(engraved[0]![at('Variant Inventory Tracker')]).toBe('');
-    expect(engraved[0]![at('Engraving max length (product.metafields.carat.engraving_max_length)')]).toBe('12');
+    expect(engraved[0]![at('Engraving max length (product.metafields.carat.engraving_max_length)')]).toBe(
+      '12',
+    );
 
     // Into a new business: the same pieces, options, stock and photo addresses.
     const other = await t.createUser('Atelier Réimport');

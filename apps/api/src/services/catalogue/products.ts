@@ -109,17 +109,28 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
     : [];
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const cap = pattern ? PRODUCT_SEARCH_COUNT_CAP + 1 : 1_000_000_000;
-  const { rows: countRows } = await tx.execute<{ n: number }>(
-    sql`select public.product_match_count(${businessId}, ${pattern}, ${category}, ${status}, ${collection}::uuid, ${cap}) as n`,
-  );
-  const matched = Number(countRows[0]?.n ?? 0);
+  // The status tabs' counts (one index-only pass); without other filters, the total is among them.
   const { rows: statusRows } = await tx.execute<{ status: string; n: number }>(
     sql`select status, count(*)::integer as n from public.products where business_id = ${businessId} group by status`,
   );
   const statusCounts = { draft: 0, published: 0, archived: 0 };
   for (const row of statusRows) {
     if (row.status in statusCounts) statusCounts[row.status as keyof typeof statusCounts] = Number(row.n);
+  }
+  let matched: number;
+  if (!pattern && !category && !collection) {
+    matched =
+      status === null
+        ? statusCounts.draft + statusCounts.published
+        : status === 'all'
+          ? statusCounts.draft + statusCounts.published + statusCounts.archived
+          : statusCounts[status];
+  } else {
+    const cap = pattern ? PRODUCT_SEARCH_COUNT_CAP + 1 : 1_000_000_000;
+    const { rows: countRows } = await tx.execute<{ n: number }>(
+      sql`select public.product_match_count(${businessId}, ${pattern}, ${category}, ${status}, ${collection}::uuid, ${cap}) as n`,
+    );
+    matched = Number(countRows[0]?.n ?? 0);
   }
   return {
     items: rows.map(serialiseSummary),
