@@ -26,7 +26,7 @@ import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
-import { productRoutes } from '#api/routes/products.ts';
+import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { reviewModerationRoutes } from '#api/routes/reviews.ts';
 import { appointmentServiceRoutes } from '#api/routes/services.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
@@ -73,6 +73,7 @@ export function createApp(deps: Deps) {
   app.route('/', webhookRoutes());
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
+  app.route('/', productPhotoRoutes());
 
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account
   // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
@@ -96,6 +97,7 @@ export function createApp(deps: Deps) {
     reviewModerationRoutes(),
     appointmentServiceRoutes(),
     showroomSettingsRoutes(),
+    productRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
@@ -104,7 +106,8 @@ export function createApp(deps: Deps) {
   const withShowroom = app
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
-    .route('/v1', publicShowroomSettingsRoutes());
+    .route('/v1', publicShowroomSettingsRoutes())
+    .route('/v1', publicProductRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).

@@ -30,6 +30,12 @@ export const tenantFixtures: TenantFixture[] = [
       createVia(t, u, '/v1/clients', { name: 'Fixture Client', email: 'fixture@example.com' }),
     patch: { name: 'Changed' },
   },
+  {
+    collection: '/v1/products',
+    create: (t, u) =>
+      createVia(t, u, '/v1/products', { nameFr: 'Bague fixture', category: 'RINGS', priceMinor: 120000 }),
+    patch: { nameFr: 'Changée' },
+  },
   // Back office: files, orders, invoices.
   {
     collection: '/v1/files',

@@ -8,15 +8,47 @@ import {
 import { addDays, type IsoDate, utcToZoned, type WallTime, zonedTimeToUtc } from '#lib/dates.ts';
 import type { Money } from '#lib/money.ts';
 
-/** A product's category; the showroom's collection tabs are ALL and the first five (spec). */
-export const PRODUCT_CATEGORIES = ['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'] as const;
+/**
+ * A product's category: the spec's five, then RINGS and EARRINGS (issue 14). The showroom's collection
+ * tabs are ALL and the spec's five.
+ */
+export const PRODUCT_CATEGORIES = [
+  'CHAINS',
+  'PENDANTS',
+  'BRACELETS',
+  'WATCHES',
+  'GRILLS',
+  'RINGS',
+  'EARRINGS',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export function isProductCategory(value: unknown): value is ProductCategory {
   return typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Spec: the collection tabs, in order. RINGS products show under ALL. */
+/** Where a piece of the catalogue stands: only a published piece is ever shown to visitors. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export type ProductAction = 'publish' | 'unpublish' | 'archive' | 'restore' | 'duplicate' | 'delete';
+
+/**
+ * What the jeweller may do next with a piece. 'delete' is always offered: a piece that orders or
+ * enquiries name is archived instead (the API answers which happened).
+ */
+export function productActions(status: ProductStatus): ProductAction[] {
+  switch (status) {
+    case 'draft':
+      return ['publish', 'archive', 'duplicate', 'delete'];
+    case 'published':
+      return ['unpublish', 'archive', 'duplicate', 'delete'];
+    case 'archived':
+      return ['restore', 'duplicate', 'delete'];
+  }
+}
+
+/** Spec: the collection tabs, in order. RINGS and EARRINGS products show under ALL. */
 export const COLLECTION_TABS = ['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS'] as const;
 export type CollectionTab = (typeof COLLECTION_TABS)[number];
 

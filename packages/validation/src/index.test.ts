@@ -20,6 +20,7 @@ describe('package entry points', () => {
         './back-office-messages',
         './booking',
         './catalogue-settings',
+        './catalogue',
         './clients',
         './designs',
         './engraving',

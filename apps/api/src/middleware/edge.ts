@@ -20,6 +20,18 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** An upload (POST /v1/files) carries one image: 5 MB at most, and each kind's own limit in its route. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const UPLOAD_PATH = '/v1/files';
+/** A catalogue photo (POST /v1/products/{id}/images): a camera's full-size JPEG, 20 MB at most. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
+/** A Shopify CSV (POST /v1/products/import and its preview) may hold thousands of variants. */
+const IMPORT_PATH = /^\/v1\/products\/import(?:\/preview)?$/;
+
+/** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
+function bodyLimitOf(path: string): number {
+  if (path === UPLOAD_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
+  if (PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
+  return MAX_BODY_BYTES;
+}
 
 const SECURITY_HEADERS: [string, string][] = [
   // The API serves no pages (the docs page sets its own policy).
@@ -58,8 +70,8 @@ function tooLarge(): never {
   throw new AppError('payload_too_large', 'The request body is larger than 1 MB', 413);
 }
 
-function uploadTooLarge(): never {
-  throw new AppError('payload_too_large', 'The file is larger than 5 MB', 413);
+function uploadTooLarge(maxBytes = MAX_UPLOAD_BYTES): never {
+  throw new AppError('payload_too_large', `The file is larger than ${maxBytes / 1024 / 1024} MB`, 413);
 }
 
 /** A percent-encoded control character other than tab, LF and CR, in a path or query. */
@@ -134,7 +146,11 @@ function headerSetter(c: Context<AppEnv>): (name: string, value: string) => void
 export function edge(deps: Deps) {
   const origins = new Set(deps.config.appOrigins);
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const streamedUploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: uploadTooLarge });
+  const streamedUploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => uploadTooLarge() });
+  const streamedPhotoLimit = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES,
+    onError: () => uploadTooLarge(MAX_PHOTO_BYTES),
+  });
 
   /** CORS: answers a preflight itself; a call without an Origin (server to server) costs nothing. */
   const cors = (c: Context<AppEnv>, set: (name: string, value: string) => void): Response | null => {
@@ -180,16 +196,22 @@ export function edge(deps: Deps) {
     };
     if (method !== 'GET' && method !== 'HEAD') {
       const length = c.req.header('content-length');
-      const upload = c.req.path === UPLOAD_PATH;
+      const limit = bodyLimitOf(c.req.path);
       if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-        if (Number(length) > (upload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
-          if (upload) uploadTooLarge();
+        if (Number(length) > limit) {
+          if (limit !== MAX_BODY_BYTES) uploadTooLarge(limit);
           tooLarge();
         }
         await guarded();
       } else {
         // The body is read (by the guard or the route) through the limit.
-        await (upload ? streamedUploadLimit : streamedLimit)(c, guarded);
+        const streamed =
+          limit === MAX_PHOTO_BYTES
+            ? streamedPhotoLimit
+            : limit === MAX_UPLOAD_BYTES
+              ? streamedUploadLimit
+              : streamedLimit;
+        await streamed(c, guarded);
       }
     } else {
       await guarded();

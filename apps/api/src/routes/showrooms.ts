@@ -1,3 +1,4 @@
+import { PRODUCT_CATEGORIES } from '@carat/domain/showroom';
 import {
   availabilityQuerySchema,
   basketEnquirySchema,
@@ -46,7 +47,7 @@ const ProductParam = SlugParam.extend({ ref: productRefSchema });
 // 32 random bytes, base64url.
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-const Category = z.enum(['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS']);
+const Category = z.enum(PRODUCT_CATEGORIES);
 const Image = z.object({ url: z.string(), alt: z.string() });
 const Rating = z.object({ average: z.number(), count: z.number().int() });
 

@@ -1,4 +1,4 @@
-import type { ProductCategory } from '@carat/domain/showroom';
+import type { ProductCategory, ProductStatus } from '@carat/domain/showroom';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,16 +20,48 @@ import { businesses } from './tenancy.ts';
 
 /** 0007_showroom.sql is the source of truth; these describe its tables for typed queries. */
 
-export type { ProductCategory } from '@carat/domain/showroom';
+export type { ProductCategory, ProductStatus } from '@carat/domain/showroom';
 
 /** A showroom's social links, each an http(s) address (0018). */
 export type SocialLinks = Partial<
   Record<'instagram' | 'facebook' | 'tiktok' | 'x' | 'pinterest' | 'youtube' | 'whatsapp' | 'website', string>
 >;
 
+/**
+ * One photo as the showroom lists it (products.images, in order, the first the cover). Uploaded photos
+ * add their responsive sizes: `srcset` (WebP) and `avifSrcset`, with the largest size's dimensions.
+ */
 export interface ProductImage {
   url: string;
   alt: string;
+  altEn?: string | null;
+  srcset?: string;
+  avifSrcset?: string;
+  width?: number;
+  height?: number;
+  /** The metal (or colour) the photo shows, one of the piece's. */
+  metal?: string | null;
+}
+
+export type SizeSystem = 'eu' | 'fr' | 'ch' | 'us' | 'uk' | 'jp';
+
+/** Stock (and, where it differs, the price) of one combination of a piece's options. */
+export interface InventoryEntry {
+  size: string | null;
+  metal: string | null;
+  stone: string | null;
+  quantity: number;
+  priceMinor?: number | null;
+}
+
+/** One stored size of an uploaded photo. */
+export interface ImageVariant {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  /** The file storage's key, `<business>/<uuid>`. */
+  key: string;
+  bytes: number;
 }
 
 export const showroomSettings = pgTable('showroom_settings', {
@@ -96,14 +128,60 @@ export const products = pgTable(
     sizes: text().array().notNull().default([]),
     engravingAllowed: boolean().notNull().default(false),
     colours: text().array().notNull().default([]),
+    /** The total stock (the sum of `inventory` when the piece has options). */
     stock: integer().notNull().default(0),
+    /** Kept equal to `status === 'published'` by the database (0017); written by older code only. */
     published: boolean().notNull().default(false),
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // 0017_catalogue.sql: `name` and `description` above follow these (French first).
+    nameFr: text(),
+    nameEn: text(),
+    descriptionFr: text(),
+    descriptionEn: text(),
+    status: text().$type<ProductStatus>().notNull().default('draft'),
+    archivedAt: timestamp({ withTimezone: true }),
+    /** Given from the name by the database when left empty. */
+    slug: text().notNull().default(''),
+    seoTitle: text(),
+    seoDescription: text(),
+    priceOnRequest: boolean().notNull().default(false),
+    /** Null: free sizes. */
+    sizeSystem: text().$type<SizeSystem>(),
+    stones: text().array().notNull().default([]),
+    engravingMaxLength: smallint(),
+    madeToOrder: boolean().notNull().default(false),
+    leadTimeWeeks: smallint(),
+    inventory: jsonb().$type<InventoryEntry[]>().notNull().default([]),
+    searchText: text().generatedAlwaysAs(
+      sql`public.normalize_search(coalesce(name_fr, '') || ' ' || coalesce(name_en, '') || ' ' || ref::text)`,
+    ),
+    sortName: text().generatedAlwaysAs(sql`public.normalize_search(name)`),
   },
   (t) => [unique().on(t.businessId, t.ref)],
 );
+
+export const productImages = pgTable('product_images', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  productId: uuid().notNull(),
+  position: integer().notNull().default(0),
+  altFr: text(),
+  altEn: text(),
+  metal: text(),
+  /** 'to_upload': named by an import's address, not fetched; the jeweller uploads it. */
+  status: text().$type<'ready' | 'to_upload'>().notNull().default('ready'),
+  variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+  width: integer(),
+  height: integer(),
+  originalBytes: integer(),
+  sourceUrl: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const collaborations = pgTable('collaborations', {
   id: uuid().primaryKey().defaultRandom(),

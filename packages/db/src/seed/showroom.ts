@@ -10,8 +10,10 @@ import { type StoredBlock, showroomPages } from '#lib/schema/builder.ts';
 import {
   collaborations,
   type ProductCategory,
+  productImages,
   products,
   reviews,
+  type SizeSystem,
   showroomSettings,
 } from '#lib/schema/showroom.ts';
 import { demoJeweller } from './demo-data.ts';
@@ -24,6 +26,8 @@ export interface DemoProduct {
   description: string;
   details: string[];
   sizes: string[];
+  /** The ring-size system the sizes are in; free sizes when absent. */
+  sizeSystem?: SizeSystem;
   engravingAllowed: boolean;
   colours: string[];
   stock: number;
@@ -309,6 +313,7 @@ export const atelierShowroom: DemoShowroom = {
       description: 'Un solitaire en or recyclé 18 carats, diamant de laboratoire 0,5 ct serti six griffes.',
       details: ['Or recyclé 18 carats', 'Diamant de laboratoire 0,5 ct', 'Serti six griffes'],
       sizes: ['50', '52', '54', '56', '58'],
+      sizeSystem: 'fr',
       engravingAllowed: true,
       colours: ['Or jaune', 'Or rose'],
       stock: 4,
@@ -427,6 +432,11 @@ export async function seedShowroom(
   now: Date,
 ): Promise<void> {
   const media = (file: string) => `/media/${slug}/${file}`;
+  const photosOf = (p: DemoProduct) =>
+    Array.from({ length: p.imageCount }, (_, i) => ({
+      url: media(`${p.image}-${i + 1}.webp`),
+      alt: `${p.name} — ${i === 0 ? 'vue de face' : `vue ${i + 1}`}`,
+    }));
   await tx
     .insert(showroomSettings)
     .values({ businessId, published: true, tagline: showroom.tagline, bannerImage: media('banner.webp') })
@@ -442,25 +452,38 @@ export async function seedShowroom(
         businessId,
         ref: p.ref,
         name: p.name,
+        nameFr: p.name,
         priceMinor: p.priceMinor,
         currency: 'GBP',
         category: p.category,
         description: p.description,
+        descriptionFr: p.description,
         details: p.details,
         sizes: p.sizes,
+        sizeSystem: p.sizeSystem ?? null,
         engravingAllowed: p.engravingAllowed,
+        engravingMaxLength: p.engravingAllowed ? 20 : null,
         colours: p.colours,
         stock: p.stock,
-        published: true,
+        status: 'published' as const,
         position: p.ref,
-        images: Array.from({ length: p.imageCount }, (_, i) => ({
-          url: media(`${p.image}-${i + 1}.webp`),
-          alt: `${p.name} — ${i === 0 ? 'vue de face' : `vue ${i + 1}`}`,
-        })),
+        images: photosOf(p),
       })),
     )
     .returning({ id: products.id, ref: products.ref });
   const productIdByRef = new Map(inserted.map((p) => [p.ref, p.id]));
+  // The catalogue's photo rows: the showroom app's own drawings, served from where they are.
+  await tx.insert(productImages).values(
+    showroom.products.flatMap((p) =>
+      photosOf(p).map((photo, position) => ({
+        businessId,
+        productId: productIdByRef.get(p.ref)!,
+        position,
+        altFr: photo.alt,
+        sourceUrl: photo.url,
+      })),
+    ),
+  );
   // The shop's prices follow its currency.
   await tx.execute(sql`update public.products p set currency = b.currency
     from public.businesses b where b.id = p.business_id and p.business_id = ${businessId}`);
