@@ -49,10 +49,9 @@ module.exports = {
       name: 'feature-imports-app',
       comment:
         'Features never import the app shell (src/app: routes, providers, catalogue assembly); what they share ' +
-        'with it lives in src/lib. Exception until its follow-up (issue 13, item 5): the marketing site, ' +
-        'whose features still read #app/env, #app/links and #app/images.',
+        'with it lives in src/lib.',
       severity: 'error',
-      from: { path: '^apps/([^/]+)/src/features/', pathNot: '^apps/marketing-site/' },
+      from: { path: '^apps/([^/]+)/src/features/' },
       to: { path: '^apps/$1/src/app/' },
     },
     {
@@ -60,8 +59,8 @@ module.exports = {
       comment:
         'The embedded stand-ins (auth provider, Stripe sandbox, embedded database and mailbox) are wired into ' +
         'the API in one place, its deps module (apps/api/src/deps/), so product code never depends on them. ' +
-        'Types may be named elsewhere (the Deps interface carries the sandbox); tests and their support may ' +
-        'drive the stand-ins. The auth provider is still inside apps/api/src (issue 13, item 4).',
+        'Types may be named elsewhere (the Deps interface carries the sandbox and the auth provider); tests and ' +
+        'their support may drive the stand-ins.',
       severity: 'error',
       from: {
         pathNot: [

@@ -204,9 +204,14 @@ export function rawErrorToasts(file, text) {
 /** Route files importing drizzle-orm: a route that builds SQL itself instead of calling a service. */
 export const importsDrizzle = (text) => /\bfrom\s+['"]drizzle-orm(?:\/[^'"]*)?['"]/.test(text);
 
-/** The stand-ins and test support that issue 13 moves out of apps/api/src (folders or single files). */
+/**
+ * The stand-ins and test support that issue 13 moves out of apps/api/src (folders or single files). The
+ * auth provider was its folder, its router (routes/auth.ts) and its signing keys; its wiring stays (deps/).
+ */
 export const STAND_IN_PATHS = [
   'apps/api/src/auth/provider',
+  'apps/api/src/auth/signing-keys.ts',
+  'apps/api/src/routes/auth.ts',
   'apps/api/src/stripe-sandbox',
   'apps/api/src/embedded',
   'apps/api/src/testing.ts',

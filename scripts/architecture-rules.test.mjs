@@ -38,7 +38,8 @@ function violations(dir) {
 }
 
 // A small, healthy tree shaped like ours: an app with its shell, lib and features, the API with its deps
-// module, the api-client reading the API's route types, and a package.
+// module (the one place that imports the stand-ins; the Deps interface names their types), the api-client
+// reading the API's route types, and a package.
 const healthy = {
   'apps/web/src/app/routes.ts':
     "import { Page } from '../features/home/Page.ts';\nexport const routes = [Page];\n",
@@ -47,8 +48,12 @@ const healthy = {
     "import { env } from '../../lib/env.ts';\nimport { money } from '../../../../../packages/kit/src/money.ts';\nexport const Page = () => money(env.apiUrl.length);\n",
   'apps/api/src/app.ts': 'export const app = {};\nexport type App = typeof app;\n',
   'apps/api/src/deps/index.ts':
-    "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nexport const deps = { sandbox };\n",
+    "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nimport { createAuthProvider } from '../../../../packages/auth-provider/src/index.ts';\nexport const deps = { sandbox, auth: createAuthProvider() };\n",
+  'apps/api/src/context.ts':
+    "import type { AuthProviderRoutes } from '../../../packages/auth-provider/src/index.ts';\nexport interface Deps { authProvider: AuthProviderRoutes | null }\n",
   'packages/stripe-sandbox/src/index.ts': 'export const sandbox = {};\n',
+  'packages/auth-provider/src/index.ts':
+    'export const createAuthProvider = () => ({});\nexport type AuthProviderRoutes = ReturnType<typeof createAuthProvider>;\n',
   'packages/kit/src/money.ts': 'export const money = (minor: number) => minor / 100;\n',
   'packages/api-client/src/client.ts':
     "import type { App } from '../../../apps/api/src/app.ts';\nexport const client = (app: App) => app;\n",
@@ -85,6 +90,11 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
         // product code importing a stand-in instead of going through deps.ts
         'apps/api/src/routes/billing.ts':
           "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nexport const route = sandbox;\n",
+        // product code building the auth provider itself, by path or by its package name
+        'apps/api/src/routes/auth.ts':
+          "import { createAuthProvider } from '../../../../packages/auth-provider/src/index.ts';\nexport const auth = createAuthProvider();\n",
+        'apps/api/src/app.ts':
+          "import { createAuthProvider } from '@carat/auth-provider';\nexport const app = { auth: createAuthProvider() };\nexport type App = typeof app;\n",
       }),
     );
     const rules = new Set(found.map((v) => v.split(':')[0]));
@@ -106,5 +116,11 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
         'stand-ins-only-through-deps: apps/api/src/routes/billing.ts → packages/stripe-sandbox/src/index.ts',
       ),
     );
+    assert.ok(
+      found.includes(
+        'stand-ins-only-through-deps: apps/api/src/routes/auth.ts → packages/auth-provider/src/index.ts',
+      ),
+    );
+    assert.ok(found.includes('stand-ins-only-through-deps: apps/api/src/app.ts → @carat/auth-provider'));
   });
 });

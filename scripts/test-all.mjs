@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const POSTGRES_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DB_PACKAGES = ['@carat/db', '@carat/api'];
+const DB_PACKAGES = ['@carat/db', '@carat/api', '@carat/auth-provider'];
 
 // The first passes run on the embedded database, whatever the caller's shell says.
 const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { assertEnv } from './src/app/env.schema.ts';
+import { assertEnv } from './src/lib/env.schema.ts';
 
 /**
  * `vite preview` serves the pre-rendered site as a static host would: /faq → dist/faq/index.html, and any

@@ -13,10 +13,11 @@ import { accountRoutes } from '#api/routes/account.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
-import { authRoutes } from '#api/routes/auth.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
+import { collaborationRoutes } from '#api/routes/collaborations.ts';
+import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
@@ -26,7 +27,10 @@ import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
 import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
+import { reviewModerationRoutes } from '#api/routes/reviews.ts';
+import { appointmentServiceRoutes } from '#api/routes/services.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
+import { publicShowroomSettingsRoutes, showroomSettingsRoutes } from '#api/routes/showroom-settings.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
@@ -64,7 +68,7 @@ export function createApp(deps: Deps) {
   // Public routes, before the auth middleware.
   app.route('/', healthRoutes());
   app.route('/', docsRoutes(app));
-  if (deps.keys) app.route('/auth/v1', authRoutes(deps.keys));
+  if (deps.authProvider) app.route('/auth/v1', deps.authProvider(deps));
 
   app.route('/', webhookRoutes());
   // Product images for the public showroom (no other file is ever served without a token).
@@ -88,6 +92,11 @@ export function createApp(deps: Deps) {
     dashboardRoutes(),
     analyticsRoutes(),
     sizeGuideRoutes(),
+    collectionRoutes(),
+    collaborationRoutes(),
+    reviewModerationRoutes(),
+    appointmentServiceRoutes(),
+    showroomSettingsRoutes(),
     productRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
@@ -97,6 +106,7 @@ export function createApp(deps: Deps) {
   const withShowroom = app
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
+    .route('/v1', publicShowroomSettingsRoutes())
     .route('/v1', publicProductRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
@@ -120,7 +130,12 @@ export function createApp(deps: Deps) {
     .route('/v1', productRoutes())
     .route('/v1', dashboardRoutes())
     .route('/v1', analyticsRoutes())
-    .route('/v1', sizeGuideRoutes());
+    .route('/v1', sizeGuideRoutes())
+    .route('/v1', collectionRoutes())
+    .route('/v1', collaborationRoutes())
+    .route('/v1', reviewModerationRoutes())
+    .route('/v1', appointmentServiceRoutes())
+    .route('/v1', showroomSettingsRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -1,9 +1,10 @@
-import type { Database, Tx } from '@carat/db';
+import type { AuthProviderRoutes, SigningKeys } from '@carat/auth-provider';
+import type { Database, Executor, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
+import type { Locale } from '@carat/domain/locale';
 import type { StripeSandbox } from '@carat/stripe-sandbox';
 import type pg from 'pg';
 import type Stripe from 'stripe';
-import type { SigningKeys } from '#api/auth/signing-keys.ts';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
 import type { BillingConfig } from '#api/billing/config.ts';
 import type { EntitlementCache } from '#api/billing/entitlement.ts';
@@ -11,7 +12,6 @@ import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
-import type { PublicScope, TenantScope } from '#api/scope.ts';
 import type { FileStorage } from '#api/storage/types.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */
@@ -23,6 +23,11 @@ export interface Deps {
   verifier: TokenVerifier;
   /** The embedded provider's keys; null in hosted mode (Supabase signs). */
   keys: SigningKeys | null;
+  /**
+   * The embedded provider's endpoints (/auth/v1) for an app over these deps, as deps/auth.ts wires them;
+   * null in hosted mode, where Supabase serves them.
+   */
+  authProvider: ((deps: Deps) => AuthProviderRoutes) | null;
   jobs: Jobs;
   mailer: Mailer;
   /** Stripe, or the local sandbox behind the same SDK. */
@@ -55,4 +60,58 @@ export interface AppEnv {
     /** Public (showroom) routes: the anonymous visitor's scope. */
     publicScope: PublicScope;
   };
+}
+
+/**
+ * What every service function receives first: who acts, for which business, in which transaction, at
+ * which instant, with which language, and the deps (storage, mailer, jobs, Stripe, config, logger).
+ * Built once per request by the tenant, public and demo middleware, and by the job runner; services
+ * never read the business row again for its clock, currency or plan. `(scope, input)` is the shape of
+ * every service (issue 13, ADR 023).
+ */
+export interface BaseScope {
+  /** The request's transaction (RLS applied), or the job's connection. */
+  tx: Executor;
+  deps: Deps;
+  /** The instant the request started: one 'now' for the whole request, settable in tests. */
+  now: Date;
+  /** The language of whoever this answer is for (the signed-in member, the showroom's visitor). */
+  locale: Locale;
+}
+
+/** A signed-in member working on their business (the dashboard's routes and the read-only demo). */
+export interface TenantScope extends BaseScope {
+  kind: 'tenant';
+  businessId: string;
+  userId: string;
+  role: MemberRole;
+  /** The business's plan (its owner's highest live subscription); 'CZ' when none (see plan.ts). */
+  plan: Tier;
+  /** The business's IANA time zone: 'today' and opening hours are in it. */
+  timeZone: string;
+  /** ISO 4217 code of the business's money (amounts are integer minor units). */
+  currency: string;
+}
+
+/** A showroom visitor: anonymous, sees only what is published (RLS role `anon`). */
+export interface PublicScope extends BaseScope {
+  kind: 'public';
+}
+
+/** A background job or the server itself: no user, no RLS (the API's own connection). */
+export interface SystemScope extends BaseScope {
+  kind: 'system';
+}
+
+export type Scope = TenantScope | PublicScope | SystemScope;
+
+export type MemberRole = 'owner' | 'staff';
+
+/** The business facts a tenant scope carries, as the tenant middleware reads them in one query. */
+export interface ScopeBusiness {
+  businessId: string;
+  role: MemberRole;
+  plan: Tier;
+  timeZone: string;
+  currency: string;
 }

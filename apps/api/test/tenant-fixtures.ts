@@ -85,6 +85,30 @@ export const tenantFixtures: TenantFixture[] = [
     },
     patch: { status: 'contacted' },
   },
+  // The showroom's own: collections, collaborations, and reviews (left by visitors, moderated here).
+  {
+    collection: '/v1/collections',
+    create: (t, u) => createVia(t, u, '/v1/collections', { nameFr: 'Fixture collection' }),
+    patch: { nameFr: 'Changed' },
+  },
+  {
+    collection: '/v1/collaborations',
+    create: (t, u) =>
+      createVia(t, u, '/v1/collaborations', { title: 'Fixture', celebrity: 'A Star', year: 2024 }),
+    patch: { title: 'Changed' },
+  },
+  {
+    collection: '/v1/reviews',
+    create: async (t, u) => {
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        `insert into public.reviews (business_id, name, email, rating, comment)
+         values ($1, 'Fixture Visitor', 'visitor@example.com', 5, 'Lovely') returning id`,
+        [u.businessId],
+      );
+      return rows[0]!.id;
+    },
+    patch: { status: 'hidden' },
+  },
   {
     collection: '/v1/appointments',
     create: (t, u) =>

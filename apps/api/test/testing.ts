@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { SigningKeys } from '@carat/auth-provider';
 import { applyClaims, authUsers, billingSubscriptions, memberships } from '@carat/db';
 import { createTestDatabase, type TestDatabase } from '@carat/db/testing';
 import type { Tier } from '@carat/domain';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '#api/app.ts';
-import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier } from '#api/auth/verify.ts';
 import { loadBillingConfig } from '#api/billing/config.ts';
 import { EntitlementCache } from '#api/billing/entitlement.ts';
 import { loadConfig } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
+import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
 import { registerJobHandlers } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
@@ -88,6 +89,7 @@ export async function createTestContext(): Promise<TestContext> {
     pool: db.pool,
     logger,
     keys,
+    authProvider: embeddedAuthProvider(keys),
     verifier: embeddedVerifier(keys, issuer),
     jobs,
     mailer: createMailer({ smtpUrl: 'memory', from: config.MAIL_FROM, logger }),

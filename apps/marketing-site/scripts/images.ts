@@ -1,12 +1,12 @@
 /**
  * Renders the site's art (scripts/art.ts) to the committed images: public/img/<name>-<width>.{avif,webp} for
- * every width of src/app/images.ts, and the share image public/og/carat-og.jpg. Run it after changing the art:
+ * every width of src/lib/images.ts, and the share image public/og/carat-og.jpg. Run it after changing the art:
  * `pnpm --filter @carat/marketing-site images`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGES, type ImageAsset } from '../src/app/images.ts';
+import { IMAGES, type ImageAsset } from '../src/lib/images.ts';
 import { dashboardMock, heroRing, ogImage, showroomMock } from './art.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');

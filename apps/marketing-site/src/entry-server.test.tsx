@@ -1,9 +1,9 @@
 import { LANDING_PLANS } from '@carat/domain';
 import { describe, expect, it } from 'vitest';
-import { env } from '#app/env.ts';
 import { routeFor } from '#app/routes.ts';
 import { FAQ_CATEGORIES } from '#features/faq/content.ts';
 import { FEATURED_FAQ } from '#features/faq/featured.ts';
+import { env } from '#lib/env.ts';
 import { render } from './entry-server.tsx';
 
 /** What the pre-rendering writes for a path (the built files are checked end to end, JavaScript off). */

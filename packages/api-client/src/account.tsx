@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
+import { routeKey } from './resource.tsx';
 
 type Account = ApiClient['v1']['account'];
 export type Profile = InferResponseType<Account['profile']['$get'], 200>;
@@ -54,7 +55,7 @@ export function useUpdateBusiness() {
     mutationFn: (json: BusinessChange) => unwrap<Business>(api.v1.business.$patch({ json })),
     onSuccess: (business) => {
       queryClient.setQueryData(keys.business, business);
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: routeKey('me') });
     },
   });
 }

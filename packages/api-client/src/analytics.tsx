@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -35,7 +36,7 @@ export function useAnalytics(months: AnalyticsMonthsParam) {
 export function useExportAnalytics() {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ months, locale }: { months: AnalyticsMonthsParam; locale: 'fr' | 'en' }) => {
+    mutationFn: async ({ months, locale }: { months: AnalyticsMonthsParam; locale: Locale }) => {
       const response = await api.v1.analytics['export.csv'].$get({ query: { months, locale } });
       await saveDownload(response as unknown as Response, 'rapport-analytique.csv');
     },

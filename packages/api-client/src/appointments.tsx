@@ -1,60 +1,54 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
-import { dashboardKeys } from './dashboard.tsx';
-import { useApiMutation } from './resource.tsx';
+import {
+  type ListItemOf,
+  type ListPageOf,
+  type ListQueryOf,
+  type ListStatsOf,
+  listResource,
+  routeKey,
+  useApiMutation,
+  useResourceItem,
+  useResourceList,
+  useResourceStats,
+} from './resource.tsx';
 
 type Appointments = ApiClient['v1']['appointments'];
 type AppointmentItem = Appointments[':id'];
 type AvailabilityRoute = ApiClient['v1']['availability'];
-export type AppointmentListQuery = InferRequestType<Appointments['$get']>['query'];
-export type AppointmentPage = InferResponseType<Appointments['$get'], 200>;
+export type AppointmentListQuery = ListQueryOf<'appointments'>;
+export type AppointmentPage = ListPageOf<'appointments'>;
 export type AppointmentSummary = AppointmentPage['items'][number];
-export type AppointmentStats = InferResponseType<Appointments['stats']['$get'], 200>;
+export type AppointmentStats = ListStatsOf<'appointments'>;
 export type AppointmentSlotsQuery = InferRequestType<Appointments['slots']['$get']>['query'];
 export type AppointmentSlots = InferResponseType<Appointments['slots']['$get'], 200>;
-export type AppointmentDetail = InferResponseType<AppointmentItem['$get'], 200>;
+export type AppointmentDetail = ListItemOf<'appointments'>;
 export type AppointmentCreate = InferRequestType<Appointments['$post']>['json'];
 export type AppointmentMove = InferRequestType<AppointmentItem['reschedule']['$post']>['json'];
 export type AppointmentAction = NonNullable<InferRequestType<AppointmentItem['confirm']['$post']>['json']>;
 export type AvailabilitySettings = InferResponseType<AvailabilityRoute['$get'], 200>;
 export type AvailabilitySettingsChange = InferRequestType<AvailabilityRoute['$put']>['json'];
 
-/** Query keys of the appointments, in one place, so a change invalidates exactly what shows it. */
+/**
+ * The appointments. A booking change moves the tiles, the lists, the calendars, the free slots, the
+ * client's profile and the home's appointment count.
+ */
+const appointmentResource = listResource('appointments', { moves: ['clients', 'dashboard'] });
+
+/** Query keys of the appointments, derived from their routes. */
 export const appointmentKeys = {
-  all: ['appointments'] as const,
-  list: (query: AppointmentListQuery) => ['appointments', 'list', query] as const,
-  stats: ['appointments', 'stats'] as const,
-  slots: (query: AppointmentSlotsQuery) => ['appointments', 'slots', query] as const,
-  detail: (id: string) => ['appointments', 'detail', id] as const,
-  availability: ['availability'] as const,
+  ...appointmentResource.keys,
+  slots: (query: AppointmentSlotsQuery) => [...appointmentResource.keys.all, 'slots', query] as const,
+  availability: routeKey('availability'),
 };
 
 /** The upcoming list and the calendars (a range of local dates). */
-export function useAppointments(query: AppointmentListQuery, options: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({
-    queryKey: appointmentKeys.list(query),
-    queryFn: () => unwrap<AppointmentPage>(api.v1.appointments.$get({ query })),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
-
-export function useAppointmentStats() {
-  const api = useApi();
-  return useQuery({
-    queryKey: appointmentKeys.stats,
-    queryFn: () => unwrap<AppointmentStats>(api.v1.appointments.stats.$get()),
-  });
-}
+export const useAppointments = (query: AppointmentListQuery, options?: { enabled?: boolean }) =>
+  useResourceList(appointmentResource, query, options);
+export const useAppointmentStats = () => useResourceStats(appointmentResource);
+export const useAppointment = (id: string | null) => useResourceItem(appointmentResource, id);
 
 /** The free start times of a date for a type (the 'Nouveau RDV' dialog's picker). */
 export function useAppointmentSlots(query: AppointmentSlotsQuery | null) {
@@ -66,24 +60,9 @@ export function useAppointmentSlots(query: AppointmentSlotsQuery | null) {
   });
 }
 
-export function useAppointment(id: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: appointmentKeys.detail(id ?? ''),
-    queryFn: () => unwrap<AppointmentDetail>(api.v1.appointments[':id'].$get({ param: { id: id! } })),
-    enabled: id !== null,
-  });
-}
-
-/**
- * A booking change moves the tiles, the lists, the calendars, the free slots, the client's profile and
- * the home's appointment count.
- */
+/** The change is done at once; the lists and figures refresh behind it. */
 function afterAppointmentChange(queryClient: QueryClient, appointment?: AppointmentDetail) {
-  if (appointment) queryClient.setQueryData(appointmentKeys.detail(appointment.id), appointment);
-  void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['clients'] });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  void appointmentResource.refresh(queryClient, appointment);
 }
 
 const useAppointmentMutation = <T,>(call: (api: ApiClient, input: T) => Promise<AppointmentDetail>) =>
@@ -126,7 +105,7 @@ export function useSaveAvailabilitySettings() {
       unwrap<AvailabilitySettings>(api.v1.availability.$put({ json })),
     onSuccess: (availability) => {
       queryClient.setQueryData(appointmentKeys.availability, availability);
-      void queryClient.invalidateQueries({ queryKey: ['appointments', 'slots'] });
+      void queryClient.invalidateQueries({ queryKey: [...appointmentResource.keys.all, 'slots'] });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
+import { routeKey } from './resource.tsx';
 
 type Stats = ApiClient['v1']['dashboard']['stats'];
 export type DashboardStats = InferResponseType<Stats['$get'], 200>;
@@ -9,8 +10,8 @@ export type DashboardPeriod = DashboardStats['period'];
 export type DashboardFigure = DashboardStats['orders'];
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  stats: (period: DashboardPeriod) => ['dashboard', 'stats', period] as const,
+  all: routeKey('dashboard'),
+  stats: (period: DashboardPeriod) => [...routeKey('dashboard'), 'stats', period] as const,
 };
 
 /** The home's four cards over the period, each with the previous period's figure and the change. */

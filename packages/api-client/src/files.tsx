@@ -1,9 +1,11 @@
+import type { Locale } from '@carat/domain/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, apiErrorFrom, unwrap } from './client.ts';
-import { dashboardKeys } from './dashboard.tsx';
+import { clientResource } from './clients.tsx';
+import { routeKey } from './resource.tsx';
 
 export type FileInfo = InferResponseType<ApiClient['v1']['files'][':id']['$get'], 200>;
 export type FileKind = 'logo' | 'product' | 'reference';
@@ -17,7 +19,7 @@ export function useUploadFile() {
       unwrap<FileInfo>(
         api.v1.files.$post({ query: { kind, name: file.name.slice(0, 255) } }, { init: { body: file } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('files') }),
   });
 }
 
@@ -28,7 +30,7 @@ export function useUploadFile() {
 export function useFileUrl(id: string | null | undefined) {
   const api = useApi();
   const blob = useQuery({
-    queryKey: ['files', 'content', id ?? ''],
+    queryKey: [...routeKey('files'), 'content', id ?? ''],
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
@@ -76,7 +78,7 @@ export type ClientAppointments = InferResponseType<
 export function useClientImportPreview() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ csv, locale }: { csv: string; locale: 'fr' | 'en' }) =>
+    mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
       unwrap<ClientImportPreview>(api.v1.clients.import.preview.$post({ query: { locale }, json: { csv } })),
   });
 }
@@ -86,20 +88,16 @@ export function useImportClients() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, locale }: { csv: string; locale: 'fr' | 'en' }) =>
+    mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
       unwrap<{ imported: number }>(api.v1.clients.import.$post({ query: { locale }, json: { csv } })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => clientResource.refresh(queryClient),
   });
 }
 
 export function useExportClients() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (locale: 'fr' | 'en') => {
+    mutationFn: async (locale: Locale) => {
       const response = await api.v1.export['clients.csv'].$get({ query: { locale } });
       await saveDownload(response as unknown as Response, 'clients.csv');
     },
@@ -109,7 +107,7 @@ export function useExportClients() {
 export function useClientAppointments(clientId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['clients', 'appointments', clientId ?? ''],
+    queryKey: [...clientResource.keys.all, 'appointments', clientId ?? ''],
     queryFn: () =>
       unwrap<ClientAppointments>(api.v1.clients[':id'].appointments.$get({ param: { id: clientId! } })),
     enabled: clientId !== null,

@@ -1,3 +1,4 @@
+export { type AuthFailure, authErrorCode, authErrorMessage } from './auth-errors.ts';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -1,11 +1,16 @@
+import type { Locale } from '@carat/domain/locale';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
-import { dashboardKeys } from './dashboard.tsx';
 import { saveDownload } from './files.tsx';
 import {
-  type ListResource,
+  type ListItemOf,
+  type ListPageOf,
+  type ListQueryOf,
+  type ListStatsOf,
+  listResource,
+  routeKey,
   useApiMutation,
   useResourceItem,
   useResourceList,
@@ -14,30 +19,23 @@ import {
 
 type Invoices = ApiClient['v1']['invoices'];
 type InvoiceItem = Invoices[':id'];
-export type InvoiceListQuery = InferRequestType<Invoices['$get']>['query'];
-export type InvoicePage = InferResponseType<Invoices['$get'], 200>;
+export type InvoiceListQuery = ListQueryOf<'invoices'>;
+export type InvoicePage = ListPageOf<'invoices'>;
 export type InvoiceSummary = InvoicePage['items'][number];
-export type InvoiceStats = InferResponseType<Invoices['stats']['$get'], 200>;
-export type InvoiceDetail = InferResponseType<InvoiceItem['$get'], 200>;
+export type InvoiceStats = ListStatsOf<'invoices'>;
+export type InvoiceDetail = ListItemOf<'invoices'>;
 export type InvoiceCreate = InferRequestType<Invoices['$post']>['json'];
 export type InvoiceChange = InferRequestType<InvoiceItem['$patch']>['json'];
 export type InvoiceSent = InferResponseType<InvoiceItem['send']['$post'], 200>;
 export type InvoiceSettings = InferResponseType<ApiClient['v1']['invoice-settings']['$get'], 200>;
 export type InvoiceSettingsChange = InferRequestType<ApiClient['v1']['invoice-settings']['$put']>['json'];
 
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceListQuery) => ['invoices', 'list', query] as const,
-  stats: ['invoices', 'stats'] as const,
-  detail: (id: string) => ['invoices', 'detail', id] as const,
-  settings: (locale: string) => ['invoice-settings', locale] as const,
-};
+/** An invoice change moves the tiles, the order's invoices, the client's figures and the home's revenue. */
+const invoiceResource = listResource('invoices', { moves: ['orders', 'dashboard'] });
 
-const invoiceResource: ListResource<InvoiceListQuery, InvoicePage, InvoiceStats, InvoiceDetail> = {
-  keys: invoiceKeys,
-  list: (api, query) => unwrap<InvoicePage>(api.v1.invoices.$get({ query })),
-  stats: (api) => unwrap<InvoiceStats>(api.v1.invoices.stats.$get()),
-  detail: (api, id) => unwrap<InvoiceDetail>(api.v1.invoices[':id'].$get({ param: { id } })),
+export const invoiceKeys = {
+  ...invoiceResource.keys,
+  settings: (locale: string) => [...routeKey('invoice-settings'), locale] as const,
 };
 
 export const useInvoices = (query: InvoiceListQuery, options?: { enabled?: boolean }) =>
@@ -45,12 +43,9 @@ export const useInvoices = (query: InvoiceListQuery, options?: { enabled?: boole
 export const useInvoiceStats = () => useResourceStats(invoiceResource);
 export const useInvoice = (id: string | null) => useResourceItem(invoiceResource, id);
 
-/** An invoice change moves the tiles, the order's invoices, the client's figures and the home's revenue. */
+/** The change is done at once; the lists and figures refresh behind it. */
 function afterInvoiceChange(queryClient: QueryClient, invoice?: InvoiceDetail) {
-  if (invoice) queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  void invoiceResource.refresh(queryClient, invoice);
 }
 
 function useInvoiceMutation<T>(call: (api: ApiClient, input: T) => Promise<InvoiceDetail>) {
@@ -99,7 +94,7 @@ export const useDeleteInvoice = () =>
 /** Send Email: issues a draft, emails the PDF; answers the invoice and the address it went to. */
 export const useSendInvoice = () =>
   useApiMutation(
-    (api, { id, to, locale }: { id: string; to?: string | null; locale?: 'fr' | 'en' }) =>
+    (api, { id, to, locale }: { id: string; to?: string | null; locale?: Locale }) =>
       unwrap<InvoiceSent>(
         api.v1.invoices[':id'].send.$post({
           param: { id },
@@ -122,7 +117,7 @@ export function useDownloadInvoicePdf() {
   });
 }
 
-export function useInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+export function useInvoiceSettings(locale: Locale = 'fr') {
   const api = useApi();
   return useQuery({
     queryKey: invoiceKeys.settings(locale),
@@ -130,7 +125,7 @@ export function useInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
   });
 }
 
-export function useSaveInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
+export function useSaveInvoiceSettings(locale: Locale = 'fr') {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -138,7 +133,7 @@ export function useSaveInvoiceSettings(locale: 'fr' | 'en' = 'fr') {
       unwrap<InvoiceSettings>(api.v1['invoice-settings'].$put({ query: { locale }, json })),
     onSuccess: (settings) => {
       queryClient.setQueryData(invoiceKeys.settings(locale), settings);
-      void queryClient.invalidateQueries({ queryKey: ['invoice-settings'] });
+      void queryClient.invalidateQueries({ queryKey: routeKey('invoice-settings') });
     },
   });
 }

@@ -1,39 +1,34 @@
+import type { Locale } from '@carat/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import type { InferRequestType, InferResponseType } from 'hono/client';
+import type { InferRequestType } from 'hono/client';
 import { type ApiClient, unwrap } from './client.ts';
-import { dashboardKeys } from './dashboard.tsx';
-import { type OrderDetail, orderKeys } from './orders.tsx';
+import { type OrderDetail, orderResource } from './orders.tsx';
 import {
-  type ListResource,
+  invalidateRoutes,
+  type ListItemOf,
+  type ListPageOf,
+  type ListQueryOf,
+  type ListStatsOf,
+  listResource,
   useApiMutation,
   useResourceItem,
   useResourceList,
   useResourceStats,
 } from './resource.tsx';
 
-type Leads = ApiClient['v1']['leads'];
-type LeadItem = Leads[':id'];
-export type LeadListQuery = InferRequestType<Leads['$get']>['query'];
-export type LeadPage = InferResponseType<Leads['$get'], 200>;
+type LeadItem = ApiClient['v1']['leads'][':id'];
+export type LeadListQuery = ListQueryOf<'leads'>;
+export type LeadPage = ListPageOf<'leads'>;
 export type LeadSummary = LeadPage['items'][number];
-export type LeadStats = InferResponseType<Leads['stats']['$get'], 200>;
-export type LeadDetail = InferResponseType<LeadItem['$get'], 200>;
+export type LeadStats = ListStatsOf<'leads'>;
+export type LeadDetail = ListItemOf<'leads'>;
 export type LeadChange = InferRequestType<LeadItem['$patch']>['json'];
 
-/** Query keys of the showroom's leads ('Demandes'), in one place. */
-export const leadKeys = {
-  all: ['leads'] as const,
-  list: (query: LeadListQuery) => ['leads', 'list', query] as const,
-  stats: ['leads', 'stats'] as const,
-  detail: (id: string) => ['leads', 'detail', id] as const,
-};
+/** The showroom's leads ('Demandes'). */
+const leadResource = listResource('leads');
 
-const leadResource: ListResource<LeadListQuery, LeadPage, LeadStats, LeadDetail> = {
-  keys: leadKeys,
-  list: (api, query) => unwrap<LeadPage>(api.v1.leads.$get({ query })),
-  stats: (api) => unwrap<LeadStats>(api.v1.leads.stats.$get()),
-  detail: (api, id) => unwrap<LeadDetail>(api.v1.leads[':id'].$get({ param: { id } })),
-};
+/** Query keys of the leads, derived from their route. */
+export const leadKeys = leadResource.keys;
 
 export const useLeads = (query: LeadListQuery, options?: { enabled?: boolean }) =>
   useResourceList(leadResource, query, options);
@@ -41,10 +36,8 @@ export const useLeadStats = () => useResourceStats(leadResource);
 export const useLead = (id: string | null) => useResourceItem(leadResource, id);
 
 /** A status or note change: the lead shows its new state at once, the list and tiles refresh. */
-function afterLeadChange(queryClient: QueryClient, lead: LeadDetail) {
-  queryClient.setQueryData(leadKeys.detail(lead.id), lead);
-  return queryClient.invalidateQueries({ queryKey: leadKeys.all });
-}
+const afterLeadChange = (queryClient: QueryClient, lead: LeadDetail) =>
+  leadResource.refresh(queryClient, lead);
 
 export const useUpdateLead = () =>
   useApiMutation(
@@ -59,17 +52,12 @@ export const useUpdateLead = () =>
  */
 export const useConvertLead = () =>
   useApiMutation(
-    (api, { id, locale }: { id: string; locale?: 'fr' | 'en' }) =>
+    (api, { id, locale }: { id: string; locale?: Locale }) =>
       unwrap<OrderDetail>(
         api.v1.leads[':id'].convert.$post({ param: { id }, json: locale ? { locale } : {} }),
       ),
     (queryClient, order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]);
+      queryClient.setQueryData(orderResource.keys.detail(order.id), order);
+      return invalidateRoutes(queryClient, ['leads', 'orders', 'clients', 'dashboard']);
     },
   );

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { type ApiClient, unwrap } from './client.ts';
-import { dashboardKeys } from './dashboard.tsx';
 import {
-  type ListResource,
+  type ListItemOf,
+  type ListPageOf,
+  type ListQueryOf,
+  type ListStatsOf,
+  listResource,
   useApiMutation,
   useResourceItem,
   useResourceList,
@@ -12,44 +15,31 @@ import {
 
 type Orders = ApiClient['v1']['orders'];
 type OrderItem = Orders[':id'];
-export type OrderListQuery = InferRequestType<Orders['$get']>['query'];
-export type OrderPage = InferResponseType<Orders['$get'], 200>;
+export type OrderListQuery = ListQueryOf<'orders'>;
+export type OrderPage = ListPageOf<'orders'>;
 export type OrderSummary = OrderPage['items'][number];
-export type OrderStats = InferResponseType<Orders['stats']['$get'], 200>;
-export type OrderDetail = InferResponseType<OrderItem['$get'], 200>;
+export type OrderStats = ListStatsOf<'orders'>;
+export type OrderDetail = ListItemOf<'orders'>;
 export type OrderCreate = InferRequestType<Orders['$post']>['json'];
 export type OrderChange = InferRequestType<OrderItem['$patch']>['json'];
 export type OrderStageMove = InferRequestType<OrderItem['stage']['$post']>['json'];
 export type OrderCancel = NonNullable<InferRequestType<OrderItem['cancel']['$post']>['json']>;
 export type OrderInvoice = InferResponseType<OrderItem['invoice']['$post'], 200>;
 
-/** Query keys of the orders, in one place, so a change invalidates exactly what shows it. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
-  stats: ['orders', 'stats'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-};
+/** An order change can draft an invoice and changes clients' figures and the home's: all refresh. */
+export const orderResource = listResource('orders', { moves: ['invoices', 'clients', 'dashboard'] });
 
-const orderResource: ListResource<OrderListQuery, OrderPage, OrderStats, OrderDetail> = {
-  keys: orderKeys,
-  list: (api, query) => unwrap<OrderPage>(api.v1.orders.$get({ query })),
-  stats: (api) => unwrap<OrderStats>(api.v1.orders.stats.$get()),
-  detail: (api, id) => unwrap<OrderDetail>(api.v1.orders[':id'].$get({ param: { id } })),
-};
+/** Query keys of the orders, derived from their route. */
+export const orderKeys = orderResource.keys;
 
 export const useOrders = (query: OrderListQuery, options?: { enabled?: boolean }) =>
   useResourceList(orderResource, query, options);
 export const useOrderStats = () => useResourceStats(orderResource);
 export const useOrder = (id: string | null) => useResourceItem(orderResource, id);
 
-/** An order change can draft an invoice and changes clients' figures and the home's: all refresh. */
+/** The change is done at once; the lists and figures refresh behind it. */
 function afterOrderChange(queryClient: QueryClient, order?: OrderDetail) {
-  if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['invoices'] });
-  void queryClient.invalidateQueries({ queryKey: ['clients'] });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  void orderResource.refresh(queryClient, order);
 }
 
 function useOrderMutation<T>(call: (api: ApiClient, input: T) => Promise<OrderDetail>) {

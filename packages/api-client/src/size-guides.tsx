@@ -1,3 +1,4 @@
+import { localize } from '@carat/domain/locale';
 import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -14,7 +15,7 @@ export function useDownloadSizeGuidePdf() {
       const response = await api.v1['size-guides'].pdf.$get({ query });
       await saveDownload(
         response as unknown as Response,
-        query.locale === 'en' ? 'size-guide.pdf' : 'guide-des-tailles.pdf',
+        localize({ fr: 'guide-des-tailles.pdf', en: 'size-guide.pdf' }, query.locale),
       );
     },
   });

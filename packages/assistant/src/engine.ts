@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import type { Lead } from '#lib/lead.ts';
 import type { LeadScore } from '#lib/scoring.ts';
 import type { ConversationState } from '#lib/state.ts';
@@ -7,7 +8,7 @@ import type { AssistantTools, Booking, BusinessFacts, Choice } from '#lib/tools.
 export interface ReplyInput {
   readonly state: ConversationState | null;
   readonly text: string;
-  readonly locale: 'fr' | 'en';
+  readonly locale: Locale;
   readonly now: Date;
   readonly timeZone: string;
   readonly tools: AssistantTools;

@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import type { AssistantEngine, ReplyOutput } from '#lib/engine.ts';
 import { LEAD_FIELDS, type Lead, type LeadField } from '#lib/lead.ts';
 import type { ConversationState } from '#lib/state.ts';
@@ -11,7 +12,7 @@ import { createDemoShowroom } from '#lib/testing.ts';
 
 export interface EvalConversation {
   readonly id: string;
-  readonly locale: 'fr' | 'en';
+  readonly locale: Locale;
   readonly kind: string;
   readonly tags: readonly string[];
   readonly turns: readonly string[];
@@ -20,7 +21,7 @@ export interface EvalConversation {
 
 export interface EvalSet {
   readonly now: string;
-  readonly timeZones: Record<'fr' | 'en', string>;
+  readonly timeZones: Record<Locale, string>;
   readonly conversations: readonly EvalConversation[];
 }
 

@@ -1,3 +1,4 @@
+import { type Locale, localize } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import type { Lead } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
@@ -38,7 +39,7 @@ export type Slot =
   | 'appointment';
 
 export interface ExtractContext {
-  readonly locale: 'fr' | 'en';
+  readonly locale: Locale;
   readonly now: Date;
   readonly timeZone: string;
   readonly currency: Currency;
@@ -102,7 +103,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   ) {
     // A bare answer to 'what size?': read it as the visitor's own words would be ('taille 54', 'size N').
     ringSize = parseRingSize(
-      `${/\d/.test(working) ? (context.locale === 'fr' ? 'taille' : 'size') : 'size'} ${working.trim()}`,
+      `${/\d/.test(working) ? localize({ fr: 'taille', en: 'size' }, context.locale) : 'size'} ${working.trim()}`,
     );
     if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
   }

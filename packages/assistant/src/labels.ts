@@ -1,3 +1,4 @@
+import { createTranslator, defineMessages, intlLocale, type Locale, localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import type { Budget, Cut, Lead, MetalKind, PieceType, RingSize, Stone } from '#lib/lead.ts';
 import { splitMetal } from '#lib/normalise/vocabulary.ts';
@@ -60,51 +61,69 @@ const CUT_LABELS: Labels<Cut> = {
   baguette: ['taille baguette', 'baguette cut'],
 };
 
-const pick = (pair: readonly [string, string] | undefined, locale: 'fr' | 'en') =>
-  pair?.[locale === 'fr' ? 0 : 1] ?? '';
+const pick = (pair: readonly [string, string] | undefined, locale: Locale) =>
+  pair?.[localize({ fr: 0, en: 1 }, locale)] ?? '';
 
-export function pieceLabel(piece: PieceType, locale: 'fr' | 'en'): string {
+/** The sentences around the values. */
+const PHRASES = defineMessages({
+  fr: {
+    karat: '{base} {karat} carats',
+    budgetRange: 'budget de {min} à {max}',
+    budgetUpTo: 'budget jusqu’à {max}',
+    budgetFrom: 'budget à partir de {min}',
+    ringSize: 'taille {system}{value}',
+    wantedBy: 'pour le {date}',
+  },
+  en: {
+    karat: '{karat}k {base}',
+    budgetRange: 'budget {min} to {max}',
+    budgetUpTo: 'budget up to {max}',
+    budgetFrom: 'budget from {min}',
+    ringSize: 'size {system}{value}',
+    wantedBy: 'by {date}',
+  },
+});
+
+const phrase = (locale: Locale) => createTranslator(PHRASES, locale);
+
+export function pieceLabel(piece: PieceType, locale: Locale): string {
   return pick(PIECES[piece], locale);
 }
 
-export function metalLabel(metal: string, locale: 'fr' | 'en'): string {
+export function metalLabel(metal: string, locale: Locale): string {
   const [kind, karat] = splitMetal(metal);
   const base = kind ? pick(METAL_LABELS[kind], locale) : metal;
   if (karat === null) return base;
-  return locale === 'fr' ? `${base} ${karat} carats` : `${karat}k ${base}`;
+  return phrase(locale)('karat', { base, karat });
 }
 
-export function stoneLabel(stone: string, locale: 'fr' | 'en'): string {
+export function stoneLabel(stone: string, locale: Locale): string {
   const [kind, cut] = stone.split('/') as [Stone, Cut | undefined];
   const base = pick(STONE_LABELS[kind], locale);
   return cut ? `${base} ${pick(CUT_LABELS[cut], locale)}` : base;
 }
 
-export function moneyLabel(amount: number, currency: Currency, locale: 'fr' | 'en'): string {
+export function moneyLabel(amount: number, currency: Currency, locale: Locale): string {
   return formatMoney(amount, currency, locale, { trailingZeroDisplay: 'stripIfInteger' });
 }
 
-export function budgetLabel(budget: Budget, locale: 'fr' | 'en'): string {
+export function budgetLabel(budget: Budget, locale: Locale): string {
   const money = (amount: number) => moneyLabel(amount, budget.currency, locale);
+  const t = phrase(locale);
   if (budget.min !== null && budget.max !== null) {
-    return locale === 'fr'
-      ? `budget de ${money(budget.min)} à ${money(budget.max)}`
-      : `budget ${money(budget.min)} to ${money(budget.max)}`;
+    return t('budgetRange', { min: money(budget.min), max: money(budget.max) });
   }
-  if (budget.max !== null)
-    return locale === 'fr' ? `budget jusqu’à ${money(budget.max)}` : `budget up to ${money(budget.max)}`;
-  return locale === 'fr'
-    ? `budget à partir de ${money(budget.min ?? 0)}`
-    : `budget from ${money(budget.min ?? 0)}`;
+  if (budget.max !== null) return t('budgetUpTo', { max: money(budget.max) });
+  return t('budgetFrom', { min: money(budget.min ?? 0) });
 }
 
-export function ringSizeLabel(size: RingSize, locale: 'fr' | 'en'): string {
+export function ringSizeLabel(size: RingSize, locale: Locale): string {
   const system = size.system === 'fr' ? '' : `${size.system.toUpperCase()} `;
-  return locale === 'fr' ? `taille ${system}${size.value}` : `size ${system}${size.value}`;
+  return phrase(locale)('ringSize', { system, value: size.value });
 }
 
-export function dateLabel(isoDate: string, locale: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+export function dateLabel(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -112,8 +131,8 @@ export function dateLabel(isoDate: string, locale: 'fr' | 'en'): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function slotLabel(start: string, timeZone: string, locale: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+export function slotLabel(start: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -124,7 +143,7 @@ export function slotLabel(start: string, timeZone: string, locale: 'fr' | 'en'):
 }
 
 /** The values a message added or changed, as the visitor would say them back. */
-export function changedLabels(before: Lead, after: Lead, locale: 'fr' | 'en'): string[] {
+export function changedLabels(before: Lead, after: Lead, locale: Locale): string[] {
   const items: string[] = [];
   if (after.pieceType && after.pieceType !== before.pieceType)
     items.push(pieceLabel(after.pieceType, locale));
@@ -135,11 +154,7 @@ export function changedLabels(before: Lead, after: Lead, locale: 'fr' | 'en'): s
   if (after.ringSize && JSON.stringify(after.ringSize) !== JSON.stringify(before.ringSize))
     items.push(ringSizeLabel(after.ringSize, locale));
   if (after.wantedBy && after.wantedBy !== before.wantedBy) {
-    items.push(
-      locale === 'fr'
-        ? `pour le ${dateLabel(after.wantedBy, locale)}`
-        : `by ${dateLabel(after.wantedBy, locale)}`,
-    );
+    items.push(phrase(locale)('wantedBy', { date: dateLabel(after.wantedBy, locale) }));
   }
   if (after.email && after.email !== before.email) items.push(after.email);
   if (after.phone && after.phone !== before.phone) items.push(after.phone);

@@ -1,4 +1,5 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
+import type { Locale } from '@carat/domain/locale';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
@@ -18,8 +19,6 @@ import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
  * and followed by the next most useful question. No network, no randomness: the same conversation gives
  * the same lead, which is what the evaluation set measures.
  */
-
-type Locale = 'fr' | 'en';
 
 const INJECTION =
   /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;

@@ -1,4 +1,5 @@
 import { addDays, zonedTimeToUtc } from '@carat/domain/dates';
+import type { Locale } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import { fold, words } from '#lib/text.ts';
 import type {
@@ -66,7 +67,7 @@ export function metalMatches(asked: string | null | undefined, actual: string | 
   return kindOk && (askedKarat === undefined || askedKarat === actualKarat);
 }
 
-export function createDemoShowroom(language: 'fr' | 'en' = 'fr'): DemoShowroom {
+export function createDemoShowroom(language: Locale = 'fr'): DemoShowroom {
   const currency: Currency = language === 'fr' ? 'EUR' : 'GBP';
   const timeZone = language === 'fr' ? 'Europe/Paris' : 'Europe/London';
   const business: BusinessFacts = {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@carat/domain/locale';
+import type { Locale, LocalizedText } from '@carat/domain/locale';
 
 /** Every sentence the offline engine says, in French and English; `{name}` marks a value. */
 export const TEXTS = {
@@ -97,11 +97,11 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-export function say(key: TextKey, locale: 'fr' | 'en', values: Record<string, string | number> = {}): string {
+export function say(key: TextKey, locale: Locale, values: Record<string, string | number> = {}): string {
   return TEXTS[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-export const WEEKDAYS: Record<'fr' | 'en', readonly string[]> = {
+export const WEEKDAYS: Record<Locale, readonly string[]> = {
   fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '#lib/clients.ts';
 import { addMinutes, type IsoDate, isIsoDate, todayIn, type WallTime, zonedTimeToUtc } from '#lib/dates.ts';
 import { BOOKING_REMINDER_HOURS_BEFORE } from '#lib/delays.ts';
 import type { LocalizedText } from '#lib/locale.ts';
@@ -157,7 +158,8 @@ export interface TimeRange {
 
 /**
  * The instants a booking occupies: from the local start, for the booked duration plus a buffer (time to
- * tidy up before the next client). Counted in real minutes, so it stays right on a clock-change day.
+ * tidy up before the next client). Counted in real minutes, so it stays right on a clock-change day. The
+ * duration is the business's own for the type when it set one (appointment-services.ts), else the spec's.
  */
 export function slotRange(
   date: IsoDate,
@@ -165,12 +167,16 @@ export function slotRange(
   type: AppointmentTypeId,
   timeZone: string,
   bufferMinutes = 0,
+  durationMinutes = bookedDurationMinutes(type),
 ): TimeRange {
   if (!Number.isInteger(bufferMinutes) || bufferMinutes < 0) {
     throw new RangeError(`bufferMinutes must be a whole number ≥ 0, got ${bufferMinutes}`);
   }
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) {
+    throw new RangeError(`durationMinutes must be a whole number > 0, got ${durationMinutes}`);
+  }
   const start = zonedTimeToUtc(date, time, timeZone);
-  return { start, end: addMinutes(start, bookedDurationMinutes(type) + bufferMinutes) };
+  return { start, end: addMinutes(start, durationMinutes + bufferMinutes) };
 }
 
 /** Half-open ranges: one booking ending at 10:00 and the next starting at 10:00 do not overlap. */
@@ -192,4 +198,25 @@ export function reminderSendTime(start: Date, now: Date, lateBooking: 'send-now'
   const due = reminderDueAt(start);
   if (due.getTime() > now.getTime()) return due;
   return lateBooking === 'send-now' ? now : null;
+}
+
+/** Pending or confirmed: a booking that still holds its time (cancelled and completed ones do not). */
+export function isLiveAppointment(status: AppointmentStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/**
+ * What the jeweller may do with an appointment: until it begins, a live one can be rescheduled or
+ * cancelled, and a pending one (the showroom's bookings come in pending) confirmed. Once begun, cancelled
+ * or completed, nothing. The API enforces it and answers each appointment with this list.
+ */
+export const APPOINTMENT_ACTIONS = ['confirm', 'reschedule', 'cancel'] as const;
+export type AppointmentActionName = (typeof APPOINTMENT_ACTIONS)[number];
+
+export function appointmentActions(
+  appointment: { readonly status: AppointmentStatus; readonly startsAt: Date },
+  now: Date,
+): readonly AppointmentActionName[] {
+  if (!isLiveAppointment(appointment.status) || appointment.startsAt.getTime() <= now.getTime()) return [];
+  return appointment.status === 'pending' ? ['confirm', 'reschedule', 'cancel'] : ['reschedule', 'cancel'];
 }

@@ -69,9 +69,12 @@ export const ERROR_CODES = [
   'order_cancelled',
   'invalid_stage_move',
   'already_converted',
+  'invalid_status_move',
   'not_pending',
   'slot_taken',
   'booking_locked',
+  // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
+  'showroom_moved',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

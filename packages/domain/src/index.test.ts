@@ -16,6 +16,7 @@ describe('package entry points', () => {
       [
         '.',
         './access',
+        './appointment-services',
         './appointments',
         './clients',
         './dates',
@@ -29,6 +30,7 @@ describe('package entry points', () => {
         './money',
         './orders',
         './plans',
+        './random',
         './reviews',
         './ring-sizes',
         './showroom',

@@ -1,4 +1,5 @@
 export * from '#lib/access.ts';
+export * from '#lib/appointment-services.ts';
 export * from '#lib/appointments.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/dates.ts';
@@ -12,6 +13,7 @@ export * from '#lib/locale.ts';
 export * from '#lib/money.ts';
 export * from '#lib/orders.ts';
 export * from '#lib/plans.ts';
+export * from '#lib/random.ts';
 export * from '#lib/reviews.ts';
 export * from '#lib/ring-sizes.ts';
 export * from '#lib/showroom.ts';

@@ -258,3 +258,40 @@ export function balanceDue(totalMinor: number, depositsPaidMinor: number | reado
   }
   return totalMinor - paid;
 }
+
+/**
+ * What an invoice allows next, by stored status: the one rule the API enforces, answers with each invoice
+ * (`actions`) and the dashboard shows buttons from. A draft is edited, issued (it takes its number) or
+ * deleted; sending it or marking it paid issues it first. An issued invoice is never changed or deleted:
+ * it is voided with a credit note (paid ones included); a paid one may still be sent, as a copy. Any
+ * invoice can be downloaded and duplicated.
+ */
+export const INVOICE_ACTIONS = [
+  'edit',
+  'issue',
+  'send',
+  'mark_paid',
+  'void',
+  'delete',
+  'duplicate',
+  'download',
+] as const;
+export type InvoiceActionName = (typeof INVOICE_ACTIONS)[number];
+
+const INVOICE_ACTIONS_BY_STATUS: Readonly<Record<InvoiceStatus, readonly InvoiceActionName[]>> = {
+  draft: ['edit', 'issue', 'send', 'mark_paid', 'delete', 'duplicate', 'download'],
+  sent: ['send', 'mark_paid', 'void', 'duplicate', 'download'],
+  paid: ['send', 'void', 'duplicate', 'download'],
+  void: ['duplicate', 'download'],
+};
+
+export function invoiceActions(invoice: { readonly status: InvoiceStatus }): readonly InvoiceActionName[] {
+  return INVOICE_ACTIONS_BY_STATUS[invoice.status];
+}
+
+export function invoiceAllows(
+  invoice: { readonly status: InvoiceStatus },
+  action: InvoiceActionName,
+): boolean {
+  return invoiceActions(invoice).includes(action);
+}

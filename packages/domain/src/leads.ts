@@ -1,4 +1,10 @@
-import { type Locale, localize } from '#lib/locale.ts';
+import {
+  createTranslator,
+  defineMessages,
+  type Locale,
+  type MessageKeyOf,
+  type MessageParams,
+} from '#lib/locale.ts';
 import { formatMoney, isCurrency } from '#lib/money.ts';
 
 /**
@@ -62,19 +68,33 @@ export function leadHeadline(lead: Pick<LeadContent, 'message' | 'items'>): stri
   return firstLine(lead.message);
 }
 
-const TEXTS = {
-  customItem: { fr: 'Création sur mesure', en: 'Custom piece' },
-  customSource: { fr: 'Demande du showroom — création sur mesure.', en: 'Showroom request — custom piece.' },
-  basketSource: { fr: 'Panier envoyé depuis le showroom.', en: 'Basket sent from the showroom.' },
-  budget: { fr: 'Budget : {value}', en: 'Budget: {value}' },
-  pieces: { fr: 'Pièces :', en: 'Pieces:' },
-  ref: { fr: 'réf. {ref}', en: 'ref. {ref}' },
-  price: { fr: '{price} au showroom', en: '{price} in the showroom' },
-  message: { fr: 'Message :', en: 'Message:' },
-} as const;
+const TEXTS = defineMessages({
+  fr: {
+    customItem: 'Création sur mesure',
+    quoted: '« {text} »',
+    customSource: 'Demande du showroom — création sur mesure.',
+    basketSource: 'Panier envoyé depuis le showroom.',
+    budget: 'Budget : {value}',
+    pieces: 'Pièces :',
+    ref: 'réf. {ref}',
+    price: '{price} au showroom',
+    message: 'Message :',
+  },
+  en: {
+    customItem: 'Custom piece',
+    quoted: '“{text}”',
+    customSource: 'Showroom request — custom piece.',
+    basketSource: 'Basket sent from the showroom.',
+    budget: 'Budget: {value}',
+    pieces: 'Pieces:',
+    ref: 'ref. {ref}',
+    price: '{price} in the showroom',
+    message: 'Message:',
+  },
+});
 
-const text = (key: keyof typeof TEXTS, locale: Locale, values: Record<string, string | number> = {}) =>
-  localize(TEXTS[key], locale).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const text = (key: MessageKeyOf<typeof TEXTS>, locale: Locale, values?: MessageParams) =>
+  createTranslator(TEXTS, locale)(key, values);
 
 /** The order's item: the basket's piece names, or the request's first line, within the item's limit. */
 export function leadOrderItem(lead: LeadContent, locale: Locale): string {
@@ -84,11 +104,7 @@ export function leadOrderItem(lead: LeadContent, locale: Locale): string {
 
 /** A piece's choices as the visitor made them: size, colour, then the engraving in quotes. */
 export function pieceChoices(piece: LeadPiece, locale: Locale): string {
-  const quoted = piece.engraving
-    ? locale === 'fr'
-      ? `« ${piece.engraving} »`
-      : `“${piece.engraving}”`
-    : null;
+  const quoted = piece.engraving ? text('quoted', locale, { text: piece.engraving }) : null;
   return [piece.size, piece.colour, quoted].filter(Boolean).join(', ');
 }
 
@@ -137,4 +153,33 @@ export function leadOrderDetails(lead: LeadContent): {
   const [only, ...others] = lead.items;
   if (!only || others.length > 0) return { size: null, metal: null, engraving: null };
   return { size: only.size ?? null, metal: only.colour ?? null, engraving: only.engraving ?? null };
+}
+
+/**
+ * What a lead allows next. A new one is marked contacted; a new or contacted one closed; a closed one
+ * reopened (new again); until it became an order, it can become one, once. A converted lead stays closed.
+ * Its private note can always change. The API enforces it and answers each lead with this list.
+ */
+export const LEAD_ACTIONS = ['mark_contacted', 'close', 'reopen', 'convert', 'edit_note'] as const;
+export type LeadActionName = (typeof LEAD_ACTIONS)[number];
+
+/** The action that moves a lead to each status. */
+export const LEAD_MOVE_TO: Readonly<Record<LeadStatus, LeadActionName>> = {
+  contacted: 'mark_contacted',
+  closed: 'close',
+  new: 'reopen',
+};
+
+const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadActionName[]>> = {
+  new: ['mark_contacted', 'close'],
+  contacted: ['close'],
+  closed: ['reopen'],
+};
+
+export function leadActions(lead: {
+  readonly status: LeadStatus;
+  readonly orderId: string | null;
+}): readonly LeadActionName[] {
+  if (lead.orderId) return ['edit_note'];
+  return [...LEAD_MOVES[lead.status], 'convert', 'edit_note'];
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#lib/clients.ts';
+import type { InvoiceStatus } from '#lib/invoice.ts';
 import type { LocalizedText } from '#lib/locale.ts';
 
 /** A custom order's workshop stages, in order (domain-facts.md, "Custom jewellery orders"). */
@@ -154,4 +155,59 @@ export function needsHallmark(metal: HallmarkMetal, grams: number): boolean {
     throw new RangeError(`weight must be a number of grams ≥ 0, got ${grams}`);
   }
   return grams >= HALLMARK_EXEMPTION_GRAMS[metal];
+}
+
+/** An order's details can change until it is cancelled (its timeline takes notes even then). */
+export function canEditOrder(stage: OrderStageOrCancelled): boolean {
+  return stage !== 'cancelled';
+}
+
+/**
+ * Whether the order may draft a new invoice of a kind: never once cancelled (the invoices it already has
+ * stay), and a deposit invoice only when the order asks a deposit.
+ */
+export function canRaiseInvoice(
+  order: { readonly stage: OrderStageOrCancelled; readonly depositMinor: number },
+  kind: 'deposit' | 'final',
+): boolean {
+  return order.stage !== 'cancelled' && (kind === 'final' || order.depositMinor > 0);
+}
+
+/**
+ * What an order allows next: move to a next stage (which ones: nextStages), cancel, change its details,
+ * take a note, draft its final or deposit invoice when it has no live one of that kind (a void invoice no
+ * longer counts), and download its final invoice (the live one, or one drafted then). The API enforces
+ * the same predicates and answers each order with this list.
+ */
+export const ORDER_ACTIONS = [
+  'move_stage',
+  'cancel',
+  'edit',
+  'add_note',
+  'create_invoice',
+  'create_deposit_invoice',
+  'download_invoice',
+] as const;
+export type OrderActionName = (typeof ORDER_ACTIONS)[number];
+
+export interface OrderActionState {
+  readonly stage: OrderStageOrCancelled;
+  readonly depositMinor: number;
+  /** The order's invoices, whatever their status. */
+  readonly invoices: readonly { readonly kind: string; readonly status: InvoiceStatus }[];
+}
+
+export function orderActions(order: OrderActionState): readonly OrderActionName[] {
+  const live = (kind: 'deposit' | 'final') =>
+    order.invoices.some((invoice) => invoice.kind === kind && invoice.status !== 'void');
+  const allowed: Record<OrderActionName, boolean> = {
+    move_stage: nextStages(order.stage).length > 0,
+    cancel: canCancel(order.stage),
+    edit: canEditOrder(order.stage),
+    add_note: true,
+    create_invoice: !live('final') && canRaiseInvoice(order, 'final'),
+    create_deposit_invoice: !live('deposit') && canRaiseInvoice(order, 'deposit'),
+    download_invoice: live('final') || canRaiseInvoice(order, 'final'),
+  };
+  return ORDER_ACTIONS.filter((action) => allowed[action]);
 }

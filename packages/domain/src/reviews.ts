@@ -72,3 +72,27 @@ export const REVIEW_LABEL_TEXTS: Readonly<Record<Rating, LocalizedText>> = {
 export function reviewLabel(rating: Rating, locale?: Locale): string {
   return locale ? REVIEW_LABEL_TEXTS[rating][locale] : REVIEW_LABELS[rating];
 }
+
+/** Pending until the jeweller sees it (when reviews are held), published, or hidden from the showroom. */
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * What the jeweller may do with a review: hide a published one, show a pending or hidden one, mark it
+ * verified (once), and answer it publicly (or change the answer).
+ */
+export const REVIEW_ACTIONS = ['show', 'hide', 'verify', 'reply'] as const;
+export type ReviewActionName = (typeof REVIEW_ACTIONS)[number];
+
+export function reviewActions(review: {
+  readonly status: ReviewStatus;
+  readonly verified: boolean;
+}): readonly ReviewActionName[] {
+  const allowed: Record<ReviewActionName, boolean> = {
+    show: review.status !== 'published',
+    hide: review.status === 'published',
+    verify: !review.verified,
+    reply: true,
+  };
+  return REVIEW_ACTIONS.filter((action) => allowed[action]);
+}

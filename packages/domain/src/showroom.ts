@@ -107,6 +107,8 @@ export interface AvailabilityInput {
   busy: readonly TimeRange[];
   bufferMinutes: number;
   now: Date;
+  /** The minutes a booking of the type holds, when the business set its own (else the spec's longest). */
+  durationMinutes?: number | undefined;
 }
 
 export interface FreeSlot {
@@ -126,7 +128,14 @@ export function freeSlots(input: AvailabilityInput): FreeSlot[] {
   const times = [...(input.weekly.get(isoWeekday(input.date)) ?? [])].sort();
   const out: FreeSlot[] = [];
   for (const time of times) {
-    const range = slotRange(input.date, time, input.type, input.timeZone, input.bufferMinutes);
+    const range = slotRange(
+      input.date,
+      time,
+      input.type,
+      input.timeZone,
+      input.bufferMinutes,
+      input.durationMinutes,
+    );
     if (range.start.getTime() <= input.now.getTime()) continue;
     if (input.busy.some((held) => rangesOverlap(range, held))) continue;
     out.push({ time, startsAt: range.start });

@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from '#lib/locale.ts';
+import { intlLocale, type Locale, type LocalizedText } from '#lib/locale.ts';
 import {
   BRACELET_FITS,
   type BraceletFit,
@@ -266,7 +266,7 @@ export function formatLengthValue(mm: number, unit: LengthUnit, locale: Locale):
   // Half up on the last digit written, shifting by the decimal exponent rather than multiplying, so
   // 1.005 mm is 1.01 (1.005 × 100 is 100.49999… in binary).
   const rounded = Number(`${Math.round(Number(`${value.toFixed(9)}e${digits}`))}e-${digits}`);
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: unit === 'in' ? 0 : digits,
     maximumFractionDigits: digits,
     useGrouping: false,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { list, parseStripeForm, record, str } from './form.ts';
 import { checkoutPage, portalPage } from './pages.ts';
 import { SandboxError, type StripeSandbox } from './sandbox.ts';
@@ -141,26 +141,27 @@ export function sandboxApp(sandbox: StripeSandbox) {
       ),
     );
   });
-  app.post('/portal/:id/switch', async (c) => {
-    const id = c.req.param('id');
-    const body = await form(c);
-    const session = sandbox.portalSession(id);
-    const subscription = sandbox.subscription(str(body.subscription) ?? '');
-    if (subscription.customer !== session.customer)
-      throw new SandboxError(403, 'invalid_request_error', 'Not your subscription.');
-    await sandbox.updateSubscription(subscription.id, { price: str(body.price) });
-    return c.redirect(`/portal/${id}`, 303);
-  });
-  app.post('/portal/:id/cancel', async (c) => {
-    const id = c.req.param('id');
-    const body = await form(c);
-    const session = sandbox.portalSession(id);
-    const subscription = sandbox.subscription(str(body.subscription) ?? '');
-    if (subscription.customer !== session.customer)
-      throw new SandboxError(403, 'invalid_request_error', 'Not your subscription.');
-    await sandbox.updateSubscription(subscription.id, { cancelAtPeriodEnd: str(body.resume) !== 'true' });
-    return c.redirect(`/portal/${id}`, 303);
-  });
+  // A portal form changes one of the session customer's own subscriptions, then shows the portal again.
+  const portalChange =
+    (change: (body: Awaited<ReturnType<typeof form>>) => Parameters<typeof sandbox.updateSubscription>[1]) =>
+    async (c: Context) => {
+      const id = c.req.param('id') ?? '';
+      const body = await form(c);
+      const session = sandbox.portalSession(id);
+      const subscription = sandbox.subscription(str(body.subscription) ?? '');
+      if (subscription.customer !== session.customer)
+        throw new SandboxError(403, 'invalid_request_error', 'Not your subscription.');
+      await sandbox.updateSubscription(subscription.id, change(body));
+      return c.redirect(`/portal/${id}`, 303);
+    };
+  app.post(
+    '/portal/:id/switch',
+    portalChange((body) => ({ price: str(body.price) })),
+  );
+  app.post(
+    '/portal/:id/cancel',
+    portalChange((body) => ({ cancelAtPeriodEnd: str(body.resume) !== 'true' })),
+  );
 
   // Test helper (Stripe has test clocks): move time forward to see renewals and period ends.
   app.post('/test_helpers/advance', async (c) => {

@@ -8,15 +8,13 @@ import {
   type BackOfficeMessages,
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
-import { perLocale } from '#lib/fields.ts';
+import { emptyToNull, optionalPhone, perLocale } from '#lib/fields.ts';
 
 /**
  * The back office's appointments ('Rendez-vous'): 'Nouveau RDV', confirm / reschedule / cancel, the
  * calendars' queries and the availability the showroom books against. Whether a time is free, or already
  * past, is the server's word (its clock, the business's zone, the database's constraint).
  */
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** The longest range the calendars read at once (a month view with its outside days). */
 export const APPOINTMENT_RANGE_MAX_DAYS = 62;
@@ -58,16 +56,7 @@ function typedClient(m: BackOfficeMessages) {
       .min(1, { error: m['appointment.clientEmail.required'], abort: true })
       .max(254, m['appointment.clientEmail.invalid'])
       .pipe(z.email(m['appointment.clientEmail.invalid'])),
-    phone: z.preprocess(
-      emptyToNull,
-      z
-        .string({ error: m['settings.phone.invalid'] })
-        .trim()
-        .max(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid'])
-        .regex(/^\+?[0-9 ().-]{3,}$/, m['settings.phone.invalid'])
-        .nullable()
-        .optional(),
-    ),
+    phone: optionalPhone(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid']),
   });
 }
 

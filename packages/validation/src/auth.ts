@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailText, newPasswordText, perLocale } from '#lib/fields.ts';
+import { emailText, newPasswordText, perLocale, withPasswordConfirmation } from '#lib/fields.ts';
 import { FIELD_LIMITS } from '#lib/messages.ts';
 
 /*
@@ -9,21 +9,15 @@ import { FIELD_LIMITS } from '#lib/messages.ts';
 
 /** Sign-up (spec §5): fullName ≥ 2, valid email, password ≥ 6, confirmPassword equal, reported on confirmPassword. */
 export const signUpSchema = perLocale((m) =>
-  z
-    .object({
-      fullName: z
-        .string({ error: m['auth.fullName.min'] })
-        .trim()
-        .min(2, m['auth.fullName.min'])
-        .max(FIELD_LIMITS.nameMax, m['auth.fullName.max']),
-      email: emailText(m['auth.email.invalid'], m['auth.email.invalid']),
-      password: newPasswordText(m),
-      confirmPassword: z.string({ error: m['auth.confirmPassword.mismatch'] }),
-    })
-    .refine((values) => values.password === values.confirmPassword, {
-      path: ['confirmPassword'],
-      error: m['auth.confirmPassword.mismatch'],
-    }),
+  withPasswordConfirmation(m, 'password', {
+    fullName: z
+      .string({ error: m['auth.fullName.min'] })
+      .trim()
+      .min(2, m['auth.fullName.min'])
+      .max(FIELD_LIMITS.nameMax, m['auth.fullName.max']),
+    email: emailText(m['auth.email.invalid'], m['auth.email.invalid']),
+    password: newPasswordText(m),
+  }),
 );
 export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
@@ -48,36 +42,21 @@ export type PasswordResetRequestValues = z.output<ReturnType<typeof passwordRese
 
 /** Choosing a new password from a reset link, with the sign-up messages. */
 export const newPasswordSchema = perLocale((m) =>
-  z
-    .object({
-      password: newPasswordText(m),
-      confirmPassword: z.string({ error: m['auth.confirmPassword.mismatch'] }),
-    })
-    .refine((values) => values.password === values.confirmPassword, {
-      path: ['confirmPassword'],
-      error: m['auth.confirmPassword.mismatch'],
-    }),
+  withPasswordConfirmation(m, 'password', { password: newPasswordText(m) }),
 );
 export type NewPasswordValues = z.output<ReturnType<typeof newPasswordSchema>>;
 
 /** Settings > Security: current password, new password (≥ 6, not the current one), confirmation. */
 export const changePasswordSchema = perLocale((m) =>
-  z
-    .object({
-      currentPassword: z
-        .string({ error: m['auth.currentPassword.required'] })
-        .min(1, m['auth.currentPassword.required']),
-      newPassword: newPasswordText(m),
-      confirmPassword: z.string({ error: m['auth.confirmPassword.mismatch'] }),
-    })
-    .refine((values) => values.newPassword === values.confirmPassword, {
-      path: ['confirmPassword'],
-      error: m['auth.confirmPassword.mismatch'],
-    })
-    .refine((values) => values.currentPassword === '' || values.newPassword !== values.currentPassword, {
-      path: ['newPassword'],
-      error: m['auth.newPassword.sameAsCurrent'],
-    }),
+  withPasswordConfirmation(m, 'newPassword', {
+    currentPassword: z
+      .string({ error: m['auth.currentPassword.required'] })
+      .min(1, m['auth.currentPassword.required']),
+    newPassword: newPasswordText(m),
+  }).refine((values) => values.currentPassword === '' || values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    error: m['auth.newPassword.sameAsCurrent'],
+  }),
 );
 export type ChangePasswordValues = z.output<ReturnType<typeof changePasswordSchema>>;
 

@@ -1,5 +1,5 @@
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@carat/domain/locale';
+import { DEFAULT_LOCALE, defineMessages, type Locale, localize } from '@carat/domain/locale';
 
 /** Length caps of the back office (orders, invoices, files), as the database backs them up. */
 export const BACK_OFFICE_LIMITS = {
@@ -193,9 +193,10 @@ const en: BackOfficeMessages = {
   'lead.note.max': `The note must be at most ${BACK_OFFICE_LIMITS.leadNoteMax} characters`,
 };
 
-export const backOfficeMessages: Readonly<Record<Locale, BackOfficeMessages>> = { fr, en };
+/** The back office's messages, per locale: a catalogue of the one text mechanism. */
+export const backOfficeMessages = defineMessages({ fr, en });
 
 /** The messages of a locale; an unknown locale gets French. */
 export function backOfficeMessagesFor(locale: Locale = DEFAULT_LOCALE): BackOfficeMessages {
-  return backOfficeMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return localize(backOfficeMessages, locale);
 }

@@ -225,6 +225,10 @@ export const errorMessages = {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',
   },
+  invalid_status_move: {
+    fr: 'Ce changement de statut n’est pas possible.',
+    en: 'This status change is not possible.',
+  },
   not_pending: {
     fr: 'Ce rendez-vous est déjà confirmé.',
     en: 'This appointment is already confirmed.',
@@ -236,6 +240,10 @@ export const errorMessages = {
   booking_locked: {
     fr: 'Ce rendez-vous ne peut plus être modifié en ligne.',
     en: 'This appointment can no longer be changed online.',
+  },
+  showroom_moved: {
+    fr: 'Ce showroom a changé d’adresse.',
+    en: 'This showroom has moved to a new address.',
   },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',

@@ -46,3 +46,61 @@ export function newPasswordText(messages: ValidationMessages) {
     .min(6, messages['auth.password.min'])
     .max(FIELD_LIMITS.passwordMax, messages['auth.password.max']);
 }
+
+/** A field left blank reads as null (optional fields accept '' from forms). */
+export const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** An optional trimmed text of at most `max` characters; blank reads as null. */
+export function optionalText(max: number, message: string) {
+  return z.preprocess(
+    emptyToNull,
+    z.string({ error: message }).trim().max(max, message).nullable().optional(),
+  );
+}
+
+/** An optional phone number (digits, spaces and `+ ( ) . -`, at least three); blank reads as null. */
+export function optionalPhone(max: number, message: string) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .max(max, message)
+      .regex(/^\+?[0-9 ().-]{3,}$/, message)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** A list's search text (`?q=`). */
+export const searchField = { q: z.string().trim().max(100).optional() };
+
+/** A list's page (`?page=&pageSize=`), 20 rows by default. */
+export const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/**
+ * A password form's `confirmPassword`, which must equal `field`; a mismatch is reported on
+ * `confirmPassword`.
+ */
+export function withPasswordConfirmation<S extends z.ZodRawShape>(
+  messages: ValidationMessages,
+  field: keyof S & string,
+  shape: S,
+) {
+  return z
+    .object({ ...shape, confirmPassword: z.string({ error: messages['auth.confirmPassword.mismatch'] }) })
+    .refine(
+      (values) => {
+        const read = values as Record<string, unknown>;
+        return read[field] === read.confirmPassword;
+      },
+      {
+        path: ['confirmPassword'],
+        error: messages['auth.confirmPassword.mismatch'],
+      },
+    );
+}

@@ -19,6 +19,7 @@ describe('package entry points', () => {
         './auth',
         './back-office-messages',
         './booking',
+        './catalogue-settings',
         './catalogue',
         './clients',
         './designs',

@@ -3,6 +3,7 @@ export * from '#lib/auth.ts';
 export * from '#lib/back-office-messages.ts';
 export * from '#lib/booking.ts';
 export * from '#lib/catalogue.ts';
+export * from '#lib/catalogue-settings.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/designs.ts';
 export * from '#lib/engraving.ts';

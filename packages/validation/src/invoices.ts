@@ -1,12 +1,13 @@
 import { isIsoDate } from '@carat/domain/dates';
 import { INVOICE_COLORS } from '@carat/domain/invoice';
+import type { Locale } from '@carat/domain/locale';
 import { z } from 'zod';
 import {
   BACK_OFFICE_LIMITS,
   type BackOfficeMessages,
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
-import { perLocale } from '#lib/fields.ts';
+import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 import { invoiceItemSchema } from '#lib/invoice.ts';
 import { messagesFor } from '#lib/messages.ts';
 
@@ -15,14 +16,6 @@ import { messagesFor } from '#lib/messages.ts';
  * actions on an invoice. The lines reuse invoiceItemSchema (quantity a whole number ≥ 1, price ≥ 0 in
  * steps of 0.01).
  */
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-function optionalText(max: number, message: string) {
-  return z.preprocess(
-    emptyToNull,
-    z.string({ error: message }).trim().max(max, message).nullable().optional(),
-  );
-}
 
 function optionalEmail(message: string) {
   return z.preprocess(
@@ -35,7 +28,7 @@ function isoDate(message: string) {
   return z.string({ error: message }).refine(isIsoDate, message);
 }
 
-function draftFields(m: BackOfficeMessages, locale: 'fr' | 'en') {
+function draftFields(m: BackOfficeMessages, locale: Locale) {
   const spec = messagesFor(locale);
   return {
     clientId: z.preprocess(emptyToNull, z.uuid().nullable().optional()),
@@ -75,16 +68,7 @@ export const invoiceSettingsSchema = perLocale((_, locale) => {
     logoFileId: z.preprocess(emptyToNull, z.uuid().nullable().optional()),
     companyName: optionalText(BACK_OFFICE_LIMITS.companyNameMax, m['settings.companyName.max']),
     email: optionalEmail(m['settings.email.invalid']),
-    phone: z.preprocess(
-      emptyToNull,
-      z
-        .string({ error: m['settings.phone.invalid'] })
-        .trim()
-        .max(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid'])
-        .regex(/^\+?[0-9 ().-]{3,}$/, m['settings.phone.invalid'])
-        .nullable()
-        .optional(),
-    ),
+    phone: optionalPhone(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid']),
     address: optionalText(BACK_OFFICE_LIMITS.addressMax, m['settings.address.max']),
     website: z.preprocess(
       emptyToNull,
@@ -139,13 +123,12 @@ export const INVOICE_SORTS = ['recent', 'oldest', 'amount-desc', 'amount-asc', '
 
 export const invoiceListQuerySchema = perLocale(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
+    ...searchField,
     status: z.enum(INVOICE_FILTER_STATUSES).optional(),
     clientId: z.uuid().optional(),
     orderId: z.uuid().optional(),
     sort: z.enum(INVOICE_SORTS).default('recent'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields,
   }),
 );
 

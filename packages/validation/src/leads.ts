@@ -1,23 +1,20 @@
 import { LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
 import { z } from 'zod';
 import { BACK_OFFICE_LIMITS, backOfficeMessagesFor } from '#lib/back-office-messages.ts';
-import { perLocale } from '#lib/fields.ts';
+import { emptyToNull, pageFields, perLocale, searchField } from '#lib/fields.ts';
 
 /**
  * The back office's inbox of showroom leads ('Demandes'): the list's query, a status change or the
  * jeweller's private note, and 'Créer la commande'. What visitors send is validated by showroom.ts.
  */
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /** The list: search (name, email, message, piece names), status and kind filters, newest first, paged. */
 export const leadListQuerySchema = perLocale(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
+    ...searchField,
     status: z.enum(LEAD_STATUSES).optional(),
     kind: z.enum(LEAD_KINDS).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields,
   }),
 );
 

@@ -1,5 +1,11 @@
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@carat/domain/locale';
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  defineMessages,
+  type Locale,
+  localize,
+} from '@carat/domain/locale';
 
 /** Length caps the spec leaves open, chosen to stop abuse without getting in a real user's way. */
 export const FIELD_LIMITS = {
@@ -205,16 +211,16 @@ const en: ValidationMessages = {
   'engraving.max': `Engraving cannot exceed ${ENGRAVING_MAX_LENGTH} characters`,
 };
 
-/** Every validation message, per locale, keyed by id; the same shape as the UI's i18n catalogues. */
-export const validationMessages: Readonly<Record<Locale, ValidationMessages>> = { fr, en };
+/** Every validation message, per locale, keyed by id: a catalogue of the one text mechanism. */
+export const validationMessages = defineMessages({ fr, en });
 
 /** The messages of a locale; an unknown locale gets French, the spec's language. */
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): ValidationMessages {
-  return validationMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return localize(validationMessages, locale);
 }
 
 export function validationMessage(id: ValidationMessageId, locale: Locale = DEFAULT_LOCALE): string {
-  return messagesFor(locale)[id];
+  return createTranslator(validationMessages, locale)(id);
 }
 
 /** A toast's title and description. */

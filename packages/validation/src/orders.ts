@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@carat/domain/clients';
 import { isIsoDate } from '@carat/domain/dates';
 import { ENGRAVING_MAX_INPUT_UNITS, isValidEngraving } from '@carat/domain/engraving';
+import type { Locale } from '@carat/domain/locale';
 import { MINOR_UNIT_DIGITS, MoneyError, toMinorUnits } from '@carat/domain/money';
 import { ORDER_STAGES } from '@carat/domain/orders';
 import { z } from 'zod';
@@ -9,9 +10,8 @@ import {
   type BackOfficeMessages,
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
-import { perLocale } from '#lib/fields.ts';
+import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
 
 /**
@@ -44,13 +44,6 @@ export function amountInMinor(m: BackOfficeMessages) {
     if (minor > BACK_OFFICE_LIMITS.amountMaxMinor) return fail(m['order.price.max']);
     return minor;
   });
-}
-
-function optionalText(max: number, message: string) {
-  return z.preprocess(
-    emptyToNull,
-    z.string({ error: message }).trim().max(max, message).nullable().optional(),
-  );
 }
 
 function orderFields(m: BackOfficeMessages) {
@@ -93,7 +86,7 @@ function orderFields(m: BackOfficeMessages) {
 }
 
 /** The client created with a new order, when it is not picked from the list. */
-function newClientFields(locale: 'fr' | 'en') {
+function newClientFields(locale: Locale) {
   const m = backOfficeMessagesFor(locale);
   return z.strictObject({
     name: z
@@ -111,16 +104,7 @@ function newClientFields(locale: 'fr' | 'en') {
         .nullable()
         .optional(),
     ),
-    phone: z.preprocess(
-      emptyToNull,
-      z
-        .string({ error: m['settings.phone.invalid'] })
-        .trim()
-        .max(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid'])
-        .regex(/^\+?[0-9 ().-]{3,}$/, m['settings.phone.invalid'])
-        .nullable()
-        .optional(),
-    ),
+    phone: optionalPhone(BACK_OFFICE_LIMITS.phoneMax, m['settings.phone.invalid']),
   });
 }
 
@@ -199,12 +183,11 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 /** The Orders table: search (number, client, item), status filter, sort and page. */
 export const orderListQuerySchema = perLocale(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
+    ...searchField,
     status: z.enum(ORDER_STATUSES).optional(),
     clientId: z.uuid().optional(),
     sort: z.enum(ORDER_SORTS).default('recent'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields,
   }),
 );
 

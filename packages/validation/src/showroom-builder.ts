@@ -1,3 +1,4 @@
+import { type Locale, localize } from '@carat/domain/locale';
 import { mailtoHref, safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
@@ -101,15 +102,20 @@ export const showroomBlocksSchema = perLocale((m, locale) =>
 export type ShowroomBlock = z.output<ReturnType<typeof showroomBlockSchema>>;
 
 /** A new block of a type, with the content the builder starts from (spec: a hero has a title and a welcome). */
-export function newBlock(type: BlockType, id: string, locale: 'fr' | 'en' = 'fr'): ShowroomBlock {
+/** The hero's words before the jeweller writes theirs. */
+const HERO_START: Readonly<Record<Locale, { title: string; subtitle: string }>> = {
+  fr: { title: 'Mon showroom', subtitle: 'Bienvenue dans notre univers' },
+  en: { title: 'My showroom', subtitle: 'Welcome to our world' },
+};
+
+export function newBlock(type: BlockType, id: string, locale: Locale = 'fr'): ShowroomBlock {
   switch (type) {
     case 'hero':
       return {
         id,
         type,
         content: {
-          title: locale === 'fr' ? 'Mon showroom' : 'My showroom',
-          subtitle: locale === 'fr' ? 'Bienvenue dans notre univers' : 'Welcome to our world',
+          ...localize(HERO_START, locale),
           image: '',
         },
       };

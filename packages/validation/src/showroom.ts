@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { bookingContactSchema, isPlausiblePhone } from '#lib/booking.ts';
 import { engravingSchema } from '#lib/engraving.ts';
 import { emailText, perLocale, requiredText } from '#lib/fields.ts';
-import { FIELD_LIMITS } from '#lib/messages.ts';
+import { FIELD_LIMITS, type ValidationMessages } from '#lib/messages.ts';
 import { reviewSchema } from '#lib/review.ts';
 
 /**
@@ -27,14 +27,9 @@ export const availabilityQuerySchema = z.object({
   date: isoDate,
 });
 
-/**
- * A booking as the wizard sends it: type, date and time (whether the slot is bookable is decided by the
- * server with its own clock and the business's zone), the contact step, and optionally the product it is
- * about.
- */
-export const showroomBookingSchema = perLocale((m, l) =>
-  bookingContactSchema(l).extend({
-    type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['booking.type.required'] }),
+/** The date and time of a booked slot. */
+function slotFields(m: ValidationMessages) {
+  return {
     date: z
       .string({ error: m['booking.slot.required'] })
       .max(10)
@@ -43,6 +38,18 @@ export const showroomBookingSchema = perLocale((m, l) =>
       .string({ error: m['booking.slot.required'] })
       .max(5)
       .refine(isWallTime, m['booking.slot.required']),
+  };
+}
+
+/**
+ * A booking as the wizard sends it: type, date and time (whether the slot is bookable is decided by the
+ * server with its own clock and the business's zone), the contact step, and optionally the product it is
+ * about.
+ */
+export const showroomBookingSchema = perLocale((m, l) =>
+  bookingContactSchema(l).extend({
+    type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['booking.type.required'] }),
+    ...slotFields(m),
     productRef: productRefSchema.optional(),
     locale,
     [HONEYPOT_FIELD]: honeypot,
@@ -52,18 +59,7 @@ export type ShowroomBookingInput = z.input<ReturnType<typeof showroomBookingSche
 export type ShowroomBookingValues = z.output<ReturnType<typeof showroomBookingSchema>>;
 
 /** Moving a booking through the emailed link: a new date and time. */
-export const rescheduleSchema = perLocale((m) =>
-  z.object({
-    date: z
-      .string({ error: m['booking.slot.required'] })
-      .max(10)
-      .refine(isIsoDate, m['booking.slot.required']),
-    time: z
-      .string({ error: m['booking.slot.required'] })
-      .max(5)
-      .refine(isWallTime, m['booking.slot.required']),
-  }),
-);
+export const rescheduleSchema = perLocale((m) => z.object(slotFields(m)));
 
 /** The reviews page form, as the API receives it. */
 export const reviewSubmissionSchema = perLocale((_m, l) =>

@@ -1,6 +1,6 @@
+import type { SigningKeys } from '@carat/auth-provider';
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from '#api/lib/errors.ts';
-import type { SigningKeys } from './signing-keys.ts';
 
 export type AssuranceLevel = 'aal1' | 'aal2';
 

@@ -1,13 +1,14 @@
+import { SigningKeys } from '@carat/auth-provider';
 import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
 import { startLocalMailbox } from '@carat/embedded/mailbox';
-import { SigningKeys } from '#api/auth/signing-keys.ts';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
 import { loadBillingConfig } from '#api/billing/config.ts';
 import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
 import { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
+import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
@@ -102,6 +103,7 @@ export async function startRuntime(
       logger,
       verifier,
       keys,
+      authProvider: keys ? embeddedAuthProvider(keys) : null,
       jobs,
       mailer,
       billing,

@@ -1,4 +1,5 @@
 import type { Deps } from '#api/context.ts';
+import { systemScopeOf } from '#api/scope.ts';
 import {
   carryOutAccountDeletion,
   carryOutOverdueDeletions,
@@ -17,13 +18,13 @@ export function registerAccountDeletion(deps: Deps) {
   void deps.jobs.work<DeletionJob>(
     DELETION_QUEUE,
     async (job) => {
-      const outcome = await carryOutAccountDeletion(deps, job);
+      const outcome = await carryOutAccountDeletion(systemScopeOf(deps), job);
       deps.logger.info('account deletion', { requestId: job.requestId, outcome });
     },
     { pollingIntervalSeconds: 60 },
   );
   void deps.jobs.work(OVERDUE_DELETIONS_QUEUE, async () => {
-    const done = await carryOutOverdueDeletions(deps);
+    const done = await carryOutOverdueDeletions(systemScopeOf(deps));
     if (done) deps.logger.warn('overdue account deletions carried out', { count: done });
   });
 }

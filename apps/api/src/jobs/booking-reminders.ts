@@ -1,9 +1,7 @@
 import type { Deps } from '#api/context.ts';
-import {
-  REMINDER_QUEUE,
-  type ReminderJob,
-  sendBookingReminder,
-} from '#api/services/appointments/reminders.ts';
+import { REMINDER_QUEUE, type ReminderJob } from '#api/lib/appointments/reminders.ts';
+import { systemScopeOf } from '#api/scope.ts';
+import { sendBookingReminder } from '#api/services/appointments/reminders.ts';
 
 /**
  * The 24 h booking reminder. Each booking version has its own job (id derived from the booking and its
@@ -16,7 +14,7 @@ export function registerBookingReminders(deps: Deps) {
   void deps.jobs.work<ReminderJob>(
     REMINDER_QUEUE,
     async (job) => {
-      const outcome = await sendBookingReminder(deps, job);
+      const outcome = await sendBookingReminder(systemScopeOf(deps), job);
       deps.logger.info('booking reminder', { appointmentId: job.appointmentId, outcome });
     },
     { pollingIntervalSeconds: 30 },

@@ -4,6 +4,7 @@ import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/acco
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { systemScopeOf } from '#api/scope.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
 
 /** Every queue's worker, registered once; they run in the API (embedded) or in worker.ts (hosted). */
@@ -18,8 +19,8 @@ export function registerJobHandlers(deps: Deps) {
   registerAccountDeletion(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
-    await sendAgendas(deps);
-    await sendOverdueAlerts(deps);
+    await sendAgendas(systemScopeOf(deps));
+    await sendOverdueAlerts(systemScopeOf(deps));
   });
 }
 

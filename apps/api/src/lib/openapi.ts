@@ -97,3 +97,16 @@ export async function optionalJsonBody<T extends z.ZodType>(
   if (!result.success) throw AppError.validation(issuesToFields(result.error.issues), 'Invalid body');
   return result.data;
 }
+
+/** A page of a list (clients, orders, invoices, leads): its items, how many match, and where it is. */
+export const pageSchema = <T extends z.ZodType>(item: T, id: string) =>
+  z
+    .object({
+      items: z.array(item),
+      total: z.number().int(),
+      /** False when a search matched more than the count cap: `total` is then "at least". */
+      totalIsExact: z.boolean(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .meta({ id });

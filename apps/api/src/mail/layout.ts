@@ -1,5 +1,15 @@
 /** Every email's frame: the brand's black, ivory and gold, readable without images or styles. */
-export type MailLocale = 'fr' | 'en';
+import { createTranslator, defineMessages, type Locale } from '@carat/domain/locale';
+
+/** The one `Locale`, under the name the services import it by. */
+export type MailLocale = Locale;
+
+/** A template's subject and both bodies; the mailer job sends them. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -20,10 +30,10 @@ export interface LayoutInput {
   signature: string;
 }
 
-const footers: Record<MailLocale, string> = {
-  fr: 'Vous recevez cet email suite à une action sur Carat.',
-  en: 'You are receiving this email following an action on Carat.',
-};
+const footers = defineMessages({
+  fr: { footer: 'Vous recevez cet email suite à une action sur Carat.' },
+  en: { footer: 'You are receiving this email following an action on Carat.' },
+});
 
 export function renderLayout(input: LayoutInput): { html: string; text: string } {
   const paragraphs = input.paragraphs.map(
@@ -42,7 +52,7 @@ ${paragraphs.join('\n')}
 ${action}
 <p style="margin:32px 0 0;color:#6b6458;font-size:13px">${escapeHtml(input.signature)}</p>
 </td></tr></table>
-<p style="color:#8a8276;font-size:12px;margin:16px 0 0">${footers[input.locale]}</p>
+<p style="color:#8a8276;font-size:12px;margin:16px 0 0">${createTranslator(footers, input.locale)('footer')}</p>
 </td></tr></table></body></html>`;
   const text = [
     input.title,
@@ -52,4 +62,9 @@ ${action}
     `— ${input.signature}`,
   ].join('\n');
   return { html, text };
+}
+
+/** A mail in the layout: the subject, and the bodies `renderLayout` draws. */
+export function renderMail(subject: string, layout: LayoutInput): RenderedMail {
+  return { subject, ...renderLayout(layout) };
 }

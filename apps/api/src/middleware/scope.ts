@@ -1,18 +1,18 @@
-import { applyClaims } from '@carat/db';
+import { applyClaims, type Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import { isLocale, type Locale } from '@carat/domain/locale';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { type MemberRole, publicScopeOf, tenantScopeOf } from '#api/scope.ts';
+import { inTransaction } from '#api/middleware/transaction.ts';
+import { type MemberRole, publicScopeOf, type TenantScope, tenantScopeOf } from '#api/scope.ts';
 
-const requestLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : 'fr');
+/** The visitor's language: `?lang=en|fr`, French otherwise. */
+export const requestLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : 'fr');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Thrown inside the request transaction to roll it back after the response is decided. */
-class Rollback extends Error {}
 
 /**
  * Tenant routes: the whole request runs in one transaction as role `authenticated` with the verified
@@ -26,78 +26,85 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
   if (requested !== null && !UUID.test(requested)) {
     throw new AppError('invalid_business', 'X-Business-Id must be a business id', 400);
   }
-  try {
-    await c.var.deps.db.transaction(async (tx) => {
-      await applyClaims(tx, { role: 'authenticated', claims: user.claims, businessId: requested });
-      // One read for everything the request needs to know about its business (role, clock, money,
-      // plan, the member's language): services take it from the scope instead of reading it again.
-      const { rows } = await tx.execute<{
-        business_id: string;
-        role: MemberRole;
-        time_zone: string;
-        currency: string;
-        plan: Tier | null;
-        locale: string | null;
-      }>(sql`select m.business_id, m.role, b.time_zone, b.currency, public.business_plan(b.id) as plan,
+  await inTransaction(c, next, async (tx) => {
+    await applyClaims(tx, { role: 'authenticated', claims: user.claims, businessId: requested });
+    // One read for everything the request needs to know about its business (role, clock, money,
+    // plan, the member's language): services take it from the scope instead of reading it again.
+    const { rows } = await tx.execute<{
+      business_id: string;
+      role: MemberRole;
+      time_zone: string;
+      currency: string;
+      plan: Tier | null;
+      locale: string | null;
+    }>(sql`select m.business_id, m.role, b.time_zone, b.currency, public.business_plan(b.id) as plan,
           (select p.locale from public.profiles p where p.user_id = m.user_id) as locale
         from public.memberships m join public.businesses b on b.id = m.business_id
         where m.user_id = ${user.id} and (${requested}::uuid is null or m.business_id = ${requested}::uuid)
         order by (m.role = 'owner') desc, m.created_at
         limit 1`);
-      const membership = rows[0];
-      if (!membership) {
-        throw requested
-          ? AppError.notFound('Business')
-          : new AppError('no_business', 'This account does not belong to a business', 403);
-      }
-      const scope = tenantScopeOf(
-        {
-          tx,
-          deps: c.var.deps,
-          userId: user.id,
-          locale: isLocale(membership.locale) ? membership.locale : 'fr',
-        },
-        {
-          businessId: membership.business_id,
-          role: membership.role,
-          plan: membership.plan ?? 'CZ',
-          timeZone: membership.time_zone,
-          currency: membership.currency.trim(),
-        },
-      );
-      c.set('scope', scope);
-      c.set('hasPlan', membership.plan !== null);
-      c.set('tx', tx);
-      c.set('businessId', scope.businessId);
-      c.set('membershipRole', scope.role);
-      c.set('plan', scope.plan);
-      await next();
-      if (c.error || c.res.status >= 400) throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
+    const membership = rows[0];
+    if (!membership) {
+      throw requested
+        ? AppError.notFound('Business')
+        : new AppError('no_business', 'This account does not belong to a business', 403);
+    }
+    const scope = tenantScopeOf(
+      {
+        tx,
+        deps: c.var.deps,
+        userId: user.id,
+        locale: isLocale(membership.locale) ? membership.locale : 'fr',
+      },
+      {
+        businessId: membership.business_id,
+        role: membership.role,
+        plan: membership.plan ?? 'CZ',
+        timeZone: membership.time_zone,
+        currency: membership.currency.trim(),
+      },
+    );
+    setTenantScope(c, { scope, tx, hasPlan: membership.plan !== null });
+  });
 });
+
+/** Exposes a tenant scope to the routes (and, until every route reads the scope, its parts one by one). */
+export function setTenantScope(
+  c: Context<AppEnv>,
+  { scope, tx, hasPlan }: { scope: TenantScope; tx: Tx; hasPlan: boolean },
+) {
+  c.set('scope', scope);
+  c.set('hasPlan', hasPlan);
+  c.set('tx', tx);
+  c.set('businessId', scope.businessId);
+  c.set('membershipRole', scope.role);
+  c.set('plan', scope.plan);
+}
 
 /** Public routes (the showroom): one transaction as role `anon`, which sees only what is published. */
 export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
   // Already inside a request transaction (two routers covering one path): one transaction is enough,
   // and a second one would wait for the first forever on the embedded database.
   if (c.get('tx')) return next();
-  try {
-    await c.var.deps.db.transaction(async (tx) => {
-      await applyClaims(tx, { role: 'anon', claims: {} });
-      c.set('tx', tx);
-      c.set(
-        'publicScope',
-        publicScopeOf({ tx, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }),
-      );
-      await next();
-      if (c.error || c.res.status >= 400) throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
+  await inTransaction(c, next, async (tx) => {
+    await applyClaims(tx, { role: 'anon', claims: {} });
+    c.set('tx', tx);
+    c.set('publicScope', publicScopeOf({ tx, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }));
+  });
+});
+
+/**
+ * A visitor's write (a booking, a review, a request): no request transaction. The scope carries the
+ * visitor's clock, language and deps; its `tx` is the API's connection, which the write service uses
+ * only to open its own transaction, as the server, for the business of a published slug (see
+ * services/showroom). Reads stay behind `anonScope`.
+ */
+export const visitorScope = createMiddleware<AppEnv>(async (c, next) => {
+  c.set(
+    'publicScope',
+    publicScopeOf({ tx: c.var.deps.db, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }),
+  );
+  await next();
 });
 
 /** A route only the business owner may use. */

@@ -2,11 +2,9 @@ import { memberships } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
-import {
-  carryOutAccountDeletion,
-  carryOutOverdueDeletions,
-  deletionSubject,
-} from '#api/services/account/deletion.ts';
+import { deletionSubject } from '#api/lib/account/deletion.ts';
+import { systemScopeOf } from '#api/scope.ts';
+import { carryOutAccountDeletion, carryOutOverdueDeletions } from '#api/services/account/deletion.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { datedRows } from '#test/testing-rows.ts';
 
@@ -20,6 +18,8 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'a sound password';
+/** The deletion job's scope, at a given instant. */
+const jobAt = (now: Date) => systemScopeOf(t.deps, { now });
 const DAY = 86_400_000;
 let counter = 0;
 
@@ -246,9 +246,9 @@ describe('cancelling the deletion', () => {
     );
 
     // The job of a cancelled request does nothing, even past its date.
-    expect(
-      await carryOutAccountDeletion(t.deps, { requestId: row.id }, new Date(Date.now() + 31 * DAY)),
-    ).toBe('nothing-to-do');
+    expect(await carryOutAccountDeletion(jobAt(new Date(Date.now() + 31 * DAY)), { requestId: row.id })).toBe(
+      'nothing-to-do',
+    );
     expect(await count('auth.users', 'id', user.id)).toBe(1);
 
     // Asking again makes a new request and a new job (the cancelled one stays cancelled).
@@ -336,11 +336,11 @@ describe('the deletion job', () => {
     const storage = t.deps.storage;
 
     // Before the date: nothing happens.
-    expect(await carryOutAccountDeletion(t.deps, { requestId: request.id }, new Date())).toBe('not-due');
+    expect(await carryOutAccountDeletion(jobAt(new Date()), { requestId: request.id })).toBe('not-due');
     expect(await count('public.businesses', 'id', owner.businessId)).toBe(1);
 
     const at = new Date(request.scheduled_for.getTime() + 60_000);
-    expect(await carryOutAccountDeletion(t.deps, { requestId: request.id }, at)).toBe('deleted');
+    expect(await carryOutAccountDeletion(jobAt(at), { requestId: request.id })).toBe('deleted');
     await t.deps.sandbox!.settled();
 
     for (const table of [
@@ -397,8 +397,8 @@ describe('the deletion job', () => {
     expect(await storage.get(strangerFile)).not.toBeNull();
 
     // Run twice (a retry, a second worker, the daily pass): nothing more happens.
-    expect(await carryOutAccountDeletion(t.deps, { requestId: request.id }, at)).toBe('nothing-to-do');
-    expect(await carryOutOverdueDeletions(t.deps, new Date(at.getTime() + DAY))).toBe(0);
+    expect(await carryOutAccountDeletion(jobAt(at), { requestId: request.id })).toBe('nothing-to-do');
+    expect(await carryOutOverdueDeletions(jobAt(new Date(at.getTime() + DAY)))).toBe(0);
   });
 
   it('for a staff member, deletes their own business and account, not the business they work for', async () => {
@@ -415,7 +415,7 @@ describe('the deletion job', () => {
     const request = (await requestRow(staff.id))!;
     // The daily pass catches a due request whose own job did not run.
     const later = new Date(request.scheduled_for.getTime() + 2 * 3_600_000);
-    expect(await carryOutOverdueDeletions(t.deps, later)).toBe(1);
+    expect(await carryOutOverdueDeletions(jobAt(later))).toBe(1);
     expect(await count('auth.users', 'id', staff.id)).toBe(0);
     expect(await count('public.businesses', 'id', staff.businessId)).toBe(0);
     expect(await count('public.businesses', 'id', owner.businessId)).toBe(1);

@@ -69,16 +69,10 @@ export function accountDeletionRoutes() {
     }),
   );
   return app
-    .openapi(routes.status, async (c) => c.json(await deletionStatus(c.var.tx, c.var.user.id), 200))
+    .openapi(routes.status, async (c) => c.json(await deletionStatus(c.var.scope), 200))
     .openapi(routes.request, async (c) => {
-      const status = await requestAccountDeletion(c.var.deps, c.var.tx, {
-        user: c.var.user,
-        businessId: c.var.businessId,
-        password: c.req.valid('json').password,
-      });
-      return c.json(status, 200);
+      const { password } = c.req.valid('json');
+      return c.json(await requestAccountDeletion(c.var.scope, { user: c.var.user, password }), 200);
     })
-    .openapi(routes.cancel, async (c) =>
-      c.json(await cancelAccountDeletion(c.var.deps, c.var.tx, { user: c.var.user }), 200),
-    );
+    .openapi(routes.cancel, async (c) => c.json(await cancelAccountDeletion(c.var.scope), 200));
 }

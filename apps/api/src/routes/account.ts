@@ -1,4 +1,3 @@
-import { businesses, type Executor, profiles } from '@carat/db';
 import {
   appearanceSchema,
   businessSchema,
@@ -6,11 +5,16 @@ import {
   profileSchema,
 } from '@carat/validation/settings';
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { ownerOnly } from '#api/middleware/scope.ts';
+import { getBusiness, updateBusiness } from '#api/services/account/business.ts';
+import {
+  getProfile,
+  setAppearance,
+  setNotificationPreferences,
+  updateProfile,
+} from '#api/services/account/profile.ts';
 
 const Preferences = notificationPreferencesSchema();
 const Appearance = appearanceSchema();
@@ -91,75 +95,27 @@ const routes = {
   }),
 };
 
-const businessColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  slug: businesses.slug,
-  address: businesses.address,
-  city: businesses.city,
-  postalCode: businesses.postalCode,
-  vatNumber: businesses.vatNumber,
-  phone: businesses.phone,
-  email: businesses.email,
-  currency: businesses.currency,
-  timeZone: businesses.timeZone,
-};
-
-async function readProfile(tx: Executor, userId: string, email: string | null) {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
-  if (!row) throw AppError.notFound('Profile');
-  return {
-    email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    locale: row.locale,
-    notificationPreferences: row.notificationPreferences,
-    appearance: row.appearance,
-  };
-}
-
 /** Settings: the user's profile, notifications and appearance; the business details (owner only). */
 export function accountRoutes() {
   const app = router();
   app.use('/business', async (c, next) => (c.req.method === 'PATCH' ? ownerOnly(c, next) : next()));
+  // The profile's email is the account's, from the verified token.
   return app
     .openapi(routes.getProfile, async (c) =>
-      c.json(await readProfile(c.var.tx, c.var.user.id, c.var.user.email), 200),
+      c.json({ email: c.var.user.email, ...(await getProfile(c.var.scope)) }, 200),
     )
-    .openapi(routes.patchProfile, async (c) => {
-      const change = c.req.valid('json');
-      if (Object.keys(change).length)
-        await c.var.tx.update(profiles).set(change).where(eq(profiles.userId, c.var.user.id));
-      return c.json(await readProfile(c.var.tx, c.var.user.id, c.var.user.email), 200);
-    })
+    .openapi(routes.patchProfile, async (c) =>
+      c.json({ email: c.var.user.email, ...(await updateProfile(c.var.scope, c.req.valid('json'))) }, 200),
+    )
     .openapi(routes.putNotifications, async (c) => {
-      await c.var.tx
-        .update(profiles)
-        .set({ notificationPreferences: c.req.valid('json') })
-        .where(eq(profiles.userId, c.var.user.id));
-      return c.json(await readProfile(c.var.tx, c.var.user.id, c.var.user.email), 200);
+      const profile = await setNotificationPreferences(c.var.scope, c.req.valid('json'));
+      return c.json({ email: c.var.user.email, ...profile }, 200);
     })
-    .openapi(routes.putAppearance, async (c) => {
-      await c.var.tx
-        .update(profiles)
-        .set({ appearance: c.req.valid('json') })
-        .where(eq(profiles.userId, c.var.user.id));
-      return c.json(await readProfile(c.var.tx, c.var.user.id, c.var.user.email), 200);
-    })
-    .openapi(routes.getBusiness, async (c) => {
-      const [row] = await c.var.tx
-        .select(businessColumns)
-        .from(businesses)
-        .where(eq(businesses.id, c.var.businessId));
-      return c.json(row!, 200);
-    })
-    .openapi(routes.patchBusiness, async (c) => {
-      const [row] = await c.var.tx
-        .update(businesses)
-        .set(c.req.valid('json'))
-        .where(eq(businesses.id, c.var.businessId))
-        .returning(businessColumns);
-      return c.json(row!, 200);
-    });
+    .openapi(routes.putAppearance, async (c) =>
+      c.json({ email: c.var.user.email, ...(await setAppearance(c.var.scope, c.req.valid('json'))) }, 200),
+    )
+    .openapi(routes.getBusiness, async (c) => c.json(await getBusiness(c.var.scope), 200))
+    .openapi(routes.patchBusiness, async (c) =>
+      c.json(await updateBusiness(c.var.scope, c.req.valid('json')), 200),
+    );
 }

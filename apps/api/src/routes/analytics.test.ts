@@ -1,10 +1,9 @@
-import { withClaims } from '@carat/db';
 import { todayIn } from '@carat/domain/dates';
 import type { AnalyticsMonths } from '@carat/domain/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsCsv } from '#api/lib/analytics-csv.ts';
+import { parseCsv } from '#api/lib/csv.ts';
 import { analyticsReport } from '#api/services/analytics.ts';
-import { analyticsCsv } from '#api/services/analytics-export.ts';
-import { parseCsv } from '#api/services/files/csv.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { datedRows } from '#test/testing-rows.ts';
 
@@ -28,9 +27,7 @@ const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
 
 const reportAt = (user: TestUser, months: AnalyticsMonths, now = NOW) =>
-  withClaims(t.db.db, { role: 'authenticated', claims: { sub: user.id } }, (tx) =>
-    analyticsReport(tx, user.businessId, months, new Date(now)),
-  );
+  t.asTenant(user, (scope) => analyticsReport(scope, months), { now: new Date(now) });
 
 /** Everything the expectations below count. */
 async function seedKnownRows(user: TestUser) {
@@ -286,9 +283,10 @@ describe('analytics figures (15 July 2026, London)', () => {
     const b = await t.createUser('Stranger');
     await insert.order(b, at('2026-07-02T10:00:00Z'));
     await expect(
-      withClaims(t.db.db, { role: 'authenticated', claims: { sub: a.id } }, (tx) =>
-        analyticsReport(tx, b.businessId, '3', new Date(NOW)),
-      ),
+      // A's scope, made to claim B's business: row-level security shows it nothing of B's.
+      t.asTenant(a, (scope) => analyticsReport({ ...scope, businessId: b.businessId }, '3'), {
+        now: new Date(NOW),
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -2,10 +2,10 @@ import { todayIn } from '@carat/domain/dates';
 import { ANALYTICS_MONTHS, DEFAULT_ANALYTICS_MONTHS } from '@carat/domain/stats';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { analyticsCsv } from '#api/lib/analytics-csv.ts';
 import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { Figure } from '#api/routes/dashboard.ts';
 import { analyticsReport } from '#api/services/analytics.ts';
-import { analyticsCsv } from '#api/services/analytics-export.ts';
 
 const Window = z.object({ from: z.string(), to: z.string() });
 const Count = z.number().int();
@@ -85,16 +85,16 @@ const exportCsv = createRoute({
 export function analyticsRoutes() {
   return router()
     .openapi(report, async (c) =>
-      c.json(await analyticsReport(c.var.tx, c.var.businessId, c.req.valid('query').months), 200),
+      c.json(await analyticsReport(c.var.scope, c.req.valid('query').months), 200),
     )
     .openapi(exportCsv, async (c) => {
       const { months, locale } = c.req.valid('query');
-      const now = new Date();
-      const figures = await analyticsReport(c.var.tx, c.var.businessId, months, now);
+      const { scope } = c.var;
+      const figures = await analyticsReport(scope, months);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header(
         'Content-Disposition',
-        `attachment; filename="rapport-analytique-${todayIn(now, figures.timeZone)}.csv"`,
+        `attachment; filename="rapport-analytique-${todayIn(scope.now, scope.timeZone)}.csv"`,
       );
       c.header('Cache-Control', 'private, no-store');
       // A byte-order mark, so spreadsheets read the accents as UTF-8.

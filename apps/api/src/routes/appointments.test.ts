@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@carat/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMINDER_QUEUE, reminderJobId } from '#api/lib/appointments/reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { appointmentStats } from '#api/services/appointments/appointments.ts';
-import { REMINDER_QUEUE, reminderJobId } from '#api/services/appointments/reminders.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
@@ -373,7 +373,7 @@ describe('the list, the calendars and the tiles', () => {
         [user.businessId, status, startsAt],
       );
     }
-    const stats = await t.db.db.transaction((tx) => appointmentStats(tx, user.businessId, now));
+    const stats = await t.asTenant(user, (scope) => appointmentStats(scope), { now });
     expect(stats).toMatchObject({
       today: 1,
       thisWeek: 3,
@@ -516,5 +516,43 @@ describe('another business', () => {
     // Its client list does not get the other's client either.
     const clients = await json(await t.request('/v1/clients?q=zoe', { token: other.token }));
     expect(clients.items).toEqual([]);
+  });
+});
+
+describe('actions', () => {
+  it('answers what each appointment allows now, in the list and the detail, and refuses the rest', async () => {
+    const user = await t.createUser('Appointment actions');
+    const booked = await create(user, { type: 'phone', date: daysAhead(12), time: '11:00', client: zoe() });
+    // Booked by the jeweller, it is confirmed at once.
+    expect(booked.actions).toEqual(['reschedule', 'cancel']);
+    await t.db.pool.query(`update public.appointments set status = 'pending' where id = $1`, [booked.id]);
+    const pending = await call(user, `/v1/appointments/${booked.id}`);
+    expect(pending.actions).toEqual(['confirm', 'reschedule', 'cancel']);
+    const upcoming = await call(user, '/v1/appointments?upcoming=true');
+    expect(upcoming.items?.find((item) => item.id === booked.id)?.actions).toEqual(pending.actions);
+    const confirmed = await json(
+      await post(user, `/v1/appointments/${booked.id}/confirm`, { notifyClient: false }),
+    );
+    expect(confirmed.actions).toEqual(['reschedule', 'cancel']);
+
+    // Once begun, nothing: the API refuses what the list does not hold.
+    await t.db.pool.query(
+      `update public.appointments
+          set starts_at = starts_at - interval '30 days', ends_at = ends_at - interval '30 days',
+              blocked_until = blocked_until - interval '30 days'
+        where id = $1`,
+      [booked.id],
+    );
+    const begun = await call(user, `/v1/appointments/${booked.id}`);
+    expect(begun.actions).toEqual([]);
+    const refused = await post(user, `/v1/appointments/${booked.id}/cancel`, { notifyClient: false });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error?.code).toBe('booking_locked');
+
+    const other = await create(user, { type: 'phone', date: daysAhead(13), time: '11:00', client: zoe() });
+    const cancelled = await json(
+      await post(user, `/v1/appointments/${other.id}/cancel`, { notifyClient: false }),
+    );
+    expect(cancelled.actions).toEqual([]);
   });
 });

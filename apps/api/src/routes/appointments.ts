@@ -1,3 +1,4 @@
+import { APPOINTMENT_ACTIONS } from '@carat/domain/appointments';
 import {
   appointmentActionSchema,
   appointmentInputSchema,
@@ -7,9 +8,7 @@ import {
   availabilitySettingsSchema,
 } from '@carat/validation/appointments';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#api/context.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import {
   appointmentSlots,
@@ -22,7 +21,6 @@ import {
   rescheduleAppointment,
 } from '#api/services/appointments/appointments.ts';
 import { getAvailability, saveAvailability } from '#api/services/appointments/availability.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
 
 const Type = z.enum(['phone', 'video', 'store', 'design']);
 const Status = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
@@ -47,6 +45,8 @@ const AppointmentSummary = z
     createdAt: z.string(),
     canConfirm: z.boolean(),
     canChange: z.boolean(),
+    /** What the appointment allows now (domain: appointmentActions). */
+    actions: z.array(z.enum(APPOINTMENT_ACTIONS)),
   })
   .meta({ id: 'AppointmentSummary' });
 
@@ -194,48 +194,30 @@ const writeAvailability = createRoute({
   responses: { 200: jsonResponse(Availability, 'Availability'), ...tenantErrors },
 });
 
-const actorOf = (c: Context<AppEnv>): Actor => ({ businessId: c.var.businessId, userId: c.var.user.id });
 /** Confirm and cancel take an optional body: none means "email the client". */
 const actionOf = (body: unknown) => appointmentActionSchema().parse(body ?? {});
 
 export function appointmentRoutes() {
   return router()
-    .openapi(list, async (c) =>
-      c.json(await listAppointments(c.var.tx, c.var.businessId, c.req.valid('query')), 200),
-    )
-    .openapi(stats, async (c) => c.json(await appointmentStats(c.var.tx, c.var.businessId), 200))
-    .openapi(slots, async (c) =>
-      c.json(await appointmentSlots(c.var.tx, c.var.businessId, c.req.valid('query')), 200),
-    )
-    .openapi(read, async (c) =>
-      c.json(await getAppointment(c.var.tx, c.var.businessId, c.req.valid('param').id), 200),
-    )
-    .openapi(create, async (c) =>
-      c.json(await createAppointment(c.var.deps, c.var.tx, actorOf(c), c.req.valid('json')), 201),
-    )
+    .openapi(list, async (c) => c.json(await listAppointments(c.var.scope, c.req.valid('query')), 200))
+    .openapi(stats, async (c) => c.json(await appointmentStats(c.var.scope), 200))
+    .openapi(slots, async (c) => c.json(await appointmentSlots(c.var.scope, c.req.valid('query')), 200))
+    .openapi(read, async (c) => c.json(await getAppointment(c.var.scope, c.req.valid('param').id), 200))
+    .openapi(create, async (c) => c.json(await createAppointment(c.var.scope, c.req.valid('json')), 201))
     .openapi(confirm, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await confirmAppointment(c.var.deps, c.var.tx, actorOf(c), id, actionOf(c.req.valid('json'))),
-        200,
-      );
+      return c.json(await confirmAppointment(c.var.scope, { ...actionOf(c.req.valid('json')), id }), 200);
     })
     .openapi(reschedule, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await rescheduleAppointment(c.var.deps, c.var.tx, actorOf(c), id, c.req.valid('json')),
-        200,
-      );
+      return c.json(await rescheduleAppointment(c.var.scope, { ...c.req.valid('json'), id }), 200);
     })
     .openapi(cancel, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await cancelAppointment(c.var.deps, c.var.tx, actorOf(c), id, actionOf(c.req.valid('json'))),
-        200,
-      );
+      return c.json(await cancelAppointment(c.var.scope, { ...actionOf(c.req.valid('json')), id }), 200);
     })
-    .openapi(readAvailability, async (c) => c.json(await getAvailability(c.var.tx, c.var.businessId), 200))
+    .openapi(readAvailability, async (c) => c.json(await getAvailability(c.var.scope), 200))
     .openapi(writeAvailability, async (c) =>
-      c.json(await saveAvailability(c.var.tx, c.var.businessId, c.req.valid('json')), 200),
+      c.json(await saveAvailability(c.var.scope, c.req.valid('json')), 200),
     );
 }

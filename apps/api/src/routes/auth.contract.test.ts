@@ -1,3 +1,4 @@
+import { totpAt } from '@carat/auth-provider';
 import { authUsers, businesses, hashPassword, memberships } from '@carat/db';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '#api/app.ts';
-import { totpAt } from '#api/auth/provider/totp.ts';
 import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 

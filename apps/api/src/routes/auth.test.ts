@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { totpAt } from '@carat/auth-provider';
 import { authMfaChallenges, authMfaFactors, authRefreshTokens, authSessions, authUsers } from '@carat/db';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
-import { totpAt } from '#api/auth/provider/totp.ts';
 import { type Config, DEVELOPMENT_ANON_KEY } from '#api/config.ts';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 

@@ -1,9 +1,6 @@
-import { billingPrices, billingSubscriptions } from '@carat/db';
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
-import { subscriptionStatus } from '#api/billing/entitlement.ts';
+import { customerOf } from '#api/billing/customers.ts';
 import { syncCustomer } from '#api/billing/sync.ts';
 import { AppError } from '#api/lib/errors.ts';
 import {
@@ -16,6 +13,8 @@ import {
 } from '#api/lib/openapi.ts';
 import { authenticate, requireUser } from '#api/middleware/auth.ts';
 import { rateLimit } from '#api/middleware/rate-limit.ts';
+import { systemScopeOf } from '#api/scope.ts';
+import { activePrices, billingSummary, checkoutUrl, portalUrl } from '#api/services/billing/billing.ts';
 
 const SubscriptionStatus = z
   .object({
@@ -107,9 +106,10 @@ const summary = createRoute({
   responses: { 200: jsonResponse(BillingSummary, 'The billing summary'), ...tenantErrors },
 });
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The spec's three server functions, the public price list and the billing summary. */
+/**
+ * The spec's three server functions, the public price list and the billing summary. A plan is the
+ * account's, not a business's: these run as the server (a system scope) for the verified caller.
+ */
 export function billingRoutes() {
   const app = router();
   app.use('/functions/v1/create-checkout', requireUser);
@@ -132,99 +132,23 @@ export function billingRoutes() {
   app.openAPIRegistry.registerPath(checkSubscription);
   return app
     .openapi(createCheckout, async (c) => {
-      const { db, stripe, config } = c.var.deps;
-      const user = c.var.user;
       const { priceId } = c.req.valid('json');
-      const [price] = await db
-        .select()
-        .from(billingPrices)
-        .where(and(eq(billingPrices.priceId, priceId), eq(billingPrices.active, true)));
-      if (!price) throw new AppError('price_not_allowed', 'This price cannot be bought', 400);
-      const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
-      const current = await subscriptionStatus(db, user.id);
-      if (current.subscribed) {
-        // A subscriber changes plan in the portal rather than starting a second subscription.
-        const portal = await stripe.billingPortal.sessions.create({
-          customer,
-          return_url: `${config.DASHBOARD_URL}/dashboard`,
-        });
-        return c.json({ url: portal.url }, 200);
-      }
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.id,
-        line_items: [{ price: priceId, quantity: 1 }],
-        success_url: `${config.DASHBOARD_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.DASHBOARD_URL}/payment?canceled=true`,
-        metadata: { user_id: user.id },
-        customer_update: { address: 'auto' },
-      });
-      if (!session.url) throw new AppError('checkout_failed', 'No checkout page was returned', 502);
-      return c.json({ url: session.url }, 200);
+      return c.json(
+        { url: await checkoutUrl(systemScopeOf(c.var.deps), { user: c.var.user, priceId }) },
+        200,
+      );
     })
-    .openapi(customerPortal, async (c) => {
-      const { db, stripe, config } = c.var.deps;
-      const customer = await customerOf(db, c.var.user.id);
-      if (!customer) throw new AppError('no_billing_account', 'There is no subscription to manage yet', 404);
-      const portal = await stripe.billingPortal.sessions.create({
-        customer,
-        return_url: `${config.DASHBOARD_URL}/dashboard`,
-      });
-      return c.json({ url: portal.url }, 200);
-    })
+    .openapi(customerPortal, async (c) =>
+      c.json({ url: await portalUrl(systemScopeOf(c.var.deps), c.var.user.id) }, 200),
+    )
     .openapi(listPrices, async (c) => {
-      const rows = await c.var.deps.db
-        .select()
-        .from(billingPrices)
-        .where(eq(billingPrices.active, true))
-        .orderBy(asc(billingPrices.currency), asc(billingPrices.amountMinor));
+      const prices = await activePrices(systemScopeOf(c.var.deps));
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(
-        {
-          prices: rows.map((p) => ({
-            priceId: p.priceId,
-            productId: p.productId,
-            plan: p.plan,
-            interval: p.interval,
-            amount: p.amountMinor,
-            currency: p.currency,
-          })),
-        },
-        200,
-      );
+      return c.json({ prices }, 200);
     })
-    .openapi(summary, async (c) => {
-      const { db } = c.var.deps;
-      const status = await subscriptionStatus(db, c.var.user.id);
-      const [row] = await db
-        .select({ sub: billingSubscriptions, price: billingPrices })
-        .from(billingSubscriptions)
-        .leftJoin(billingPrices, eq(billingPrices.priceId, billingSubscriptions.priceId))
-        .where(
-          and(
-            eq(billingSubscriptions.userId, c.var.user.id),
-            inArray(billingSubscriptions.status, ['active', 'trialing']),
-          ),
-        )
-        .orderBy(desc(billingSubscriptions.currentPeriodEnd))
-        .limit(1);
-      return c.json(
-        {
-          subscribed: status.subscribed,
-          plan: (status.plan ?? null) as 'CZ' | 'SILVER' | 'MOISSANITE' | 'DIAMOND' | null,
-          status: row?.sub.status ?? null,
-          interval: row?.sub.interval ?? null,
-          amount: row?.price?.amountMinor ?? null,
-          currency: row?.price?.currency ?? null,
-          nextBillingDate: row && !row.sub.cancelAtPeriodEnd ? iso(row.sub.currentPeriodEnd) : null,
-          cancelAt: iso(row?.sub.cancelAt ?? null),
-          cardBrand: row?.sub.cardBrand ?? null,
-          cardLast4: row?.sub.cardLast4 ?? null,
-        },
-        200,
-      );
-    })
+    .openapi(summary, async (c) =>
+      c.json(await billingSummary(systemScopeOf(c.var.deps), c.var.user.id), 200),
+    )
     .post(
       '/functions/v1/check-subscription',
       jsonInput<z.input<typeof CheckSubscriptionBody>>(),

@@ -1,7 +1,8 @@
 import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from '@carat/validation/clients';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import {
   clientStats,
   createClient,
@@ -34,16 +35,7 @@ const Client = ClientSummary.extend({
   updatedAt: z.string(),
 }).meta({ id: 'Client' });
 
-const ClientPage = z
-  .object({
-    items: z.array(ClientSummary),
-    total: z.number().int(),
-    /** False when a search matched more than the count cap: `total` is then "at least". */
-    totalIsExact: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'ClientPage' });
+const ClientPage = pageSchema(ClientSummary, 'ClientPage');
 
 const ClientStats = z
   .object({
@@ -105,11 +97,7 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...tenantErrors },
 });
 
-const serialise = <T extends { createdAt: Date; updatedAt?: Date }>(row: T) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
-});
+const serialise = isoDates;
 
 export function clientRoutes() {
   return router()

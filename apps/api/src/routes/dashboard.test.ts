@@ -1,4 +1,3 @@
-import { withClaims } from '@carat/db';
 import type { StatPeriod } from '@carat/domain/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStats } from '#api/services/dashboard.ts';
@@ -131,9 +130,7 @@ describe('GET /v1/dashboard/stats', () => {
 
 describe('the periods’ boundaries in Europe/London', () => {
   const statsAt = (user: TestUser, period: StatPeriod, now: string) =>
-    withClaims(t.db.db, { role: 'authenticated', claims: { sub: user.id } }, (tx) =>
-      dashboardStats(tx, user.businessId, period, new Date(now)),
-    );
+    t.asTenant(user, (scope) => dashboardStats(scope, period), { now: new Date(now) });
 
   it('are local midnights, in summer time (BST) as in winter (GMT), across the clock change', async () => {
     const user = await t.createUser('London Hours');
@@ -202,9 +199,8 @@ describe('the periods’ boundaries in Europe/London', () => {
     const b = await t.createUser('Stranger');
     await insert.order(b, ago(1));
     await expect(
-      withClaims(t.db.db, { role: 'authenticated', claims: { sub: a.id } }, (tx) =>
-        dashboardStats(tx, b.businessId, '7d'),
-      ),
+      // A's scope, made to claim B's business: row-level security shows it nothing of B's.
+      t.asTenant(a, (scope) => dashboardStats({ ...scope, businessId: b.businessId }, '7d')),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

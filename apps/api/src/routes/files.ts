@@ -1,16 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
-import { AppError } from '#api/lib/errors.ts';
 import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import { anonScope } from '#api/middleware/scope.ts';
 import {
   deleteFile,
   FILE_KINDS,
   getFile,
   listFiles,
+  publicProductImage,
   readFileBytes,
   uploadFile,
 } from '#api/services/files/files.ts';
@@ -83,10 +83,7 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...tenantErrors },
 });
 
-const serialise = <T extends { createdAt: Date }>(row: T) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+const serialise = isoDates;
 
 /** An image answer: the stored type, revalidated by its hash, and never run (SVG in a sandbox). */
 function imageResponse(
@@ -109,38 +106,23 @@ export function fileRoutes() {
     .openapi(upload, async (c) => {
       const { kind, name } = c.req.valid('query');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const file = await uploadFile(c.var.tx, c.var.deps.storage, {
-        businessId: c.var.businessId,
-        userId: c.var.user.id,
-        kind,
-        bytes,
-        originalName: name ?? null,
-      });
+      const file = await uploadFile(c.var.scope, { kind, bytes, originalName: name ?? null });
       return c.json(serialise(file), 201);
     })
     .openapi(list, async (c) => {
-      const items = await listFiles(c.var.tx, c.var.businessId, c.req.valid('query').kind);
+      const items = await listFiles(c.var.scope, c.req.valid('query').kind);
       return c.json({ items: items.map(serialise) }, 200);
     })
     .openapi(read, async (c) => {
-      const { storageKey: _key, ...info } = await getFile(
-        c.var.tx,
-        c.var.businessId,
-        c.req.valid('param').id,
-      );
+      const { storageKey: _key, ...info } = await getFile(c.var.scope, c.req.valid('param').id);
       return c.json(serialise(info), 200);
     })
     .openapi(content, async (c) => {
-      const { file, bytes } = await readFileBytes(
-        c.var.tx,
-        c.var.deps.storage,
-        c.var.businessId,
-        c.req.valid('param').id,
-      );
+      const { file, bytes } = await readFileBytes(c.var.scope, c.req.valid('param').id);
       return imageResponse(c, file, bytes, 'private, max-age=3600') as never;
     })
     .openapi(remove, async (c) => {
-      await deleteFile(c.var.tx, c.var.deps.storage, c.var.businessId, c.req.valid('param').id);
+      await deleteFile(c.var.scope, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
@@ -159,18 +141,7 @@ export function publicFileRoutes() {
   const app = router();
   app.use('/files/*', anonScope);
   return app.openapi(publicImage, async (c) => {
-    const { rows } = await c.var.tx.execute<{ storage_key: string; content_type: string; sha256: string }>(
-      sql`select * from public.public_product_image(${c.req.valid('param').id})`,
-    );
-    const row = rows[0];
-    if (!row) throw AppError.notFound('Image');
-    const bytes = await c.var.deps.storage.get(row.storage_key);
-    if (!bytes) throw AppError.notFound('Image');
-    return imageResponse(
-      c,
-      { contentType: row.content_type, sha256: row.sha256 },
-      bytes,
-      'public, max-age=86400',
-    ) as never;
+    const { file, bytes } = await publicProductImage(c.var.publicScope, c.req.valid('param').id);
+    return imageResponse(c, file, bytes, 'public, max-age=86400') as never;
   });
 }

@@ -385,3 +385,34 @@ describe('invoices', () => {
     });
   });
 });
+
+describe('actions', () => {
+  it('answers what each invoice allows next, in the register and the detail, and refuses the rest', async () => {
+    const user = await t.createUser('Invoice actions');
+    const created = await createDraft(user);
+    expect(created.actions).toEqual([
+      'edit',
+      'issue',
+      'send',
+      'mark_paid',
+      'delete',
+      'duplicate',
+      'download',
+    ]);
+    const issued = await json(await post(user, `/v1/invoices/${created.id}/issue`));
+    expect(issued.actions).toEqual(['send', 'mark_paid', 'void', 'duplicate', 'download']);
+    const paid = await json(await post(user, `/v1/invoices/${created.id}/pay`, {}));
+    expect(paid.actions).toEqual(['send', 'void', 'duplicate', 'download']);
+    expect(paid.actions).not.toContain('issue');
+    const list = await json(await t.request('/v1/invoices', { token: user.token }));
+    expect(list.items?.find((item) => item.id === created.id)?.actions).toEqual(paid.actions);
+    // What an invoice does not list, the API refuses.
+    expect((await post(user, `/v1/invoices/${created.id}/pay`, {})).status).toBe(409);
+    expect((await post(user, `/v1/invoices/${created.id}/issue`)).status).toBe(409);
+    const voided = await json(await post(user, `/v1/invoices/${created.id}/void`, {}));
+    expect(voided.actions).toEqual(['duplicate', 'download']);
+    const send = await post(user, `/v1/invoices/${created.id}/send`, {});
+    expect(send.status).toBe(409);
+    expect((await json(send)).error?.code).toBe('invoice_void');
+  });
+});

@@ -1,3 +1,4 @@
+import { INVOICE_ACTIONS } from '@carat/domain/invoice';
 import {
   invoiceDraftPatchSchema,
   invoiceDraftSchema,
@@ -8,12 +9,10 @@ import {
   invoiceVoidSchema,
 } from '@carat/validation/invoices';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#api/context.ts';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
-import { pdfAnswer, pdfResponse } from '#api/lib/pdf.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import { invoicePdf } from '#api/services/invoices/documents.ts';
 import {
   createInvoice,
@@ -31,7 +30,7 @@ import {
 import { sendInvoice } from '#api/services/invoices/send.ts';
 import {
   getInvoiceSettings,
-  publicSettings,
+  type InvoiceSettingsView,
   updateInvoiceSettings,
 } from '#api/services/invoices/settings.ts';
 
@@ -57,6 +56,8 @@ const InvoiceSummary = z
     depositsDeductedMinor: z.number().int(),
     amountDueMinor: z.number().int(),
     createdAt: z.string(),
+    /** What the invoice allows next (domain: invoiceActions). */
+    actions: z.array(z.enum(INVOICE_ACTIONS)),
   })
   .meta({ id: 'InvoiceSummary' });
 
@@ -96,15 +97,7 @@ const InvoiceDetail = InvoiceSummary.extend({
     .nullable(),
 }).meta({ id: 'InvoiceDetail' });
 
-const InvoicePage = z
-  .object({
-    items: z.array(InvoiceSummary),
-    total: z.number().int(),
-    totalIsExact: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'InvoicePage' });
+const InvoicePage = pageSchema(InvoiceSummary, 'InvoicePage');
 
 const Bucket = z.object({ count: z.number().int(), amountMinor: z.number().int() });
 const InvoiceStats = z
@@ -272,111 +265,91 @@ const saveSettings = createRoute({
   responses: { 200: jsonResponse(InvoiceSettings, 'The settings'), ...tenantErrors },
 });
 
-type Dated = Record<string, unknown>;
-/** Dates as ISO strings, at the top level of an answer. */
-function serialise<T extends Dated>(row: T) {
-  const out: Dated = { ...row };
-  for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
-  return out as {
-    [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-  };
-}
+const serialise = isoDates;
 
-const actorOf = (c: Context<AppEnv>): Actor => ({ businessId: c.var.businessId, userId: c.var.user.id });
+/** What the API answers of the settings: all but the logo's storage key. */
+function publicSettings(settings: InvoiceSettingsView) {
+  const { logoStorageKey: _key, ...rest } = settings;
+  return rest;
+}
 
 export function invoiceRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listInvoices(c.var.tx, c.var.businessId, c.req.valid('query'));
+      const page = await listInvoices(c.var.scope, c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await invoiceStats(c.var.tx, c.var.businessId), 200))
+    .openapi(stats, async (c) => c.json(await invoiceStats(c.var.scope), 200))
     .openapi(create, async (c) => {
-      const invoice = await createInvoice(c.var.tx, actorOf(c), c.req.valid('json'));
+      const invoice = await createInvoice(c.var.scope, c.req.valid('json'));
       return c.json(serialise(invoice), 201);
     })
-    .openapi(duplicateLast, async (c) =>
-      c.json(serialise(await duplicateLastInvoice(c.var.tx, actorOf(c))), 201),
-    )
+    .openapi(duplicateLast, async (c) => c.json(serialise(await duplicateLastInvoice(c.var.scope)), 201))
     .openapi(read, async (c) => {
-      const invoice = await getInvoice(c.var.tx, c.var.businessId, c.req.valid('param').id);
+      const invoice = await getInvoice(c.var.scope, c.req.valid('param').id);
       return c.json(serialise(invoice), 200);
     })
     .openapi(update, async (c) => {
-      const invoice = await updateDraft(c.var.tx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      const invoice = await updateDraft(c.var.scope, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+      });
       return c.json(serialise(invoice), 200);
     })
     .openapi(remove, async (c) => {
-      await deleteDraft(c.var.tx, c.var.businessId, c.req.valid('param').id);
+      await deleteDraft(c.var.scope, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(issue, async (c) => {
-      const invoice = await issueInvoice(c.var.tx, actorOf(c), c.req.valid('param').id);
+      const invoice = await issueInvoice(c.var.scope, c.req.valid('param').id);
       return c.json(serialise(invoice), 200);
     })
     .openapi(send, async (c) => {
       const body = c.req.valid('json');
-      const result = await sendInvoice(
-        c.var.tx,
-        c.var.deps,
-        c.var.deps.storage,
-        actorOf(c),
-        c.req.valid('param').id,
-        { to: body.to ?? null, ...(body.locale ? { locale: body.locale } : {}) },
-      );
+      const result = await sendInvoice(c.var.scope, {
+        id: c.req.valid('param').id,
+        to: body.to ?? null,
+        ...(body.locale ? { locale: body.locale } : {}),
+      });
       return c.json({ invoice: serialise(result.invoice), to: result.to }, 200);
     })
     .openapi(pay, async (c) => {
-      const invoice = await markPaid(
-        c.var.tx,
-        actorOf(c),
-        c.req.valid('param').id,
-        c.req.valid('json').paidOn,
-      );
+      const invoice = await markPaid(c.var.scope, {
+        id: c.req.valid('param').id,
+        paidOn: c.req.valid('json').paidOn,
+      });
       return c.json(serialise(invoice), 200);
     })
     .openapi(voidRoute, async (c) => {
-      const invoice = await voidInvoice(
-        c.var.tx,
-        actorOf(c),
-        c.req.valid('param').id,
-        c.req.valid('json').reason,
-      );
+      const invoice = await voidInvoice(c.var.scope, {
+        id: c.req.valid('param').id,
+        reason: c.req.valid('json').reason,
+      });
       return c.json(serialise(invoice), 200);
     })
     .openapi(duplicate, async (c) =>
-      c.json(serialise(await duplicateInvoice(c.var.tx, actorOf(c), c.req.valid('param').id)), 201),
+      c.json(serialise(await duplicateInvoice(c.var.scope, c.req.valid('param').id)), 201),
     )
     .openapi(pdf, async (c) => {
-      const { bytes, fileName } = await invoicePdf(
-        c.var.tx,
-        c.var.deps.storage,
-        c.var.businessId,
-        c.req.valid('param').id,
-      );
+      const { bytes, fileName } = await invoicePdf(c.var.scope, { id: c.req.valid('param').id });
       return pdfAnswer(c, bytes, fileName) as never;
     })
     .openapi(creditNotePdf, async (c) => {
-      const { bytes, fileName } = await invoicePdf(
-        c.var.tx,
-        c.var.deps.storage,
-        c.var.businessId,
-        c.req.valid('param').id,
-        { creditNote: true },
-      );
+      const { bytes, fileName } = await invoicePdf(c.var.scope, {
+        id: c.req.valid('param').id,
+        creditNote: true,
+      });
       return pdfAnswer(c, bytes, fileName) as never;
     })
     .openapi(readSettings, async (c) => {
-      const settings = await getInvoiceSettings(c.var.tx, c.var.businessId, c.req.valid('query').locale);
+      const settings = await getInvoiceSettings(c.var.scope, c.req.valid('query').locale);
       return c.json(publicSettings(settings), 200);
     })
     .openapi(saveSettings, async (c) => {
-      const settings = await updateInvoiceSettings(
-        c.var.tx,
-        c.var.businessId,
-        c.req.valid('json'),
-        c.req.valid('query').locale,
-      );
+      const settings = await updateInvoiceSettings(c.var.scope, {
+        settings: c.req.valid('json'),
+        locale: c.req.valid('query').locale,
+      });
       return c.json(publicSettings(settings), 200);
     });
 }

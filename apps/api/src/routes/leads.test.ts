@@ -256,3 +256,32 @@ describe('isolation and the demo', () => {
     expect(((await (await t.request(`/demo/v1/leads/${id}`)).json()) as Json).status).toBe('new');
   });
 });
+
+describe('actions', () => {
+  it('answers what each lead allows next, in the inbox and the detail, and refuses the rest', async () => {
+    const id = await visitorSends('custom-requests', {
+      name: 'Mara Quist',
+      email: 'mara.quist@example.com',
+      message: 'Une bague de fiançailles',
+    });
+    const fresh = await get(demo, `/v1/leads/${id}`);
+    expect(fresh.actions).toEqual(['mark_contacted', 'close', 'convert', 'edit_note']);
+    const inbox = await get(demo, '/v1/leads?q=mara%20quist');
+    expect(inbox.items?.[0]?.actions).toEqual(fresh.actions);
+
+    const contacted = await json(await send(demo, 'PATCH', `/v1/leads/${id}`, { status: 'contacted' }));
+    expect(contacted.actions).toEqual(['close', 'convert', 'edit_note']);
+    // A contacted lead is closed, not made new again; asking for the status it has changes nothing.
+    const back = await send(demo, 'PATCH', `/v1/leads/${id}`, { status: 'new' });
+    expect(back.status).toBe(409);
+    expect((await json(back)).error?.code).toBe('invalid_status_move');
+    expect((await send(demo, 'PATCH', `/v1/leads/${id}`, { status: 'contacted' })).status).toBe(200);
+    const closed = await json(await send(demo, 'PATCH', `/v1/leads/${id}`, { status: 'closed' }));
+    expect(closed.actions).toEqual(['reopen', 'convert', 'edit_note']);
+
+    expect((await send(demo, 'POST', `/v1/leads/${id}/convert`)).status).toBe(201);
+    const converted = await get(demo, `/v1/leads/${id}`);
+    expect(converted.actions).toEqual(['edit_note']);
+    expect((await send(demo, 'PATCH', `/v1/leads/${id}`, { note: 'Commande passée' })).status).toBe(200);
+  });
+});

@@ -1,9 +1,10 @@
-import { LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
+import { LEAD_ACTIONS, LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
 import { leadConvertSchema, leadListQuerySchema, leadPatchSchema } from '@carat/validation/leads';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
-import { OrderDetail, serialise } from '#api/routes/orders.ts';
+import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
+import { OrderDetail } from '#api/routes/orders.ts';
 import { convertLead, getLead, leadStats, listLeads, updateLead } from '#api/services/leads/leads.ts';
 
 const LeadSummary = z
@@ -18,6 +19,8 @@ const LeadSummary = z
     pieceCount: z.number().int(),
     orderId: z.uuid().nullable(),
     createdAt: z.string(),
+    /** What the lead allows next (domain: leadActions). */
+    actions: z.array(z.enum(LEAD_ACTIONS)),
   })
   .meta({ id: 'LeadSummary' });
 
@@ -44,15 +47,7 @@ const LeadDetail = LeadSummary.extend({
   order: z.object({ id: z.uuid(), number: z.string() }).nullable(),
 }).meta({ id: 'LeadDetail' });
 
-const LeadPage = z
-  .object({
-    items: z.array(LeadSummary),
-    total: z.number().int(),
-    totalIsExact: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'LeadPage' });
+const LeadPage = pageSchema(LeadSummary, 'LeadPage');
 
 const LeadStats = z
   .object({
@@ -120,28 +115,23 @@ const convert = createRoute({
   },
 });
 
+const serialise = isoDates;
+
 export function leadRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listLeads(c.var.tx, c.var.businessId, c.req.valid('query'));
+      const page = await listLeads(c.var.scope, c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await leadStats(c.var.tx, c.var.businessId), 200))
-    .openapi(read, async (c) =>
-      c.json(serialise(await getLead(c.var.tx, c.var.businessId, c.req.valid('param').id)), 200),
-    )
+    .openapi(stats, async (c) => c.json(await leadStats(c.var.scope), 200))
+    .openapi(read, async (c) => c.json(serialise(await getLead(c.var.scope, c.req.valid('param').id)), 200))
     .openapi(update, async (c) => {
-      const lead = await updateLead(c.var.tx, c.var.businessId, c.req.valid('param').id, c.req.valid('json'));
+      const lead = await updateLead(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') });
       return c.json(serialise(lead), 200);
     })
     .openapi(convert, async (c) => {
       const options = leadConvertSchema().parse(c.req.valid('json') ?? {});
-      const order = await convertLead(
-        c.var.tx,
-        { businessId: c.var.businessId, userId: c.var.user.id },
-        c.req.valid('param').id,
-        options,
-      );
+      const order = await convertLead(c.var.scope, { id: c.req.valid('param').id, ...options });
       return c.json(serialise(order), 201);
     });
 }

@@ -1,8 +1,7 @@
-import { businesses, profiles } from '@carat/db';
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
+import { memberContext } from '#api/services/account/profile.ts';
 
 const MeSchema = z
   .object({
@@ -38,31 +37,8 @@ const getMe = createRoute({
 
 export function meRoutes() {
   return router().openapi(getMe, async (c) => {
-    const { tx, user, businessId, membershipRole } = c.var;
-    const [business] = await tx
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        slug: businesses.slug,
-        city: businesses.city,
-        currency: businesses.currency,
-        timeZone: businesses.timeZone,
-        verified: businesses.verified,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const [profile] = await tx
-      .select({ firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale })
-      .from(profiles)
-      .where(eq(profiles.userId, user.id));
-    return c.json(
-      {
-        user: { id: user.id, email: user.email, aal: user.aal },
-        profile: profile ?? null,
-        business: business!,
-        role: membershipRole,
-      },
-      200,
-    );
+    const { user } = c.var;
+    const { profile, business, role } = await memberContext(c.var.scope);
+    return c.json({ user: { id: user.id, email: user.email, aal: user.aal }, profile, business, role }, 200);
   });
 }

@@ -368,3 +368,49 @@ describe('orders', () => {
     });
   });
 });
+
+describe('actions', () => {
+  it('answers what each order allows next, in the table and the detail, and refuses the rest', async () => {
+    const user = await t.createUser('Order actions');
+    const order = await createOrder(user, { client: { name: 'Ida Voss' }, item: 'Bague', price: 1000 });
+    expect(order.actions).toEqual([
+      'move_stage',
+      'cancel',
+      'edit',
+      'add_note',
+      'create_invoice',
+      'download_invoice',
+    ]);
+    const withDeposit = await createOrder(user, {
+      client: { name: 'Ida Voss' },
+      item: 'Collier',
+      price: 2000,
+      deposit: 500,
+    });
+    expect(withDeposit.actions).toContain('create_deposit_invoice');
+    // Once the final invoice is drafted, it is opened rather than drafted again.
+    await post(user, `/v1/orders/${order.id}/invoice`, {});
+    const list = await json(await t.request('/v1/orders', { token: user.token }));
+    const row = list.items?.find((item) => item.id === order.id);
+    expect(row?.actions).toEqual(['move_stage', 'cancel', 'edit', 'add_note', 'download_invoice']);
+    const detail = await json(await t.request(`/v1/orders/${order.id}`, { token: user.token }));
+    expect(detail.actions).toEqual(row?.actions);
+
+    const cancelled = await json(await post(user, `/v1/orders/${withDeposit.id}/cancel`, {}));
+    expect(cancelled.actions).toEqual(['add_note']);
+    const patch = await t.request(`/v1/orders/${withDeposit.id}`, {
+      method: 'PATCH',
+      token: user.token,
+      body: { item: 'Autre' },
+    });
+    expect(patch.status).toBe(409);
+    // A cancelled order drafts no new invoice; one it already has stays downloadable.
+    const refused = await post(user, `/v1/orders/${withDeposit.id}/invoice`, {});
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error?.code).toBe('order_cancelled');
+    await post(user, `/v1/orders/${order.id}/cancel`, {});
+    const kept = await json(await t.request(`/v1/orders/${order.id}`, { token: user.token }));
+    expect(kept.actions).toEqual(['add_note', 'download_invoice']);
+    expect((await post(user, `/v1/orders/${order.id}/invoice`, {})).status).toBe(200);
+  });
+});

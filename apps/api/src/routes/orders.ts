@@ -1,4 +1,4 @@
-import { ORDER_STAGES } from '@carat/domain/orders';
+import { ORDER_ACTIONS, ORDER_STAGES } from '@carat/domain/orders';
 import {
   orderCancelSchema,
   orderInputSchema,
@@ -9,11 +9,9 @@ import {
   orderStageMoveSchema,
 } from '@carat/validation/orders';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#api/context.ts';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import { invoiceForOrder } from '#api/services/orders/order-invoice.ts';
 import {
   addOrderNote,
@@ -43,6 +41,8 @@ const OrderSummary = z
     currency: z.string(),
     dueDate: z.string().nullable(),
     createdAt: z.string(),
+    /** What the order allows next (domain: orderActions; the stages themselves: nextStages). */
+    actions: z.array(z.enum(ORDER_ACTIONS)),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -86,15 +86,7 @@ export const OrderDetail = OrderSummary.extend({
   canCancel: z.boolean(),
 }).meta({ id: 'OrderDetail' });
 
-const OrderPage = z
-  .object({
-    items: z.array(OrderSummary),
-    total: z.number().int(),
-    totalIsExact: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'OrderPage' });
+const OrderPage = pageSchema(OrderSummary, 'OrderPage');
 
 const OrderStats = z
   .object({
@@ -193,60 +185,50 @@ const invoice = createRoute({
   responses: { 200: jsonResponse(OrderInvoice, 'The invoice'), ...tenantErrors },
 });
 
-const actorOf = (c: Context<AppEnv>): Actor => ({ businessId: c.var.businessId, userId: c.var.user.id });
-
-/** Dates as ISO 8601 strings, for the JSON answer. */
-export const serialise = <T extends { createdAt: Date; updatedAt?: Date }>(row: T) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
-});
+const serialise = isoDates;
 
 export function orderRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listOrders(c.var.tx, c.var.businessId, c.req.valid('query'));
+      const page = await listOrders(c.var.scope, c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await orderStats(c.var.tx, c.var.businessId), 200))
+    .openapi(stats, async (c) => c.json(await orderStats(c.var.scope), 200))
     .openapi(create, async (c) => {
-      const order = await createOrder(c.var.tx, actorOf(c), c.req.valid('json'));
+      const order = await createOrder(c.var.scope, c.req.valid('json'));
       return c.json(serialise(order), 201);
     })
-    .openapi(read, async (c) =>
-      c.json(serialise(await getOrder(c.var.tx, c.var.businessId, c.req.valid('param').id)), 200),
-    )
+    .openapi(read, async (c) => c.json(serialise(await getOrder(c.var.scope, c.req.valid('param').id)), 200))
     .openapi(update, async (c) => {
-      const order = await updateOrder(c.var.tx, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      const order = await updateOrder(c.var.scope, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+      });
       return c.json(serialise(order), 200);
     })
     .openapi(stage, async (c) => {
-      const order = await moveOrderStage(
-        c.var.tx,
-        c.var.deps,
-        actorOf(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const order = await moveOrderStage(c.var.scope, {
+        id: c.req.valid('param').id,
+        move: c.req.valid('json'),
+      });
       return c.json(serialise(order), 200);
     })
     .openapi(cancel, async (c) => {
       const body = orderCancelSchema().parse(c.req.valid('json'));
-      const order = await cancelOrder(c.var.tx, c.var.deps, actorOf(c), c.req.valid('param').id, body);
+      const order = await cancelOrder(c.var.scope, { id: c.req.valid('param').id, cancel: body });
       return c.json(serialise(order), 200);
     })
     .openapi(note, async (c) => {
-      const order = await addOrderNote(
-        c.var.tx,
-        actorOf(c),
-        c.req.valid('param').id,
-        c.req.valid('json').note,
-      );
+      const order = await addOrderNote(c.var.scope, {
+        id: c.req.valid('param').id,
+        note: c.req.valid('json').note,
+      });
       return c.json(serialise(order), 200);
     })
     .openapi(invoice, async (c) => {
       const body = orderInvoiceRequestSchema().parse(c.req.valid('json'));
-      const result = await invoiceForOrder(c.var.tx, actorOf(c), c.req.valid('param').id, {
+      const result = await invoiceForOrder(c.var.scope, {
+        orderId: c.req.valid('param').id,
         kind: body.kind,
         ...(body.locale ? { locale: body.locale } : {}),
       });

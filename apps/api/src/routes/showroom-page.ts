@@ -1,12 +1,14 @@
-import type { Executor } from '@carat/db';
-import { businesses, showroomPages, showroomSettings } from '@carat/db';
 import { showroomBlockSchema, showroomBlocksSchema } from '@carat/validation/showroom-builder';
 import { createRoute } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { anonScope } from '#api/middleware/scope.ts';
+import {
+  getShowroomPage,
+  publishShowroomPage,
+  saveShowroomDraft,
+  unpublishShowroom,
+} from '#api/services/showroom/page.ts';
 import { getPublishedPage } from '#api/services/showroom/published-page.ts';
 
 const Block = z.object({ id: z.string(), type: z.string(), content: z.record(z.string(), z.unknown()) });
@@ -77,60 +79,15 @@ const publicRoute = createRoute({
   },
 });
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-async function readPage(tx: Executor, businessId: string) {
-  // A business created before the builder existed gets its row on first use.
-  await tx.insert(showroomPages).values({ businessId }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ page: showroomPages, published: showroomSettings.published, slug: businesses.slug })
-    .from(showroomPages)
-    .innerJoin(businesses, eq(businesses.id, showroomPages.businessId))
-    .leftJoin(showroomSettings, eq(showroomSettings.businessId, showroomPages.businessId))
-    .where(eq(showroomPages.businessId, businessId));
-  if (!row) throw AppError.notFound('Showroom page');
-  return {
-    slug: row.slug,
-    published: row.published ?? false,
-    draftBlocks: row.page.draftBlocks,
-    publishedBlocks: row.page.publishedBlocks,
-    draftSavedAt: iso(row.page.draftSavedAt),
-    publishedAt: iso(row.page.publishedAt),
-  };
-}
-
 /** The showroom builder (owner and staff): save the draft, publish it, take the showroom offline. */
 export function showroomPageRoutes() {
   return router()
-    .openapi(routes.get, async (c) => c.json(await readPage(c.var.tx, c.var.businessId), 200))
-    .openapi(routes.save, async (c) => {
-      await readPage(c.var.tx, c.var.businessId);
-      await c.var.tx
-        .update(showroomPages)
-        .set({ draftBlocks: c.req.valid('json').blocks, draftSavedAt: new Date() })
-        .where(eq(showroomPages.businessId, c.var.businessId));
-      return c.json(await readPage(c.var.tx, c.var.businessId), 200);
-    })
-    .openapi(routes.publish, async (c) => {
-      const { tx, businessId } = c.var;
-      await readPage(tx, businessId);
-      await tx
-        .update(showroomPages)
-        .set({ publishedBlocks: sql`${showroomPages.draftBlocks}`, publishedAt: new Date() })
-        .where(eq(showroomPages.businessId, businessId));
-      await tx
-        .insert(showroomSettings)
-        .values({ businessId, published: true })
-        .onConflictDoUpdate({ target: showroomSettings.businessId, set: { published: true } });
-      return c.json(await readPage(tx, businessId), 200);
-    })
-    .openapi(routes.unpublish, async (c) => {
-      await c.var.tx
-        .update(showroomSettings)
-        .set({ published: false })
-        .where(eq(showroomSettings.businessId, c.var.businessId));
-      return c.json(await readPage(c.var.tx, c.var.businessId), 200);
-    });
+    .openapi(routes.get, async (c) => c.json(await getShowroomPage(c.var.scope), 200))
+    .openapi(routes.save, async (c) =>
+      c.json(await saveShowroomDraft(c.var.scope, c.req.valid('json').blocks), 200),
+    )
+    .openapi(routes.publish, async (c) => c.json(await publishShowroomPage(c.var.scope), 200))
+    .openapi(routes.unpublish, async (c) => c.json(await unpublishShowroom(c.var.scope), 200));
 }
 
 /** Visitors: the published blocks (never the draft), through the anon read policy. */
@@ -138,7 +95,7 @@ export function publicShowroomPageRoutes() {
   const app = router();
   app.use('/showrooms/:slug/page', anonScope);
   return app.openapi(publicRoute, async (c) => {
-    const page = await getPublishedPage(c.var.tx, c.req.valid('param').slug);
+    const page = await getPublishedPage(c.var.publicScope, c.req.valid('param').slug);
     // As fresh as the showroom's other reads: 'Publier' shows at once.
     c.header('Cache-Control', 'no-cache');
     return c.json(page, 200);

@@ -3,8 +3,10 @@ import { seedDemo } from '@carat/db/seed';
 import { addDays, todayIn } from '@carat/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMINDER_QUEUE, reminderJobId } from '#api/lib/appointments/reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
-import { REMINDER_QUEUE, reminderJobId, sendBookingReminder } from '#api/services/appointments/reminders.ts';
+import { publicScopeOf, systemScopeOf } from '#api/scope.ts';
+import { sendBookingReminder } from '#api/services/appointments/reminders.ts';
 import { showroomAvailability } from '#api/services/showroom/availability.ts';
 import { bookAppointment } from '#api/services/showroom/bookings.ts';
 import { createTestContext, type TestContext } from '#test/testing.ts';
@@ -19,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
+/** A visitor's scope at a given instant, for the services called directly. */
+const visitorAt = (now: Date) => publicScopeOf({ tx: t.deps.db, deps: t.deps, now });
 const contact = (email = 'ada@example.com') => ({
   firstName: 'Ada',
   lastName: 'King',
@@ -230,7 +234,11 @@ describe('availability and booking', () => {
   it('keeps the nine local times on the clock-change Sundays of 2027 and stores the right instants', async () => {
     const now = new Date('2027-01-10T12:00:00Z');
     const spring = await asAnon(t.deps.db, (tx) =>
-      showroomAvailability(tx, 'demo', { type: 'phone', date: '2027-03-28' }, now),
+      showroomAvailability(publicScopeOf({ tx, deps: t.deps, now }), {
+        slug: 'demo',
+        type: 'phone',
+        date: '2027-03-28',
+      }),
     );
     expect(spring.slots.map((s) => s.time)).toEqual([
       '09:00',
@@ -246,23 +254,29 @@ describe('availability and booking', () => {
     expect(spring.slots[0]!.startsAt).toBe('2027-03-28T08:00:00.000Z');
     expect(spring.slots[8]!.startsAt).toBe('2027-03-28T17:00:00.000Z');
     const autumn = await asAnon(t.deps.db, (tx) =>
-      showroomAvailability(tx, 'demo', { type: 'phone', date: '2027-10-31' }, now),
+      showroomAvailability(publicScopeOf({ tx, deps: t.deps, now }), {
+        slug: 'demo',
+        type: 'phone',
+        date: '2027-10-31',
+      }),
     );
     expect(autumn.slots[0]!.startsAt).toBe('2027-10-31T09:00:00.000Z');
     expect(autumn.slots[8]!.startsAt).toBe('2027-10-31T18:00:00.000Z');
     // Booked at 14:00 local on each Sunday: 13:00 UTC in summer time, 14:00 UTC after the change back.
-    const march = await bookAppointment(
-      t.deps,
-      'demo',
-      { type: 'phone', date: '2027-03-28', time: '14:00', ...contact() },
-      now,
-    );
-    const october = await bookAppointment(
-      t.deps,
-      'demo',
-      { type: 'phone', date: '2027-10-31', time: '14:00', ...contact() },
-      now,
-    );
+    const march = await bookAppointment(visitorAt(now), {
+      slug: 'demo',
+      type: 'phone',
+      date: '2027-03-28',
+      time: '14:00',
+      ...contact(),
+    });
+    const october = await bookAppointment(visitorAt(now), {
+      slug: 'demo',
+      type: 'phone',
+      date: '2027-10-31',
+      time: '14:00',
+      ...contact(),
+    });
     expect([march.startsAt, march.time]).toEqual(['2027-03-28T13:00:00.000Z', '14:00']);
     expect([october.startsAt, october.time]).toEqual(['2027-10-31T14:00:00.000Z', '14:00']);
     // These bookings were made "in January 2027": once the real clock passes the day before each,
@@ -352,7 +366,9 @@ describe('the reminder job, under a controlled clock', () => {
     );
     expect(reminders).toHaveLength(1);
     // A second run of the same job (a retry, a duplicate) sends nothing.
-    expect(await sendBookingReminder(t.deps, { appointmentId: booking.id, sequence: 0 })).toBe('skipped');
+    expect(await sendBookingReminder(systemScopeOf(t.deps), { appointmentId: booking.id, sequence: 0 })).toBe(
+      'skipped',
+    );
   });
 
   it('is not sent for a cancelled booking', async () => {
@@ -368,9 +384,12 @@ describe('the reminder job, under a controlled clock', () => {
     await t.request(`/v1/bookings/${token}/cancel`, { method: 'POST' });
     expect((await reminderJob(reminderJobId(booking.id, 0)))?.state).toBe('cancelled');
     const sendTime = new Date(Date.now() + 60_000);
-    expect(await sendBookingReminder(t.deps, { appointmentId: booking.id, sequence: 0 }, sendTime)).toBe(
-      'skipped',
-    );
+    expect(
+      await sendBookingReminder(systemScopeOf(t.deps, { now: sendTime }), {
+        appointmentId: booking.id,
+        sequence: 0,
+      }),
+    ).toBe('skipped');
   });
 
   it('is sent once after a reschedule: the old job is dropped, the new one is due 24 h before the new time', async () => {
@@ -400,7 +419,9 @@ describe('the reminder job, under a controlled clock', () => {
       [REMINDER_QUEUE],
     );
     await t.deps.jobs.drain(REMINDER_QUEUE);
-    expect(await sendBookingReminder(t.deps, { appointmentId: booking.id, sequence: 0 })).toBe('skipped');
+    expect(await sendBookingReminder(systemScopeOf(t.deps), { appointmentId: booking.id, sequence: 0 })).toBe(
+      'skipped',
+    );
     const reminders = (await deliveredMail()).filter(
       (m) => m.to === 'move@example.com' && m.subject.startsWith('Rappel'),
     );
@@ -411,12 +432,13 @@ describe('the reminder job, under a controlled clock', () => {
 
   it('is skipped, on purpose, for a booking made less than 24 h ahead', async () => {
     const now = new Date('2027-02-01T10:00:00Z');
-    const booking = await bookAppointment(
-      t.deps,
-      'demo',
-      { type: 'phone', date: '2027-02-02', time: '09:00', ...contact('late@example.com') },
-      now,
-    );
+    const booking = await bookAppointment(visitorAt(now), {
+      slug: 'demo',
+      type: 'phone',
+      date: '2027-02-02',
+      time: '09:00',
+      ...contact('late@example.com'),
+    });
     expect(await reminderJob(reminderJobId(booking.id, 0))).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router } from '#api/lib/openapi.ts';
 import { clientAddress, rateLimit } from '#api/middleware/rate-limit.ts';
-import { anonScope } from '#api/middleware/scope.ts';
+import { anonScope, visitorScope } from '#api/middleware/scope.ts';
 import { showroomAvailability } from '#api/services/showroom/availability.ts';
 import {
   bookAppointment,
@@ -81,6 +81,9 @@ const Review = z
     comment: z.string(),
     verified: z.boolean(),
     createdAt: z.string(),
+    /** The jeweller's public reply. */
+    reply: z.string().nullable(),
+    repliedAt: z.string().nullable(),
   })
   .meta({ id: 'PublicReview' });
 
@@ -341,25 +344,37 @@ export function showroomRoutes() {
     '/bookings/*',
     rateLimit({ name: 'booking-manage', windowMs: TEN_MINUTES, max: 60, key: clientAddress }),
   );
+  // Writes (and the emailed links): the visitor's scope, no request transaction (the services write as
+  // the server, in a transaction of their own).
+  app.on(
+    'POST',
+    [
+      '/showrooms/:slug/reviews',
+      '/showrooms/:slug/appointments',
+      '/showrooms/:slug/custom-requests',
+      '/showrooms/:slug/enquiries',
+    ],
+    visitorScope,
+  );
+  app.on(['GET', 'POST'], '/bookings/*', visitorScope);
 
   return app
-    .openapi(showroom, async (c) => c.json(await getShowroom(c.var.tx, c.req.valid('param').slug), 200))
-    .openapi(product, async (c) => {
-      const { slug, ref } = c.req.valid('param');
-      return c.json(await getProduct(c.var.tx, slug, ref), 200);
-    })
+    .openapi(showroom, async (c) =>
+      c.json(await getShowroom(c.var.publicScope, c.req.valid('param').slug), 200),
+    )
+    .openapi(product, async (c) => c.json(await getProduct(c.var.publicScope, c.req.valid('param')), 200))
     .openapi(collaborationList, async (c) =>
-      c.json(await getCollaborations(c.var.tx, c.req.valid('param').slug), 200),
+      c.json(await getCollaborations(c.var.publicScope, c.req.valid('param').slug), 200),
     )
     .openapi(reviewList, async (c) =>
-      c.json(await listReviews(c.var.tx, c.req.valid('param').slug, c.req.valid('query')), 200),
+      c.json(await listReviews(c.var.publicScope, { ...c.req.valid('query'), ...c.req.valid('param') }), 200),
     )
     .openapi(reviewCreate, async (c) =>
-      c.json(await submitReview(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+      c.json(await submitReview(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }), 201),
     )
     .openapi(availability, async (c) =>
       c.json(
-        await showroomAvailability(c.var.tx, c.req.valid('param').slug, c.req.valid('query'), new Date()),
+        await showroomAvailability(c.var.publicScope, { ...c.req.valid('query'), ...c.req.valid('param') }),
         200,
       ),
     )
@@ -367,19 +382,30 @@ export function showroomRoutes() {
       const input = c.req.valid('json');
       // A filled honeypot holds no slot: a robot gets a plain refusal (a person never sees the field).
       if (input.website?.trim()) throw new AppError('validation_failed', 'Invalid input', 422);
-      return c.json(await bookAppointment(c.var.deps, c.req.valid('param').slug, input), 201);
+      return c.json(await bookAppointment(c.var.publicScope, { ...input, ...c.req.valid('param') }), 201);
     })
     .openapi(customRequest, async (c) =>
-      c.json(await submitCustomRequest(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+      c.json(
+        await submitCustomRequest(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        201,
+      ),
     )
     .openapi(enquiry, async (c) =>
-      c.json(await submitBasketEnquiry(c.var.deps, c.req.valid('param').slug, c.req.valid('json')), 201),
+      c.json(
+        await submitBasketEnquiry(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        201,
+      ),
     )
     .openapi(managedBooking, async (c) =>
-      c.json(await getManagedBooking(c.var.deps, c.req.valid('param').token), 200),
+      c.json(await getManagedBooking(c.var.publicScope, c.req.valid('param').token), 200),
     )
-    .openapi(cancel, async (c) => c.json(await cancelBooking(c.var.deps, c.req.valid('param').token), 200))
+    .openapi(cancel, async (c) =>
+      c.json(await cancelBooking(c.var.publicScope, c.req.valid('param').token), 200),
+    )
     .openapi(reschedule, async (c) =>
-      c.json(await rescheduleBooking(c.var.deps, c.req.valid('param').token, c.req.valid('json')), 200),
+      c.json(
+        await rescheduleBooking(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        200,
+      ),
     );
 }

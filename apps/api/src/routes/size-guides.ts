@@ -1,7 +1,7 @@
 import { sizeGuideQuerySchema } from '@carat/validation/size-guides';
 import { createRoute } from '@hono/zod-openapi';
 import { router, tenantErrors } from '#api/lib/openapi.ts';
-import { pdfAnswer, pdfResponse } from '#api/lib/pdf.ts';
+import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { requireTool } from '#api/middleware/plan.ts';
 import { sizeGuidePdf } from '#api/services/size-guides/size-guides.ts';
 
@@ -22,12 +22,7 @@ export function sizeGuideRoutes() {
   const app = router();
   app.use('/size-guides/*', requireTool('size-guide-generator'));
   return app.openapi(pdf, async (c) => {
-    const { bytes, fileName } = await sizeGuidePdf(
-      c.var.tx,
-      c.var.deps.storage,
-      c.var.businessId,
-      c.req.valid('query'),
-    );
+    const { bytes, fileName } = await sizeGuidePdf(c.var.scope, c.req.valid('query'));
     return pdfAnswer(c, bytes, fileName) as never;
   });
 }

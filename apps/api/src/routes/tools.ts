@@ -46,8 +46,9 @@ export function toolRoutes() {
   const app = router();
   for (const id of TOOL_IDS) app.use(`/tools/${id}`, requireTool(id)).use(`/tools/${id}/*`, requireTool(id));
   return app
-    .openapi(list, (c) =>
-      c.json({ plan: c.var.plan, tools: TOOL_IDS.map((id) => describe(id, c.var.plan)) }, 200),
-    )
-    .openapi(open, (c) => c.json(describe(c.req.valid('param').toolId, c.var.plan), 200));
+    .openapi(list, (c) => {
+      const { plan } = c.var.scope;
+      return c.json({ plan, tools: TOOL_IDS.map((id) => describe(id, plan)) }, 200);
+    })
+    .openapi(open, (c) => c.json(describe(c.req.valid('param').toolId, c.var.scope.plan), 200));
 }

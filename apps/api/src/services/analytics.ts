@@ -1,18 +1,18 @@
-import type { Executor } from '@carat/db';
 import { averageRatingFromTotals } from '@carat/domain/reviews';
 import { type AnalyticsMonths, sharePercent } from '@carat/domain/stats';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '#api/lib/errors.ts';
 import {
   type ActivityFigures,
-  type ActivityScope,
+  type ActivityTarget,
   activityBetween,
   businessClock,
   comparedActivityColumns,
   epochMs,
   isoFromEpochMs,
   readActivityFigures,
-} from '#api/services/activity.ts';
+} from '#api/lib/activity.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { TenantScope } from '#api/scope.ts';
 
 /**
  * The analytics page (docs/decisions/014-analytics-figures.md): the month's four tiles against the same
@@ -68,15 +68,19 @@ export interface MonthPerformance {
   appointments: number;
 }
 
-const scope = (businessId: string): ActivityScope => ({ businessId, currency: sql`bounds.currency` });
+/** The rows measured: the scope's business, money in its currency (`bounds.currency`). */
+const targetOf = (scope: TenantScope): ActivityTarget => ({
+  businessId: scope.businessId,
+  currency: sql`bounds.currency`,
+});
 
 /**
  * `clock` and `bounds` for a query: the current month from its local 1st (`month_from`) up to now; the
  * same span of the previous month (`previous_from`, `previous_to`: its 1st up to the same day and hour,
  * never past its end); the first instant of the oldest of the `months` months (`window_from`).
  */
-function monthBounds(businessId: string, months: number, now: Date): SQL {
-  return sql`clock as (${businessClock(businessId, now)}), local as (
+function monthBounds(scope: TenantScope, months: number): SQL {
+  return sql`clock as (${businessClock(scope)}), local as (
       select clock.*, date_trunc('month', local_now) as month_local from clock
     ), bounds as (
       select time_zone, currency, now, month_local,
@@ -100,15 +104,15 @@ interface BoundsRow extends Record<string, unknown> {
 }
 
 /** The tiles, with the periods they cover. */
-async function monthTiles(tx: Executor, businessId: string, months: number, now: Date) {
-  const { rows } = await tx.execute<BoundsRow>(sql`
-    with ${monthBounds(businessId, months, now)}
+async function monthTiles(scope: TenantScope, months: number) {
+  const { rows } = await scope.tx.execute<BoundsRow>(sql`
+    with ${monthBounds(scope, months)}
     select bounds.time_zone, bounds.currency,
            ${epochMs(sql`bounds.month_from`)} as month_from, ${epochMs(sql`bounds.now`)} as now,
            ${epochMs(sql`bounds.previous_from`)} as previous_from,
            ${epochMs(sql`bounds.previous_to`)} as previous_to,
            ${epochMs(sql`bounds.window_from`)} as window_from,
-           ${comparedActivityColumns(scope(businessId), {
+           ${comparedActivityColumns(targetOf(scope), {
              currentFrom: sql`bounds.month_from`,
              currentTo: sql`bounds.now`,
              previousFrom: sql`bounds.previous_from`,
@@ -121,17 +125,12 @@ async function monthTiles(tx: Executor, businessId: string, months: number, now:
 }
 
 /** The last `months` calendar months, oldest first, each with the home's measures (new clients for clients). */
-async function monthlyPerformance(
-  tx: Executor,
-  businessId: string,
-  months: number,
-  now: Date,
-): Promise<MonthPerformance[]> {
-  const s = scope(businessId);
+async function monthlyPerformance(scope: TenantScope, months: number): Promise<MonthPerformance[]> {
+  const target = targetOf(scope);
   const between = (measure: Parameters<typeof activityBetween>[0]) =>
-    activityBetween(measure, s, sql`m.from_at`, sql`m.to_at`);
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    with ${monthBounds(businessId, months, now)}, month_list as (
+    activityBetween(measure, target, sql`m.from_at`, sql`m.to_at`);
+  const { rows } = await scope.tx.execute<Record<string, unknown>>(sql`
+    with ${monthBounds(scope, months)}, month_list as (
       select to_char(local_month, 'YYYY-MM') as month,
              local_month at time zone bounds.time_zone as from_at,
              least((local_month + interval '1 month') at time zone bounds.time_zone, bounds.now) as to_at
@@ -164,14 +163,10 @@ const pieceKey = (name: SQL) =>
  * The month's most ordered pieces (orders' items, grouped without case or accents), with the showroom's
  * enquiries naming them (basket lines, bookings about a product), at most `limit`.
  */
-async function popularProducts(
-  tx: Executor,
-  businessId: string,
-  now: Date,
-  limit = 5,
-): Promise<PopularProduct[]> {
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    with ${monthBounds(businessId, 1, now)}, mentions as (
+async function popularProducts(scope: TenantScope, limit = 5): Promise<PopularProduct[]> {
+  const { businessId } = scope;
+  const { rows } = await scope.tx.execute<Record<string, unknown>>(sql`
+    with ${monthBounds(scope, 1)}, mentions as (
       select btrim(x.item) as name, 1 as orders, 0 as enquiries,
              case when x.currency = bounds.currency then x.amount_minor else 0 end as ordered
         from public.orders x cross join bounds
@@ -209,14 +204,10 @@ async function popularProducts(
  * deposit: the showroom always records one, the back office never does (012); the back office's are
  * confirmed as they are made and would only bring the median down to nothing.
  */
-async function clientEngagement(
-  tx: Executor,
-  businessId: string,
-  months: number,
-  now: Date,
-): Promise<ClientEngagement> {
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    with ${monthBounds(businessId, months, now)}, buyers as (
+async function clientEngagement(scope: TenantScope, months: number): Promise<ClientEngagement> {
+  const { businessId } = scope;
+  const { rows } = await scope.tx.execute<Record<string, unknown>>(sql`
+    with ${monthBounds(scope, months)}, buyers as (
       select count(*) as orders, bool_or(o.created_at >= bounds.window_from) as recent
         from public.orders o cross join bounds
        where o.business_id = ${businessId} and o.status <> 'cancelled' and o.client_id is not null
@@ -271,19 +262,14 @@ async function clientEngagement(
   };
 }
 
-/** Everything the analytics page shows, over the last `months` calendar months. */
-export async function analyticsReport(
-  tx: Executor,
-  businessId: string,
-  months: AnalyticsMonths,
-  now = new Date(),
-): Promise<AnalyticsReport> {
+/** Everything the analytics page shows, over the last `months` calendar months up to the scope's `now`. */
+export async function analyticsReport(scope: TenantScope, months: AnalyticsMonths): Promise<AnalyticsReport> {
   const count = Number(months);
   // One statement at a time: they share the request's transaction (and its connection).
-  const { row, tiles } = await monthTiles(tx, businessId, count, now);
-  const monthly = await monthlyPerformance(tx, businessId, count, now);
-  const products = await popularProducts(tx, businessId, now);
-  const engagement = await clientEngagement(tx, businessId, count, now);
+  const { row, tiles } = await monthTiles(scope, count);
+  const monthly = await monthlyPerformance(scope, count);
+  const products = await popularProducts(scope);
+  const engagement = await clientEngagement(scope, count);
   return {
     months: count,
     timeZone: row.time_zone,

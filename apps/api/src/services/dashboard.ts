@@ -1,7 +1,5 @@
-import type { Executor } from '@carat/db';
 import { STAT_PERIOD_DAYS, type StatPeriod } from '@carat/domain/stats';
 import { sql } from 'drizzle-orm';
-import { AppError } from '#api/lib/errors.ts';
 import {
   type ActivityFigures,
   businessClock,
@@ -9,9 +7,11 @@ import {
   epochMs,
   isoFromEpochMs,
   readActivityFigures,
-} from '#api/services/activity.ts';
+} from '#api/lib/activity.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { TenantScope } from '#api/scope.ts';
 
-export type { StatFigure } from '#api/services/activity.ts';
+export type { StatFigure } from '#api/lib/activity.ts';
 
 export interface DashboardStats extends ActivityFigures {
   period: StatPeriod;
@@ -31,27 +31,22 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * The four cards of the dashboard home, for the period ending `now` and the one before it, in one query
+ * The four cards of the dashboard home, for the period ending the scope's `now` and the one before it, in one query
  * under the caller's row-level security (see docs/decisions/013-dashboard-home-figures.md):
  *
  * - the period is `days` calendar days in the business's time zone, today included: from local midnight
  *   `days - 1` days ago up to now; the previous period is the `days` whole days just before it (local
  *   midnights, so a daylight-saving change moves no boundary);
- * - orders, appointments, revenue and clients as `services/activity.ts` defines them, clients being the
+ * - orders, appointments, revenue and clients as `lib/activity.ts` defines them, clients being the
  *   size of the client book at the end of each period (the change is its growth).
  */
-export async function dashboardStats(
-  tx: Executor,
-  businessId: string,
-  period: StatPeriod,
-  now = new Date(),
-): Promise<DashboardStats> {
+export async function dashboardStats(scope: TenantScope, period: StatPeriod): Promise<DashboardStats> {
   const days = STAT_PERIOD_DAYS[period];
   // `start` is where the period begins (local midnight) and the previous one ends; `before` is where
   // the previous one begins; `until` is now.
-  const scope = { businessId, currency: sql`bounds.currency` };
-  const { rows } = await tx.execute<Row>(sql`
-    with clock as (${businessClock(businessId, now)}), bounds as (
+  const target = { businessId: scope.businessId, currency: sql`bounds.currency` };
+  const { rows } = await scope.tx.execute<Row>(sql`
+    with clock as (${businessClock(scope)}), bounds as (
       select time_zone, currency, now as until,
              (date_trunc('day', local_now) - make_interval(days => ${2 * days - 1})) at time zone time_zone as before,
              (date_trunc('day', local_now) - make_interval(days => ${days - 1})) at time zone time_zone as start
@@ -61,7 +56,7 @@ export async function dashboardStats(
            ${epochMs(sql`bounds.before`)} as previous_from,
            ${epochMs(sql`bounds.start`)} as current_from,
            ${epochMs(sql`bounds.until`)} as current_to,
-           ${comparedActivityColumns(scope, {
+           ${comparedActivityColumns(target, {
              currentFrom: sql`bounds.start`,
              currentTo: sql`bounds.until`,
              previousFrom: sql`bounds.before`,

@@ -1,4 +1,4 @@
-import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
 import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
@@ -15,8 +15,12 @@ import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
 import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
 
-/** Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). */
-const features: Catalogue[] = [
+/**
+ * Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). The
+ * merged catalogue is registered with `@carat/ui/i18n`, so `t` (useI18n, useT) accepts only its keys.
+ */
+export const catalogue = mergeCatalogues(
+  baseCatalogue,
   accountMessages,
   analyticsMessages,
   appointmentsMessages,
@@ -32,6 +36,12 @@ const features: Catalogue[] = [
   builderMessages,
   demoMessages,
   sizeGuidesMessages,
-];
+);
 
-export const catalogue: Catalogue = features.reduce<Catalogue>(mergeCatalogues, baseCatalogue);
+export type MessageKey = keyof typeof catalogue.fr;
+
+declare module '@carat/ui/i18n' {
+  interface Register {
+    catalogue: typeof catalogue;
+  }
+}

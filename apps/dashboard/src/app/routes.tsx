@@ -48,6 +48,16 @@ const demoPages = new Set([
   '/dashboard-demo/size-guides',
 ]);
 
+/** The tools the signed-in dashboard and the public demo both show (the demo read-only). */
+const toolRoutes: RouteObject[] = [
+  { path: 'orders', element: <OrdersPage /> },
+  { path: 'leads', element: <LeadsPage /> },
+  { path: 'appointments', element: <AppointmentsPage /> },
+  { path: 'clients', element: <ClientsPage /> },
+  { path: 'invoices', element: <InvoicesPage /> },
+  { path: 'analytics', element: <AnalyticsPage /> },
+];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -76,12 +86,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHomePage pages={pages} /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'leads', element: <LeadsPage /> },
-          { path: 'appointments', element: <AppointmentsPage /> },
-          { path: 'clients', element: <ClientsPage /> },
-          { path: 'invoices', element: <InvoicesPage /> },
-          { path: 'analytics', element: <AnalyticsPage /> },
+          ...toolRoutes,
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
@@ -92,12 +97,7 @@ export const routes: RouteObject[] = [
         element: <DemoLayout available={demoPages} />,
         children: [
           { index: true, element: <DemoHomePage pages={demoPages} /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'leads', element: <LeadsPage /> },
-          { path: 'appointments', element: <AppointmentsPage /> },
-          { path: 'clients', element: <ClientsPage /> },
-          { path: 'invoices', element: <InvoicesPage /> },
-          { path: 'analytics', element: <AnalyticsPage /> },
+          ...toolRoutes,
           { path: 'size-guides', element: <SizeGuidesPage /> },
         ],
       },

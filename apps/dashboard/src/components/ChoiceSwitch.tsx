@@ -1,4 +1,4 @@
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import { useId } from 'react';
 
 /** A row of radio buttons drawn as their labels: the span a page's figures cover (7/30/90 days, 3/6/12 months). */
@@ -15,7 +15,7 @@ export function ChoiceSwitch<T extends string>({
   value: T;
   onChange: (choice: T) => void;
   /** The message key of a choice's label. */
-  choiceLabel: (choice: T) => string;
+  choiceLabel: (choice: T) => MessageKey;
 }) {
   const { t } = useI18n();
   const name = useId();

@@ -9,7 +9,7 @@ import { formatNumber } from '#lib/format.ts';
 interface ListPage {
   items: readonly unknown[];
   total: number;
-  totalIsExact: boolean;
+  totalIsExact?: boolean;
 }
 
 /** A list's query, as far as its states go. */
@@ -43,7 +43,7 @@ export function ListSkeleton({
 /**
  * Everything a back-office list shows around its rows: a skeleton while it loads, the error with a retry,
  * "no results" for a search or filter that matches nothing, the empty book with its first step, else the
- * count of results and the rows themselves (`children`).
+ * count of results (when `results` says it) and the rows themselves (`children`).
  */
 export function ListStates<P extends ListPage>({
   list,
@@ -60,10 +60,10 @@ export function ListStates<P extends ListPage>({
   errorTitle: string;
   /** A search or filter is on: an empty answer means "no results", not "nothing yet". */
   filtered: boolean;
-  noResults: { title: string; description: string };
+  noResults?: { title: string; description: string };
   empty: { icon: ReactNode; title: string; description: string; action: ReactNode };
   /** The results line, from the formatted count and whether it is exact. */
-  results: (count: string, exact: boolean) => string;
+  results?: (count: string, exact: boolean) => string;
   children: (page: P) => ReactNode;
 }) {
   const { t, locale } = useI18n();
@@ -79,7 +79,7 @@ export function ListStates<P extends ListPage>({
   }
   if (!list.data) return null;
   if (list.data.items.length === 0) {
-    return filtered ? (
+    return filtered && noResults ? (
       <EmptyState icon={<Search aria-hidden="true" />} {...noResults} />
     ) : (
       <EmptyState {...empty} />
@@ -87,9 +87,11 @@ export function ListStates<P extends ListPage>({
   }
   return (
     <>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {results(formatNumber(list.data.total, locale), list.data.totalIsExact)}
-      </p>
+      {results ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {results(formatNumber(list.data.total, locale), list.data.totalIsExact ?? true)}
+        </p>
+      ) : null}
       {children(list.data)}
     </>
   );

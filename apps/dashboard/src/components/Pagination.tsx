@@ -8,6 +8,7 @@ export function Pagination({
   label,
   previousLabel,
   nextLabel,
+  size,
 }: {
   page: number;
   pages: number;
@@ -16,15 +17,16 @@ export function Pagination({
   label: string;
   previousLabel: string;
   nextLabel: string;
+  size?: 'sm';
 }) {
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center justify-between gap-3" aria-label={label}>
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="outline" size={size} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {previousLabel}
       </Button>
       <span className="text-sm text-muted-foreground">{label}</span>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" size={size} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {nextLabel}
       </Button>
     </nav>

@@ -1,42 +1,53 @@
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@carat/ui';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
+interface ChoiceProps {
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled select over a few options, with its error under it; the value is the caller's. */
+export function ChoiceField({
+  label,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+}: ChoiceProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label} error={error} required={required}>
+      {(wiring) => (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger {...wiring}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
 /** A labelled select bound to a field of a react-hook-form form, with the field's error under it. */
 export function SelectField<T extends FieldValues>({
   control,
   name,
-  label,
-  error,
-  options,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  error?: string | undefined;
-  options: readonly { value: string; label: string }[];
-}) {
+  ...choice
+}: ChoiceProps & { control: Control<T>; name: FieldPath<T> }) {
   return (
-    <FormField label={label} error={error}>
-      {(wiring) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger {...wiring}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </FormField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ChoiceField {...choice} value={field.value} onChange={field.onChange} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, isCurrency, MINOR_UNIT_DIGITS } from '@carat/domain';
-import type { Locale } from '@carat/ui/i18n';
+import { intlLocale, type Locale } from '@carat/ui/i18n';
 
 /** An amount in minor units, in the business's currency, the way the reader's language writes it. */
 export function money(amountMinor: number, currency: string, locale: Locale): string {
@@ -11,19 +11,19 @@ export function money(amountMinor: number, currency: string, locale: Locale): st
 export function formatDate(value: string | Date, locale: Locale, timeZone = 'UTC'): string {
   const date =
     typeof value === 'string' ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
     timeZone,
   }).format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
 /** A percentage given in percent (12.5 for 12.5 %), to one decimal; `signed` shows + on a rise. */
 export function formatPercent(value: number, locale: Locale, signed = false): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',
@@ -33,7 +33,7 @@ export function formatPercent(value: number, locale: Locale, signed = false): st
 /** An amount in few characters (12 k £, 1,2 M £), for a chart's labels; the exact figure goes beside it. */
 export function moneyCompact(amountMinor: number, currency: string, locale: Locale): string {
   const code: Currency = isCurrency(currency) ? currency : 'GBP';
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',
@@ -44,7 +44,7 @@ export function moneyCompact(amountMinor: number, currency: string, locale: Loca
 
 /** The time of day of an instant in `timeZone` (UTC unless told), as the reader's language writes it. */
 export function formatTime(value: string | Date, locale: Locale, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeStyle: 'short',
     timeZone,
   }).format(typeof value === 'string' ? new Date(value) : value);

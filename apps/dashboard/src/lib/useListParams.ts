@@ -12,10 +12,11 @@ export function useListParams() {
   const q = useDebouncedValue(search.trim(), 250);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const setParam = (changes: Record<string, string | null>) =>
+  /** Changes to the address, made on `base` (the address of the last render unless told). */
+  const change = (changes: Record<string, string | null>, base?: () => URLSearchParams) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = new URLSearchParams(base ? base() : current);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);
@@ -24,6 +25,7 @@ export function useListParams() {
       },
       { replace: true },
     );
+  const setParam = (changes: Record<string, string | null>) => change(changes);
 
   /** A filter or sort chosen: its default leaves the address, and the list goes back to page 1. */
   const setFilter = (key: string, value: string, byDefault = 'all') =>
@@ -35,10 +37,22 @@ export function useListParams() {
     return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
   };
 
+  // The search reaches the address a moment after the typing (the debounce), so it is written on the address
+  // as it is then, not on the last render's: a sheet opened meanwhile (`?lead=…`) stays open.
   const urlQ = params.get('q') ?? '';
   useEffect(() => {
-    if (urlQ !== q) setParam({ q, page: null });
+    if (urlQ !== q) change({ q, page: null }, () => new URLSearchParams(window.location.search));
   });
 
-  return { params, search, setSearch, q, page, setParam, setFilter, oneOf };
+  /** The list API's paging and search, for a page of `pageSize` rows. */
+  const pageQuery = (pageSize: number) => ({
+    q: q || undefined,
+    page: String(page),
+    pageSize: String(pageSize),
+  });
+
+  return { params, search, setSearch, q, page, setParam, setFilter, oneOf, pageQuery };
 }
+
+/** A list's address-kept state, as useListParams answers it. */
+export type ListParams = ReturnType<typeof useListParams>;

@@ -1,15 +1,9 @@
-import { env } from '#app/env.ts';
+import { escapeHtml, jsonLd } from '@carat/ui/head';
 import type { SiteRoute } from '#app/routes.ts';
+import { env } from '#lib/env.ts';
 
 /** The share image (1200×630), in public/og/. */
 export const OG_IMAGE = { path: '/og/carat-og.jpg', width: 1200, height: 630 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: `<` is escaped so that no text can close the element. */
-const jsonLd = (data: object) =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 export function canonicalUrl(route: SiteRoute): string {
   return `${env.siteUrl}${route.path === '/' ? '/' : route.path}`;

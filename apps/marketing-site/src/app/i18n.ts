@@ -1,11 +1,20 @@
-import { baseCatalogue, type Catalogue, mergeCatalogues } from '@carat/ui/i18n';
+import {
+  baseCatalogue,
+  type Catalogue,
+  defineMessages,
+  type MessageKeyOf,
+  mergeCatalogues,
+} from '@carat/ui/i18n';
+import type { messages as faqMessages } from '#features/faq/FaqPage.tsx';
+import type { landingMessages } from '#features/landing/messages.ts';
+import type { legalMessages } from '#features/legal/LegalDocument.tsx';
 
 /**
  * Texts every page of the site uses: page titles, the header, the footer. A page's own texts live beside it
  * (its module's `messages`) and are merged over these when the page loads. French is the spec's, word for
  * word where the spec writes it; the spec's English labels stay English in both languages.
  */
-const site = {
+const site = defineMessages({
   fr: {
     'site.name': 'Carat',
     'site.tagline': 'La plateforme des joailliers',
@@ -112,11 +121,26 @@ const site = {
     'signedOut.title': 'Signed out',
     'signedOut.message': 'See you soon!',
   },
-} satisfies Catalogue;
+});
 
-export const catalogue: Catalogue = mergeCatalogues(baseCatalogue, site);
+export const catalogue = mergeCatalogues(baseCatalogue, site);
+
+/** A key of the site's own texts, which every page has (page titles and descriptions among them). */
+export type SiteMessageKey = MessageKeyOf<typeof catalogue>;
+
+/** The site's texts and every page's own (each page brings its own with its module, see app/page.ts). */
+export type SiteCatalogue = Catalogue<
+  SiteMessageKey | MessageKeyOf<typeof landingMessages | typeof faqMessages | typeof legalMessages>
+>;
 
 /** The site's catalogue with a page's own texts over it. */
-export function catalogueFor(pageMessages: Catalogue | undefined): Catalogue {
-  return pageMessages ? mergeCatalogues(catalogue, pageMessages) : catalogue;
+export function catalogueFor(pageMessages: Catalogue | undefined): SiteCatalogue {
+  // A page reads its own keys only: another page's keys are typed here but not loaded with this page.
+  return (pageMessages ? mergeCatalogues(catalogue, pageMessages) : catalogue) as SiteCatalogue;
+}
+
+declare module '@carat/ui/i18n' {
+  interface Register {
+    catalogue: SiteCatalogue;
+  }
 }

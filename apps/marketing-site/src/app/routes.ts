@@ -1,3 +1,4 @@
+import type { SiteMessageKey } from '#app/i18n.ts';
 import type { PageModule } from '#app/page.ts';
 
 /**
@@ -15,8 +16,8 @@ export interface SiteRoute {
   readonly source: string;
   readonly load: () => Promise<PageModule>;
   /** Message keys of the page's title and description. */
-  readonly title: string;
-  readonly description: string;
+  readonly title: SiteMessageKey;
+  readonly description: SiteMessageKey;
   /** Listed in sitemap.xml and open to indexing (the 404 is neither). */
   readonly indexable: boolean;
 }

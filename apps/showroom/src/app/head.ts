@@ -1,6 +1,7 @@
 import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
+import { escapeHtml, jsonLd } from '@carat/ui/head';
 import { firstHero } from '#features/home/blocks/arrange.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
 import type { PageMatch } from '#lib/pages.ts';
@@ -11,13 +12,6 @@ import { showroomPaths } from '#lib/pages.ts';
  * description, canonical URL, Open Graph (with the showroom's or product's own image) and JSON-LD
  * (JewelryStore on showroom pages, Product with its offer and aggregate rating on product pages).
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: `<` is escaped so that no text can close the element. */
-const jsonLd = (data: object) =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

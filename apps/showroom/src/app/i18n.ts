@@ -1,10 +1,10 @@
-import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { baseCatalogue, defineMessages, mergeCatalogues } from '@carat/ui/i18n';
 
 /*
  * The showroom's texts. French is the default and holds the spec's words as written, including the ones it
  * writes in English (Shop Info, View all, Copied!, Saved, Get in Touch, the tiles, the booking toasts).
  */
-const showroom = {
+const showroom = defineMessages({
   fr: {
     'shell.menu': 'Menu',
     'shell.menuTitle': 'Sur cette page',
@@ -483,7 +483,14 @@ const showroom = {
     'page.reviewsTitle': 'Customer reviews — {name}',
     'page.appointmentTitle': 'Book an appointment — {name}',
   },
-};
+});
 
+/** The showroom's catalogue, registered with `@carat/ui/i18n` so `t` (useI18n, useT) accepts only its keys. */
 export const catalogue = mergeCatalogues(baseCatalogue, showroom);
 export type MessageKey = keyof typeof catalogue.fr;
+
+declare module '@carat/ui/i18n' {
+  interface Register {
+    catalogue: typeof catalogue;
+  }
+}

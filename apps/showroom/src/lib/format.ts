@@ -1,17 +1,16 @@
 import { type Currency, formatMoney, isCurrency } from '@carat/domain/money';
+import { intlLocale, type Locale } from '@carat/ui/i18n';
 
 /** A price as the showroom shows it: £15,000 rather than £15,000.00. */
-export function formatPrice(amountMinor: number, currency: string, locale: string): string {
+export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
   const code: Currency = isCurrency(currency) ? currency : 'GBP';
-  return formatMoney(amountMinor, code, locale === 'en' ? 'en-GB' : 'fr-FR', {
+  return formatMoney(amountMinor, code, intlLocale(locale), {
     trailingZeroDisplay: 'stripIfInteger',
   });
 }
 
-export function formatDate(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone }).format(
-    new Date(iso),
-  );
+export function formatDate(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
 // Ratings and counts are written as the spec writes them (4.9, 3,670) in both languages.

@@ -1,4 +1,5 @@
 import { utcToZoned } from '@carat/domain/dates';
+import { type Locale, localize } from '@carat/domain/locale';
 import * as chrono from 'chrono-node';
 import { fold } from '#lib/text.ts';
 
@@ -79,7 +80,7 @@ function offsetMinutes(context: DateContext): number {
   return Math.round((wall - instant) / 60_000);
 }
 
-export function parseWantedBy(text: string, locale: 'fr' | 'en', context: DateContext): string | null {
+export function parseWantedBy(text: string, locale: Locale, context: DateContext): string | null {
   const folded = fold(text);
   const from = today(context);
 
@@ -101,7 +102,7 @@ export function parseWantedBy(text: string, locale: 'fr' | 'en', context: DateCo
 
   const reference = { instant: context.now, timezone: offsetMinutes(context) };
   // Both parsers, the locale's first: visitors mix languages.
-  const parsers = locale === 'fr' ? [chrono.fr, chrono.en] : [chrono.en, chrono.fr];
+  const parsers = localize({ fr: [chrono.fr, chrono.en], en: [chrono.en, chrono.fr] }, locale);
   for (const parser of parsers) {
     const results = parser.parse(text, reference, { forwardDate: true });
     // A clock time alone ('à 10h') is not a wanted-by date.

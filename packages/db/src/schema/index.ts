@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './back-office.ts';
 export * from './billing.ts';
 export * from './builder.ts';
+export * from './catalogue-settings.ts';
 export * from './clients.ts';
 export * from './notifications.ts';
 export * from './showroom.ts';

@@ -22,6 +22,11 @@ import { businesses } from './tenancy.ts';
 
 export type { ProductCategory, ProductStatus } from '@carat/domain/showroom';
 
+/** A showroom's social links, each an http(s) address (0018). */
+export type SocialLinks = Partial<
+  Record<'instagram' | 'facebook' | 'tiktok' | 'x' | 'pinterest' | 'youtube' | 'whatsapp' | 'website', string>
+>;
+
 /**
  * One photo as the showroom lists it (products.images, in order, the first the cover). Uploaded photos
  * add their responsive sizes: `srcset` (WebP) and `avifSrcset`, with the largest size's dimensions.
@@ -69,6 +74,13 @@ export const showroomSettings = pgTable('showroom_settings', {
   bookingBufferMinutes: smallint().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // 0018_showroom_settings.sql
+  logoImage: text(),
+  socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
+  /** The address visitors may write to (the business's own email stays private). */
+  contactEmail: text(),
+  /** The languages the showroom offers, its default first. */
+  languages: text().array().$type<('fr' | 'en')[]>().notNull().default(['fr', 'en']),
 });
 
 export const availabilitySlots = pgTable(
@@ -188,6 +200,8 @@ export const collaborations = pgTable('collaborations', {
 });
 
 export type ReviewStatus = 'pending' | 'published' | 'hidden';
+/** 'automatic': the reviewer's email is a client's with an order or an appointment; 'manual': the jeweller's. */
+export type ReviewVerification = 'automatic' | 'manual';
 
 export const reviews = pgTable('reviews', {
   id: uuid().primaryKey().defaultRandom(),
@@ -204,6 +218,11 @@ export const reviews = pgTable('reviews', {
   status: text().$type<ReviewStatus>().notNull().default('published'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // 0018: the jeweller's public reply, and how the review came to be verified (the database verifies a
+  // known client's review on insert).
+  reply: text(),
+  repliedAt: timestamp({ withTimezone: true }),
+  verification: text().$type<ReviewVerification>(),
 });
 
 export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';

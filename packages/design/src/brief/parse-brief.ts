@@ -17,7 +17,7 @@ import {
   type StoneSize,
   type StoneType,
 } from '@carat/domain/design';
-import type { Locale } from '@carat/domain/locale';
+import { type Locale, localize } from '@carat/domain/locale';
 import { parseUkSize, type RingSizeSystem } from '@carat/domain/ring-sizes';
 import { designSpecSchema } from '@carat/validation/designs';
 
@@ -315,6 +315,9 @@ function readSizes(brief: Brief, found: Found): void {
   }
 }
 
+/** A bare size under 30 is read in the brief's language's system: French (ISO) in French, US in English. */
+const BARE_NUMBER_SYSTEM: Readonly<Record<Locale, RingSizeSystem>> = { fr: 'fr', en: 'us' };
+
 const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
   us: 'us',
   usa: 'us',
@@ -346,7 +349,7 @@ function readRingSize(brief: Brief, found: Found, locale: Locale): void {
       let system: RingSizeSystem;
       if (systemWord) system = SYSTEM_WORDS[systemWord]!;
       else if (letter) system = 'uk';
-      else system = locale === 'fr' || Number.parseFloat(raw) >= 30 ? 'fr' : 'us';
+      else system = Number.parseFloat(raw) >= 30 ? 'fr' : localize(BARE_NUMBER_SYSTEM, locale);
       const half = /(?:\u00bd|1\/2)$/.test(raw);
       const size =
         system === 'uk' && letter

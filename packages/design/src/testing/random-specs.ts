@@ -8,19 +8,11 @@ import {
   SETTINGS,
   STONE_TYPES,
 } from '@carat/domain/design';
+import { mulberry32 } from '@carat/domain/random';
 import type { RingSizeSystem } from '@carat/domain/ring-sizes';
 
-/** mulberry32: a small seeded PRNG, so a failing spec can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG, so a failing spec can be replayed from its seed. */
+export const seededRandom = (seed: number): (() => number) => mulberry32(seed);
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (random: () => number, min: number, max: number, step: number) =>

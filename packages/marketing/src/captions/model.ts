@@ -1,3 +1,4 @@
+import { languageName } from '@carat/domain/locale';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { type CaptionProblem, checkCaptionFacts } from '#lib/captions/check.ts';
 import { captionTarget, offlineVariantsFor, openerContext } from '#lib/captions/offline.ts';
@@ -49,7 +50,7 @@ export function captionBrief(input: ParsedCaptionsInput): string {
   }));
   return JSON.stringify(
     {
-      language: input.locale === 'fr' ? 'French' : 'English',
+      language: languageName(input.locale),
       tone: input.tone,
       theme: openerContext(input.subject),
       collection: input.subject.kind === 'collection' ? input.subject.collection.name : undefined,

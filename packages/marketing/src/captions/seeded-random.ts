@@ -1,3 +1,4 @@
+import { mulberry32 } from '@carat/domain/random';
 /**
  * A small deterministic generator: the same seed must give the same caption (a jeweller who liked a
  * variant gets it back), and different seeds different ones. Math.random cannot be seeded.
@@ -26,14 +27,7 @@ export interface Random {
 
 /** mulberry32: tiny, fast and well enough distributed for picking phrases. */
 export function createRandom(seed: string | number): Random {
-  let state = hashSeed(seed);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(hashSeed(seed));
   const int = (max: number): number => Math.floor(next() * max);
   return {
     next,

@@ -1,3 +1,4 @@
+import type { Locale } from '@carat/domain/locale';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useMemo } from 'react';
 import {
@@ -14,11 +15,11 @@ import { cn } from '#lib/utils/cn.ts';
 
 export type { Matcher } from 'react-day-picker';
 
-/** The product's two languages. */
-export type CalendarLocale = 'fr' | 'en';
+/** The product's two languages (the one `Locale`). */
+export type CalendarLocale = Locale;
 
 // British English: the product's shop is in London, and its long dates keep the visible day number as a word.
-const LOCALES = { fr, en: enGB } as const;
+const LOCALES = { fr, en: enGB } as const satisfies Record<Locale, unknown>;
 
 export interface CalendarProps
   extends Omit<PropsBase, 'mode' | 'required' | 'locale' | 'selected' | 'onSelect' | 'weekStartsOn'> {

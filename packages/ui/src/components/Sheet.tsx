@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#lib/utils/cn.ts';
+import { CloseButton } from './CloseButton.tsx';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -62,18 +62,7 @@ export function SheetContent({
       <SheetOverlay />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        {hideCloseButton ? null : (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute end-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md',
-              'text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground',
-              'focus-visible:ring-2 focus-visible:ring-ring',
-            )}
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        )}
+        {hideCloseButton ? null : <CloseButton label={closeLabel} />}
       </DialogPrimitive.Content>
     </SheetPortal>
   );

@@ -1,46 +1,56 @@
+import {
+  type Catalogue,
+  createTranslator,
+  DEFAULT_LOCALE,
+  defineMessages,
+  isLocale,
+  type Locale,
+  type MessageKeyOf,
+  type MessageParams,
+  otherLocale,
+} from '@carat/domain/locale';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
-/** The two languages of the product: French (the spec's texts, default) and English. */
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
+/*
+ * The apps' side of the one text mechanism of `@carat/domain/locale` (re-exported here): the provider, the
+ * `useI18n` / `useT` hooks and the texts every app shares.
+ */
+export {
+  type Catalogue,
+  createTranslator,
+  DEFAULT_LOCALE,
+  defineMessages,
+  format,
+  INTL_LOCALES,
+  intlLocale,
+  isLocale,
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type MessageKeyOf,
+  type MessageParams,
+  type Messages,
+  mergeCatalogues,
+  otherLocale,
+  type Translate,
+  toLocale,
+} from '@carat/domain/locale';
 
-/** A flat catalogue of messages keyed by id. `{name}` placeholders are filled by `t`. */
-export type Messages = Record<string, string>;
-export type Catalogue<K extends string = string> = Record<Locale, Record<K, string>>;
+/**
+ * Where an app registers its merged catalogue so `t` accepts only its keys, in its `app/i18n.ts`:
+ *
+ *   declare module '@carat/ui/i18n' { interface Register { catalogue: typeof catalogue } }
+ *
+ * Unregistered (this package on its own, its tests), a key is any string.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each app through declaration merging.
+export interface Register {}
+
+/** A key of the registered catalogue. */
+export type MessageKey = Register extends { catalogue: infer C extends Catalogue } ? MessageKeyOf<C> : string;
 
 const STORAGE_KEY = 'carat.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Fills `{param}` placeholders; unknown placeholders are left as written so a missing value is visible. */
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-/** Builds a translator over one catalogue; falls back to French, then to the key itself. */
-export function createTranslator<K extends string>(catalogue: Catalogue<K>, locale: Locale) {
-  return (key: K, params?: Record<string, string | number>): string => {
-    const text = catalogue[locale][key] ?? catalogue.fr[key] ?? key;
-    return format(text, params);
-  };
-}
-
-/** Merges catalogues (later ones win), keeping both languages aligned. */
-export function mergeCatalogues<A extends string, B extends string>(
-  a: Catalogue<A>,
-  b: Catalogue<B>,
-): Catalogue<A | B> {
-  return {
-    fr: { ...a.fr, ...b.fr } as Record<A | B, string>,
-    en: { ...a.en, ...b.en } as Record<A | B, string>,
-  };
-}
 
 export function readStoredLocale(): Locale | null {
   if (typeof window === 'undefined') return null;
@@ -57,12 +67,13 @@ export function readStoredLocale(): Locale | null {
 interface I18nContextValue {
   locale: Locale;
   setLocale: (locale: Locale) => void;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: (key: MessageKey, params?: MessageParams) => string;
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
 export interface I18nProviderProps {
+  /** The app's catalogue (tests may pass part of it: a missing text reads as its key). */
   catalogue: Catalogue;
   /** Locale to start with (e.g. from pre-rendering); otherwise the stored choice, else French. */
   initialLocale?: Locale;
@@ -93,8 +104,8 @@ export function I18nProvider({ catalogue, initialLocale, children }: I18nProvide
   }, []);
 
   const value = useMemo<I18nContextValue>(() => {
-    const t = createTranslator(catalogue, locale);
-    return { locale, setLocale, t: t as I18nContextValue['t'] };
+    const t = createTranslator<string>(catalogue, locale);
+    return { locale, setLocale, t };
   }, [catalogue, locale, setLocale]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -106,8 +117,13 @@ export function useI18n(): I18nContextValue {
   return value;
 }
 
+/** The translator of the current locale, typed on the registered catalogue's keys. */
+export function useT(): I18nContextValue['t'] {
+  return useI18n().t;
+}
+
 /** Texts every app shares: the 404 page, loading and error screens, the language switch. */
-export const baseCatalogue = {
+export const baseCatalogue = defineMessages({
   fr: {
     'notFound.title': 'Page introuvable',
     'notFound.message': "Désolé, la page que vous recherchez n'existe pas ou a été déplacée.",
@@ -116,6 +132,8 @@ export const baseCatalogue = {
     'common.loading': 'Chargement...',
     'common.close': 'Fermer',
     'common.retry': 'Réessayer',
+    'common.quoted': '« {text} »',
+    'common.colon': ' :',
     'error.title': 'Une erreur est survenue',
     'error.message': "Quelque chose s'est mal passé. Réessayez ou revenez à l'accueil.",
     'locale.label': 'Langue',
@@ -129,17 +147,19 @@ export const baseCatalogue = {
     'common.loading': 'Loading...',
     'common.close': 'Close',
     'common.retry': 'Try again',
+    'common.quoted': '“{text}”',
+    'common.colon': ':',
     'error.title': 'Something went wrong',
     'error.message': 'Something went wrong. Try again or go back home.',
     'locale.label': 'Language',
     'locale.switch': 'Français',
   },
-} satisfies Catalogue;
+});
 
 /** A button that switches between French and English and keeps the page. */
 export function LocaleSwitch({ className }: { className?: string }) {
   const { locale, setLocale, t } = useI18n();
-  const next: Locale = locale === 'fr' ? 'en' : 'fr';
+  const next: Locale = otherLocale(locale);
   return (
     <button
       type="button"

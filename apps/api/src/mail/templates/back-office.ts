@@ -1,5 +1,5 @@
-import { type MailLocale, renderLayout } from '#api/mail/layout.ts';
-import type { RenderedMail } from '#api/mail/templates.ts';
+import { createTranslator, defineMessages } from '@carat/domain/locale';
+import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 
 /**
  * The back office's emails to a jeweller's clients, in French and English: an order moving to a new
@@ -7,128 +7,115 @@ import type { RenderedMail } from '#api/mail/templates.ts';
  * business's name; replies go to the business.
  */
 
-export function orderStageMail(input: {
+const texts = defineMessages({
+  fr: {
+    hello: 'Bonjour {name},',
+
+    'stage.subject': 'Votre commande {number} : {stage}',
+    'stage.title': 'Votre pièce avance',
+    'stage.moved': 'Votre commande {number} ({item}) vient de passer à l’étape « {stage} ».',
+    'stage.next':
+      'Nous vous tiendrons informé(e) de la suite. N’hésitez pas à répondre à cet email pour toute question.',
+
+    'cancelled.subject': 'Votre commande {number} est annulée',
+    'cancelled.title': 'Commande annulée',
+    'cancelled.body': 'Votre commande {number} ({item}) a été annulée.',
+    'cancelled.reason': 'Motif : {reason}',
+    'cancelled.next': 'Répondez à cet email pour toute question.',
+
+    'invoice.subject': 'Facture {number} — {business}',
+    'invoice.title': 'Facture {number}',
+    'invoice.attached': 'Veuillez trouver ci-joint la facture {number} d’un montant de {amount}.',
+    'invoice.paid': 'Elle est réglée : merci !',
+    'invoice.due':
+      'Elle est payable au plus tard le {dueDate}. Les coordonnées de paiement figurent sur la facture.',
+    'invoice.thanks': 'Merci pour votre confiance.',
+  },
+  en: {
+    hello: 'Hello {name},',
+
+    'stage.subject': 'Your order {number}: {stage}',
+    'stage.title': 'Your piece is progressing',
+    'stage.moved': 'Your order {number} ({item}) has just moved to the “{stage}” stage.',
+    'stage.next': 'We will keep you posted. Feel free to reply to this email with any question.',
+
+    'cancelled.subject': 'Your order {number} is cancelled',
+    'cancelled.title': 'Order cancelled',
+    'cancelled.body': 'Your order {number} ({item}) has been cancelled.',
+    'cancelled.reason': 'Reason: {reason}',
+    'cancelled.next': 'Reply to this email with any question.',
+
+    'invoice.subject': 'Invoice {number} — {business}',
+    'invoice.title': 'Invoice {number}',
+    'invoice.attached': 'Please find attached invoice {number} for {amount}.',
+    'invoice.paid': 'It has been paid: thank you!',
+    'invoice.due': 'It is due by {dueDate}. Payment details are on the invoice.',
+    'invoice.thanks': 'Thank you for your trust.',
+  },
+});
+
+interface ClientMailFacts {
   locale: MailLocale;
   businessName: string;
   clientName: string;
-  orderNumber: string;
-  item: string;
-  stageLabel: string;
-  note?: string | null;
-}): RenderedMail {
-  const t = {
-    fr: {
-      subject: `Votre commande ${input.orderNumber} : ${input.stageLabel}`,
-      title: 'Votre pièce avance',
-      body: [
-        `Bonjour ${input.clientName},`,
-        `Votre commande ${input.orderNumber} (${input.item}) vient de passer à l’étape « ${input.stageLabel} ».`,
-        ...(input.note ? [input.note] : []),
-        'Nous vous tiendrons informé(e) de la suite. N’hésitez pas à répondre à cet email pour toute question.',
-      ],
-    },
-    en: {
-      subject: `Your order ${input.orderNumber}: ${input.stageLabel}`,
-      title: 'Your piece is progressing',
-      body: [
-        `Hello ${input.clientName},`,
-        `Your order ${input.orderNumber} (${input.item}) has just moved to the “${input.stageLabel}” stage.`,
-        ...(input.note ? [input.note] : []),
-        'We will keep you posted. Feel free to reply to this email with any question.',
-      ],
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
-    locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    signature: input.businessName,
-  });
-  return { subject: t.subject, html, text };
 }
 
-export function orderCancelledMail(input: {
-  locale: MailLocale;
-  businessName: string;
-  clientName: string;
-  orderNumber: string;
-  item: string;
-  reason?: string | null;
-}): RenderedMail {
-  const t = {
-    fr: {
-      subject: `Votre commande ${input.orderNumber} est annulée`,
-      title: 'Commande annulée',
-      body: [
-        `Bonjour ${input.clientName},`,
-        `Votre commande ${input.orderNumber} (${input.item}) a été annulée.`,
-        ...(input.reason ? [`Motif : ${input.reason}`] : []),
-        'Répondez à cet email pour toute question.',
-      ],
-    },
-    en: {
-      subject: `Your order ${input.orderNumber} is cancelled`,
-      title: 'Order cancelled',
-      body: [
-        `Hello ${input.clientName},`,
-        `Your order ${input.orderNumber} (${input.item}) has been cancelled.`,
-        ...(input.reason ? [`Reason: ${input.reason}`] : []),
-        'Reply to this email with any question.',
-      ],
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+/** A mail to the business's client: greeted by name, signed with the business's name. */
+function clientMail(input: ClientMailFacts, subject: string, title: string, paragraphs: string[]) {
+  const t = createTranslator(texts, input.locale);
+  return renderMail(subject, {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
+    title,
+    paragraphs: [t('hello', { name: input.clientName }), ...paragraphs],
     signature: input.businessName,
   });
-  return { subject: t.subject, html, text };
 }
 
-export function invoiceMail(input: {
-  locale: MailLocale;
-  businessName: string;
-  clientName: string;
-  /** The invoice number, e.g. INV-2026-004. */
-  number: string;
-  /** What is asked, formatted ('1 234,50 £'). */
-  amountDue: string;
-  /** The due date, formatted. */
-  dueDate: string;
-  paid: boolean;
-}): RenderedMail {
-  const t = {
-    fr: {
-      subject: `Facture ${input.number} — ${input.businessName}`,
-      title: `Facture ${input.number}`,
-      body: [
-        `Bonjour ${input.clientName},`,
-        `Veuillez trouver ci-joint la facture ${input.number} d’un montant de ${input.amountDue}.`,
-        input.paid
-          ? 'Elle est réglée : merci !'
-          : `Elle est payable au plus tard le ${input.dueDate}. Les coordonnées de paiement figurent sur la facture.`,
-        'Merci pour votre confiance.',
-      ],
-    },
-    en: {
-      subject: `Invoice ${input.number} — ${input.businessName}`,
-      title: `Invoice ${input.number}`,
-      body: [
-        `Hello ${input.clientName},`,
-        `Please find attached invoice ${input.number} for ${input.amountDue}.`,
-        input.paid
-          ? 'It has been paid: thank you!'
-          : `It is due by ${input.dueDate}. Payment details are on the invoice.`,
-        'Thank you for your trust.',
-      ],
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
-    locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    signature: input.businessName,
-  });
-  return { subject: t.subject, html, text };
+export function orderStageMail(
+  input: ClientMailFacts & { orderNumber: string; item: string; stageLabel: string; note?: string | null },
+): RenderedMail {
+  const t = createTranslator(texts, input.locale);
+  const facts = { number: input.orderNumber, item: input.item, stage: input.stageLabel };
+  return clientMail(input, t('stage.subject', facts), t('stage.title'), [
+    t('stage.moved', facts),
+    ...(input.note ? [input.note] : []),
+    t('stage.next'),
+  ]);
+}
+
+export function orderCancelledMail(
+  input: ClientMailFacts & { orderNumber: string; item: string; reason?: string | null },
+): RenderedMail {
+  const t = createTranslator(texts, input.locale);
+  const facts = { number: input.orderNumber, item: input.item };
+  return clientMail(input, t('cancelled.subject', facts), t('cancelled.title'), [
+    t('cancelled.body', facts),
+    ...(input.reason ? [t('cancelled.reason', { reason: input.reason })] : []),
+    t('cancelled.next'),
+  ]);
+}
+
+export function invoiceMail(
+  input: ClientMailFacts & {
+    /** The invoice number, e.g. INV-2026-004. */
+    number: string;
+    /** What is asked, formatted ('1 234,50 £'). */
+    amountDue: string;
+    /** The due date, formatted. */
+    dueDate: string;
+    paid: boolean;
+  },
+): RenderedMail {
+  const t = createTranslator(texts, input.locale);
+  const facts = {
+    number: input.number,
+    business: input.businessName,
+    amount: input.amountDue,
+    dueDate: input.dueDate,
+  };
+  return clientMail(input, t('invoice.subject', facts), t('invoice.title', facts), [
+    t('invoice.attached', facts),
+    t(input.paid ? 'invoice.paid' : 'invoice.due', facts),
+    t('invoice.thanks'),
+  ]);
 }

@@ -1,11 +1,126 @@
-import { type MailLocale, renderLayout } from '#api/mail/layout.ts';
+import { createTranslator, defineMessages, intlLocale, type Locale } from '@carat/domain/locale';
+import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 import type { MailAttachment } from '#api/mail/mailer.ts';
-import type { RenderedMail } from '#api/mail/templates.ts';
 
 /**
  * The showroom's emails, in French and English: the client's booking confirmation (with its calendar
  * file), cancellation and reminder; the jeweller's notifications of bookings and leads.
  */
+
+const texts = defineMessages({
+  fr: {
+    hello: 'Bonjour {name},',
+    slot: '{type} : {slot}.',
+    place: 'Lieu : {place}.',
+    deposit: 'Acompte : {deposit}.',
+    message: 'Message : {message}',
+    budget: 'Budget : {budget}.',
+    openWorkspace: 'Ouvrir mon espace',
+    'place.video': 'visioconférence (lien envoyé avant le rendez-vous)',
+    'place.phone': 'par téléphone (nous vous appelons)',
+    'deposit.simulated': '{money} — paiement simulé',
+
+    'confirmation.subject.new': 'Votre rendez-vous chez {business}',
+    'confirmation.subject.confirmed': 'Rendez-vous confirmé — {business}',
+    'confirmation.subject.rescheduled': 'Rendez-vous déplacé — {business}',
+    'confirmation.title.new': 'Rendez-vous enregistré',
+    'confirmation.title.confirmed': 'Votre rendez-vous est confirmé',
+    'confirmation.title.rescheduled': 'Votre rendez-vous a été déplacé',
+    'confirmation.confirmed':
+      '{business} confirme ce rendez-vous. Le fichier joint l’ajoute à votre agenda ; un rappel vous sera envoyé 24 heures avant.',
+    'confirmation.waiting':
+      'Votre demande est en attente de confirmation par {business}. Le fichier joint l’ajoute à votre agenda ; un rappel vous sera envoyé 24 heures avant.',
+    'confirmation.manage':
+      'Pour annuler ou déplacer ce rendez-vous, utilisez le lien ci-dessous (valable jusqu’au début du rendez-vous).',
+    'confirmation.contact': 'Pour annuler ou déplacer ce rendez-vous, contactez {business}.',
+    'confirmation.action': 'Annuler ou déplacer',
+
+    'cancelled.subject': 'Rendez-vous annulé — {business}',
+    'cancelled.title': 'Rendez-vous annulé',
+    'cancelled.body': 'Votre rendez-vous ({type}, {slot}) est annulé.',
+    'cancelled.action': 'Reprendre rendez-vous',
+
+    'reminder.subject': 'Rappel : votre rendez-vous demain chez {business}',
+    'reminder.title': 'À demain',
+    'reminder.manage':
+      'Pour annuler ou déplacer ce rendez-vous, utilisez le lien de votre email de confirmation.',
+    'reminder.action': 'Voir le showroom',
+
+    'jeweller.subject.new': 'Nouveau rendez-vous : {client}',
+    'jeweller.subject.rescheduled': 'Rendez-vous déplacé : {client}',
+    'jeweller.subject.cancelled': 'Rendez-vous annulé : {client}',
+    'jeweller.title.new': 'Nouveau rendez-vous à confirmer',
+    'jeweller.title.rescheduled': 'Un client a déplacé son rendez-vous',
+    'jeweller.title.cancelled': 'Un client a annulé son rendez-vous',
+    'jeweller.client': 'Client : {client} — {email} — {phone}.',
+    'jeweller.piece': 'Pièce : {piece}.',
+    'jeweller.action': 'Voir mes rendez-vous',
+
+    'lead.subject.custom': 'Demande de création sur mesure : {name}',
+    'lead.subject.basket': 'Demande sur {count} pièce(s) : {name}',
+    'lead.title.custom': 'Nouvelle demande sur mesure',
+    'lead.title.basket': 'Nouvelle demande depuis votre showroom',
+    'lead.from': 'De : {name} — {contact}.',
+    'lead.reply': 'Répondez directement à cet email pour écrire au client.',
+  },
+  en: {
+    hello: 'Hello {name},',
+    slot: '{type}: {slot}.',
+    place: 'Where: {place}.',
+    deposit: 'Deposit: {deposit}.',
+    message: 'Message: {message}',
+    budget: 'Budget: {budget}.',
+    openWorkspace: 'Open my workspace',
+    'place.video': 'video call (link sent before)',
+    'place.phone': 'by phone (we call you)',
+    'deposit.simulated': '{money} — simulated payment',
+
+    'confirmation.subject.new': 'Your appointment with {business}',
+    'confirmation.subject.confirmed': 'Appointment confirmed — {business}',
+    'confirmation.subject.rescheduled': 'Appointment moved — {business}',
+    'confirmation.title.new': 'Appointment booked',
+    'confirmation.title.confirmed': 'Your appointment is confirmed',
+    'confirmation.title.rescheduled': 'Your appointment was moved',
+    'confirmation.confirmed':
+      '{business} confirms this appointment. The attached file adds it to your calendar; a reminder will be sent 24 hours before.',
+    'confirmation.waiting':
+      'Your request is waiting for {business} to confirm it. The attached file adds it to your calendar; a reminder will be sent 24 hours before.',
+    'confirmation.manage':
+      'To cancel or move this appointment, use the link below (valid until the appointment starts).',
+    'confirmation.contact': 'To cancel or move this appointment, contact {business}.',
+    'confirmation.action': 'Cancel or reschedule',
+
+    'cancelled.subject': 'Appointment cancelled — {business}',
+    'cancelled.title': 'Appointment cancelled',
+    'cancelled.body': 'Your appointment ({type}, {slot}) is cancelled.',
+    'cancelled.action': 'Book again',
+
+    'reminder.subject': 'Reminder: your appointment tomorrow with {business}',
+    'reminder.title': 'See you tomorrow',
+    'reminder.manage': 'To cancel or move this appointment, use the link in your confirmation email.',
+    'reminder.action': 'Visit the showroom',
+
+    'jeweller.subject.new': 'New appointment: {client}',
+    'jeweller.subject.rescheduled': 'Appointment moved: {client}',
+    'jeweller.subject.cancelled': 'Appointment cancelled: {client}',
+    'jeweller.title.new': 'New appointment to confirm',
+    'jeweller.title.rescheduled': 'A client moved their appointment',
+    'jeweller.title.cancelled': 'A client cancelled their appointment',
+    'jeweller.client': 'Client: {client} — {email} — {phone}.',
+    'jeweller.piece': 'Piece: {piece}.',
+    'jeweller.action': 'See my appointments',
+
+    'lead.subject.custom': 'Custom jewellery request: {name}',
+    'lead.subject.basket': 'Enquiry about {count} piece(s): {name}',
+    'lead.title.custom': 'New custom request',
+    'lead.title.basket': 'New enquiry from your showroom',
+    'lead.from': 'From: {name} — {contact}.',
+    'lead.reply': 'Reply to this email to write to the client.',
+  },
+});
+
+/** The showroom mails' texts in a locale, for the facts the booking service writes into them. */
+export const showroomMailTexts = (locale: Locale) => createTranslator(texts, locale);
 
 export interface BookingMailFacts {
   locale: MailLocale;
@@ -21,7 +136,7 @@ export interface BookingMailFacts {
 
 /** "lundi 3 mai 2027 à 14:00" in the business's zone (the zone is named, since the client may be elsewhere). */
 export function formatSlot(startsAt: Date, timeZone: string, locale: MailLocale): string {
-  const when = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,
@@ -36,6 +151,23 @@ const icsAttachment = (ics: string, cancelled = false): MailAttachment => ({
 });
 
 export type MailWithAttachments = RenderedMail & { attachments?: MailAttachment[] };
+
+/** A booking mail's translator and the values its sentences share. */
+function bookingTexts(input: BookingMailFacts) {
+  const t = createTranslator(texts, input.locale);
+  const facts = {
+    business: input.businessName,
+    name: input.clientName,
+    client: input.clientName,
+    type: input.typeTitle,
+    slot: formatSlot(input.startsAt, input.timeZone, input.locale),
+    place: input.place,
+  };
+  return { t, facts };
+}
+
+/** Where a client's mail sends them, as its button; none without a link. */
+const button = (label: string, url: string | null) => (url ? { action: { label, url } } : {});
 
 /**
  * The client's confirmation of a booking, with its calendar file: a new booking (pending until the
@@ -54,138 +186,48 @@ export function bookingConfirmationMail(
     ics: string;
   },
 ): MailWithAttachments {
-  const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
-  const t = {
-    fr: {
-      subject: {
-        new: `Votre rendez-vous chez ${input.businessName}`,
-        confirmed: `Rendez-vous confirmé — ${input.businessName}`,
-        rescheduled: `Rendez-vous déplacé — ${input.businessName}`,
-      }[input.kind],
-      title: {
-        new: 'Rendez-vous enregistré',
-        confirmed: 'Votre rendez-vous est confirmé',
-        rescheduled: 'Votre rendez-vous a été déplacé',
-      }[input.kind],
-      body: [
-        `Bonjour ${input.clientName},`,
-        `${input.typeTitle} : ${slot}.`,
-        `Lieu : ${input.place}.`,
-        ...(input.deposit ? [`Acompte : ${input.deposit}.`] : []),
-        `${
-          input.confirmed
-            ? `${input.businessName} confirme ce rendez-vous.`
-            : `Votre demande est en attente de confirmation par ${input.businessName}.`
-        } Le fichier joint l’ajoute à votre agenda ; un rappel vous sera envoyé 24 heures avant.`,
-        ...(input.manageUrl
-          ? [
-              'Pour annuler ou déplacer ce rendez-vous, utilisez le lien ci-dessous (valable jusqu’au début du rendez-vous).',
-            ]
-          : [`Pour annuler ou déplacer ce rendez-vous, contactez ${input.businessName}.`]),
-      ],
-      action: 'Annuler ou déplacer',
-    },
-    en: {
-      subject: {
-        new: `Your appointment with ${input.businessName}`,
-        confirmed: `Appointment confirmed — ${input.businessName}`,
-        rescheduled: `Appointment moved — ${input.businessName}`,
-      }[input.kind],
-      title: {
-        new: 'Appointment booked',
-        confirmed: 'Your appointment is confirmed',
-        rescheduled: 'Your appointment was moved',
-      }[input.kind],
-      body: [
-        `Hello ${input.clientName},`,
-        `${input.typeTitle}: ${slot}.`,
-        `Where: ${input.place}.`,
-        ...(input.deposit ? [`Deposit: ${input.deposit}.`] : []),
-        `${
-          input.confirmed
-            ? `${input.businessName} confirms this appointment.`
-            : `Your request is waiting for ${input.businessName} to confirm it.`
-        } The attached file adds it to your calendar; a reminder will be sent 24 hours before.`,
-        ...(input.manageUrl
-          ? ['To cancel or move this appointment, use the link below (valid until the appointment starts).']
-          : [`To cancel or move this appointment, contact ${input.businessName}.`]),
-      ],
-      action: 'Cancel or reschedule',
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+  const { t, facts } = bookingTexts(input);
+  const mail = renderMail(t(`confirmation.subject.${input.kind}`, facts), {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    ...(input.manageUrl ? { action: { label: t.action, url: input.manageUrl } } : {}),
+    title: t(`confirmation.title.${input.kind}`),
+    paragraphs: [
+      t('hello', facts),
+      t('slot', facts),
+      t('place', facts),
+      ...(input.deposit ? [t('deposit', { deposit: input.deposit })] : []),
+      t(input.confirmed ? 'confirmation.confirmed' : 'confirmation.waiting', facts),
+      t(input.manageUrl ? 'confirmation.manage' : 'confirmation.contact', facts),
+    ],
+    ...button(t('confirmation.action'), input.manageUrl),
     signature: input.businessName,
   });
-  return { subject: t.subject, html, text, attachments: [icsAttachment(input.ics)] };
+  return { ...mail, attachments: [icsAttachment(input.ics)] };
 }
 
 export function bookingCancelledMail(
   input: BookingMailFacts & { ics: string; showroomUrl: string | null },
 ): MailWithAttachments {
-  const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
-  const t = {
-    fr: {
-      subject: `Rendez-vous annulé — ${input.businessName}`,
-      title: 'Rendez-vous annulé',
-      body: [`Bonjour ${input.clientName},`, `Votre rendez-vous (${input.typeTitle}, ${slot}) est annulé.`],
-      action: 'Reprendre rendez-vous',
-    },
-    en: {
-      subject: `Appointment cancelled — ${input.businessName}`,
-      title: 'Appointment cancelled',
-      body: [`Hello ${input.clientName},`, `Your appointment (${input.typeTitle}, ${slot}) is cancelled.`],
-      action: 'Book again',
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+  const { t, facts } = bookingTexts(input);
+  const mail = renderMail(t('cancelled.subject', facts), {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    ...(input.showroomUrl ? { action: { label: t.action, url: input.showroomUrl } } : {}),
+    title: t('cancelled.title'),
+    paragraphs: [t('hello', facts), t('cancelled.body', facts)],
+    ...button(t('cancelled.action'), input.showroomUrl),
     signature: input.businessName,
   });
-  return { subject: t.subject, html, text, attachments: [icsAttachment(input.ics, true)] };
+  return { ...mail, attachments: [icsAttachment(input.ics, true)] };
 }
 
 /** The reminder: the personal cancel link is in the confirmation (its token is only stored hashed). */
 export function bookingReminderMail(input: BookingMailFacts & { showroomUrl: string | null }): RenderedMail {
-  const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
-  const t = {
-    fr: {
-      subject: `Rappel : votre rendez-vous demain chez ${input.businessName}`,
-      title: 'À demain',
-      body: [
-        `Bonjour ${input.clientName},`,
-        `${input.typeTitle} : ${slot}.`,
-        `Lieu : ${input.place}.`,
-        'Pour annuler ou déplacer ce rendez-vous, utilisez le lien de votre email de confirmation.',
-      ],
-      action: 'Voir le showroom',
-    },
-    en: {
-      subject: `Reminder: your appointment tomorrow with ${input.businessName}`,
-      title: 'See you tomorrow',
-      body: [
-        `Hello ${input.clientName},`,
-        `${input.typeTitle}: ${slot}.`,
-        `Where: ${input.place}.`,
-        'To cancel or move this appointment, use the link in your confirmation email.',
-      ],
-      action: 'Visit the showroom',
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+  const { t, facts } = bookingTexts(input);
+  return renderMail(t('reminder.subject', facts), {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    ...(input.showroomUrl ? { action: { label: t.action, url: input.showroomUrl } } : {}),
+    title: t('reminder.title'),
+    paragraphs: [t('hello', facts), t('slot', facts), t('place', facts), t('reminder.manage')],
+    ...button(t('reminder.action'), input.showroomUrl),
     signature: input.businessName,
   });
-  return { subject: t.subject, html, text };
 }
 
 export function jewellerBookingMail(
@@ -199,57 +241,20 @@ export function jewellerBookingMail(
     dashboardUrl: string;
   },
 ): RenderedMail {
-  const slot = formatSlot(input.startsAt, input.timeZone, input.locale);
-  const t = {
-    fr: {
-      subject: {
-        new: `Nouveau rendez-vous : ${input.clientName}`,
-        rescheduled: `Rendez-vous déplacé : ${input.clientName}`,
-        cancelled: `Rendez-vous annulé : ${input.clientName}`,
-      }[input.kind],
-      title: {
-        new: 'Nouveau rendez-vous à confirmer',
-        rescheduled: 'Un client a déplacé son rendez-vous',
-        cancelled: 'Un client a annulé son rendez-vous',
-      }[input.kind],
-      body: [
-        `${input.typeTitle} : ${slot}.`,
-        `Client : ${input.clientName} — ${input.clientEmail} — ${input.clientPhone}.`,
-        ...(input.productName ? [`Pièce : ${input.productName}.`] : []),
-        ...(input.message ? [`Message : ${input.message}`] : []),
-        `Acompte : ${input.deposit}.`,
-      ],
-      action: 'Voir mes rendez-vous',
-    },
-    en: {
-      subject: {
-        new: `New appointment: ${input.clientName}`,
-        rescheduled: `Appointment moved: ${input.clientName}`,
-        cancelled: `Appointment cancelled: ${input.clientName}`,
-      }[input.kind],
-      title: {
-        new: 'New appointment to confirm',
-        rescheduled: 'A client moved their appointment',
-        cancelled: 'A client cancelled their appointment',
-      }[input.kind],
-      body: [
-        `${input.typeTitle}: ${slot}.`,
-        `Client: ${input.clientName} — ${input.clientEmail} — ${input.clientPhone}.`,
-        ...(input.productName ? [`Piece: ${input.productName}.`] : []),
-        ...(input.message ? [`Message: ${input.message}`] : []),
-        `Deposit: ${input.deposit}.`,
-      ],
-      action: 'See my appointments',
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+  const { t, facts } = bookingTexts(input);
+  return renderMail(t(`jeweller.subject.${input.kind}`, facts), {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    action: { label: t.action, url: input.dashboardUrl },
+    title: t(`jeweller.title.${input.kind}`),
+    paragraphs: [
+      t('slot', facts),
+      t('jeweller.client', { ...facts, email: input.clientEmail, phone: input.clientPhone }),
+      ...(input.productName ? [t('jeweller.piece', { piece: input.productName })] : []),
+      ...(input.message ? [t('message', { message: input.message })] : []),
+      t('deposit', { deposit: input.deposit }),
+    ],
+    action: { label: t('jeweller.action'), url: input.dashboardUrl },
     signature: 'Carat',
   });
-  return { subject: t.subject, html, text };
 }
 
 export interface LeadLine {
@@ -271,48 +276,22 @@ export function leadNotificationMail(input: {
   items: LeadLine[];
   dashboardUrl: string;
 }): RenderedMail {
+  const t = createTranslator(texts, input.locale);
   const lines = input.items.map(
     (item) => `#${item.ref} ${item.name} — ${item.price}${item.choices ? ` (${item.choices})` : ''}`,
   );
-  const t = {
-    fr: {
-      subject:
-        input.kind === 'custom'
-          ? `Demande de création sur mesure : ${input.name}`
-          : `Demande sur ${input.items.length} pièce(s) : ${input.name}`,
-      title:
-        input.kind === 'custom' ? 'Nouvelle demande sur mesure' : 'Nouvelle demande depuis votre showroom',
-      body: [
-        `De : ${input.name} — ${input.email}${input.phone ? ` — ${input.phone}` : ''}.`,
-        ...lines,
-        ...(input.budget ? [`Budget : ${input.budget}.`] : []),
-        ...(input.message ? [`Message : ${input.message}`] : []),
-        'Répondez directement à cet email pour écrire au client.',
-      ],
-      action: 'Ouvrir mon espace',
-    },
-    en: {
-      subject:
-        input.kind === 'custom'
-          ? `Custom jewellery request: ${input.name}`
-          : `Enquiry about ${input.items.length} piece(s): ${input.name}`,
-      title: input.kind === 'custom' ? 'New custom request' : 'New enquiry from your showroom',
-      body: [
-        `From: ${input.name} — ${input.email}${input.phone ? ` — ${input.phone}` : ''}.`,
-        ...lines,
-        ...(input.budget ? [`Budget: ${input.budget}.`] : []),
-        ...(input.message ? [`Message: ${input.message}`] : []),
-        'Reply to this email to write to the client.',
-      ],
-      action: 'Open my workspace',
-    },
-  }[input.locale];
-  const { html, text } = renderLayout({
+  const contact = `${input.email}${input.phone ? ` — ${input.phone}` : ''}`;
+  return renderMail(t(`lead.subject.${input.kind}`, { name: input.name, count: input.items.length }), {
     locale: input.locale,
-    title: t.title,
-    paragraphs: t.body,
-    action: { label: t.action, url: input.dashboardUrl },
+    title: t(`lead.title.${input.kind}`),
+    paragraphs: [
+      t('lead.from', { name: input.name, contact }),
+      ...lines,
+      ...(input.budget ? [t('budget', { budget: input.budget })] : []),
+      ...(input.message ? [t('message', { message: input.message })] : []),
+      t('lead.reply'),
+    ],
+    action: { label: t('openWorkspace'), url: input.dashboardUrl },
     signature: 'Carat',
   });
-  return { subject: t.subject, html, text };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   accountDeletionRequests,
   accountDeletionsCompleted,
@@ -8,18 +7,20 @@ import {
   files,
   profiles,
 } from '@carat/db';
+import { intlLocale } from '@carat/domain/locale';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { identityFor } from '#api/auth/identity.ts';
 import type { AuthUser } from '#api/auth/verify.ts';
 import { customerOf } from '#api/billing/customers.ts';
 import { readCustomer, writeCustomer } from '#api/billing/sync.ts';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
+import { deletionSubject } from '#api/lib/account/deletion.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { describeError } from '#api/lib/logger.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { deletionCancelledMail, deletionScheduledMail } from '#api/mail/templates/account.ts';
-import { identityFor } from './identity.ts';
+import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import {
   cancelSubscriptionsAtPeriodEnd,
   deleteStripeCustomer,
@@ -53,8 +54,6 @@ export interface DeletionStatus {
   businesses: { id: string; name: string }[];
 }
 
-type RequestDeps = Pick<Deps, 'config' | 'jobs' | 'stripe' | 'entitlements'>;
-
 /**
  * The businesses that go with the user: those they own with no other owner. Through the request's
  * transaction the member-read policies let the user see exactly their own businesses' memberships.
@@ -75,7 +74,8 @@ async function businessesGoingWith(db: Executor, userId: string) {
 }
 
 /** The caller's deletion, read through the request's transaction (row-level security: their own row). */
-export async function deletionStatus(tx: Executor, userId: string): Promise<DeletionStatus> {
+export async function deletionStatus(scope: TenantScope): Promise<DeletionStatus> {
+  const { tx, userId } = scope;
   const [request] = await tx
     .select()
     .from(accountDeletionRequests)
@@ -92,11 +92,8 @@ export async function deletionStatus(tx: Executor, userId: string): Promise<Dele
 }
 
 /** The job's id is the request's: one job per request, found again to cancel it. */
-function enqueueDeletion(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Executor,
-  request: { id: string; userId: string; scheduledFor: Date },
-) {
+function enqueueDeletion(scope: Scope, request: { id: string; userId: string; scheduledFor: Date }) {
+  const { deps, tx } = scope;
   const data: DeletionJob = { requestId: request.id };
   return deps.jobs.send(DELETION_QUEUE, data, {
     tx,
@@ -120,24 +117,14 @@ async function accountContact(
   return { email: row?.email ?? null, locale: row?.locale ?? 'fr' };
 }
 
-async function businessTimeZone(tx: Executor, businessId: string): Promise<string> {
-  const [row] = await tx
-    .select({ timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.timeZone ?? 'Europe/London';
-}
-
-export function deletionDateText(date: Date, locale: MailLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone }).format(
-    date,
-  );
+function deletionDateText(date: Date, locale: MailLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** Stores Stripe's current state of the customer, in the request's transaction (as the owner: billing rows). */
-async function resyncCustomer(deps: RequestDeps, tx: Executor, customerId: string) {
-  const state = await readCustomer(tx, deps.stripe, customerId);
-  if (state) await writeCustomer(tx, state);
+async function resyncCustomer(scope: TenantScope, customerId: string) {
+  const state = await readCustomer(scope.tx, scope.deps.stripe, customerId);
+  if (state) await writeCustomer(scope.tx, state);
 }
 
 /**
@@ -146,10 +133,10 @@ async function resyncCustomer(deps: RequestDeps, tx: Executor, customerId: strin
  * a confirmation email, all in the request's transaction. A second request answers the first one.
  */
 export async function requestAccountDeletion(
-  deps: RequestDeps,
-  tx: Executor,
-  input: { user: AuthUser; businessId: string; password: string; now?: Date },
+  scope: TenantScope,
+  input: { user: AuthUser; password: string },
 ): Promise<DeletionStatus> {
+  const { deps, tx, now } = scope;
   const { user } = input;
   const check = await identityFor(deps.config).checkPassword(tx, user, input.password);
   if (!check.matches) {
@@ -161,10 +148,9 @@ export async function requestAccountDeletion(
   if (check.verifiedFactor && user.aal !== 'aal2') {
     throw new AppError('mfa_required', 'Sign in with your two-factor code before deleting the account', 403);
   }
-  const existing = await deletionStatus(tx, user.id);
+  const existing = await deletionStatus(scope);
   if (existing.status === 'scheduled') return existing;
 
-  const now = input.now ?? new Date();
   const scheduledFor = new Date(now.getTime() + DELETION_DELAY_DAYS * DAY_MS);
   const customerId = await customerOf(tx, user.id);
   const going = await businessesGoingWith(tx, user.id);
@@ -177,9 +163,9 @@ export async function requestAccountDeletion(
       .returning();
     // Another request of the same user committed first: it stands.
     if (!request) return;
-    await enqueueDeletion(deps, tx, request);
+    await enqueueDeletion(scope, request);
 
-    const changed = customerId ? await cancelSubscriptionsAtPeriodEnd(deps.stripe, customerId) : [];
+    const changed = customerId ? await cancelSubscriptionsAtPeriodEnd(scope, customerId) : [];
     try {
       if (changed.length) {
         await tx
@@ -187,13 +173,12 @@ export async function requestAccountDeletion(
           .set({ canceledSubscriptionIds: changed })
           .where(eq(accountDeletionRequests.id, request.id));
       }
-      if (customerId) await resyncCustomer(deps, tx, customerId);
+      if (customerId) await resyncCustomer(scope, customerId);
       const contact = await accountContact(tx, user.id);
       if (contact.email) {
-        const timeZone = await businessTimeZone(tx, input.businessId);
         const mail = deletionScheduledMail({
           locale: contact.locale,
-          date: deletionDateText(scheduledFor, contact.locale, timeZone),
+          date: deletionDateText(scheduledFor, contact.locale, scope.timeZone),
           ownsBusiness: going.length > 0,
           settingsUrl: `${deps.config.DASHBOARD_URL}/dashboard/settings?tab=security`,
         });
@@ -201,30 +186,25 @@ export async function requestAccountDeletion(
       }
     } catch (error) {
       // Nothing of the request will be kept: the subscriptions go back to how they were.
-      await resumeSubscriptions(deps.stripe, changed).catch(() => []);
+      await resumeSubscriptions(scope, changed).catch(() => []);
       throw error;
     }
   });
   deps.entitlements.forget(user.id);
-  return deletionStatus(tx, user.id);
+  return deletionStatus(scope);
 }
 
 /**
  * Takes the request back before its date: the job is cancelled, the row deleted, the subscriptions this
  * request set to end are resumed (where they still run), and a short email confirms it.
  */
-export async function cancelAccountDeletion(
-  deps: RequestDeps,
-  tx: Executor,
-  input: { user: AuthUser; now?: Date },
-): Promise<DeletionStatus> {
-  const { user } = input;
-  const now = input.now ?? new Date();
+export async function cancelAccountDeletion(scope: TenantScope): Promise<DeletionStatus> {
+  const { deps, tx, now, userId } = scope;
   await asConnectionOwner(tx, async () => {
     const [request] = await tx
       .select()
       .from(accountDeletionRequests)
-      .where(eq(accountDeletionRequests.userId, user.id))
+      .where(eq(accountDeletionRequests.userId, userId))
       .for('update');
     if (!request) return;
     // From its date on, the job may already be deleting files: too late to take it back half-way.
@@ -237,10 +217,10 @@ export async function cancelAccountDeletion(
     }
     await deps.jobs.cancel(DELETION_QUEUE, request.id, tx);
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.id, request.id));
-    await resumeSubscriptions(deps.stripe, request.canceledSubscriptionIds);
-    const customerId = await customerOf(tx, user.id);
-    if (customerId && request.canceledSubscriptionIds.length) await resyncCustomer(deps, tx, customerId);
-    const contact = await accountContact(tx, user.id);
+    await resumeSubscriptions(scope, request.canceledSubscriptionIds);
+    const customerId = await customerOf(tx, userId);
+    if (customerId && request.canceledSubscriptionIds.length) await resyncCustomer(scope, customerId);
+    const contact = await accountContact(tx, userId);
     if (contact.email) {
       const mail = deletionCancelledMail({
         locale: contact.locale,
@@ -249,18 +229,11 @@ export async function cancelAccountDeletion(
       await queueEmail(deps, { to: contact.email, ...mail }, tx);
     }
   });
-  deps.entitlements.forget(user.id);
-  return deletionStatus(tx, user.id);
-}
-
-/** The audit trail's name for a user: a hash of the (random) id, nothing a stranger could look up. */
-export function deletionSubject(userId: string): string {
-  return createHash('sha256').update(`carat-account:${userId}`).digest('hex');
+  deps.entitlements.forget(userId);
+  return deletionStatus(scope);
 }
 
 export type DeletionOutcome = 'deleted' | 'nothing-to-do' | 'not-due';
-
-type JobDeps = Pick<Deps, 'db' | 'config' | 'stripe' | 'entitlements' | 'logger' | 'storage'>;
 
 async function storageKeysOf(db: Executor, businessIds: string[]): Promise<string[]> {
   if (businessIds.length === 0) return [];
@@ -280,11 +253,12 @@ async function storageKeysOf(db: Executor, businessIds: string[]): Promise<strin
  * the request itself cascade).
  */
 export async function carryOutAccountDeletion(
-  deps: JobDeps,
+  scope: SystemScope,
   job: DeletionJob,
-  now = new Date(),
 ): Promise<DeletionOutcome> {
-  const [request] = await deps.db
+  const { deps, now } = scope;
+  const db = scope.tx;
+  const [request] = await db
     .select()
     .from(accountDeletionRequests)
     .where(eq(accountDeletionRequests.id, job.requestId));
@@ -294,13 +268,13 @@ export async function carryOutAccountDeletion(
   const storage = deps.storage;
 
   const before = await storageKeysOf(
-    deps.db,
-    (await businessesGoingWith(deps.db, userId)).map((b) => b.id),
+    db,
+    (await businessesGoingWith(db, userId)).map((b) => b.id),
   );
   for (const key of before) await storage.delete(key);
 
-  const customerId = await customerOf(deps.db, userId);
-  if (customerId) await deleteStripeCustomer(deps.stripe, customerId);
+  const customerId = await customerOf(db, userId);
+  if (customerId) await deleteStripeCustomer(scope, customerId);
 
   const uploadedMeanwhile = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -339,15 +313,16 @@ export async function carryOutAccountDeletion(
  * The daily safety net: a due request still there (its job failed every retry, or was lost) is carried
  * out now, so the 30-day promise holds whatever happened to the queue.
  */
-export async function carryOutOverdueDeletions(deps: JobDeps, now = new Date()): Promise<number> {
-  const due = await deps.db
+export async function carryOutOverdueDeletions(scope: SystemScope): Promise<number> {
+  const { deps, now } = scope;
+  const due = await scope.tx
     .select({ id: accountDeletionRequests.id })
     .from(accountDeletionRequests)
     .where(lte(accountDeletionRequests.scheduledFor, new Date(now.getTime() - 3_600_000)));
   let done = 0;
   for (const { id } of due) {
     try {
-      if ((await carryOutAccountDeletion(deps, { requestId: id }, now)) === 'deleted') done++;
+      if ((await carryOutAccountDeletion(scope, { requestId: id })) === 'deleted') done++;
     } catch (error) {
       deps.logger.error('account deletion failed', { requestId: id, ...describeError(error) });
     }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Scope } from '#api/scope.ts';
 
 /**
  * The Stripe calls of account deletion (through the same client as billing, so the sandbox stands in):
@@ -17,7 +18,8 @@ const missing = (error: unknown) =>
  * changed. One already ending (cancelled in the portal) is left alone. If a call fails, those already
  * changed are put back before the error goes on.
  */
-export async function cancelSubscriptionsAtPeriodEnd(stripe: Stripe, customerId: string): Promise<string[]> {
+export async function cancelSubscriptionsAtPeriodEnd(scope: Scope, customerId: string): Promise<string[]> {
+  const { stripe } = scope.deps;
   const changed: string[] = [];
   try {
     for await (const subscription of stripe.subscriptions.list({
@@ -31,14 +33,15 @@ export async function cancelSubscriptionsAtPeriodEnd(stripe: Stripe, customerId:
       changed.push(subscription.id);
     }
   } catch (error) {
-    await resumeSubscriptions(stripe, changed).catch(() => []);
+    await resumeSubscriptions(scope, changed).catch(() => []);
     throw error;
   }
   return changed;
 }
 
 /** Takes back the cancellation of these subscriptions, where they are still billed; answers those resumed. */
-export async function resumeSubscriptions(stripe: Stripe, ids: readonly string[]): Promise<string[]> {
+export async function resumeSubscriptions(scope: Scope, ids: readonly string[]): Promise<string[]> {
+  const { stripe } = scope.deps;
   const resumed: string[] = [];
   for (const id of ids) {
     let subscription: Stripe.Subscription;
@@ -60,9 +63,9 @@ export async function resumeSubscriptions(stripe: Stripe, ids: readonly string[]
  * Deletes the Stripe customer: Stripe ends its subscriptions at once (no refund, no further charge) and
  * keeps only what it must for its own records. A customer already deleted is not an error.
  */
-export async function deleteStripeCustomer(stripe: Stripe, customerId: string): Promise<void> {
+export async function deleteStripeCustomer(scope: Scope, customerId: string): Promise<void> {
   try {
-    await stripe.customers.del(customerId);
+    await scope.deps.stripe.customers.del(customerId);
   } catch (error) {
     if (!missing(error)) throw error;
   }

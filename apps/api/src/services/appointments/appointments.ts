@@ -1,5 +1,10 @@
-import { appointments, clients, type Executor, products } from '@carat/db';
-import { type AppointmentTypeId, zonedTimeToUtc } from '@carat/domain/appointments';
+import { appointments, clients, products } from '@carat/db';
+import {
+  type AppointmentActionName,
+  type AppointmentTypeId,
+  appointmentActions,
+  zonedTimeToUtc,
+} from '@carat/domain/appointments';
 import { splitClientName } from '@carat/domain/clients';
 import { addDays, todayIn } from '@carat/domain/dates';
 import { appointmentMode, isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
@@ -11,19 +16,16 @@ import {
   backOfficeMessagesFor,
 } from '@carat/validation';
 import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
+import { type AppointmentRow, clientNameOf } from '#api/lib/appointments/booking-text.ts';
+import { asSlotTaken, bookedRange } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import type { TenantScope } from '#api/scope.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import { type BookingBusiness, bookingBusiness } from './booking-business.ts';
-import {
-  type AppointmentRow,
-  type ClientMailKind,
-  clientNameOf,
-  queueClientBookingMail,
-} from './booking-mails.ts';
+import { type ClientMailKind, queueClientBookingMail } from './booking-mails.ts';
 import { issueManageToken, moveManageTokens } from './manage-links.ts';
 import { dropReminder, scheduleReminder } from './reminders.ts';
-import { asSlotTaken, bookedRange, freeSlotsFor, lockBusinessBookings, memberBusyRanges } from './slots.ts';
+import { freeSlotsFor, lockBusinessBookings, memberBusyRanges } from './slots.ts';
 
 /**
  * The back office's appointments ('Rendez-vous'), in the request's RLS transaction: the list and the
@@ -33,14 +35,11 @@ import { asSlotTaken, bookedRange, freeSlotsFor, lockBusinessBookings, memberBus
  * exclusion constraint still refuses an overlap (409 slot_taken).
  */
 
-type Deps4 = Pick<Deps, 'jobs' | 'config'>;
 const LIVE = ['pending', 'confirmed'] as const;
-
-const isLive = (row: AppointmentRow) => row.status === 'pending' || row.status === 'confirmed';
 
 function summary(row: AppointmentRow, now: Date) {
   const local = localSlot(row.startsAt, row.timeZone);
-  const begun = row.startsAt.getTime() <= now.getTime();
+  const actions = appointmentActions(row, now);
   return {
     id: row.id,
     type: row.type,
@@ -58,29 +57,21 @@ function summary(row: AppointmentRow, now: Date) {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    canConfirm: row.status === 'pending' && !begun,
-    canChange: isLive(row) && !begun,
+    canConfirm: actions.includes('confirm'),
+    canChange: actions.includes('reschedule'),
+    actions: [...actions],
   };
 }
 
 export type AppointmentSummary = ReturnType<typeof summary>;
-
-async function timeZoneOf(tx: Executor, businessId: string) {
-  return (await bookingBusiness(tx, businessId)).timeZone;
-}
 
 /**
  * A page of appointments: those starting within a range of local dates (both included: the calendars),
  * or those not over yet (the upcoming list), optionally of one status ('live' = pending or confirmed),
  * in start order.
  */
-export async function listAppointments(
-  tx: Executor,
-  businessId: string,
-  query: AppointmentListQuery,
-  now = new Date(),
-) {
-  const timeZone = await timeZoneOf(tx, businessId);
+export async function listAppointments(scope: TenantScope, query: AppointmentListQuery) {
+  const { tx, businessId, timeZone, now } = scope;
   const where = and(
     eq(appointments.businessId, businessId),
     query.status === 'live'
@@ -118,8 +109,8 @@ export async function listAppointments(
  * The four tiles, in the business's time zone: live appointments today and this ISO week (Monday to
  * Sunday), and the confirmed and pending ones not over yet. Cancelled ones count nowhere.
  */
-export async function appointmentStats(tx: Executor, businessId: string, now = new Date()) {
-  const timeZone = await timeZoneOf(tx, businessId);
+export async function appointmentStats(scope: TenantScope) {
+  const { tx, businessId, timeZone, now } = scope;
   const today = todayIn(now, timeZone);
   const day = localDayBounds(today, timeZone);
   const monday = isoWeekStart(today);
@@ -158,7 +149,8 @@ export async function appointmentStats(tx: Executor, businessId: string, now = n
   };
 }
 
-async function appointmentRow(tx: Executor, businessId: string, id: string, forUpdate = false) {
+async function appointmentRow(scope: TenantScope, id: string, forUpdate = false) {
+  const { tx, businessId } = scope;
   const query = tx
     .select()
     .from(appointments)
@@ -169,8 +161,9 @@ async function appointmentRow(tx: Executor, businessId: string, id: string, forU
 }
 
 /** View Details: the appointment, its message, the piece it is about, its deposit. */
-export async function getAppointment(tx: Executor, businessId: string, id: string, now = new Date()) {
-  const row = await appointmentRow(tx, businessId, id);
+export async function getAppointment(scope: TenantScope, id: string) {
+  const { tx, businessId, now } = scope;
+  const row = await appointmentRow(scope, id);
   const [product] = row.productId
     ? await tx
         .select({ name: products.name, ref: products.ref })
@@ -203,12 +196,8 @@ function futureStart(
 }
 
 /** The client of 'Nouveau RDV': picked from the book, or written (and then added to the book, once). */
-async function resolveClient(
-  tx: Executor,
-  businessId: string,
-  input: AppointmentInputParsed,
-  locale: 'fr' | 'en',
-) {
+async function resolveClient(scope: TenantScope, input: AppointmentInputParsed, locale: 'fr' | 'en') {
+  const { tx, businessId } = scope;
   const m = backOfficeMessagesFor(locale);
   if (input.clientId) {
     const [client] = await tx
@@ -238,15 +227,16 @@ async function resolveClient(
 
 /** Emails the client about the booking as it now stands, with a fresh cancel / reschedule link. */
 async function tellClient(
-  deps: Deps4,
-  tx: Executor,
+  scope: TenantScope,
   business: BookingBusiness,
   row: AppointmentRow,
   kind: ClientMailKind,
-  now: Date,
 ) {
-  const token = kind === 'cancelled' ? null : await issueManageToken(tx, row.id, row.startsAt);
-  await queueClientBookingMail(deps, tx, business, row, kind, token, now);
+  const token =
+    kind === 'cancelled'
+      ? null
+      : await issueManageToken(scope, { appointmentId: row.id, expiresAt: row.startsAt });
+  await queueClientBookingMail(scope, { business, appointment: row, kind, token });
 }
 
 /**
@@ -254,19 +244,15 @@ async function tellClient(
  * closed days included: it is their shop). Made by the jeweller, it is confirmed at once; the client is
  * emailed (unless told not) and reminded 24 h before.
  */
-export async function createAppointment(
-  deps: Deps4,
-  tx: Executor,
-  actor: Actor,
-  input: AppointmentInputParsed,
-) {
-  const now = actor.now ?? new Date();
+export async function createAppointment(scope: TenantScope, input: AppointmentInputParsed) {
+  const { tx, now } = scope;
   const locale = input.locale ?? 'fr';
-  const business = await bookingBusiness(tx, actor.businessId);
+  const business = await bookingBusiness(scope, scope.businessId);
   const startsAt = futureStart(business, input, now, locale);
-  const client = await resolveClient(tx, actor.businessId, input, locale);
-  await lockBusinessBookings(tx, business.id);
+  const client = await resolveClient(scope, input, locale);
+  await lockBusinessBookings(scope, business.id);
   const type: AppointmentTypeId = input.type;
+  const { maxDurationMinutes } = await appointmentServiceFor(scope, { businessId: business.id, type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
@@ -277,7 +263,7 @@ export async function createAppointment(
         mode: appointmentMode(type),
         status: 'confirmed',
         confirmedAt: now,
-        ...bookedRange(startsAt, type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, type, business.bookingBufferMinutes, maxDurationMinutes),
         timeZone: business.timeZone,
         ...splitClientName(client.name),
         email: client.email,
@@ -290,44 +276,54 @@ export async function createAppointment(
   } catch (error) {
     asSlotTaken(error);
   }
-  if (input.notifyClient) await tellClient(deps, tx, business, row, 'new', now);
-  await scheduleReminder(deps, tx, row, now);
-  return getAppointment(tx, actor.businessId, row.id, now);
+  if (input.notifyClient) await tellClient(scope, business, row, 'new');
+  await scheduleReminder(scope, row);
+  return getAppointment(scope, row.id);
 }
 
-function requireChangeable(row: AppointmentRow, now: Date) {
-  if (!isLive(row) || row.startsAt.getTime() <= now.getTime()) {
+/**
+ * The appointment about to change, locked; refused when it does not allow the action now (domain:
+ * appointmentActions), saying why.
+ */
+async function changeableAppointment(
+  scope: TenantScope,
+  change: { id: string; action: AppointmentActionName },
+) {
+  const current = await appointmentRow(scope, change.id, true);
+  const actions = appointmentActions(current, scope.now);
+  if (actions.includes(change.action)) return current;
+  if (actions.length === 0) {
     throw new AppError(
       'booking_locked',
       'This appointment is over or cancelled: it can no longer change',
       409,
     );
   }
+  throw new AppError('not_pending', 'This appointment is already confirmed', 409);
+}
+
+/** After a change: the client told when the jeweller asked for it, and the appointment as it now stands. */
+async function changed(
+  scope: TenantScope,
+  row: AppointmentRow,
+  tell: { kind: ClientMailKind; notifyClient: boolean; business?: BookingBusiness },
+) {
+  if (tell.notifyClient) {
+    const business = tell.business ?? (await bookingBusiness(scope, scope.businessId));
+    await tellClient(scope, business, row, tell.kind);
+  }
+  return getAppointment(scope, row.id);
 }
 
 /** Confirms a pending booking (the showroom's come in pending): the client is told, with the .ics. */
-export async function confirmAppointment(
-  deps: Deps4,
-  tx: Executor,
-  actor: Actor,
-  id: string,
-  action: AppointmentAction,
-) {
-  const now = actor.now ?? new Date();
-  const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
-  if (current.status !== 'pending') {
-    throw new AppError('not_pending', 'This appointment is already confirmed', 409);
-  }
-  const [row] = await tx
+export async function confirmAppointment(scope: TenantScope, input: { id: string } & AppointmentAction) {
+  const current = await changeableAppointment(scope, { id: input.id, action: 'confirm' });
+  const [row] = await scope.tx
     .update(appointments)
-    .set({ status: 'confirmed', confirmedAt: now })
-    .where(eq(appointments.id, id))
+    .set({ status: 'confirmed', confirmedAt: scope.now })
+    .where(eq(appointments.id, current.id))
     .returning();
-  if (action.notifyClient) {
-    await tellClient(deps, tx, await bookingBusiness(tx, actor.businessId), row!, 'confirmed', now);
-  }
-  return getAppointment(tx, actor.businessId, id, now);
+  return changed(scope, row!, { kind: 'confirmed', notifyClient: input.notifyClient });
 }
 
 /**
@@ -336,24 +332,22 @@ export async function confirmAppointment(
  * status: the jeweller moving it does not need to confirm it again.
  */
 export async function rescheduleAppointment(
-  deps: Deps4,
-  tx: Executor,
-  actor: Actor,
-  id: string,
-  move: AppointmentReschedule,
+  scope: TenantScope,
+  move: { id: string } & AppointmentReschedule,
 ) {
-  const now = actor.now ?? new Date();
-  const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
-  const business = await bookingBusiness(tx, actor.businessId);
+  const { tx, now } = scope;
+  const id = move.id;
+  const current = await changeableAppointment(scope, { id, action: 'reschedule' });
+  const business = await bookingBusiness(scope, scope.businessId);
   const startsAt = futureStart(business, move, now, current.locale);
-  await lockBusinessBookings(tx, business.id);
+  await lockBusinessBookings(scope, business.id);
+  const service = await appointmentServiceFor(scope, { businessId: business.id, type: current.type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
       .update(appointments)
       .set({
-        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
+        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
         sequence: current.sequence + 1,
         reminderSentAt: null,
@@ -363,49 +357,31 @@ export async function rescheduleAppointment(
   } catch (error) {
     asSlotTaken(error);
   }
-  await moveManageTokens(tx, id, startsAt);
-  await dropReminder(deps, tx, current);
-  await scheduleReminder(deps, tx, row, now);
-  if (move.notifyClient) await tellClient(deps, tx, business, row, 'rescheduled', now);
-  return getAppointment(tx, actor.businessId, id, now);
+  await moveManageTokens(scope, { appointmentId: id, expiresAt: startsAt });
+  await dropReminder(scope, current);
+  await scheduleReminder(scope, row);
+  return changed(scope, row, { kind: 'rescheduled', notifyClient: move.notifyClient, business });
 }
 
 /** Cancels: the range is freed, the reminder dropped, the client told (with a cancelling .ics). */
-export async function cancelAppointment(
-  deps: Deps4,
-  tx: Executor,
-  actor: Actor,
-  id: string,
-  action: AppointmentAction,
-) {
-  const now = actor.now ?? new Date();
-  const current = await appointmentRow(tx, actor.businessId, id, true);
-  requireChangeable(current, now);
-  const [row] = await tx
+export async function cancelAppointment(scope: TenantScope, input: { id: string } & AppointmentAction) {
+  const current = await changeableAppointment(scope, { id: input.id, action: 'cancel' });
+  const [row] = await scope.tx
     .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, sequence: current.sequence + 1 })
-    .where(eq(appointments.id, id))
+    .set({ status: 'cancelled', cancelledAt: scope.now, sequence: current.sequence + 1 })
+    .where(eq(appointments.id, current.id))
     .returning();
-  await dropReminder(deps, tx, current);
-  if (action.notifyClient) {
-    await tellClient(deps, tx, await bookingBusiness(tx, actor.businessId), row!, 'cancelled', now);
-  }
-  return getAppointment(tx, actor.businessId, id, now);
+  await dropReminder(scope, current);
+  return changed(scope, row!, { kind: 'cancelled', notifyClient: input.notifyClient });
 }
 
 /** The free start times the 'Nouveau RDV' dialog offers (the showroom's own, whether it is online or not). */
-export async function appointmentSlots(
-  tx: Executor,
-  businessId: string,
-  query: { type: AppointmentTypeId; date: string },
-  now = new Date(),
-) {
-  const business = await bookingBusiness(tx, businessId);
-  const slots = await freeSlotsFor(tx, {
+export async function appointmentSlots(scope: TenantScope, query: { type: AppointmentTypeId; date: string }) {
+  const business = await bookingBusiness(scope, scope.businessId);
+  const slots = await freeSlotsFor(scope, {
     business,
     date: query.date,
     type: query.type,
-    now,
     readBusy: memberBusyRanges,
   });
   return {

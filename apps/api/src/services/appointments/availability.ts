@@ -1,8 +1,9 @@
-import { availabilitySlots, closedDates, type Executor, showroomSettings } from '@carat/db';
+import { availabilitySlots, closedDates, showroomSettings } from '@carat/db';
 import { todayIn } from '@carat/domain/dates';
 import { type AvailabilitySettings, backOfficeMessagesFor } from '@carat/validation';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { bookingBusiness } from './booking-business.ts';
 import { weeklyStartTimes } from './slots.ts';
 
@@ -11,10 +12,11 @@ import { weeklyStartTimes } from './slots.ts';
  * closed dates (from today on; past ones stay as history) and the break kept after each appointment.
  * A new break applies to bookings made from then on: a booking keeps the range it was made with.
  */
-export async function getAvailability(tx: Executor, businessId: string, now = new Date()) {
-  const business = await bookingBusiness(tx, businessId);
-  const today = todayIn(now, business.timeZone);
-  const weekly = await weeklyStartTimes(tx, businessId);
+export async function getAvailability(scope: TenantScope) {
+  const { tx, businessId, timeZone } = scope;
+  const business = await bookingBusiness(scope, businessId);
+  const today = todayIn(scope.now, timeZone);
+  const weekly = await weeklyStartTimes(scope, businessId);
   const closed = await tx
     .select({ date: closedDates.closedOn, reason: closedDates.reason })
     .from(closedDates)
@@ -24,25 +26,19 @@ export async function getAvailability(tx: Executor, businessId: string, now = ne
     weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: weekly.get(weekday) ?? [] })),
     closedDates: closed,
     bufferMinutes: business.bookingBufferMinutes,
-    timeZone: business.timeZone,
+    timeZone,
     today,
   };
 }
 
 /** Replaces the week, the closed dates from today on, and the break; a day left out takes no booking. */
-export async function saveAvailability(
-  tx: Executor,
-  businessId: string,
-  input: AvailabilitySettings,
-  locale: 'fr' | 'en' = 'fr',
-  now = new Date(),
-) {
-  const business = await bookingBusiness(tx, businessId);
-  const today = todayIn(now, business.timeZone);
+export async function saveAvailability(scope: TenantScope, input: AvailabilitySettings) {
+  const { tx, businessId } = scope;
+  const today = todayIn(scope.now, scope.timeZone);
   const past: Record<string, string> = {};
   input.closedDates.forEach((closed, index) => {
     if (closed.date < today)
-      past[`closedDates.${index}.date`] = backOfficeMessagesFor(locale)['availability.closedDate.past'];
+      past[`closedDates.${index}.date`] = backOfficeMessagesFor(scope.locale)['availability.closedDate.past'];
   });
   if (Object.keys(past).length > 0) throw AppError.validation(past);
 
@@ -64,5 +60,5 @@ export async function saveAvailability(
     .update(showroomSettings)
     .set({ bookingBufferMinutes: input.bufferMinutes })
     .where(eq(showroomSettings.businessId, businessId));
-  return getAvailability(tx, businessId, now);
+  return getAvailability(scope);
 }

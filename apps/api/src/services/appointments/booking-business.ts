@@ -1,6 +1,6 @@
-import { businesses, type Executor, showroomSettings } from '@carat/db';
-import { and, eq } from 'drizzle-orm';
-import { AppError } from '#api/lib/errors.ts';
+import { businesses, showroomSettings } from '@carat/db';
+import type { Scope } from '#api/scope.ts';
+import { showroomBusiness } from '#api/services/showroom/catalogue.ts';
 
 /** What booking needs to know of a business: its clock, its buffer, where it is, whether it is online. */
 export interface BookingBusiness {
@@ -28,24 +28,12 @@ const columns = {
   published: showroomSettings.published,
 };
 
-/** The published business of a slug, read on the owner connection (public writes). */
-export async function publishedBusiness(tx: Executor, slug: string): Promise<BookingBusiness> {
-  const [row] = await tx
-    .select(columns)
-    .from(businesses)
-    .innerJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
-    .where(and(eq(businesses.slug, slug), eq(showroomSettings.published, true)));
-  if (!row) throw AppError.notFound('Showroom');
-  return row;
+/** The published business of a slug, read on the owner connection (public writes: it reads the email). */
+export function publishedBusiness(scope: Scope, slug: string): Promise<BookingBusiness> {
+  return showroomBusiness(scope, { slug, columns });
 }
 
 /** A business by id, online or not: the back office (under RLS) and the reminder worker. */
-export async function bookingBusiness(tx: Executor, businessId: string): Promise<BookingBusiness> {
-  const [row] = await tx
-    .select(columns)
-    .from(businesses)
-    .innerJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
-    .where(eq(businesses.id, businessId));
-  if (!row) throw AppError.notFound('Business');
-  return row;
+export function bookingBusiness(scope: Scope, businessId: string): Promise<BookingBusiness> {
+  return showroomBusiness(scope, { id: businessId, columns });
 }

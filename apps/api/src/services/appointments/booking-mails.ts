@@ -1,48 +1,45 @@
-import { type appointments, type Executor, products } from '@carat/db';
+import { products } from '@carat/db';
 import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { appointmentMode } from '@carat/domain/showroom';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
+import { type AppointmentRow, clientNameOf } from '#api/lib/appointments/booking-text.ts';
+import { bookingIcs } from '#api/lib/appointments/ics.ts';
+import { manageUrl } from '#api/lib/appointments/links.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
+  bookingReminderMail,
   jewellerBookingMail,
+  showroomMailTexts,
 } from '#api/mail/templates/showroom.ts';
+import type { Scope } from '#api/scope.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import type { BookingBusiness } from './booking-business.ts';
-import { bookingIcs } from './ics.ts';
-import { manageUrl } from './manage-links.ts';
 
 /**
  * The emails of a booking, the same whoever acts (the visitor through the showroom, the jeweller in the
- * back office): the client's confirmation / move / cancellation with its calendar file, and the
- * jeweller's notice of what a visitor did. Queued in the caller's transaction.
+ * back office, the reminder worker): the client's confirmation / move / cancellation with its calendar
+ * file, the 24 h reminder, and the jeweller's notice of what a visitor did. Queued in the scope's
+ * transaction.
  */
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow };
 export type ClientMailKind = 'new' | 'confirmed' | 'rescheduled' | 'cancelled';
 
-export const clientNameOf = (appointment: Pick<AppointmentRow, 'firstName' | 'lastName'>) =>
-  `${appointment.firstName} ${appointment.lastName}`.trim();
-
 /** Where it happens, in the mail's language: the shop's address, or how the call is made. */
-export function bookingPlace(
+function bookingPlace(
   business: Pick<BookingBusiness, 'name' | 'address' | 'city'>,
   type: AppointmentTypeId,
   locale: MailLocale,
 ): string {
   const mode = appointmentMode(type);
-  if (mode === 'video')
-    return locale === 'fr'
-      ? 'visioconférence (lien envoyé avant le rendez-vous)'
-      : 'video call (link sent before)';
-  if (mode === 'phone')
-    return locale === 'fr' ? 'par téléphone (nous vous appelons)' : 'by phone (we call you)';
+  if (mode === 'video') return showroomMailTexts(locale)('place.video');
+  if (mode === 'phone') return showroomMailTexts(locale)('place.phone');
   return [business.name, business.address, business.city].filter(Boolean).join(', ');
 }
 
@@ -51,21 +48,20 @@ function depositLine(appointment: AppointmentRow, locale: MailLocale): string | 
   if (appointment.depositStatus === 'none') return null;
   const money = formatMoney(appointment.depositMinor, appointment.depositCurrency as Currency, locale);
   if (appointment.depositStatus === 'simulated')
-    return locale === 'fr' ? `${money} — paiement simulé` : `${money} — simulated payment`;
+    return showroomMailTexts(locale)('deposit.simulated', { money });
   return money;
 }
 
-const showroomLink = (deps: Pick<Deps, 'config'>, business: BookingBusiness, path = '') =>
-  business.published ? `${deps.config.SHOWROOM_URL}/s/${business.slug}${path}` : null;
+const showroomLink = (scope: Scope, business: BookingBusiness, path = '') =>
+  business.published ? `${scope.deps.config.SHOWROOM_URL}/s/${business.slug}${path}` : null;
 
 /** The calendar file of the booking as it now stands (UID per booking, SEQUENCE its version). */
 function icsOf(
-  deps: Pick<Deps, 'config'>,
+  scope: Scope,
   business: BookingBusiness,
   appointment: AppointmentRow,
   link: string | null,
   cancelled: boolean,
-  now: Date,
 ) {
   const locale = appointment.locale;
   const type = appointmentTypeById(appointment.type);
@@ -77,63 +73,82 @@ function icsOf(
     summary: `${localize(type.title, locale)} — ${business.name}`,
     description: localize(type.description, locale),
     location: bookingPlace(business, appointment.type, locale),
-    url: link ?? showroomLink(deps, business) ?? deps.config.SHOWROOM_URL,
+    url: link ?? showroomLink(scope, business) ?? scope.deps.config.SHOWROOM_URL,
     organizer: { name: business.name, email: business.email },
     attendee: { name: clientNameOf(appointment), email: appointment.email },
     cancelled,
-    now,
+    now: scope.now,
   });
 }
 
-/**
- * Queues the client's email for the booking as it now stands: `token` is a fresh cancel / reschedule
- * link for it (none once cancelled, or while the showroom is not online).
- */
-export async function queueClientBookingMail(
-  deps: Pick<Deps, 'jobs' | 'config'>,
-  tx: Executor,
-  business: BookingBusiness,
-  appointment: AppointmentRow,
-  kind: ClientMailKind,
-  token: string | null,
-  now: Date,
-) {
+/** What the client's emails say about the booking, in its language. */
+function bookingFacts(business: BookingBusiness, appointment: AppointmentRow) {
   const locale = appointment.locale;
-  const type = appointmentTypeById(appointment.type);
-  const link = token && business.published ? manageUrl(deps, token) : null;
-  const facts = {
+  return {
     locale,
     businessName: business.name,
-    typeTitle: localize(type.title, locale),
+    typeTitle: localize(appointmentTypeById(appointment.type).title, locale),
     startsAt: appointment.startsAt,
     timeZone: appointment.timeZone,
     place: bookingPlace(business, appointment.type, locale),
     clientName: clientNameOf(appointment),
   };
-  const ics = icsOf(deps, business, appointment, link, kind === 'cancelled', now);
+}
+
+export interface ClientBookingMail {
+  business: BookingBusiness;
+  appointment: AppointmentRow;
+  kind: ClientMailKind;
+  /** A fresh cancel / reschedule link (none once cancelled, or while the showroom is not online). */
+  token: string | null;
+}
+
+/** Queues the client's email for the booking as it now stands, with its calendar file. */
+export async function queueClientBookingMail(scope: Scope, message: ClientBookingMail) {
+  const { deps, tx } = scope;
+  const { business, appointment, kind, token } = message;
+  const link = token && business.published ? manageUrl(deps.config.SHOWROOM_URL, token) : null;
+  const facts = bookingFacts(business, appointment);
+  const ics = icsOf(scope, business, appointment, link, kind === 'cancelled');
   const mail =
     kind === 'cancelled'
-      ? bookingCancelledMail({ ...facts, ics, showroomUrl: showroomLink(deps, business, '/appointment') })
+      ? bookingCancelledMail({ ...facts, ics, showroomUrl: showroomLink(scope, business, '/appointment') })
       : bookingConfirmationMail({
           ...facts,
           kind,
           confirmed: appointment.status === 'confirmed',
-          deposit: depositLine(appointment, locale),
+          deposit: depositLine(appointment, appointment.locale),
           manageUrl: link,
           ics,
         });
   await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail }, tx));
 }
 
+/** Queues the client's reminder of the booking (the worker has claimed its send). */
+export async function queueBookingReminderMail(
+  scope: Scope,
+  reminder: { business: BookingBusiness; appointment: AppointmentRow },
+) {
+  const { business, appointment } = reminder;
+  const mail = bookingReminderMail({
+    ...bookingFacts(business, appointment),
+    showroomUrl: showroomLink(scope, business),
+  });
+  await queueEmail(scope.deps, { to: appointment.email, ...mail }, scope.tx);
+}
+
 /** Tells the jeweller what a visitor did through the showroom (owner connection: reads the owner's email). */
 export async function queueJewellerBookingNotice(
-  deps: Pick<Deps, 'jobs' | 'config'>,
-  tx: Executor,
-  business: BookingBusiness,
-  appointment: AppointmentRow,
-  kind: 'new' | 'rescheduled' | 'cancelled',
+  scope: Scope,
+  notice: {
+    business: BookingBusiness;
+    appointment: AppointmentRow;
+    kind: 'new' | 'rescheduled' | 'cancelled';
+  },
 ) {
-  const jeweller = await jewellerRecipient(tx, business, 'appointmentReminders');
+  const { deps, tx } = scope;
+  const { business, appointment, kind } = notice;
+  const jeweller = await jewellerRecipient(scope, { business, topic: 'appointmentReminders' });
   if (!jeweller) return;
   const type = appointmentTypeById(appointment.type);
   const [product] = appointment.productId

@@ -1,39 +1,38 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { appointmentTokens, type Executor } from '@carat/db';
+import { randomBytes } from 'node:crypto';
+import { appointmentTokens } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
+import { hashToken } from '#api/lib/appointments/links.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import type { Scope } from '#api/scope.ts';
 
 /**
- * The client's cancel / reschedule link: 32 random bytes in the URL fragment (never sent to a server,
- * never in a Referer), only their SHA-256 stored, valid until the slot starts. The hashes are written as
- * the connection's owner: no tenant role can read them.
+ * The client's cancel / reschedule links, valid until the slot starts (see lib/appointments/links.ts).
+ * The hashes are written as the connection's owner: no tenant role can read them.
  */
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+export interface ManageLink {
+  appointmentId: string;
+  /** The booking's start: the link works until then. */
+  expiresAt: Date;
 }
 
-export function manageUrl(deps: Pick<Deps, 'config'>, token: string): string {
-  return `${deps.config.SHOWROOM_URL}/booking/manage#${token}`;
-}
-
-/** A new link for a booking (each email that offers one carries its own), valid until `expiresAt`. */
-export async function issueManageToken(
-  tx: Executor,
-  appointmentId: string,
-  expiresAt: Date,
-): Promise<string> {
+/** A new link for a booking (each email that offers one carries its own). */
+export async function issueManageToken(scope: Scope, link: ManageLink): Promise<string> {
+  const { tx } = scope;
   const token = randomBytes(32).toString('base64url');
   await asConnectionOwner(tx, () =>
-    tx.insert(appointmentTokens).values({ tokenHash: hashToken(token), appointmentId, expiresAt }),
+    tx.insert(appointmentTokens).values({ tokenHash: hashToken(token), ...link }),
   );
   return token;
 }
 
 /** A moved booking: every link of it now runs until the new start. */
-export async function moveManageTokens(tx: Executor, appointmentId: string, expiresAt: Date) {
+export async function moveManageTokens(scope: Scope, link: ManageLink) {
+  const { tx } = scope;
   await asConnectionOwner(tx, () =>
-    tx.update(appointmentTokens).set({ expiresAt }).where(eq(appointmentTokens.appointmentId, appointmentId)),
+    tx
+      .update(appointmentTokens)
+      .set({ expiresAt: link.expiresAt })
+      .where(eq(appointmentTokens.appointmentId, link.appointmentId)),
   );
 }

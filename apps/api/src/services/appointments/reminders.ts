@@ -1,45 +1,32 @@
-import { createHash } from 'node:crypto';
-import { appointments, type Executor } from '@carat/db';
-import { appointmentTypeById, reminderSendTime } from '@carat/domain/appointments';
-import { localize } from '@carat/domain/locale';
+import { appointments } from '@carat/db';
+import { reminderSendTime } from '@carat/domain/appointments';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/email.ts';
+import {
+  LATE_BOOKING_REMINDER,
+  REMINDER_QUEUE,
+  type ReminderJob,
+  reminderJobId,
+} from '#api/lib/appointments/reminders.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
-import { bookingReminderMail } from '#api/mail/templates/showroom.ts';
+import { type Scope, type SystemScope, withTx } from '#api/scope.ts';
 import { bookingBusiness } from './booking-business.ts';
-import { bookingPlace, clientNameOf } from './booking-mails.ts';
+import { queueBookingReminderMail } from './booking-mails.ts';
 
 /**
  * The 24 h reminder: one pg-boss job per booking version (its id derived from the booking and its
- * sequence). A move drops the old job and queues the new one, a cancel drops it, and the worker re-reads
- * the booking and claims the send, so it never goes twice. The jobs are written as the connection's
- * owner in the caller's transaction (a tenant role has no right on pg-boss's tables).
+ * sequence, lib/appointments/reminders.ts). A move drops the old job and queues the new one, a cancel
+ * drops it, and the worker re-reads the booking and claims the send, so it never goes twice. The jobs are
+ * written as the connection's owner in the scope's transaction (a tenant role has no right on pg-boss's
+ * tables).
  */
 
-export const REMINDER_QUEUE = 'booking.reminder';
-/** A booking made less than 24 h ahead gets no reminder: its confirmation has just been sent. */
-export const LATE_BOOKING_REMINDER = 'skip' as const;
-
-export interface ReminderJob {
-  appointmentId: string;
-  sequence: number;
-}
-
-/** A stable job id per booking and version, so a reschedule replaces the reminder and a cancel drops it. */
-export function reminderJobId(appointmentId: string, sequence: number): string {
-  const hex = createHash('sha256').update(`reminder:${appointmentId}:${sequence}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Queues the reminder of this version of the booking (none when it starts within 24 h). */
+/** Queues the reminder of this version of the booking (none when it starts within 24 h of now). */
 export async function scheduleReminder(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Executor,
+  scope: Scope,
   appointment: { id: string; sequence: number; startsAt: Date },
-  now: Date,
 ) {
-  const at = reminderSendTime(appointment.startsAt, now, LATE_BOOKING_REMINDER);
+  const { deps, tx } = scope;
+  const at = reminderSendTime(appointment.startsAt, scope.now, LATE_BOOKING_REMINDER);
   if (!at) return null;
   const data: ReminderJob = { appointmentId: appointment.id, sequence: appointment.sequence };
   return asConnectionOwner(tx, () =>
@@ -53,11 +40,8 @@ export async function scheduleReminder(
 }
 
 /** Drops the reminder of a version of the booking (moved or cancelled). */
-export async function dropReminder(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Executor,
-  appointment: { id: string; sequence: number },
-) {
+export async function dropReminder(scope: Scope, appointment: { id: string; sequence: number }) {
+  const { deps, tx } = scope;
   await asConnectionOwner(tx, () =>
     deps.jobs.cancel(REMINDER_QUEUE, reminderJobId(appointment.id, appointment.sequence), tx),
   );
@@ -67,12 +51,10 @@ export async function dropReminder(
  * The reminder job: re-reads the booking and claims the send in one update (still live, same version,
  * not sent yet, not begun), so a cancelled or moved booking gets none and no booking gets two.
  */
-export async function sendBookingReminder(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  job: ReminderJob,
-  now = new Date(),
-): Promise<'sent' | 'skipped'> {
-  return deps.db.transaction(async (tx) => {
+export async function sendBookingReminder(scope: SystemScope, job: ReminderJob): Promise<'sent' | 'skipped'> {
+  const { now } = scope;
+  return scope.deps.db.transaction(async (tx) => {
+    const inTx = withTx(scope, tx);
     const [claimed] = await tx
       .update(appointments)
       .set({ reminderSentAt: now })
@@ -87,19 +69,8 @@ export async function sendBookingReminder(
       )
       .returning();
     if (!claimed) return 'skipped';
-    const business = await bookingBusiness(tx, claimed.businessId);
-    const locale = claimed.locale;
-    const mail = bookingReminderMail({
-      locale,
-      businessName: business.name,
-      typeTitle: localize(appointmentTypeById(claimed.type).title, locale),
-      startsAt: claimed.startsAt,
-      timeZone: claimed.timeZone,
-      place: bookingPlace(business, claimed.type, locale),
-      clientName: clientNameOf(claimed),
-      showroomUrl: business.published ? `${deps.config.SHOWROOM_URL}/s/${business.slug}` : null,
-    });
-    await queueEmail(deps, { to: claimed.email, ...mail }, tx);
+    const business = await bookingBusiness(inTx, claimed.businessId);
+    await queueBookingReminderMail(inTx, { business, appointment: claimed });
     return 'sent';
   });
 }

@@ -1,54 +1,46 @@
-import { appointments, availabilitySlots, closedDates, type Executor } from '@carat/db';
-import { type AppointmentTypeId, bookedDurationMinutes, type TimeRange } from '@carat/domain/appointments';
-import { addDays, addMinutes, type IsoDate, type WallTime } from '@carat/domain/dates';
+import { appointments, availabilitySlots, closedDates } from '@carat/db';
+import type { AppointmentTypeId, TimeRange } from '@carat/domain/appointments';
+import { addDays, type IsoDate, type WallTime } from '@carat/domain/dates';
 import { type FreeSlot, freeSlots, localDayBounds } from '@carat/domain/showroom';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { pgErrorOf } from '#api/lib/db-errors.ts';
-import { AppError } from '#api/lib/errors.ts';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Scope } from '#api/scope.ts';
+import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
 import type { BookingBusiness } from './booking-business.ts';
 
 /**
- * The rules every booking follows, from the showroom or the back office: the range it blocks, the free
- * start times of a day, one booking of a business at a time, and the database's word on overlaps.
+ * The rules every booking follows, from the showroom or the back office: the free start times of a day
+ * and one booking of a business at a time. The range a booking holds and the database's word on
+ * overlaps are lib/appointments/slots.ts.
  */
-
-export const slotTaken = () =>
-  new AppError('slot_taken', 'This time has just been booked: please choose another one', 409);
-
-/** Turns the exclusion constraint's refusal into the booking's own answer. */
-export function asSlotTaken(error: unknown): never {
-  if (pgErrorOf(error)?.code === '23P01') throw slotTaken();
-  throw error;
-}
 
 /**
  * One booking of a business at a time: the constraint stays the guarantee, the lock only spares
  * concurrent inserts a deadlock between their index checks.
  */
-export async function lockBusinessBookings(tx: Executor, businessId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${businessId}`}, 0))`);
+export async function lockBusinessBookings(scope: Scope, businessId: string) {
+  await scope.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${businessId}`}, 0))`);
 }
 
-/** The instants a booking of `type` starting at `startsAt` holds: its longest duration, then the buffer. */
-export function bookedRange(startsAt: Date, type: AppointmentTypeId, bufferMinutes: number) {
-  const endsAt = addMinutes(startsAt, bookedDurationMinutes(type));
-  return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, bufferMinutes) };
+export interface BusyQuery {
+  businessId: string;
+  from: Date;
+  to: Date;
 }
 
 /** Where the busy ranges are read from: the showroom's definer function (times only) or the table. */
-export type BusyReader = (tx: Executor, businessId: string, from: Date, to: Date) => Promise<TimeRange[]>;
+export type BusyReader = (scope: Scope, query: BusyQuery) => Promise<TimeRange[]>;
 
 /** Visitors: through `showroom_busy_ranges`, which answers times only, for published showrooms. */
-export const showroomBusyRanges: BusyReader = async (tx, businessId, from, to) => {
-  const busy = await tx.execute<{ starts_at: string; blocked_until: string }>(
+export const showroomBusyRanges: BusyReader = async (scope, { businessId, from, to }) => {
+  const busy = await scope.tx.execute<{ starts_at: string; blocked_until: string }>(
     sql`select starts_at, blocked_until from public.showroom_busy_ranges(${businessId}, ${from.toISOString()}, ${to.toISOString()})`,
   );
   return busy.rows.map((r) => ({ start: new Date(r.starts_at), end: new Date(r.blocked_until) }));
 };
 
 /** The jeweller's team: the live appointments themselves, under row-level security (online or not). */
-export const memberBusyRanges: BusyReader = async (tx, businessId, from, to) => {
-  const rows = await tx
+export const memberBusyRanges: BusyReader = async (scope, { businessId, from, to }) => {
+  const rows = await scope.tx
     .select({ start: appointments.startsAt, end: appointments.blockedUntil })
     .from(appointments)
     .where(
@@ -62,19 +54,19 @@ export const memberBusyRanges: BusyReader = async (tx, businessId, from, to) => 
   return rows;
 };
 
+/** A day's free start times are asked for a business, a local date and a type, at the scope's now. */
 export interface SlotContext {
   business: Pick<BookingBusiness, 'id' | 'timeZone' | 'bookingBufferMinutes'>;
   date: IsoDate;
   type: AppointmentTypeId;
-  now: Date;
   /** A booking being moved: its own range does not count as busy. */
   ignoreAppointmentId?: string | undefined;
   readBusy?: BusyReader;
 }
 
 /** The business's week: ISO weekday (1 Monday … 7 Sunday) → local start times. */
-export async function weeklyStartTimes(tx: Executor, businessId: string): Promise<Map<number, WallTime[]>> {
-  const rows = await tx
+export async function weeklyStartTimes(scope: Scope, businessId: string): Promise<Map<number, WallTime[]>> {
+  const rows = await scope.tx
     .select({ weekday: availabilitySlots.weekday, startTime: availabilitySlots.startTime })
     .from(availabilitySlots)
     .where(eq(availabilitySlots.businessId, businessId))
@@ -89,13 +81,13 @@ export async function weeklyStartTimes(tx: Executor, businessId: string): Promis
 }
 
 /** Live ranges that meet a local day, a day either side (a booking of the evening before may run on). */
-async function busyAround(tx: Executor, context: SlotContext): Promise<TimeRange[]> {
+async function busyAround(scope: Scope, context: SlotContext): Promise<TimeRange[]> {
   const { business, date } = context;
   const from = localDayBounds(addDays(date, -1), business.timeZone).start;
   const to = localDayBounds(addDays(date, 1), business.timeZone).end;
-  const busy = await (context.readBusy ?? showroomBusyRanges)(tx, business.id, from, to);
+  const busy = await (context.readBusy ?? showroomBusyRanges)(scope, { businessId: business.id, from, to });
   if (!context.ignoreAppointmentId) return busy;
-  const own = await tx.execute<{ starts_at: string; blocked_until: string }>(
+  const own = await scope.tx.execute<{ starts_at: string; blocked_until: string }>(
     sql`select starts_at, blocked_until from public.appointments where id = ${context.ignoreAppointmentId}`,
   );
   const row = own.rows[0];
@@ -108,10 +100,13 @@ async function busyAround(tx: Executor, context: SlotContext): Promise<TimeRange
  * The free start times of a date for a type, from the business's week, its closed dates and the ranges
  * live bookings hold. The rule itself is the domain's `freeSlots`.
  */
-export async function freeSlotsFor(tx: Executor, context: SlotContext): Promise<FreeSlot[]> {
+export async function freeSlotsFor(scope: Scope, context: SlotContext): Promise<FreeSlot[]> {
   const { business, date } = context;
-  const weekly = await weeklyStartTimes(tx, business.id);
-  const closed = await tx
+  // The business's own version of the type: none offered when it is off, its duration otherwise.
+  const service = await appointmentServiceFor(scope, { businessId: business.id, type: context.type });
+  if (!service.enabled) return [];
+  const weekly = await weeklyStartTimes(scope, business.id);
+  const closed = await scope.tx
     .select({ closedOn: closedDates.closedOn })
     .from(closedDates)
     .where(and(eq(closedDates.businessId, business.id), eq(closedDates.closedOn, date)));
@@ -121,31 +116,9 @@ export async function freeSlotsFor(tx: Executor, context: SlotContext): Promise<
     timeZone: business.timeZone,
     weekly,
     closedDates: new Set(closed.map((c) => c.closedOn)),
-    busy: await busyAround(tx, context),
+    busy: await busyAround(scope, context),
     bufferMinutes: business.bookingBufferMinutes,
-    now: context.now,
+    now: scope.now,
+    durationMinutes: service.maxDurationMinutes,
   });
-}
-
-/** Whether a range is free of every other live booking of the business (the jeweller's off-grid times). */
-export async function rangeIsFree(
-  tx: Executor,
-  businessId: string,
-  range: { startsAt: Date; blockedUntil: Date },
-  ignoreAppointmentId?: string,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.businessId, businessId),
-        inArray(appointments.status, ['pending', 'confirmed']),
-        lt(appointments.startsAt, range.blockedUntil),
-        gt(appointments.blockedUntil, range.startsAt),
-        ignoreAppointmentId ? ne(appointments.id, ignoreAppointmentId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !row;
 }

@@ -1,14 +1,14 @@
-import { clients, type Executor } from '@carat/db';
+import { clients } from '@carat/db';
+import { createTranslator, defineMessages, type Locale } from '@carat/domain/locale';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import { BACK_OFFICE_LIMITS } from '@carat/validation/back-office-messages';
 import { type ClientInputParsed, clientInputSchema } from '@carat/validation/clients';
 import { fieldErrors } from '@carat/validation/field-errors';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { CsvError, parseCsv, toCsv } from '#api/lib/csv.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { businessFacts } from '#api/services/invoices/business.ts';
-import { CsvError, parseCsv, toCsv } from './csv.ts';
+import type { TenantScope } from '#api/scope.ts';
 
-type Locale = 'fr' | 'en';
 type Field =
   | 'name'
   | 'email'
@@ -70,6 +70,20 @@ const EXISTS: Record<Locale, { duplicateExisting: string; duplicateInFile: strin
   },
 };
 
+/** Why a whole file is refused. */
+const REFUSALS = defineMessages({
+  fr: {
+    missingName: 'La première ligne doit nommer les colonnes, dont une colonne « Nom »',
+    empty: 'Le fichier ne contient aucun client',
+    hasErrors: '{count} ligne(s) en erreur : rien n’a été importé',
+  },
+  en: {
+    missingName: 'The first line must name the columns, including a "Name" column',
+    empty: 'The file has no clients',
+    hasErrors: '{count} row(s) have errors: nothing was imported',
+  },
+});
+
 /** '25/12/1990' (as French spreadsheets write dates) → '1990-12-25'; other forms are left to validation. */
 function isoDate(value: string): string {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
@@ -91,6 +105,12 @@ function ringSizes(value: string): { finger: string; diameterMm: number }[] | nu
 /** A field written by our export with a defusing apostrophe ('+44…) reads back as written. */
 const undefuse = (value: string) => value.replace(/^'(?=[=+\-@\t\r])/, '');
 
+/** A CSV file's text, and the language its messages are answered in. */
+export interface ClientImport {
+  csv: string;
+  locale: Locale;
+}
+
 export interface ImportRow {
   /** The line in the file (the header is line 1). */
   line: number;
@@ -103,7 +123,7 @@ export interface ImportRow {
  * already in the client book or repeated in the file. A file that cannot be read at all is refused
  * (422); a readable one answers every row with its errors.
  */
-export async function previewClientImport(tx: Executor, businessId: string, csv: string, locale: Locale) {
+export async function previewClientImport(scope: TenantScope, { csv, locale }: ClientImport) {
   let table: string[][];
   try {
     table = parseCsv(csv);
@@ -114,20 +134,10 @@ export async function previewClientImport(tx: Executor, businessId: string, csv:
   const [header, ...body] = table;
   const columns = (header ?? []).map((title) => HEADER_FIELD.get(normalise(title)) ?? null);
   if (!columns.includes('name')) {
-    throw new AppError(
-      'missing_name_column',
-      locale === 'fr'
-        ? 'La première ligne doit nommer les colonnes, dont une colonne « Nom »'
-        : 'The first line must name the columns, including a "Name" column',
-      422,
-    );
+    throw new AppError('missing_name_column', createTranslator(REFUSALS, locale)('missingName'), 422);
   }
   if (body.length === 0) {
-    throw new AppError(
-      'empty_import',
-      locale === 'fr' ? 'Le fichier ne contient aucun client' : 'The file has no clients',
-      422,
-    );
+    throw new AppError('empty_import', createTranslator(REFUSALS, locale)('empty'), 422);
   }
   if (body.length > BACK_OFFICE_LIMITS.importRowsMax) {
     throw new AppError(
@@ -140,10 +150,10 @@ export async function previewClientImport(tx: Executor, businessId: string, csv:
   }
   const existing = new Set(
     (
-      await tx
+      await scope.tx
         .select({ email: sql<string>`lower(${clients.email})` })
         .from(clients)
-        .where(and(eq(clients.businessId, businessId), sql`${clients.email} is not null`))
+        .where(and(eq(clients.businessId, scope.businessId), sql`${clients.email} is not null`))
     ).map((row) => row.email),
   );
   const schema = clientInputSchema(locale);
@@ -198,14 +208,12 @@ export async function previewClientImport(tx: Executor, businessId: string, csv:
 }
 
 /** Imports every row in this one transaction, or none: a single row in error refuses the whole file. */
-export async function importClients(tx: Executor, businessId: string, csv: string, locale: Locale) {
-  const preview = await previewClientImport(tx, businessId, csv, locale);
+export async function importClients(scope: TenantScope, { csv, locale }: ClientImport) {
+  const preview = await previewClientImport(scope, { csv, locale });
   if (preview.invalid > 0) {
     throw new AppError(
       'import_has_errors',
-      locale === 'fr'
-        ? `${preview.invalid} ligne(s) en erreur : rien n’a été importé`
-        : `${preview.invalid} row(s) have errors: nothing was imported`,
+      createTranslator(REFUSALS, locale)('hasErrors', { count: preview.invalid }),
       422,
       Object.fromEntries(
         preview.rows.flatMap((row) =>
@@ -214,9 +222,9 @@ export async function importClients(tx: Executor, businessId: string, csv: strin
       ),
     );
   }
-  const values = preview.rows.map((row) => ({ ...row.parsed!, businessId }));
+  const values = preview.rows.map((row) => ({ ...row.parsed!, businessId: scope.businessId }));
   for (let i = 0; i < values.length; i += 1000) {
-    await tx.insert(clients).values(values.slice(i, i + 1000));
+    await scope.tx.insert(clients).values(values.slice(i, i + 1000));
   }
   return { imported: values.length };
 }
@@ -255,10 +263,9 @@ const EXPORT_HEADERS: Record<Locale, string[]> = {
 };
 
 /** The whole client book as CSV, in name order, with each client's orders and spend; re-importable. */
-export async function exportClients(tx: Executor, businessId: string, locale: Locale) {
-  const facts = await businessFacts(tx, businessId);
-  const currency = isCurrency(facts.currency) ? facts.currency : 'GBP';
-  const rows = await tx
+export async function exportClients(scope: TenantScope, locale: Locale) {
+  const currency = isCurrency(scope.currency) ? scope.currency : 'GBP';
+  const rows = await scope.tx
     .select({
       name: clients.name,
       email: clients.email,
@@ -281,7 +288,7 @@ export async function exportClients(tx: Executor, businessId: string, locale: Lo
         ),
     })
     .from(clients)
-    .where(eq(clients.businessId, businessId))
+    .where(eq(clients.businessId, scope.businessId))
     .orderBy(asc(clients.sortName), asc(clients.id));
   const csv = toCsv([
     EXPORT_HEADERS[locale],

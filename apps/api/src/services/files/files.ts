@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type Executor, type FileKind, files } from '@carat/db';
+import { type FileKind, files } from '@carat/db';
 import { LOGO_MAX_BYTES } from '@carat/domain/invoice';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import { type FileStorage, storageKey } from '#api/storage/index.ts';
-import { type ImageType, sniffImage, svgText, unsafeSvgReason } from './sniff.ts';
+import { type ImageType, sniffImage, svgText, unsafeSvgReason } from '#api/lib/sniff.ts';
+import type { PublicScope, TenantScope } from '#api/scope.ts';
+import { storageKey } from '#api/storage/index.ts';
 
 export const FILE_KINDS = ['logo', 'product', 'reference'] as const;
 
@@ -37,15 +38,8 @@ const columns = {
  * written and the bytes stored under `<business>/<file id>`.
  */
 export async function uploadFile(
-  tx: Executor,
-  storage: FileStorage,
-  input: {
-    businessId: string;
-    userId: string;
-    kind: FileKind;
-    bytes: Uint8Array;
-    originalName?: string | null;
-  },
+  scope: TenantScope,
+  input: { kind: FileKind; bytes: Uint8Array; originalName?: string | null },
 ) {
   const rule = FILE_RULES[input.kind];
   const allowed = rule.types.map((t) => TYPE_LABELS[t]).join(', ');
@@ -70,74 +64,87 @@ export async function uploadFile(
     if (reason) throw new AppError('unsafe_svg', `This SVG is refused: it contains ${reason}`, 422);
   }
   const id = randomUUID();
-  const key = storageKey(input.businessId, id);
-  const [row] = await tx
+  const key = storageKey(scope.businessId, id);
+  const [row] = await scope.tx
     .insert(files)
     .values({
       id,
-      businessId: input.businessId,
+      businessId: scope.businessId,
       kind: input.kind,
       contentType: type,
       byteSize: input.bytes.byteLength,
       sha256: createHash('sha256').update(input.bytes).digest('hex'),
       storageKey: key,
       originalName: input.originalName?.slice(0, 255) || null,
-      createdBy: input.userId,
+      createdBy: scope.userId,
     })
     .returning(columns);
-  await storage.put(key, input.bytes, type);
+  await scope.deps.storage.put(key, input.bytes, type);
   return row!;
 }
 
-export async function listFiles(tx: Executor, businessId: string, kind?: FileKind) {
-  return tx
+export async function listFiles(scope: TenantScope, kind?: FileKind) {
+  return scope.tx
     .select(columns)
     .from(files)
-    .where(and(eq(files.businessId, businessId), kind ? eq(files.kind, kind) : undefined))
+    .where(and(eq(files.businessId, scope.businessId), kind ? eq(files.kind, kind) : undefined))
     .orderBy(desc(files.createdAt), files.id)
     .limit(200);
 }
 
-export async function getFile(tx: Executor, businessId: string, id: string) {
-  const [row] = await tx
+export async function getFile(scope: TenantScope, id: string) {
+  const [row] = await scope.tx
     .select({ ...columns, storageKey: files.storageKey })
     .from(files)
-    .where(and(eq(files.businessId, businessId), eq(files.id, id)));
+    .where(and(eq(files.businessId, scope.businessId), eq(files.id, id)));
   if (!row) throw AppError.notFound('File');
   return row;
 }
 
 /** The bytes of one of the business's files (RLS already keeps others' rows out of reach). */
-export async function readFileBytes(tx: Executor, storage: FileStorage, businessId: string, id: string) {
-  const file = await getFile(tx, businessId, id);
-  const bytes = await storage.get(file.storageKey);
+export async function readFileBytes(scope: TenantScope, id: string) {
+  const file = await getFile(scope, id);
+  const bytes = await scope.deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError('file_missing', 'The file is no longer in storage', 404);
   return { file, bytes };
 }
 
 /** The files of the business among `ids` (for links from orders and settings): unknown ids are refused. */
 export async function assertOwnFiles(
-  tx: Executor,
-  businessId: string,
-  ids: readonly string[],
-  field: string,
+  scope: TenantScope,
+  { ids, field }: { ids: readonly string[]; field: string },
 ) {
   if (ids.length === 0) return;
-  const found = await tx
+  const found = await scope.tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.businessId, businessId), inArray(files.id, [...new Set(ids)])));
+    .where(and(eq(files.businessId, scope.businessId), inArray(files.id, [...new Set(ids)])));
   if (found.length !== new Set(ids).size) {
     throw AppError.validation({ [field]: 'Unknown file' }, 'A file does not exist');
   }
 }
 
 /** Deletes the row (order images and a logo setting go with it), then the bytes. */
-export async function deleteFile(tx: Executor, storage: FileStorage, businessId: string, id: string) {
-  const [deleted] = await tx
+export async function deleteFile(scope: TenantScope, id: string) {
+  const [deleted] = await scope.tx
     .delete(files)
-    .where(and(eq(files.businessId, businessId), eq(files.id, id)))
+    .where(and(eq(files.businessId, scope.businessId), eq(files.id, id)))
     .returning({ storageKey: files.storageKey });
   if (!deleted) throw AppError.notFound('File');
-  await storage.delete(deleted.storageKey);
+  await scope.deps.storage.delete(deleted.storageKey);
+}
+
+/**
+ * A product image for the public showroom, with its bytes: read through a definer function that answers
+ * product images only (never a logo or a reference image), so a visitor reaches nothing else.
+ */
+export async function publicProductImage(scope: PublicScope, id: string) {
+  const { rows } = await scope.tx.execute<{ storage_key: string; content_type: string; sha256: string }>(
+    sql`select * from public.public_product_image(${id})`,
+  );
+  const row = rows[0];
+  if (!row) throw AppError.notFound('Image');
+  const bytes = await scope.deps.storage.get(row.storage_key);
+  if (!bytes) throw AppError.notFound('Image');
+  return { file: { contentType: row.content_type, sha256: row.sha256 }, bytes };
 }

@@ -1,7 +1,6 @@
-import type { Executor } from '@carat/db';
 import { AppError } from '#api/lib/errors.ts';
-import { invoicePdfFileName, renderInvoicePdf } from '#api/services/pdf/invoice-pdf.ts';
-import type { FileStorage } from '#api/storage/index.ts';
+import { invoicePdfFileName, renderInvoicePdf } from '#api/lib/pdf/invoice-pdf.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { getInvoice, type InvoiceDetail } from './invoices.ts';
 import { getInvoiceSettings, settingsLogo } from './settings.ts';
 
@@ -10,16 +9,13 @@ import { getInvoiceSettings, settingsLogo } from './settings.ts';
  * (colour, details, logo from the file storage) as they are now.
  */
 export async function invoicePdf(
-  tx: Executor,
-  storage: FileStorage,
-  businessId: string,
-  id: string,
-  options: { creditNote?: boolean; invoice?: InvoiceDetail } = {},
+  scope: TenantScope,
+  options: { id: string; creditNote?: boolean; invoice?: InvoiceDetail },
 ) {
-  const invoice = options.invoice ?? (await getInvoice(tx, businessId, id));
+  const invoice = options.invoice ?? (await getInvoice(scope, options.id));
   if (options.creditNote && !invoice.creditNote) throw AppError.notFound('Credit note');
-  const settings = await getInvoiceSettings(tx, businessId, invoice.locale);
-  const logo = settings.autoAddLogo ? await settingsLogo(storage, settings) : null;
+  const settings = await getInvoiceSettings(scope, invoice.locale);
+  const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
   const creditNote = options.creditNote ? invoice.creditNote : null;
   const bytes = await renderInvoicePdf({
     locale: invoice.locale,

@@ -1,5 +1,5 @@
-import { creditNotes, type Executor, invoiceLines, invoices, orders } from '@carat/db';
-import { addDays } from '@carat/domain/dates';
+import { creditNotes, invoiceLines, invoices, orders } from '@carat/db';
+import { addDays, todayIn } from '@carat/domain/dates';
 import {
   balanceDue,
   computeInvoiceTotals,
@@ -7,18 +7,23 @@ import {
   formatInvoiceNumber,
   InvoiceError,
   type InvoiceLine,
+  invoiceActions,
+  invoiceAllows,
   invoiceDisplayStatus,
 } from '@carat/domain/invoice';
+import type { Locale } from '@carat/domain/locale';
 import type { InvoiceDraftPatch, InvoiceListQuery } from '@carat/validation/invoices';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import { type Actor, businessFacts, businessToday } from './business.ts';
-import { getInvoiceSettings, type Locale } from './settings.ts';
+import { pageArguments } from '#api/lib/search.ts';
+import type { TenantScope } from '#api/scope.ts';
+import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
 export const INVOICE_SEARCH_COUNT_CAP = 1000;
 
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Today in the business's time zone: a shop in London and a server in UTC may not share it. */
+const todayOf = (scope: TenantScope) => todayIn(scope.now, scope.timeZone);
 
 const summaryColumns = {
   id: invoices.id,
@@ -44,12 +49,16 @@ type SummaryRow = {
   depositsDeductedMinor: number;
 };
 
-/** What the register shows: the displayed status (overdue follows from today) and what is asked. */
+/**
+ * What the register shows: the displayed status (overdue follows from today), what is asked, and what the
+ * invoice allows next (domain: invoiceActions).
+ */
 function withDerived<T extends SummaryRow>(row: T, today: string) {
   return {
     ...row,
     displayStatus: invoiceDisplayStatus({ status: row.status, dueDate: row.dueDate }, today),
     amountDueMinor: row.totalMinor - row.depositsDeductedMinor,
+    actions: [...invoiceActions(row)],
   };
 }
 
@@ -57,18 +66,12 @@ function withDerived<T extends SummaryRow>(row: T, today: string) {
  * One page of the register. Ids and the match count come from definer functions that can use the
  * trigram index (0008); the rows are then read under row-level security.
  */
-export async function listInvoices(
-  tx: Executor,
-  businessId: string,
-  query: InvoiceListQuery,
-  now = new Date(),
-) {
-  const q = query.q?.trim() || null;
-  const pattern = q ? likeFragment(q) : null;
+export async function listInvoices(scope: TenantScope, query: InvoiceListQuery) {
+  const { tx, businessId } = scope;
+  const { pattern, offset } = pageArguments(query);
   const status = query.status ?? null;
   const clientId = query.clientId ?? null;
   const orderId = query.orderId ?? null;
-  const offset = (query.page - 1) * query.pageSize;
   const { rows: ids } = await tx.execute<{ id: string }>(
     sql`select public.invoice_page_ids(${businessId}, ${pattern}, ${status}, ${clientId}, ${orderId}, ${query.sort}, ${query.pageSize}, ${offset}) as id`,
   );
@@ -98,7 +101,7 @@ export async function listInvoices(
     total = pattern ? Math.min(matched, INVOICE_SEARCH_COUNT_CAP) : matched;
     totalIsExact = !pattern || matched <= INVOICE_SEARCH_COUNT_CAP;
   }
-  const today = businessToday(await businessFacts(tx, businessId), now);
+  const today = todayOf(scope);
   return {
     items: rows.map((row) => withDerived(row, today)),
     total,
@@ -113,9 +116,9 @@ export async function listInvoices(
  * business's time zone) and the total invoiced (issued, not voided). Amounts are what each invoice asks,
  * so a deposit is never counted twice (once on its own invoice, once on the final one).
  */
-export async function invoiceStats(tx: Executor, businessId: string, now = new Date()) {
-  const facts = await businessFacts(tx, businessId);
-  const today = businessToday(facts, now);
+export async function invoiceStats(scope: TenantScope) {
+  const { tx, businessId } = scope;
+  const today = todayOf(scope);
   const due = sql`(${invoices.totalMinor} - ${invoices.depositsDeductedMinor})`;
   const bucket = (condition: ReturnType<typeof sql>) => ({
     count: sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
@@ -149,12 +152,13 @@ export async function invoiceStats(tx: Executor, businessId: string, now = new D
     overdue: { count: row?.overdueCount ?? 0, amountMinor: row?.overdueAmount ?? 0 },
     total: { count: row?.totalCount ?? 0, amountMinor: row?.totalAmount ?? 0 },
     drafts: row?.draftCount ?? 0,
-    currency: facts.currency,
+    currency: scope.currency,
     today,
   };
 }
 
-export async function getInvoice(tx: Executor, businessId: string, id: string, now = new Date()) {
+export async function getInvoice(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({
       ...summaryColumns,
@@ -199,8 +203,7 @@ export async function getInvoice(tx: Executor, businessId: string, id: string, n
     })
     .from(creditNotes)
     .where(and(eq(creditNotes.businessId, businessId), eq(creditNotes.invoiceId, id)));
-  const today = businessToday(await businessFacts(tx, businessId), now);
-  return { ...withDerived(row, today), lines, creditNote: creditNote ?? null };
+  return { ...withDerived(row, todayOf(scope)), lines, creditNote: creditNote ?? null };
 }
 
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
@@ -218,12 +221,8 @@ function totalsOf(items: readonly InvoiceLine[]) {
   }
 }
 
-async function writeLines(
-  tx: Executor,
-  businessId: string,
-  invoiceId: string,
-  items: readonly InvoiceLine[],
-) {
+async function writeLines(scope: TenantScope, invoiceId: string, items: readonly InvoiceLine[]) {
+  const { tx, businessId } = scope;
   const totals = totalsOf(items);
   await tx
     .delete(invoiceLines)
@@ -246,7 +245,8 @@ async function writeLines(
 }
 
 /** Deposit invoices of an order already issued (sent or paid): what its final invoice deducts. */
-export async function depositsIssuedFor(tx: Executor, businessId: string, orderId: string) {
+async function depositsIssuedFor(scope: TenantScope, orderId: string) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({ sum: sql<number>`coalesce(sum(${invoices.totalMinor}), 0)`.mapWith(Number) })
     .from(invoices)
@@ -288,20 +288,20 @@ export interface NewInvoice {
 }
 
 /** A draft: no number yet. Its due date follows the payment terms unless one is given. */
-export async function createInvoice(tx: Executor, actor: Actor, input: NewInvoice) {
+export async function createInvoice(scope: TenantScope, input: NewInvoice) {
   const locale = input.locale ?? 'fr';
-  const settings = await getInvoiceSettings(tx, actor.businessId, locale);
-  const today = businessToday(settings, actor.now);
-  if (input.clientId) await assertOwnClient(tx, actor.businessId, input.clientId);
+  const settings = await getInvoiceSettings(scope, locale);
+  const today = todayOf(scope);
+  if (input.clientId) await assertOwnClient(scope, input.clientId);
   const totals = totalsOf(input.items);
   const deposits =
     input.kind === 'final' && input.orderId
-      ? deductible(totals.total, await depositsIssuedFor(tx, actor.businessId, input.orderId))
+      ? deductible(totals.total, await depositsIssuedFor(scope, input.orderId))
       : 0;
-  const [created] = await tx
+  const [created] = await scope.tx
     .insert(invoices)
     .values({
-      businessId: actor.businessId,
+      businessId: scope.businessId,
       kind: input.kind ?? 'standard',
       orderId: input.orderId ?? null,
       clientId: input.clientId ?? null,
@@ -316,23 +316,24 @@ export async function createInvoice(tx: Executor, actor: Actor, input: NewInvoic
       vatMinor: totals.vat,
       totalMinor: totals.total,
       depositsDeductedMinor: deposits,
-      createdBy: actor.userId,
+      createdBy: scope.userId,
     })
     .returning({ id: invoices.id });
-  await writeLines(tx, actor.businessId, created!.id, input.items);
-  return getInvoice(tx, actor.businessId, created!.id, actor.now);
+  await writeLines(scope, created!.id, input.items);
+  return getInvoice(scope, created!.id);
 }
 
-async function assertOwnClient(tx: Executor, businessId: string, clientId: string) {
-  const { rows } = await tx.execute(
-    sql`select 1 from public.clients where business_id = ${businessId} and id = ${clientId}`,
+async function assertOwnClient(scope: TenantScope, clientId: string) {
+  const { rows } = await scope.tx.execute(
+    sql`select 1 from public.clients where business_id = ${scope.businessId} and id = ${clientId}`,
   );
   if (rows.length === 0)
     throw AppError.validation({ clientId: 'Unknown client' }, 'The client does not exist');
 }
 
 /** The invoice row, locked for the rest of the transaction (two issues of one draft queue up). */
-async function lockInvoice(tx: Executor, businessId: string, id: string) {
+async function lockInvoice(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({
       id: invoices.id,
@@ -361,40 +362,40 @@ const notDraft = () =>
   );
 
 /** Changes a draft; issued invoices are kept as issued. */
-export async function updateDraft(tx: Executor, actor: Actor, id: string, patch: InvoiceDraftPatch) {
-  const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status !== 'draft') throw notDraft();
-  if (patch.clientId) await assertOwnClient(tx, actor.businessId, patch.clientId);
+export async function updateDraft(
+  scope: TenantScope,
+  { id, patch }: { id: string; patch: InvoiceDraftPatch },
+) {
+  const row = await lockInvoice(scope, id);
+  if (!invoiceAllows(row, 'edit')) throw notDraft();
+  if (patch.clientId) await assertOwnClient(scope, patch.clientId);
   const { items, ...fields } = patch;
   const changes: Partial<typeof invoices.$inferInsert> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   if (items) {
-    const totals = await writeLines(tx, actor.businessId, id, items);
+    const totals = await writeLines(scope, id, items);
     changes.subtotalMinor = totals.subtotal;
     changes.vatMinor = totals.vat;
     changes.totalMinor = totals.total;
     if (row.kind === 'final' && row.orderId) {
-      changes.depositsDeductedMinor = deductible(
-        totals.total,
-        await depositsIssuedFor(tx, actor.businessId, row.orderId),
-      );
+      changes.depositsDeductedMinor = deductible(totals.total, await depositsIssuedFor(scope, row.orderId));
     }
   }
   if (Object.keys(changes).length > 0) {
-    await tx
+    await scope.tx
       .update(invoices)
       .set(changes)
-      .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, id)));
+      .where(and(eq(invoices.businessId, scope.businessId), eq(invoices.id, id)));
   }
-  return getInvoice(tx, actor.businessId, id, actor.now);
+  return getInvoice(scope, id);
 }
 
 /** Only a draft can go; an issued invoice is voided with a credit note instead. */
-export async function deleteDraft(tx: Executor, businessId: string, id: string) {
-  const row = await lockInvoice(tx, businessId, id);
-  if (row.status !== 'draft') throw notDraft();
-  await tx.delete(invoices).where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
+export async function deleteDraft(scope: TenantScope, id: string) {
+  const row = await lockInvoice(scope, id);
+  if (!invoiceAllows(row, 'delete')) throw notDraft();
+  await scope.tx.delete(invoices).where(and(eq(invoices.businessId, scope.businessId), eq(invoices.id, id)));
 }
 
 /**
@@ -402,17 +403,17 @@ export async function deleteDraft(tx: Executor, businessId: string, id: string) 
  * transaction, so a rollback gives it back and two issues never share one), today's date in the
  * business's time zone, and the deposits its order has issued since the draft was made.
  */
-async function issueLocked(tx: Executor, actor: Actor, row: Awaited<ReturnType<typeof lockInvoice>>) {
-  const facts = await businessFacts(tx, actor.businessId);
-  const today = businessToday(facts, actor.now);
+async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lockInvoice>>) {
+  const { tx, businessId } = scope;
+  const today = todayOf(scope);
   const year = Number(today.slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(
-    sql`select public.next_business_number(${actor.businessId}, 'invoice', ${year}) as n`,
+    sql`select public.next_business_number(${businessId}, 'invoice', ${year}) as n`,
   );
   const number = formatInvoiceNumber(year, Number(rows[0]!.n));
   const deposits =
     row.kind === 'final' && row.orderId
-      ? deductible(row.totalMinor, await depositsIssuedFor(tx, actor.businessId, row.orderId))
+      ? deductible(row.totalMinor, await depositsIssuedFor(scope, row.orderId))
       : row.depositsDeductedMinor;
   await tx
     .update(invoices)
@@ -420,56 +421,68 @@ async function issueLocked(tx: Executor, actor: Actor, row: Awaited<ReturnType<t
       number,
       status: 'sent',
       issueDate: today,
-      issuedAt: actor.now ?? new Date(),
+      issuedAt: scope.now,
       depositsDeductedMinor: deposits,
     })
-    .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, row.id)));
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, row.id)));
   return number;
 }
 
-export async function issueInvoice(tx: Executor, actor: Actor, id: string) {
-  const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status !== 'draft') throw new AppError('invoice_issued', `This invoice is already issued`, 409);
-  await issueLocked(tx, actor, row);
-  return getInvoice(tx, actor.businessId, id, actor.now);
+export async function issueInvoice(scope: TenantScope, id: string) {
+  const row = await lockInvoice(scope, id);
+  if (!invoiceAllows(row, 'issue')) {
+    throw new AppError('invoice_issued', `This invoice is already issued`, 409);
+  }
+  await issueLocked(scope, row);
+  return getInvoice(scope, id);
 }
 
-/** Issues the invoice if it is still a draft; the locked row either way. Void invoices are refused. */
-export async function ensureIssued(tx: Executor, actor: Actor, id: string) {
-  const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status === 'void') throw new AppError('invoice_void', 'This invoice is void', 409);
-  if (row.status === 'draft') await issueLocked(tx, actor, row);
+/**
+ * Issues the invoice if it is still a draft; the locked row (as it was) either way. Void invoices are
+ * refused: they allow neither sending nor marking paid (domain: invoiceActions).
+ */
+export async function ensureIssued(scope: TenantScope, id: string) {
+  const row = await lockInvoice(scope, id);
+  if (!invoiceAllows(row, 'send')) throw new AppError('invoice_void', 'This invoice is void', 409);
+  if (row.status === 'draft') await issueLocked(scope, row);
   return row;
 }
 
 /** Mark paid: a draft paid on the spot is issued first. */
-export async function markPaid(tx: Executor, actor: Actor, id: string, paidOn?: string) {
-  const row = await ensureIssued(tx, actor, id);
-  if (row.status === 'paid') throw new AppError('invoice_paid', 'This invoice is already paid', 409);
-  await tx
+export async function markPaid(scope: TenantScope, { id, paidOn }: { id: string; paidOn?: string }) {
+  const row = await ensureIssued(scope, id);
+  if (!invoiceAllows(row, 'mark_paid')) {
+    throw new AppError('invoice_paid', 'This invoice is already paid', 409);
+  }
+  await scope.tx
     .update(invoices)
-    .set({ status: 'paid', paidAt: paidOn ? new Date(`${paidOn}T12:00:00Z`) : (actor.now ?? new Date()) })
-    .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, id)));
-  return getInvoice(tx, actor.businessId, id, actor.now);
+    .set({ status: 'paid', paidAt: paidOn ? new Date(`${paidOn}T12:00:00Z`) : scope.now })
+    .where(and(eq(invoices.businessId, scope.businessId), eq(invoices.id, id)));
+  return getInvoice(scope, id);
 }
 
 /**
  * Voids an issued invoice: it keeps its number and gets a credit note with a number of its own (UK VAT:
  * a spoilt invoice is kept, and gaps must be explainable). A draft is deleted instead.
  */
-export async function voidInvoice(tx: Executor, actor: Actor, id: string, reason?: string | null) {
-  const row = await lockInvoice(tx, actor.businessId, id);
-  if (row.status === 'draft') {
-    throw new AppError('invoice_draft', 'A draft has no number to cancel: delete it instead', 409);
+export async function voidInvoice(
+  scope: TenantScope,
+  { id, reason }: { id: string; reason?: string | null },
+) {
+  const { tx, businessId } = scope;
+  const row = await lockInvoice(scope, id);
+  if (!invoiceAllows(row, 'void')) {
+    throw row.status === 'draft'
+      ? new AppError('invoice_draft', 'A draft has no number to cancel: delete it instead', 409)
+      : new AppError('invoice_void', 'This invoice is already void', 409);
   }
-  if (row.status === 'void') throw new AppError('invoice_void', 'This invoice is already void', 409);
-  const today = businessToday(await businessFacts(tx, actor.businessId), actor.now);
+  const today = todayOf(scope);
   const year = Number(today.slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(
-    sql`select public.next_business_number(${actor.businessId}, 'credit_note', ${year}) as n`,
+    sql`select public.next_business_number(${businessId}, 'credit_note', ${year}) as n`,
   );
   await tx.insert(creditNotes).values({
-    businessId: actor.businessId,
+    businessId,
     invoiceId: id,
     number: formatCreditNoteNumber(year, Number(rows[0]!.n)),
     reason: reason ?? null,
@@ -481,15 +494,15 @@ export async function voidInvoice(tx: Executor, actor: Actor, id: string, reason
   });
   await tx
     .update(invoices)
-    .set({ status: 'void', voidedAt: actor.now ?? new Date(), voidReason: reason ?? null })
-    .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, id)));
-  return getInvoice(tx, actor.businessId, id, actor.now);
+    .set({ status: 'void', voidedAt: scope.now, voidReason: reason ?? null })
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
+  return getInvoice(scope, id);
 }
 
 /** A new draft with the same client and lines, due after the payment terms from today. */
-export async function duplicateInvoice(tx: Executor, actor: Actor, id: string) {
-  const source = await getInvoice(tx, actor.businessId, id, actor.now);
-  return createInvoice(tx, actor, {
+export async function duplicateInvoice(scope: TenantScope, id: string) {
+  const source = await getInvoice(scope, id);
+  return createInvoice(scope, {
     clientId: source.clientId,
     clientName: source.clientName,
     clientEmail: source.clientEmail,
@@ -505,13 +518,13 @@ export async function duplicateInvoice(tx: Executor, actor: Actor, id: string) {
 }
 
 /** 'Dupliquer la dernière': the most recently created invoice, whatever its status. */
-export async function duplicateLastInvoice(tx: Executor, actor: Actor) {
-  const [last] = await tx
+export async function duplicateLastInvoice(scope: TenantScope) {
+  const [last] = await scope.tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.businessId, actor.businessId))
+    .where(eq(invoices.businessId, scope.businessId))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(1);
   if (!last) throw new AppError('no_invoice', 'There is no invoice to duplicate yet', 404);
-  return duplicateInvoice(tx, actor, last.id);
+  return duplicateInvoice(scope, last.id);
 }

@@ -1,8 +1,7 @@
-import type { Executor } from '@carat/db';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import type { TenantScope } from '#api/scope.ts';
 
 /**
  * Queues an email in the request's transaction, which runs as `authenticated`: that role has no right
@@ -10,6 +9,6 @@ import type { MailMessage } from '#api/mail/mailer.ts';
  * as the connection's owner and the role is put back at once. The job exists exactly when the change
  * commits.
  */
-export async function queueEmailFromTenant(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
-  await asConnectionOwner(tx, () => queueEmail(deps, message, tx));
+export async function queueEmailFromTenant(scope: TenantScope, message: MailMessage) {
+  await asConnectionOwner(scope.tx, () => queueEmail(scope.deps, message, scope.tx));
 }

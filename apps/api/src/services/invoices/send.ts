@@ -1,19 +1,18 @@
-import { type Executor, invoices } from '@carat/db';
+import { invoices } from '@carat/db';
 import { type Currency, formatMoney, isCurrency } from '@carat/domain';
+import { intlLocale, type Locale } from '@carat/domain/locale';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { invoiceMail } from '#api/mail/templates/back-office.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { recordOrderEvent } from '#api/services/orders/events.ts';
-import type { FileStorage } from '#api/storage/index.ts';
-import type { Actor } from './business.ts';
 import { invoicePdf } from './documents.ts';
 import { ensureIssued, getInvoice } from './invoices.ts';
 import { queueEmailFromTenant } from './mail.ts';
-import { getInvoiceSettings, type Locale } from './settings.ts';
+import { getInvoiceSettings } from './settings.ts';
 
 const formatDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 
@@ -23,22 +22,18 @@ const formatDate = (date: string, locale: Locale) =>
  * 'sent' (a paid invoice stays paid: sending it again is a copy).
  */
 export async function sendInvoice(
-  tx: Executor,
-  deps: Pick<Deps, 'jobs'>,
-  storage: FileStorage,
-  actor: Actor,
-  id: string,
-  options: { to?: string | null; locale?: Locale },
+  scope: TenantScope,
+  { id, ...options }: { id: string; to?: string | null; locale?: Locale },
 ) {
-  await ensureIssued(tx, actor, id);
-  const invoice = await getInvoice(tx, actor.businessId, id, actor.now);
+  await ensureIssued(scope, id);
+  const invoice = await getInvoice(scope, id);
   const to = options.to ?? invoice.clientEmail;
   if (!to) {
     throw AppError.validation({ to: 'This invoice has no client email: give an address' }, 'No recipient');
   }
   const locale = options.locale ?? invoice.locale;
-  const settings = await getInvoiceSettings(tx, actor.businessId, locale);
-  const { bytes, fileName } = await invoicePdf(tx, storage, actor.businessId, id, { invoice });
+  const settings = await getInvoiceSettings(scope, locale);
+  const { bytes, fileName } = await invoicePdf(scope, { id, invoice });
   const currency: Currency = isCurrency(invoice.currency) ? invoice.currency : 'GBP';
   const mail = invoiceMail({
     locale,
@@ -49,33 +44,30 @@ export async function sendInvoice(
     dueDate: formatDate(invoice.dueDate, locale),
     paid: invoice.status === 'paid',
   });
-  await queueEmailFromTenant(
-    deps,
-    {
-      to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(settings.email ? { replyTo: settings.email } : {}),
-      attachments: [
-        {
-          filename: fileName,
-          contentType: 'application/pdf',
-          contentBase64: Buffer.from(bytes).toString('base64'),
-        },
-      ],
-    },
-    tx,
-  );
-  await tx
+  await queueEmailFromTenant(scope, {
+    to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(settings.email ? { replyTo: settings.email } : {}),
+    attachments: [
+      {
+        filename: fileName,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(bytes).toString('base64'),
+      },
+    ],
+  });
+  await scope.tx
     .update(invoices)
-    .set({ sentAt: actor.now ?? new Date() })
-    .where(and(eq(invoices.businessId, actor.businessId), eq(invoices.id, id)));
+    .set({ sentAt: scope.now })
+    .where(and(eq(invoices.businessId, scope.businessId), eq(invoices.id, id)));
   if (invoice.orderId) {
-    await recordOrderEvent(tx, actor, invoice.orderId, {
+    await recordOrderEvent(scope, {
+      orderId: invoice.orderId,
       kind: 'email',
       detail: { to, subject: mail.subject, invoiceId: id, invoiceNumber: invoice.number, locale },
     });
   }
-  return { invoice: await getInvoice(tx, actor.businessId, id, actor.now), to };
+  return { invoice: await getInvoice(scope, id), to };
 }

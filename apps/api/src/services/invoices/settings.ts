@@ -1,22 +1,22 @@
-import { type Executor, files, invoiceSettings } from '@carat/db';
+import { files, invoiceSettings } from '@carat/db';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceColor } from '@carat/domain/invoice';
+import type { Locale } from '@carat/domain/locale';
 import type { InvoiceSettingsInput } from '@carat/validation/invoices';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import type { PdfLogo } from '#api/services/pdf/document.ts';
-import type { FileStorage } from '#api/storage/index.ts';
+import type { PdfLogo } from '#api/lib/pdf/document.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { businessFacts } from './business.ts';
-
-export type Locale = 'fr' | 'en';
 
 /**
  * The invoice settings as every invoice uses them: what the jeweller saved, and where a field was left
  * empty, the business's own details (name, address, VAT number…) and the defaults of @carat/domain
  * (payment terms 30 days, the thank-you note, amber).
  */
-export async function getInvoiceSettings(tx: Executor, businessId: string, locale: Locale = 'fr') {
+export async function getInvoiceSettings(scope: TenantScope, locale: Locale = 'fr') {
+  const { tx, businessId } = scope;
   const [saved] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.businessId, businessId));
-  const business = await businessFacts(tx, businessId);
+  const business = await businessFacts(scope);
   const [logo] = saved?.logoFileId
     ? await tx
         .select({ id: files.id, contentType: files.contentType, storageKey: files.storageKey })
@@ -43,8 +43,7 @@ export async function getInvoiceSettings(tx: Executor, businessId: string, local
     defaultPaymentTerms: saved?.defaultPaymentTerms ?? DEFAULT_INVOICE_SETTINGS.defaultPaymentTerms,
     defaultNotes: saved?.defaultNotes ?? DEFAULT_INVOICE_SETTINGS.defaultNotes[locale],
     invoiceColor: (saved?.invoiceColor ?? DEFAULT_INVOICE_SETTINGS.invoiceColor) as InvoiceColor,
-    currency: business.currency,
-    timeZone: business.timeZone,
+    currency: scope.currency,
   };
 }
 
@@ -52,11 +51,10 @@ export type InvoiceSettingsView = Awaited<ReturnType<typeof getInvoiceSettings>>
 
 /** Saves the settings dialog; an empty field falls back to the business's details again. */
 export async function updateInvoiceSettings(
-  tx: Executor,
-  businessId: string,
-  input: InvoiceSettingsInput,
-  locale: Locale = 'fr',
+  scope: TenantScope,
+  { settings: input, locale = 'fr' }: { settings: InvoiceSettingsInput; locale?: Locale },
 ) {
+  const { tx, businessId } = scope;
   if (input.logoFileId) {
     const [logo] = await tx
       .select({ kind: files.kind })
@@ -71,21 +69,15 @@ export async function updateInvoiceSettings(
   await (Object.keys(values).length === 0
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({ target: invoiceSettings.businessId, set: values }));
-  return getInvoiceSettings(tx, businessId, locale);
+  return getInvoiceSettings(scope, locale);
 }
 
-/** The uploaded logo's bytes, for a PDF; null when there is none or the storage has lost it. */
+/** The uploaded logo's bytes from the file storage, for a PDF; null when there is none or it is lost. */
 export async function settingsLogo(
-  storage: FileStorage,
+  scope: TenantScope,
   settings: InvoiceSettingsView,
 ): Promise<PdfLogo | null> {
   if (!settings.logo || !settings.logoStorageKey) return null;
-  const bytes = await storage.get(settings.logoStorageKey);
+  const bytes = await scope.deps.storage.get(settings.logoStorageKey);
   return bytes ? { bytes, contentType: settings.logo.contentType } : null;
-}
-
-/** What the API answers: the settings without the storage key. */
-export function publicSettings(settings: InvoiceSettingsView) {
-  const { logoStorageKey: _key, timeZone: _zone, ...rest } = settings;
-  return rest;
 }

@@ -1,6 +1,9 @@
-import { type BasketItem, clients, type Executor, orders, showroomLeads } from '@carat/db';
+import { type BasketItem, clients, orders, showroomLeads } from '@carat/db';
 import {
+  LEAD_MOVE_TO,
   type LeadContent,
+  type LeadStatus,
+  leadActions,
   leadHeadline,
   leadOrderDetails,
   leadOrderItem,
@@ -11,7 +14,8 @@ import { orderInputSchema } from '@carat/validation/orders';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { issuesToFields } from '#api/lib/openapi.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import { likeFragment } from '#api/lib/search.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { createOrder } from '#api/services/orders/orders.ts';
 
 /**
@@ -20,8 +24,6 @@ import { createOrder } from '#api/services/orders/orders.ts';
  * client and an order once. A business receives a few leads a day, not thousands: the list filters its
  * own rows in date order, without the definer functions the orders' and clients' lists need (ADR 016).
  */
-
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: showroomLeads.id,
@@ -35,16 +37,30 @@ const summaryColumns = {
   createdAt: showroomLeads.createdAt,
 };
 
-type SummaryRow = { message: string | null; items: BasketItem[] } & Record<string, unknown>;
+type SummaryRow = {
+  message: string | null;
+  items: BasketItem[];
+  status: LeadStatus;
+  orderId: string | null;
+} & Record<string, unknown>;
 
-/** A row of the list: the headline (pieces, or the message's first line) instead of the whole message. */
+/**
+ * A row of the list: the headline (pieces, or the message's first line) instead of the whole message,
+ * and what the lead allows next (domain: leadActions).
+ */
 function summarise<T extends SummaryRow>(row: T) {
   const { message, items, ...rest } = row;
-  return { ...rest, headline: leadHeadline({ message, items }), pieceCount: items.length };
+  return {
+    ...rest,
+    headline: leadHeadline({ message, items }),
+    pieceCount: items.length,
+    actions: [...leadActions(row)],
+  };
 }
 
 /** One page of leads, newest first: search (contact, message, piece names), status and kind filters. */
-export async function listLeads(tx: Executor, businessId: string, query: LeadListQuery) {
+export async function listLeads(scope: TenantScope, query: LeadListQuery) {
+  const { tx, businessId } = scope;
   const q = query.q?.trim();
   const where = and(
     eq(showroomLeads.businessId, businessId),
@@ -76,17 +92,17 @@ export async function listLeads(tx: Executor, businessId: string, query: LeadLis
 }
 
 /** The tiles: new, contacted and closed leads, and those received this month (the business's month). */
-export async function leadStats(tx: Executor, businessId: string, now = new Date()) {
-  const { rows } = await tx.execute<Record<'new' | 'contacted' | 'closed' | 'this_month', string>>(sql`
+export async function leadStats(scope: TenantScope) {
+  const zone = sql`${scope.timeZone}::text`;
+  const { rows } = await scope.tx.execute<Record<'new' | 'contacted' | 'closed' | 'this_month', string>>(sql`
     select count(*) filter (where l.status = 'new') as new,
            count(*) filter (where l.status = 'contacted') as contacted,
            count(*) filter (where l.status = 'closed') as closed,
            count(*) filter (where l.created_at >= (
-             date_trunc('month', ${now.toISOString()}::timestamptz at time zone b.time_zone) at time zone b.time_zone
+             date_trunc('month', ${scope.now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone}
            )) as this_month
       from public.showroom_leads l
-      join public.businesses b on b.id = l.business_id
-     where l.business_id = ${businessId}`);
+     where l.business_id = ${scope.businessId}`);
   const row = rows[0];
   return {
     new: Number(row?.new ?? 0),
@@ -100,7 +116,8 @@ export async function leadStats(tx: Executor, businessId: string, now = new Date
  * The detail: the whole request, its basket pieces, the client of the book with the same email (when
  * there is one), and the order it became.
  */
-export async function getLead(tx: Executor, businessId: string, id: string) {
+export async function getLead(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [lead] = await tx
     .select({
       ...summaryColumns,
@@ -115,10 +132,10 @@ export async function getLead(tx: Executor, businessId: string, id: string) {
     .leftJoin(orders, and(eq(orders.id, showroomLeads.orderId), eq(orders.businessId, businessId)))
     .where(and(eq(showroomLeads.businessId, businessId), eq(showroomLeads.id, id)));
   if (!lead) throw AppError.notFound('Lead');
-  const client = await clientByEmail(tx, businessId, lead.email);
+  const client = await clientByEmail(scope, lead.email);
   const { orderNumber, orderId, ...rest } = lead;
   return {
-    ...summarise(rest),
+    ...summarise({ ...rest, orderId }),
     orderId,
     message: lead.message,
     items: lead.items.map((item) => ({
@@ -139,22 +156,24 @@ export async function getLead(tx: Executor, businessId: string, id: string) {
 export type LeadDetail = Awaited<ReturnType<typeof getLead>>;
 
 /** The client of the book a lead's email belongs to (emails compared without case), the oldest first. */
-async function clientByEmail(tx: Executor, businessId: string, email: string) {
-  const [client] = await tx
+async function clientByEmail(scope: TenantScope, email: string) {
+  const [client] = await scope.tx
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), sql`lower(${clients.email}) = lower(${email})`))
+    .where(and(eq(clients.businessId, scope.businessId), sql`lower(${clients.email}) = lower(${email})`))
     .orderBy(clients.createdAt, clients.id)
     .limit(1);
   return client ?? null;
 }
 
 /** The lead, locked for the rest of the transaction: two conversions of one lead queue up. */
-async function lockLead(tx: Executor, businessId: string, id: string) {
+async function lockLead(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [lead] = await tx
     .select({
       id: showroomLeads.id,
       kind: showroomLeads.kind,
+      status: showroomLeads.status,
       name: showroomLeads.name,
       email: showroomLeads.email,
       phone: showroomLeads.phone,
@@ -173,20 +192,36 @@ async function lockLead(tx: Executor, businessId: string, id: string) {
 const alreadyConverted = (orderId: string) =>
   new AppError('already_converted', 'This request has already become an order', 409, undefined, { orderId });
 
-/** 'Marquer comme contactée', 'Clôturer', or the note. A converted lead stays closed. */
-export async function updateLead(tx: Executor, businessId: string, id: string, patch: LeadPatch) {
-  const lead = await lockLead(tx, businessId, id);
-  if (lead.orderId && patch.status && patch.status !== 'closed') throw alreadyConverted(lead.orderId);
+/**
+ * 'Marquer comme contactée', 'Clôturer', 'Rouvrir', or the note: a move the lead allows (domain:
+ * leadActions; asking for the status it has changes nothing). A converted lead stays closed.
+ */
+export async function updateLead(scope: TenantScope, { id, patch }: { id: string; patch: LeadPatch }) {
+  const lead = await lockLead(scope, id);
+  if (
+    patch.status &&
+    patch.status !== lead.status &&
+    !leadActions(lead).includes(LEAD_MOVE_TO[patch.status])
+  ) {
+    if (lead.orderId) throw alreadyConverted(lead.orderId);
+    throw new AppError(
+      'invalid_status_move',
+      `A ${lead.status} lead cannot become ${patch.status}`,
+      409,
+      undefined,
+      { from: lead.status },
+    );
+  }
   const changes: Partial<typeof showroomLeads.$inferInsert> = {};
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.note !== undefined) changes.note = patch.note;
   if (Object.keys(changes).length > 0) {
-    await tx
+    await scope.tx
       .update(showroomLeads)
       .set(changes)
-      .where(and(eq(showroomLeads.businessId, businessId), eq(showroomLeads.id, id)));
+      .where(and(eq(showroomLeads.businessId, scope.businessId), eq(showroomLeads.id, id)));
   }
-  return getLead(tx, businessId, id);
+  return getLead(scope, id);
 }
 
 /**
@@ -196,16 +231,16 @@ export async function updateLead(tx: Executor, businessId: string, id: string, p
  * price yet (a price is agreed at the quote, before VAT; the showroom's prices are in the notes). The
  * lead closes and keeps the order's id; a second conversion answers 409 `already_converted`.
  */
-export async function convertLead(tx: Executor, actor: Actor, id: string, options: LeadConvert) {
-  const lead = await lockLead(tx, actor.businessId, id);
-  if (lead.orderId) throw alreadyConverted(lead.orderId);
+export async function convertLead(scope: TenantScope, { id, ...options }: { id: string } & LeadConvert) {
+  const lead = await lockLead(scope, id);
+  if (!leadActions(lead).includes('convert')) throw alreadyConverted(lead.orderId ?? '');
   const content: LeadContent = {
     kind: lead.kind,
     message: lead.message,
     budget: lead.budget,
     items: lead.items,
   };
-  const client = await clientByEmail(tx, actor.businessId, lead.email);
+  const client = await clientByEmail(scope, lead.email);
   const parsed = orderInputSchema(options.locale).safeParse({
     ...(client
       ? { clientId: client.id }
@@ -218,10 +253,10 @@ export async function convertLead(tx: Executor, actor: Actor, id: string, option
   if (!parsed.success) {
     throw AppError.validation(issuesToFields(parsed.error.issues), 'The request cannot become an order');
   }
-  const order = await createOrder(tx, actor, parsed.data);
-  await tx
+  const order = await createOrder(scope, parsed.data);
+  await scope.tx
     .update(showroomLeads)
     .set({ status: 'closed', orderId: order.id })
-    .where(and(eq(showroomLeads.businessId, actor.businessId), eq(showroomLeads.id, id)));
+    .where(and(eq(showroomLeads.businessId, scope.businessId), eq(showroomLeads.id, id)));
   return order;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { systemScopeOf } from '#api/scope.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { sendAgendas, sendOverdueAlerts } from './jeweller-digests.ts';
 
@@ -13,6 +14,8 @@ let a: TestUser;
 let b: TestUser;
 
 const morning = new Date('2027-01-12T07:30:00Z');
+/** The hourly job's scope at a given instant. */
+const at = (now: Date) => systemScopeOf(t.deps, { now });
 
 /** What was sent since the last call, with Intl's no-break spaces read as spaces. */
 async function delivered(): Promise<MailMessage[]> {
@@ -90,7 +93,7 @@ describe('the morning agenda', () => {
     await appointment(a, '2027-01-12T14:30:00Z', 'pending', 'Byron');
     await appointment(a, '2027-01-12T11:00:00Z', 'cancelled', 'Gone');
     await appointment(a, '2027-01-13T09:00:00Z', 'confirmed', 'Tomorrow');
-    expect(await sendAgendas(t.deps, morning)).toBe(1);
+    expect(await sendAgendas(at(morning))).toBe(1);
     const [mail, ...others] = await delivered();
     expect(others).toHaveLength(0);
     expect(mail!.to).toBe(a.email);
@@ -100,30 +103,30 @@ describe('the morning agenda', () => {
     expect(mail!.text).not.toContain('Gone');
     expect(mail!.text).not.toContain('Tomorrow');
     // The next hour's run, or a second worker, tells nothing more.
-    expect(await sendAgendas(t.deps, new Date('2027-01-12T08:30:00Z'))).toBe(0);
+    expect(await sendAgendas(at(new Date('2027-01-12T08:30:00Z')))).toBe(0);
     expect(await delivered()).toHaveLength(0);
   });
 
   it("waits for the business's morning, and skips a day whose morning has gone", async () => {
     await appointment(a, '2027-01-12T15:00:00Z');
-    expect(await sendAgendas(t.deps, new Date('2027-01-12T06:59:00Z'))).toBe(0);
-    expect(await sendAgendas(t.deps, new Date('2027-01-12T12:05:00Z'))).toBe(0);
+    expect(await sendAgendas(at(new Date('2027-01-12T06:59:00Z')))).toBe(0);
+    expect(await sendAgendas(at(new Date('2027-01-12T12:05:00Z')))).toBe(0);
     expect(await delivered()).toHaveLength(0);
   });
 
   it('follows the clock change: 07:30 in London is 06:30 UTC in summer', async () => {
     await appointment(a, '2027-06-15T13:00:00Z');
-    expect(await sendAgendas(t.deps, new Date('2027-06-15T05:55:00Z'))).toBe(0);
-    expect(await sendAgendas(t.deps, new Date('2027-06-15T06:30:00Z'))).toBe(1);
+    expect(await sendAgendas(at(new Date('2027-06-15T05:55:00Z')))).toBe(0);
+    expect(await sendAgendas(at(new Date('2027-06-15T06:30:00Z')))).toBe(1);
     expect((await delivered())[0]!.text).toContain('14:00 — Rendez-vous en boutique');
   });
 
   it("is not sent when 'Rappels de rendez-vous' is off, and that day is not replayed when it is back on", async () => {
     await appointment(a, '2027-01-12T09:00:00Z');
     await switches(a, { appointmentReminders: false });
-    expect(await sendAgendas(t.deps, morning)).toBe(0);
+    expect(await sendAgendas(at(morning))).toBe(0);
     await switches(a, { appointmentReminders: true });
-    expect(await sendAgendas(t.deps, new Date('2027-01-12T08:30:00Z'))).toBe(0);
+    expect(await sendAgendas(at(new Date('2027-01-12T08:30:00Z')))).toBe(0);
     expect(await delivered()).toHaveLength(0);
   });
 });
@@ -135,7 +138,7 @@ describe('overdue invoices', () => {
     await sentInvoice(a, 'INV-2027-003', '2027-01-12');
     await sentInvoice(b, 'INV-2027-001', '2027-01-10');
     const nine = new Date('2027-01-12T09:00:00Z');
-    expect(await sendOverdueAlerts(t.deps, nine)).toBe(2);
+    expect(await sendOverdueAlerts(at(nine))).toBe(2);
     const mails = await delivered();
     const toA = mails.find((m) => m.to === a.email)!;
     expect(toA.subject).toBe('2 factures en retard');
@@ -149,16 +152,16 @@ describe('overdue invoices', () => {
     expect(toA.text).not.toContain('INV-2027-003');
     expect(mails.find((m) => m.to === b.email)!.subject).toBe('Facture en retard : INV-2027-001');
     // Told once: tomorrow only the one that has just fallen due is new.
-    expect(await sendOverdueAlerts(t.deps, new Date('2027-01-13T09:00:00Z'))).toBe(1);
+    expect(await sendOverdueAlerts(at(new Date('2027-01-13T09:00:00Z')))).toBe(1);
     const [next] = await delivered();
     expect(next!.subject).toBe('Facture en retard : INV-2027-003');
   });
 
   it("waits for 08:00 local time, and respects 'Alertes de paiement'", async () => {
     await sentInvoice(a, 'INV-2027-010', '2027-01-11');
-    expect(await sendOverdueAlerts(t.deps, new Date('2027-01-12T07:59:00Z'))).toBe(0);
+    expect(await sendOverdueAlerts(at(new Date('2027-01-12T07:59:00Z')))).toBe(0);
     await switches(a, { paymentAlerts: false });
-    expect(await sendOverdueAlerts(t.deps, new Date('2027-01-12T09:00:00Z'))).toBe(0);
+    expect(await sendOverdueAlerts(at(new Date('2027-01-12T09:00:00Z')))).toBe(0);
     expect(await delivered()).toHaveLength(0);
   });
 
@@ -167,7 +170,7 @@ describe('overdue invoices', () => {
     await t.db.pool.query(
       `update public.invoices set status = 'paid', paid_at = now() where number = 'INV-2027-020'`,
     );
-    expect(await sendOverdueAlerts(t.deps, new Date('2027-01-12T09:00:00Z'))).toBe(0);
+    expect(await sendOverdueAlerts(at(new Date('2027-01-12T09:00:00Z')))).toBe(0);
   });
 });
 

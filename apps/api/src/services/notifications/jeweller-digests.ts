@@ -1,12 +1,12 @@
 import type { Executor } from '@carat/db';
 import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
-import { localize } from '@carat/domain/locale';
+import { intlLocale, localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { sql } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { jewellerAgendaMail, overdueInvoicesMail } from '#api/mail/templates/jeweller.ts';
+import { type SystemScope, withTx } from '#api/scope.ts';
 import { jewellerRecipient } from './recipient.ts';
 
 /**
@@ -36,7 +36,7 @@ const MODES: Record<string, Record<MailLocale, string>> = {
 };
 
 const dayLabel = (day: string, locale: MailLocale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 
@@ -56,8 +56,9 @@ async function claim(
 }
 
 /** Each business's morning agenda, once per local day, when it has live appointments that day. */
-export async function sendAgendas(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, now = new Date()) {
-  const { rows } = await deps.db.execute<BusinessRow>(sql`
+export async function sendAgendas(scope: SystemScope) {
+  const { deps, now } = scope;
+  const { rows } = await scope.tx.execute<BusinessRow>(sql`
     with local as (
       select b.id, b.name, b.email, b.time_zone, (${now}::timestamptz at time zone b.time_zone) as at
         from public.businesses b
@@ -76,7 +77,10 @@ export async function sendAgendas(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, no
   let sent = 0;
   for (const business of rows) {
     sent += await deps.db.transaction(async (tx) => {
-      const jeweller = await jewellerRecipient(tx, business, 'appointmentReminders');
+      const jeweller = await jewellerRecipient(withTx(scope, tx), {
+        business,
+        topic: 'appointmentReminders',
+      });
       if (!(await claim(tx, business.id, 'agenda', business.day, jeweller !== null)) || !jeweller) return 0;
       const { rows: appointments } = await tx.execute<{
         type: string;
@@ -118,8 +122,9 @@ export async function sendAgendas(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, no
  * Invoices sent and past their due date (the business's today), each told once, grouped per business.
  * 'Overdue' is public.invoice_is_overdue (migration 0016), the SQL twin of the domain's isOverdue.
  */
-export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config'>, now = new Date()) {
-  const { rows } = await deps.db.execute<BusinessRow>(sql`
+export async function sendOverdueAlerts(scope: SystemScope) {
+  const { deps, now } = scope;
+  const { rows } = await scope.tx.execute<BusinessRow>(sql`
     with local as (
       select b.id, b.name, b.email, b.time_zone, (${now}::timestamptz at time zone b.time_zone) as at
         from public.businesses b
@@ -136,7 +141,7 @@ export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config
   let sent = 0;
   for (const business of rows) {
     sent += await deps.db.transaction(async (tx) => {
-      const jeweller = await jewellerRecipient(tx, business, 'paymentAlerts');
+      const jeweller = await jewellerRecipient(withTx(scope, tx), { business, topic: 'paymentAlerts' });
       const { rows: invoices } = await tx.execute<{
         number: string;
         client_name: string;
@@ -166,7 +171,7 @@ export async function sendOverdueAlerts(deps: Pick<Deps, 'db' | 'jobs' | 'config
           number: invoice.number,
           clientName: invoice.client_name,
           amountDue: formatMoney(Number(invoice.due_minor), invoice.currency as Currency, locale),
-          dueDate: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+          dueDate: new Intl.DateTimeFormat(intlLocale(locale), {
             dateStyle: 'long',
             timeZone: 'UTC',
           }).format(new Date(`${invoice.due_date}T12:00:00Z`)),

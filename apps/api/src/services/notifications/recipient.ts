@@ -1,6 +1,7 @@
-import { authUsers, type Executor, memberships, type NotificationPreferences, profiles } from '@carat/db';
+import { authUsers, memberships, type NotificationPreferences, profiles } from '@carat/db';
 import { and, eq } from 'drizzle-orm';
 import type { MailLocale } from '#api/mail/layout.ts';
+import type { Scope } from '#api/scope.ts';
 
 /** The Settings → Notifications switches that decide what the jeweller is emailed about. */
 export type JewellerTopic = keyof Pick<
@@ -19,10 +20,10 @@ export interface JewellerContact {
  * language, with the owner's notification switches. Read on the owner connection (it reads auth.users).
  */
 export async function jewellerContact(
-  tx: Executor,
+  scope: Scope,
   business: { id: string; email: string | null },
 ): Promise<JewellerContact> {
-  const [owner] = await tx
+  const [owner] = await scope.tx
     .select({
       email: authUsers.email,
       locale: profiles.locale,
@@ -45,11 +46,10 @@ export async function jewellerContact(
  * they turned it off in Settings → Notifications (a switch never set counts as on, as its default).
  */
 export async function jewellerRecipient(
-  tx: Executor,
-  business: { id: string; email: string | null },
-  topic: JewellerTopic,
+  scope: Scope,
+  { business, topic }: { business: { id: string; email: string | null }; topic: JewellerTopic },
 ): Promise<(JewellerContact & { email: string }) | null> {
-  const contact = await jewellerContact(tx, business);
+  const contact = await jewellerContact(scope, business);
   if (!contact.email || contact.preferences[topic] === false) return null;
   return { ...contact, email: contact.email };
 }

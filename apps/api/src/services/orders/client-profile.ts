@@ -1,13 +1,15 @@
-import { appointments, clients, type Executor } from '@carat/db';
+import { appointments, clients } from '@carat/db';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import type { TenantScope } from '#api/scope.ts';
 
 /**
  * The appointments of a client, for the client profile: those the jeweller booked for this client (0010's
  * client id), and the showroom's bookings, which come with a name and an email, not a client record, so
  * they are matched on the email (without case).
  */
-export async function clientAppointments(tx: Executor, businessId: string, clientId: string) {
+export async function clientAppointments(scope: TenantScope, clientId: string) {
+  const { tx, businessId } = scope;
   const [client] = await tx
     .select({ email: clients.email })
     .from(clients)

@@ -1,13 +1,13 @@
-import { clients, type Executor, invoices, orders } from '@carat/db';
-import { ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
+import { clients, invoices, orders } from '@carat/db';
+import { canRaiseInvoice, ORDER_STAGE_INFO, type OrderStageOrCancelled } from '@carat/domain';
+import type { Locale } from '@carat/domain/locale';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import type { Actor } from '#api/services/invoices/business.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { createInvoice, getInvoice } from '#api/services/invoices/invoices.ts';
 import { recordOrderEvent } from './events.ts';
 
 type InvoiceKind = 'deposit' | 'final';
-type Locale = 'fr' | 'en';
 
 const LABELS = {
   fr: {
@@ -17,6 +17,7 @@ const LABELS = {
     stones: 'Pierres',
     size: 'Taille',
     engraving: 'Gravure',
+    colon: ' : ',
   },
   en: {
     deposit: 'Deposit',
@@ -25,11 +26,13 @@ const LABELS = {
     stones: 'Stones',
     size: 'Size',
     engraving: 'Engraving',
+    colon: ': ',
   },
 } as const;
 
 /** The order's live invoice of a kind: the latest that is not void. */
-async function currentInvoice(tx: Executor, businessId: string, orderId: string, kind: InvoiceKind) {
+async function currentInvoice(scope: TenantScope, orderId: string, kind: InvoiceKind) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -51,16 +54,12 @@ async function currentInvoice(tx: Executor, businessId: string, orderId: string,
  * own); the final one bills the whole piece and deducts the deposit invoices already issued (domain
  * facts: "the final invoice deducts it").
  */
-async function draftFromOrder(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  kind: InvoiceKind,
-  locale: Locale,
-) {
+async function draftFromOrder(scope: TenantScope, orderId: string, kind: InvoiceKind, locale: Locale) {
+  const { tx, businessId } = scope;
   const [order] = await tx
     .select({
       number: orders.number,
+      stage: orders.stage,
       item: orders.item,
       metal: orders.metal,
       stones: orders.stones,
@@ -74,20 +73,22 @@ async function draftFromOrder(
       clientLocation: clients.location,
     })
     .from(orders)
-    .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, actor.businessId)))
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, businessId)))
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)));
   if (!order) throw AppError.notFound('Order');
+  if (!canRaiseInvoice(order, kind)) {
+    throw order.stage === 'cancelled'
+      ? new AppError('order_cancelled', 'A cancelled order raises no new invoice', 409)
+      : new AppError('no_deposit', 'This order has no deposit to invoice', 422);
+  }
   const t = LABELS[locale];
   let description: string;
   let unitPriceMinor: number;
   if (kind === 'deposit') {
-    if (order.depositMinor <= 0) {
-      throw new AppError('no_deposit', 'This order has no deposit to invoice', 422);
-    }
     description = `${t.deposit} — ${order.item} (${t.order} ${order.number})`;
     unitPriceMinor = order.depositMinor;
   } else {
-    const colon = locale === 'fr' ? ' : ' : ': ';
+    const { colon } = t;
     const details = [
       order.metal ? `${t.metal}${colon}${order.metal}` : null,
       order.stones ? `${t.stones}${colon}${order.stones}` : null,
@@ -97,7 +98,7 @@ async function draftFromOrder(
     description = [order.item, ...details].join(' — ');
     unitPriceMinor = order.amountMinor;
   }
-  const invoice = await createInvoice(tx, actor, {
+  const invoice = await createInvoice(scope, {
     kind,
     orderId,
     clientId: order.clientId,
@@ -107,32 +108,26 @@ async function draftFromOrder(
     items: [{ description: description.slice(0, 500), quantity: 1, unitPriceMinor }],
     locale,
   });
-  await recordOrderEvent(tx, actor, orderId, {
-    kind: 'invoice',
-    detail: { invoiceId: invoice.id, kind },
-  });
+  await recordOrderEvent(scope, { orderId, kind: 'invoice', detail: { invoiceId: invoice.id, kind } });
   return invoice;
 }
 
 /**
- * Download Invoice: the order's invoice of that kind, drafted from the order when there is none (a
- * draft prints as a pro forma until it is issued).
+ * Download Invoice: the order's invoice of that kind, drafted from the order when there is none and the
+ * order may raise one (domain: canRaiseInvoice; a draft prints as a pro forma until it is issued).
  */
 export async function invoiceForOrder(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  options: { kind: InvoiceKind; locale?: Locale },
+  scope: TenantScope,
+  { orderId, kind, locale }: { orderId: string; kind: InvoiceKind; locale?: Locale },
 ) {
-  const [order] = await tx
+  const [order] = await scope.tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, orderId)));
   if (!order) throw AppError.notFound('Order');
-  const existing = await currentInvoice(tx, actor.businessId, orderId, options.kind);
-  if (existing)
-    return { invoice: await getInvoice(tx, actor.businessId, existing.id, actor.now), created: false };
-  const invoice = await draftFromOrder(tx, actor, orderId, options.kind, options.locale ?? 'fr');
+  const existing = await currentInvoice(scope, orderId, kind);
+  if (existing) return { invoice: await getInvoice(scope, existing.id), created: false };
+  const invoice = await draftFromOrder(scope, orderId, kind, locale ?? 'fr');
   return { invoice, created: true };
 }
 
@@ -142,22 +137,18 @@ export async function invoiceForOrder(
  * the jeweller reviews and sends it.
  */
 export async function createStageInvoice(
-  tx: Executor,
-  actor: Actor,
-  orderId: string,
-  stage: OrderStageOrCancelled,
+  scope: TenantScope,
+  { orderId, stage }: { orderId: string; stage: OrderStageOrCancelled },
 ) {
   if (stage === 'cancelled') return;
   const raises = ORDER_STAGE_INFO[stage].invoice;
   if (!raises) return;
   const kind: InvoiceKind = raises === 'deposit' ? 'deposit' : 'final';
-  if (await currentInvoice(tx, actor.businessId, orderId, kind)) return;
-  if (kind === 'deposit') {
-    const [order] = await tx
-      .select({ depositMinor: orders.depositMinor })
-      .from(orders)
-      .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, orderId)));
-    if (!order || order.depositMinor <= 0) return;
-  }
-  await draftFromOrder(tx, actor, orderId, kind, 'fr');
+  if (await currentInvoice(scope, orderId, kind)) return;
+  const [order] = await scope.tx
+    .select({ stage: orders.stage, depositMinor: orders.depositMinor })
+    .from(orders)
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, orderId)));
+  if (!order || !canRaiseInvoice(order, kind)) return;
+  await draftFromOrder(scope, orderId, kind, 'fr');
 }

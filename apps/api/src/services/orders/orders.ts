@@ -1,13 +1,16 @@
-import { clients, type Executor, files, invoices, orderEvents, orderImages, orders } from '@carat/db';
+import { clients, files, invoices, orderEvents, orderImages, orders } from '@carat/db';
 import {
   canCancel,
+  canEditOrder,
   formatOrderNumber,
   invoiceDisplayStatus,
   localize,
   nextStages,
   ORDER_STAGE_INFO,
+  orderActions,
   statusOfStage,
 } from '@carat/domain';
+import { todayIn } from '@carat/domain/dates';
 import type {
   OrderCancel,
   OrderInputParsed,
@@ -16,19 +19,18 @@ import type {
   OrderStageMove,
 } from '@carat/validation/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { pageArguments } from '#api/lib/search.ts';
 import { orderCancelledMail, orderStageMail } from '#api/mail/templates/back-office.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { assertOwnFiles } from '#api/services/files/files.ts';
-import { type Actor, businessFacts, businessToday } from '#api/services/invoices/business.ts';
+import { businessFacts } from '#api/services/invoices/business.ts';
 import { queueEmailFromTenant } from '#api/services/invoices/mail.ts';
 import { recordOrderEvent } from './events.ts';
 import { createStageInvoice } from './order-invoice.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
 export const ORDER_SEARCH_COUNT_CAP = 1000;
-
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: orders.id,
@@ -49,12 +51,11 @@ const summaryColumns = {
  * One page of the Orders table: ids and the match count from the definer functions of 0008 (the search
  * covers the number, the item and the client's name through a trigram index), rows read under RLS.
  */
-export async function listOrders(tx: Executor, businessId: string, query: OrderListQuery) {
-  const q = query.q?.trim() || null;
-  const pattern = q ? likeFragment(q) : null;
+export async function listOrders(scope: TenantScope, query: OrderListQuery) {
+  const { tx, businessId } = scope;
+  const { pattern, offset } = pageArguments(query);
   const status = query.status ?? null;
   const clientId = query.clientId ?? null;
-  const offset = (query.page - 1) * query.pageSize;
   const { rows: ids } = await tx.execute<{ id: string }>(
     sql`select public.order_page_ids(${businessId}, ${pattern}, ${status}, ${clientId}, ${query.sort}, ${query.pageSize}, ${offset}) as id`,
   );
@@ -68,6 +69,14 @@ export async function listOrders(tx: Executor, businessId: string, query: OrderL
           .leftJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.businessId, businessId)))
           .where(and(eq(orders.businessId, businessId), inArray(orders.id, [...position.keys()])));
   items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  // The page's invoices, for what each order allows next (a live invoice is not drafted twice).
+  const pageInvoices =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ orderId: invoices.orderId, kind: invoices.kind, status: invoices.status })
+          .from(invoices)
+          .where(and(eq(invoices.businessId, businessId), inArray(invoices.orderId, [...position.keys()])));
   let total: number;
   let totalIsExact = true;
   if (items.length < query.pageSize && (items.length > 0 || query.page === 1)) {
@@ -93,12 +102,26 @@ export async function listOrders(tx: Executor, businessId: string, query: OrderL
       );
     total = row?.n ?? 0;
   }
-  return { items, total, totalIsExact, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map((order) => ({
+      ...order,
+      actions: [
+        ...orderActions({
+          ...order,
+          invoices: pageInvoices.filter((invoice) => invoice.orderId === order.id),
+        }),
+      ],
+    })),
+    total,
+    totalIsExact,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The four cards: completed, in progress, pending, and the revenue of completed orders. */
-export async function orderStats(tx: Executor, businessId: string) {
-  const [row] = await tx
+export async function orderStats(scope: TenantScope) {
+  const [row] = await scope.tx
     .select({
       completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
       inProgress: sql<number>`count(*) filter (where ${orders.status} = 'in-progress')`.mapWith(Number),
@@ -110,20 +133,20 @@ export async function orderStats(tx: Executor, businessId: string) {
         ),
     })
     .from(orders)
-    .where(eq(orders.businessId, businessId));
-  const facts = await businessFacts(tx, businessId);
+    .where(eq(orders.businessId, scope.businessId));
   return {
     completed: row?.completed ?? 0,
     inProgress: row?.inProgress ?? 0,
     pending: row?.pending ?? 0,
     cancelled: row?.cancelled ?? 0,
     revenueMinor: row?.revenueMinor ?? 0,
-    currency: facts.currency,
+    currency: scope.currency,
   };
 }
 
 /** Everything the detail view shows: the order, its client, images, timeline, invoices, next moves. */
-export async function getOrder(tx: Executor, businessId: string, id: string, now = new Date()) {
+export async function getOrder(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [order] = await tx
     .select({
       ...summaryColumns,
@@ -172,7 +195,7 @@ export async function getOrder(tx: Executor, businessId: string, id: string, now
     .from(invoices)
     .where(and(eq(invoices.businessId, businessId), eq(invoices.orderId, id)))
     .orderBy(asc(invoices.createdAt));
-  const today = businessToday(await businessFacts(tx, businessId), now);
+  const today = todayIn(scope.now, scope.timeZone);
   const { clientEmail, clientPhone, ...rest } = order;
   return {
     ...rest,
@@ -188,21 +211,23 @@ export async function getOrder(tx: Executor, businessId: string, id: string, now
     })),
     nextStages: [...nextStages(order.stage)],
     canCancel: canCancel(order.stage),
+    actions: [...orderActions({ ...order, invoices: orderInvoices })],
   };
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
-async function assertOwnClient(tx: Executor, businessId: string, clientId: string) {
-  const [row] = await tx
+async function assertOwnClient(scope: TenantScope, clientId: string) {
+  const [row] = await scope.tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), eq(clients.id, clientId)));
+    .where(and(eq(clients.businessId, scope.businessId), eq(clients.id, clientId)));
   if (!row) throw AppError.validation({ clientId: 'Unknown client' }, 'The client does not exist');
 }
 
-async function replaceImages(tx: Executor, businessId: string, orderId: string, fileIds: readonly string[]) {
-  await assertOwnFiles(tx, businessId, fileIds, 'imageFileIds');
+async function replaceImages(scope: TenantScope, orderId: string, fileIds: readonly string[]) {
+  const { tx, businessId } = scope;
+  await assertOwnFiles(scope, { ids: fileIds, field: 'imageFileIds' });
   await tx
     .delete(orderImages)
     .where(and(eq(orderImages.businessId, businessId), eq(orderImages.orderId, orderId)));
@@ -219,15 +244,15 @@ async function replaceImages(tx: Executor, businessId: string, orderId: string, 
  * this transaction), the order, its images and the first line of its timeline. An order that starts at
  * a stage that raises an invoice gets that invoice as a draft.
  */
-export async function createOrder(tx: Executor, actor: Actor, input: OrderInputParsed) {
-  const facts = await businessFacts(tx, actor.businessId);
+export async function createOrder(scope: TenantScope, input: OrderInputParsed) {
+  const { tx, businessId } = scope;
   let clientId = input.clientId ?? null;
-  if (clientId) await assertOwnClient(tx, actor.businessId, clientId);
+  if (clientId) await assertOwnClient(scope, clientId);
   else if (input.client) {
     const [created] = await tx
       .insert(clients)
       .values({
-        businessId: actor.businessId,
+        businessId,
         name: input.client.name,
         email: input.client.email ?? null,
         phone: input.client.phone ?? null,
@@ -235,14 +260,14 @@ export async function createOrder(tx: Executor, actor: Actor, input: OrderInputP
       .returning({ id: clients.id });
     clientId = created!.id;
   }
-  const year = Number(businessToday(facts, actor.now).slice(0, 4));
+  const year = Number(todayIn(scope.now, scope.timeZone).slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(
-    sql`select public.next_business_number(${actor.businessId}, 'order', ${year}) as n`,
+    sql`select public.next_business_number(${businessId}, 'order', ${year}) as n`,
   );
   const [order] = await tx
     .insert(orders)
     .values({
-      businessId: actor.businessId,
+      businessId,
       number: formatOrderNumber(year, Number(rows[0]!.n)),
       clientId,
       item: input.item,
@@ -250,25 +275,26 @@ export async function createOrder(tx: Executor, actor: Actor, input: OrderInputP
       status: statusOfStage(input.stage),
       amountMinor: input.price,
       depositMinor: input.deposit ?? 0,
-      currency: facts.currency,
+      currency: scope.currency,
       metal: input.metal ?? null,
       stones: input.stones ?? null,
       size: input.size ?? null,
       engraving: input.engraving ?? null,
       dueDate: input.dueDate ?? null,
       notes: input.notes ?? null,
-      ...(actor.now ? { createdAt: actor.now } : {}),
+      createdAt: scope.now,
     })
     .returning({ id: orders.id, number: orders.number });
   const orderId = order!.id;
-  await replaceImages(tx, actor.businessId, orderId, input.imageFileIds);
-  await recordOrderEvent(tx, actor, orderId, { kind: 'created', toStage: input.stage });
-  await createStageInvoice(tx, actor, orderId, input.stage);
-  return getOrder(tx, actor.businessId, orderId, actor.now);
+  await replaceImages(scope, orderId, input.imageFileIds);
+  await recordOrderEvent(scope, { orderId, kind: 'created', toStage: input.stage });
+  await createStageInvoice(scope, { orderId, stage: input.stage });
+  return getOrder(scope, orderId);
 }
 
 /** The order row, locked for the rest of the transaction (two moves of one order queue up). */
-async function lockOrder(tx: Executor, businessId: string, id: string) {
+async function lockOrder(scope: TenantScope, id: string) {
+  const { tx, businessId } = scope;
   const [row] = await tx
     .select({
       id: orders.id,
@@ -301,9 +327,9 @@ const TRACKED_FIELDS = [
 ] as const;
 
 /** A change to the order's details; the timeline records which fields changed. */
-export async function updateOrder(tx: Executor, actor: Actor, id: string, patch: OrderPatch) {
-  const current = await lockOrder(tx, actor.businessId, id);
-  if (current.stage === 'cancelled') {
+export async function updateOrder(scope: TenantScope, { id, patch }: { id: string; patch: OrderPatch }) {
+  const current = await lockOrder(scope, id);
+  if (!canEditOrder(current.stage)) {
     throw new AppError('order_cancelled', 'A cancelled order can no longer be changed', 409);
   }
   const price = patch.price ?? current.amountMinor;
@@ -314,7 +340,7 @@ export async function updateOrder(tx: Executor, actor: Actor, id: string, patch:
       'The deposit exceeds the price',
     );
   }
-  if (patch.clientId) await assertOwnClient(tx, actor.businessId, patch.clientId);
+  if (patch.clientId) await assertOwnClient(scope, patch.clientId);
   const changes: Partial<typeof orders.$inferInsert> = {};
   if (patch.item !== undefined) changes.item = patch.item;
   if (patch.metal !== undefined) changes.metal = patch.metal;
@@ -327,32 +353,30 @@ export async function updateOrder(tx: Executor, actor: Actor, id: string, patch:
   if (patch.notes !== undefined) changes.notes = patch.notes;
   if (patch.clientId !== undefined) changes.clientId = patch.clientId;
   if (Object.keys(changes).length > 0) {
-    await tx
+    await scope.tx
       .update(orders)
       .set(changes)
-      .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, id)));
+      .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, id)));
   }
-  if (patch.imageFileIds) await replaceImages(tx, actor.businessId, id, patch.imageFileIds);
+  if (patch.imageFileIds) await replaceImages(scope, id, patch.imageFileIds);
   const changed = TRACKED_FIELDS.filter((field) => patch[field] !== undefined);
   if (changed.length > 0)
-    await recordOrderEvent(tx, actor, id, { kind: 'updated', detail: { fields: changed } });
-  return getOrder(tx, actor.businessId, id, actor.now);
+    await recordOrderEvent(scope, { orderId: id, kind: 'updated', detail: { fields: changed } });
+  return getOrder(scope, id);
 }
 
 /** Queues an email to the order's client in this transaction, and records it on the timeline. */
 async function emailClient(
-  tx: Executor,
-  deps: Pick<Deps, 'jobs'>,
-  actor: Actor,
+  scope: TenantScope,
   order: { id: string; clientId: string | null },
   render: (client: { name: string }, businessName: string) => { subject: string; html: string; text: string },
   locale: 'fr' | 'en',
 ) {
   const [client] = order.clientId
-    ? await tx
+    ? await scope.tx
         .select({ name: clients.name, email: clients.email })
         .from(clients)
-        .where(and(eq(clients.businessId, actor.businessId), eq(clients.id, order.clientId)))
+        .where(and(eq(clients.businessId, scope.businessId), eq(clients.id, order.clientId)))
     : [];
   if (!client?.email) {
     throw AppError.validation(
@@ -360,20 +384,17 @@ async function emailClient(
       'The client has no email address',
     );
   }
-  const facts = await businessFacts(tx, actor.businessId);
+  const facts = await businessFacts(scope);
   const mail = render(client, facts.name);
-  await queueEmailFromTenant(
-    deps,
-    {
-      to: client.email,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(facts.email ? { replyTo: facts.email } : {}),
-    },
-    tx,
-  );
-  await recordOrderEvent(tx, actor, order.id, {
+  await queueEmailFromTenant(scope, {
+    to: client.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(facts.email ? { replyTo: facts.email } : {}),
+  });
+  await recordOrderEvent(scope, {
+    orderId: order.id,
     kind: 'email',
     detail: { to: client.email, subject: mail.subject, locale },
   });
@@ -384,14 +405,8 @@ async function emailClient(
  * design until approved, hallmarking may be skipped). The status follows the stage. Reaching the deposit
  * or the collection stage drafts the invoice that stage raises.
  */
-export async function moveOrderStage(
-  tx: Executor,
-  deps: Pick<Deps, 'jobs'>,
-  actor: Actor,
-  id: string,
-  move: OrderStageMove,
-) {
-  const order = await lockOrder(tx, actor.businessId, id);
+export async function moveOrderStage(scope: TenantScope, { id, move }: { id: string; move: OrderStageMove }) {
+  const order = await lockOrder(scope, id);
   const allowed = nextStages(order.stage);
   if (!allowed.includes(move.stage)) {
     throw new AppError(
@@ -402,11 +417,12 @@ export async function moveOrderStage(
       { from: order.stage, allowed: allowed.join(',') },
     );
   }
-  await tx
+  await scope.tx
     .update(orders)
     .set({ stage: move.stage, status: statusOfStage(move.stage) })
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, id)));
-  await recordOrderEvent(tx, actor, id, {
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, id)));
+  await recordOrderEvent(scope, {
+    orderId: id,
     kind: 'stage',
     fromStage: order.stage,
     toStage: move.stage,
@@ -415,9 +431,7 @@ export async function moveOrderStage(
   if (move.notifyClient) {
     const locale = move.locale ?? 'fr';
     await emailClient(
-      tx,
-      deps,
-      actor,
+      scope,
       order,
       (client, businessName) =>
         orderStageMail({
@@ -432,27 +446,25 @@ export async function moveOrderStage(
       locale,
     );
   }
-  await createStageInvoice(tx, actor, id, move.stage);
-  return getOrder(tx, actor.businessId, id, actor.now);
+  await createStageInvoice(scope, { orderId: id, stage: move.stage });
+  return getOrder(scope, id);
 }
 
 /** Cancels an order at any stage until it is collected; its issued invoices stay (void them apart). */
 export async function cancelOrder(
-  tx: Executor,
-  deps: Pick<Deps, 'jobs'>,
-  actor: Actor,
-  id: string,
-  input: OrderCancel,
+  scope: TenantScope,
+  { id, cancel: input }: { id: string; cancel: OrderCancel },
 ) {
-  const order = await lockOrder(tx, actor.businessId, id);
+  const order = await lockOrder(scope, id);
   if (!canCancel(order.stage)) {
     throw new AppError('invalid_stage_move', `An order at ${order.stage} cannot be cancelled`, 409);
   }
-  await tx
+  await scope.tx
     .update(orders)
     .set({ stage: 'cancelled', status: 'cancelled' })
-    .where(and(eq(orders.businessId, actor.businessId), eq(orders.id, id)));
-  await recordOrderEvent(tx, actor, id, {
+    .where(and(eq(orders.businessId, scope.businessId), eq(orders.id, id)));
+  await recordOrderEvent(scope, {
+    orderId: id,
     kind: 'cancelled',
     fromStage: order.stage,
     toStage: 'cancelled',
@@ -461,9 +473,7 @@ export async function cancelOrder(
   if (input.notifyClient) {
     const locale = input.locale ?? 'fr';
     await emailClient(
-      tx,
-      deps,
-      actor,
+      scope,
       order,
       (client, businessName) =>
         orderCancelledMail({
@@ -477,11 +487,11 @@ export async function cancelOrder(
       locale,
     );
   }
-  return getOrder(tx, actor.businessId, id, actor.now);
+  return getOrder(scope, id);
 }
 
-export async function addOrderNote(tx: Executor, actor: Actor, id: string, note: string) {
-  await lockOrder(tx, actor.businessId, id);
-  await recordOrderEvent(tx, actor, id, { kind: 'note', note });
-  return getOrder(tx, actor.businessId, id, actor.now);
+export async function addOrderNote(scope: TenantScope, { id, note }: { id: string; note: string }) {
+  await lockOrder(scope, id);
+  await recordOrderEvent(scope, { orderId: id, kind: 'note', note });
+  return getOrder(scope, id);
 }

@@ -1,38 +1,41 @@
-import { appointments, appointmentTokens, businesses, type Executor, products } from '@carat/db';
+import { appointments, appointmentTokens, businesses } from '@carat/db';
 import type { AppointmentTypeId } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
-import { appointmentMode, bookingDeposit, localSlot } from '@carat/domain/showroom';
+import { appointmentMode, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
-import { and, eq } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
+import { eq } from 'drizzle-orm';
+import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
+import { hashToken } from '#api/lib/appointments/links.ts';
+import { asSlotTaken, bookedRange, slotTaken } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
+import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { type BookingBusiness, publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import {
-  type AppointmentRow,
   queueClientBookingMail,
   queueJewellerBookingNotice,
 } from '#api/services/appointments/booking-mails.ts';
-import { hashToken, issueManageToken, moveManageTokens } from '#api/services/appointments/manage-links.ts';
+import { issueManageToken, moveManageTokens } from '#api/services/appointments/manage-links.ts';
 import { dropReminder, scheduleReminder } from '#api/services/appointments/reminders.ts';
+import { freeSlotsFor, lockBusinessBookings } from '#api/services/appointments/slots.ts';
 import {
-  asSlotTaken,
-  bookedRange,
-  freeSlotsFor,
-  lockBusinessBookings,
-  slotTaken,
-} from '#api/services/appointments/slots.ts';
+  appointmentServiceFor,
+  bookableAppointmentService,
+} from '#api/services/catalogue-settings/appointment-services.ts';
+import { publishedProductId } from './catalogue.ts';
+import { writeForVisitor } from './visitor-writes.ts';
 
 /**
  * Booking from the public showroom. A visitor never writes as `anon`: after validation, the booking is
- * written on the owner connection, scoped to the business resolved from its published slug. Overlaps are
- * refused by the database's exclusion constraint (a second booking of a held range fails with 23P01,
- * answered 409 slot_taken), whatever the race. The emails and the reminder job are written in the same
- * transaction, so they exist exactly when the booking does. The rules, mails, links and reminders are
- * those of services/appointments, shared with the back office.
+ * written on the owner connection (visitor-writes.ts), scoped to the business resolved from its published
+ * slug. Overlaps are refused by the database's exclusion constraint (a second booking of a held range
+ * fails with 23P01, answered 409 slot_taken), whatever the race. The emails and the reminder job are
+ * written in the same transaction, so they exist exactly when the booking does. The rules, mails, links
+ * and reminders are those of services/appointments, shared with the back office.
  */
 
 export interface BookingRequest {
+  slug: string;
   type: AppointmentTypeId;
   date: IsoDate;
   time: WallTime;
@@ -47,22 +50,17 @@ export interface BookingRequest {
 
 /** Checks the slot is one the business offers and still free; the constraint decides races. */
 async function requireOfferedSlot(
-  tx: Executor,
+  scope: SystemScope,
   business: BookingBusiness,
   slot: { type: AppointmentTypeId; date: IsoDate; time: WallTime },
-  now: Date,
   locale: MailLocale,
   ignoreAppointmentId?: string,
 ) {
-  const parsed = bookingSlotStepSchema({ locale, now, timeZone: business.timeZone }).safeParse(slot);
+  const parsed = bookingSlotStepSchema({ locale, now: scope.now, timeZone: business.timeZone }).safeParse(
+    slot,
+  );
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
-  const free = await freeSlotsFor(tx, {
-    business,
-    date: slot.date,
-    type: slot.type,
-    now,
-    ignoreAppointmentId,
-  });
+  const free = await freeSlotsFor(scope, { business, date: slot.date, type: slot.type, ignoreAppointmentId });
   const found = free.find((s) => s.time === slot.time);
   if (!found) throw slotTaken();
   return found.startsAt;
@@ -96,66 +94,59 @@ export type BookingView = ReturnType<typeof bookingView>;
  * as such. The client's confirmation (with its .ics and the cancel/reschedule link) and the jeweller's
  * notification are queued, and the reminder is scheduled for 24 h before.
  */
-export async function bookAppointment(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  slug: string,
-  input: BookingRequest,
-  now = new Date(),
-): Promise<BookingView> {
+export async function bookAppointment(scope: PublicScope, input: BookingRequest): Promise<BookingView> {
   const locale = input.locale ?? 'fr';
-  return deps.db
-    .transaction(async (tx) => {
-      const business = await publishedBusiness(tx, slug);
-      await lockBusinessBookings(tx, business.id);
-      const startsAt = await requireOfferedSlot(tx, business, input, now, locale);
-      let productId: string | null = null;
-      if (input.productRef !== undefined) {
-        const [product] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(
-            and(
-              eq(products.businessId, business.id),
-              eq(products.ref, input.productRef),
-              eq(products.published, true),
-            ),
-          );
-        productId = product?.id ?? null;
-      }
-      const deposit = bookingDeposit(input.type);
-      const [appointment] = await tx
-        .insert(appointments)
-        .values({
-          businessId: business.id,
-          type: input.type,
-          mode: appointmentMode(input.type),
-          status: 'pending',
-          ...bookedRange(startsAt, input.type, business.bookingBufferMinutes),
-          timeZone: business.timeZone,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          message: input.message || null,
-          locale,
-          productId,
-          depositMinor: deposit.amount,
-          depositCurrency: deposit.currency,
-          depositStatus: 'simulated',
-        })
-        .returning();
-      const token = await issueManageToken(tx, appointment!.id, startsAt);
-      await queueClientBookingMail(deps, tx, business, appointment!, 'new', token, now);
-      await queueJewellerBookingNotice(deps, tx, business, appointment!, 'new');
-      await scheduleReminder(deps, tx, appointment!, now);
-      return bookingView(appointment!, business);
-    })
-    .catch(asSlotTaken);
+  return writeForVisitor(scope, async (server) => {
+    const business = await publishedBusiness(server, input.slug);
+    // The type as this business offers it: refused when off; its duration and deposit otherwise.
+    const service = await bookableAppointmentService(
+      { ...server, locale },
+      { businessId: business.id, type: input.type },
+    );
+    await lockBusinessBookings(server, business.id);
+    const startsAt = await requireOfferedSlot(server, business, input, locale);
+    const productId =
+      input.productRef === undefined
+        ? null
+        : await publishedProductId(server, { businessId: business.id, ref: input.productRef });
+    const [appointment] = await server.tx
+      .insert(appointments)
+      .values({
+        businessId: business.id,
+        type: input.type,
+        mode: appointmentMode(input.type),
+        status: 'pending',
+        ...bookedRange(startsAt, input.type, business.bookingBufferMinutes, service.maxDurationMinutes),
+        timeZone: business.timeZone,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        message: input.message || null,
+        locale,
+        productId,
+        depositMinor: service.depositMinor,
+        depositCurrency: service.currency,
+        depositStatus: 'simulated',
+      })
+      .returning();
+    const token = await issueManageToken(server, { appointmentId: appointment!.id, expiresAt: startsAt });
+    await queueClientBookingMail(server, { business, appointment: appointment!, kind: 'new', token });
+    await queueJewellerBookingNotice(server, { business, appointment: appointment!, kind: 'new' });
+    await scheduleReminder(server, appointment!);
+    return bookingView(appointment!, business);
+  }).catch(asSlotTaken);
 }
 
-/** The booking behind an emailed token (its hash), with whether it may still change. */
-async function bookingByToken(tx: Executor, token: string) {
-  const [row] = await tx
+interface ManagedRow {
+  appointment: AppointmentRow;
+  expiresAt: Date;
+  slug: string;
+}
+
+/** The booking behind an emailed token (its hash). */
+async function bookingByToken(scope: SystemScope, token: string): Promise<ManagedRow> {
+  const [row] = await scope.tx
     .select({ appointment: appointments, expiresAt: appointmentTokens.expiresAt, slug: businesses.slug })
     .from(appointmentTokens)
     .innerJoin(appointments, eq(appointments.id, appointmentTokens.appointmentId))
@@ -165,45 +156,47 @@ async function bookingByToken(tx: Executor, token: string) {
   return row;
 }
 
-function canChange(row: { appointment: AppointmentRow; expiresAt: Date }, now: Date) {
+function canChange(row: ManagedRow, now: Date) {
   return (
     row.expiresAt.getTime() > now.getTime() &&
     (row.appointment.status === 'pending' || row.appointment.status === 'confirmed')
   );
 }
 
-export async function getManagedBooking(deps: Pick<Deps, 'db'>, token: string, now = new Date()) {
-  return deps.db.transaction(async (tx) => {
-    const row = await bookingByToken(tx, token);
-    const business = await publishedBusiness(tx, row.slug);
-    return { ...bookingView(row.appointment, business), canChange: canChange(row, now) };
+/** The booking behind a token, when it may still change online (until its slot starts). */
+async function changeableBooking(scope: SystemScope, token: string) {
+  const row = await bookingByToken(scope, token);
+  if (!canChange(row, scope.now)) {
+    throw new AppError('booking_locked', 'This booking can no longer be changed online', 409);
+  }
+  return { row, business: await publishedBusiness(scope, row.slug) };
+}
+
+export async function getManagedBooking(scope: PublicScope, token: string) {
+  return writeForVisitor(scope, async (server) => {
+    const row = await bookingByToken(server, token);
+    const business = await publishedBusiness(server, row.slug);
+    return { ...bookingView(row.appointment, business), canChange: canChange(row, server.now) };
   });
 }
 
-function requireChangeable(row: { appointment: AppointmentRow; expiresAt: Date }, now: Date) {
-  if (!canChange(row, now)) {
-    throw new AppError('booking_locked', 'This booking can no longer be changed online', 409);
-  }
-}
-
 /** Cancels through the emailed link: the range is freed, the reminder dropped, both sides told. */
-export async function cancelBooking(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  token: string,
-  now = new Date(),
-) {
-  return deps.db.transaction(async (tx) => {
-    const row = await bookingByToken(tx, token);
-    requireChangeable(row, now);
-    const business = await publishedBusiness(tx, row.slug);
-    const [cancelled] = await tx
+export async function cancelBooking(scope: PublicScope, token: string) {
+  return writeForVisitor(scope, async (server) => {
+    const { row, business } = await changeableBooking(server, token);
+    const [cancelled] = await server.tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: now, sequence: row.appointment.sequence + 1 })
+      .set({ status: 'cancelled', cancelledAt: server.now, sequence: row.appointment.sequence + 1 })
       .where(eq(appointments.id, row.appointment.id))
       .returning();
-    await dropReminder(deps, tx, row.appointment);
-    await queueClientBookingMail(deps, tx, business, cancelled!, 'cancelled', null, now);
-    await queueJewellerBookingNotice(deps, tx, business, cancelled!, 'cancelled');
+    await dropReminder(server, row.appointment);
+    await queueClientBookingMail(server, {
+      business,
+      appointment: cancelled!,
+      kind: 'cancelled',
+      token: null,
+    });
+    await queueJewellerBookingNotice(server, { business, appointment: cancelled!, kind: 'cancelled' });
     return { ...bookingView(cancelled!, business), canChange: false };
   });
 }
@@ -213,43 +206,38 @@ export async function cancelBooking(
  * visitor's move waits for the jeweller's confirmation again.
  */
 export async function rescheduleBooking(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  token: string,
-  slot: { date: IsoDate; time: WallTime },
-  now = new Date(),
+  scope: PublicScope,
+  move: { token: string; date: IsoDate; time: WallTime },
 ) {
-  return deps.db
-    .transaction(async (tx) => {
-      const row = await bookingByToken(tx, token);
-      requireChangeable(row, now);
-      const business = await publishedBusiness(tx, row.slug);
-      await lockBusinessBookings(tx, business.id);
-      const current = row.appointment;
-      const startsAt = await requireOfferedSlot(
-        tx,
-        business,
-        { type: current.type, ...slot },
-        now,
-        current.locale,
-        current.id,
-      );
-      const [moved] = await tx
-        .update(appointments)
-        .set({
-          ...bookedRange(startsAt, current.type, business.bookingBufferMinutes),
-          sequence: current.sequence + 1,
-          reminderSentAt: null,
-          status: 'pending',
-          confirmedAt: null,
-        })
-        .where(eq(appointments.id, current.id))
-        .returning();
-      await moveManageTokens(tx, current.id, startsAt);
-      await dropReminder(deps, tx, current);
-      await scheduleReminder(deps, tx, moved!, now);
-      await queueClientBookingMail(deps, tx, business, moved!, 'rescheduled', token, now);
-      await queueJewellerBookingNotice(deps, tx, business, moved!, 'rescheduled');
-      return { ...bookingView(moved!, business), canChange: true };
-    })
-    .catch(asSlotTaken);
+  const { token } = move;
+  return writeForVisitor(scope, async (server) => {
+    const { row, business } = await changeableBooking(server, token);
+    await lockBusinessBookings(server, business.id);
+    const current = row.appointment;
+    const service = await appointmentServiceFor(server, { businessId: business.id, type: current.type });
+    const startsAt = await requireOfferedSlot(
+      server,
+      business,
+      { type: current.type, date: move.date, time: move.time },
+      current.locale,
+      current.id,
+    );
+    const [moved] = await server.tx
+      .update(appointments)
+      .set({
+        ...bookedRange(startsAt, current.type, business.bookingBufferMinutes, service.maxDurationMinutes),
+        sequence: current.sequence + 1,
+        reminderSentAt: null,
+        status: 'pending',
+        confirmedAt: null,
+      })
+      .where(eq(appointments.id, current.id))
+      .returning();
+    await moveManageTokens(server, { appointmentId: current.id, expiresAt: startsAt });
+    await dropReminder(server, current);
+    await scheduleReminder(server, moved!);
+    await queueClientBookingMail(server, { business, appointment: moved!, kind: 'rescheduled', token });
+    await queueJewellerBookingNotice(server, { business, appointment: moved!, kind: 'rescheduled' });
+    return { ...bookingView(moved!, business), canChange: true };
+  }).catch(asSlotTaken);
 }

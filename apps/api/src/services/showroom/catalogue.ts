@@ -1,7 +1,6 @@
 import {
   businesses,
   collaborations,
-  type Executor,
   type ProductImage,
   products,
   reviews,
@@ -15,7 +14,12 @@ import {
   similarProducts,
 } from '@carat/domain/showroom';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { AppError } from '#api/lib/errors.ts';
+import { serialiseReview } from '#api/lib/showroom/reviews.ts';
+import type { PublicScope, Scope } from '#api/scope.ts';
+import { showroomNotFound } from '#api/services/catalogue-settings/showroom-settings.ts';
 
 /**
  * The public showroom's reads. They run in the request's `anon` transaction: row-level security shows
@@ -40,30 +44,52 @@ export interface ShowroomBusiness {
   bookingBufferMinutes: number;
 }
 
-/** The published showroom of a slug, or 404 (an unpublished one does not exist for visitors). */
-export async function findShowroom(tx: Executor, slug: string): Promise<ShowroomBusiness> {
-  const [row] = await tx
-    .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      city: businesses.city,
-      address: businesses.address,
-      postalCode: businesses.postalCode,
-      phone: businesses.phone,
-      verified: businesses.verified,
-      foundedYear: businesses.foundedYear,
-      timeZone: businesses.timeZone,
-      currency: businesses.currency,
-      tagline: showroomSettings.tagline,
-      bannerImage: showroomSettings.bannerImage,
-      bookingBufferMinutes: showroomSettings.bookingBufferMinutes,
-    })
+const showroomColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  city: businesses.city,
+  address: businesses.address,
+  postalCode: businesses.postalCode,
+  phone: businesses.phone,
+  verified: businesses.verified,
+  foundedYear: businesses.foundedYear,
+  timeZone: businesses.timeZone,
+  currency: businesses.currency,
+  tagline: showroomSettings.tagline,
+  bannerImage: showroomSettings.bannerImage,
+  bookingBufferMinutes: showroomSettings.bookingBufferMinutes,
+};
+
+/**
+ * A business with its showroom's settings, by the slug of its published showroom (404 for visitors when
+ * it is not online) or by id, online or not: the columns asked for, as typed rows. Visitors' reads name
+ * only the public columns (the anon role may read no other); the owner connection's also read the email.
+ */
+export async function showroomBusiness<T extends SelectedFields>(
+  scope: Scope,
+  query: { columns: T } & ({ slug: string } | { id: string }),
+): Promise<SelectResultFields<T>> {
+  const [row] = await scope.tx
+    // Drizzle cannot chain a join on a generic selection: the rows are typed from `T` below.
+    .select(query.columns as SelectedFields)
     .from(businesses)
     .innerJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
-    .where(and(eq(businesses.slug, slug), eq(showroomSettings.published, true)));
-  if (!row) throw AppError.notFound('Showroom');
-  return row;
+    .where(
+      'slug' in query
+        ? and(eq(businesses.slug, query.slug), eq(showroomSettings.published, true))
+        : eq(businesses.id, query.id),
+    );
+  if (!row) {
+    // A slug the showroom left answers where it moved (301 showroom_moved), any other 404.
+    throw 'slug' in query ? await showroomNotFound(scope, query.slug) : AppError.notFound('Business');
+  }
+  return row as SelectResultFields<T>;
+}
+
+/** The published showroom of a slug, as visitors may read it. */
+export function findShowroom(scope: Scope, slug: string): Promise<ShowroomBusiness> {
+  return showroomBusiness(scope, { slug, columns: showroomColumns });
 }
 
 export interface RatingSummary {
@@ -71,8 +97,8 @@ export interface RatingSummary {
   count: number;
 }
 
-async function ratingOf(tx: Executor, businessId: string, productId?: string): Promise<RatingSummary> {
-  const [row] = await tx
+async function ratingOf(scope: Scope, businessId: string, productId?: string): Promise<RatingSummary> {
+  const [row] = await scope.tx
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
       stars: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number),
@@ -126,16 +152,16 @@ function summary(row: {
   };
 }
 
-async function publishedProducts(tx: Executor, businessId: string) {
-  return tx
+async function publishedProducts(scope: Scope, businessId: string) {
+  return scope.tx
     .select(productSummaryColumns)
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.published, true)))
     .orderBy(asc(products.position), asc(products.ref));
 }
 
-async function publishedCollaborations(tx: Executor, businessId: string) {
-  return tx
+async function publishedCollaborations(scope: Scope, businessId: string) {
+  return scope.tx
     .select({
       id: collaborations.id,
       title: collaborations.title,
@@ -155,12 +181,12 @@ function publicBusiness(business: ShowroomBusiness) {
 }
 
 /** The showroom home: shop info with its computed rating, the collection, the collaborations. */
-export async function getShowroom(tx: Executor, slug: string) {
-  const business = await findShowroom(tx, slug);
+export async function getShowroom(scope: PublicScope, slug: string) {
+  const business = await findShowroom(scope, slug);
   const [rating, catalogue, collabs] = [
-    await ratingOf(tx, business.id),
-    await publishedProducts(tx, business.id),
-    await publishedCollaborations(tx, business.id),
+    await ratingOf(scope, business.id),
+    await publishedProducts(scope, business.id),
+    await publishedCollaborations(scope, business.id),
   ];
   const counts = Object.fromEntries(
     COLLECTION_TABS.map((tab) => [tab, catalogue.filter((p) => inCollectionTab(p.category, tab)).length]),
@@ -174,17 +200,35 @@ export async function getShowroom(tx: Executor, slug: string) {
   };
 }
 
-export async function getCollaborations(tx: Executor, slug: string) {
-  const business = await findShowroom(tx, slug);
-  return { items: await publishedCollaborations(tx, business.id) };
+export async function getCollaborations(scope: PublicScope, slug: string) {
+  const business = await findShowroom(scope, slug);
+  return { items: await publishedCollaborations(scope, business.id) };
+}
+
+/** The published product of a business by its number in the showroom: its id, or null. */
+export async function publishedProductId(
+  scope: Scope,
+  product: { businessId: string; ref: number },
+): Promise<string | null> {
+  const [row] = await scope.tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.businessId, product.businessId),
+        eq(products.ref, product.ref),
+        eq(products.published, true),
+      ),
+    );
+  return row?.id ?? null;
 }
 
 const PRODUCT_REVIEWS_SHOWN = 10;
 
 /** One product page: the piece, its rating and reviews, and up to three similar pieces. */
-export async function getProduct(tx: Executor, slug: string, ref: number) {
-  const business = await findShowroom(tx, slug);
-  const [product] = await tx
+export async function getProduct(scope: PublicScope, { slug, ref }: { slug: string; ref: number }) {
+  const business = await findShowroom(scope, slug);
+  const [product] = await scope.tx
     .select({
       ...productSummaryColumns,
       description: products.description,
@@ -197,8 +241,8 @@ export async function getProduct(tx: Executor, slug: string, ref: number) {
     .from(products)
     .where(and(eq(products.businessId, business.id), eq(products.ref, ref), eq(products.published, true)));
   if (!product) throw AppError.notFound('Product');
-  const rating = await ratingOf(tx, business.id, product.id);
-  const productReviews = await tx
+  const rating = await ratingOf(scope, business.id, product.id);
+  const productReviews = await scope.tx
     .select(reviewColumns)
     .from(reviews)
     .where(
@@ -210,7 +254,7 @@ export async function getProduct(tx: Executor, slug: string, ref: number) {
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PRODUCT_REVIEWS_SHOWN);
-  const catalogue = await publishedProducts(tx, business.id);
+  const catalogue = await publishedProducts(scope, business.id);
   return {
     showroom: { slug: business.slug, name: business.name, currency: business.currency },
     ref: product.ref,
@@ -237,24 +281,18 @@ export const reviewColumns = {
   comment: reviews.comment,
   verified: reviews.verified,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
-export function serialiseReview(row: {
-  id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  verified: boolean;
-  createdAt: Date;
-}) {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
 /** The reviews page: the computed average and count, and a page of reviews, newest first. */
-export async function listReviews(tx: Executor, slug: string, query: { page: number; pageSize: number }) {
-  const business = await findShowroom(tx, slug);
-  const rating = await ratingOf(tx, business.id);
-  const items = await tx
+export async function listReviews(
+  scope: PublicScope,
+  query: { slug: string; page: number; pageSize: number },
+) {
+  const business = await findShowroom(scope, query.slug);
+  const rating = await ratingOf(scope, business.id);
+  const items = await scope.tx
     .select(reviewColumns)
     .from(reviews)
     .where(and(eq(reviews.businessId, business.id), eq(reviews.status, 'published')))

@@ -1,6 +1,8 @@
-import { type Executor, type StoredBlock, showroomPages } from '@carat/db';
-import { type ShowroomBlock, showroomBlockSchema } from '@carat/validation/showroom-builder';
+import { showroomPages } from '@carat/db';
+import type { ShowroomBlock } from '@carat/validation/showroom-builder';
 import { eq } from 'drizzle-orm';
+import { publishableBlocks } from '#api/lib/showroom/blocks.ts';
+import type { PublicScope } from '#api/scope.ts';
 import { findShowroom } from './catalogue.ts';
 
 export interface PublishedPage {
@@ -9,14 +11,13 @@ export interface PublishedPage {
 }
 
 /**
- * The blocks a jeweller published, as visitors see them (never the draft). Each block is checked again
- * against the builder's schema and dropped if it no longer passes (a block published before a rule was
- * tightened, or written around the API), so the showroom only ever receives well-formed blocks. A
- * published showroom that never used the builder has a page with no blocks; an unpublished one is a 404.
+ * The blocks a jeweller published, as visitors see them (never the draft), each checked again against
+ * the builder's schema (lib/showroom/blocks.ts). A published showroom that never used the builder has a
+ * page with no blocks; an unpublished one is a 404.
  */
-export async function getPublishedPage(tx: Executor, slug: string): Promise<PublishedPage> {
-  const business = await findShowroom(tx, slug);
-  const [row] = await tx
+export async function getPublishedPage(scope: PublicScope, slug: string): Promise<PublishedPage> {
+  const business = await findShowroom(scope, slug);
+  const [row] = await scope.tx
     .select({ blocks: showroomPages.publishedBlocks, publishedAt: showroomPages.publishedAt })
     .from(showroomPages)
     .where(eq(showroomPages.businessId, business.id));
@@ -24,12 +25,4 @@ export async function getPublishedPage(tx: Executor, slug: string): Promise<Publ
     blocks: publishableBlocks(row?.blocks ?? []),
     publishedAt: row?.publishedAt ? row.publishedAt.toISOString() : null,
   };
-}
-
-export function publishableBlocks(stored: readonly StoredBlock[]): ShowroomBlock[] {
-  const schema = showroomBlockSchema();
-  return stored.flatMap((block) => {
-    const checked = schema.safeParse(block);
-    return checked.success ? [checked.data] : [];
-  });
 }

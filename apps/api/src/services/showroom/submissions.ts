@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type BasketItem, products, reviews, showroomLeads } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '#api/context.ts';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { serialiseReview } from '#api/lib/showroom/reviews.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
+import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
+import { notifyJewellerOfReview } from '#api/services/catalogue-settings/reviews.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
-import { serialiseReview } from './catalogue.ts';
+import { publishedProductId } from './catalogue.ts';
+import { writeForVisitor } from './visitor-writes.ts';
 
 /**
  * What visitors send besides bookings: reviews, custom-jewellery requests and enquiry baskets. Like
@@ -18,6 +21,7 @@ import { serialiseReview } from './catalogue.ts';
  */
 
 export interface ReviewRequest {
+  slug: string;
   rating: number;
   name: string;
   email: string;
@@ -32,12 +36,8 @@ const isRobot = (input: { website?: string | undefined }) => Boolean(input.websi
  * A new review is visible at once, marked unverified (spec: it shows first in the list); the jeweller may
  * hide it afterwards. Its email is kept for the jeweller only.
  */
-export async function submitReview(
-  deps: Pick<Deps, 'db'>,
-  slug: string,
-  input: ReviewRequest,
-  now = new Date(),
-) {
+export async function submitReview(scope: PublicScope, input: ReviewRequest) {
+  const { now } = scope;
   if (isRobot(input)) {
     return serialiseReview({
       id: randomUUID(),
@@ -48,24 +48,14 @@ export async function submitReview(
       createdAt: now,
     });
   }
-  return deps.db.transaction(async (tx) => {
-    const business = await publishedBusiness(tx, slug);
+  return writeForVisitor(scope, async (server) => {
+    const business = await publishedBusiness(server, input.slug);
     let productId: string | null = null;
     if (input.productRef !== undefined) {
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            eq(products.businessId, business.id),
-            eq(products.ref, input.productRef),
-            eq(products.published, true),
-          ),
-        );
-      if (!product) throw AppError.notFound('Product');
-      productId = product.id;
+      productId = await publishedProductId(server, { businessId: business.id, ref: input.productRef });
+      if (!productId) throw AppError.notFound('Product');
     }
-    const [review] = await tx
+    const [review] = await server.tx
       .insert(reviews)
       .values({
         businessId: business.id,
@@ -86,11 +76,15 @@ export async function submitReview(
         verified: reviews.verified,
         createdAt: reviews.createdAt,
       });
+    // The database verified it if the email is a known client's (0018); the jeweller hears of it.
+    await notifyJewellerOfReview(server, { business, review: { ...review!, productId } });
     return serialiseReview(review!);
   });
 }
 
 export interface LeadContact {
+  /** The published showroom the visitor writes to. */
+  slug: string;
   name: string;
   email: string;
   phone?: string | undefined;
@@ -114,19 +108,16 @@ export interface BasketEnquiry extends LeadContact {
 }
 
 async function saveLead(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  slug: string,
+  scope: PublicScope,
   kind: 'custom' | 'basket',
   input: LeadContact & { message?: string | undefined; budget?: string | undefined },
-  resolveItems: (
-    tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
-    businessId: string,
-  ) => Promise<BasketItem[]>,
+  resolveItems: (server: SystemScope, businessId: string) => Promise<BasketItem[]>,
 ) {
   if (isRobot(input)) return { id: randomUUID() };
-  return deps.db.transaction(async (tx) => {
-    const business = await publishedBusiness(tx, slug);
-    const items = await resolveItems(tx, business.id);
+  return writeForVisitor(scope, async (server) => {
+    const { deps, tx } = server;
+    const business = await publishedBusiness(server, input.slug);
+    const items = await resolveItems(server, business.id);
     const [lead] = await tx
       .insert(showroomLeads)
       .values({
@@ -142,7 +133,7 @@ async function saveLead(
       })
       .returning({ id: showroomLeads.id });
     // A request or a basket is an order in the making: "Mises à jour des commandes".
-    const jeweller = await jewellerRecipient(tx, business, 'orderUpdates');
+    const jeweller = await jewellerRecipient(server, { business, topic: 'orderUpdates' });
     if (jeweller) {
       const mail = leadNotificationMail({
         locale: jeweller.locale,
@@ -170,12 +161,8 @@ async function saveLead(
 }
 
 /** The Custom Jewelry tile: a request that lands as a lead and in the jeweller's inbox. */
-export function submitCustomRequest(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  slug: string,
-  input: CustomRequest,
-) {
-  return saveLead(deps, slug, 'custom', input, async () => []);
+export function submitCustomRequest(scope: PublicScope, input: CustomRequest) {
+  return saveLead(scope, 'custom', input, async () => []);
 }
 
 /**
@@ -183,14 +170,10 @@ export function submitCustomRequest(
  * among the product's, an engraving only where the product allows one), and its name and price are
  * copied as they are now. Nothing is sold: the jeweller answers the enquiry.
  */
-export function submitBasketEnquiry(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
-  slug: string,
-  input: BasketEnquiry,
-) {
-  return saveLead(deps, slug, 'basket', input, async (tx, businessId) => {
+export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
+  return saveLead(scope, 'basket', input, async (server, businessId) => {
     const refs = [...new Set(input.items.map((item) => item.ref))];
-    const found = await tx
+    const found = await server.tx
       .select({
         id: products.id,
         ref: products.ref,

@@ -1,31 +1,25 @@
-import type { Executor } from '@carat/db';
 import { readSizeGuideRange } from '@carat/domain/size-guides';
 import type { SizeGuideQueryOutput } from '@carat/validation/size-guides';
 import { AppError } from '#api/lib/errors.ts';
+import { renderSizeGuidePdf, sizeGuideFileName } from '#api/lib/pdf/size-guide-pdf.ts';
+import type { TenantScope } from '#api/scope.ts';
 import { getInvoiceSettings, settingsLogo } from '#api/services/invoices/settings.ts';
-import type { FileStorage } from '#api/storage/index.ts';
-import { renderSizeGuidePdf, sizeGuideFileName } from './size-guide-pdf.ts';
 
 /**
  * A business's printable size guide: the range asked for, branded with the name, logo and colour of its
  * invoice settings (the logo whenever one is uploaded: a guide is the shop's own document).
  */
-export async function sizeGuidePdf(
-  tx: Executor,
-  storage: FileStorage,
-  businessId: string,
-  query: SizeGuideQueryOutput,
-) {
+export async function sizeGuidePdf(scope: TenantScope, query: SizeGuideQueryOutput) {
   const result = readSizeGuideRange(query);
   // The route's schema has already refused a bad range; this keeps the function safe on its own.
   if (!result.ok) throw AppError.validation(result.problems, 'Invalid size guide range');
-  const settings = await getInvoiceSettings(tx, businessId, query.locale);
+  const settings = await getInvoiceSettings(scope, query.locale);
   const bytes = await renderSizeGuidePdf({
     locale: query.locale,
     range: result.range,
     brand: {
       companyName: settings.companyName,
-      logo: await settingsLogo(storage, settings),
+      logo: await settingsLogo(scope, settings),
       color: settings.invoiceColor,
     },
   });

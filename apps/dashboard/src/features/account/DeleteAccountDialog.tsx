@@ -66,7 +66,7 @@ export function DeleteAccountDialog({
     }
   });
 
-  const names = businesses.map((b) => (locale === 'fr' ? `« ${b.name} »` : `“${b.name}”`)).join(', ');
+  const names = businesses.map((b) => t('common.quoted', { text: b.name })).join(', ');
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t('common.close')}>

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'account.title': 'Compte',
@@ -77,4 +77,4 @@ const en: Record<Key, string> = {
   'account.banner.undoFailed': 'The cancellation failed',
 };
 
-export const accountMessages: Catalogue = { fr, en };
+export const accountMessages = defineMessages({ fr, en });

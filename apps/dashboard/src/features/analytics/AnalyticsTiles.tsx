@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '@carat/api-client/react';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { CalendarDays, Package, Users, Wallet } from 'lucide-react';
 import { StatTile } from '#components/StatTile.tsx';
 import { StatTiles } from '#components/StatTiles.tsx';
@@ -23,7 +23,7 @@ export function AnalyticsTiles({ report }: { report: AnalyticsReport | undefined
   const show = (key: (typeof TILES)[number]['key'], value: number) =>
     key === 'revenue' ? money(value, report?.currency ?? 'GBP', locale) : formatNumber(value, locale);
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    new Intl.DateTimeFormat(intlLocale(locale), {
       day: 'numeric',
       month: 'long',
       ...(report ? { timeZone: report.timeZone } : {}),

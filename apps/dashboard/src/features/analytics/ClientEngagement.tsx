@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '@carat/api-client/react';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { Clock, Repeat, ShoppingBag, Star } from 'lucide-react';
 import { StatTile } from '#components/StatTile.tsx';
 import { formatDate, formatNumber, formatPercent, money } from '#lib/format.ts';
@@ -15,7 +15,7 @@ export function ClientEngagement({ report }: { report: AnalyticsReport }) {
   const none = t('analytics.engagement.noData');
   const duration = responseTime.medianMinutes === null ? null : durationMessage(responseTime.medianMinutes);
   const decimal = (value: number) =>
-    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1 }).format(value);
+    new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1 }).format(value);
   return (
     <section aria-labelledby="analytics-engagement" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'analytics.title': 'Analytics',
@@ -69,7 +69,7 @@ const fr = {
 };
 
 /** The analytics page's texts: French by default, English alongside. */
-export const analyticsMessages: Catalogue<keyof typeof fr> = {
+export const analyticsMessages = defineMessages({
   fr,
   en: {
     'analytics.title': 'Analytics',
@@ -137,4 +137,4 @@ export const analyticsMessages: Catalogue<keyof typeof fr> = {
     'analytics.monthly.appointments': 'Appointments',
     'analytics.monthly.current': 'so far',
   },
-};
+});

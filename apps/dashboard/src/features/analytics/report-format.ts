@@ -1,9 +1,9 @@
 import type { AnalyticsReport } from '@carat/api-client/react';
-import type { Locale } from '@carat/ui/i18n';
+import { intlLocale, type Locale } from '@carat/ui/i18n';
 
 /** A month of the report ('2026-07') as the reader's language names it: 'juil. 26' or 'juillet 2026'. */
 export function monthLabel(month: string, locale: Locale, style: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     month: style,
     year: style === 'short' ? '2-digit' : 'numeric',
     timeZone: 'UTC',

@@ -18,18 +18,14 @@ import {
   FormField,
   Input,
   Label,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  Skeleton,
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { appointmentRescheduleSchema } from '@carat/validation/appointments';
 import { fieldErrors } from '@carat/validation/field-errors';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
+import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
 import { FreeSlots } from './FreeSlots.tsx';
@@ -44,48 +40,27 @@ export function AppointmentDetailSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, locale } = useI18n();
-  const { data: appointment, isLoading, error, refetch } = useAppointment(appointmentId);
+  const query = useAppointment(appointmentId);
   return (
-    <Sheet open={appointmentId !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full overflow-y-auto sm:max-w-lg" closeLabel={t('common.close')}>
-        <SheetHeader>
-          <SheetTitle>
-            {appointment ? typeTitle(appointment.type, locale) : t('appointments.detail.title')}
-          </SheetTitle>
-          <SheetDescription>
-            {appointment
-              ? t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })
-              : null}
-          </SheetDescription>
-        </SheetHeader>
-        {isLoading ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-32" />
-          </div>
-        ) : error || !appointment ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">
-              {error ? errorMessage(error, locale) : t('appointments.error.title')}
-            </p>
-            <Button variant="outline" onClick={() => refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <DetailBody key={`${appointment.id}:${appointment.startsAt}`} appointment={appointment} />
-        )}
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{value}</dd>
-    </div>
+    <DetailSheet
+      open={appointmentId !== null}
+      onOpenChange={onOpenChange}
+      query={query}
+      onRetry={query.refetch}
+      className="sm:max-w-lg"
+      title={(appointment) =>
+        appointment ? typeTitle(appointment.type, locale) : t('appointments.detail.title')
+      }
+      description={(appointment) =>
+        t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })
+      }
+      errorTitle={t('appointments.error.title')}
+      skeleton={['h-6 w-1/2', 'h-32']}
+    >
+      {(appointment) => (
+        <DetailBody key={`${appointment.id}:${appointment.startsAt}`} appointment={appointment} />
+      )}
+    </DetailSheet>
   );
 }
 
@@ -135,24 +110,19 @@ function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
         <span className="text-sm text-muted-foreground">{t(`appointments.mode.${appointment.mode}`)}</span>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact label={t('appointments.detail.client')} value={appointment.clientName} />
-        <Fact
-          label={t('appointments.detail.when')}
-          value={
-            <>
-              {t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })}
-              <span className="block text-xs text-muted-foreground">
-                {t('appointments.detail.timeZone', { zone: appointment.timeZone })}
-              </span>
-            </>
-          }
-        />
-        <Fact label={t('appointments.detail.email')} value={appointment.email} />
-        <Fact label={t('appointments.detail.phone')} value={appointment.phone ?? none} />
+        <DetailFact label={t('appointments.detail.client')}>{appointment.clientName}</DetailFact>
+        <DetailFact label={t('appointments.detail.when')}>
+          {t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })}
+          <span className="block text-xs text-muted-foreground">
+            {t('appointments.detail.timeZone', { zone: appointment.timeZone })}
+          </span>
+        </DetailFact>
+        <DetailFact label={t('appointments.detail.email')}>{appointment.email}</DetailFact>
+        <DetailFact label={t('appointments.detail.phone')}>{appointment.phone ?? none}</DetailFact>
         {appointment.product ? (
-          <Fact label={t('appointments.detail.piece')} value={appointment.product.name} />
+          <DetailFact label={t('appointments.detail.piece')}>{appointment.product.name}</DetailFact>
         ) : null}
-        <Fact label={t('appointments.detail.deposit')} value={deposit} />
+        <DetailFact label={t('appointments.detail.deposit')}>{deposit}</DetailFact>
       </dl>
       {appointment.message ? (
         <div className="grid gap-1 text-sm">
@@ -161,21 +131,25 @@ function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
         </div>
       ) : null}
 
-      {appointment.canChange ? (
+      {appointment.actions.length > 0 ? (
         <section className="grid gap-3 border-t border-border pt-4">
           <NotifyCheckbox checked={notifyClient} onChange={setNotifyClient} />
           <div className="flex flex-wrap gap-2">
-            {appointment.canConfirm ? (
+            {appointment.actions.includes('confirm') ? (
               <Button loading={confirm.isPending} onClick={() => void onConfirm()}>
                 {t('appointments.detail.confirm')}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => setMoving((open) => !open)} aria-expanded={moving}>
-              {t('appointments.detail.reschedule')}
-            </Button>
-            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
-              {t('appointments.detail.cancel')}
-            </Button>
+            {appointment.actions.includes('reschedule') ? (
+              <Button variant="outline" onClick={() => setMoving((open) => !open)} aria-expanded={moving}>
+                {t('appointments.detail.reschedule')}
+              </Button>
+            ) : null}
+            {appointment.actions.includes('cancel') ? (
+              <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+                {t('appointments.detail.cancel')}
+              </Button>
+            ) : null}
           </div>
           {moving ? (
             <RescheduleForm

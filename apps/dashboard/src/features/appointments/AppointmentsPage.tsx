@@ -1,11 +1,11 @@
-import { errorMessage } from '@carat/api-client';
 import { useAppointmentStats } from '@carat/api-client/react';
 import { Button, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarCheck, CalendarClock, CalendarDays, Hourglass, Plus, Settings2 } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
-import { StatTile } from '#components/StatTile.tsx';
+import { ListTiles } from '#components/list-page/ListTiles.tsx';
+import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { formatNumber } from '#lib/format.ts';
+import { useListParams } from '#lib/useListParams.ts';
 import { AppointmentDetailSheet } from './AppointmentDetailSheet.tsx';
 import { AppointmentsCalendar } from './AppointmentsCalendar.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
@@ -19,78 +19,58 @@ import { UpcomingAppointments } from './UpcomingAppointments.tsx';
  */
 export function AppointmentsPage() {
   const { t, locale } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const stats = useAppointmentStats();
   // The business's today (its time zone) once the tiles have answered; the browser's until then.
   const today = stats.data?.date ?? isoOf(new Date());
 
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const view = (id: string) => setParam({ appointment: id });
   const openNew = () => setParam({ new: '1' });
   const tile = (value: number | undefined) => formatNumber(value ?? 0, locale);
 
   return (
     <div className="grid min-w-0 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-4xl">{t('appointments.title')}</h1>
-          <p className="text-muted-foreground">{t('appointments.subtitle')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setParam({ availability: '1' })}>
-            <Settings2 aria-hidden="true" /> {t('appointments.availability')}
-          </Button>
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" /> {t('appointments.new')}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={t('appointments.title')}
+        subtitle={t('appointments.subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setParam({ availability: '1' })}>
+              <Settings2 aria-hidden="true" /> {t('appointments.availability')}
+            </Button>
+            <Button onClick={openNew}>
+              <Plus aria-hidden="true" /> {t('appointments.new')}
+            </Button>
+          </div>
+        }
+      />
 
-      <section aria-label={t('appointments.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile
-          label={t('appointments.tile.today')}
-          icon={CalendarClock}
-          loading={stats.isLoading}
-          value={tile(stats.data?.today)}
-        />
-        <StatTile
-          label={t('appointments.tile.week')}
-          icon={CalendarDays}
-          loading={stats.isLoading}
-          value={tile(stats.data?.thisWeek)}
-          hint={t('appointments.tile.weekHint')}
-        />
-        <StatTile
-          label={t('appointments.tile.confirmed')}
-          icon={CalendarCheck}
-          loading={stats.isLoading}
-          value={tile(stats.data?.confirmed)}
-          hint={t('appointments.tile.upcomingHint')}
-        />
-        <StatTile
-          label={t('appointments.tile.pending')}
-          icon={Hourglass}
-          loading={stats.isLoading}
-          value={tile(stats.data?.pending)}
-          hint={t('appointments.tile.upcomingHint')}
-        />
-      </section>
-      {stats.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(stats.error, locale)}
-        </p>
-      ) : null}
+      <ListTiles
+        label={t('appointments.title')}
+        loading={stats.isLoading}
+        error={stats.error}
+        tiles={[
+          { label: t('appointments.tile.today'), icon: CalendarClock, value: tile(stats.data?.today) },
+          {
+            label: t('appointments.tile.week'),
+            icon: CalendarDays,
+            value: tile(stats.data?.thisWeek),
+            hint: t('appointments.tile.weekHint'),
+          },
+          {
+            label: t('appointments.tile.confirmed'),
+            icon: CalendarCheck,
+            value: tile(stats.data?.confirmed),
+            hint: t('appointments.tile.upcomingHint'),
+          },
+          {
+            label: t('appointments.tile.pending'),
+            icon: Hourglass,
+            value: tile(stats.data?.pending),
+            hint: t('appointments.tile.upcomingHint'),
+          },
+        ]}
+      />
 
       <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UpcomingAppointments onView={view} onNew={openNew} />

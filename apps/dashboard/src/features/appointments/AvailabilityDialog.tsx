@@ -17,7 +17,7 @@ import {
   Skeleton,
   toast,
 } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import { availabilitySettingsSchema } from '@carat/validation/appointments';
 import { fieldErrors } from '@carat/validation/field-errors';
 import { Plus, X } from 'lucide-react';
@@ -29,6 +29,17 @@ interface Draft {
   closedDates: { date: string; reason: string | null }[];
   bufferMinutes: string;
 }
+
+/** The name of each ISO weekday (1 Monday … 7 Sunday). */
+const WEEKDAY_NAMES: Readonly<Record<number, MessageKey>> = {
+  1: 'availability.weekday.1',
+  2: 'availability.weekday.2',
+  3: 'availability.weekday.3',
+  4: 'availability.weekday.4',
+  5: 'availability.weekday.5',
+  6: 'availability.weekday.6',
+  7: 'availability.weekday.7',
+};
 
 const draftOf = (saved: AvailabilitySettings): Draft => ({
   weekly: saved.weekly.map((day) => ({ weekday: day.weekday, times: [...day.times] })),
@@ -136,7 +147,8 @@ function AvailabilityForm({ saved, onDone }: { saved: AvailabilitySettings; onDo
         </p>
         <ul className="grid gap-3">
           {draft.weekly.map((day, index) => {
-            const dayName = t(`availability.weekday.${day.weekday}`);
+            const name = WEEKDAY_NAMES[day.weekday];
+            const dayName = name ? t(name) : String(day.weekday);
             const error = dayError(index);
             return (
               <li

@@ -1,6 +1,6 @@
 import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
-import type { Locale } from '@carat/ui/i18n';
+import { intlLocale, type Locale } from '@carat/ui/i18n';
 
 /** The appointment type's title in the reader's language (the showroom's own titles). */
 export function typeTitle(type: AppointmentTypeId, locale: Locale): string {
@@ -21,7 +21,7 @@ export function isoOf(day: Date): string {
 
 /** "lun. 3 mai" / "Mon 3 May": a day of the week view. */
 export function shortDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

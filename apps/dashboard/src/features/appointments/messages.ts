@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'appointments.title': 'Rendez-vous',
@@ -268,4 +268,4 @@ const en: Record<Key, string> = {
   'availability.weekday.7': 'Sunday',
 };
 
-export const appointmentsMessages: Catalogue<Key> = { fr, en };
+export const appointmentsMessages = defineMessages({ fr, en });

@@ -82,7 +82,7 @@ export function AuthPage() {
     });
     if (error) {
       setPending(false);
-      const { title, description } = signUpErrorToast(error.message, t);
+      const { title, description } = signUpErrorToast(error, t, locale);
       toast.error(title, { description });
       return;
     }

@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@carat/api-client';
 import { useSession } from '@carat/api-client/react';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
     });
     setPending(false);
     if (error) {
-      toast.error(t('auth.toast.error.title'), { description: error.message });
+      toast.error(t('auth.toast.error.title'), { description: authErrorMessage(error, locale) });
       return;
     }
     setSentTo(email);

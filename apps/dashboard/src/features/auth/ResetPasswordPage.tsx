@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@carat/api-client';
 import { useSession } from '@carat/api-client/react';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     const { error } = await client.auth.updateUser({ password });
     setPending(false);
     if (error) {
-      toast.error(t('auth.toast.error.title'), { description: error.message });
+      toast.error(t('auth.toast.error.title'), { description: authErrorMessage(error, locale) });
       return;
     }
     toast.success(t('auth.reset.done'));

@@ -1,12 +1,21 @@
+import { type AuthFailure, authErrorMessage } from '@carat/api-client';
+import type { Locale, MessageKey, Translate } from '@carat/ui/i18n';
+
+type T = Translate<MessageKey>;
+
 /** The spec's error catalogue for /auth, from what the auth provider answered. */
-export function signUpErrorToast(message: string, t: (key: string) => string) {
-  if (/already registered/i.test(message)) {
+export function signUpErrorToast(error: AuthFailure & { message: string }, t: T, locale: Locale) {
+  if (
+    error.code === 'user_already_exists' ||
+    error.code === 'email_exists' ||
+    /already registered/i.test(error.message)
+  ) {
     return { title: t('auth.toast.emailTaken.title'), description: t('auth.toast.emailTaken.body') };
   }
-  return { title: t('auth.toast.error.title'), description: message };
+  return { title: t('auth.toast.error.title'), description: authErrorMessage(error, locale) };
 }
 
-export function signInErrorToast(t: (key: string) => string, message?: string) {
+export function signInErrorToast(t: T, message?: string) {
   if (message && /too many|rate limit/i.test(message)) {
     return { title: t('auth.toast.signInFailed.title'), description: t('auth.toast.tooMany') };
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'auth.backHome': "Retour à l'accueil",
@@ -50,7 +50,7 @@ const fr = {
 };
 
 /** The auth texts: French as the spec writes them, English alongside. */
-export const authMessages: Catalogue<keyof typeof fr> = {
+export const authMessages = defineMessages({
   fr,
   en: {
     'auth.backHome': 'Back to home',
@@ -98,4 +98,4 @@ export const authMessages: Catalogue<keyof typeof fr> = {
     'auth.reset.done': 'Password updated',
     'auth.reset.expired': 'This link has expired or was already used. Ask for a new one.',
   },
-};
+});

@@ -1,17 +1,8 @@
 import type { ClientSummary } from '@carat/api-client/react';
-import {
-  Avatar,
-  Button,
-  Card,
-  CardContent,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@carat/ui';
+import { Avatar, Card, CardContent, DropdownMenuItem, DropdownMenuSeparator } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Mail, MoreHorizontal, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import { RowMenu } from '#components/list-page/RowMenu.tsx';
 import { money } from '#lib/format.ts';
 import { ClientStatusBadge } from './ClientStatusBadge.tsx';
 
@@ -39,21 +30,14 @@ export function ClientCard({ client, currency, onView, onEdit, onDelete }: Clien
             </h3>
             <ClientStatusBadge status={client.status} />
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('clients.menu', { name: client.name })}>
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={onView}>{t('clients.viewProfile')}</DropdownMenuItem>
-              <DropdownMenuItem onSelect={onEdit}>{t('clients.edit')}</DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                {t('clients.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowMenu label={t('clients.menu', { name: client.name })}>
+            <DropdownMenuItem onSelect={onView}>{t('clients.viewProfile')}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={onEdit}>{t('clients.edit')}</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              {t('clients.delete')}
+            </DropdownMenuItem>
+          </RowMenu>
         </div>
         <dl className="grid gap-1 text-sm text-muted-foreground">
           {client.email ? (

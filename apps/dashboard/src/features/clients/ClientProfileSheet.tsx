@@ -2,19 +2,12 @@ import { errorMessage } from '@carat/api-client';
 import { useClient, useClientAppointments, useInvoices, useOrders } from '@carat/api-client/react';
 import { localize, ringSizesFromDiameter } from '@carat/domain';
 import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
-import {
-  Avatar,
-  Button,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  Skeleton,
-} from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { Avatar, Button, Skeleton } from '@carat/ui';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
+import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
@@ -34,104 +27,96 @@ export function ClientProfileSheet({
   onEdit: () => void;
 }) {
   const { t, locale } = useI18n();
-  const { data: client, isLoading, error } = useClient(clientId);
+  const query = useClient(clientId);
   const none = t('clients.profile.none');
   return (
-    <Sheet open={clientId !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full overflow-y-auto sm:max-w-md">
-        <SheetHeader>
-          <SheetTitle>{client?.name ?? t('clients.profile.title')}</SheetTitle>
-          <SheetDescription>
-            {client ? t('clients.profile.since', { date: formatDate(client.createdAt, locale) }) : null}
-          </SheetDescription>
-        </SheetHeader>
-        {isLoading ? (
-          <div className="grid gap-3 p-4">
-            <Skeleton className="h-12 w-12 rounded-full" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : error || !client ? (
-          <p role="alert" className="p-4 text-destructive">
-            {error ? errorMessage(error, locale) : t('clients.error.title')}
-          </p>
-        ) : (
-          <div className="grid gap-6 p-4">
-            <div className="flex items-center gap-3">
-              <Avatar name={client.name} size="lg" />
-              <div className="grid gap-1">
-                <ClientStatusBadge status={client.status} />
-                {client.rating ? (
-                  <span className="text-sm text-muted-foreground">
-                    {t('clients.profile.rating', { rating: client.rating })}
-                  </span>
-                ) : null}
-              </div>
+    <DetailSheet
+      open={clientId !== null}
+      onOpenChange={onOpenChange}
+      query={query}
+      className="sm:max-w-md"
+      stateClassName="p-4"
+      title={(client) => client?.name ?? t('clients.profile.title')}
+      description={(client) => t('clients.profile.since', { date: formatDate(client.createdAt, locale) })}
+      errorTitle={t('clients.error.title')}
+      skeleton={['h-12 w-12 rounded-full', 'h-4 w-2/3', 'h-4 w-1/2']}
+    >
+      {(client) => (
+        <div className="grid gap-6 p-4">
+          <div className="flex items-center gap-3">
+            <Avatar name={client.name} size="lg" />
+            <div className="grid gap-1">
+              <ClientStatusBadge status={client.status} />
+              {client.rating ? (
+                <span className="text-sm text-muted-foreground">
+                  {t('clients.profile.rating', { rating: client.rating })}
+                </span>
+              ) : null}
             </div>
-            <div className="grid grid-cols-2 gap-3 text-sm">
-              <Figure label={t('clients.spent')} value={money(client.totalSpentMinor, currency, locale)} />
-              <Figure
-                label={t('nav.orders')}
-                value={
-                  client.ordersCount === 1
-                    ? t('clients.ordersOne')
-                    : t('clients.orders', { count: client.ordersCount })
-                }
-              />
-            </div>
-            <Section title={t('clients.profile.contact')}>
-              <Line label={t('clients.form.email')} value={client.email ?? none} />
-              <Line label={t('clients.form.phone')} value={client.phone ?? none} />
-              <Line label={t('clients.form.location')} value={client.location ?? none} />
-            </Section>
-            <Section title={t('clients.profile.dates')}>
-              <Line
-                label={t('clients.form.birthday')}
-                value={client.birthday ? formatDate(client.birthday, locale) : none}
-              />
-              <Line
-                label={t('clients.form.anniversary')}
-                value={client.anniversary ? formatDate(client.anniversary, locale) : none}
-              />
-            </Section>
-            <Section title={t('clients.profile.ringSizes')}>
-              {client.ringSizes.length === 0 ? (
-                <p className="text-muted-foreground">{none}</p>
-              ) : (
-                client.ringSizes.map((ring) => {
-                  const sizes = ringSizesFromDiameter(ring.diameterMm);
-                  return (
-                    <Line
-                      key={`${ring.finger}-${ring.diameterMm}`}
-                      label={ring.finger}
-                      value={`${ring.diameterMm} mm · ${t('clients.form.ringSizeEquivalent', { us: sizes.us, uk: sizes.uk ?? '—', fr: sizes.fr })}`}
-                    />
-                  );
-                })
-              )}
-            </Section>
-            <Section title={t('clients.profile.notes')}>
-              <p className="whitespace-pre-wrap">{client.notes || none}</p>
-            </Section>
-            <ClientOrders clientId={client.id} />
-            <ClientAppointments clientId={client.id} />
-            <ClientInvoices clientId={client.id} />
-            <Button variant="outline" onClick={onEdit}>
-              {t('clients.edit')}
-            </Button>
           </div>
-        )}
-      </SheetContent>
-    </Sheet>
+          <div className="grid grid-cols-2 gap-3 text-sm">
+            <Figure label={t('clients.spent')} value={money(client.totalSpentMinor, currency, locale)} />
+            <Figure
+              label={t('nav.orders')}
+              value={
+                client.ordersCount === 1
+                  ? t('clients.ordersOne')
+                  : t('clients.orders', { count: client.ordersCount })
+              }
+            />
+          </div>
+          <Section title={t('clients.profile.contact')}>
+            <Line label={t('clients.form.email')} value={client.email ?? none} />
+            <Line label={t('clients.form.phone')} value={client.phone ?? none} />
+            <Line label={t('clients.form.location')} value={client.location ?? none} />
+          </Section>
+          <Section title={t('clients.profile.dates')}>
+            <Line
+              label={t('clients.form.birthday')}
+              value={client.birthday ? formatDate(client.birthday, locale) : none}
+            />
+            <Line
+              label={t('clients.form.anniversary')}
+              value={client.anniversary ? formatDate(client.anniversary, locale) : none}
+            />
+          </Section>
+          <Section title={t('clients.profile.ringSizes')}>
+            {client.ringSizes.length === 0 ? (
+              <p className="text-muted-foreground">{none}</p>
+            ) : (
+              client.ringSizes.map((ring) => {
+                const sizes = ringSizesFromDiameter(ring.diameterMm);
+                return (
+                  <Line
+                    key={`${ring.finger}-${ring.diameterMm}`}
+                    label={ring.finger}
+                    value={`${ring.diameterMm} mm · ${t('clients.form.ringSizeEquivalent', { us: sizes.us, uk: sizes.uk ?? '—', fr: sizes.fr })}`}
+                  />
+                );
+              })
+            )}
+          </Section>
+          <Section title={t('clients.profile.notes')}>
+            <p className="whitespace-pre-wrap">{client.notes || none}</p>
+          </Section>
+          <ClientOrders clientId={client.id} />
+          <ClientAppointments clientId={client.id} />
+          <ClientInvoices clientId={client.id} />
+          <Button variant="outline" onClick={onEdit}>
+            {t('clients.edit')}
+          </Button>
+        </div>
+      )}
+    </DetailSheet>
   );
 }
 
+/** A section of the profile: its lines, small and close together. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
-      <h3 className="font-display text-lg">{title}</h3>
+    <DetailSection title={title} className="gap-2">
       <div className="grid gap-1 text-sm">{children}</div>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -273,7 +258,7 @@ function ClientAppointments({ clientId }: { clientId: string }) {
                 : appointment.type}
             </span>
             <span className="text-xs text-muted-foreground">
-              {new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+              {new Intl.DateTimeFormat(intlLocale(locale), {
                 dateStyle: 'medium',
                 timeStyle: 'short',
                 timeZone: appointment.timeZone,

@@ -20,11 +20,11 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { Crown, Download, Sparkles, Upload, UserPlus, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
-import { FilterSelect, ListToolbar } from '#components/ListToolbar.tsx';
-import { Pagination, pageCount } from '#components/Pagination.tsx';
-import { StatTile } from '#components/StatTile.tsx';
-import { StatTiles } from '#components/StatTiles.tsx';
+import { ListSkeleton } from '#components/ListStates.tsx';
+import { FilterSelect } from '#components/ListToolbar.tsx';
+import { ListCards } from '#components/list-page/ListCards.tsx';
+import { ListPage } from '#components/list-page/ListPage.tsx';
+import { ListTiles } from '#components/list-page/ListTiles.tsx';
 import { formatNumber, money } from '#lib/format.ts';
 import { useListParams } from '#lib/useListParams.ts';
 import { ClientCard } from './ClientCard.tsx';
@@ -38,17 +38,16 @@ const STATUSES = ['vip', 'active', 'new'] as const;
 export function ClientsPage() {
   const { t, locale } = useI18n();
   // The search, filter and page live in the URL: a reload or a shared link shows the same list.
-  const { params, search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const listParams = useListParams();
+  const { params, q, setParam, setFilter, oneOf } = listParams;
   const status = oneOf('status', STATUSES) ?? 'all';
 
   const me = useMe();
   const currency = me.data?.business.currency ?? 'GBP';
   const stats = useClientStats();
   const list = useClients({
-    q: q || undefined,
+    ...listParams.pageQuery(PAGE_SIZE),
     status: status === 'all' ? undefined : status,
-    page: String(page),
-    pageSize: String(PAGE_SIZE),
   });
   const remove = useDeleteClient();
   const exportCsv = useExportClients();
@@ -80,14 +79,13 @@ export function ClientsPage() {
     }
   };
 
-  const pages = pageCount(list.data?.total, PAGE_SIZE);
+  const figure = (value: number | undefined) => formatNumber(value ?? 0, locale);
   return (
-    <div className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-4xl">{t('clients.title')}</h1>
-          <p className="text-muted-foreground">{t('clients.subtitle')}</p>
-        </div>
+    <ListPage
+      name="clients"
+      params={listParams}
+      pageSize={PAGE_SIZE}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" /> {t('clients.import.open')}
@@ -109,42 +107,25 @@ export function ClientsPage() {
             <UserPlus aria-hidden="true" /> {t('clients.add')}
           </Button>
         </div>
-      </header>
-
-      <StatTiles label={t('clients.title')}>
-        <StatTile
-          label={t('clients.tile.total')}
-          icon={Users}
+      }
+      tiles={
+        <ListTiles
+          label={t('clients.title')}
           loading={stats.isLoading}
-          value={formatNumber(stats.data?.total ?? 0, locale)}
+          tiles={[
+            { label: t('clients.tile.total'), icon: Users, value: figure(stats.data?.total) },
+            { label: t('clients.tile.vip'), icon: Crown, value: figure(stats.data?.vip) },
+            { label: t('clients.tile.new'), icon: Sparkles, value: figure(stats.data?.new) },
+            {
+              label: t('clients.tile.averageSpend'),
+              icon: Wallet,
+              value: money(stats.data?.averageSpendMinor ?? 0, stats.data?.currency ?? currency, locale),
+            },
+          ]}
         />
-        <StatTile
-          label={t('clients.tile.vip')}
-          icon={Crown}
-          loading={stats.isLoading}
-          value={formatNumber(stats.data?.vip ?? 0, locale)}
-        />
-        <StatTile
-          label={t('clients.tile.new')}
-          icon={Sparkles}
-          loading={stats.isLoading}
-          value={formatNumber(stats.data?.new ?? 0, locale)}
-        />
-        <StatTile
-          label={t('clients.tile.averageSpend')}
-          icon={Wallet}
-          loading={stats.isLoading}
-          value={money(stats.data?.averageSpendMinor ?? 0, stats.data?.currency ?? currency, locale)}
-        />
-      </StatTiles>
-
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('clients.search')}
-        label={t('clients.searchLabel')}
-        searchClassName="min-w-64"
-      >
+      }
+      searchClassName="min-w-64"
+      filters={
         <FilterSelect
           value={status}
           onValueChange={(value) => setFilter('status', value)}
@@ -153,80 +134,61 @@ export function ClientsPage() {
           options={STATUSES.map((s) => ({ value: s, label: t(`clients.statusOption.${s}`) }))}
           triggerClassName="w-48"
         />
-      </ListToolbar>
-
-      <ListStates
-        list={list}
-        skeleton={<ListSkeleton className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" itemClassName="h-48" />}
-        errorTitle={t('clients.error.title')}
-        filtered={Boolean(q || status !== 'all')}
-        noResults={{
-          title: t('clients.noResults.title'),
-          description: t('clients.noResults.body', { q: q || status }),
-        }}
-        empty={{
-          icon: <Users aria-hidden="true" />,
-          title: t('clients.empty.title'),
-          description: t('clients.empty.body'),
-          action: <Button onClick={openCreate}>{t('clients.add')}</Button>,
-        }}
-        results={(count, exact) => t(exact ? 'clients.results' : 'clients.resultsAtLeast', { count })}
-      >
-        {(data) => (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
-              {data.items.map((client) => (
-                <li key={client.id}>
-                  <ClientCard
-                    client={client}
-                    currency={currency}
-                    onView={() => setViewing(client.id)}
-                    onEdit={() => openEdit(client.id)}
-                    onDelete={() => setDeleting(client)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pages={pages}
-              onPage={(to) => setParam({ page: String(to) })}
-              label={t('clients.page', { page, pages })}
-              previousLabel={t('clients.previous')}
-              nextLabel={t('clients.next')}
+      }
+      list={list}
+      skeleton={<ListSkeleton className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" itemClassName="h-48" />}
+      filtered={Boolean(q || status !== 'all')}
+      noResultsParams={{ q: q || status }}
+      empty={{
+        icon: <Users aria-hidden="true" />,
+        action: <Button onClick={openCreate}>{t('clients.add')}</Button>,
+      }}
+      overlays={
+        <>
+          <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} clientId={editingId} />
+          <ClientImportDialog open={importing} onOpenChange={setImporting} />
+          <ClientProfileSheet
+            clientId={viewing}
+            currency={currency}
+            onOpenChange={(open) => !open && setViewing(null)}
+            onEdit={() => {
+              const id = viewing;
+              setViewing(null);
+              if (id) openEdit(id);
+            }}
+          />
+          <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{t('clients.deleteConfirm.title', { name: deleting?.name ?? '' })}</DialogTitle>
+                <DialogDescription>{t('clients.deleteConfirm.body')}</DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => setDeleting(null)}>
+                  {t('clients.deleteConfirm.cancel')}
+                </Button>
+                <Button variant="destructive" loading={remove.isPending} onClick={confirmDelete}>
+                  {t('clients.deleteConfirm.confirm')}
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </>
+      }
+    >
+      {(data, busy) => (
+        <ListCards items={data.items} busy={busy} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {(client) => (
+            <ClientCard
+              client={client}
+              currency={currency}
+              onView={() => setViewing(client.id)}
+              onEdit={() => openEdit(client.id)}
+              onDelete={() => setDeleting(client)}
             />
-          </>
-        )}
-      </ListStates>
-
-      <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} clientId={editingId} />
-      <ClientImportDialog open={importing} onOpenChange={setImporting} />
-      <ClientProfileSheet
-        clientId={viewing}
-        currency={currency}
-        onOpenChange={(open) => !open && setViewing(null)}
-        onEdit={() => {
-          const id = viewing;
-          setViewing(null);
-          if (id) openEdit(id);
-        }}
-      />
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('clients.deleteConfirm.title', { name: deleting?.name ?? '' })}</DialogTitle>
-            <DialogDescription>{t('clients.deleteConfirm.body')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              {t('clients.deleteConfirm.cancel')}
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={confirmDelete}>
-              {t('clients.deleteConfirm.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </div>
+          )}
+        </ListCards>
+      )}
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'clients.title': 'Clients',
@@ -106,7 +106,7 @@ const fr = {
 };
 
 /** The clients texts: French as the spec writes them, English alongside. */
-export const clientsMessages: Catalogue<keyof typeof fr> = {
+export const clientsMessages = defineMessages({
   fr,
   en: {
     'clients.title': 'Clients',
@@ -212,4 +212,4 @@ export const clientsMessages: Catalogue<keyof typeof fr> = {
     'clients.export': 'Export (CSV)',
     'clients.exportFailed': 'The export failed',
   },
-};
+});

@@ -1,6 +1,6 @@
 import { ApiProvider, FixedSubscriptionProvider } from '@carat/api-client/react';
 import { Badge, Button, cn } from '@carat/ui';
-import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -20,7 +20,7 @@ import { BasePathProvider } from '#lib/base-path.tsx';
 import { env } from '#lib/env.ts';
 import { demoApi, demoQueryClient } from './demoClient.ts';
 
-const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
+const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
   { to: '/dashboard-demo', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard-demo/orders', label: 'nav.orders', icon: Package },
   { to: '/dashboard-demo/leads', label: 'nav.leads', icon: Inbox },

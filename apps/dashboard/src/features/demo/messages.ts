@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'demo.banner': 'Demo Mode',
@@ -10,7 +10,7 @@ const fr = {
   'demo.settingsInert': 'Les paramètres ne sont pas disponibles en démo',
 };
 
-export const demoMessages: Catalogue<keyof typeof fr> = {
+export const demoMessages = defineMessages({
   fr,
   en: {
     'demo.banner': 'Demo Mode',
@@ -21,4 +21,4 @@ export const demoMessages: Catalogue<keyof typeof fr> = {
     'demo.back': 'Back to the demo dashboard',
     'demo.settingsInert': 'Settings are not available in the demo',
   },
-};
+});

@@ -2,7 +2,7 @@ import { errorMessage } from '@carat/api-client';
 import { type DashboardFigure, useDashboardStats } from '@carat/api-client/react';
 import { DEFAULT_STAT_PERIOD, STAT_PERIODS } from '@carat/domain/stats';
 import { Button, EmptyState } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { CalendarDays, Package, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { StatTile } from '#components/StatTile.tsx';
@@ -30,7 +30,7 @@ export function HomeStats() {
   const show = (key: (typeof CARDS)[number]['key'], value: number) =>
     key === 'revenue' ? money(value, data?.currency ?? 'GBP', locale) : formatNumber(value, locale);
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    new Intl.DateTimeFormat(intlLocale(locale), {
       day: 'numeric',
       month: 'short',
       ...(data ? { timeZone: data.timeZone } : {}),

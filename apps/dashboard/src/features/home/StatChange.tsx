@@ -24,14 +24,14 @@ export function StatChange({
   days?: number;
   /** The previous period's figure, formatted as the card shows its own. */
   previousText: string;
-  messages?: string;
+  messages?: 'home.stats' | 'analytics.tiles';
 }) {
   const { t, locale } = useI18n();
   const percent = (value: number, signed: boolean) => formatPercent(value, locale, signed);
 
   const about: Record<string, number> = days === undefined ? {} : { days };
   const change = figure.changePercent;
-  const trend = change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const trend = change === null ? 'none' : direction(change);
   const Icon = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : ArrowRight;
   const visible =
     change !== null ? percent(change, true) : figure.value > 0 ? t(`${messages}.change.new`) : '—';
@@ -40,7 +40,7 @@ export function StatChange({
       ? figure.value > 0
         ? t(`${messages}.change.newLong`, about)
         : t(`${messages}.change.noneLong`)
-      : t(`${messages}.change.${trend}`, {
+      : t(`${messages}.change.${direction(change)}`, {
           ...about,
           percent: percent(Math.abs(change), false),
           previous: previousText,
@@ -66,3 +66,5 @@ export function StatChange({
     </span>
   );
 }
+
+const direction = (change: number) => (change > 0 ? 'up' : change < 0 ? 'down' : 'flat');

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'home.bookAppointment': 'Book Appointment',
@@ -34,7 +34,7 @@ const fr = {
 };
 
 /** The home texts: French as the spec writes them, English alongside. */
-export const homeMessages: Catalogue<keyof typeof fr> = {
+export const homeMessages = defineMessages({
   fr,
   en: {
     'home.bookAppointment': 'Book Appointment',
@@ -68,4 +68,4 @@ export const homeMessages: Catalogue<keyof typeof fr> = {
     'home.quickStart.features': 'Explore the features',
     'home.viewPlans': 'View All Plans',
   },
-};
+});

@@ -18,6 +18,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
+import { NewClientFields } from '#components/NewClientFields.tsx';
 import { showSaveError } from '#lib/saveError.ts';
 import { InvoicePreview, type PreviewInvoice } from './InvoicePreview.tsx';
 
@@ -150,12 +151,12 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
         <TabsContent value="create" forceMount hidden={tab !== 'create'}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4" id="invoice-form">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('invoices.form.clientName')} error={errors.clientName?.message} required>
-                <Input autoComplete="off" {...form.register('clientName')} />
-              </FormField>
-              <FormField label={t('invoices.form.clientEmail')} error={errors.clientEmail?.message}>
-                <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
-              </FormField>
+              <NewClientFields
+                name={form.register('clientName')}
+                email={form.register('clientEmail')}
+                errors={errors}
+                labels={{ name: t('invoices.form.clientName'), email: t('invoices.form.clientEmail') }}
+              />
             </div>
             <FormField label={t('invoices.form.clientAddress')} error={errors.clientAddress?.message}>
               <Textarea rows={2} {...form.register('clientAddress')} />

@@ -97,6 +97,9 @@ export function useInvoiceActions(options: { onDuplicated?: (id: string) => void
   };
 }
 
+/** The actions on an invoice, as useInvoiceActions answers them. */
+export type InvoiceActions = ReturnType<typeof useInvoiceActions>;
+
 /** Send Email: to the client's address (or another), in a language; a draft is issued first. */
 export function SendInvoiceDialog({
   invoice,

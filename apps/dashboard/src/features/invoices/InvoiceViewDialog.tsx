@@ -16,7 +16,7 @@ import { InvoicePreview } from './InvoicePreview.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { invoiceMoney as money } from './money.ts';
 
-/** View: the invoice as its PDF shows it, with every action its status allows. */
+/** View: the invoice as its PDF shows it, with every action it allows (the API's `actions`). */
 export function InvoiceViewDialog({
   invoiceId,
   onOpenChange,
@@ -69,17 +69,17 @@ export function InvoiceViewDialog({
                 <Button size="sm" variant="outline" onClick={() => void actions.downloadPdf(invoice)}>
                   <Download aria-hidden="true" /> {t('invoices.downloadPdf')}
                 </Button>
-                {invoice.status !== 'void' ? (
+                {invoice.actions.includes('send') ? (
                   <Button size="sm" variant="outline" onClick={() => actions.setSending(invoice)}>
                     <Mail aria-hidden="true" /> {t('invoices.sendEmail')}
                   </Button>
                 ) : null}
-                {invoice.status === 'draft' ? (
+                {invoice.actions.includes('issue') ? (
                   <Button size="sm" variant="outline" onClick={() => void actions.issue(invoice)}>
                     <FileCheck2 aria-hidden="true" /> {t('invoices.issue')}
                   </Button>
                 ) : null}
-                {invoice.status === 'draft' || invoice.status === 'sent' ? (
+                {invoice.actions.includes('mark_paid') ? (
                   <Button size="sm" onClick={() => void actions.markPaid(invoice)}>
                     <CheckCircle2 aria-hidden="true" /> {t('invoices.markPaid')}
                   </Button>
@@ -87,7 +87,7 @@ export function InvoiceViewDialog({
                 <Button size="sm" variant="ghost" onClick={() => void actions.duplicate(invoice)}>
                   <Copy aria-hidden="true" /> {t('invoices.duplicate')}
                 </Button>
-                {invoice.status === 'sent' || invoice.status === 'paid' ? (
+                {invoice.actions.includes('void') ? (
                   <Button
                     size="sm"
                     variant="ghost"
@@ -97,7 +97,7 @@ export function InvoiceViewDialog({
                     <Ban aria-hidden="true" /> {t('invoices.void')}
                   </Button>
                 ) : null}
-                {invoice.status === 'draft' ? (
+                {invoice.actions.includes('delete') ? (
                   <Button
                     size="sm"
                     variant="ghost"

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'invoices.title': 'Factures',
@@ -154,7 +154,7 @@ const fr = {
 };
 
 /** The invoices texts: French first, English alongside. Column and action names stay as the spec writes them. */
-export const invoicesMessages: Catalogue<keyof typeof fr> = {
+export const invoicesMessages = defineMessages({
   fr,
   en: {
     'invoices.title': 'Invoices',
@@ -308,4 +308,4 @@ export const invoicesMessages: Catalogue<keyof typeof fr> = {
     'invoices.settingsDialog.cancel': 'Cancel',
     'invoices.settingsDialog.saved': 'Settings saved',
   },
-};
+});

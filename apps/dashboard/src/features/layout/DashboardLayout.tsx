@@ -1,5 +1,5 @@
 import { Button, cn } from '@carat/ui';
-import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
+import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import {
   BarChart3,
   CalendarDays,
@@ -27,7 +27,7 @@ import { env } from '#lib/env.ts';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageKey;
   icon: ComponentType<{ className?: string }>;
   /** Exact match for /dashboard; prefix match for the others (spec). */
   end?: boolean;

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'dashboard.title': 'Espace joaillier',
@@ -32,7 +32,7 @@ const fr = {
 };
 
 /** The layout texts: French as the spec writes them, English alongside. */
-export const layoutMessages: Catalogue<keyof typeof fr> = {
+export const layoutMessages = defineMessages({
   fr,
   en: {
     'dashboard.title': 'Jeweller area',
@@ -64,4 +64,4 @@ export const layoutMessages: Catalogue<keyof typeof fr> = {
     'plan.upgrade.body': 'Unlock the AI tools, online payments and your team.',
     'plan.upgrade.cta': 'Upgrade Now',
   },
-};
+});

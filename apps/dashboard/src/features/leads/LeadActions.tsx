@@ -1,21 +1,30 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { type LeadDetail, useConvertLead, useUpdateLead } from '@carat/api-client/react';
 import { Button, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '#lib/base-path.tsx';
 
 type Status = LeadDetail['status'];
 
-/** The status moves each state offers, and the toast that confirms each. */
-const MOVES: Record<Status, { to: Status; label: string; done: string; primary?: boolean }[]> = {
-  new: [
-    { to: 'contacted', label: 'leads.detail.markContacted', done: 'leads.markedContacted', primary: true },
-    { to: 'closed', label: 'leads.detail.close', done: 'leads.closed' },
-  ],
-  contacted: [{ to: 'closed', label: 'leads.detail.close', done: 'leads.closed' }],
-  closed: [{ to: 'new', label: 'leads.detail.reopen', done: 'leads.reopened' }],
-};
+/** The status moves, each shown when the lead allows it (the API's `actions`), with its toast. */
+const MOVES: {
+  action: LeadDetail['actions'][number];
+  to: Status;
+  label: MessageKey;
+  done: MessageKey;
+  primary?: boolean;
+}[] = [
+  {
+    action: 'mark_contacted',
+    to: 'contacted',
+    label: 'leads.detail.markContacted',
+    done: 'leads.markedContacted',
+    primary: true,
+  },
+  { action: 'close', to: 'closed', label: 'leads.detail.close', done: 'leads.closed' },
+  { action: 'reopen', to: 'new', label: 'leads.detail.reopen', done: 'leads.reopened' },
+];
 
 /**
  * Following a request up: mark it contacted, close it (or reopen it), or turn it into a client and an
@@ -36,7 +45,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
     );
   }
 
-  const move = async (to: Status, done: string) => {
+  const move = async (to: Status, done: MessageKey) => {
     try {
       await update.mutateAsync({ id: lead.id, change: { status: to } });
       toast.success(t(done));
@@ -66,7 +75,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
         {t('leads.detail.actions')}
       </h3>
       <div className="flex flex-wrap gap-2">
-        {MOVES[lead.status].map((option) => (
+        {MOVES.filter((option) => lead.actions.includes(option.action)).map((option) => (
           <Button
             key={option.to}
             variant={option.primary ? 'default' : 'outline'}
@@ -77,9 +86,16 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
             {t(option.label)}
           </Button>
         ))}
-        <Button variant="gold" disabled={busy} loading={convert.isPending} onClick={() => void createOrder()}>
-          {t('leads.detail.convert')}
-        </Button>
+        {lead.actions.includes('convert') ? (
+          <Button
+            variant="gold"
+            disabled={busy}
+            loading={convert.isPending}
+            onClick={() => void createOrder()}
+          >
+            {t('leads.detail.convert')}
+          </Button>
+        ) : null}
       </div>
       <p className="text-xs text-muted-foreground">{t('leads.detail.convertHint')}</p>
     </section>

@@ -1,10 +1,9 @@
-import { errorMessage } from '@carat/api-client';
 import { type LeadDetail, useLead } from '@carat/api-client/react';
-import { Button, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
+import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, formatTime } from '#lib/format.ts';
 import { LeadActions } from './LeadActions.tsx';
@@ -23,47 +22,26 @@ export function LeadDetailSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, locale } = useI18n();
-  const { data: lead, isLoading, error, refetch } = useLead(leadId);
+  const query = useLead(leadId);
   return (
-    <Sheet open={leadId !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full overflow-y-auto sm:max-w-lg" closeLabel={t('common.close')}>
-        <SheetHeader>
-          <SheetTitle>{lead ? t('leads.detail.title', { name: lead.name }) : t('leads.title')}</SheetTitle>
-          <SheetDescription>
-            {lead
-              ? t('leads.detail.received', {
-                  date: formatDate(lead.createdAt, locale, timeZone),
-                  time: formatTime(lead.createdAt, locale, timeZone),
-                })
-              : null}
-          </SheetDescription>
-        </SheetHeader>
-        {isLoading ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-32" />
-          </div>
-        ) : error || !lead ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">{error ? errorMessage(error, locale) : t('leads.error.title')}</p>
-            <Button variant="outline" onClick={() => refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <LeadDetailBody key={lead.id} lead={lead} />
-        )}
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    <DetailSheet
+      open={leadId !== null}
+      onOpenChange={onOpenChange}
+      query={query}
+      onRetry={query.refetch}
+      className="sm:max-w-lg"
+      title={(lead) => (lead ? t('leads.detail.title', { name: lead.name }) : t('leads.title'))}
+      description={(lead) =>
+        t('leads.detail.received', {
+          date: formatDate(lead.createdAt, locale, timeZone),
+          time: formatTime(lead.createdAt, locale, timeZone),
+        })
+      }
+      errorTitle={t('leads.error.title')}
+      skeleton={['h-6 w-1/2', 'h-32']}
+    >
+      {(lead) => <LeadDetailBody key={lead.id} lead={lead} />}
+    </DetailSheet>
   );
 }
 
@@ -86,13 +64,13 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           {t('leads.detail.contact')}
         </h3>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-          <Fact label={t('leads.detail.email')}>
+          <DetailFact label={t('leads.detail.email')}>
             <a href={`mailto:${lead.email}`} className={linkClass}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               <span className="break-all">{lead.email}</span>
             </a>
-          </Fact>
-          <Fact label={t('leads.detail.phone')}>
+          </DetailFact>
+          <DetailFact label={t('leads.detail.phone')}>
             {lead.phone ? (
               <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
@@ -101,9 +79,9 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
             ) : (
               none
             )}
-          </Fact>
-          {lead.budget ? <Fact label={t('leads.detail.budget')}>{lead.budget}</Fact> : null}
-          <Fact label={t('leads.detail.client')}>
+          </DetailFact>
+          {lead.budget ? <DetailFact label={t('leads.detail.budget')}>{lead.budget}</DetailFact> : null}
+          <DetailFact label={t('leads.detail.client')}>
             {lead.client ? (
               <Link to={`${base}/clients?client=${lead.client.id}`} className={linkClass}>
                 {t('leads.detail.clientLink', { name: lead.client.name })}
@@ -111,13 +89,13 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
             ) : (
               <span className="text-muted-foreground">{t('leads.detail.clientNone')}</span>
             )}
-          </Fact>
+          </DetailFact>
           {lead.order ? (
-            <Fact label={t('leads.detail.order')}>
+            <DetailFact label={t('leads.detail.order')}>
               <Link to={`${base}/orders?order=${lead.order.id}`} className={linkClass}>
                 {t('leads.detail.orderLink', { number: lead.order.number })}
               </Link>
-            </Fact>
+            </DetailFact>
           ) : null}
         </dl>
       </section>

@@ -10,8 +10,8 @@ export function LeadPieces({ pieces }: { pieces: readonly Piece[] }) {
   const currency = pieces[0]?.currency ?? 'GBP';
   const oneCurrency = pieces.every((piece) => piece.currency === currency);
   const total = pieces.reduce((sum, piece) => sum + piece.priceMinor, 0);
-  const colon = locale === 'fr' ? ' :' : ':';
-  const quote = (text: string) => (locale === 'fr' ? `« ${text} »` : `“${text}”`);
+  const colon = t('common.colon');
+  const quote = (text: string) => t('common.quoted', { text });
   return (
     <section aria-labelledby="lead-pieces" className="grid gap-2 text-sm">
       <h3 id="lead-pieces" className="font-medium">

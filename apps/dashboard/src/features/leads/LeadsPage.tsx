@@ -1,11 +1,10 @@
 import { useLeadStats, useLeads, useMe } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarDays, CheckCircle2, Inbox, MessageCircle, Sparkles } from 'lucide-react';
-import { ListStates } from '#components/ListStates.tsx';
-import { FilterSelect, ListToolbar } from '#components/ListToolbar.tsx';
-import { Pagination, pageCount } from '#components/Pagination.tsx';
-import { StatTile } from '#components/StatTile.tsx';
-import { StatTiles } from '#components/StatTiles.tsx';
+import { FilterSelect } from '#components/ListToolbar.tsx';
+import { ListCards } from '#components/list-page/ListCards.tsx';
+import { ListPage } from '#components/list-page/ListPage.tsx';
+import { ListTiles } from '#components/list-page/ListTiles.tsx';
 import { formatNumber } from '#lib/format.ts';
 import { useListParams } from '#lib/useListParams.ts';
 import { LeadCard } from './LeadCard.tsx';
@@ -21,7 +20,8 @@ const KINDS = ['custom', 'basket'] as const;
  */
 export function LeadsPage() {
   const { t, locale } = useI18n();
-  const { params, search, setSearch, q, page, setParam, setFilter, oneOf } = useListParams();
+  const listParams = useListParams();
+  const { params, q, setParam, setFilter, oneOf } = listParams;
   const status = oneOf('status', STATUSES);
   const kind = oneOf('kind', KINDS);
   const viewing = params.get('lead');
@@ -30,114 +30,70 @@ export function LeadsPage() {
   const timeZone = me.data?.business.timeZone ?? 'Europe/London';
   const stats = useLeadStats();
   const list = useLeads({
-    q: q || undefined,
+    ...listParams.pageQuery(PAGE_SIZE),
     status: status ?? undefined,
     kind: kind ?? undefined,
-    page: String(page),
-    pageSize: String(PAGE_SIZE),
   });
-  const pages = pageCount(list.data?.total, PAGE_SIZE);
   const figure = (value: number | undefined) => formatNumber(value ?? 0, locale);
 
   return (
-    <div className="grid gap-6">
-      <header>
-        <h1 className="font-display text-4xl">{t('leads.title')}</h1>
-        <p className="text-muted-foreground">{t('leads.subtitle')}</p>
-      </header>
-
-      <StatTiles label={t('leads.title')} error={stats.error} onRetry={stats.refetch}>
-        <StatTile
-          label={t('leads.tile.new')}
-          icon={Sparkles}
+    <ListPage
+      name="leads"
+      params={listParams}
+      pageSize={PAGE_SIZE}
+      tiles={
+        <ListTiles
+          label={t('leads.title')}
           loading={stats.isLoading}
-          value={figure(stats.data?.new)}
+          error={stats.error}
+          onRetry={stats.refetch}
+          tiles={[
+            { label: t('leads.tile.new'), icon: Sparkles, value: figure(stats.data?.new) },
+            { label: t('leads.tile.contacted'), icon: MessageCircle, value: figure(stats.data?.contacted) },
+            { label: t('leads.tile.closed'), icon: CheckCircle2, value: figure(stats.data?.closed) },
+            { label: t('leads.tile.thisMonth'), icon: CalendarDays, value: figure(stats.data?.thisMonth) },
+          ]}
         />
-        <StatTile
-          label={t('leads.tile.contacted')}
-          icon={MessageCircle}
-          loading={stats.isLoading}
-          value={figure(stats.data?.contacted)}
+      }
+      filters={
+        <>
+          <FilterSelect
+            value={status ?? 'all'}
+            onValueChange={(value) => setFilter('status', value)}
+            label={t('leads.filter.status')}
+            allLabel={t('leads.filter.allStatuses')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
+          />
+          <FilterSelect
+            value={kind ?? 'all'}
+            onValueChange={(value) => setFilter('kind', value)}
+            label={t('leads.filter.kind')}
+            allLabel={t('leads.filter.allKinds')}
+            options={KINDS.map((k) => ({ value: k, label: t(`leads.kind.${k}`) }))}
+          />
+        </>
+      }
+      list={list}
+      filtered={Boolean(q || status || kind)}
+      empty={{ icon: <Inbox aria-hidden="true" />, action: null }}
+      overlays={
+        <LeadDetailSheet
+          leadId={viewing}
+          timeZone={timeZone}
+          onOpenChange={(open) => !open && setParam({ lead: null })}
         />
-        <StatTile
-          label={t('leads.tile.closed')}
-          icon={CheckCircle2}
-          loading={stats.isLoading}
-          value={figure(stats.data?.closed)}
-        />
-        <StatTile
-          label={t('leads.tile.thisMonth')}
-          icon={CalendarDays}
-          loading={stats.isLoading}
-          value={figure(stats.data?.thisMonth)}
-        />
-      </StatTiles>
-
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('leads.search')}
-        label={t('leads.searchLabel')}
-      >
-        <FilterSelect
-          value={status ?? 'all'}
-          onValueChange={(value) => setFilter('status', value)}
-          label={t('leads.filter.status')}
-          allLabel={t('leads.filter.allStatuses')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
-        />
-        <FilterSelect
-          value={kind ?? 'all'}
-          onValueChange={(value) => setFilter('kind', value)}
-          label={t('leads.filter.kind')}
-          allLabel={t('leads.filter.allKinds')}
-          options={KINDS.map((k) => ({ value: k, label: t(`leads.kind.${k}`) }))}
-        />
-      </ListToolbar>
-
-      <ListStates
-        list={list}
-        errorTitle={t('leads.error.title')}
-        filtered={Boolean(q || status || kind)}
-        noResults={{ title: t('leads.noResults.title'), description: t('leads.noResults.body') }}
-        empty={{
-          icon: <Inbox aria-hidden="true" />,
-          title: t('leads.empty.title'),
-          description: t('leads.empty.body'),
-          action: null,
-        }}
-        results={(count, exact) => t(exact ? 'leads.results' : 'leads.resultsAtLeast', { count })}
-      >
-        {(data) => (
-          <>
-            <ul
-              className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
-              aria-label={t('leads.listLabel')}
-              aria-busy={list.isFetching}
-            >
-              {data.items.map((lead) => (
-                <li key={lead.id}>
-                  <LeadCard lead={lead} timeZone={timeZone} onOpen={() => setParam({ lead: lead.id })} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pages={pages}
-              onPage={(to) => setParam({ page: String(to) })}
-              label={t('leads.page', { page, pages })}
-              previousLabel={t('leads.previous')}
-              nextLabel={t('leads.next')}
-            />
-          </>
-        )}
-      </ListStates>
-
-      <LeadDetailSheet
-        leadId={viewing}
-        timeZone={timeZone}
-        onOpenChange={(open) => !open && setParam({ lead: null })}
-      />
-    </div>
+      }
+    >
+      {(data, busy) => (
+        <ListCards
+          items={data.items}
+          busy={busy}
+          label={t('leads.listLabel')}
+          className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {(lead) => <LeadCard lead={lead} timeZone={timeZone} onOpen={() => setParam({ lead: lead.id })} />}
+        </ListCards>
+      )}
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'leads.title': 'Demandes',
@@ -76,7 +76,7 @@ const fr = {
 };
 
 /** The 'Demandes' texts: French first, English alongside. */
-export const leadsMessages: Catalogue<keyof typeof fr> = {
+export const leadsMessages = defineMessages({
   fr,
   en: {
     'leads.title': 'Requests',
@@ -150,4 +150,4 @@ export const leadsMessages: Catalogue<keyof typeof fr> = {
     'leads.convertFailed': 'The order could not be created',
     'leads.alreadyConverted': 'This request has already become an order.',
   },
-};
+});

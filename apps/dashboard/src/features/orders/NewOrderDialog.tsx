@@ -1,42 +1,27 @@
 import { errorMessage } from '@carat/api-client';
-import {
-  type OrderCreate,
-  useClients,
-  useCreateOrder,
-  useFileUrl,
-  useUploadFile,
-} from '@carat/api-client/react';
+import { type OrderCreate, useCreateOrder, useUploadFile } from '@carat/api-client/react';
 import { engravingLength, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
-import {
-  FormField,
-  Input,
-  Spinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  Textarea,
-  toast,
-} from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
-import { fieldErrors } from '@carat/validation/field-errors';
+import { FormField, Input, Spinner, Textarea, toast } from '@carat/ui';
+import { type Locale, useI18n } from '@carat/ui/i18n';
 import { orderInputSchema } from '@carat/validation/orders';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ClientChoice,
+  type ClientChoiceValues,
+  clientBody,
+  clientFieldOf,
+} from '#components/ClientChoice.tsx';
 import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
 import { SelectField } from '#components/SelectField.tsx';
 import { showSaveError } from '#lib/saveError.ts';
-import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
+import { schemaResolver } from '#lib/schemaResolver.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 
 type Stage = (typeof ORDER_STAGES)[number];
 
-interface FormValues {
-  clientMode: 'existing' | 'new';
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
+interface FormValues extends ClientChoiceValues {
   item: string;
   metal: string;
   stones: string;
@@ -72,38 +57,15 @@ const empty: FormValues = {
 /** The form's values as the API takes them: a client picked, or one created with the order. */
 function toBody(values: FormValues): Record<string, unknown> {
   const { clientMode, clientId, clientName, clientEmail, clientPhone, images, ...order } = values;
-  return {
-    ...order,
-    ...(clientMode === 'existing'
-      ? { clientId: clientId || undefined }
-      : { client: { name: clientName, email: clientEmail, phone: clientPhone } }),
-    imageFileIds: images.map((image) => image.id),
-  };
+  return { ...order, ...clientBody(values), imageFileIds: images.map((image) => image.id) };
 }
 
 /** The schema's paths, as the form names its fields. */
-const FIELD_OF: Record<string, keyof FormValues> = {
-  'client.name': 'clientName',
-  'client.email': 'clientEmail',
-  'client.phone': 'clientPhone',
-  imageFileIds: 'images',
-};
 const fieldOf = (path: string): keyof FormValues =>
-  FIELD_OF[path] ?? (path.startsWith('imageFileIds') ? 'images' : (path as keyof FormValues));
+  clientFieldOf(path) ?? (path.startsWith('imageFileIds') ? 'images' : (path as keyof FormValues));
 
 /** Validates with the API's own schema, in the reader's language. */
-function orderResolver(locale: 'fr' | 'en'): Resolver<FormValues> {
-  return async (values) => {
-    const result = orderInputSchema(locale).safeParse(toBody(values));
-    if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<FormValues> = {};
-    for (const [path, message] of Object.entries(fieldErrors(result.error))) {
-      const field = fieldOf(path);
-      if (!errors[field]) (errors as Record<string, unknown>)[field] = { type: 'validation', message };
-    }
-    return { values: {}, errors };
-  };
-}
+const orderResolver = (locale: Locale) => schemaResolver(orderInputSchema(locale), toBody, fieldOf);
 
 /** 'Nouvelle Commande': pick or create the client, describe the piece, its price and deposit. */
 export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: CreateDialogProps) {
@@ -112,21 +74,12 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
   const upload = useUploadFile();
   const form = useForm<FormValues>({ resolver: orderResolver(locale), defaultValues: empty });
   const errors = form.formState.errors;
-  const [clientSearch, setClientSearch] = useState('');
-  const q = useDebouncedValue(clientSearch.trim(), 250);
-  const clients = useClients({ q: q || undefined, pageSize: '8', page: '1' });
   const [uploading, setUploading] = useState<string[]>([]);
   const images = form.watch('images');
-  const clientMode = form.watch('clientMode');
-  const clientId = form.watch('clientId');
   const engraving = form.watch('engraving');
-  const listId = useId();
 
   useEffect(() => {
-    if (open) {
-      form.reset(empty);
-      setClientSearch('');
-    }
+    if (open) form.reset(empty);
   }, [open, form]);
 
   const addImages = async (files: FileList | null) => {
@@ -173,89 +126,7 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
       contentClassName="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5" id="new-order-form">
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">{t('orders.form.client')}</legend>
-          <Tabs
-            value={clientMode}
-            onValueChange={(value) => form.setValue('clientMode', value as FormValues['clientMode'])}
-          >
-            <TabsList>
-              <TabsTrigger value="existing">{t('orders.form.clientExisting')}</TabsTrigger>
-              <TabsTrigger value="new">{t('orders.form.clientNew')}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="existing" className="grid gap-2">
-              <Input
-                type="search"
-                value={clientSearch}
-                onChange={(e) => setClientSearch(e.target.value)}
-                placeholder={t('orders.form.clientSearch')}
-                aria-label={t('orders.form.clientSearch')}
-                aria-controls={listId}
-              />
-              <div
-                id={listId}
-                role="radiogroup"
-                aria-label={t('orders.form.clientPick')}
-                aria-invalid={errors.clientId ? true : undefined}
-                aria-describedby={errors.clientId ? `${listId}-error` : undefined}
-                className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-1"
-              >
-                {clients.isLoading ? (
-                  <Spinner className="m-2" label={t('common.loading')} />
-                ) : (clients.data?.items.length ?? 0) === 0 ? (
-                  <p className="p-2 text-sm text-muted-foreground">{t('orders.form.clientNone')}</p>
-                ) : (
-                  clients.data?.items.map((client) => (
-                    <label
-                      key={client.id}
-                      className="flex min-w-0 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                    >
-                      <input
-                        type="radio"
-                        name="clientId"
-                        value={client.id}
-                        checked={clientId === client.id}
-                        onChange={() =>
-                          form.setValue('clientId', client.id, {
-                            shouldValidate: form.formState.isSubmitted,
-                          })
-                        }
-                        className="accent-current"
-                      />
-                      <span className="grid min-w-0">
-                        <span className="font-medium">{client.name}</span>
-                        <span className="truncate text-xs text-muted-foreground">
-                          {client.email ?? client.phone ?? ''}
-                        </span>
-                      </span>
-                    </label>
-                  ))
-                )}
-              </div>
-              {errors.clientId ? (
-                <p id={`${listId}-error`} className="text-sm font-medium text-destructive">
-                  {errors.clientId.message}
-                </p>
-              ) : null}
-            </TabsContent>
-            <TabsContent value="new" className="grid gap-3 sm:grid-cols-3">
-              <FormField label={t('orders.form.clientName')} error={errors.clientName?.message} required>
-                <Input autoComplete="off" {...form.register('clientName')} />
-              </FormField>
-              <FormField label={t('orders.form.clientEmail')} error={errors.clientEmail?.message}>
-                <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
-              </FormField>
-              <FormField label={t('orders.form.clientPhone')} error={errors.clientPhone?.message}>
-                <Input type="tel" autoComplete="off" {...form.register('clientPhone')} />
-              </FormField>
-              {errors.clientId && clientMode === 'new' ? (
-                <p className="text-sm font-medium text-destructive sm:col-span-3">
-                  {errors.clientId.message}
-                </p>
-              ) : null}
-            </TabsContent>
-          </Tabs>
-        </fieldset>
+        <ClientChoice form={form} messages="orders.form" />
 
         <FormField label={t('orders.form.item')} error={errors.item?.message} required>
           <Input placeholder={t('orders.form.itemPlaceholder')} {...form.register('item')} />
@@ -357,15 +228,5 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
         </fieldset>
       </form>
     </FormDialog>
-  );
-}
-
-/** A stored image, fetched with the session (files are never public). */
-export function Thumbnail({ id, name, size = 'size-20' }: { id: string; name: string; size?: string }) {
-  const { url } = useFileUrl(id);
-  return url ? (
-    <img src={url} alt={name} className={`${size} rounded-md border border-border object-cover`} />
-  ) : (
-    <div className={`${size} animate-pulse rounded-md bg-muted`} role="img" aria-label={name} />
   );
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'orders.title': 'Commandes',
@@ -132,7 +132,7 @@ const fr = {
 };
 
 /** The orders texts: French first, English alongside. Column titles stay as the spec writes them. */
-export const ordersMessages: Catalogue<keyof typeof fr> = {
+export const ordersMessages = defineMessages({
   fr,
   en: {
     'orders.title': 'Orders',
@@ -263,4 +263,4 @@ export const ordersMessages: Catalogue<keyof typeof fr> = {
     'orders.event.invoice': 'Invoice created ({kind})',
     'orders.event.updated': 'Details changed',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'payment.title': 'Choisissez votre plan',
@@ -26,7 +26,7 @@ const fr = {
 };
 
 /** The payment texts: French as the spec writes them, English alongside. */
-export const paymentMessages: Catalogue<keyof typeof fr> = {
+export const paymentMessages = defineMessages({
   fr,
   en: {
     'payment.title': 'Choose your plan',
@@ -52,4 +52,4 @@ export const paymentMessages: Catalogue<keyof typeof fr> = {
     'payment.error.noPrice': 'This plan cannot be bought right now',
     'payment.sandbox': 'Test environment: no real payment (card 4242 4242 4242 4242).',
   },
-};
+});

@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@carat/api-client';
 import { useSession } from '@carat/api-client/react';
 import { passwordMatches } from '@carat/api-client/session';
 import {
@@ -64,7 +65,7 @@ function PasswordCard() {
     const { error } = await client.auth.updateUser({ password: values.newPassword });
     setPending(false);
     if (error) {
-      toast.error(t('payment.error.title'), { description: error.message });
+      toast.error(t('payment.error.title'), { description: authErrorMessage(error, locale) });
       return;
     }
     form.reset();
@@ -102,7 +103,7 @@ interface Enrollment {
 }
 
 function TwoFactorCard() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { client } = useSession();
   const [verifiedFactor, setVerifiedFactor] = useState<string | null>(null);
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
@@ -131,7 +132,7 @@ function TwoFactorCard() {
     });
     setPending(false);
     if (enrollError || !data) {
-      toast.error(t('payment.error.title'), { description: enrollError?.message });
+      toast.error(t('payment.error.title'), { description: authErrorMessage(enrollError ?? {}, locale) });
       return;
     }
     setEnrollment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
@@ -224,7 +225,9 @@ function TwoFactorCard() {
                       factorId: verifiedFactor,
                     });
                     if (unenrollError)
-                      toast.error(t('payment.error.title'), { description: unenrollError.message });
+                      toast.error(t('payment.error.title'), {
+                        description: authErrorMessage(unenrollError, locale),
+                      });
                     else toast.success(t('settings.security.disabledToast'));
                     setDisabling(false);
                   })

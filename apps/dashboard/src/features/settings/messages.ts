@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'settings.tabs.profile': 'Profil',
@@ -77,7 +77,7 @@ const fr = {
 };
 
 /** The settings texts: French as the spec writes them, English alongside. */
-export const settingsMessages: Catalogue<keyof typeof fr> = {
+export const settingsMessages = defineMessages({
   fr,
   en: {
     'settings.tabs.profile': 'Profile',
@@ -151,4 +151,4 @@ export const settingsMessages: Catalogue<keyof typeof fr> = {
     'settings.security.disabledToast': 'Two-factor authentication is off',
     'settings.security.cancel': 'Cancel',
   },
-};
+});

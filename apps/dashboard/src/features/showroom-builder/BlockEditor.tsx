@@ -1,11 +1,39 @@
 import { errorMessage } from '@carat/api-client';
 import { useProductList } from '@carat/api-client/react';
 import { Button, Checkbox, FormField, Input, Label, Textarea } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { type MessageKey, useI18n } from '@carat/ui/i18n';
 import type { ShowroomBlock } from '@carat/validation/showroom-builder';
 import { Plus, Trash2 } from 'lucide-react';
 
 type Edit = (content: Record<string, unknown>) => void;
+
+/** A text of a block's content: its key, its label, an input of a type or a textarea of `rows` lines. */
+interface TextField {
+  key: string;
+  label: MessageKey;
+  type?: 'url' | 'email' | 'tel';
+  rows?: number;
+}
+
+/** The blocks made of texts only, and their fields in order (a URL's field says which URLs are taken). */
+const TEXT_FIELDS: Record<'hero' | 'text' | 'image' | 'video' | 'contact', readonly TextField[]> = {
+  hero: [
+    { key: 'title', label: 'builder.field.title' },
+    { key: 'subtitle', label: 'builder.field.subtitle' },
+    { key: 'image', label: 'builder.field.image', type: 'url' },
+  ],
+  text: [{ key: 'text', label: 'builder.field.text', rows: 6 }],
+  image: [
+    { key: 'url', label: 'builder.field.url', type: 'url' },
+    { key: 'alt', label: 'builder.field.alt' },
+  ],
+  video: [{ key: 'url', label: 'builder.field.videoUrl', type: 'url' }],
+  contact: [
+    { key: 'email', label: 'builder.field.email', type: 'email' },
+    { key: 'phone', label: 'builder.field.phone', type: 'tel' },
+    { key: 'address', label: 'builder.field.address', rows: 3 },
+  ],
+};
 
 /** The editor of the selected block: one form per block type (text editor 6 rows, contact address 3 rows). */
 export function BlockEditor({
@@ -20,70 +48,35 @@ export function BlockEditor({
   const { t } = useI18n();
   const err = (field: string) => errors[field];
   switch (block.type) {
-    case 'hero': {
-      const c = block.content;
-      return (
-        <div className="grid gap-3">
-          <FormField label={t('builder.field.title')} error={err('title')}>
-            <Input value={c.title} onChange={(e) => onChange({ ...c, title: e.target.value })} />
-          </FormField>
-          <FormField label={t('builder.field.subtitle')} error={err('subtitle')}>
-            <Input value={c.subtitle} onChange={(e) => onChange({ ...c, subtitle: e.target.value })} />
-          </FormField>
-          <FormField label={t('builder.field.image')} hint={t('builder.field.urlHint')} error={err('image')}>
-            <Input type="url" value={c.image} onChange={(e) => onChange({ ...c, image: e.target.value })} />
-          </FormField>
-        </div>
-      );
-    }
-    case 'text': {
-      const c = block.content;
-      return (
-        <FormField label={t('builder.field.text')} error={err('text')}>
-          <Textarea rows={6} value={c.text} onChange={(e) => onChange({ ...c, text: e.target.value })} />
-        </FormField>
-      );
-    }
-    case 'image': {
-      const c = block.content;
-      return (
-        <div className="grid gap-3">
-          <FormField label={t('builder.field.url')} hint={t('builder.field.urlHint')} error={err('url')}>
-            <Input type="url" value={c.url} onChange={(e) => onChange({ ...c, url: e.target.value })} />
-          </FormField>
-          <FormField label={t('builder.field.alt')} error={err('alt')}>
-            <Input value={c.alt} onChange={(e) => onChange({ ...c, alt: e.target.value })} />
-          </FormField>
-        </div>
-      );
-    }
-    case 'video': {
-      const c = block.content;
-      return (
-        <FormField label={t('builder.field.videoUrl')} hint={t('builder.field.urlHint')} error={err('url')}>
-          <Input type="url" value={c.url} onChange={(e) => onChange({ ...c, url: e.target.value })} />
-        </FormField>
-      );
-    }
+    case 'hero':
+    case 'text':
+    case 'image':
+    case 'video':
     case 'contact': {
-      const c = block.content;
-      return (
-        <div className="grid gap-3">
-          <FormField label={t('builder.field.email')} error={err('email')}>
-            <Input type="email" value={c.email} onChange={(e) => onChange({ ...c, email: e.target.value })} />
-          </FormField>
-          <FormField label={t('builder.field.phone')} error={err('phone')}>
-            <Input type="tel" value={c.phone} onChange={(e) => onChange({ ...c, phone: e.target.value })} />
-          </FormField>
-          <FormField label={t('builder.field.address')} error={err('address')}>
+      const content = block.content as Record<string, string>;
+      const fields = TEXT_FIELDS[block.type].map((field) => (
+        <FormField
+          key={field.key}
+          label={t(field.label)}
+          hint={field.type === 'url' ? t('builder.field.urlHint') : undefined}
+          error={err(field.key)}
+        >
+          {field.rows ? (
             <Textarea
-              rows={3}
-              value={c.address}
-              onChange={(e) => onChange({ ...c, address: e.target.value })}
+              rows={field.rows}
+              value={content[field.key] ?? ''}
+              onChange={(e) => onChange({ ...content, [field.key]: e.target.value })}
             />
-          </FormField>
-        </div>
-      );
+          ) : (
+            <Input
+              type={field.type}
+              value={content[field.key] ?? ''}
+              onChange={(e) => onChange({ ...content, [field.key]: e.target.value })}
+            />
+          )}
+        </FormField>
+      ));
+      return fields.length === 1 ? fields[0] : <div className="grid gap-3">{fields}</div>;
     }
     case 'products':
       return <ProductsEditor items={block.content.items} onChange={(items) => onChange({ items })} />;

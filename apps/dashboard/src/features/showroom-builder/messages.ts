@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'builder.title': 'Showroom Builder',
@@ -64,7 +64,7 @@ const fr = {
 };
 
 /** The showroom builder's texts (the spec's toasts 'bloc ajouté', 'bloc supprimé', 'bloc dupliqué'). */
-export const builderMessages: Catalogue<keyof typeof fr> = {
+export const builderMessages = defineMessages({
   fr,
   en: {
     'builder.title': 'Showroom Builder',
@@ -128,4 +128,4 @@ export const builderMessages: Catalogue<keyof typeof fr> = {
     'builder.placeholder.testimonials': 'No testimonial',
     'builder.preview.products': 'Products: {list}',
   },
-};
+});

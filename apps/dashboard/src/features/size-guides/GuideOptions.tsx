@@ -7,44 +7,12 @@ import {
   SIZE_GUIDE_KINDS,
   WRIST_SCALE_CM,
 } from '@carat/domain/size-guides';
-import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useId } from 'react';
+import { ChoiceField } from '#components/SelectField.tsx';
 import type { useGuideOptions } from './useGuideOptions.ts';
 
 type GuideOptions = ReturnType<typeof useGuideOptions>;
-
-/** A labelled select over a few options. */
-function ChoiceField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {(wiring) => (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger {...wiring}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
-}
 
 /** Bague / Bracelet / Collier, as a row of radio buttons. */
 function KindSwitch({ options }: { options: GuideOptions }) {

@@ -7,7 +7,7 @@ import {
   SCREEN_SCALE_LIMITS,
 } from '@carat/domain/size-guides';
 import { Button } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useScreenScale } from './useScreenScale.ts';
@@ -50,7 +50,7 @@ function ScaleControl({
 }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const value = pxPerMm.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
+  const value = pxPerMm.toLocaleString(intlLocale(locale), { maximumFractionDigits: 2 });
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">

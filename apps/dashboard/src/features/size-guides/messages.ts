@@ -1,4 +1,4 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'sizes.title': 'Guide des tailles',
@@ -60,7 +60,7 @@ const fr = {
 };
 
 /** The size guide tool's texts: French first, English alongside. */
-export const sizeGuidesMessages: Catalogue<keyof typeof fr> = {
+export const sizeGuidesMessages = defineMessages({
   fr,
   en: {
     'sizes.title': 'Size guide',
@@ -120,4 +120,4 @@ export const sizeGuidesMessages: Catalogue<keyof typeof fr> = {
     'sizes.screen.circles':
       'Circles at actual size: lay the ring down, its inner edge should follow the line.',
   },
-};
+});

@@ -1,12 +1,12 @@
 import { buttonVariants } from '@carat/ui';
-import { type Catalogue, useI18n } from '@carat/ui/i18n';
-import { links } from '#app/links.ts';
+import { defineMessages, useI18n } from '@carat/ui/i18n';
 import { answerText } from '#features/faq/answerText.ts';
 import { FAQ_CATEGORIES } from '#features/faq/content.ts';
 import { FaqAccordion } from '#features/faq/FaqAccordion.tsx';
 import { SiteLayout } from '#features/layout/SiteLayout.tsx';
+import { links } from '#lib/links.ts';
 
-export const messages = {
+export const messages = defineMessages({
   fr: {
     'faq.eyebrow': 'FAQ',
     'faq.title': 'Questions fréquentes',
@@ -29,7 +29,7 @@ export const messages = {
     'faq.support': 'Contact support',
     'faq.home': 'Back to home',
   },
-} satisfies Catalogue;
+});
 
 /** FAQPage structured data, in French like the pre-rendered page. */
 export function structuredData(): readonly object[] {

@@ -1,9 +1,9 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { links, SECTIONS } from '#app/links.ts';
 import { FaqAccordion } from '#features/faq/FaqAccordion.tsx';
 import { FEATURED_FAQ } from '#features/faq/featured.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
+import { links, SECTIONS } from '#lib/links.ts';
 
 /** The landing page's six questions, one open at a time, and the way to the full FAQ. */
 export function LandingFaq() {

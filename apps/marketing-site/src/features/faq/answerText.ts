@@ -1,7 +1,7 @@
 import { type Locale, localize } from '@carat/domain';
 import { format } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
 import type { FaqEntry } from '#features/faq/types.ts';
+import { env } from '#lib/env.ts';
 
 /** An answer in the reader's language, with the contact addresses filled in. */
 export function answerText(entry: FaqEntry, locale: Locale): string {

@@ -1,11 +1,11 @@
-import type { Catalogue } from '@carat/ui/i18n';
+import { defineMessages } from '@carat/ui/i18n';
 
 /**
  * The landing page's texts. The spec's labels are kept as written ('Commencer gratuitement', 'Voir une démo',
  * 'Jeweller View', 'Client View', 'Get Started', 'Most Popular', 'Monthly', 'Yearly', 'View All Questions',
  * 'Cancel Anytime', 'Save 15+ Hours Weekly', '+500 smart jewelers'): the English ones stay English in French.
  */
-export const landingMessages = {
+export const landingMessages = defineMessages({
   fr: {
     'hero.badge': '+500 smart jewelers',
     'hero.title': 'Votre bijouterie mérite un écrin digital',
@@ -321,4 +321,4 @@ export const landingMessages = {
     'cta.start': 'Start for free',
     'cta.demo': 'See a demo',
   },
-} satisfies Catalogue;
+});

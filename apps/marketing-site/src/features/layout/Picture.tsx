@@ -1,4 +1,4 @@
-import { type ImageAsset, imageUrl } from '#app/images.ts';
+import { type ImageAsset, imageUrl } from '#lib/images.ts';
 
 export interface PictureProps {
   image: ImageAsset;

@@ -1,6 +1,6 @@
 import { useI18n } from '@carat/ui/i18n';
-import { links, SECTIONS } from '#app/links.ts';
 import { BrandMark } from '#features/layout/BrandMark.tsx';
+import { links, SECTIONS } from '#lib/links.ts';
 
 const COLUMNS = [
   {

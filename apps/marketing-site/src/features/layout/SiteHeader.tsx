@@ -2,9 +2,9 @@ import { buttonVariants } from '@carat/ui';
 import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
 import { Menu } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { links, SECTIONS } from '#app/links.ts';
 import { BrandMark } from '#features/layout/BrandMark.tsx';
 import { useSignedIn } from '#features/session/useSignedIn.ts';
+import { links, SECTIONS } from '#lib/links.ts';
 
 const NAV = [
   { key: 'nav.home', href: links.section(SECTIONS.home) },

@@ -1,10 +1,10 @@
 import { type LocalizedText, localize } from '@carat/domain';
-import { type Catalogue, format, type Locale, useI18n } from '@carat/ui/i18n';
-import { env } from '#app/env.ts';
+import { defineMessages, format, type Locale, useI18n } from '@carat/ui/i18n';
 import { SiteLayout } from '#features/layout/SiteLayout.tsx';
 import type { LegalBlock, LegalDocumentContent } from '#features/legal/types.ts';
+import { env } from '#lib/env.ts';
 
-export const legalMessages = {
+export const legalMessages = defineMessages({
   fr: {
     'legal.updated': 'Dernière mise à jour : {date}',
     'legal.toc': 'Sommaire',
@@ -13,7 +13,7 @@ export const legalMessages = {
     'legal.updated': 'Last updated: {date}',
     'legal.toc': 'Contents',
   },
-} satisfies Catalogue;
+});
 
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-CA', en: 'en-GB' };
 

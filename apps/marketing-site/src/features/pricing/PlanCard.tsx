@@ -2,8 +2,8 @@ import { type BillingCycle, type LandingPlan, landingPlanPrice, localize } from 
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Check } from 'lucide-react';
-import { signUpUrl } from '#app/links.ts';
 import { discount, price } from '#features/pricing/format.ts';
+import { signUpUrl } from '#lib/links.ts';
 
 export function PlanCard({ plan, cycle }: { plan: LandingPlan; cycle: BillingCycle }) {
   const { t, locale } = useI18n();

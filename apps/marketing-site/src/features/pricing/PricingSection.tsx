@@ -1,11 +1,11 @@
 import { type BillingCycle, LANDING_PLANS } from '@carat/domain';
 import { useI18n } from '@carat/ui/i18n';
 import { useState } from 'react';
-import { SECTIONS } from '#app/links.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
 import { BillingToggle } from '#features/pricing/BillingToggle.tsx';
 import { discount } from '#features/pricing/format.ts';
 import { PlanCard } from '#features/pricing/PlanCard.tsx';
+import { SECTIONS } from '#lib/links.ts';
 
 /** The landing catalogue of @carat/domain, monthly or yearly. */
 export function PricingSection() {

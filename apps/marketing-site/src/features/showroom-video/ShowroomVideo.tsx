@@ -1,7 +1,7 @@
 import { useI18n } from '@carat/ui/i18n';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { SHOWROOM_VIDEO } from '#app/images.ts';
+import { SHOWROOM_VIDEO } from '#lib/images.ts';
 
 const control =
   'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-ink/80 px-4 text-sm font-medium text-ivory backdrop-blur transition-colors hover:bg-ink';

@@ -12,7 +12,7 @@ import { localize } from '@carat/domain/locale';
 import { formatMoney } from '@carat/domain/money';
 import { bookingDeposit } from '@carat/domain/showroom';
 import { Button, FormField, Input, Progress, Textarea, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import {
   type BookingContactInput,
   bookingContactSchema,
@@ -137,12 +137,10 @@ export default function AppointmentPage() {
   const data = showroom.data;
   const selectedType = type ? appointmentTypeById(type) : null;
   const deposit = type ? bookingDeposit(type) : null;
-  const depositText = deposit
-    ? formatMoney(deposit.amount, deposit.currency, locale === 'en' ? 'en-GB' : 'fr-FR')
-    : '';
+  const depositText = deposit ? formatMoney(deposit.amount, deposit.currency, intlLocale(locale)) : '';
   const when =
     slot.date && slot.time && data
-      ? `${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+      ? `${new Intl.DateTimeFormat(intlLocale(locale), {
           dateStyle: 'full',
           timeZone: 'UTC',
         }).format(new Date(`${slot.date}T12:00:00Z`))} · ${slot.time} (${data.timeZone})`

@@ -3,7 +3,7 @@ import { useCancelBooking, useManagedBooking, useRescheduleBooking } from '@cara
 import { appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
 import { Button, Skeleton, toast } from '@carat/ui';
-import { useI18n } from '@carat/ui/i18n';
+import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
@@ -66,7 +66,7 @@ function ManageBooking({
   const [slot, setSlot] = useState<Slot>({ date: null, time: null });
   const type = appointmentTypeById(booking.type);
   const paths = showroomPaths(booking.showroom.slug, false);
-  const when = `${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  const when = `${new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${booking.date}T12:00:00Z`))} · ${booking.time} (${booking.timeZone})`;

@@ -1,9 +1,7 @@
 import { useBasketEnquiry, useShowroom } from '@carat/api-client/react';
 import {
-  Button,
   EmptyState,
   FormField,
-  Input,
   Sheet,
   SheetContent,
   SheetDescription,
@@ -16,13 +14,12 @@ import { useI18n } from '@carat/ui/i18n';
 import { type BasketEnquiryInput, basketEnquirySchema } from '@carat/validation/showroom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag, X } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBasket } from '#features/saved/useBasket.ts';
 import { formatPrice } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
-import { applyServerErrors } from '#lib/serverErrors.ts';
-import { honeypotClass, type PanelProps } from './types.ts';
+import { ContactFields, ContactFormEnd, useContactForm } from './ContactForm.tsx';
+import type { PanelProps } from './types.ts';
 
 type ContactValues = Omit<BasketEnquiryInput, 'items'>;
 
@@ -36,7 +33,6 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
   const basket = useBasket(slug);
   const { data } = useShowroom(slug);
   const send = useBasketEnquiry(slug);
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = basketEnquirySchema(locale).omit({ items: true });
   const form = useForm<ContactValues>({
     resolver: zodResolver(schema),
@@ -45,19 +41,12 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
   const { errors } = form.formState;
   const productOf = (ref: number) => data?.products.find((p) => p.ref === ref);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await send.mutateAsync({ ...values, locale, items: basket.lines });
-      toast.success(t('basket.sent'), { description: t('basket.sentText') });
-      basket.clear();
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, form.setError, { generic: t('form.error'), tooMany: t('form.tooMany') }),
-      );
-    }
+  const { submit, formError } = useContactForm(form, async (values) => {
+    await send.mutateAsync({ ...values, locale, items: basket.lines });
+    toast.success(t('basket.sent'), { description: t('basket.sentText') });
+    basket.clear();
+    form.reset();
+    onOpenChange(false);
   });
 
   return (
@@ -115,32 +104,22 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
               })}
             </ul>
             <form noValidate onSubmit={submit} className="grid gap-4">
-              <FormField label={t('form.name')} required error={errors.name?.message}>
-                <Input autoComplete="name" {...form.register('name')} />
-              </FormField>
-              <FormField label={t('form.email')} required error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-              </FormField>
-              <FormField label={t('form.phoneOptional')} error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-              </FormField>
+              <ContactFields
+                name={form.register('name')}
+                email={form.register('email')}
+                phone={form.register('phone')}
+                errors={errors}
+              />
               <FormField label={t('form.messageOptional')} error={errors.message?.message}>
                 <Textarea rows={3} {...form.register('message')} />
               </FormField>
-              <div className={honeypotClass} aria-hidden="true">
-                <label>
-                  {t('form.website')}
-                  <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
-                </label>
-              </div>
-              {formError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {formError}
-                </p>
-              ) : null}
-              <Button type="submit" loading={form.formState.isSubmitting}>
+              <ContactFormEnd
+                website={form.register('website')}
+                formError={formError}
+                submitting={form.formState.isSubmitting}
+              >
                 {t('basket.send')} ({t('basket.count', { count: basket.lines.length })})
-              </Button>
+              </ContactFormEnd>
             </form>
           </>
         )}

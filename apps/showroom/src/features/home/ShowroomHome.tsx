@@ -1,8 +1,8 @@
 import { usePublishedPage, useShowroom } from '@carat/api-client/react';
 import { roundedStars } from '@carat/domain/reviews';
 import { useI18n } from '@carat/ui/i18n';
-import { BadgeCheck, CalendarDays, Gem, MapPin, PenLine, Ruler } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { BadgeCheck, CalendarDays, Gem, type LucideIcon, MapPin, PenLine, Ruler } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
 import { useShell } from '#features/layout/ShellContext.tsx';
@@ -128,16 +128,19 @@ function ShopInfo({ showroom }: { showroom: NonNullable<ReturnType<typeof useSho
   );
 }
 
+/** A service tile: a link to a page (`to`) or a button opening a panel (`onClick`). */
 function Tile({
-  icon,
+  icon: Icon,
   title,
   text,
-  children,
+  to,
+  onClick,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   text: string;
-  children: (className: string, content: ReactNode) => ReactNode;
+  to?: string;
+  onClick?: () => void;
 }) {
   const className =
     'flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-left text-card-foreground transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -147,13 +150,25 @@ function Tile({
         aria-hidden="true"
         className="flex size-10 items-center justify-center rounded-full bg-gold/15 text-gold-text"
       >
-        {icon}
+        <Icon className="size-5" />
       </span>
       <span className="font-semibold">{title}</span>
       <span className="text-sm text-muted-foreground">{text}</span>
     </>
   );
-  return <li>{children(className, content)}</li>;
+  return (
+    <li>
+      {to !== undefined ? (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={className} onClick={onClick}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
 }
 
 function Services() {
@@ -167,45 +182,24 @@ function Services() {
       </h2>
       <ul className="grid grid-cols-2 gap-3">
         <Tile
-          icon={<CalendarDays className="size-5" />}
+          icon={CalendarDays}
           title={t('service.appointment')}
           text={t('service.appointmentText')}
-        >
-          {(className, content) => (
-            <Link to={paths.appointment()} className={className}>
-              {content}
-            </Link>
-          )}
-        </Tile>
-        <Tile icon={<Gem className="size-5" />} title={t('service.custom')} text={t('service.customText')}>
-          {(className, content) => (
-            <button type="button" className={className} onClick={() => shell.open('custom')}>
-              {content}
-            </button>
-          )}
-        </Tile>
+          to={paths.appointment()}
+        />
         <Tile
-          icon={<Ruler className="size-5" />}
+          icon={Gem}
+          title={t('service.custom')}
+          text={t('service.customText')}
+          onClick={() => shell.open('custom')}
+        />
+        <Tile
+          icon={Ruler}
           title={t('service.sizeGuide')}
           text={t('service.sizeGuideText')}
-        >
-          {(className, content) => (
-            <button type="button" className={className} onClick={() => shell.open('sizeGuide')}>
-              {content}
-            </button>
-          )}
-        </Tile>
-        <Tile
-          icon={<PenLine className="size-5" />}
-          title={t('service.review')}
-          text={t('service.reviewText')}
-        >
-          {(className, content) => (
-            <Link to={paths.reviews} className={className}>
-              {content}
-            </Link>
-          )}
-        </Tile>
+          onClick={() => shell.open('sizeGuide')}
+        />
+        <Tile icon={PenLine} title={t('service.review')} text={t('service.reviewText')} to={paths.reviews} />
       </ul>
     </section>
   );

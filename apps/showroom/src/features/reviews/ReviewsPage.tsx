@@ -1,6 +1,6 @@
 import { useShowroom, useShowroomReviews, useSubmitReview } from '@carat/api-client/react';
 import { RATINGS, type Rating, REVIEW_LABELS, reviewLabel, roundedStars } from '@carat/domain/reviews';
-import { Button, EmptyState, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
+import { Button, EmptyState, FormField, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { type ReviewInput, reviewRatingRequired, reviewSchema } from '@carat/validation/review';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,7 @@ import { ArrowLeft, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { honeypotClass } from '#features/dialogs/types.ts';
+import { ContactFields, ContactFormEnd, useContactForm } from '#features/dialogs/ContactForm.tsx';
 import { PageError } from '#features/layout/PageState.tsx';
 import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
 import { Stars } from '#features/layout/Stars.tsx';
@@ -16,7 +16,6 @@ import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { ReviewList } from '#features/product/ReviewList.tsx';
 import { formatCount, formatRating } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
-import { applyServerErrors } from '#lib/serverErrors.ts';
 
 type FormValues = Omit<ReviewInput, 'rating'> & { rating: number; website: string };
 
@@ -109,16 +108,22 @@ export default function ReviewsPage() {
 function ReviewForm({ slug, onPosted }: { slug: string; onPosted: () => void }) {
   const { t, locale } = useI18n();
   const submitReview = useSubmitReview(slug);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(reviewSchema(locale)) as never,
     defaultValues: { rating: 0, name: '', email: '', comment: '', website: '' },
   });
   const { errors } = form.formState;
 
-  const onValid = async (values: FormValues) => {
-    setFormError(null);
-    try {
+  const onInvalid = () => {
+    // The spec's toast when no star is chosen; other fields show their message under them.
+    if (form.getFieldState('rating').invalid) {
+      const { title, description } = reviewRatingRequired(locale);
+      toast.error(title, { description });
+    }
+  };
+  const { submit, formError } = useContactForm(
+    form,
+    async (values) => {
       await submitReview.mutateAsync({
         rating: values.rating as Rating,
         name: values.name,
@@ -129,26 +134,16 @@ function ReviewForm({ slug, onPosted }: { slug: string; onPosted: () => void }) 
       form.reset();
       onPosted();
       toast.success(t('reviews.thanks'), { description: t('reviews.thanksText') });
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, form.setError, { generic: t('form.error'), tooMany: t('form.tooMany') }),
-      );
-    }
-  };
-  const onInvalid = () => {
-    // The spec's toast when no star is chosen; other fields show their message under them.
-    if (form.getFieldState('rating').invalid) {
-      const { title, description } = reviewRatingRequired(locale);
-      toast.error(title, { description });
-    }
-  };
+    },
+    onInvalid,
+  );
 
   return (
     <section aria-labelledby="review-form-title" className="grid gap-4 rounded-lg border border-border p-4">
       <h2 id="review-form-title" className="font-display text-2xl">
         {t('reviews.formTitle')}
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <Controller
           control={form.control}
           name="rating"
@@ -192,29 +187,17 @@ function ReviewForm({ slug, onPosted }: { slug: string; onPosted: () => void }) 
             );
           }}
         />
-        <FormField label={t('form.name')} required error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('form.email')} required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <ContactFields name={form.register('name')} email={form.register('email')} errors={errors} />
         <FormField label={t('reviews.comment')} required error={errors.comment?.message}>
           <Textarea rows={4} {...form.register('comment')} />
         </FormField>
-        <div className={honeypotClass} aria-hidden="true">
-          <label>
-            {t('form.website')}
-            <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
-          </label>
-        </div>
-        {formError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <ContactFormEnd
+          website={form.register('website')}
+          formError={formError}
+          submitting={form.formState.isSubmitting}
+        >
           {t('reviews.submit')}
-        </Button>
+        </ContactFormEnd>
       </form>
     </section>
   );

@@ -10,7 +10,9 @@ import {
 } from 'lucide-react';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
 
-const BENEFITS: readonly { key: string; Icon: LucideIcon }[] = [
+type Benefit = 'time' | 'cancel' | 'setup' | 'free' | 'ownership' | 'security';
+
+const BENEFITS: readonly { key: Benefit; Icon: LucideIcon }[] = [
   { key: 'time', Icon: Hourglass },
   { key: 'cancel', Icon: Unlimited },
   { key: 'setup', Icon: Timer },

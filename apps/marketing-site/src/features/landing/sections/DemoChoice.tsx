@@ -1,10 +1,10 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { ArrowRight } from 'lucide-react';
-import { IMAGES, type ImageAsset } from '#app/images.ts';
-import { links } from '#app/links.ts';
 import { Picture } from '#features/layout/Picture.tsx';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
+import { IMAGES, type ImageAsset } from '#lib/images.ts';
+import { links } from '#lib/links.ts';
 
 interface Demo {
   key: 'jeweller' | 'client';

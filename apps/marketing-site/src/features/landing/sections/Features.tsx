@@ -22,8 +22,8 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { SECTIONS } from '#app/links.ts';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
+import { SECTIONS } from '#lib/links.ts';
 
 /** The plan tools come from the domain catalogue (the same titles as the plan cards and the dashboard). */
 const TOOL_ICONS: Record<ToolId, LucideIcon> = {
@@ -37,7 +37,21 @@ const TOOL_ICONS: Record<ToolId, LucideIcon> = {
 
 /** The rest of the platform, described on this page. */
 /** `planned`: being built — shown with 'Bientôt', as the site promises only what works. */
-const PLATFORM_FEATURES: readonly { key: string; Icon: LucideIcon; planned?: boolean }[] = [
+type PlatformFeature =
+  | 'showroom'
+  | 'builder'
+  | 'collections'
+  | 'orders'
+  | 'invoices'
+  | 'clients'
+  | 'notifications'
+  | 'viewer'
+  | 'analytics'
+  | 'payments'
+  | 'reviews'
+  | 'sharing';
+
+const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; planned?: boolean }[] = [
   { key: 'showroom', Icon: Store },
   { key: 'builder', Icon: LayoutTemplate },
   { key: 'collections', Icon: Gem, planned: true },

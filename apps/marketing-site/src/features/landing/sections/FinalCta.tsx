@@ -1,6 +1,6 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { links, SECTIONS } from '#app/links.ts';
+import { links, SECTIONS } from '#lib/links.ts';
 
 export function FinalCta() {
   const { t } = useI18n();

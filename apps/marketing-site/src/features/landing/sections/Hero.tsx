@@ -1,9 +1,9 @@
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Check } from 'lucide-react';
-import { IMAGES } from '#app/images.ts';
-import { links, SECTIONS } from '#app/links.ts';
 import { Picture } from '#features/layout/Picture.tsx';
+import { IMAGES } from '#lib/images.ts';
+import { links, SECTIONS } from '#lib/links.ts';
 
 const CLAIMS = ['hero.claim.free', 'hero.claim.setup', 'hero.claim.cancel'] as const;
 

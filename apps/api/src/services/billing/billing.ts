@@ -1,0 +1,117 @@
+import { billingPrices, billingSubscriptions } from '@carat/db';
+import type { Tier } from '@carat/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
+import { subscriptionStatus } from '#api/billing/entitlement.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { SystemScope } from '#api/scope.ts';
+
+/**
+ * Billing for the signed-in user (Settings → Billing, /payment): a plan belongs to the account, not to a
+ * business, and the billing rows are no tenant's to read, so these run as the server (a system scope,
+ * the API's own connection) with the caller's verified identity as input. Stripe is the deps' client
+ * (the local sandbox stands in for it in embedded mode).
+ */
+
+export interface BillingUser {
+  id: string;
+  email: string | null;
+}
+
+/** The prices that can be bought (no front end hard-codes a price id), cheapest first per currency. */
+export async function activePrices(scope: SystemScope) {
+  const rows = await scope.tx
+    .select()
+    .from(billingPrices)
+    .where(eq(billingPrices.active, true))
+    .orderBy(asc(billingPrices.currency), asc(billingPrices.amountMinor));
+  return rows.map((p) => ({
+    priceId: p.priceId,
+    productId: p.productId,
+    plan: p.plan,
+    interval: p.interval,
+    amount: p.amountMinor,
+    currency: p.currency,
+  }));
+}
+
+/**
+ * Where to send the browser to buy an allowlisted price: Stripe Checkout, or the billing portal for a
+ * subscriber (who changes plan there rather than starting a second subscription).
+ */
+export async function checkoutUrl(
+  scope: SystemScope,
+  input: { user: BillingUser; priceId: string },
+): Promise<string> {
+  const { db, stripe, config } = scope.deps;
+  const { user, priceId } = input;
+  const [price] = await scope.tx
+    .select()
+    .from(billingPrices)
+    .where(and(eq(billingPrices.priceId, priceId), eq(billingPrices.active, true)));
+  if (!price) throw new AppError('price_not_allowed', 'This price cannot be bought', 400);
+  const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
+  const current = await subscriptionStatus(scope.tx, user.id);
+  if (current.subscribed) {
+    const portal = await stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${config.DASHBOARD_URL}/dashboard`,
+    });
+    return portal.url;
+  }
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: priceId, quantity: 1 }],
+    success_url: `${config.DASHBOARD_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${config.DASHBOARD_URL}/payment?canceled=true`,
+    metadata: { user_id: user.id },
+    customer_update: { address: 'auto' },
+  });
+  if (!session.url) throw new AppError('checkout_failed', 'No checkout page was returned', 502);
+  return session.url;
+}
+
+/** The billing portal, to switch plan, change card or cancel (404 before any checkout). */
+export async function portalUrl(scope: SystemScope, userId: string): Promise<string> {
+  const { stripe, config } = scope.deps;
+  const customer = await customerOf(scope.tx, userId);
+  if (!customer) throw new AppError('no_billing_account', 'There is no subscription to manage yet', 404);
+  const portal = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${config.DASHBOARD_URL}/dashboard`,
+  });
+  return portal.url;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The caller's plan, price, next billing date and card (Settings → Billing). */
+export async function billingSummary(scope: SystemScope, userId: string) {
+  const status = await subscriptionStatus(scope.tx, userId);
+  const [row] = await scope.tx
+    .select({ sub: billingSubscriptions, price: billingPrices })
+    .from(billingSubscriptions)
+    .leftJoin(billingPrices, eq(billingPrices.priceId, billingSubscriptions.priceId))
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        inArray(billingSubscriptions.status, ['active', 'trialing']),
+      ),
+    )
+    .orderBy(desc(billingSubscriptions.currentPeriodEnd))
+    .limit(1);
+  return {
+    subscribed: status.subscribed,
+    plan: (status.plan ?? null) as Tier | null,
+    status: row?.sub.status ?? null,
+    interval: row?.sub.interval ?? null,
+    amount: row?.price?.amountMinor ?? null,
+    currency: row?.price?.currency ?? null,
+    nextBillingDate: row && !row.sub.cancelAtPeriodEnd ? iso(row.sub.currentPeriodEnd) : null,
+    cancelAt: iso(row?.sub.cancelAt ?? null),
+    cardBrand: row?.sub.cardBrand ?? null,
+    cardLast4: row?.sub.cardLast4 ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './i18n.ts';
+
+describe('the dashboard catalogue', () => {
+  it('has every text in French and in English', () => {
+    const keys = (locale: 'fr' | 'en') => Object.keys(catalogue[locale]).sort();
+    expect(keys('en')).toEqual(keys('fr'));
+    for (const locale of LOCALES) {
+      for (const [key, text] of Object.entries(catalogue[locale]))
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+
+  it('is registered: `t` takes its keys only, an unknown key fails the type-check', () => {
+    const t = createTranslator(catalogue, 'en');
+    expect(t('nav.dashboard')).toBe('Dashboard');
+    // @ts-expect-error not a key of the dashboard
+    expect(t('nav.unknown')).toBe('nav.unknown');
+    const known: MessageKey = 'orders.status.cancelled';
+    // @ts-expect-error useI18n().t and useT() take the registered keys, so this is refused too
+    const unknown: MessageKey = 'orders.status.unknown';
+    expect([known, unknown]).toHaveLength(2);
+  });
+});

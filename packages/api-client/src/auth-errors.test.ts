@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorCode, authErrorMessage } from './auth-errors.ts';
+
+describe('auth provider errors', () => {
+  it('names the provider’s error_code with an ErrorCode', () => {
+    expect(authErrorCode({ code: 'over_request_rate_limit', status: 429 })).toBe('too_many_requests');
+    expect(authErrorCode({ code: 'session_not_found', status: 403 })).toBe('unauthorized');
+    expect(authErrorCode({ code: 'insufficient_aal', status: 403 })).toBe('mfa_required');
+  });
+
+  it('falls back on the status, the network, then the generic error', () => {
+    expect(authErrorCode({ code: 'something_new', status: 429 })).toBe('too_many_requests');
+    expect(authErrorCode({ name: 'AuthRetryableFetchError', status: 0 })).toBe('network_error');
+    expect(authErrorCode({ status: 503 })).toBe('auth_unavailable');
+    expect(authErrorCode({ code: 'something_new', status: 400 })).toBe('error');
+  });
+
+  it('shows the catalogue’s message in the reader’s language, never the provider’s text', () => {
+    expect(authErrorMessage({ code: 'over_email_send_rate_limit', status: 429 }, 'fr')).toBe(
+      'Trop de tentatives. Réessayez dans quelques minutes.',
+    );
+    expect(authErrorMessage({ code: 'over_email_send_rate_limit', status: 429 }, 'en')).toBe(
+      'Too many attempts. Try again in a few minutes.',
+    );
+    expect(authErrorMessage({ code: 'same_password', status: 422 }, 'fr')).toBe(
+      "Le nouveau mot de passe doit être différent de l'actuel",
+    );
+  });
+});

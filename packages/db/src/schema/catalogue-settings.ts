@@ -1,0 +1,82 @@
+import type { AppointmentTypeId } from '@carat/domain/appointments';
+import {
+  bigint,
+  boolean,
+  char,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './tenancy.ts';
+
+/** 0018_showroom_settings.sql is the source of truth; these describe its tables for typed queries. */
+
+/** The jeweller's own collections of pieces, shown beside the spec's category tabs. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    nameFr: text(),
+    nameEn: text(),
+    descriptionFr: text(),
+    descriptionEn: text(),
+    coverImage: text(),
+    published: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.id, t.businessId)],
+);
+
+/** A piece in a collection, at its place in the jeweller's order (a piece may be in several). */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid().notNull(),
+    productId: uuid().notNull(),
+    businessId: uuid().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/** A business's own settings for one of the spec's appointment types; no row: the spec's values. */
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    type: text().$type<AppointmentTypeId>().notNull(),
+    enabled: boolean().notNull().default(true),
+    minDurationMinutes: smallint().notNull(),
+    maxDurationMinutes: smallint().notNull(),
+    minPriceMinor: bigint({ mode: 'number' }).notNull(),
+    maxPriceMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    descriptionFr: text(),
+    descriptionEn: text(),
+    depositMinor: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.type] })],
+);
+
+/** A slug a showroom left: it still leads to the business (written by the database on a slug change). */
+export const showroomSlugRedirects = pgTable('showroom_slug_redirects', {
+  slug: text().primaryKey(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

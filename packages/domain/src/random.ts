@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded PRNG (uniform in [0, 1)), fast and well enough distributed for picking
+ * phrases or drawing test specs; the same seed gives the same sequence, so any draw can be replayed.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

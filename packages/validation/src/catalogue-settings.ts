@@ -1,0 +1,488 @@
+import { APPOINTMENT_SERVICE_LIMITS } from '@carat/domain/appointment-services';
+import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
+import {
+  DEFAULT_LOCALE,
+  defineMessages,
+  LOCALES,
+  type Locale,
+  localize,
+  type Messages,
+} from '@carat/domain/locale';
+import { CURRENCIES } from '@carat/domain/money';
+import { safeBlockUrl } from '@carat/domain/showroom-blocks';
+import { z } from 'zod';
+import { emptyToNull, perLocale } from '#lib/fields.ts';
+import { hasForbiddenControl } from '#lib/text.ts';
+
+/**
+ * What a jeweller sets around the catalogue (issue 14, items 2, 4–7): collections, collaborations, review
+ * moderation, the appointment types ('services') and the showroom settings. The dashboard's forms and
+ * the API's routes parse with the same schemas; the messages are French and English.
+ */
+export const CATALOGUE_SETTINGS_LIMITS = {
+  collectionNameMax: 120,
+  collectionDescriptionMax: 2000,
+  collectionProductsMax: 500,
+  imageUrlMax: 1000,
+  collaborationTitleMax: 200,
+  celebrityMax: 200,
+  collaborationDescriptionMax: 2000,
+  collaborationYearMin: 1900,
+  collaborationYearMax: 2100,
+  positionMax: 10_000,
+  replyMax: 2000,
+  searchMax: 100,
+  pageSizeMax: 100,
+  showroomNameMax: 200,
+  taglineMax: 300,
+  cityMax: 120,
+  addressMax: 500,
+  socialUrlMax: 300,
+  slugMin: 2,
+  slugMax: 63,
+  foundedYearMin: 1800,
+} as const;
+
+/** The social networks a showroom may link to, in the order the showroom shows them. */
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'x',
+  'pinterest',
+  'youtube',
+  'whatsapp',
+  'website',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const L = CATALOGUE_SETTINGS_LIMITS;
+const S = APPOINTMENT_SERVICE_LIMITS;
+
+const fr = {
+  'catalogueSettings.text.control': 'Ce champ contient un caractère invisible non autorisé',
+  'catalogueSettings.image.invalid': 'Adresse d’image invalide (http, https ou une image téléversée)',
+  'catalogueSettings.position.invalid': 'Position invalide',
+  'collection.name.required': 'Donnez un nom à la collection, en français ou en anglais',
+  'collection.name.max': `Le nom doit contenir au plus ${L.collectionNameMax} caractères`,
+  'collection.description.max': `La description doit contenir au plus ${L.collectionDescriptionMax} caractères`,
+  'collection.products.invalid': 'Choisissez des pièces de votre catalogue',
+  'collection.products.max': `Au plus ${L.collectionProductsMax} pièces par collection`,
+  'collection.products.duplicate': 'Cette pièce est déjà dans la collection',
+  'collection.products.unknown': 'Cette pièce n’est pas dans votre catalogue',
+  'collaboration.title.required': 'Titre requis',
+  'collaboration.title.max': `Le titre doit contenir au plus ${L.collaborationTitleMax} caractères`,
+  'collaboration.celebrity.required': 'Nom de la célébrité requis',
+  'collaboration.celebrity.max': `Le nom doit contenir au plus ${L.celebrityMax} caractères`,
+  'collaboration.year.invalid': `L’année doit être comprise entre ${L.collaborationYearMin} et ${L.collaborationYearMax}`,
+  'collaboration.description.max': `La description doit contenir au plus ${L.collaborationDescriptionMax} caractères`,
+  'moderation.status.invalid': 'Statut inconnu (visible ou masqué)',
+  'moderation.reply.max': `La réponse doit contenir au plus ${L.replyMax} caractères`,
+  'service.type.invalid': 'Type de rendez-vous inconnu',
+  'service.type.duplicate': 'Ce type de rendez-vous apparaît deux fois',
+  'service.type.disabled': 'Ce type de rendez-vous n’est pas proposé : choisissez-en un autre',
+  'service.list.invalid': 'Donnez de un à quatre types de rendez-vous',
+  'service.duration.invalid': `La durée doit être un nombre entier de minutes entre ${S.durationMinMinutes} et ${S.durationMaxMinutes}`,
+  'service.duration.order': 'La durée minimale ne peut pas dépasser la durée maximale',
+  'service.price.invalid': 'Le prix doit être un montant positif ou nul en centimes, 100 000 au plus',
+  'service.price.order': 'Le prix minimal ne peut pas dépasser le prix maximal',
+  'service.currency.invalid': 'Devise inconnue',
+  'service.description.max': `La description doit contenir au plus ${S.descriptionMax} caractères`,
+  'service.deposit.invalid': 'L’acompte doit être un montant positif ou nul en centimes',
+  'service.deposit.max': 'L’acompte ne peut pas dépasser le prix maximal',
+  'showroom.slug.invalid': `L’adresse doit contenir de ${L.slugMin} à ${L.slugMax} lettres minuscules sans accent, chiffres ou tirets (sans tiret au début ni à la fin)`,
+  'showroom.slug.taken': 'Cette adresse est déjà prise : choisissez-en une autre',
+  'showroom.name.required': 'Nom de la boutique requis',
+  'showroom.name.max': `Le nom doit contenir au plus ${L.showroomNameMax} caractères`,
+  'showroom.tagline.max': `Le slogan doit contenir au plus ${L.taglineMax} caractères`,
+  'showroom.city.max': `La ville doit contenir au plus ${L.cityMax} caractères`,
+  'showroom.foundedYear.invalid': `L’année de création doit être comprise entre ${L.foundedYearMin} et l’année en cours`,
+  'showroom.social.invalid': 'Lien invalide : une adresse https',
+  'showroom.email.invalid': 'Email invalide',
+  'showroom.phone.invalid': 'Numéro de téléphone invalide',
+  'showroom.address.max': `L’adresse doit contenir au plus ${L.addressMax} caractères`,
+  'showroom.postalCode.invalid': 'Code postal invalide',
+  'showroom.languages.invalid': 'Proposez le français, l’anglais ou les deux',
+};
+
+export type CatalogueSettingsMessageId = keyof typeof fr;
+export type CatalogueSettingsMessages = Messages<CatalogueSettingsMessageId>;
+
+const en: CatalogueSettingsMessages = {
+  'catalogueSettings.text.control': 'This field contains an invisible character that is not allowed',
+  'catalogueSettings.image.invalid': 'Invalid image address (http, https or an uploaded image)',
+  'catalogueSettings.position.invalid': 'Invalid position',
+  'collection.name.required': 'Give the collection a name, in French or in English',
+  'collection.name.max': `The name must be at most ${L.collectionNameMax} characters`,
+  'collection.description.max': `The description must be at most ${L.collectionDescriptionMax} characters`,
+  'collection.products.invalid': 'Choose pieces from your catalogue',
+  'collection.products.max': `At most ${L.collectionProductsMax} pieces per collection`,
+  'collection.products.duplicate': 'This piece is already in the collection',
+  'collection.products.unknown': 'This piece is not in your catalogue',
+  'collaboration.title.required': 'Title required',
+  'collaboration.title.max': `The title must be at most ${L.collaborationTitleMax} characters`,
+  'collaboration.celebrity.required': 'Celebrity name required',
+  'collaboration.celebrity.max': `The name must be at most ${L.celebrityMax} characters`,
+  'collaboration.year.invalid': `The year must be between ${L.collaborationYearMin} and ${L.collaborationYearMax}`,
+  'collaboration.description.max': `The description must be at most ${L.collaborationDescriptionMax} characters`,
+  'moderation.status.invalid': 'Unknown status (shown or hidden)',
+  'moderation.reply.max': `The reply must be at most ${L.replyMax} characters`,
+  'service.type.invalid': 'Unknown appointment type',
+  'service.type.duplicate': 'This appointment type appears twice',
+  'service.type.disabled': 'This appointment type is not offered: choose another one',
+  'service.list.invalid': 'Give one to four appointment types',
+  'service.duration.invalid': `The duration must be a whole number of minutes from ${S.durationMinMinutes} to ${S.durationMaxMinutes}`,
+  'service.duration.order': 'The shortest duration cannot exceed the longest',
+  'service.price.invalid': 'The price must be an amount of zero or more in minor units, 100,000 at most',
+  'service.price.order': 'The lowest price cannot exceed the highest',
+  'service.currency.invalid': 'Unknown currency',
+  'service.description.max': `The description must be at most ${S.descriptionMax} characters`,
+  'service.deposit.invalid': 'The deposit must be an amount of zero or more in minor units',
+  'service.deposit.max': 'The deposit cannot exceed the highest price',
+  'showroom.slug.invalid': `The address must be ${L.slugMin} to ${L.slugMax} lower-case letters without accents, digits or hyphens (no hyphen first or last)`,
+  'showroom.slug.taken': 'This address is already taken: choose another one',
+  'showroom.name.required': 'Shop name required',
+  'showroom.name.max': `The name must be at most ${L.showroomNameMax} characters`,
+  'showroom.tagline.max': `The tagline must be at most ${L.taglineMax} characters`,
+  'showroom.city.max': `The city must be at most ${L.cityMax} characters`,
+  'showroom.foundedYear.invalid': `The founding year must be between ${L.foundedYearMin} and this year`,
+  'showroom.social.invalid': 'Invalid link: an https address',
+  'showroom.email.invalid': 'Invalid email',
+  'showroom.phone.invalid': 'Invalid phone number',
+  'showroom.address.max': `The address must be at most ${L.addressMax} characters`,
+  'showroom.postalCode.invalid': 'Invalid postal code',
+  'showroom.languages.invalid': 'Offer French, English or both',
+};
+
+/** The messages of collections, collaborations, moderation, services and showroom settings: a catalogue. */
+export const catalogueSettingsMessages = defineMessages({ fr, en });
+
+/** The messages of a locale; an unknown locale gets French. */
+export function catalogueSettingsMessagesFor(locale: Locale = DEFAULT_LOCALE): CatalogueSettingsMessages {
+  return localize(catalogueSettingsMessages, locale);
+}
+
+/** Builds a schema per locale with this file's messages (the shared `perLocale` passes the general ones). */
+const perLocaleSettings = <T>(build: (m: CatalogueSettingsMessages) => T) =>
+  perLocale((_general, locale) => build(catalogueSettingsMessagesFor(locale)));
+
+function pieces(m: CatalogueSettingsMessages) {
+  const safe = (schema: z.ZodString) =>
+    schema.refine((value) => !hasForbiddenControl(value), m['catalogueSettings.text.control']);
+  /** An optional text: trimmed, empty becomes null. */
+  const optionalText = (max: number, message: string) =>
+    z.preprocess(emptyToNull, safe(z.string({ error: message }).trim().max(max, message)).nullable());
+  const requiredText = (max: number, required: string, tooLong: string) =>
+    safe(z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong));
+  /** An image the showroom shows: an http(s) address or a path on the site (an uploaded file). */
+  const image = z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: m['catalogueSettings.image.invalid'] })
+      .trim()
+      .max(L.imageUrlMax, m['catalogueSettings.image.invalid'])
+      .refine((value) => safeBlockUrl(value) !== null, m['catalogueSettings.image.invalid'])
+      .nullable(),
+  );
+  const position = z
+    .number({ error: m['catalogueSettings.position.invalid'] })
+    .int(m['catalogueSettings.position.invalid'])
+    .min(0, m['catalogueSettings.position.invalid'])
+    .max(L.positionMax, m['catalogueSettings.position.invalid']);
+  return { safe, optionalText, requiredText, image, position };
+}
+
+// Collections ------------------------------------------------------------------------------------------
+
+function collectionFields(m: CatalogueSettingsMessages) {
+  const { optionalText, image, position } = pieces(m);
+  return {
+    nameFr: optionalText(L.collectionNameMax, m['collection.name.max']),
+    nameEn: optionalText(L.collectionNameMax, m['collection.name.max']),
+    descriptionFr: optionalText(L.collectionDescriptionMax, m['collection.description.max']),
+    descriptionEn: optionalText(L.collectionDescriptionMax, m['collection.description.max']),
+    coverImage: image,
+    published: z.boolean(),
+    /** The pieces in the jeweller's order (the whole list: it replaces the one stored). */
+    productIds: z
+      .array(z.uuid({ error: m['collection.products.invalid'] }), { error: m['collection.products.invalid'] })
+      .max(L.collectionProductsMax, m['collection.products.max'])
+      .superRefine((ids, ctx) => {
+        const seen = new Set<string>();
+        ids.forEach((id, i) => {
+          if (seen.has(id))
+            ctx.addIssue({ code: 'custom', path: [i], message: m['collection.products.duplicate'] });
+          seen.add(id);
+        });
+      }),
+    position,
+  };
+}
+
+/** A collection has a name in French or in English (either will do; the showroom shows the visitor's). */
+export function collectionNameMissing(values: { nameFr?: string | null; nameEn?: string | null }): boolean {
+  return !values.nameFr?.trim() && !values.nameEn?.trim();
+}
+
+export const collectionInputSchema = perLocaleSettings((m) => {
+  const f = collectionFields(m);
+  return z
+    .strictObject({
+      nameFr: f.nameFr.optional(),
+      nameEn: f.nameEn.optional(),
+      descriptionFr: f.descriptionFr.optional(),
+      descriptionEn: f.descriptionEn.optional(),
+      coverImage: f.coverImage.optional(),
+      published: f.published.default(true),
+      productIds: f.productIds.default([]),
+    })
+    .superRefine((values, ctx) => {
+      if (collectionNameMissing(values))
+        ctx.addIssue({ code: 'custom', path: ['nameFr'], message: m['collection.name.required'] });
+    });
+});
+
+/** A change: any field; `position` moves the collection in the list; `productIds` replaces the pieces. */
+export const collectionPatchSchema = perLocaleSettings((m) => z.strictObject(collectionFields(m)).partial());
+
+export type CollectionInput = z.input<ReturnType<typeof collectionInputSchema>>;
+export type CollectionInputParsed = z.output<ReturnType<typeof collectionInputSchema>>;
+export type CollectionPatch = z.output<ReturnType<typeof collectionPatchSchema>>;
+
+// Collaborations ---------------------------------------------------------------------------------------
+
+function collaborationFields(m: CatalogueSettingsMessages) {
+  const { optionalText, requiredText, image, position } = pieces(m);
+  return {
+    title: requiredText(
+      L.collaborationTitleMax,
+      m['collaboration.title.required'],
+      m['collaboration.title.max'],
+    ),
+    celebrity: requiredText(
+      L.celebrityMax,
+      m['collaboration.celebrity.required'],
+      m['collaboration.celebrity.max'],
+    ),
+    year: z
+      .number({ error: m['collaboration.year.invalid'] })
+      .int(m['collaboration.year.invalid'])
+      .min(L.collaborationYearMin, m['collaboration.year.invalid'])
+      .max(L.collaborationYearMax, m['collaboration.year.invalid']),
+    description: optionalText(L.collaborationDescriptionMax, m['collaboration.description.max']),
+    imageUrl: image,
+    published: z.boolean(),
+    position,
+  };
+}
+
+export const collaborationInputSchema = perLocaleSettings((m) => {
+  const f = collaborationFields(m);
+  return z.strictObject({
+    title: f.title,
+    celebrity: f.celebrity,
+    year: f.year,
+    description: f.description.optional(),
+    imageUrl: f.imageUrl.optional(),
+    published: f.published.default(true),
+  });
+});
+
+/** A change: any field; `position` moves the collaboration to that place in the list (0 first). */
+export const collaborationPatchSchema = perLocaleSettings((m) =>
+  z.strictObject(collaborationFields(m)).partial(),
+);
+
+export type CollaborationInput = z.input<ReturnType<typeof collaborationInputSchema>>;
+export type CollaborationInputParsed = z.output<ReturnType<typeof collaborationInputSchema>>;
+export type CollaborationPatch = z.output<ReturnType<typeof collaborationPatchSchema>>;
+
+// Reviews ----------------------------------------------------------------------------------------------
+
+export const MODERATED_REVIEW_STATUSES = ['published', 'hidden'] as const;
+export type ModeratedReviewStatus = (typeof MODERATED_REVIEW_STATUSES)[number];
+
+/** The 'Avis' list: status, verified or not, a search in name, email and comment, a piece, a page. */
+export const reviewListQuerySchema = perLocaleSettings((m) =>
+  z.object({
+    status: z.enum(MODERATED_REVIEW_STATUSES, { error: m['moderation.status.invalid'] }).optional(),
+    verified: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    q: pieces(m).safe(z.string().trim().max(L.searchMax)).optional(),
+    productId: z.uuid().optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(L.pageSizeMax).default(20),
+  }),
+);
+
+/** Hide or show, mark verified or not, reply in public (an empty reply removes it). */
+export const reviewModerationSchema = perLocaleSettings((m) =>
+  z
+    .strictObject({
+      status: z.enum(MODERATED_REVIEW_STATUSES, { error: m['moderation.status.invalid'] }),
+      verified: z.boolean(),
+      reply: pieces(m).optionalText(L.replyMax, m['moderation.reply.max']),
+    })
+    .partial(),
+);
+
+export type ReviewListQuery = z.output<ReturnType<typeof reviewListQuerySchema>>;
+export type ReviewModeration = z.output<ReturnType<typeof reviewModerationSchema>>;
+
+// Services (the appointment types) ---------------------------------------------------------------------
+
+export const appointmentServicesSchema = perLocaleSettings((m) => {
+  const { optionalText } = pieces(m);
+  const minutes = z
+    .number({ error: m['service.duration.invalid'] })
+    .int(m['service.duration.invalid'])
+    .min(S.durationMinMinutes, m['service.duration.invalid'])
+    .max(S.durationMaxMinutes, m['service.duration.invalid']);
+  const price = z
+    .number({ error: m['service.price.invalid'] })
+    .int(m['service.price.invalid'])
+    .min(0, m['service.price.invalid'])
+    .max(S.priceMaxMinor, m['service.price.invalid']);
+  const service = z
+    .strictObject({
+      type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['service.type.invalid'] }),
+      enabled: z.boolean(),
+      minDurationMinutes: minutes,
+      maxDurationMinutes: minutes,
+      minPriceMinor: price,
+      maxPriceMinor: price,
+      currency: z.enum(CURRENCIES, { error: m['service.currency.invalid'] }),
+      descriptionFr: optionalText(S.descriptionMax, m['service.description.max']).optional(),
+      descriptionEn: optionalText(S.descriptionMax, m['service.description.max']).optional(),
+      depositMinor: z
+        .number({ error: m['service.deposit.invalid'] })
+        .int(m['service.deposit.invalid'])
+        .min(0, m['service.deposit.invalid']),
+    })
+    .superRefine((s, ctx) => {
+      if (s.minDurationMinutes > s.maxDurationMinutes)
+        ctx.addIssue({ code: 'custom', path: ['minDurationMinutes'], message: m['service.duration.order'] });
+      if (s.minPriceMinor > s.maxPriceMinor)
+        ctx.addIssue({ code: 'custom', path: ['minPriceMinor'], message: m['service.price.order'] });
+      if (s.depositMinor > s.maxPriceMinor)
+        ctx.addIssue({ code: 'custom', path: ['depositMinor'], message: m['service.deposit.max'] });
+    });
+  return z.strictObject({
+    /** The types to set, each whole; a type left out keeps what it had. */
+    services: z
+      .array(service, { error: m['service.list.invalid'] })
+      .min(1, m['service.list.invalid'])
+      .max(APPOINTMENT_TYPE_IDS.length, m['service.list.invalid'])
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((s, i) => {
+          if (seen.has(s.type))
+            ctx.addIssue({ code: 'custom', path: [i, 'type'], message: m['service.type.duplicate'] });
+          seen.add(s.type);
+        });
+      }),
+  });
+});
+
+export type AppointmentServicesInput = z.input<ReturnType<typeof appointmentServicesSchema>>;
+export type AppointmentServicesValues = z.output<ReturnType<typeof appointmentServicesSchema>>;
+
+// Showroom settings ------------------------------------------------------------------------------------
+
+/** The slug rule of the database (0002), with a minimum length for a slug the jeweller chooses. */
+export const SHOWROOM_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function httpsLink(m: CatalogueSettingsMessages) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: m['showroom.social.invalid'] })
+      .trim()
+      .max(L.socialUrlMax, m['showroom.social.invalid'])
+      .refine((value) => {
+        const url = safeBlockUrl(value);
+        return url !== null && /^https:\/\//i.test(url);
+      }, m['showroom.social.invalid'])
+      .nullable(),
+  );
+}
+
+export const showroomSettingsPatchSchema = perLocaleSettings((m) => {
+  const { optionalText, requiredText, image } = pieces(m);
+  const link = httpsLink(m);
+  return z
+    .strictObject({
+      slug: z
+        .string({ error: m['showroom.slug.invalid'] })
+        .trim()
+        .toLowerCase()
+        .min(L.slugMin, m['showroom.slug.invalid'])
+        .max(L.slugMax, m['showroom.slug.invalid'])
+        .regex(SHOWROOM_SLUG, m['showroom.slug.invalid']),
+      name: requiredText(L.showroomNameMax, m['showroom.name.required'], m['showroom.name.max']),
+      tagline: optionalText(L.taglineMax, m['showroom.tagline.max']),
+      city: optionalText(L.cityMax, m['showroom.city.max']),
+      foundedYear: z
+        .number({ error: m['showroom.foundedYear.invalid'] })
+        .int(m['showroom.foundedYear.invalid'])
+        .min(L.foundedYearMin, m['showroom.foundedYear.invalid'])
+        // This year at the latest, read when the value is checked (the schema outlives a new year).
+        .refine((year) => year <= new Date().getUTCFullYear() + 1, m['showroom.foundedYear.invalid'])
+        .nullable(),
+      logoImage: image,
+      bannerImage: image,
+      /** Each network's link; null or empty removes it. Networks left out keep theirs. */
+      socialLinks: z.strictObject(
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, link.optional()])) as Record<
+          SocialNetwork,
+          z.ZodOptional<typeof link>
+        >,
+      ),
+      contact: z
+        .strictObject({
+          email: z.preprocess(
+            emptyToNull,
+            z
+              .string({ error: m['showroom.email.invalid'] })
+              .trim()
+              .max(254, m['showroom.email.invalid'])
+              .pipe(z.email(m['showroom.email.invalid']))
+              .nullable(),
+          ),
+          phone: z.preprocess(
+            emptyToNull,
+            z
+              .string({ error: m['showroom.phone.invalid'] })
+              .trim()
+              .max(40, m['showroom.phone.invalid'])
+              .regex(/^\+?[0-9 ().-]{6,}$/, m['showroom.phone.invalid'])
+              .nullable(),
+          ),
+          address: optionalText(L.addressMax, m['showroom.address.max']),
+          postalCode: z.preprocess(
+            emptyToNull,
+            z
+              .string({ error: m['showroom.postalCode.invalid'] })
+              .trim()
+              .max(20, m['showroom.postalCode.invalid'])
+              .regex(/^[A-Za-z0-9 -]{2,}$/, m['showroom.postalCode.invalid'])
+              .nullable(),
+          ),
+        })
+        .partial(),
+      /** The languages offered, the showroom's default first. */
+      languages: z
+        .array(z.enum(LOCALES, { error: m['showroom.languages.invalid'] }), {
+          error: m['showroom.languages.invalid'],
+        })
+        .min(1, m['showroom.languages.invalid'])
+        .max(LOCALES.length, m['showroom.languages.invalid'])
+        .refine((list) => new Set(list).size === list.length, m['showroom.languages.invalid']),
+    })
+    .partial();
+});
+
+export type ShowroomSettingsPatch = z.output<ReturnType<typeof showroomSettingsPatchSchema>>;
+export type ShowroomSettingsPatchInput = z.input<ReturnType<typeof showroomSettingsPatchSchema>>;
