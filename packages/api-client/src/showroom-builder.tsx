@@ -44,6 +44,8 @@ export function useProductList() {
   const api = useApi();
   return useQuery({
     queryKey: ['products', 'list'],
-    queryFn: async () => (await unwrap<{ items: ProductItem[] }>(api.v1.products.$get())).items,
+    // The live pieces (drafts and published, not archived), in the catalogue's order.
+    queryFn: async () =>
+      (await unwrap<{ items: ProductItem[] }>(api.v1.products.$get({ query: { pageSize: '200' } }))).items,
   });
 }

@@ -67,6 +67,7 @@ const showroom = defineMessages({
     'category.WATCHES': 'Montres',
     'category.GRILLS': 'Grillz',
     'category.RINGS': 'Bagues',
+    'category.EARRINGS': 'Boucles d’oreilles',
 
     'share.title': 'Partager ce showroom',
     'share.description': 'Envoyez ce lien à vos proches.',
@@ -306,6 +307,7 @@ const showroom = defineMessages({
     'category.WATCHES': 'Watches',
     'category.GRILLS': 'Grills',
     'category.RINGS': 'Rings',
+    'category.EARRINGS': 'Earrings',
 
     'share.title': 'Share this showroom',
     'share.description': 'Send this link to your friends.',
