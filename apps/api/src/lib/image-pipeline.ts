@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
-import { sniffImage } from '#api/services/files/sniff.ts';
+import { sniffImage } from '#api/lib/sniff.ts';
 
 /**
  * A catalogue photo, from the jeweller's file to what the showroom serves: the real type read from the

@@ -9,7 +9,7 @@ import {
   SIZE_SYSTEMS,
 } from '@carat/validation/catalogue';
 import { hasForbiddenControl } from '@carat/validation/text';
-import { CsvError, parseCsv, toCsv } from '#api/services/files/csv.ts';
+import { CsvError, parseCsv, toCsv } from '#api/lib/csv.ts';
 
 /**
  * Shopify's product CSV (help.shopify.com, "Using CSV files to import and export products"), read and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '#api/services/files/csv.ts';
+import { parseCsv } from '#api/lib/csv.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
