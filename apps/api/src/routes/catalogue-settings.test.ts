@@ -102,6 +102,18 @@ describe('collections', () => {
     });
     expect(reordered.productIds).toEqual([ring.id, chain.id]);
     expect(reordered.descriptionFr).toBe('Pour le grand jour');
+    // The catalogue's lists filtered by the collection follow its order (then the pieces it shows).
+    const inCatalogue = await ok(user, `/v1/products?collection=${bridal.body.id}`);
+    expect(inCatalogue.items.map((p: Json) => p.id)).toEqual([ring.id, chain.id]);
+    const onShowroom = await ok(null, `/v1/showrooms/${slug}/products?collection=${bridal.body.id}`);
+    expect(onShowroom.items.map((p: Json) => p.ref)).toEqual([ring.ref, chain.ref]);
+    await ok(user, `/v1/collections/${bridal.body.id}`, 'PATCH', { productIds: [chain.id, ring.id] });
+    expect(
+      (await ok(null, `/v1/showrooms/${slug}/products?collection=${bridal.body.id}`)).items.map(
+        (p: Json) => p.ref,
+      ),
+    ).toEqual([chain.ref, ring.ref]);
+    await ok(user, `/v1/collections/${bridal.body.id}`, 'PATCH', { productIds: [ring.id, chain.id] });
 
     // Moving the second collection first.
     await ok(user, `/v1/collections/${gifts.id}`, 'PATCH', { position: 0 });
