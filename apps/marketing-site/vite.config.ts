@@ -51,6 +51,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // The first pre-render imports the whole site; on a shared 2-core machine under load that alone took
+      // over vitest's 5 s default. Nothing here measures time.
+      testTimeout: 30_000,
     },
   };
 });
