@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // The provider's tests that need a database start their own (PGlite boots in ~3 s).
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
+    // The provider's tests that need a database start their own (PGlite boots in ~3 s alone, but turbo runs
+    // this package beside the API's suites on 2 cores: one worker, and room for a slow migration).
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
   },
 });
