@@ -8,7 +8,8 @@ import { serializeConnectionTurns } from '#lib/embedded-queue.ts';
  * Two kinds of clients at once, as the API runs them: one sends parameterized statements outside any
  * transaction (what pg-boss's polling does), others run short transactions of parameterized statements
  * (what every request does). With message-level queueing their protocol exchanges interleave; served
- * turn by turn, every statement gets its own parameters and every transaction finishes.
+ * turn by turn, every statement gets its own parameters and every transaction finishes. 'hung' after 60 s:
+ * a real interleaving deadlocks for ever, while CI's two loaded cores can take 20 s for the 250 statements.
  */
 async function hammer(serialize: boolean) {
   const db = await PGlite.create();
@@ -47,7 +48,7 @@ async function hammer(serialize: boolean) {
     const done = Promise.all([poller, ...writers]).then(() => 'done');
     const outcome = await Promise.race([
       done,
-      new Promise((resolve) => setTimeout(() => resolve('hung'), 20_000)),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 60_000)),
     ]);
     const { rows } =
       outcome === 'done' ? await pool.query('select count(*)::int as n from t') : { rows: [{ n: -1 }] };
@@ -62,5 +63,5 @@ async function hammer(serialize: boolean) {
 describe('the embedded database socket', () => {
   it('serves each connection a whole turn at a time, so concurrent clients never mix statements', async () => {
     expect(await hammer(true)).toEqual({ outcome: 'done', errors: [], inserted: 100 });
-  }, 60_000);
+  }, 120_000);
 });

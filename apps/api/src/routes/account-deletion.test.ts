@@ -1,5 +1,6 @@
 import { memberships } from '@carat/db';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
 import { deletionSubject } from '#api/lib/account/deletion.ts';
@@ -120,6 +121,34 @@ async function upload(user: TestUser, kind = 'reference') {
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   return `${user.businessId}/${id}`;
+}
+
+/** A catalogue photo of a new piece: its six stored sizes' keys. */
+async function uploadProductPhoto(user: TestUser): Promise<string[]> {
+  const created = await t.request('/v1/products', {
+    method: 'POST',
+    token: user.token,
+    body: { nameFr: 'Bague photographiée', category: 'RINGS', priceMinor: 120_000 },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b08d3c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ring.jpg');
+  const res = await t.app.request(`/v1/products/${id}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { rows } = await t.db.pool.query<{ key: string }>(
+    `select v->>'key' as key from public.product_images, jsonb_array_elements(variants) v where product_id = $1`,
+    [id],
+  );
+  expect(rows).toHaveLength(6);
+  return rows.map((r) => r.key);
 }
 
 describe('asking for the deletion', () => {
@@ -315,6 +344,8 @@ describe('the deletion job', () => {
       [draft[0]!.id],
     );
     const ownerFiles = [await upload(owner, 'logo'), await upload(owner)];
+    const photoKeys = await uploadProductPhoto(owner);
+    for (const key of photoKeys) expect(await t.deps.storage.get(key)).not.toBeNull();
 
     // A staff member of the business keeps their own account; a stranger keeps everything.
     const staff = await signUp('Staff Member');
@@ -359,6 +390,7 @@ describe('the deletion job', () => {
     }
     expect(await count('public.businesses', 'id', owner.businessId)).toBe(0);
     for (const key of ownerFiles) expect(await storage.get(key)).toBeNull();
+    for (const key of photoKeys) expect(await storage.get(key), key).toBeNull();
 
     for (const [table, column] of [
       ['auth.users', 'id'],
@@ -380,7 +412,8 @@ describe('the deletion job', () => {
       [deletionSubject(owner.id)],
     );
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ businesses_deleted: 1, files_deleted: 2 });
+    // Two uploaded files and the six sizes of one catalogue photo.
+    expect(trail[0]).toMatchObject({ businesses_deleted: 1, files_deleted: 8 });
     expect(JSON.stringify(trail[0])).not.toContain(owner.email);
     expect(JSON.stringify(trail[0])).not.toContain(owner.id);
 

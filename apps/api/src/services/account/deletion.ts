@@ -5,6 +5,7 @@ import {
   businesses,
   type Executor,
   files,
+  productImages,
   profiles,
 } from '@carat/db';
 import { intlLocale } from '@carat/domain/locale';
@@ -235,13 +236,21 @@ export async function cancelAccountDeletion(scope: TenantScope): Promise<Deletio
 
 export type DeletionOutcome = 'deleted' | 'nothing-to-do' | 'not-due';
 
+/** Every stored object of the businesses: uploaded files, and each size of each catalogue photo. */
 async function storageKeysOf(db: Executor, businessIds: string[]): Promise<string[]> {
   if (businessIds.length === 0) return [];
-  const rows = await db
+  const uploaded = await db
     .select({ key: files.storageKey })
     .from(files)
     .where(inArray(files.businessId, businessIds));
-  return rows.map((r) => r.key);
+  const photos = await db
+    .select({ variants: productImages.variants })
+    .from(productImages)
+    .where(inArray(productImages.businessId, businessIds));
+  return [
+    ...uploaded.map((r) => r.key),
+    ...photos.flatMap((photo) => photo.variants.map((variant) => variant.key)),
+  ];
 }
 
 /**
