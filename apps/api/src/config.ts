@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { AI_PROVIDERS, type AiProviderConfig } from '@carat/ai-provider';
 import { z } from 'zod';
 
 /**
@@ -73,6 +74,16 @@ const schema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Calls per client address within 5 minutes, per action (sign-in, sign-up, recovery, verification, MFA). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * The AI tools' model engine (assistant, design generator, marketing studio). Unset: every tool answers
+   * with its offline engine. 'openai-compatible' needs AI_BASE_URL (a local Ollama: http://localhost:11434/v1).
+   */
+  AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  /** A model answer slower than this falls back to the offline engine. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -87,6 +98,8 @@ export interface Config extends RawConfig {
   appOrigins: string[];
   production: boolean;
   storage: StorageConfig;
+  /** The model engine's provider, or null: the offline engines answer. */
+  ai: (AiProviderConfig & { timeoutMs: number }) | null;
 }
 
 export interface StorageConfig {
@@ -134,25 +147,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const production = raw.NODE_ENV === 'production';
   const embeddedDatabase = !raw.DATABASE_URL;
+  // Every problem of a production configuration at once, so one start names each missing key.
+  const problems: string[] = [];
   if (production && embeddedDatabase) {
-    throw new Error('DATABASE_URL is required in production: the embedded database is for development only.');
+    problems.push('DATABASE_URL is required in production: the embedded database is for development only.');
   }
   if (production && raw.SEED_ON_START) {
-    throw new Error('SEED_ON_START is refused in production: demo accounts are local-only.');
+    problems.push('SEED_ON_START is refused in production: demo accounts are local-only.');
   }
   // The embedded provider serves sign-ins only when no Supabase project does.
   if (production && !raw.SUPABASE_URL && raw.AUTH_ANON_KEY === DEVELOPMENT_ANON_KEY) {
-    throw new Error('AUTH_ANON_KEY is required in production: the development key is public.');
+    problems.push('AUTH_ANON_KEY is required in production: the development key is public.');
   }
   if (production && !raw.SUPABASE_URL && !raw.AUTH_TOTP_ENCRYPTION_KEY) {
-    throw new Error('AUTH_TOTP_ENCRYPTION_KEY is required in production: MFA secrets are encrypted at rest.');
+    problems.push('AUTH_TOTP_ENCRYPTION_KEY is required in production: MFA secrets are encrypted at rest.');
   }
   // Account deletion checks the password and deletes the auth user through Supabase Auth (ADR 019).
-  if (production && raw.SUPABASE_URL && (!raw.SUPABASE_ANON_KEY || !raw.SUPABASE_SERVICE_ROLE_KEY)) {
-    throw new Error(
-      'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required with SUPABASE_URL in production: account deletion needs them.',
+  if (production && raw.SUPABASE_URL && !raw.SUPABASE_ANON_KEY) {
+    problems.push(
+      'SUPABASE_ANON_KEY is required with SUPABASE_URL in production: account deletion needs it.',
     );
   }
+  if (production && raw.SUPABASE_URL && !raw.SUPABASE_SERVICE_ROLE_KEY) {
+    problems.push(
+      'SUPABASE_SERVICE_ROLE_KEY is required with SUPABASE_URL in production: account deletion needs it.',
+    );
+  }
+  if (raw.AI_PROVIDER && !raw.AI_MODEL) problems.push('AI_MODEL is required with AI_PROVIDER.');
+  if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
+    problems.push("AI_BASE_URL is required with AI_PROVIDER=openai-compatible (e.g. a local Ollama's /v1).");
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
     ...raw,
     API_URL: trim(raw.API_URL),
@@ -169,5 +194,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(raw.DATA_DIR),
     appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
     storage: storageConfig(raw),
+    ai:
+      raw.AI_PROVIDER && raw.AI_MODEL
+        ? {
+            provider: raw.AI_PROVIDER,
+            model: raw.AI_MODEL,
+            apiKey: raw.AI_API_KEY,
+            baseURL: raw.AI_BASE_URL,
+            timeoutMs: raw.AI_TIMEOUT_MS,
+          }
+        : null,
   };
 }

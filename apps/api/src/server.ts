@@ -3,10 +3,11 @@ import { createApp } from '#api/app.ts';
 import { loadConfig } from '#api/config.ts';
 import { startRuntime } from '#api/deps/index.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { startOrExit } from '#api/lib/startup-error.ts';
 
-const config = loadConfig();
+const config = await startOrExit(() => loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
-const runtime = await startRuntime(config, logger);
+const runtime = await startOrExit(() => startRuntime(config, logger));
 const app = createApp(runtime.deps);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {

@@ -3,10 +3,11 @@
 import { loadConfig } from '#api/config.ts';
 import { startRuntime } from '#api/deps/index.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { startOrExit } from '#api/lib/startup-error.ts';
 
-const config = { ...loadConfig(), runWorker: true, seedOnStart: false };
+const config = { ...(await startOrExit(() => loadConfig())), runWorker: true, seedOnStart: false };
 const logger = createLogger(config.LOG_LEVEL, { process: 'worker' });
-const runtime = await startRuntime(config, logger);
+const runtime = await startOrExit(() => startRuntime(config, logger));
 logger.info('worker running');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

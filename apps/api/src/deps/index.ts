@@ -35,6 +35,8 @@ export async function startRuntime(
   const close = async () => {
     for (const c of closers.reverse()) await c();
   };
+  // Read before anything starts, so a wrong billing setting fails at once, not after the database.
+  const billing = loadBillingConfig(process.env, config.production);
   try {
     let url = config.DATABASE_URL;
     if (!url) {
@@ -74,7 +76,6 @@ export async function startRuntime(
     const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger });
     closers.push(() => mailer.close());
 
-    const billing = loadBillingConfig(process.env, config.production);
     const payments = await startBilling({
       billing,
       db: database.db,
