@@ -46,6 +46,9 @@ step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('architecture rules (dependency-cruiser)', 'pnpm', ['run', 'arch:check']);
 step('type-check', 'pnpm', ['run', 'typecheck']);
 step('unit and integration tests (PGlite)', 'pnpm', turbo('test'));
+// The README's settings reach the API through `pnpm dev`/`npm start`, and a start-up that cannot work says
+// so in one line (uses the local PostgreSQL when it answers).
+step('dev entry (settings reach the API)', 'node', ['--test', 'scripts/dev-entry.test.mjs']);
 step('builds', 'pnpm', turbo('build'));
 step('storybook build and a11y check', 'pnpm', turbo('test-storybook'));
 step('end-to-end (Chromium)', 'pnpm', ['run', 'test:e2e']);
