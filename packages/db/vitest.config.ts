@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Each file starts its own database (PGlite boots in ~3 s); two cores, so two files at a time.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // turbo runs this package beside the API's and the design generator's suites on the same two cores:
+    // room for a PGlite boot and its migrations under that load (CI once timed out here).
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });
