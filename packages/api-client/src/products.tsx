@@ -135,14 +135,19 @@ export function fetchWithUploadProgress(onProgress: (sent: number) => void): typ
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(init?.method ?? 'GET', typeof input === 'string' ? input : input.toString());
-      new Headers(init?.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
+      new Headers(init?.headers).forEach((value, key) => {
+        xhr.setRequestHeader(key, value);
+      });
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
@@ -178,15 +183,18 @@ export const useUploadProductImage = () =>
         ),
       ).then((image) => ({ productId, image })),
     (queryClient, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }).then(() =>
-        invalidateRoutes(queryClient, ['products']),
-      ),
+      queryClient
+        .invalidateQueries({ queryKey: productKeys.detail(productId) })
+        .then(() => invalidateRoutes(queryClient, ['products'])),
   );
 
 /** A photo's alternative texts, the metal it shows, or its place. */
 export const useUpdateProductImage = () =>
   useProductMutation(
-    (api, { productId, imageId, change }: { productId: string; imageId: string; change: ProductImageChange }) =>
+    (
+      api,
+      { productId, imageId, change }: { productId: string; imageId: string; change: ProductImageChange },
+    ) =>
       unwrap<ProductImageInfo>(
         api.v1.products[':id'].images[':imageId'].$patch({ param: { id: productId, imageId }, json: change }),
       ).then((image) => ({ productId, image })),

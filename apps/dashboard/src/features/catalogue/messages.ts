@@ -13,8 +13,7 @@ const fr = {
   'catalogue.previous': 'Précédent',
   'catalogue.next': 'Suivant',
   'catalogue.empty.title': 'Aucune pièce dans votre catalogue pour le moment',
-  'catalogue.empty.body':
-    'Ajoutez votre première pièce, ou importez le fichier CSV de vos produits Shopify.',
+  'catalogue.empty.body': 'Ajoutez votre première pièce, ou importez le fichier CSV de vos produits Shopify.',
   'catalogue.noResults.title': 'Aucun résultat',
   'catalogue.noResults.body': 'Aucune pièce ne correspond à votre recherche ou à vos filtres.',
   'catalogue.error.title': 'Impossible de charger le catalogue',

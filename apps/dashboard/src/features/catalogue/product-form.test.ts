@@ -23,7 +23,8 @@ describe('the price, typed as a decimal and stored in minor units', () => {
   });
 
   it('refuses what is not a positive amount with at most two decimals', () => {
-    for (const text of ['12.345', '-5', 'abc', '1,234.5', '€12']) expect(priceToMinor(text, 'EUR')).toBe('invalid');
+    for (const text of ['12.345', '-5', 'abc', '1,234.5', '€12'])
+      expect(priceToMinor(text, 'EUR')).toBe('invalid');
   });
 
   it('writes minor units back without a float, and without .00 for a whole amount', () => {
@@ -57,7 +58,7 @@ describe('the stock grid', () => {
 
   it('sends a quantity for every combination, 0 where nothing was typed, none when made to order', () => {
     const values = {
-      ...emptyProductValues('EUR'),
+      ...emptyProductValues(),
       nameFr: 'Bague',
       category: 'RINGS' as const,
       price: '900',
@@ -77,7 +78,7 @@ describe('the stock grid', () => {
 
   it('lets the shared schema refuse an unreadable quantity, under the stock grid', () => {
     const values = {
-      ...emptyProductValues('EUR'),
+      ...emptyProductValues(),
       nameEn: 'Ring',
       category: 'RINGS' as const,
       price: '10',
@@ -110,7 +111,7 @@ describe('ring sizes picked as a range', () => {
 
 describe('the shared schema’s messages in the user’s language', () => {
   it('asks for a name in French or English, under the French name', () => {
-    const body = productBody({ ...emptyProductValues('GBP'), category: 'RINGS', price: '5' }, 'GBP');
+    const body = productBody({ ...emptyProductValues(), category: 'RINGS', price: '5' }, 'GBP');
     const fr = productInputSchema('fr').safeParse(body);
     const en = productInputSchema('en').safeParse(body);
     expect(fr.error?.issues[0]?.message).toBe('Donnez un nom à la pièce, en français ou en anglais');
@@ -121,7 +122,7 @@ describe('the shared schema’s messages in the user’s language', () => {
   it('refuses an engraving longer than 20 characters', () => {
     const body = productBody(
       {
-        ...emptyProductValues('GBP'),
+        ...emptyProductValues(),
         nameFr: 'Bague',
         category: 'RINGS',
         price: '5',

@@ -1,4 +1,4 @@
-import type { ProductCreate, ProductDetail } from '@carat/api-client';
+import type { ProductCreate, ProductDetail } from '@carat/api-client/react';
 import { type Currency, fromMinorUnits, isCurrency, MINOR_UNIT_DIGITS, toMinorUnits } from '@carat/domain';
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
 import { parseUkSize, type RingSizeSystem, ukSizeLabel } from '@carat/domain/ring-sizes';
@@ -96,8 +96,7 @@ export function combinations(sizes: readonly string[], metals: readonly string[]
   const axis = (values: readonly string[]) => (values.length ? values : [null]);
   const result: Combination[] = [];
   for (const metal of axis(metals))
-    for (const stone of axis(stones))
-      for (const size of axis(sizes)) result.push({ size, metal, stone });
+    for (const stone of axis(stones)) for (const size of axis(sizes)) result.push({ size, metal, stone });
   return result;
 }
 
@@ -179,7 +178,7 @@ export function addOptions(list: readonly string[], values: readonly string[]): 
   return next;
 }
 
-export function emptyProductValues(currency: string | undefined): ProductFormValues {
+export function emptyProductValues(): ProductFormValues {
   return {
     nameFr: '',
     nameEn: '',
@@ -218,7 +217,8 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
     descriptionEn: product.descriptionEn ?? '',
     details: product.details.join('\n'),
     category: product.category,
-    price: product.priceOnRequest && product.priceMinor === 0 ? '' : minorToPrice(product.priceMinor, currency),
+    price:
+      product.priceOnRequest && product.priceMinor === 0 ? '' : minorToPrice(product.priceMinor, currency),
     priceOnRequest: product.priceOnRequest,
     status: product.status,
     slug: product.slug,
