@@ -31,15 +31,14 @@ import {
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { productInputSchema, SIZE_SYSTEMS } from '@carat/validation/catalogue';
+import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { showSaveError } from '#lib/saveError.ts';
-import { schemaResolver } from '#lib/schemaResolver.ts';
 import { OptionChips } from './OptionChips.tsx';
 import { ProductPhotos } from './ProductPhotos.tsx';
 import {
@@ -50,8 +49,8 @@ import {
   emptyProductValues,
   formFieldOf,
   type ProductFormValues,
-  priceToMinor,
   productBody,
+  productResolver,
   ringSizeRange,
   type SizeSystem,
   SUGGESTED_RANGE,
@@ -145,24 +144,10 @@ function ProductForm({
   const update = useUpdateProduct();
   const ids = useId();
 
-  const resolver = useMemo<Resolver<ProductFormValues>>(() => {
-    const shared = schemaResolver<ProductFormValues>(
-      productInputSchema(locale),
-      (values) => productBody(values, currency),
-      formFieldOf,
-    );
-    return async (values, context, options) => {
-      const result = await shared(values, context, options);
-      if (priceToMinor(values.price, currency) !== 'invalid') return result;
-      return {
-        values: {},
-        errors: {
-          ...result.errors,
-          price: { type: 'validation', message: t('catalogue.form.priceUnreadable') },
-        },
-      };
-    };
-  }, [locale, currency, t]);
+  const resolver = useMemo(
+    () => productResolver(locale, currency, t('catalogue.form.priceUnreadable')),
+    [locale, currency, t],
+  );
 
   const form = useForm<ProductFormValues>({
     resolver,

@@ -9,6 +9,7 @@ import {
   minorToPrice,
   priceToMinor,
   productBody,
+  productResolver,
   ringSizeRange,
   stockGrid,
 } from './product-form.ts';
@@ -134,5 +135,27 @@ describe('the shared schema’s messages in the user’s language', () => {
     const result = productInputSchema('fr').safeParse(body);
     expect(result.success).toBe(false);
     expect(formFieldOf(result.error!.issues[0]!.path.join('.'))).toBe('engravingMaxLength');
+  });
+});
+
+describe('the form’s resolver', () => {
+  const resolve = (values: ReturnType<typeof emptyProductValues>, locale: 'fr' | 'en' = 'fr') =>
+    productResolver(locale, 'EUR', 'unreadable')(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+
+  it('shows the missing name, category and price at the first try, in the user’s language', async () => {
+    const { errors } = await resolve(emptyProductValues(), 'en');
+    expect(errors.nameFr?.message).toBe('Give the piece a name, in French or in English');
+    expect(errors.category?.message).toBe('Choose a category');
+    expect(errors.price?.message).toBe('Give a price, or tick “Price on request”');
+  });
+
+  it('says an unreadable price in its own words, and passes a complete piece', async () => {
+    const piece = { ...emptyProductValues(), nameEn: 'Ring', category: 'RINGS' as const, price: '12.345' };
+    expect((await resolve(piece)).errors.price?.message).toBe('unreadable');
+    const ok = await resolve({ ...piece, price: '12.34' });
+    expect(ok.errors).toEqual({});
   });
 });

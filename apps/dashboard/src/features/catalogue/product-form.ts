@@ -1,9 +1,18 @@
 import type { ProductCreate, ProductDetail } from '@carat/api-client/react';
 import { type Currency, fromMinorUnits, isCurrency, MINOR_UNIT_DIGITS, toMinorUnits } from '@carat/domain';
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
+import type { Locale } from '@carat/domain/locale';
 import { parseUkSize, type RingSizeSystem, ukSizeLabel } from '@carat/domain/ring-sizes';
 import type { ProductCategory, ProductStatus } from '@carat/domain/showroom';
-import { isRingSizeLabel, type SIZE_SYSTEMS } from '@carat/validation/catalogue';
+import {
+  catalogueRuleErrors,
+  isRingSizeLabel,
+  type ProductRulesInput,
+  productInputSchema,
+  type SIZE_SYSTEMS,
+} from '@carat/validation/catalogue';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { schemaResolver } from '#lib/schemaResolver.ts';
 
 export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
 
@@ -313,4 +322,38 @@ export function formFieldOf(path: string): keyof ProductFormValues {
     'stock',
   ];
   return (known as readonly string[]).includes(head) ? (head as keyof ProductFormValues) : 'nameFr';
+}
+
+type Issue = { type: string; message: string };
+
+/**
+ * The form's validation: the shared schema from @carat/validation on the body the API would receive,
+ * its messages in the user's language under their fields. The schema checks the rules spanning fields
+ * (a name in one language, a price unless on request) only once every field parses, so they are run
+ * here too and every problem shows at the first try; an unreadable price says so in its own words.
+ */
+export function productResolver(
+  locale: Locale,
+  currency: Currency,
+  priceUnreadable: string,
+): Resolver<ProductFormValues> {
+  const shared = schemaResolver<ProductFormValues>(
+    productInputSchema(locale),
+    (values) => productBody(values, currency),
+    formFieldOf,
+  );
+  return async (values, context, options) => {
+    const result = await shared(values, context, options);
+    const errors: Record<string, Issue> = { ...(result.errors as Record<string, Issue>) };
+    const body = productBody(values, currency) as unknown as ProductRulesInput;
+    for (const [path, message] of Object.entries(catalogueRuleErrors(body, locale))) {
+      errors[formFieldOf(path)] ??= { type: 'validation', message };
+    }
+    if (priceToMinor(values.price, currency) === 'invalid') {
+      errors.price = { type: 'validation', message: priceUnreadable };
+    }
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<ProductFormValues> }
+      : result;
+  };
 }
