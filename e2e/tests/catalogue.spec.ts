@@ -164,9 +164,72 @@ test('a new jeweller creates a ring with sizes, metals and engraving, adds a pho
   const listed = await page.request.get(`${urls.api}/v1/showrooms/${business.slug}/products?category=RINGS`);
   expect(listed.status()).toBe(200);
   const body = (await listed.json()) as {
-    items: { name: string; metals: string[]; priceMinor: number; image: { srcset?: string } | null }[];
+    items: {
+      ref: number;
+      name: string;
+      metals: string[];
+      priceMinor: number;
+      image: { srcset?: string } | null;
+    }[];
   };
   expect(body.items).toHaveLength(1);
   expect(body.items[0]).toMatchObject({ name, metals: ['Or jaune', 'Or blanc'], priceMinor: 125_050 });
   expect(body.items[0]!.image?.srcset).toMatch(/\.webp/);
+
+  // Duplicated: the copy opens as a draft; deleted from the list, it is gone.
+  await page.getByRole('button', { name: `Actions pour ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
+  await expect(toasts(page).getByText(/^Copie créée en brouillon/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Modifier « .*copie/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour au catalogue' }).click();
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(2);
+  await cards
+    .filter({ hasText: 'Brouillon' })
+    .getByRole('button', { name: /^Actions pour/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toasts(page).getByText(/copie.* est supprimée/)).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  // A visitor's enquiry names the ring: deleting it archives it instead, and the toast says why.
+  const enquiry = await page.request.post(`${urls.api}/v1/showrooms/${business.slug}/enquiries`, {
+    data: {
+      name: 'Léa Visiteuse',
+      email: `lea-${id}@example.test`,
+      items: [{ ref: body.items[0]!.ref, size: 'K', colour: 'Or jaune', engraving: 'L & M' }],
+    },
+  });
+  expect(enquiry.status()).toBe(201);
+  await page.getByRole('button', { name: `Actions pour ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toasts(page).getByText(`« ${name} » est archivée plutôt que supprimée`)).toBeVisible();
+  await expect(
+    toasts(page).getByText(/Des demandes ou des rendez-vous mentionnent cette pièce/),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'Archivée' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Archivée');
+  const after = await page.request.get(`${urls.api}/v1/showrooms/${business.slug}/products`);
+  expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(0);
+});
+
+test('the public demo shows the demo jeweller’s catalogue, read-only', async ({ page }) => {
+  await page.goto(`${urls.dashboard}/dashboard-demo`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard-demo/catalogue`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  const rows = page.getByTestId('product-row');
+  await expect(rows.first()).toBeVisible();
+  const first = rows.first();
+  const pieceName = (await first.getByRole('link').first().locator('.font-medium').textContent())!;
+  await first.getByRole('button', { name: /^Actions pour/ }).click();
+  await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
+  await expect(toasts(page).getByText('Mode démo : lecture seule', { exact: false })).toBeVisible();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard-demo\/catalogue\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Modifier « ${pieceName} »` })).toBeVisible();
 });
