@@ -119,6 +119,25 @@ test('a new jeweller creates a ring with sizes, metals and engraving, adds a pho
   await photo.getByLabel('Métal montré').selectOption('Or blanc');
   await expect(photo.getByLabel('Métal montré')).toHaveValue('Or blanc');
 
+  // A second photo dropped on the zone; then, by keyboard, the first one moves after it.
+  const jpeg = (await drawJpeg(page)).toString('base64');
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'porte.jpg', { type: 'image/jpeg' }));
+    return transfer;
+  }, jpeg);
+  await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer });
+  await expect(photo).toHaveCount(2, { timeout: 30_000 });
+  await photo.nth(0).getByRole('button', { name: 'Reculer la photo 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Ordre des photos enregistré')).toBeVisible();
+  await expect(photo.nth(0).getByLabel('Texte alternatif (français)')).toHaveValue('');
+  await expect(photo.nth(1).getByLabel('Texte alternatif (français)')).toHaveValue(
+    'Bague solitaire en or blanc',
+  );
+  await expect(photo.nth(1).getByRole('button', { name: 'Reculer la photo 2' })).toBeDisabled();
+
   // Published.
   await page.getByRole('combobox', { name: 'Statut' }).click();
   await page.getByRole('option', { name: 'Publiée' }).click();
@@ -215,6 +234,11 @@ test('a new jeweller creates a ring with sizes, metals and engraving, adds a pho
   await expect(cards).toContainText('Archivée');
   const after = await page.request.get(`${urls.api}/v1/showrooms/${business.slug}/products`);
   expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(0);
+
+  // The form at a phone's width: nothing wider than the screen but the stock grid, which scrolls.
+  await cards.getByRole('link', { name }).click();
+  await expect(page.getByTestId('product-form')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('the public demo shows the demo jeweller’s catalogue, read-only', async ({ page }) => {
