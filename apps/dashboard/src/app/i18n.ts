@@ -3,6 +3,7 @@ import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
+import { catalogueMessages } from '#features/catalogue/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
@@ -25,6 +26,7 @@ export const catalogue = mergeCatalogues(
   analyticsMessages,
   appointmentsMessages,
   authMessages,
+  catalogueMessages,
   clientsMessages,
   homeMessages,
   invoicesMessages,

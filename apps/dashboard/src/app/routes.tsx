@@ -6,6 +6,8 @@ import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
 import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
+import { CataloguePage } from '#features/catalogue/CataloguePage.tsx';
+import { ProductFormPage } from '#features/catalogue/ProductFormPage.tsx';
 import { ClientsPage } from '#features/clients/ClientsPage.tsx';
 import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
 import { DemoLayout } from '#features/demo/DemoLayout.tsx';
@@ -28,6 +30,7 @@ const pages = new Set([
   '/dashboard',
   '/dashboard/orders',
   '/dashboard/leads',
+  '/dashboard/catalogue',
   '/dashboard/appointments',
   '/dashboard/clients',
   '/dashboard/invoices',
@@ -41,6 +44,7 @@ const demoPages = new Set([
   '/dashboard-demo',
   '/dashboard-demo/orders',
   '/dashboard-demo/leads',
+  '/dashboard-demo/catalogue',
   '/dashboard-demo/appointments',
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
@@ -52,6 +56,8 @@ const demoPages = new Set([
 const toolRoutes: RouteObject[] = [
   { path: 'orders', element: <OrdersPage /> },
   { path: 'leads', element: <LeadsPage /> },
+  { path: 'catalogue', element: <CataloguePage /> },
+  { path: 'catalogue/:id', element: <ProductFormPage /> },
   { path: 'appointments', element: <AppointmentsPage /> },
   { path: 'clients', element: <ClientsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },

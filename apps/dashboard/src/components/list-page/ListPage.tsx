@@ -11,7 +11,7 @@ import { PageHeader } from './PageHeader.tsx';
  * `.subtitle`, `.search`, `.searchLabel`, `.error.title`, `.noResults.title|body`, `.empty.title|body`,
  * `.results`, `.resultsAtLeast`, `.page`, `.previous`, `.next`.
  */
-export type ListName = 'clients' | 'orders' | 'invoices' | 'leads';
+export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue';
 
 /** What the list API answers: a page of items and how many match (exactly, or "at least"). */
 interface ListData {

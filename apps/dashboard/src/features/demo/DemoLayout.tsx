@@ -24,6 +24,7 @@ const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: st
   { to: '/dashboard-demo', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard-demo/orders', label: 'nav.orders', icon: Package },
   { to: '/dashboard-demo/leads', label: 'nav.leads', icon: Inbox },
+  { to: '/dashboard-demo/catalogue', label: 'nav.catalogue', icon: Gem },
   { to: '/dashboard-demo/appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard-demo/clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard-demo/invoices', label: 'nav.invoices', icon: FileText },

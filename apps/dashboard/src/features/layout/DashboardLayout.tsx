@@ -38,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/orders', label: 'nav.orders', icon: Package },
   { to: '/dashboard/leads', label: 'nav.leads', icon: Inbox },
+  { to: '/dashboard/catalogue', label: 'nav.catalogue', icon: Gem },
   { to: '/dashboard/appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard/invoices', label: 'nav.invoices', icon: FileText },
