@@ -39,6 +39,7 @@ describe('onboarding checklist', () => {
     expect(ticked(fresh)).toEqual([]);
     expect(fresh).toMatchObject({ done: 0, total: 7, complete: false, dismissed: false });
     expect(fresh.url).toMatch(/\/s\/[a-z0-9-]+$/);
+    expect(fresh.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
 
     // Put away too early: refused, nothing changes.
     const early = await call(user, '/v1/onboarding', 'PATCH', { dismissed: true });

@@ -13,6 +13,8 @@ const Onboarding = z
     dismissed: z.boolean(),
     /** The showroom's public address, to copy or show as a QR code. */
     url: z.string(),
+    /** That address as an SVG QR code. */
+    qrSvg: z.string(),
   })
   .meta({ id: 'Onboarding' });
 

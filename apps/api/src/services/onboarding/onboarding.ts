@@ -1,5 +1,6 @@
 import { showroomSettings } from '@carat/db';
 import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 
@@ -22,9 +23,13 @@ export const ONBOARDING_ITEMS = [
 ] as const;
 export type OnboardingItem = (typeof ONBOARDING_ITEMS)[number];
 
-interface Facts extends Record<OnboardingItem, boolean> {
+type Facts = Record<OnboardingItem, boolean> & {
   slug: string;
   dismissed: boolean;
+};
+
+async function showroomQrSvg(url: string): Promise<string> {
+  return (await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).trim();
 }
 
 export async function getOnboarding(scope: TenantScope) {
@@ -46,6 +51,7 @@ export async function getOnboarding(scope: TenantScope) {
   const facts = rows[0];
   const items = ONBOARDING_ITEMS.map((id) => ({ id, done: Boolean(facts?.[id]) }));
   const done = items.filter((item) => item.done).length;
+  const url = `${scope.deps.config.SHOWROOM_URL}/s/${facts?.slug ?? ''}`;
   return {
     items,
     done,
@@ -53,7 +59,9 @@ export async function getOnboarding(scope: TenantScope) {
     complete: done === items.length,
     /** Put away by the jeweller once complete: the home no longer shows it. */
     dismissed: Boolean(facts?.dismissed),
-    url: `${scope.deps.config.SHOWROOM_URL}/s/${facts?.slug ?? ''}`,
+    url,
+    /** The address as a QR code, drawn here (no third-party service sees it). */
+    qrSvg: await showroomQrSvg(url),
   };
 }
 
