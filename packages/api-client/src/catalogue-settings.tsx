@@ -160,7 +160,8 @@ export function useShowroomSettings() {
 /** A change of name or slug shows in the session's business too. */
 export const useUpdateShowroomSettings = () =>
   useApiMutation(
-    (api, json: ShowroomSettingsChange) => unwrap<ShowroomSettings>(api.v1.showroom.settings.$patch({ json })),
+    (api, json: ShowroomSettingsChange) =>
+      unwrap<ShowroomSettings>(api.v1.showroom.settings.$patch({ json })),
     refresh(['showroom', 'me', 'business']),
   );
 

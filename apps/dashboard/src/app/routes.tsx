@@ -7,6 +7,8 @@ import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
 import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
 import { ClientsPage } from '#features/clients/ClientsPage.tsx';
+import { CollaborationsPage } from '#features/collaborations/CollaborationsPage.tsx';
+import { CollectionsPage } from '#features/collections/CollectionsPage.tsx';
 import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
 import { DemoLayout } from '#features/demo/DemoLayout.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
@@ -17,6 +19,7 @@ import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
 import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
+import { ReviewsPage } from '#features/reviews/ReviewsPage.tsx';
 import { SettingsPage } from '#features/settings/SettingsPage.tsx';
 import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
 import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
@@ -32,6 +35,9 @@ const pages = new Set([
   '/dashboard/clients',
   '/dashboard/invoices',
   '/dashboard/analytics',
+  '/dashboard/collections',
+  '/dashboard/collaborations',
+  '/dashboard/reviews',
   '/dashboard/settings',
   '/dashboard/size-guides',
 ]);
@@ -45,6 +51,9 @@ const demoPages = new Set([
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
   '/dashboard-demo/analytics',
+  '/dashboard-demo/collections',
+  '/dashboard-demo/collaborations',
+  '/dashboard-demo/reviews',
   '/dashboard-demo/size-guides',
 ]);
 
@@ -56,6 +65,9 @@ const toolRoutes: RouteObject[] = [
   { path: 'clients', element: <ClientsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },
   { path: 'analytics', element: <AnalyticsPage /> },
+  { path: 'collections', element: <CollectionsPage /> },
+  { path: 'collaborations', element: <CollaborationsPage /> },
+  { path: 'reviews', element: <ReviewsPage /> },
 ];
 
 export const routes: RouteObject[] = [
