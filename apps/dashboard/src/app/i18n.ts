@@ -9,6 +9,7 @@ import { collaborationsMessages } from '#features/collaborations/messages.ts';
 import { collectionsMessages } from '#features/collections/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
+import { onboardingMessages } from '#features/home/onboarding-messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
@@ -44,6 +45,7 @@ export const catalogue = mergeCatalogues(
   collectionsMessages,
   collaborationsMessages,
   reviewsMessages,
+  onboardingMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;
