@@ -25,6 +25,7 @@ import { healthRoutes } from '#api/routes/health.ts';
 import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
+import { onboardingRoutes } from '#api/routes/onboarding.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
 import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { reviewModerationRoutes } from '#api/routes/reviews.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps) {
     appointmentServiceRoutes(),
     showroomSettingsRoutes(),
     productRoutes(),
+    onboardingRoutes(),
   ]) {
     app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
   }
@@ -135,7 +137,8 @@ export function createApp(deps: Deps) {
     .route('/v1', collaborationRoutes())
     .route('/v1', reviewModerationRoutes())
     .route('/v1', appointmentServiceRoutes())
-    .route('/v1', showroomSettingsRoutes());
+    .route('/v1', showroomSettingsRoutes())
+    .route('/v1', onboardingRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -1,17 +1,22 @@
 import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { catalogueMessages } from '#features/catalogue/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
+import { collaborationsMessages } from '#features/collaborations/messages.ts';
+import { collectionsMessages } from '#features/collections/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
+import { onboardingMessages } from '#features/home/onboarding-messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
+import { reviewsMessages } from '#features/reviews/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
 import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
@@ -38,6 +43,11 @@ export const catalogue = mergeCatalogues(
   builderMessages,
   demoMessages,
   sizeGuidesMessages,
+  componentMessages,
+  collectionsMessages,
+  collaborationsMessages,
+  reviewsMessages,
+  onboardingMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;

@@ -9,6 +9,8 @@ import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
 import { CataloguePage } from '#features/catalogue/CataloguePage.tsx';
 import { ProductFormPage } from '#features/catalogue/ProductFormPage.tsx';
 import { ClientsPage } from '#features/clients/ClientsPage.tsx';
+import { CollaborationsPage } from '#features/collaborations/CollaborationsPage.tsx';
+import { CollectionsPage } from '#features/collections/CollectionsPage.tsx';
 import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
 import { DemoLayout } from '#features/demo/DemoLayout.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
@@ -19,6 +21,7 @@ import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
 import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
+import { ReviewsPage } from '#features/reviews/ReviewsPage.tsx';
 import { SettingsPage } from '#features/settings/SettingsPage.tsx';
 import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
 import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
@@ -35,6 +38,9 @@ const pages = new Set([
   '/dashboard/clients',
   '/dashboard/invoices',
   '/dashboard/analytics',
+  '/dashboard/collections',
+  '/dashboard/collaborations',
+  '/dashboard/reviews',
   '/dashboard/settings',
   '/dashboard/size-guides',
 ]);
@@ -49,6 +55,9 @@ const demoPages = new Set([
   '/dashboard-demo/clients',
   '/dashboard-demo/invoices',
   '/dashboard-demo/analytics',
+  '/dashboard-demo/collections',
+  '/dashboard-demo/collaborations',
+  '/dashboard-demo/reviews',
   '/dashboard-demo/size-guides',
 ]);
 
@@ -62,6 +71,9 @@ const toolRoutes: RouteObject[] = [
   { path: 'clients', element: <ClientsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },
   { path: 'analytics', element: <AnalyticsPage /> },
+  { path: 'collections', element: <CollectionsPage /> },
+  { path: 'collaborations', element: <CollaborationsPage /> },
+  { path: 'reviews', element: <ReviewsPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -81,6 +81,9 @@ export const showroomSettings = pgTable('showroom_settings', {
   contactEmail: text(),
   /** The languages the showroom offers, its default first. */
   languages: text().array().$type<('fr' | 'en')[]>().notNull().default(['fr', 'en']),
+  // 0021_onboarding.sql: the set-up checklist's two facts with no row of their own.
+  onboardingLinkSharedAt: timestamp({ withTimezone: true }),
+  onboardingDismissedAt: timestamp({ withTimezone: true }),
 });
 
 export const availabilitySlots = pgTable(

@@ -7,11 +7,14 @@ import {
   BarChart3,
   CalendarDays,
   FileText,
+  FolderOpen,
   Gem,
   Inbox,
   LayoutDashboard,
+  MessageSquare,
   Package,
   Settings,
+  Star,
   Users,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -29,6 +32,9 @@ const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: st
   { to: '/dashboard-demo/clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard-demo/invoices', label: 'nav.invoices', icon: FileText },
   { to: '/dashboard-demo/analytics', label: 'nav.analytics', icon: BarChart3 },
+  { to: '/dashboard-demo/collections', label: 'nav.collections', icon: FolderOpen },
+  { to: '/dashboard-demo/collaborations', label: 'nav.collaborations', icon: Star },
+  { to: '/dashboard-demo/reviews', label: 'nav.reviews', icon: MessageSquare },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
 import { env } from '#lib/env.ts';
 import { HomeStats } from './HomeStats.tsx';
+import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { ToolsGrid } from './ToolsGrid.tsx';
 
 export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
@@ -40,6 +41,8 @@ export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
           </Button>
         </div>
       </header>
+
+      <OnboardingChecklist pages={pages} />
 
       <HomeStats />
 

@@ -7,8 +7,10 @@ import { BusinessSettings } from './BusinessSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
+import { ServicesSettings } from './ServicesSettings.tsx';
+import { ShowroomSettingsPanel } from './ShowroomSettingsPanel.tsx';
 
-/** The six tabs of the spec; the open one lives in the address (?tab=billing). */
+/** The six tabs of the spec, then Services and Showroom (issue 14); the open one lives in the address (?tab=billing). */
 const TABS = {
   profile: ProfileSettings,
   notifications: NotificationSettings,
@@ -16,6 +18,8 @@ const TABS = {
   billing: BillingSettings,
   business: BusinessSettings,
   appearance: AppearanceSettings,
+  services: ServicesSettings,
+  showroom: ShowroomSettingsPanel,
 } as const;
 type Tab = keyof typeof TABS;
 

@@ -1,0 +1,23 @@
+import { defineMessages } from '@carat/ui/i18n';
+
+/** The texts of shared components used by several features (image upload, manual ordering). */
+export const componentMessages = defineMessages({
+  fr: {
+    'image.choose': 'Téléverser une image',
+    'image.replace': 'Remplacer',
+    'image.remove': 'Retirer',
+    'image.uploading': 'Envoi…',
+    'image.hint': 'PNG ou JPEG, 5 Mo au plus.',
+    'reorder.up': 'Monter « {name} »',
+    'reorder.down': 'Descendre « {name} »',
+  },
+  en: {
+    'image.choose': 'Upload an image',
+    'image.replace': 'Replace',
+    'image.remove': 'Remove',
+    'image.uploading': 'Uploading…',
+    'image.hint': 'PNG or JPEG, 5 MB at most.',
+    'reorder.up': 'Move “{name}” up',
+    'reorder.down': 'Move “{name}” down',
+  },
+});
