@@ -82,7 +82,11 @@ async function catalogueShowroom(api: string): Promise<Setup> {
   const signUp = await json(
     await fetch(`${api}/auth/v1/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The embedded auth provider's development key (the dashboard's VITE_SUPABASE_ANON_KEY).
+      headers: {
+        'content-type': 'application/json',
+        apikey: 'sb_publishable_carat_embedded_development_key',
+      },
       body: JSON.stringify({
         email: `bench-${Date.now()}@example.test`,
         password: 'secret123',

@@ -18,6 +18,8 @@ type Json = Record<string, unknown>;
 /** A new jeweller through the API: sign-up, the CZ plan paid on the payments sandbox. */
 async function newJeweller(request: APIRequestContext) {
   const signUp = await request.post(`${urls.api}/auth/v1/signup`, {
+    // The embedded auth provider's development key (the dashboard's VITE_SUPABASE_ANON_KEY).
+    headers: { apikey: 'sb_publishable_carat_embedded_development_key' },
     data: { email: uniqueEmail('catalogue'), password: 'secret123', data: { full_name: 'Lune Atelier' } },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
