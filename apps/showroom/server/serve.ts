@@ -13,6 +13,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { env } from '#lib/env.ts';
+import { LANG_PARAM, langCookie } from '#lib/locale.ts';
 import { render } from '../src/entry-server.tsx';
 
 const { values } = parseArgs({
@@ -54,6 +55,8 @@ function hoistPreloads(html: string): { preloads: string; body: string } {
   return match ? { preloads: match[0], body: html.slice(match[0].length) } : { preloads: '', body: html };
 }
 
+const isLocale = (value: string | undefined) => value === 'fr' || value === 'en';
+
 const app = new Hono();
 app.use(compress());
 app.use('*', async (c, next) => {
@@ -81,12 +84,20 @@ app.get('/', (c) => c.redirect('/showroom', 302));
 app.get('*', async (c) => {
   if (path.extname(c.req.path)) return c.text('Not found', 404);
   try {
-    const page = await render(c.req.url, { apiUrl, origin });
+    const page = await render(c.req.url, { apiUrl, origin, cookie: c.req.header('cookie') });
+    // A showroom that changed its slug: its old addresses lead to the new ones, for good.
+    if (page.redirect) return c.redirect(page.redirect, 301);
+    // The FR/EN switch is a link with ?lang=: the choice is remembered for the next pages.
+    if (isLocale(c.req.query(LANG_PARAM))) c.header('Set-Cookie', langCookie(page.locale));
     const { preloads, body } = hoistPreloads(page.html);
     const html = template
+      .replace('<html lang="fr">', `<html lang="${page.locale}">`)
       .replace('<!--app-head-->', `${page.head}\n    ${preloads}`)
       .replace('<!--app-html-->', body)
-      .replace('<!--app-state-->', `<script>window.__CARAT_STATE__=${page.state}</script>`)
+      .replace(
+        '<!--app-state-->',
+        `<script>window.__CARAT_STATE__=${page.state};window.__CARAT_LOCALE__=${JSON.stringify(page.locale)}</script>`,
+      )
       .replace('<!--app-scripts-->', page.status === 200 ? scriptsOnLoad : scriptsAtOnce);
     c.header('Cache-Control', 'no-cache');
     return c.html(html, page.status as 200);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type {
+  PublicShowroomSettings,
   PublishedBlock,
   PublishedPage,
   Showroom,
@@ -21,6 +22,7 @@ const summary = (ref: number, name: string): ShowroomProductSummary => ({
   name,
   category: 'CHAINS',
   priceMinor: 100_000 * ref,
+  priceOnRequest: false,
   currency: 'GBP',
   image: { url: `/media/demo/piece-${ref}.webp`, alt: name },
 });
@@ -44,6 +46,20 @@ const showroom = {
   collaborations: [],
 } satisfies Showroom;
 
+const settings = {
+  slug: 'demo',
+  name: 'Hale & Co.',
+  tagline: 'Fine jewellery',
+  city: 'London',
+  foundedYear: 2016,
+  logoImage: null,
+  bannerImage: '/media/demo/banner.webp',
+  socialLinks: {},
+  contact: { email: null, phone: null, address: null, postalCode: null },
+  languages: ['fr', 'en'],
+  verified: true,
+} satisfies PublicShowroomSettings;
+
 /** Serves the showroom and its published page; every other path is a 404, as the API answers it. */
 function fakeApi(blocks: PublishedBlock[]) {
   const requests: string[] = [];
@@ -55,6 +71,17 @@ function fakeApi(blocks: PublishedBlock[]) {
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/v1/showrooms/demo') return json(showroom);
+      if (url.pathname === '/v1/showrooms/demo/settings') return json(settings);
+      if (url.pathname === '/v1/showrooms/demo/collections') return json({ items: [] });
+      if (url.pathname === '/v1/showrooms/demo/products')
+        return json({
+          showroom: { slug: 'demo', name: showroom.name, currency: 'GBP' },
+          items: [],
+          total: 0,
+          totalIsExact: true,
+          page: 1,
+          pageSize: 24,
+        });
       if (url.pathname === '/v1/showrooms/demo/page')
         return json({ blocks, publishedAt: '2026-11-01T00:00:00.000Z' } satisfies PublishedPage);
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { ApiError } from '@carat/api-client';
 import { showroomQueries } from '@carat/api-client/react';
+import type { Locale } from '@carat/ui/i18n';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
 import { createClients } from '#app/clients.ts';
 import { type HeadData, headFor } from '#app/head.ts';
+import { catalogueFilters } from '#lib/catalogueFilters.ts';
+import { cookieValue, LANG_COOKIE, LANG_PARAM, pickLocale } from '#lib/locale.ts';
 import { matchPage } from '#lib/pages.ts';
 
 export interface RenderOptions {
@@ -15,6 +18,8 @@ export interface RenderOptions {
   apiUrl: string;
   /** The showroom's public origin, for canonical and Open Graph URLs. */
   origin: string;
+  /** The request's Cookie header (the language the visitor chose). */
+  cookie?: string | null;
 }
 
 export interface Rendered {
@@ -23,6 +28,18 @@ export interface Rendered {
   html: string;
   /** The queries this render fetched, for the browser to start from (JSON, `<` escaped). */
   state: string;
+  /** The page's language (the `<html lang>`, and the browser's first render). */
+  locale: Locale;
+  /** Set when the showroom moved to another slug: answer a 301 to this path instead of a page. */
+  redirect?: string;
+}
+
+const isMoved = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'showroom_moved' && typeof error.details.slug === 'string';
+
+/** The same address under the showroom's new slug (`/s/old/product/3?x` → `/s/new/product/3?x`). */
+export function movedPath(pathname: string, search: string, from: string, to: string): string {
+  return `${pathname.replace(`/s/${from}`, `/s/${to}`)}${search}`;
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -32,20 +49,58 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * queries the browser would make), renders the app with that data, and builds the head from it.
  */
 export async function render(url: string, options: RenderOptions): Promise<Rendered> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
   const match = matchPage(pathname);
   const { api, queryClient } = createClients(options.apiUrl);
   const data: HeadData = {};
   let status = match ? 200 : 404;
+  let locale: Locale = pickLocale({
+    query: searchParams.get(LANG_PARAM),
+    cookie: cookieValue(options.cookie, LANG_COOKIE),
+    offered: undefined,
+  });
 
   if (match && match.route.kind !== 'manage') {
     try {
+      // The settings first: they say where a moved showroom is now, and which languages it offers.
+      let settings: Awaited<ReturnType<ReturnType<typeof showroomQueries.settings>['queryFn']>>;
+      try {
+        settings = await queryClient.fetchQuery(showroomQueries.settings(api, match.slug));
+      } catch (error) {
+        if (isMoved(error) && !match.route.demo) {
+          const to = error.details.slug as string;
+          return {
+            status: 301,
+            head: '',
+            html: '',
+            state: '',
+            locale,
+            redirect: movedPath(pathname, search, match.slug, to),
+          };
+        }
+        throw error;
+      }
+      locale = pickLocale({
+        query: searchParams.get(LANG_PARAM),
+        cookie: cookieValue(options.cookie, LANG_COOKIE),
+        offered: settings.languages,
+      });
+      data.settings = settings;
+      data.locale = locale;
       // The home shows the builder's published blocks too: read with the showroom, in parallel, and part
-      // of it (an error reading them is an error of the page, as for the showroom itself).
+      // of it (an error reading them is an error of the page, as for the showroom itself). Its catalogue
+      // grid (the address's filters) and the jeweller's collections come with it.
+      const home = match.route.kind === 'home';
       const [showroom, page] = await Promise.all([
-        queryClient.fetchQuery(showroomQueries.home(api, match.slug)),
-        match.route.kind === 'home'
-          ? queryClient.fetchQuery(showroomQueries.page(api, match.slug))
+        queryClient.fetchQuery(showroomQueries.home(api, match.slug, locale)),
+        home ? queryClient.fetchQuery(showroomQueries.page(api, match.slug)) : Promise.resolve(undefined),
+        home
+          ? queryClient.fetchInfiniteQuery(
+              showroomQueries.products(api, match.slug, catalogueFilters(searchParams), locale),
+            )
+          : Promise.resolve(undefined),
+        home
+          ? queryClient.fetchQuery(showroomQueries.collections(api, match.slug, locale))
           : Promise.resolve(undefined),
       ]);
       data.showroom = showroom;
@@ -55,12 +110,16 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         if (ref === null) status = 404;
         else {
           try {
-            data.product = await queryClient.fetchQuery(showroomQueries.product(api, match.slug, ref));
+            data.product = await queryClient.fetchQuery(
+              showroomQueries.product(api, match.slug, ref, locale),
+            );
           } catch (error) {
             if (!isNotFound(error)) throw error;
             // The spec: on the demo routes an unknown product falls back to product 1.
             if (match.route.demo) {
-              data.product = await queryClient.fetchQuery(showroomQueries.product(api, match.slug, 1));
+              data.product = await queryClient.fetchQuery(
+                showroomQueries.product(api, match.slug, 1, locale),
+              );
             } else status = 404;
           }
         }
@@ -69,6 +128,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         await queryClient.prefetchQuery(showroomQueries.collaborations(api, match.slug));
       if (match.route.kind === 'reviews')
         await queryClient.prefetchQuery(showroomQueries.reviews(api, match.slug));
+      if (match.route.kind === 'appointment')
+        await queryClient.prefetchQuery(showroomQueries.services(api, match.slug, locale));
     } catch (error) {
       if (!isNotFound(error)) throw error;
       status = 404;
@@ -77,7 +138,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   if (match) await preloadPage(match.route.kind);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} locale={locale}>
       <StaticRouter location={`${pathname}${search}`}>
         <App />
       </StaticRouter>
@@ -96,5 +157,5 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
   ).replace(/</g, '\\u003c');
   const head = headFor(match, data, options.origin, status);
-  return { status, head: head.tags, html, state };
+  return { status, head: head.tags, html, state, locale };
 }

@@ -12,6 +12,8 @@ import { matchPage } from '#lib/pages.ts';
 declare global {
   interface Window {
     __CARAT_STATE__?: unknown;
+    /** The language the server rendered the page in. */
+    __CARAT_LOCALE__?: 'fr' | 'en';
   }
 }
 
@@ -27,7 +29,7 @@ if (page) await preloadPage(page.route.kind);
 
 const app = (
   <StrictMode>
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} locale={window.__CARAT_LOCALE__}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

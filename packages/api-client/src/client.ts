@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** What the error names beyond its code (`showroom_moved`: `{ slug }`, `plan_required`: `{ requiredPlan }`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,14 +71,23 @@ export async function unwrap<T>(
     throw new ApiError(res.status, 'invalid_response', `Unexpected answer (${res.status})`);
   }
   if (!res.ok) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      .error;
+    const error = (
+      body as {
+        error?: {
+          code?: string;
+          message?: string;
+          fields?: Record<string, string>;
+          details?: Record<string, unknown>;
+        };
+      }
+    ).error;
     throw new ApiError(
       res.status,
       // A code this client does not know (an older client against a newer API) reads as a generic error.
       isErrorCode(error?.code) ? error.code : 'error',
       error?.message ?? `Request failed (${res.status})`,
       error?.fields,
+      error?.details,
     );
   }
   return body as T;

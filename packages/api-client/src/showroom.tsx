@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
@@ -28,12 +34,42 @@ export type ManagedBooking = InferResponseType<Bookings['$get'], 200>;
 export type PublishedPage = InferResponseType<Showrooms['page']['$get'], 200>;
 export type PublishedBlock = PublishedPage['blocks'][number];
 export type AppointmentTypeId = BookingRequest['type'];
+/** A page of the public catalogue (published pieces only) and one piece of it. */
+export type ShowroomProductPage = InferResponseType<Showrooms['products']['$get'], 200>;
+export type ShowroomListedProduct = ShowroomProductPage['items'][number];
+export type ShowroomImage = NonNullable<ShowroomListedProduct['image']>;
+/** What a published showroom shows of its settings: logo, banner, since, links, languages offered. */
+export type PublicShowroomSettings = InferResponseType<Showrooms['settings']['$get'], 200>;
+export type ShowroomService = InferResponseType<Showrooms['services']['$get'], 200>['items'][number];
+export type ShowroomCollection = InferResponseType<Showrooms['collections']['$get'], 200>['items'][number];
+export type ShowroomLang = 'fr' | 'en';
+/** The filters of the public catalogue (the showroom's URL holds them). */
+export interface ShowroomProductFilters {
+  category?: ShowroomListedProduct['category'];
+  collection?: string;
+  q?: string;
+}
 
 export const showroomKeys = {
   all: (slug: string) => ['showroom', slug] as const,
-  home: (slug: string) => ['showroom', slug, 'home'] as const,
+  home: (slug: string, lang?: ShowroomLang) => ['showroom', slug, 'home', lang ?? null] as const,
   page: (slug: string) => ['showroom', slug, 'page'] as const,
-  product: (slug: string, ref: number) => ['showroom', slug, 'product', ref] as const,
+  product: (slug: string, ref: number, lang?: ShowroomLang) =>
+    ['showroom', slug, 'product', ref, lang ?? null] as const,
+  products: (slug: string, filters: ShowroomProductFilters, lang?: ShowroomLang) =>
+    [
+      'showroom',
+      slug,
+      'products',
+      filters.category ?? null,
+      filters.collection ?? null,
+      filters.q ?? null,
+      lang ?? null,
+    ] as const,
+  settings: (slug: string) => ['showroom', slug, 'settings'] as const,
+  services: (slug: string, lang?: ShowroomLang) => ['showroom', slug, 'services', lang ?? null] as const,
+  collections: (slug: string, lang?: ShowroomLang) =>
+    ['showroom', slug, 'collections', lang ?? null] as const,
   collaborations: (slug: string) => ['showroom', slug, 'collaborations'] as const,
   reviews: (slug: string, page: number, pageSize: number) =>
     ['showroom', slug, 'reviews', page, pageSize] as const,
@@ -45,21 +81,69 @@ export const showroomKeys = {
 export const REVIEWS_PAGE_SIZE = 20;
 
 /** Query options (key + fetch) for each public read, shared by the hooks and the server renderer. */
+export const SHOWROOM_PRODUCTS_PAGE_SIZE = 24;
+
+const langQuery = (lang?: ShowroomLang) => (lang ? { lang } : {});
+
 export const showroomQueries = {
-  home: (api: ApiClient, slug: string) => ({
-    queryKey: showroomKeys.home(slug),
-    queryFn: () => unwrap<Showroom>(api.v1.showrooms[':slug'].$get({ param: { slug } })),
+  home: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.home(slug, lang),
+    queryFn: () =>
+      unwrap<Showroom>(api.v1.showrooms[':slug'].$get({ param: { slug }, query: langQuery(lang) })),
+  }),
+  /** The public catalogue, page by page ('load more'), with the filters of the showroom's URL. */
+  products: (api: ApiClient, slug: string, filters: ShowroomProductFilters, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.products(slug, filters, lang),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      unwrap<ShowroomProductPage>(
+        api.v1.showrooms[':slug'].products.$get({
+          param: { slug },
+          query: {
+            ...(filters.category ? { category: filters.category } : {}),
+            ...(filters.collection ? { collection: filters.collection } : {}),
+            ...(filters.q ? { q: filters.q } : {}),
+            ...langQuery(lang),
+            page: String(pageParam),
+            pageSize: String(SHOWROOM_PRODUCTS_PAGE_SIZE),
+          },
+        }),
+      ),
+    getNextPageParam: (last: ShowroomProductPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  }),
+  settings: (api: ApiClient, slug: string) => ({
+    queryKey: showroomKeys.settings(slug),
+    queryFn: () =>
+      unwrap<PublicShowroomSettings>(api.v1.showrooms[':slug'].settings.$get({ param: { slug } })),
+  }),
+  services: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.services(slug, lang),
+    queryFn: () =>
+      unwrap<{ items: ShowroomService[] }>(
+        api.v1.showrooms[':slug'].services.$get({ param: { slug }, query: langQuery(lang) }),
+      ),
+  }),
+  collections: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.collections(slug, lang),
+    queryFn: () =>
+      unwrap<{ items: ShowroomCollection[] }>(
+        api.v1.showrooms[':slug'].collections.$get({ param: { slug }, query: langQuery(lang) }),
+      ),
   }),
   /** The builder's published blocks, shown on the home. */
   page: (api: ApiClient, slug: string) => ({
     queryKey: showroomKeys.page(slug),
     queryFn: () => unwrap<PublishedPage>(api.v1.showrooms[':slug'].page.$get({ param: { slug } })),
   }),
-  product: (api: ApiClient, slug: string, ref: number) => ({
-    queryKey: showroomKeys.product(slug, ref),
+  product: (api: ApiClient, slug: string, ref: number, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.product(slug, ref, lang),
     queryFn: () =>
       unwrap<ShowroomProduct>(
-        api.v1.showrooms[':slug'].products[':ref'].$get({ param: { slug, ref: String(ref) } }),
+        api.v1.showrooms[':slug'].products[':ref'].$get({
+          param: { slug, ref: String(ref) },
+          query: langQuery(lang),
+        }),
       ),
   }),
   collaborations: (api: ApiClient, slug: string) => ({
@@ -78,12 +162,41 @@ export const showroomQueries = {
   }),
 };
 
-/** Retries a failed read, but not a 404: an unknown showroom or product stays unknown. */
-const retry = (count: number, error: unknown) => (error as { status?: number }).status !== 404 && count < 2;
+/** Retries a failed read, but not a 404 or a move: an unknown showroom or product stays unknown. */
+const retry = (count: number, error: unknown) => {
+  const status = (error as { status?: number }).status;
+  return status !== 404 && status !== 301 && count < 2;
+};
 
-export function useShowroom(slug: string) {
+export function useShowroom(slug: string, lang?: ShowroomLang) {
   const api = useApi();
-  return useQuery({ ...showroomQueries.home(api, slug), retry });
+  return useQuery({ ...showroomQueries.home(api, slug, lang), retry });
+}
+
+/** The public catalogue with the URL's filters; `fetchNextPage` loads the next page ('load more'). */
+export function useShowroomProducts(slug: string, filters: ShowroomProductFilters, lang?: ShowroomLang) {
+  const api = useApi();
+  return useInfiniteQuery({
+    ...showroomQueries.products(api, slug, filters, lang),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+export function useShowroomSettings(slug: string) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.settings(api, slug), retry });
+}
+
+/** The appointment types the jeweller offers (disabled ones are not listed), with their own prices. */
+export function useShowroomServices(slug: string, lang?: ShowroomLang) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.services(api, slug, lang), retry });
+}
+
+export function useShowroomCollections(slug: string, lang?: ShowroomLang) {
+  const api = useApi();
+  return useQuery({ ...showroomQueries.collections(api, slug, lang), retry });
 }
 
 export function usePublishedPage(slug: string) {
@@ -91,9 +204,13 @@ export function usePublishedPage(slug: string) {
   return useQuery({ ...showroomQueries.page(api, slug), retry });
 }
 
-export function useShowroomProduct(slug: string, ref: number | null) {
+export function useShowroomProduct(slug: string, ref: number | null, lang?: ShowroomLang) {
   const api = useApi();
-  return useQuery({ ...showroomQueries.product(api, slug, ref ?? 0), enabled: ref !== null, retry });
+  return useQuery({
+    ...showroomQueries.product(api, slug, ref ?? 0, lang),
+    enabled: ref !== null,
+    retry,
+  });
 }
 
 export function useCollaborations(slug: string) {

@@ -512,6 +512,34 @@ describe('the showroom’s public list', () => {
     expect((await list('?q=brouillon')).items).toEqual([]);
     expect((await list('?page=2&pageSize=1')).items.map((p) => p.name)).toEqual(['Chaîne Soleil']);
 
+    // The piece's page: its options, in the visitor's language (the other one when it has none).
+    const ringPiece = await make({ ...ring, status: 'published', madeToOrder: true, leadTimeWeeks: 6 });
+    const page = async (ref: number, lang: string) => {
+      const res = await t.request(`/v1/showrooms/${slug}/products/${ref}?lang=${lang}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Json;
+    };
+    expect(await page(ringPiece.ref, 'en')).toMatchObject({
+      name: 'Eclat Ring',
+      description: 'Un solitaire en or 18 carats.',
+      sizeSystem: 'fr',
+      sizes: ['50', '52', '54'],
+      metals: ['Or jaune', 'Or blanc'],
+      engraving: { maxLength: 15 },
+      madeToOrder: true,
+      leadTimeWeeks: 6,
+      priceOnRequest: false,
+    });
+    expect(await page(ringPiece.ref, 'fr')).toMatchObject({ name: 'Bague Éclat' });
+    expect(JSON.stringify(await page(ringPiece.ref, 'fr'))).not.toMatch(/inventory|quantity|stock/);
+    // An archived piece's page is gone for visitors.
+    await call(`/v1/products/${ringPiece.id}`, {
+      method: 'PATCH',
+      body: { status: 'archived' },
+      token: owner.token,
+    });
+    expect((await t.request(`/v1/showrooms/${slug}/products/${ringPiece.ref}`)).status).toBe(404);
+
     // Unpublishing a piece takes it off at once; so does archiving.
     await call(`/v1/products/${shown.id}`, {
       method: 'PATCH',

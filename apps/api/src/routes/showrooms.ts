@@ -1,4 +1,6 @@
+import { LOCALES } from '@carat/domain/locale';
 import { PRODUCT_CATEGORIES } from '@carat/domain/showroom';
+import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
 import {
   availabilityQuerySchema,
   basketEnquirySchema,
@@ -48,7 +50,18 @@ const ProductParam = SlugParam.extend({ ref: productRefSchema });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 const Category = z.enum(PRODUCT_CATEGORIES);
-const Image = z.object({ url: z.string(), alt: z.string() });
+/** A photo: its default size, and for uploaded photos the WebP and AVIF srcsets, its size and metal. */
+const Image = z.object({
+  url: z.string(),
+  alt: z.string(),
+  srcset: z.string().optional(),
+  avifSrcset: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  metal: z.string().nullable().optional(),
+});
+/** `?lang=fr|en`: product texts in that language, else in the other one. */
+const LangQuery = z.object({ lang: z.enum(LOCALES).optional() });
 const Rating = z.object({ average: z.number(), count: z.number().int() });
 
 const ProductSummary = z
@@ -57,6 +70,7 @@ const ProductSummary = z
     name: z.string(),
     category: Category,
     priceMinor: z.number().int(),
+    priceOnRequest: z.boolean(),
     currency: z.string(),
     image: Image.nullable(),
   })
@@ -115,11 +129,21 @@ const Product = z
     name: z.string(),
     category: Category,
     priceMinor: z.number().int(),
+    priceOnRequest: z.boolean(),
     currency: z.string(),
     images: z.array(Image),
     description: z.string(),
     details: z.array(z.string()),
     sizes: z.array(z.string()),
+    sizeSystem: z.enum(SIZE_SYSTEMS).nullable(),
+    metals: z.array(z.string()),
+    stones: z.array(z.string()),
+    /** Null when the piece takes no engraving. */
+    engraving: z.object({ maxLength: z.number().int() }).nullable(),
+    madeToOrder: z.boolean(),
+    leadTimeWeeks: z.number().int().nullable(),
+    seoTitle: z.string().nullable(),
+    seoDescription: z.string().nullable(),
     customization: z.object({ engraving: z.boolean(), colours: z.array(z.string()) }),
     updatedAt: z.string(),
     rating: Rating,
@@ -196,7 +220,7 @@ const showroom = createRoute({
   method: 'get',
   path: '/showrooms/{slug}',
   summary: 'A published showroom: shop info with its computed rating, collection, collaborations',
-  request: { params: SlugParam },
+  request: { params: SlugParam, query: LangQuery },
   responses: { 200: jsonResponse(Showroom, 'The showroom'), ...errors(404, 422) },
 });
 const product = createRoute({
@@ -204,7 +228,7 @@ const product = createRoute({
   method: 'get',
   path: '/showrooms/{slug}/products/{ref}',
   summary: 'A published product by its number in the showroom, with its reviews and similar pieces',
-  request: { params: ProductParam },
+  request: { params: ProductParam, query: LangQuery },
   responses: { 200: jsonResponse(Product, 'The product'), ...errors(404, 422) },
 });
 const collaborationList = createRoute({

@@ -1,4 +1,9 @@
-import type { PublishedPage, Showroom, ShowroomProduct } from '@carat/api-client/react';
+import type {
+  PublicShowroomSettings,
+  PublishedPage,
+  Showroom,
+  ShowroomProduct,
+} from '@carat/api-client/react';
 import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { escapeHtml, jsonLd } from '@carat/ui/head';
@@ -24,6 +29,10 @@ export interface HeadData {
   product?: ShowroomProduct | undefined;
   /** The builder's published blocks (the home): its hero speaks for the page when it says something. */
   page?: PublishedPage | undefined;
+  /** The showroom's settings (its logo stands in for a missing banner). */
+  settings?: PublicShowroomSettings | undefined;
+  /** The page's language. */
+  locale?: 'fr' | 'en' | undefined;
 }
 
 export interface HeadResult {
@@ -76,14 +85,19 @@ function productLd(product: ShowroomProduct, origin: string, url: string): objec
     description: product.description,
     image: product.images.map((image) => absolute(origin, image.url)),
     brand: { '@type': 'Brand', name: product.showroom.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: fromMinorUnits(product.priceMinor, currency),
-      priceCurrency: product.currency,
-      availability: 'https://schema.org/InStock',
-      seller: { '@type': 'JewelryStore', name: product.showroom.name },
-    },
+    // A piece on request has no price to offer.
+    ...(product.priceOnRequest
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: fromMinorUnits(product.priceMinor, currency),
+            priceCurrency: product.currency,
+            availability: product.madeToOrder ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+            seller: { '@type': 'JewelryStore', name: product.showroom.name },
+          },
+        }),
     ...(product.rating.count > 0
       ? {
           aggregateRating: {
@@ -138,7 +152,7 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
   let shareTitle: string | null = null;
   let description = clip(`${showroom?.tagline ?? `Bijoux de ${name}${place}`}.${rating}`);
   let path: string = paths.home;
-  let image = absolute(origin, showroom?.bannerImage);
+  let image = absolute(origin, showroom?.bannerImage ?? data.settings?.logoImage);
   let type = 'website';
   const structured: object[] = [];
 
@@ -146,8 +160,9 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
     case 'product': {
       const product = data.product;
       if (product) {
-        title = `${product.name} — ${name}`;
-        description = clip(product.description);
+        // The jeweller's own SEO title and description when they wrote them.
+        title = product.seoTitle?.trim() || `${product.name} — ${name}`;
+        description = clip(product.seoDescription?.trim() || product.description.trim() || title);
         path = paths.product(product.ref);
         image = absolute(origin, product.images[0]?.url) ?? image;
         type = 'product';
@@ -192,7 +207,7 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${type}" />`,
     `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
-    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:locale" content="${data.locale === 'en' ? 'en_GB' : 'fr_FR'}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(shareTitle ?? title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,

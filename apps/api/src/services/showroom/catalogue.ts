@@ -6,6 +6,8 @@ import {
   reviews,
   showroomSettings,
 } from '@carat/db';
+import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
+import { LOCALES, type Locale } from '@carat/domain/locale';
 import { averageRatingFromTotals } from '@carat/domain/reviews';
 import {
   COLLECTION_TABS,
@@ -119,6 +121,9 @@ const productSummaryColumns = {
   id: products.id,
   ref: products.ref,
   name: products.name,
+  nameFr: products.nameFr,
+  nameEn: products.nameEn,
+  priceOnRequest: products.priceOnRequest,
   category: products.category,
   priceMinor: products.priceMinor,
   currency: products.currency,
@@ -130,25 +135,44 @@ export interface ProductSummary {
   name: string;
   category: (typeof products.$inferSelect)['category'];
   priceMinor: number;
+  priceOnRequest: boolean;
   currency: string;
   image: ProductImage | null;
 }
 
-function summary(row: {
-  ref: number;
-  name: string;
-  category: ProductSummary['category'];
-  priceMinor: number;
-  currency: string;
-  images: ProductImage[];
-}): ProductSummary {
+/** A text in the visitor's language, else in the other one. */
+function inLocale(texts: Record<Locale, string | null | undefined>, locale: Locale): string | null {
+  return texts[locale] || LOCALES.map((other) => texts[other]).find(Boolean) || null;
+}
+
+/** A photo with its alternative text in the visitor's language. */
+function localImage(image: ProductImage, locale: Locale): ProductImage {
+  return { ...image, alt: inLocale({ fr: image.alt, en: image.altEn }, locale) ?? '' };
+}
+
+function summary(
+  row: {
+    ref: number;
+    name: string;
+    nameFr: string | null;
+    nameEn: string | null;
+    category: ProductSummary['category'];
+    priceMinor: number;
+    priceOnRequest: boolean;
+    currency: string;
+    images: ProductImage[];
+  },
+  locale: Locale,
+): ProductSummary {
+  const cover = row.images[0];
   return {
     ref: row.ref,
-    name: row.name,
+    name: inLocale({ fr: row.nameFr, en: row.nameEn }, locale) ?? row.name,
     category: row.category,
     priceMinor: row.priceMinor,
-    currency: row.currency,
-    image: row.images[0] ?? null,
+    priceOnRequest: row.priceOnRequest,
+    currency: row.currency.trim(),
+    image: cover ? localImage(cover, locale) : null,
   };
 }
 
@@ -195,7 +219,7 @@ export async function getShowroom(scope: PublicScope, slug: string) {
     ...publicBusiness(business),
     rating,
     collectionCounts: counts,
-    products: catalogue.map(summary),
+    products: catalogue.map((row) => summary(row, scope.locale)),
     collaborations: collabs,
   };
 }
@@ -232,10 +256,19 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     .select({
       ...productSummaryColumns,
       description: products.description,
+      descriptionFr: products.descriptionFr,
+      descriptionEn: products.descriptionEn,
       details: products.details,
       sizes: products.sizes,
+      sizeSystem: products.sizeSystem,
       engravingAllowed: products.engravingAllowed,
+      engravingMaxLength: products.engravingMaxLength,
       colours: products.colours,
+      stones: products.stones,
+      madeToOrder: products.madeToOrder,
+      leadTimeWeeks: products.leadTimeWeeks,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
       updatedAt: products.updatedAt,
     })
     .from(products)
@@ -255,22 +288,36 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PRODUCT_REVIEWS_SHOWN);
   const catalogue = await publishedProducts(scope, business.id);
+  const { locale } = scope;
   return {
-    showroom: { slug: business.slug, name: business.name, currency: business.currency },
+    showroom: { slug: business.slug, name: business.name, currency: business.currency.trim() },
     ref: product.ref,
-    name: product.name,
+    name: inLocale({ fr: product.nameFr, en: product.nameEn }, locale) ?? product.name,
     category: product.category,
     priceMinor: product.priceMinor,
-    currency: product.currency,
-    images: product.images,
-    description: product.description,
+    priceOnRequest: product.priceOnRequest,
+    currency: product.currency.trim(),
+    images: product.images.map((image) => localImage(image, locale)),
+    description:
+      inLocale({ fr: product.descriptionFr, en: product.descriptionEn }, locale) ?? product.description,
     details: product.details,
     sizes: product.sizes,
+    /** Null: free sizes (as the jeweller wrote them). */
+    sizeSystem: product.sizeSystem,
+    metals: product.colours,
+    stones: product.stones,
+    engraving: product.engravingAllowed
+      ? { maxLength: product.engravingMaxLength ?? ENGRAVING_MAX_LENGTH }
+      : null,
+    madeToOrder: product.madeToOrder,
+    leadTimeWeeks: product.leadTimeWeeks,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
     customization: { engraving: product.engravingAllowed, colours: product.colours },
     updatedAt: product.updatedAt.toISOString(),
     rating,
     reviews: productReviews.map(serialiseReview),
-    similar: similarProducts(product, catalogue).map(summary),
+    similar: similarProducts(product, catalogue).map((row) => summary(row, locale)),
   };
 }
 

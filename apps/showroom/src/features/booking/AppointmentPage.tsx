@@ -5,12 +5,11 @@ import {
   useBookAppointment,
   useShowroom,
   useShowroomProduct,
+  useShowroomServices,
 } from '@carat/api-client/react';
-import { APPOINTMENT_TYPES, appointmentTypeById, canAdvanceBookingStep } from '@carat/domain/appointments';
+import { canAdvanceBookingStep } from '@carat/domain/appointments';
 import { SIMULATED_PAYMENT_MS } from '@carat/domain/delays';
-import { localize } from '@carat/domain/locale';
-import { formatMoney } from '@carat/domain/money';
-import { bookingDeposit } from '@carat/domain/showroom';
+import { formatMoney, isCurrency } from '@carat/domain/money';
 import { Button, FormField, Input, Progress, Textarea, toast } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
 import {
@@ -46,9 +45,11 @@ export default function AppointmentPage() {
   const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
   const navigate = useNavigate();
-  const showroom = useShowroom(slug);
+  const showroom = useShowroom(slug, locale);
+  // The jeweller's own appointment types, durations and prices (the types they turned off are not listed).
+  const services = useShowroomServices(slug, locale);
   const productRef = parseRef(useSearchParams()[0].get('product') ?? undefined);
-  const product = useShowroomProduct(slug, productRef);
+  const product = useShowroomProduct(slug, productRef, locale);
   const book = useBookAppointment(slug);
   const [step, setStep] = useState(1);
   const [type, setType] = useState<AppointmentTypeId | null>(null);
@@ -135,9 +136,11 @@ export default function AppointmentPage() {
   };
 
   const data = showroom.data;
-  const selectedType = type ? appointmentTypeById(type) : null;
-  const deposit = type ? bookingDeposit(type) : null;
-  const depositText = deposit ? formatMoney(deposit.amount, deposit.currency, intlLocale(locale)) : '';
+  const offered = services.data?.items ?? [];
+  const selectedType = offered.find((service) => service.type === type) ?? null;
+  const money = (amountMinor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
+    formatMoney(amountMinor, isCurrency(currency) ? currency : 'GBP', intlLocale(locale), options);
+  const depositText = selectedType ? money(selectedType.depositMinor, selectedType.currency) : '';
   const when =
     slot.date && slot.time && data
       ? `${new Intl.DateTimeFormat(intlLocale(locale), {
@@ -176,47 +179,55 @@ export default function AppointmentPage() {
             </h2>
 
             {step === 1 ? (
-              <fieldset aria-labelledby="step-title" className="grid gap-3 sm:grid-cols-2">
-                {APPOINTMENT_TYPES.map((option) => (
-                  <label
-                    key={option.id}
-                    className={`grid cursor-pointer gap-1 rounded-lg border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
-                      type === option.id ? 'border-gold bg-gold/10' : 'border-border hover:border-gold'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="booking-type"
-                      value={option.id}
-                      checked={type === option.id}
-                      onChange={() => {
-                        setType(option.id);
-                        setSlot({ date: slot.date, time: null });
-                      }}
-                      className="sr-only"
-                    />
-                    <span className="font-semibold">{localize(option.title, locale)}</span>
-                    <span className="text-sm text-muted-foreground">
-                      {localize(option.description, locale)}
-                    </span>
-                    <span className="text-sm">
-                      {t('booking.duration', {
-                        min: option.minDurationMinutes,
-                        max: option.maxDurationMinutes,
-                      })}{' '}
-                      ·{' '}
-                      {t('booking.price', {
-                        min: formatMoney(option.minPrice.amount, option.minPrice.currency, locale, {
-                          trailingZeroDisplay: 'stripIfInteger',
-                        }),
-                        max: formatMoney(option.maxPrice.amount, option.maxPrice.currency, locale, {
-                          trailingZeroDisplay: 'stripIfInteger',
-                        }),
-                      })}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              services.isError ? (
+                <PageError message={t('booking.servicesError')} onRetry={() => void services.refetch()} />
+              ) : !services.data ? (
+                <PageSkeleton />
+              ) : offered.length === 0 ? (
+                <p className="text-muted-foreground">{t('booking.noServices')}</p>
+              ) : (
+                <fieldset aria-labelledby="step-title" className="grid gap-3 sm:grid-cols-2">
+                  {offered.map((option) => (
+                    <label
+                      key={option.type}
+                      className={`grid cursor-pointer gap-1 rounded-lg border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
+                        type === option.type ? 'border-gold bg-gold/10' : 'border-border hover:border-gold'
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name="booking-type"
+                        value={option.type}
+                        checked={type === option.type}
+                        onChange={() => {
+                          setType(option.type);
+                          setSlot({ date: slot.date, time: null });
+                        }}
+                        className="sr-only"
+                      />
+                      <span className="font-semibold">{option.title}</span>
+                      {option.description ? (
+                        <span className="text-sm text-muted-foreground">{option.description}</span>
+                      ) : null}
+                      <span className="text-sm">
+                        {t('booking.duration', {
+                          min: option.minDurationMinutes,
+                          max: option.maxDurationMinutes,
+                        })}{' '}
+                        ·{' '}
+                        {t('booking.price', {
+                          min: money(option.minPriceMinor, option.currency, {
+                            trailingZeroDisplay: 'stripIfInteger',
+                          }),
+                          max: money(option.maxPriceMinor, option.currency, {
+                            trailingZeroDisplay: 'stripIfInteger',
+                          }),
+                        })}
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              )
             ) : null}
 
             {step === 2 && type ? (
@@ -263,7 +274,7 @@ export default function AppointmentPage() {
                 <dl className="grid gap-3 rounded-lg border border-border p-4 text-sm">
                   <div className="grid gap-0.5">
                     <dt className="text-muted-foreground">{t('booking.summaryType')}</dt>
-                    <dd className="font-medium">{localize(selectedType.title, locale)}</dd>
+                    <dd className="font-medium">{selectedType.title}</dd>
                   </div>
                   <div className="grid gap-0.5">
                     <dt className="text-muted-foreground">{t('booking.summaryWhen')}</dt>

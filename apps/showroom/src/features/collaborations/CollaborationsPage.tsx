@@ -12,9 +12,9 @@ import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** The celebrity collaborations (title, celebrity, year, description, image) and 'Get in Touch'. */
 export function CollaborationsPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
-  const showroom = useShowroom(slug);
+  const showroom = useShowroom(slug, locale);
   const query = useCollaborations(slug);
   const name = showroom.data?.name ?? '';
   useEffect(() => {

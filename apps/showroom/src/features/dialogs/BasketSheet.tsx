@@ -31,7 +31,7 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug } = useShowroomScope();
   const basket = useBasket(slug);
-  const { data } = useShowroom(slug);
+  const { data } = useShowroom(slug, locale);
   const send = useBasketEnquiry(slug);
   const schema = basketEnquirySchema(locale).omit({ items: true });
   const form = useForm<ContactValues>({

@@ -20,7 +20,7 @@ import type { PanelProps } from './types.ts';
 export default function SavedSheet({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
-  const { data, isPending } = useShowroom(slug);
+  const { data, isPending } = useShowroom(slug, locale);
   const favourites = useFavourites(slug);
   const saved = (data?.products ?? []).filter((p) => favourites.has(p.ref));
   return (

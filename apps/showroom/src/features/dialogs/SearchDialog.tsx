@@ -18,7 +18,7 @@ export default function SearchDialog({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
   const navigate = useNavigate();
-  const { data } = useShowroom(slug);
+  const { data } = useShowroom(slug, locale);
   const [query, setQuery] = useState('');
   const term = query.trim();
   const byId = /^#?\d+$/.test(term) ? Number(term.replace('#', '')) : null;

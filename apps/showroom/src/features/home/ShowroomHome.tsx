@@ -1,4 +1,4 @@
-import { usePublishedPage, useShowroom } from '@carat/api-client/react';
+import { usePublishedPage, useShowroom, useShowroomSettings } from '@carat/api-client/react';
 import { roundedStars } from '@carat/domain/reviews';
 import { useI18n } from '@carat/ui/i18n';
 import { BadgeCheck, CalendarDays, Gem, type LucideIcon, MapPin, PenLine, Ruler } from 'lucide-react';
@@ -14,7 +14,7 @@ import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { arrangeBlocks } from './blocks/arrange.ts';
 import { HomeBanner } from './blocks/HomeBanner.tsx';
 import { HomeSection } from './blocks/HomeSection.tsx';
-import { Collection } from './Collection.tsx';
+import { Catalogue } from './Catalogue.tsx';
 
 /**
  * The showroom's home (spec: banner, shop info, services, collection, bottom bar), with the blocks the
@@ -22,9 +22,9 @@ import { Collection } from './Collection.tsx';
  * and Collection, in their order.
  */
 export function ShowroomHome() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slug } = useShowroomScope();
-  const query = useShowroom(slug);
+  const query = useShowroom(slug, locale);
   const page = usePublishedPage(slug);
   const layout = useMemo(
     () => arrangeBlocks(page.data?.blocks, query.data?.products ?? []),
@@ -58,7 +58,7 @@ export function ShowroomHome() {
             <h2 id="collection-title" className="mb-4 font-display text-2xl">
               {t('home.collection')}
             </h2>
-            <Collection showroom={showroom} />
+            <Catalogue showroom={showroom} />
           </section>
         </main>
       )}
@@ -68,12 +68,22 @@ export function ShowroomHome() {
 
 function ShopInfo({ showroom }: { showroom: NonNullable<ReturnType<typeof useShowroom>['data']> }) {
   const { t } = useI18n();
-  const { paths } = useShowroomScope();
+  const { slug, paths } = useShowroomScope();
+  const logo = useShowroomSettings(slug).data?.logoImage;
   const rating = formatRating(showroom.rating.average);
   const count = formatCount(showroom.rating.count);
   return (
     <section id="shop-info" aria-label={t('home.shopInfo')} className="scroll-mt-16 grid gap-3 px-4">
       <div className="flex flex-wrap items-center gap-3">
+        {logo ? (
+          <img
+            src={logo}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-full border border-border bg-card object-contain"
+          />
+        ) : null}
         <h1 id="shop-name" className="font-display text-3xl font-semibold leading-tight sm:text-4xl">
           {showroom.name}
         </h1>

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { Link } from 'react-router-dom';
 import { useBasket } from '#features/saved/useBasket.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ShellContext, type ShellPanel } from './ShellContext.tsx';
 
 // Panels load when first opened: none of them is needed to show the page.
@@ -63,6 +64,7 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
             {title}
           </Link>
           <div className="flex items-center">
+            <LanguageSwitch />
             <button
               type="button"
               className={iconButton}

@@ -1,11 +1,10 @@
+import type { ShowroomImage } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { GALLERY_SIZES, Picture } from './Picture.tsx';
 
-interface Image {
-  url: string;
-  alt: string;
-}
+type Image = Pick<ShowroomImage, 'url' | 'alt' | 'srcset' | 'avifSrcset' | 'width' | 'height'>;
 
 const SWIPE_PX = 40;
 
@@ -55,12 +54,12 @@ export function Gallery({ name, images }: { name: string; images: Image[] }) {
           start.current = null;
         }}
       >
-        <img
-          src={current.url}
-          alt={current.alt}
-          width={800}
-          height={800}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+        <Picture
+          key={current.url}
+          image={current}
+          sizes={GALLERY_SIZES}
+          eager
+          highPriority={index === 0}
           draggable={false}
           className="size-full object-cover"
         />
@@ -104,14 +103,7 @@ export function Gallery({ name, images }: { name: string; images: Image[] }) {
                   i === index ? 'border-gold' : 'border-transparent'
                 }`}
               >
-                <img
-                  src={image.url}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
+                <Picture image={image} alt="" sizes="64px" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -1,17 +1,24 @@
-import type { ShowroomProductSummary } from '@carat/api-client/react';
+import type { ShowroomImage } from '@carat/api-client/react';
+import type { ProductCategory } from '@carat/domain/showroom';
 import { useI18n } from '@carat/ui/i18n';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
+import { CARD_SIZES, Picture } from './Picture.tsx';
 
-/** A piece in a grid: its cover, name and price, linking to its page. */
-export function ProductCard({
-  product,
-  eager = false,
-}: {
-  product: ShowroomProductSummary;
-  eager?: boolean;
-}) {
+/** What a card needs of a piece (the catalogue's list, the home's summary and 'similar pieces' alike). */
+export interface CardProduct {
+  ref: number;
+  name: string;
+  category: ProductCategory;
+  priceMinor: number | null;
+  priceOnRequest?: boolean;
+  currency: string;
+  image: ShowroomImage | null;
+}
+
+/** A piece in a grid: its cover, name and price (or 'price on request'), linking to its page. */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const { t, locale } = useI18n();
   const { paths } = useShowroomScope();
   return (
@@ -21,13 +28,10 @@ export function ProductCard({
     >
       <div className="aspect-square overflow-hidden bg-ink">
         {product.image ? (
-          <img
-            src={product.image.url}
-            alt={product.image.alt}
-            width={400}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+          <Picture
+            image={product.image}
+            sizes={CARD_SIZES}
+            eager={eager}
             className="size-full object-cover transition-transform group-hover:scale-105"
           />
         ) : null}
@@ -38,7 +42,9 @@ export function ProductCard({
         </span>
         <span className="font-display text-lg leading-tight">{product.name}</span>
         <span className="font-semibold text-gold-text">
-          {formatPrice(product.priceMinor, product.currency, locale)}
+          {product.priceOnRequest || product.priceMinor === null
+            ? t('product.priceOnRequest')
+            : formatPrice(product.priceMinor, product.currency, locale)}
         </span>
       </div>
     </Link>

@@ -1,5 +1,5 @@
 import { type ShowroomProduct, useShowroomProduct } from '@carat/api-client/react';
-import { engravingLength, isValidEngraving } from '@carat/domain/engraving';
+import { engravingLength } from '@carat/domain/engraving';
 import { roundedStars } from '@carat/domain/reviews';
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -13,7 +13,7 @@ import {
   ShoppingBag,
   Truck,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageError, PageSkeleton } from '#features/layout/PageState.tsx';
 import { useShell } from '#features/layout/ShellContext.tsx';
@@ -37,11 +37,11 @@ const isNotFound = (error: unknown) => (error as { status?: number } | null)?.st
  * 404.
  */
 export function ProductPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slug, demo } = useShowroomScope();
   const wanted = parseRef(useParams().id);
-  const primary = useShowroomProduct(slug, demo ? (wanted ?? 1) : wanted);
-  const fallback = useShowroomProduct(slug, demo && isNotFound(primary.error) ? 1 : null);
+  const primary = useShowroomProduct(slug, demo ? (wanted ?? 1) : wanted, locale);
+  const fallback = useShowroomProduct(slug, demo && isNotFound(primary.error) ? 1 : null, locale);
   const query = demo && isNotFound(primary.error) ? fallback : primary;
   if (wanted === null && !demo) return <NotFoundPage />;
   if (isNotFound(query.error)) return <NotFoundPage />;
@@ -80,23 +80,28 @@ function ProductView({ product }: { product: ShowroomProduct }) {
   const ids = useId();
   const [tab, setTab] = useState<'description' | 'details'>('description');
   const [size, setSize] = useState(product.sizes[0] ?? '');
-  const [colour, setColour] = useState(product.customization.colours[0] ?? '');
+  const [colour, setColour] = useState(product.metals[0] ?? '');
+  const [stone, setStone] = useState(product.stones[0] ?? '');
   const [engraving, setEngraving] = useState('');
-  const [engravingError, setEngravingError] = useState<string | null>(null);
   const saved = favourites.has(product.ref);
-  // The shared validation message, loaded when first needed (most visitors never exceed 20 characters).
-  const showEngravingError = async () => {
-    const { validationMessage } = await import('@carat/validation/messages');
-    setEngravingError(validationMessage('engraving.max', locale));
-  };
+  const engravingMax = product.engraving?.maxLength ?? 0;
+  const engravingError =
+    product.engraving && engravingLength(engraving, engravingMax) > engravingMax
+      ? t('product.engravingTooLong', { max: engravingMax })
+      : null;
+  // Choosing a metal shows that metal's photos, when the jeweller gave some (the others otherwise).
+  const images = useMemo(() => {
+    const ofMetal = product.images.filter((image) => image.metal && image.metal === colour);
+    return ofMetal.length > 0 ? ofMetal : product.images;
+  }, [product.images, colour]);
 
   useEffect(() => {
-    document.title = `${product.name} — ${product.showroom.name}`;
+    document.title = product.seoTitle?.trim() || `${product.name} — ${product.showroom.name}`;
   }, [product]);
 
   const addToBasket = () => {
-    if (product.customization.engraving && !isValidEngraving(engraving)) {
-      void showEngravingError();
+    if (engravingError) {
+      document.getElementById(`${ids}-engraving`)?.focus();
       return;
     }
     basket.add({
@@ -145,7 +150,7 @@ function ProductView({ product }: { product: ShowroomProduct }) {
         </div>
       </div>
 
-      <Gallery name={product.name} images={product.images} />
+      <Gallery key={colour} name={product.name} images={images} />
 
       <section className="grid gap-2 px-4" aria-labelledby="product-name">
         <p className="text-xs uppercase tracking-widest text-muted-foreground">
@@ -163,9 +168,18 @@ function ProductView({ product }: { product: ShowroomProduct }) {
             {rating} · {t('product.reviews', { count: formatCount(product.rating.count) })}
           </span>
         </p>
-        <p className="font-display text-3xl text-gold-text">
-          {formatPrice(product.priceMinor, product.currency, locale)}
+        <p className="font-display text-3xl text-gold-text" data-testid="product-price">
+          {product.priceOnRequest
+            ? t('product.priceOnRequest')
+            : formatPrice(product.priceMinor, product.currency, locale)}
         </p>
+        {product.madeToOrder ? (
+          <p className="text-sm text-muted-foreground">
+            {product.leadTimeWeeks
+              ? t('product.madeToOrder', { weeks: product.leadTimeWeeks })
+              : t('product.madeToOrderNoDelay')}
+          </p>
+        ) : null}
       </section>
 
       <section className="px-4">
@@ -217,7 +231,9 @@ function ProductView({ product }: { product: ShowroomProduct }) {
         {product.sizes.length > 0 ? (
           <div className="grid gap-2">
             <label htmlFor={`${ids}-size`} className="text-sm font-medium">
-              {t('product.size')}
+              {product.sizeSystem
+                ? t('product.sizeIn', { system: product.sizeSystem.toUpperCase() })
+                : t('product.size')}
             </label>
             <select
               id={`${ids}-size`}
@@ -233,32 +249,21 @@ function ProductView({ product }: { product: ShowroomProduct }) {
             </select>
           </div>
         ) : null}
-        {product.customization.colours.length > 0 ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('product.colour')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {product.customization.colours.map((option) => (
-                <label
-                  key={option}
-                  className={`cursor-pointer rounded-full border px-4 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
-                    colour === option ? 'border-gold bg-gold/15' : 'border-border'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-colour`}
-                    value={option}
-                    checked={colour === option}
-                    onChange={() => setColour(option)}
-                    className="sr-only"
-                  />
-                  {option}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {product.customization.engraving ? (
+        <Choices
+          name={`${ids}-metal`}
+          legend={t('product.metal')}
+          options={product.metals}
+          value={colour}
+          onChange={setColour}
+        />
+        <Choices
+          name={`${ids}-stone`}
+          legend={t('product.stone')}
+          options={product.stones}
+          value={stone}
+          onChange={setStone}
+        />
+        {product.engraving ? (
           <div className="grid gap-2">
             <label htmlFor={`${ids}-engraving`} className="text-sm font-medium">
               {t('product.engraving')}
@@ -266,17 +271,17 @@ function ProductView({ product }: { product: ShowroomProduct }) {
             <input
               id={`${ids}-engraving`}
               value={engraving}
-              onChange={(event) => {
-                setEngraving(event.target.value);
-                if (isValidEngraving(event.target.value)) setEngravingError(null);
-                else void showEngravingError();
-              }}
+              maxLength={engravingMax * 2}
+              onChange={(event) => setEngraving(event.target.value)}
               aria-invalid={engravingError ? true : undefined}
               aria-describedby={`${ids}-engraving-hint${engravingError ? ` ${ids}-engraving-error` : ''}`}
               className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
             />
             <p id={`${ids}-engraving-hint`} className="text-xs text-muted-foreground">
-              {t('product.engravingHint', { count: engravingLength(engraving) })}
+              {t('product.engravingCount', {
+                count: Math.min(engravingLength(engraving, engravingMax), engravingMax + 1),
+                max: engravingMax,
+              })}
             </p>
             {engravingError ? (
               <p id={`${ids}-engraving-error`} role="alert" className="text-sm text-destructive">
@@ -331,5 +336,47 @@ function ProductView({ product }: { product: ShowroomProduct }) {
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** One choice among a piece's options (metal, stone), as buttons that read as radios; none when empty. */
+function Choices({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`cursor-pointer rounded-full border px-4 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
+              value === option ? 'border-gold bg-gold/15' : 'border-border'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -9,7 +9,7 @@ import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
   const { t, locale } = useI18n();
   // Dates in the shop's zone: the same day on the server that renders the page and in any browser.
-  const timeZone = useShowroom(useShowroomScope().slug).data?.timeZone ?? 'UTC';
+  const timeZone = useShowroom(useShowroomScope().slug, locale).data?.timeZone ?? 'UTC';
   return (
     <ul className="grid gap-3">
       {reviews.map((review) => (

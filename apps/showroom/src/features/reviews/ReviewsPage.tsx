@@ -21,9 +21,9 @@ type FormValues = Omit<ReviewInput, 'rating'> & { rating: number; website: strin
 
 /** The reviews page: the computed average (one decimal, stars rounded), the count, the form, the list. */
 export default function ReviewsPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
-  const showroom = useShowroom(slug);
+  const showroom = useShowroom(slug, locale);
   const [page, setPage] = useState(1);
   const query = useShowroomReviews(slug, page);
   const name = showroom.data?.name ?? '';
