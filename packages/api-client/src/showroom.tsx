@@ -183,7 +183,7 @@ export function useShowroomProducts(slug: string, filters: ShowroomProductFilter
   });
 }
 
-export function useShowroomSettings(slug: string) {
+export function usePublicShowroomSettings(slug: string) {
   const api = useApi();
   return useQuery({ ...showroomQueries.settings(api, slug), retry });
 }

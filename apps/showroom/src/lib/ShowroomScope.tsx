@@ -1,5 +1,5 @@
 import { ApiError } from '@carat/api-client';
-import { useShowroomSettings } from '@carat/api-client/react';
+import { usePublicShowroomSettings } from '@carat/api-client/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ShowroomPaths, showroomPaths } from '#lib/pages.ts';
@@ -35,7 +35,7 @@ export function ShowroomScope({
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ slug, demo, paths: showroomPaths(slug, demo) }), [slug, demo]);
-  const settings = useShowroomSettings(slug);
+  const settings = usePublicShowroomSettings(slug);
   const location = useLocation();
   const moved = demo ? null : movedTo(settings.error);
   if (moved) {

@@ -1,4 +1,4 @@
-import { usePublishedPage, useShowroom, useShowroomSettings } from '@carat/api-client/react';
+import { usePublicShowroomSettings, usePublishedPage, useShowroom } from '@carat/api-client/react';
 import { roundedStars } from '@carat/domain/reviews';
 import { useI18n } from '@carat/ui/i18n';
 import { BadgeCheck, CalendarDays, Gem, type LucideIcon, MapPin, PenLine, Ruler } from 'lucide-react';
@@ -69,7 +69,7 @@ export function ShowroomHome() {
 function ShopInfo({ showroom }: { showroom: NonNullable<ReturnType<typeof useShowroom>['data']> }) {
   const { t } = useI18n();
   const { slug, paths } = useShowroomScope();
-  const logo = useShowroomSettings(slug).data?.logoImage;
+  const logo = usePublicShowroomSettings(slug).data?.logoImage;
   const rating = formatRating(showroom.rating.average);
   const count = formatCount(showroom.rating.count);
   return (

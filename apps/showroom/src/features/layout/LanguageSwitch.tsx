@@ -1,4 +1,4 @@
-import { useShowroomSettings } from '@carat/api-client/react';
+import { usePublicShowroomSettings } from '@carat/api-client/react';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { useLocation } from 'react-router-dom';
 import { hrefWithLang } from '#lib/locale.ts';
@@ -15,7 +15,7 @@ export function LanguageSwitch() {
   const { t, locale } = useI18n();
   const { slug } = useShowroomScope();
   const { pathname, search } = useLocation();
-  const languages = useShowroomSettings(slug).data?.languages ?? [];
+  const languages = usePublicShowroomSettings(slug).data?.languages ?? [];
   if (languages.length < 2) return null;
   return (
     <ul aria-label={t('locale.label')} className="flex items-center gap-0.5 text-xs font-semibold">
