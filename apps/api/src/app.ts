@@ -26,6 +26,7 @@ import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
+import { paymentRoutes } from '#api/routes/payments.ts';
 import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { reviewModerationRoutes } from '#api/routes/reviews.ts';
 import { appointmentServiceRoutes } from '#api/routes/services.ts';
@@ -135,7 +136,8 @@ export function createApp(deps: Deps) {
     .route('/v1', collaborationRoutes())
     .route('/v1', reviewModerationRoutes())
     .route('/v1', appointmentServiceRoutes())
-    .route('/v1', showroomSettingsRoutes());
+    .route('/v1', showroomSettingsRoutes())
+    .route('/v1', paymentRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */
