@@ -5,15 +5,17 @@ import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
 import { BusinessSettings } from './BusinessSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
+import { PaymentSettings } from './PaymentSettings.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
 
-/** The six tabs of the spec; the open one lives in the address (?tab=billing). */
+/** The six tabs of the spec and 'Paiements' (issue 15); the open one lives in the address (?tab=billing). */
 const TABS = {
   profile: ProfileSettings,
   notifications: NotificationSettings,
   security: SecuritySettings,
   billing: BillingSettings,
+  payments: PaymentSettings,
   business: BusinessSettings,
   appearance: AppearanceSettings,
 } as const;
