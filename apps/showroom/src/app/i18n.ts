@@ -239,6 +239,12 @@ const showroom = defineMessages({
     'manage.reschedule': 'Déplacer le rendez-vous',
     'manage.rescheduled': 'Rendez-vous déplacé',
     'manage.confirmMove': 'Déplacer à cette heure',
+    // Issue 15: a deposit paid online on the jeweller's account.
+    'manage.deposit.paid': 'Acompte payé : {amount}',
+    'manage.deposit.pending': 'Paiement de l’acompte en cours de confirmation…',
+    'manage.deposit.refunded': 'Acompte remboursé : {amount}',
+    'manage.deposit.expired': 'Le paiement de l’acompte n’a pas abouti : le créneau a été libéré.',
+    'booking.redirecting': 'Redirection vers le paiement sécurisé…',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',
@@ -477,6 +483,11 @@ const showroom = defineMessages({
     'manage.reschedule': 'Move the appointment',
     'manage.rescheduled': 'Appointment moved',
     'manage.confirmMove': 'Move to this time',
+    'manage.deposit.paid': 'Deposit paid: {amount}',
+    'manage.deposit.pending': 'Confirming the deposit payment…',
+    'manage.deposit.refunded': 'Deposit refunded: {amount}',
+    'manage.deposit.expired': 'The deposit was not paid in time: the slot was released.',
+    'booking.redirecting': 'Taking you to the secure payment page…',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',

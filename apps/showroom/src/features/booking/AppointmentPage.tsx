@@ -108,6 +108,13 @@ export default function AppointmentPage() {
         ...(product.data ? { productRef: product.data.ref } : {}),
         locale,
       });
+      // A deposit taken online (issue 15): the slot is held while the client pays on the jeweller's
+      // Stripe page, which brings them back to their booking.
+      if (created.payment) {
+        toast.message(t('booking.redirecting'));
+        window.location.assign(created.payment.url);
+        return;
+      }
       setBooking(created);
       setPaid(true);
       toast.success(t('booking.paid'), { description: t('booking.paidText') });
