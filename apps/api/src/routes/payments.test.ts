@@ -395,6 +395,56 @@ describe('booking deposits paid online', () => {
     ).rejects.toThrow(/no longer open/);
   });
 
+  /** Books 10 days ahead at `time` and pays: the client's link token and the payment's intent. */
+  async function bookAndPay(slug: string, time: string, n: number) {
+    const res = await book(slug, { type: 'design', date: date(), time, ...contact(n) });
+    expect(res.status).toBe(201);
+    const session = sessionOf(res.body.payment.url);
+    const back = await sandbox().payCheckoutSession(session, '4242 4242 4242 4242');
+    await sandbox().settled();
+    const intent = sandbox().checkoutSession(session).payment_intent!;
+    return { id: res.body.id as string, token: back.split('#')[1]!, intent };
+  }
+
+  it('refund policy: cancelled early enough, refunded in full on the jeweller’s account; later, kept', async () => {
+    const { slug, user } = await shopWithDeposit('Maison Remboursement');
+    const early = await bookAndPay(slug, '09:00', 7);
+    const cancelled = await ok(null, `/v1/bookings/${early.token}/cancel`, 'POST');
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      deposit: { status: 'refunded', amountMinor: 2500 },
+    });
+    expect(sandbox().state.data.paymentIntents[early.intent]!.amount_refunded).toBe(2500);
+    const refund = Object.values(sandbox().state.data.refunds).find((r) => r.payment_intent === early.intent);
+    expect(refund?.metadata).toMatchObject({ business_id: user.businessId, appointment_id: early.id });
+
+    // The jeweller's policy is now 30 days: ten days ahead is too late for a refund.
+    await t.db.pool.query(
+      'update public.payment_accounts set deposit_refund_hours = 720 where business_id = $1',
+      [user.businessId],
+    );
+    const late = await bookAndPay(slug, '10:00', 8);
+    const kept = await ok(null, `/v1/bookings/${late.token}/cancel`, 'POST');
+    expect(kept).toMatchObject({ status: 'cancelled', deposit: { status: 'paid' } });
+    expect(sandbox().state.data.paymentIntents[late.intent]!.amount_refunded).toBe(0);
+  });
+
+  it('a reschedule never asks for a second payment', async () => {
+    const { slug } = await shopWithDeposit('Maison Deplace');
+    const paid = await bookAndPay(slug, '09:00', 9);
+    const moved = await ok(null, `/v1/bookings/${paid.token}/reschedule`, 'POST', {
+      date: date(),
+      time: '11:00',
+    });
+    expect(moved).toMatchObject({ time: '11:00', deposit: { status: 'paid', amountMinor: 2500 } });
+    expect(moved.payment).toBeUndefined();
+    const { rows } = await t.db.pool.query(
+      'select count(*)::int as n from public.client_payments where appointment_id = $1',
+      [paid.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it('keeps the simulated deposit when the jeweller has not connected payments', async () => {
     const user = await t.createUser('Maison Sans Stripe');
     await ok(user, '/v1/showroom/page/publish', 'POST');

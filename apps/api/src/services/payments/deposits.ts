@@ -227,7 +227,7 @@ export async function refundAll(scope: Scope, payment: ClientPaymentRow, reason:
 export async function expireDepositHold(
   scope: SystemScope,
   job: HoldExpiryJob,
-  apply: (scope: SystemScope, session: Stripe.Checkout.Session, payment: ClientPaymentRow) => Promise<void>,
+  apply: (scope: SystemScope, session: Stripe.Checkout.Session, payment: ClientPaymentRow) => Promise<unknown>,
 ) {
   const [payment] = await scope.tx.select().from(clientPayments).where(eq(clientPayments.id, job.paymentId));
   if (payment?.status !== 'open') return 'done';
@@ -241,4 +241,46 @@ export async function expireDepositHold(
   const session = await retrievePaymentSession(stripe, payment.stripeAccountId, payment.checkoutSessionId);
   await scope.deps.db.transaction((tx) => apply({ ...scope, tx }, session, payment));
   return session.status;
+}
+
+/**
+ * A booking with a paid deposit is cancelled through the client's link: the jeweller's policy decides
+ * (refunded in full when cancelled at least `deposit_refund_hours` before the start, else kept). The
+ * refund is made on the jeweller's account; the booking's deposit then reads 'refunded'.
+ */
+export async function refundDepositOnCancel(
+  scope: Scope,
+  appointment: AppointmentRow,
+): Promise<'refunded' | 'kept' | 'none'> {
+  if (appointment.depositStatus !== 'paid') return 'none';
+  const [payment] = await scope.tx
+    .select()
+    .from(clientPayments)
+    .where(
+      and(
+        eq(clientPayments.appointmentId, appointment.id),
+        eq(clientPayments.kind, 'booking_deposit'),
+        eq(clientPayments.status, 'paid'),
+      ),
+    );
+  if (!payment) return 'none';
+  const [account] = await scope.tx
+    .select({ hours: paymentAccounts.depositRefundHours })
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.businessId, appointment.businessId));
+  const hours = account?.hours ?? DEFAULT_REFUND_HOURS;
+  if (!refundable(appointment.startsAt, scope.now, hours)) return 'kept';
+  await refundAll(scope, payment, 'cancelled');
+  await scope.tx
+    .update(appointments)
+    .set({ depositStatus: 'refunded' })
+    .where(eq(appointments.id, appointment.id));
+  return 'refunded';
+}
+
+export const DEFAULT_REFUND_HOURS = 48;
+
+/** The policy: a full refund when cancelled at least `hours` before the start; none after. */
+export function refundable(startsAt: Date, now: Date, hours: number): boolean {
+  return startsAt.getTime() - now.getTime() >= hours * 3_600_000;
 }

@@ -26,6 +26,7 @@ import {
 import {
   depositAccount,
   holdUntil,
+  refundDepositOnCancel,
   releaseExpiredHolds,
   startDepositCheckout,
 } from '#api/services/payments/deposits.ts';
@@ -218,6 +219,9 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       .set({ status: 'cancelled', cancelledAt: server.now, sequence: row.appointment.sequence + 1 })
       .where(eq(appointments.id, row.appointment.id))
       .returning();
+    // A deposit paid online follows the jeweller's refund policy (issue 15).
+    const refund = await refundDepositOnCancel(server, cancelled!);
+    if (refund === 'refunded') cancelled!.depositStatus = 'refunded';
     await dropReminder(server, row.appointment);
     await queueClientBookingMail(server, {
       business,
