@@ -26,7 +26,7 @@ import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
-import { paymentRoutes } from '#api/routes/payments.ts';
+import { paymentRoutes, publicPaymentRoutes } from '#api/routes/payments.ts';
 import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { reviewModerationRoutes } from '#api/routes/reviews.ts';
 import { appointmentServiceRoutes } from '#api/routes/services.ts';
@@ -108,7 +108,8 @@ export function createApp(deps: Deps) {
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
     .route('/v1', publicShowroomSettingsRoutes())
-    .route('/v1', publicProductRoutes());
+    .route('/v1', publicProductRoutes())
+    .route('/v1', publicPaymentRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).

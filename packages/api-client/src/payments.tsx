@@ -37,3 +37,18 @@ export function useDisconnectPayments() {
     onSuccess: (account) => queryClient.setQueryData(paymentAccountKey, account),
   });
 }
+
+export type ShowroomPaymentTerms = InferResponseType<
+  ApiClient['v1']['showrooms'][':slug']['payments']['$get'],
+  200
+>;
+
+/** Before paying: whether the showroom takes deposits online (its own Stripe) and its refund policy. */
+export function useShowroomPaymentTerms(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['showroom', slug, 'payments'] as const,
+    queryFn: () => unwrap<ShowroomPaymentTerms>(api.v1.showrooms[':slug'].payments.$get({ param: { slug } })),
+    staleTime: 60_000,
+  });
+}

@@ -408,6 +408,12 @@ describe('booking deposits paid online', () => {
 
   it('refund policy: cancelled early enough, refunded in full on the jeweller’s account; later, kept', async () => {
     const { slug, user } = await shopWithDeposit('Maison Remboursement');
+    // What the visitor is told before paying.
+    expect(await ok(null, `/v1/showrooms/${slug}/payments`)).toEqual({
+      online: true,
+      mode: 'sandbox',
+      refundHours: 48,
+    });
     const early = await bookAndPay(slug, '09:00', 7);
     const cancelled = await ok(null, `/v1/bookings/${early.token}/cancel`, 'POST');
     expect(cancelled).toMatchObject({
@@ -458,5 +464,6 @@ describe('booking deposits paid online', () => {
     expect(res.status).toBe(201);
     expect(res.body.payment).toBeUndefined();
     expect(res.body.deposit.status).toBe('simulated');
+    expect((await ok(null, `/v1/showrooms/${slug}/payments`)).online).toBe(false);
   });
 });

@@ -2,11 +2,15 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
 import { requirePayments } from '#api/middleware/plan.ts';
+import { visitorScope } from '#api/middleware/scope.ts';
+import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import {
   disconnectPaymentAccount,
   getPaymentAccount,
   startPaymentOnboarding,
 } from '#api/services/payments/account.ts';
+import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
+import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 
 const PaymentAccount = z
   .object({
@@ -67,4 +71,41 @@ export function paymentRoutes() {
     .openapi(read, async (c) => c.json(await getPaymentAccount(c.var.scope), 200))
     .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.var.scope), 200))
     .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.var.scope), 200));
+}
+
+const PaymentTerms = z
+  .object({
+    /** Deposits are paid online, on the jeweller's own Stripe account. */
+    online: z.boolean(),
+    mode: z.enum(['stripe', 'sandbox']),
+    /** Cancelled at least this many hours ahead, a deposit is refunded in full; later, not at all. */
+    refundHours: z.number().int(),
+  })
+  .meta({ id: 'ShowroomPaymentTerms' });
+
+const terms = createRoute({
+  tags: ['Showroom'],
+  method: 'get',
+  path: '/showrooms/{slug}/payments',
+  summary: 'Before paying: whether this showroom takes deposits online, and its refund policy',
+  request: { params: z.object({ slug: z.string().min(1).max(63) }) },
+  responses: {
+    200: jsonResponse(PaymentTerms, 'The payment terms'),
+    404: { description: 'No published showroom at that address' },
+  },
+});
+
+/** The showroom's public side of payments (no account needed). */
+export function publicPaymentRoutes() {
+  const app = router();
+  // Read as the server (the account is not public data); only the answer's three facts leave.
+  app.on('GET', '/showrooms/:slug/payments', visitorScope);
+  return app.openapi(terms, async (c) => {
+    const { slug } = c.req.valid('param');
+    const answer = await writeForVisitor(c.var.publicScope, async (server) => {
+      const business = await publishedBusiness(server, slug);
+      return showroomPaymentTerms(server, business.id);
+    });
+    return c.json(answer, 200);
+  });
 }

@@ -245,6 +245,10 @@ const showroom = defineMessages({
     'manage.deposit.refunded': 'Acompte remboursé : {amount}',
     'manage.deposit.expired': 'Le paiement de l’acompte n’a pas abouti : le créneau a été libéré.',
     'booking.redirecting': 'Redirection vers le paiement sécurisé…',
+    'booking.onlineNotice':
+      'Paiement sécurisé sur le compte Stripe du joaillier. Annulation jusqu’à {hours} h avant le rendez-vous : acompte remboursé en totalité ; après : non remboursé. Le créneau vous est réservé 15 minutes pendant le paiement.',
+    'booking.sandboxNotice': 'Sandbox : mode test, aucun paiement réel.',
+    'booking.payOnline': 'Payer {amount}',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',
@@ -488,6 +492,10 @@ const showroom = defineMessages({
     'manage.deposit.refunded': 'Deposit refunded: {amount}',
     'manage.deposit.expired': 'The deposit was not paid in time: the slot was released.',
     'booking.redirecting': 'Taking you to the secure payment page…',
+    'booking.onlineNotice':
+      'Secure payment on the jeweller’s Stripe account. Cancel up to {hours} h before the appointment: deposit refunded in full; later: not refunded. The time is held for you for 15 minutes while you pay.',
+    'booking.sandboxNotice': 'Sandbox: test mode, no real payment.',
+    'booking.payOnline': 'Pay {amount}',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',

@@ -227,7 +227,11 @@ export async function refundAll(scope: Scope, payment: ClientPaymentRow, reason:
 export async function expireDepositHold(
   scope: SystemScope,
   job: HoldExpiryJob,
-  apply: (scope: SystemScope, session: Stripe.Checkout.Session, payment: ClientPaymentRow) => Promise<unknown>,
+  apply: (
+    scope: SystemScope,
+    session: Stripe.Checkout.Session,
+    payment: ClientPaymentRow,
+  ) => Promise<unknown>,
 ) {
   const [payment] = await scope.tx.select().from(clientPayments).where(eq(clientPayments.id, job.paymentId));
   if (payment?.status !== 'open') return 'done';
@@ -283,4 +287,17 @@ export const DEFAULT_REFUND_HOURS = 48;
 /** The policy: a full refund when cancelled at least `hours` before the start; none after. */
 export function refundable(startsAt: Date, now: Date, hours: number): boolean {
   return startsAt.getTime() - now.getTime() >= hours * 3_600_000;
+}
+
+/**
+ * What a visitor is told before paying (`GET /v1/showrooms/{slug}/payments`): whether deposits are taken
+ * online at this showroom, on which Stripe (the local sandbox says so), and the refund policy.
+ */
+export async function showroomPaymentTerms(scope: SystemScope, businessId: string) {
+  const online = await depositAccount(scope, businessId);
+  return {
+    online: online !== null,
+    mode: scope.deps.billing.mode,
+    refundHours: online?.account.depositRefundHours ?? DEFAULT_REFUND_HOURS,
+  };
 }
