@@ -97,6 +97,22 @@ as $$
      and a.starts_at < range_to and a.blocked_until > range_from
 $$;
 
+-- Pay links (invoices, and later orders): a random token emailed to the client; only its SHA-256 kept,
+-- valid until it expires. Written and read on the API's own connection only (no tenant reads hashes).
+create table public.payment_links (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  business_id uuid not null references public.businesses (id) on delete cascade,
+  kind text not null check (kind in ('invoice', 'order_deposit', 'order_balance')),
+  invoice_id uuid references public.invoices (id) on delete cascade,
+  order_id uuid references public.orders (id) on delete cascade,
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now(),
+  check ((kind = 'invoice') = (invoice_id is not null))
+);
+create index payment_links_invoice_idx on public.payment_links (invoice_id);
+alter table public.payment_links enable row level security;
+grant all on public.payment_links to service_role;
+
 -- Row-level security: members read their account and their payments; only the API's own connection
 -- (webhooks, the showroom's visitor writes) writes them.
 alter table public.payment_accounts enable row level security;

@@ -467,3 +467,77 @@ describe('booking deposits paid online', () => {
     expect((await ok(null, `/v1/showrooms/${slug}/payments`)).online).toBe(false);
   });
 });
+
+describe("invoices: 'Payer en ligne'", () => {
+  async function issuedInvoice(user: TestUser, email = 'client@example.com') {
+    const created = await ok(user, '/v1/invoices', 'POST', {
+      clientName: 'Grace Hopper',
+      clientEmail: email,
+      items: [{ description: 'Bague', quantity: 1, price: '120.00' }],
+    });
+    return ok(user, `/v1/invoices/${created.id}/issue`, 'POST');
+  }
+
+  it('refuses drafts and paid invoices, an unconnected account, and CZ', async () => {
+    const cz = await t.createUser('Maison Facture CZ', { plan: 'CZ' });
+    const czRes = await call(cz, `/v1/invoices/${randomUUID()}/payment-link`, 'POST');
+    expect(czRes.status).toBe(403);
+    expect(czRes.body.error.code).toBe('plan_required');
+
+    const unconnected = await t.createUser('Maison Facture Seule');
+    const invoice = await issuedInvoice(unconnected);
+    const refused = await call(unconnected, `/v1/invoices/${invoice.id}/payment-link`, 'POST');
+    expect(refused.body.error.code).toBe('payments_not_connected');
+
+    const { user } = await connectedJeweller('Maison Facture');
+    const draft = await ok(user, '/v1/invoices', 'POST', {
+      clientName: 'Draft',
+      items: [{ description: 'Bague', quantity: 1, price: '10.00' }],
+    });
+    expect((await call(user, `/v1/invoices/${draft.id}/payment-link`, 'POST')).body.error.code).toBe(
+      'invoice_draft',
+    );
+    const paid = await issuedInvoice(user);
+    await ok(user, `/v1/invoices/${paid.id}/pay`, 'POST', {});
+    expect((await call(user, `/v1/invoices/${paid.id}/payment-link`, 'POST')).body.error.code).toBe(
+      'invoice_paid',
+    );
+  });
+
+  it('a pay link is paid on the jeweller’s account; the webhook marks the invoice paid and emails a receipt', async () => {
+    const { user, accountId } = await connectedJeweller('Maison Reçu');
+    const invoice = await issuedInvoice(user, 'grace@example.com');
+    const link = await ok(user, `/v1/invoices/${invoice.id}/payment-link`, 'POST');
+    expect(link).toMatchObject({ amountDueMinor: invoice.totalMinor, currency: invoice.currency });
+    expect(link.url).toContain(`/pay#${link.token}`);
+
+    const shown = await ok(null, `/v1/pay/${link.token}`);
+    expect(shown).toMatchObject({
+      payable: true,
+      mode: 'sandbox',
+      invoice: { number: invoice.number, status: 'sent', amountDueMinor: invoice.totalMinor },
+    });
+    expect((await call(null, `/v1/pay/${'x'.repeat(43)}`)).status).toBe(404);
+
+    const checkout = await ok(null, `/v1/pay/${link.token}/checkout`, 'POST');
+    // Asked twice, the open session is given again.
+    expect((await ok(null, `/v1/pay/${link.token}/checkout`, 'POST')).url).toBe(checkout.url);
+    const session = sandbox().checkoutSession(checkout.url.split('/checkout/')[1]);
+    expect(session).toMatchObject({ account: accountId, amount_total: invoice.totalMinor });
+    expect(session.metadata).toEqual({
+      business_id: user.businessId,
+      kind: 'invoice',
+      invoice_id: invoice.id,
+    });
+    await sandbox().payCheckoutSession(session.id, '4242424242424242');
+    await sandbox().settled();
+
+    expect((await ok(user, `/v1/invoices/${invoice.id}`)).status).toBe('paid');
+    await t.deps.jobs.drain('email.send');
+    const receipt = t.deps.mailer.outbox.find((m) => m.to === 'grace@example.com' && /Reçu/.test(m.subject));
+    expect(receipt?.subject).toBe(`Reçu de paiement — facture ${invoice.number}`);
+    // Paid: the link no longer takes money.
+    expect((await ok(null, `/v1/pay/${link.token}`)).payable).toBe(false);
+    expect((await call(null, `/v1/pay/${link.token}/checkout`, 'POST')).body.error.code).toBe('invoice_paid');
+  });
+});

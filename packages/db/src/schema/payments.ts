@@ -56,3 +56,16 @@ export const clientPayments = pgTable('client_payments', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 0026: pay links emailed to clients (the token's SHA-256 only). */
+export const paymentLinks = pgTable('payment_links', {
+  tokenHash: text().primaryKey(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  kind: text().$type<'invoice' | 'order_deposit' | 'order_balance'>().notNull(),
+  invoiceId: uuid().references(() => invoices.id, { onDelete: 'cascade' }),
+  orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

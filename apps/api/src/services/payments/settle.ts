@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
 import type { ClientPaymentRow } from './fees.ts';
+import { invoicePaid } from './pay-links.ts';
 
 /**
  * A Checkout session on a jeweller's account, as Stripe describes it NOW, applied to the payment it
@@ -47,6 +48,7 @@ export async function settlePayment(
       .where(eq(clientPayments.id, payment.id))
       .returning();
     if (paid!.kind === 'booking_deposit') await depositPaid(scope, paid!);
+    if (paid!.kind === 'invoice') await invoicePaid(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {
