@@ -8,7 +8,7 @@ import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
 import { createClients } from '#app/clients.ts';
 import { type HeadData, headFor } from '#app/head.ts';
-import { matchPage } from '#lib/pages.ts';
+import { isLinkPage, matchPage } from '#lib/pages.ts';
 
 export interface RenderOptions {
   /** Where this server reaches the API. */
@@ -38,7 +38,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const data: HeadData = {};
   let status = match ? 200 : 404;
 
-  if (match && match.route.kind !== 'manage') {
+  if (match && !isLinkPage(match.route.kind)) {
     try {
       // The home shows the builder's published blocks too: read with the showroom, in parallel, and part
       // of it (an error reading them is an error of the page, as for the showroom itself).

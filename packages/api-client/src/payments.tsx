@@ -52,3 +52,25 @@ export function useShowroomPaymentTerms(slug: string) {
     staleTime: 60_000,
   });
 }
+
+export type PayLink = InferResponseType<ApiClient['v1']['pay'][':token']['$get'], 200>;
+
+/** The invoice behind an emailed pay link (the token authenticates). */
+export function usePayLink(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['pay', token ?? ''] as const,
+    queryFn: () => unwrap<PayLink>(api.v1.pay[':token'].$get({ param: { token: token! } })),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/** Opens the payment on the jeweller's account: the caller sends the client to the URL. */
+export function useStartPayLinkCheckout(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () =>
+      unwrap<{ url: string; expiresAt: string }>(api.v1.pay[':token'].checkout.$post({ param: { token } })),
+  });
+}

@@ -131,3 +131,5 @@ create policy client_payments_member_read on public.client_payments for select t
 
 select private.require_aal2('public.payment_accounts');
 select private.require_aal2('public.client_payments');
+select private.require_aal2('public.connect_webhook_events');
+select private.require_aal2('public.payment_links');
