@@ -540,4 +540,21 @@ describe("invoices: 'Payer en ligne'", () => {
     expect((await ok(null, `/v1/pay/${link.token}`)).payable).toBe(false);
     expect((await call(null, `/v1/pay/${link.token}/checkout`, 'POST')).body.error.code).toBe('invoice_paid');
   });
+
+  it("the invoice email carries 'Payer en ligne' when the jeweller takes payments online, and not otherwise", async () => {
+    const { user } = await connectedJeweller('Maison Email');
+    const invoice = await issuedInvoice(user, 'ines@example.com');
+    await ok(user, `/v1/invoices/${invoice.id}/send`, 'POST', {});
+    const plain = await t.createUser('Maison Email Seule');
+    const other = await issuedInvoice(plain, 'ivo@example.com');
+    await ok(plain, `/v1/invoices/${other.id}/send`, 'POST', {});
+    await t.deps.jobs.drain('email.send');
+    const withLink = t.deps.mailer.outbox.find((m) => m.to === 'ines@example.com');
+    expect(withLink?.html).toContain('Payer en ligne');
+    const url = /https?:\/\/[^"\s]+\/pay#[A-Za-z0-9_-]{43}/.exec(withLink!.text)?.[0];
+    expect(url).toBeDefined();
+    expect((await ok(null, `/v1/pay/${url!.split('#')[1]}`)).invoice.number).toBe(invoice.number);
+    const without = t.deps.mailer.outbox.find((m) => m.to === 'ivo@example.com');
+    expect(without?.html).not.toContain('Payer en ligne');
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { businesses, clientPayments, invoices, paymentLinks } from '@carat/db';
+import { businesses, clientPayments, invoices, paymentAccounts, paymentLinks } from '@carat/db';
+import { canTakePayments } from '@carat/domain';
 import { addDays } from '@carat/domain/dates';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, gt } from 'drizzle-orm';
@@ -190,4 +191,21 @@ export async function invoicePaid(scope: Scope, payment: ClientPaymentRow) {
   await asConnectionOwner(scope.tx, () =>
     queueEmail(scope.deps, { to: paid.clientEmail!, ...mail }, scope.tx),
   );
+}
+
+/**
+ * The invoice email's 'Payer en ligne' link: a new pay link when the invoice is unpaid and the business
+ * takes payments online now (its plan and a connected account that can charge); otherwise none.
+ */
+export async function onlinePayUrl(
+  scope: TenantScope,
+  invoice: { id: string; status: string; amountDueMinor: number },
+): Promise<string | null> {
+  if (invoice.status !== 'sent' || invoice.amountDueMinor <= 0 || !canTakePayments(scope.plan)) return null;
+  const [account] = await scope.tx
+    .select({ chargesEnabled: paymentAccounts.chargesEnabled })
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.businessId, scope.businessId));
+  if (!account?.chargesEnabled) return null;
+  return (await createInvoicePaymentLink(scope, { id: invoice.id })).url;
 }
