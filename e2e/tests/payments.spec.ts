@@ -23,7 +23,8 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // The first test of a run also waits for the cold apps (sign-up, sandbox checkout, onboarding).
+  test.setTimeout(240_000);
   // A new MOISSANITE jeweller.
   await signUp(page, '?plan=MOISSANITE', 'Paula Payments', uniqueEmail('payments'));
   await expect(page).toHaveURL(/\/payment/);
