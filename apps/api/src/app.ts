@@ -27,6 +27,7 @@ import { leadRoutes } from '#api/routes/leads.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { onboardingRoutes } from '#api/routes/onboarding.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
+import { paymentRoutes, publicPaymentRoutes } from '#api/routes/payments.ts';
 import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
 import { reviewModerationRoutes } from '#api/routes/reviews.ts';
 import { appointmentServiceRoutes } from '#api/routes/services.ts';
@@ -109,7 +110,8 @@ export function createApp(deps: Deps) {
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
     .route('/v1', publicShowroomSettingsRoutes())
-    .route('/v1', publicProductRoutes());
+    .route('/v1', publicProductRoutes())
+    .route('/v1', publicPaymentRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -138,7 +140,8 @@ export function createApp(deps: Deps) {
     .route('/v1', reviewModerationRoutes())
     .route('/v1', appointmentServiceRoutes())
     .route('/v1', showroomSettingsRoutes())
-    .route('/v1', onboardingRoutes());
+    .route('/v1', onboardingRoutes())
+    .route('/v1', paymentRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -82,6 +82,14 @@ export async function createTestContext(): Promise<TestContext> {
       });
       return { status: res.status };
     },
+    deliverConnect: async (payload, signature) => {
+      const res = await app!.request('/webhooks/stripe-connect', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status };
+    },
   });
   const deps: Deps = {
     config,

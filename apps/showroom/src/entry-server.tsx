@@ -11,7 +11,7 @@ import { createClients } from '#app/clients.ts';
 import { type HeadData, headFor } from '#app/head.ts';
 import { catalogueFilters } from '#lib/catalogueFilters.ts';
 import { cookieValue, LANG_COOKIE, LANG_PARAM, pickLocale } from '#lib/locale.ts';
-import { matchPage } from '#lib/pages.ts';
+import { isLinkPage, matchPage } from '#lib/pages.ts';
 
 export interface RenderOptions {
   /** Where this server reaches the API. */
@@ -60,7 +60,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     offered: undefined,
   });
 
-  if (match && match.route.kind !== 'manage') {
+  if (match && !isLinkPage(match.route.kind)) {
     try {
       // The settings first: they say where a moved showroom is now, and which languages it offers.
       let settings: Awaited<ReturnType<ReturnType<typeof showroomQueries.settings>['queryFn']>>;

@@ -31,6 +31,7 @@ export * from './invoices.tsx';
 export * from './leads.tsx';
 export * from './orders.tsx';
 export * from './products.tsx';
+export * from './payments.tsx';
 export * from './session-react.tsx';
 export * from './showroom.tsx';
 export * from './showroom-builder.tsx';

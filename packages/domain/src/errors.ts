@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'not_pending',
   'slot_taken',
   'booking_locked',
+  // Payments from the jeweller's clients (Stripe Connect).
+  'payments_not_connected',
+  'payments_not_ready',
+  'payment_unavailable',
   // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
   'showroom_moved',
 ] as const;

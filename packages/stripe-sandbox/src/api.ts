@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { list, parseStripeForm, record, str } from './form.ts';
-import { checkoutPage, portalPage } from './pages.ts';
+import { type FormValue, list, parseStripeForm, record, str } from './form.ts';
+import { checkoutPage, connectDashboardPage, onboardingPage, paymentPage, portalPage } from './pages.ts';
 import { SandboxError, type StripeSandbox } from './sandbox.ts';
 
 function stripeError(error: SandboxError) {
@@ -47,9 +47,73 @@ export function sandboxApp(sandbox: StripeSandbox) {
   app.get('/v1/prices', (c) => c.json(listOf('/v1/prices', Object.values(sandbox.state.data.prices))));
   app.get('/v1/prices/:id', (c) => c.json(sandbox.price(c.req.param('id'))));
 
+  // Connect: the connected account a request acts on (direct charges), as Stripe reads it.
+  const onAccount = (c: Context) => c.req.header('stripe-account') ?? undefined;
+  const int = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : undefined);
+
+  app.post('/v1/accounts', async (c) => {
+    const body = await form(c);
+    return c.json(
+      sandbox.createAccount(
+        { email: str(body.email), country: str(body.country), metadata: record(body.metadata) },
+        c.req.header('idempotency-key') ?? undefined,
+      ),
+    );
+  });
+  app.get('/v1/accounts/:id', (c) => c.json(sandbox.account(c.req.param('id'))));
+  app.post('/v1/account_links', async (c) => {
+    const body = await form(c);
+    return c.json(
+      sandbox.createAccountLink({
+        account: str(body.account),
+        refreshUrl: str(body.refresh_url),
+        returnUrl: str(body.return_url),
+      }),
+    );
+  });
+  app.get('/v1/payment_intents/:id', (c) => c.json(sandbox.paymentIntentOn(c.req.param('id'), onAccount(c))));
+  app.post('/v1/refunds', async (c) => {
+    const body = await form(c);
+    return c.json(
+      sandbox.createRefund(
+        onAccount(c),
+        {
+          paymentIntent: str(body.payment_intent),
+          amount: int(body.amount),
+          metadata: record(body.metadata),
+        },
+        c.req.header('idempotency-key') ?? undefined,
+      ),
+    );
+  });
+  app.post('/v1/checkout/sessions/:id/expire', (c) =>
+    c.json(sandbox.publicSession(sandbox.expireSession(sandbox.sessionOn(c.req.param('id'), onAccount(c))))),
+  );
+
   app.post('/v1/checkout/sessions', async (c) => {
     const body = await form(c);
     const [item] = list(body.line_items) as Record<string, string>[];
+    const account = onAccount(c);
+    if (account) {
+      const line = (item ?? {}) as unknown as {
+        price_data?: { unit_amount?: string; currency?: string; product_data?: { name?: string } };
+      };
+      const intentData = (body.payment_intent_data ?? {}) as Record<string, FormValue>;
+      const session = sandbox.createPaymentSession(account, {
+        amount: int(line.price_data?.unit_amount),
+        currency: line.price_data?.currency,
+        name: line.price_data?.product_data?.name,
+        successUrl: str(body.success_url),
+        cancelUrl: str(body.cancel_url),
+        customerEmail: str(body.customer_email),
+        metadata: record(body.metadata),
+        paymentMetadata: record(intentData.metadata),
+        applicationFeeAmount: int(intentData.application_fee_amount),
+        expiresAt: int(body.expires_at),
+        clientReferenceId: str(body.client_reference_id),
+      });
+      return c.json(sandbox.publicSession(session));
+    }
     const session = sandbox.createCheckoutSession({
       customer: str(body.customer),
       price: item?.price,
@@ -61,7 +125,7 @@ export function sandboxApp(sandbox: StripeSandbox) {
     return c.json(sandbox.publicSession(session));
   });
   app.get('/v1/checkout/sessions/:id', (c) =>
-    c.json(sandbox.publicSession(sandbox.checkoutSession(c.req.param('id')))),
+    c.json(sandbox.publicSession(sandbox.sessionOn(c.req.param('id'), onAccount(c)))),
   );
 
   app.get('/v1/subscriptions', (c) => {
@@ -109,6 +173,10 @@ export function sandboxApp(sandbox: StripeSandbox) {
 
   app.get('/checkout/:id', (c) => {
     const session = sandbox.checkoutSession(c.req.param('id'));
+    if (session.mode === 'payment') {
+      const current = sandbox.sessionOn(session.id, session.account ?? undefined);
+      return c.html(paymentPage(current, sandbox.account(session.account!), c.req.query('error')));
+    }
     return c.html(
       checkoutPage(session, sandbox.price(session.price), sandbox.state.data.products, c.req.query('error')),
     );
@@ -162,6 +230,22 @@ export function sandboxApp(sandbox: StripeSandbox) {
     '/portal/:id/cancel',
     portalChange((body) => ({ cancelAtPeriodEnd: str(body.resume) !== 'true' })),
   );
+
+  // Connect onboarding (Stripe's hosted onboarding, simulated) and the connected account's dashboard.
+  app.get('/connect/onboarding/:id', (c) => {
+    const link = sandbox.accountLink(c.req.param('id'));
+    return c.html(onboardingPage(link.account, c.req.param('id')));
+  });
+  app.post('/connect/onboarding/:id', async (c) => {
+    const body = await form(c);
+    const outcome = str(body.outcome) === 'later' ? 'later' : 'complete';
+    return c.redirect(sandbox.completeOnboarding(c.req.param('id'), outcome), 303);
+  });
+  app.get('/connect/dashboard/:account', (c) => {
+    const account = sandbox.account(c.req.param('account'));
+    const intents = Object.values(sandbox.state.data.paymentIntents).filter((p) => p.account === account.id);
+    return c.html(connectDashboardPage(account, intents));
+  });
 
   // Test helper (Stripe has test clocks): move time forward to see renewals and period ends.
   app.post('/test_helpers/advance', async (c) => {

@@ -1,6 +1,8 @@
 import { escapeHtml as e } from './html.ts';
 import type {
+  SandboxAccount,
   SandboxCheckoutSession,
+  SandboxPaymentIntent,
   SandboxPortalSession,
   SandboxPrice,
   SandboxProduct,
@@ -33,7 +35,7 @@ button{padding:.75rem 1.2rem;font-size:1rem;border-radius:6px;border:1px solid #
 .error{background:#fde8e8;color:#8a1010;padding:.6rem;border-radius:6px}
 .muted{color:#555;font-size:.9rem}
 .row{display:flex;gap:.5rem;flex-wrap:wrap;align-items:center;justify-content:space-between;border-top:1px solid #ddd;padding:.8rem 0}
-</style></head><body><div class="banner" role="note">Test mode — no real payment · Mode test — aucun paiement réel</div>
+</style></head><body><div class="banner" role="note">Sandbox · Test mode — no real payment · Mode test — aucun paiement réel</div>
 <main>${body}</main></body></html>`;
 }
 
@@ -104,5 +106,71 @@ ${s.cancel_at_period_end ? '<input type="hidden" name="resume" value="true"><but
     'Abonnement',
     `<h1>Votre abonnement</h1>${rows.join('') || '<p>Aucun abonnement.</p>'}
 <p><a href="${e(session.return_url)}">Retour au site · Return</a></p>`,
+  );
+}
+
+const minor = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
+  }).format(amountMinor / 100);
+
+/** A payment on a connected account (direct charge): the jeweller's name, what is paid, a test card. */
+export function paymentPage(session: SandboxCheckoutSession, account: SandboxAccount, error?: string) {
+  const merchant = account.metadata.business_name || account.email || account.id;
+  if (session.status !== 'open') {
+    return layout(
+      'Paiement',
+      `<h1>Session terminée</h1><p>Cette session de paiement n'est plus ouverte${session.status === 'expired' ? ' : elle a expiré' : ''}.</p>
+<p><a href="${e(session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Retour · Back</a></p>`,
+    );
+  }
+  const total = minor(session.amount_total ?? 0, session.currency ?? 'eur');
+  return layout(
+    'Paiement',
+    `<p class="muted">${e(merchant)}</p>
+<h1>${e(session.line_name ?? 'Paiement')}</h1>
+<p><strong data-testid="amount">${e(total)}</strong></p>
+<p class="muted">Stripe sandbox: use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
+${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
+<form method="post" action="/checkout/${e(session.id)}/pay">
+<label for="card">Carte de test · Test card</label>
+<input id="card" name="card" value="4242 4242 4242 4242" inputmode="numeric" autocomplete="cc-number">
+<label for="exp">Expiration</label><input id="exp" name="exp" value="12 / 34">
+<label for="cvc">CVC</label><input id="cvc" name="cvc" value="123">
+<button class="primary" type="submit">Payer ${e(total)} · Pay</button>
+</form>
+<p><a href="${e(session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Retour sans payer · Back without paying</a></p>`,
+  );
+}
+
+/** Stripe's hosted onboarding, simulated: submit the details, or leave some for later. */
+export function onboardingPage(accountId: string, linkId: string) {
+  return layout(
+    'Onboarding',
+    `<h1>Activer les paiements</h1>
+<p class="muted">Compte connecté ${e(accountId)}. Dans le sandbox, aucune information n'est demandée.</p>
+<form method="post" action="/connect/onboarding/${e(linkId)}">
+<input type="hidden" name="outcome" value="complete">
+<button class="primary" type="submit">Envoyer les informations · Submit details</button></form>
+<form method="post" action="/connect/onboarding/${e(linkId)}">
+<input type="hidden" name="outcome" value="later">
+<button class="secondary" type="submit" style="margin-top:1rem">Terminer plus tard · Finish later</button></form>`,
+  );
+}
+
+/** What a connected account's Stripe dashboard shows that matters here: its payments and refunds. */
+export function connectDashboardPage(account: SandboxAccount, intents: SandboxPaymentIntent[]) {
+  const rows = intents
+    .sort((a, b) => b.created - a.created)
+    .map(
+      (p) =>
+        `<div class="row"><span>${e(minor(p.amount, p.currency))}${p.amount_refunded ? ` · remboursé ${e(minor(p.amount_refunded, p.currency))}` : ''}</span><span class="muted">${e(p.id)}</span></div>`,
+    );
+  return layout(
+    'Tableau de bord',
+    `<h1>Tableau de bord Stripe</h1><p class="muted">${e(account.id)} · paiements ${account.charges_enabled ? 'activés' : 'inactifs'}</p>
+${rows.join('') || '<p>Aucun paiement.</p>'}`,
   );
 }

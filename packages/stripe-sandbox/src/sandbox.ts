@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
 import {
   newId,
+  type SandboxAccount,
   type SandboxCheckoutSession,
   type SandboxCustomer,
+  type SandboxPaymentIntent,
   type SandboxPaymentMethod,
   type SandboxPrice,
+  type SandboxRefund,
   SandboxState,
   type SandboxSubscription,
 } from './state.ts';
@@ -27,6 +30,11 @@ export interface SandboxOptions {
   webhookSecret: string;
   deliver: WebhookDelivery;
   catalogue: SandboxCatalogueEntry[];
+  /**
+   * Connect: where events of connected accounts go (their own endpoint and secret, as on Stripe, where a
+   * platform creates a separate endpoint for connected accounts). None: they are not sent.
+   */
+  connect?: { webhookSecret: string; deliver: WebhookDelivery };
   /** A JSON file to keep the state in across restarts; none for tests. */
   stateFile?: string | null;
   log?: (line: string) => void;
@@ -243,10 +251,12 @@ export class StripeSandbox {
   /** The 'Pay' button of the checkout page: a test card starts the subscription, a declining one is refused. */
   async payCheckoutSession(id: string, cardNumber: string): Promise<string> {
     const session = this.checkoutSession(id);
+    if (session.status === 'open' && session.expires_at <= this.state.now()) this.expireSession(session);
     if (session.status !== 'open')
       throw new SandboxError(400, 'invalid_request_error', 'This checkout session is no longer open.');
+    if (session.mode === 'payment') return this.payPaymentSession(session, cardNumber);
     const subscription = await this.startSubscription(
-      session.customer,
+      session.customer ?? '',
       session.price,
       cardNumber,
       session.metadata,
@@ -328,13 +338,15 @@ export class StripeSandbox {
 
   cancelCheckoutSession(id: string): string {
     const session = this.checkoutSession(id);
-    if (session.status === 'open') session.status = 'expired';
+    // Leaving a payment page leaves its session open, as on Stripe (it expires later); a subscription's
+    // cancel ends it here, as the sandbox always did.
+    if (session.status === 'open' && session.mode === 'subscription') session.status = 'expired';
     this.state.save();
     return session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id);
   }
 
   publicSession(session: SandboxCheckoutSession) {
-    const { price: _price, ...rest } = session;
+    const { price: _price, payment_intent_metadata: _metadata, line_name: _name, ...rest } = session;
     return rest;
   }
 
@@ -417,6 +429,7 @@ export class StripeSandbox {
    */
   async advanceClock(seconds: number): Promise<void> {
     this.data.clockOffset += seconds;
+    this.expireDueSessions();
     const now = this.state.now();
     for (const subscription of Object.values(this.data.subscriptions)) {
       if (subscription.status !== 'active' && subscription.status !== 'trialing') continue;
@@ -484,13 +497,322 @@ export class StripeSandbox {
     return session;
   }
 
+  // --- Connect: connected accounts, onboarding, payments on their behalf -------------------------------
+
+  createAccount(
+    input: { email?: string; country?: string; metadata?: Record<string, string> },
+    idempotencyKey?: string,
+  ): SandboxAccount {
+    const previous = idempotencyKey ? this.data.idempotency[idempotencyKey] : undefined;
+    if (previous && this.data.accounts[previous]) return this.data.accounts[previous];
+    const account: SandboxAccount = {
+      id: newId('acct'),
+      object: 'account',
+      email: input.email ?? null,
+      country: input.country ?? 'FR',
+      default_currency: 'eur',
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      requirements: {
+        currently_due: ['business_profile.url', 'external_account', 'tos_acceptance.date'],
+        eventually_due: [],
+        past_due: [],
+        disabled_reason: 'requirements.past_due',
+      },
+      metadata: input.metadata ?? {},
+      created: this.state.now(),
+      livemode: false,
+    };
+    this.data.accounts[account.id] = account;
+    if (idempotencyKey) this.data.idempotency[idempotencyKey] = account.id;
+    this.state.save();
+    return account;
+  }
+
+  account(id: string): SandboxAccount {
+    const account = this.data.accounts[id];
+    if (!account)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such account: '${id}'`,
+        'resource_missing',
+        'account',
+      );
+    return account;
+  }
+
+  createAccountLink(input: { account?: string; refreshUrl?: string; returnUrl?: string }) {
+    if (!input.account || !input.returnUrl || !input.refreshUrl)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: account, refresh_url or return_url.',
+        'parameter_missing',
+      );
+    this.account(input.account);
+    const id = newId('acctlink');
+    const link = {
+      id,
+      account: input.account,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      expires_at: this.state.now() + 300,
+    };
+    this.data.accountLinks[id] = link;
+    this.state.save();
+    return {
+      object: 'account_link' as const,
+      created: this.state.now(),
+      expires_at: link.expires_at,
+      url: `${this.options.baseUrl}/connect/onboarding/${id}`,
+    };
+  }
+
+  accountLink(id: string) {
+    const link = this.data.accountLinks[id];
+    if (!link) throw new SandboxError(404, 'invalid_request_error', 'No such account link.');
+    return link;
+  }
+
+  /**
+   * The onboarding page's 'Submit' (a link is used once, and expires after 5 minutes like Stripe's):
+   * the account can take charges and be paid out; 'account.updated' is sent to the Connect endpoint.
+   * An expired or used link sends the person to its refresh_url, where the platform makes a new one.
+   */
+  completeOnboarding(linkId: string, outcome: 'complete' | 'later' = 'complete'): string {
+    const link = this.accountLink(linkId);
+    delete this.data.accountLinks[linkId];
+    if (link.expires_at <= this.state.now()) {
+      this.state.save();
+      return link.refresh_url;
+    }
+    const account = this.account(link.account);
+    if (outcome === 'complete') {
+      account.details_submitted = true;
+      account.charges_enabled = true;
+      account.payouts_enabled = true;
+      account.requirements = { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null };
+    } else {
+      account.details_submitted = true;
+      account.requirements.currently_due = ['external_account'];
+    }
+    this.state.save();
+    this.emit('account.updated', account, account.id);
+    return link.return_url;
+  }
+
+  /** A Checkout session in payment mode on a connected account (a direct charge). */
+  createPaymentSession(
+    account: string,
+    input: {
+      amount?: number;
+      currency?: string;
+      name?: string;
+      successUrl?: string;
+      cancelUrl?: string;
+      customerEmail?: string;
+      metadata?: Record<string, string>;
+      paymentMetadata?: Record<string, string>;
+      applicationFeeAmount?: number;
+      expiresAt?: number;
+      clientReferenceId?: string;
+    },
+  ): SandboxCheckoutSession {
+    const connected = this.account(account);
+    if (!connected.charges_enabled)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'This account cannot currently make live charges.',
+        'account_invalid',
+      );
+    if (!input.amount || !Number.isInteger(input.amount) || input.amount < 1 || !input.currency)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'line_items[0][price_data] needs a positive integer unit_amount and a currency.',
+        'parameter_missing',
+        'line_items',
+      );
+    if (!input.successUrl)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: success_url.',
+        'parameter_missing',
+        'success_url',
+      );
+    const now = this.state.now();
+    // Stripe's bounds: a session expires between 30 minutes and 24 hours after it is created.
+    if (input.expiresAt !== undefined && (input.expiresAt < now + 1800 - 5 || input.expiresAt > now + 86_400))
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'expires_at must be between 30 minutes and 24 hours from now.',
+        'parameter_invalid',
+        'expires_at',
+      );
+    const id = newId('cs_test');
+    const session: SandboxCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: null,
+      subscription: null,
+      client_reference_id: input.clientReferenceId ?? null,
+      metadata: input.metadata ?? {},
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl ?? input.successUrl,
+      url: `${this.options.baseUrl}/checkout/${id}`,
+      created: now,
+      expires_at: input.expiresAt ?? now + 24 * 3600,
+      price: '',
+      livemode: false,
+      account,
+      amount_total: input.amount,
+      currency: input.currency.toLowerCase(),
+      line_name: input.name ?? null,
+      payment_intent: null,
+      customer_email: input.customerEmail ?? null,
+      application_fee_amount: input.applicationFeeAmount ?? null,
+      payment_intent_metadata: input.paymentMetadata ?? {},
+    };
+    this.data.checkoutSessions[id] = session;
+    this.state.save();
+    return session;
+  }
+
+  /** A session seen through a `Stripe-Account` header: only that account's sessions exist there. */
+  sessionOn(id: string, account: string | undefined): SandboxCheckoutSession {
+    const session = this.checkoutSession(id);
+    if ((session.account ?? undefined) !== account)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such checkout.session: '${id}'`,
+        'resource_missing',
+      );
+    if (session.status === 'open' && session.expires_at <= this.state.now()) this.expireSession(session);
+    return session;
+  }
+
+  private payPaymentSession(session: SandboxCheckoutSession, cardNumber: string): string {
+    const digits = cardNumber.replace(/\s+/g, '');
+    const card = TEST_CARDS[digits];
+    if (!card)
+      throw new SandboxError(402, 'card_error', 'Use a test card: 4242 4242 4242 4242.', 'invalid_number');
+    if (card.decline) throw new SandboxError(402, 'card_error', card.decline, 'card_declined');
+    const intent: SandboxPaymentIntent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      account: session.account!,
+      amount: session.amount_total!,
+      amount_received: session.amount_total!,
+      currency: session.currency!,
+      status: 'succeeded',
+      metadata: session.payment_intent_metadata ?? {},
+      application_fee_amount: session.application_fee_amount ?? null,
+      amount_refunded: 0,
+      created: this.state.now(),
+      livemode: false,
+    };
+    this.data.paymentIntents[intent.id] = intent;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = intent.id;
+    this.state.save();
+    this.emit('checkout.session.completed', this.publicSession(session), session.account!);
+    return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire, and what the clock does to an open session past its end. */
+  expireSession(session: SandboxCheckoutSession): SandboxCheckoutSession {
+    if (session.status !== 'open')
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    session.status = 'expired';
+    this.state.save();
+    if (session.account) this.emit('checkout.session.expired', this.publicSession(session), session.account);
+    return session;
+  }
+
+  paymentIntentOn(id: string, account: string | undefined): SandboxPaymentIntent {
+    const intent = this.data.paymentIntents[id];
+    if (!intent || intent.account !== account)
+      throw new SandboxError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${id}'`,
+        'resource_missing',
+      );
+    return intent;
+  }
+
+  /** POST /v1/refunds on a connected account: all or part of what is left of a payment. */
+  createRefund(
+    account: string | undefined,
+    input: { paymentIntent?: string; amount?: number; metadata?: Record<string, string> },
+    idempotencyKey?: string,
+  ): SandboxRefund {
+    const previous = idempotencyKey ? this.data.idempotency[idempotencyKey] : undefined;
+    if (previous && this.data.refunds[previous]) return this.data.refunds[previous];
+    const intent = this.paymentIntentOn(input.paymentIntent ?? '', account);
+    const left = intent.amount_received - intent.amount_refunded;
+    const amount = input.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 1 || amount > left)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than the amount left to refund (${left}).`,
+        'amount_too_large',
+        'amount',
+      );
+    intent.amount_refunded += amount;
+    const refund: SandboxRefund = {
+      id: newId('re'),
+      object: 'refund',
+      account: intent.account,
+      payment_intent: intent.id,
+      amount,
+      currency: intent.currency,
+      status: 'succeeded',
+      metadata: input.metadata ?? {},
+      created: this.state.now(),
+    };
+    this.data.refunds[refund.id] = refund;
+    if (idempotencyKey) this.data.idempotency[idempotencyKey] = refund.id;
+    this.state.save();
+    this.emit('refund.created', refund, intent.account);
+    return refund;
+  }
+
+  /** Open payment sessions past their end expire when the clock moves (Stripe's own expiry). */
+  private expireDueSessions(): void {
+    const now = this.state.now();
+    for (const session of Object.values(this.data.checkoutSessions)) {
+      if (session.mode === 'payment' && session.status === 'open' && session.expires_at <= now)
+        this.expireSession(session);
+    }
+  }
+
   // --- webhooks --------------------------------------------------------------------------------------
 
   /** Sends a signed event to the API, as Stripe does; retried a few times if the API answers 5xx. */
-  emit(type: string, object: object): void {
+  emit(type: string, object: object, account?: string): void {
+    const connect = this.options.connect;
+    // Events of connected accounts go to the Connect endpoint only; without one, nowhere.
+    if (account && !connect) return;
     const event = {
       id: newId('evt'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: '2026-10-28.endive',
       created: this.state.now(),
       livemode: false,
@@ -501,17 +823,26 @@ export class StripeSandbox {
     const payload = JSON.stringify(event);
     // Like Stripe, delivery happens after the request that caused it; settled() waits for it.
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliver(type, payload))
+      .then(() =>
+        account && connect
+          ? this.deliver(type, payload, connect.webhookSecret, connect.deliver)
+          : this.deliver(type, payload),
+      )
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
 
   /** Sends an event body as given (tests replay, reorder and tamper with events through this). */
-  async deliver(type: string, payload: string, secret = this.options.webhookSecret): Promise<void> {
+  async deliver(
+    type: string,
+    payload: string,
+    secret = this.options.webhookSecret,
+    to: WebhookDelivery = this.options.deliver,
+  ): Promise<void> {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     for (let attempt = 0; attempt < 4; attempt++) {
       try {
-        const { status } = await this.options.deliver(payload, signature);
+        const { status } = await to(payload, signature);
         if (status < 500) {
           this.options.log?.(`webhook ${type} → ${status}`);
           return;

@@ -76,10 +76,11 @@ export interface SandboxSubscription {
 export interface SandboxCheckoutSession {
   id: string;
   object: 'checkout.session';
-  mode: 'subscription';
+  mode: 'subscription' | 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
-  customer: string;
+  /** Subscriptions: the platform's customer. Payments on a connected account: none. */
+  customer: string | null;
   subscription: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -88,8 +89,78 @@ export interface SandboxCheckoutSession {
   url: string;
   created: number;
   expires_at: number;
+  /** Subscriptions: the price bought. Payments: none (the amount is inline). */
   price: string;
   livemode: false;
+  /** Payments on a connected account (direct charges, `Stripe-Account`): the account, else null. */
+  account?: string | null;
+  amount_total?: number | null;
+  currency?: string | null;
+  /** The one line of a payment session, as `line_items[0][price_data][product_data][name]` said. */
+  line_name?: string | null;
+  payment_intent?: string | null;
+  customer_email?: string | null;
+  application_fee_amount?: number | null;
+  /** What `payment_intent_data[metadata]` said: the payment's own metadata (kept out of the session's answer). */
+  payment_intent_metadata?: Record<string, string>;
+}
+
+/** A connected account (Connect), as far as our code reads it. */
+export interface SandboxAccount {
+  id: string;
+  object: 'account';
+  email: string | null;
+  country: string;
+  default_currency: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    disabled_reason: string | null;
+  };
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface SandboxAccountLink {
+  id: string;
+  account: string;
+  refresh_url: string;
+  return_url: string;
+  expires_at: number;
+}
+
+/** The payment a paid session made on a connected account, and what was refunded of it. */
+export interface SandboxPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  account: string;
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  application_fee_amount: number | null;
+  /** Refunded so far (our own bookkeeping: Stripe keeps it on the charge). */
+  amount_refunded: number;
+  created: number;
+  livemode: false;
+}
+
+export interface SandboxRefund {
+  id: string;
+  object: 'refund';
+  account: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface SandboxPortalSession {
@@ -111,6 +182,10 @@ export interface SandboxData {
   subscriptions: Record<string, SandboxSubscription>;
   checkoutSessions: Record<string, SandboxCheckoutSession>;
   portalSessions: Record<string, SandboxPortalSession>;
+  accounts: Record<string, SandboxAccount>;
+  accountLinks: Record<string, SandboxAccountLink>;
+  paymentIntents: Record<string, SandboxPaymentIntent>;
+  refunds: Record<string, SandboxRefund>;
   /** Idempotency-Key → the id of the object that request created. */
   idempotency: Record<string, string>;
 }
@@ -129,6 +204,10 @@ export function emptyData(): SandboxData {
     subscriptions: {},
     checkoutSessions: {},
     portalSessions: {},
+    accounts: {},
+    accountLinks: {},
+    paymentIntents: {},
+    refunds: {},
     idempotency: {},
   };
 }

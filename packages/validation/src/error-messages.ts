@@ -241,6 +241,18 @@ export const errorMessages = {
     fr: 'Ce rendez-vous ne peut plus être modifié en ligne.',
     en: 'This appointment can no longer be changed online.',
   },
+  payments_not_connected: {
+    fr: 'Aucun compte de paiement n’est connecté : connectez Stripe dans Paramètres → Paiements.',
+    en: 'No payment account is connected: connect Stripe in Settings → Payments.',
+  },
+  payments_not_ready: {
+    fr: 'Le compte Stripe ne peut pas encore encaisser : terminez son activation dans Paramètres → Paiements.',
+    en: 'The Stripe account cannot take payments yet: finish setting it up in Settings → Payments.',
+  },
+  payment_unavailable: {
+    fr: 'Ce paiement n’est plus possible en ligne. Contactez le bijoutier.',
+    en: 'This payment can no longer be made online. Please contact the jeweller.',
+  },
   showroom_moved: {
     fr: 'Ce showroom a changé d’adresse.',
     en: 'This showroom has moved to a new address.',

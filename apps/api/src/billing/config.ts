@@ -70,6 +70,10 @@ const allowlistSchema = z.record(
 const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The endpoint for connected accounts' events (Connect) has a secret of its own. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** JSON: the platform's fee on a jeweller's payments per plan, in basis points ({"SILVER": 100}). Default none. */
+  STRIPE_APPLICATION_FEE_BPS: z.string().optional(),
   /** JSON: {"price_…": {"plan": "DIAMOND", "interval": "monthly"}, …}. Default: the sandbox's prices. */
   STRIPE_PRICES: z.string().optional(),
   STRIPE_SANDBOX_PORT: z.coerce.number().int().default(12111),
@@ -83,11 +87,23 @@ export interface BillingConfig {
   allowlist: Record<string, AllowedPrice>;
   sandboxPort: number;
   sandboxUrl: string;
+  /** Connect (jewellers' own payments): the secret of its webhook endpoint. */
+  connectWebhookSecret: string;
+  /** Whether Stripe's events should be live-mode ones (a live key): others are ignored. */
+  livemode: boolean;
+  /** The platform's fee per plan, in basis points of each payment (0 when absent). */
+  applicationFeeBps: Partial<Record<Tier, number>>;
 }
 
 /** Committed development values of the sandbox: not secrets (the sandbox moves no money). */
 export const SANDBOX_SECRET_KEY = 'sk_test_carat_sandbox';
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_carat_sandbox_development';
+export const SANDBOX_CONNECT_WEBHOOK_SECRET = 'whsec_carat_sandbox_connect_development';
+
+const feesSchema = z.partialRecord(
+  z.enum(['CZ', 'SILVER', 'MOISSANITE', 'DIAMOND']),
+  z.number().int().min(0).max(10_000),
+);
 
 export function loadBillingConfig(
   env: Record<string, string | undefined>,
@@ -109,6 +125,11 @@ export function loadBillingConfig(
   if (mode === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: webhooks are verified.');
   }
+  if (mode === 'stripe' && !raw.STRIPE_CONNECT_WEBHOOK_SECRET) {
+    throw new Error(
+      'STRIPE_CONNECT_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: Connect webhooks are verified.',
+    );
+  }
   if (mode === 'stripe' && !raw.STRIPE_PRICES) {
     throw new Error(
       'STRIPE_PRICES is required with STRIPE_SECRET_KEY: only allowlisted prices can be bought.',
@@ -124,5 +145,10 @@ export function loadBillingConfig(
     allowlist,
     sandboxPort: raw.STRIPE_SANDBOX_PORT,
     sandboxUrl: raw.STRIPE_SANDBOX_URL ?? `http://localhost:${raw.STRIPE_SANDBOX_PORT}`,
+    connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET ?? SANDBOX_CONNECT_WEBHOOK_SECRET,
+    livemode: (raw.STRIPE_SECRET_KEY ?? '').startsWith('sk_live_'),
+    applicationFeeBps: raw.STRIPE_APPLICATION_FEE_BPS
+      ? feesSchema.parse(JSON.parse(raw.STRIPE_APPLICATION_FEE_BPS))
+      : {},
   };
 }

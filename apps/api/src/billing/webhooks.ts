@@ -34,6 +34,28 @@ function signedAt(signature: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A Stripe event verified over the raw body with `secret`, or 400 `invalid_signature`. */
+export async function verifyStripeEvent(
+  stripe: Stripe,
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
+  if (!signature) throw new AppError('invalid_signature', 'Missing Stripe-Signature header', 400);
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch {
+    throw new AppError('invalid_signature', 'Webhook signature verification failed', 400);
+  }
+  // The library refuses signatures older than the tolerance, not ones dated ahead: a replay window.
+  const timestamp = signedAt(signature);
+  if (timestamp === null || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new AppError('invalid_signature', 'Webhook timestamp outside the tolerance zone', 400);
+  }
+  return event;
+}
+
 /**
  * One Stripe event, verified over the raw body. A redelivered event is answered and ignored; an event
  * we do not use is answered (or Stripe would retry and eventually disable the endpoint); a relevant one
@@ -48,18 +70,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
   entitlements?: { forget(userId: string): void },
 ): Promise<WebhookOutcome> {
-  if (!signature) throw new AppError('invalid_signature', 'Missing Stripe-Signature header', 400);
-  let event: Stripe.Event;
-  try {
-    event = await stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
-  } catch {
-    throw new AppError('invalid_signature', 'Webhook signature verification failed', 400);
-  }
-  // The library refuses signatures older than the tolerance, not ones dated ahead: a replay window.
-  const timestamp = signedAt(signature);
-  if (timestamp === null || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
-    throw new AppError('invalid_signature', 'Webhook timestamp outside the tolerance zone', 400);
-  }
+  const event = await verifyStripeEvent(stripe, secret, rawBody, signature);
   const [seen] = await db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id));
   if (seen) return 'duplicate';
   // Stripe is read before the transaction opens, so no transaction waits on the network.

@@ -19,6 +19,8 @@ export interface BillingRuntimeOptions {
   logger: Logger;
   /** Where the sandbox posts its events (the API's /webhooks/stripe). */
   deliver: WebhookDelivery;
+  /** Where the sandbox posts connected accounts' events (the API's /webhooks/stripe-connect). */
+  deliverConnect?: WebhookDelivery;
   /** Serve the sandbox on its port (embedded mode), or keep it in this process only (tests). */
   serveSandbox: boolean;
   sandboxStateFile?: string | null;
@@ -40,6 +42,9 @@ export async function startBilling(options: BillingRuntimeOptions): Promise<Bill
     baseUrl: billing.sandboxUrl,
     webhookSecret: billing.webhookSecret,
     deliver: options.deliver,
+    ...(options.deliverConnect
+      ? { connect: { webhookSecret: billing.connectWebhookSecret, deliver: options.deliverConnect } }
+      : {}),
     catalogue: sandboxCatalogue(),
     stateFile: options.sandboxStateFile ?? null,
     log: (line) => logger.debug(`stripe sandbox: ${line}`),

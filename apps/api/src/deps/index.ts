@@ -90,6 +90,14 @@ export async function startRuntime(
         });
         return { status: res.status };
       },
+      deliverConnect: async (payload, signature) => {
+        const res = await fetch(`${config.API_URL}/webhooks/stripe-connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        return { status: res.status };
+      },
     });
     closers.push(() => payments.close());
     if (config.seedOnStart && payments.sandbox) {

@@ -3,6 +3,7 @@ import type { Deps } from '#api/context.ts';
 import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/account-deletion.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
+import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
@@ -16,6 +17,7 @@ export function registerJobHandlers(deps: Deps) {
     await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);
   });
   registerBookingReminders(deps);
+  registerPaymentHolds(deps);
   registerAccountDeletion(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {

@@ -1,4 +1,4 @@
-import { canUseTool, minimumTierFor, type ToolId } from '@carat/domain';
+import { canTakePayments, canUseTool, minimumTierFor, TIERS, type ToolId } from '@carat/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -34,3 +34,14 @@ export function requireTool(tool: ToolId) {
     await next();
   });
 }
+
+/** Online payments (FAQ: the free CZ plan takes none): 403 `plan_required` naming the first plan that does. */
+export const requirePayments = createMiddleware<AppEnv>(async (c, next) => {
+  if (!canTakePayments(c.var.scope.plan)) {
+    const needed = TIERS.find(canTakePayments) ?? 'SILVER';
+    throw new AppError('plan_required', `Online payments need the ${needed} plan`, 403, undefined, {
+      requiredPlan: needed,
+    });
+  }
+  await next();
+});

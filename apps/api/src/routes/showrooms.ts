@@ -189,6 +189,11 @@ const Booking = z
     startsAt: z.string(),
     endsAt: z.string(),
     deposit: z.object({ amountMinor: z.number().int(), currency: z.string(), status: z.string() }),
+    /**
+     * A deposit paid online (issue 15): where the client pays, and until when the slot is held for them.
+     * Absent when no payment is due.
+     */
+    payment: z.object({ url: z.string(), expiresAt: z.string() }).optional(),
   })
   .meta({ id: 'Booking' });
 const ManagedBooking = Booking.extend({ canChange: z.boolean() }).meta({ id: 'ManagedBooking' });

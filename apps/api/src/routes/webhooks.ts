@@ -1,20 +1,33 @@
 import { Hono } from 'hono';
 import { handleStripeWebhook } from '#api/billing/webhooks.ts';
 import type { AppEnv } from '#api/context.ts';
+import { handleConnectWebhook } from '#api/services/payments/connect-webhooks.ts';
 
 /** Stripe's events: verified over the raw body (never a re-serialised one). */
 export function webhookRoutes() {
-  return new Hono<AppEnv>().post('/webhooks/stripe', async (c) => {
-    const { db, stripe, billing, entitlements } = c.var.deps;
-    const raw = await c.req.text();
-    const outcome = await handleStripeWebhook(
-      db,
-      stripe,
-      billing.webhookSecret,
-      raw,
-      c.req.header('stripe-signature'),
-      entitlements,
-    );
-    return c.json({ received: true, outcome });
-  });
+  return (
+    new Hono<AppEnv>()
+      .post('/webhooks/stripe', async (c) => {
+        const { db, stripe, billing, entitlements } = c.var.deps;
+        const raw = await c.req.text();
+        const outcome = await handleStripeWebhook(
+          db,
+          stripe,
+          billing.webhookSecret,
+          raw,
+          c.req.header('stripe-signature'),
+          entitlements,
+        );
+        return c.json({ received: true, outcome });
+      })
+      // The jewellers' connected accounts (Connect): their own endpoint and secret (issue 15).
+      .post('/webhooks/stripe-connect', async (c) => {
+        const outcome = await handleConnectWebhook(
+          c.var.deps,
+          await c.req.text(),
+          c.req.header('stripe-signature'),
+        );
+        return c.json({ received: true, outcome });
+      })
+  );
 }

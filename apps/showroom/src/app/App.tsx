@@ -5,7 +5,7 @@ import { ShowroomHome } from '#features/home/ShowroomHome.tsx';
 import { PageSkeleton } from '#features/layout/PageState.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { ProductPage } from '#features/product/ProductPage.tsx';
-import { DEMO_SLUG, PAGE_ROUTES, type PageKind, type PageRoute } from '#lib/pages.ts';
+import { DEMO_SLUG, isLinkPage, PAGE_ROUTES, type PageKind, type PageRoute } from '#lib/pages.ts';
 import { ShowroomScope } from '#lib/ShowroomScope.tsx';
 
 /** Pages whose code loads on demand (the forms and the wizard). */
@@ -13,6 +13,7 @@ const loaders: Partial<Record<PageKind, () => Promise<{ default: ComponentType }
   reviews: () => import('#features/reviews/ReviewsPage.tsx'),
   appointment: () => import('#features/booking/AppointmentPage.tsx'),
   manage: () => import('#features/booking/ManageBookingPage.tsx'),
+  pay: () => import('#features/pay/PayInvoicePage.tsx'),
 };
 const loaded: Partial<Record<PageKind, ComponentType>> = {};
 const lazies = Object.fromEntries(
@@ -48,7 +49,7 @@ function Page({ route }: { route: PageRoute }) {
       <PageContent kind={route.kind} />
     </Suspense>
   );
-  if (route.kind === 'manage') return page;
+  if (isLinkPage(route.kind)) return page;
   const slug = route.demo ? DEMO_SLUG : (params.slug ?? '');
   if (!SLUG.test(slug)) return <NotFoundPage />;
   return (

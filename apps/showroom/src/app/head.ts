@@ -10,7 +10,7 @@ import { escapeHtml, jsonLd } from '@carat/ui/head';
 import { firstHero } from '#features/home/blocks/arrange.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
 import type { PageMatch } from '#lib/pages.ts';
-import { showroomPaths } from '#lib/pages.ts';
+import { isLinkPage, showroomPaths } from '#lib/pages.ts';
 
 /**
  * The head of a server-rendered page, built from the same data the page shows: its own title and
@@ -133,8 +133,8 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
       tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
     };
   }
-  if (match.route.kind === 'manage') {
-    const title = 'Mon rendez-vous — Carat';
+  if (isLinkPage(match.route.kind)) {
+    const title = match.route.kind === 'pay' ? 'Paiement — Carat' : 'Mon rendez-vous — Carat';
     return {
       title,
       tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),

@@ -4,7 +4,10 @@ import { matchPath } from 'react-router-dom';
  * Every page of the showroom app. The spec's routes serve the demo jeweller (slug `demo`); each jeweller's
  * showroom lives under /s/{slug}. Shared by the browser router, the server renderer and the head tags.
  */
-export type PageKind = 'home' | 'product' | 'collaborations' | 'appointment' | 'reviews' | 'manage';
+export type PageKind = 'home' | 'product' | 'collaborations' | 'appointment' | 'reviews' | 'manage' | 'pay';
+
+/** Pages outside any showroom (the emailed links: a booking, an invoice to pay): no slug. */
+export const isLinkPage = (kind: PageKind) => kind === 'manage' || kind === 'pay';
 
 export const DEMO_SLUG = 'demo';
 
@@ -27,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...sections.map(([path, kind]) => ({ path: path === '' ? '/showroom' : path, kind, demo: true })),
   ...sections.map(([path, kind]) => ({ path: `/s/:slug${path}`, kind, demo: false })),
   { path: '/booking/manage', kind: 'manage', demo: false },
+  { path: '/pay', kind: 'pay', demo: false },
 ];
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -50,7 +54,7 @@ export function matchPage(pathname: string): PageMatch | null {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
     const slug = route.demo ? DEMO_SLUG : (match.params.slug ?? '');
-    if (route.kind !== 'manage' && !SLUG.test(slug)) return null;
+    if (!isLinkPage(route.kind) && !SLUG.test(slug)) return null;
     return { route, slug, ref: parseRef(match.params.id) };
   }
   return null;

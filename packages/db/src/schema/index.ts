@@ -6,5 +6,6 @@ export * from './builder.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './showroom.ts';
 export * from './tenancy.ts';

@@ -230,7 +230,7 @@ export const reviews = pgTable('reviews', {
 
 export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 export type AppointmentMode = 'phone' | 'video' | 'in-person';
-export type DepositStatus = 'none' | 'simulated' | 'pending' | 'paid' | 'refunded';
+export type DepositStatus = 'none' | 'simulated' | 'pending' | 'paid' | 'refunded' | 'expired';
 
 export const appointments = pgTable('appointments', {
   id: uuid().primaryKey().defaultRandom(),
@@ -262,6 +262,8 @@ export const appointments = pgTable('appointments', {
   confirmedAt: timestamp({ withTimezone: true }),
   /** 0010: the client of the book it was made for (back office); showroom bookings match on the email. */
   clientId: uuid(),
+  /** 0026: a booking whose deposit is being paid holds its slot until then (null: not a hold). */
+  holdExpiresAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

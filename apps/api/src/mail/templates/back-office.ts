@@ -27,6 +27,7 @@ const texts = defineMessages({
     'invoice.title': 'Facture {number}',
     'invoice.attached': 'Veuillez trouver ci-joint la facture {number} d’un montant de {amount}.',
     'invoice.paid': 'Elle est réglée : merci !',
+    'invoice.payOnline': 'Payer en ligne',
     'invoice.due':
       'Elle est payable au plus tard le {dueDate}. Les coordonnées de paiement figurent sur la facture.',
     'invoice.thanks': 'Merci pour votre confiance.',
@@ -49,6 +50,7 @@ const texts = defineMessages({
     'invoice.title': 'Invoice {number}',
     'invoice.attached': 'Please find attached invoice {number} for {amount}.',
     'invoice.paid': 'It has been paid: thank you!',
+    'invoice.payOnline': 'Pay online',
     'invoice.due': 'It is due by {dueDate}. Payment details are on the invoice.',
     'invoice.thanks': 'Thank you for your trust.',
   },
@@ -61,13 +63,20 @@ interface ClientMailFacts {
 }
 
 /** A mail to the business's client: greeted by name, signed with the business's name. */
-function clientMail(input: ClientMailFacts, subject: string, title: string, paragraphs: string[]) {
+function clientMail(
+  input: ClientMailFacts,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+) {
   const t = createTranslator(texts, input.locale);
   return renderMail(subject, {
     locale: input.locale,
     title,
     paragraphs: [t('hello', { name: input.clientName }), ...paragraphs],
     signature: input.businessName,
+    ...(action ? { action } : {}),
   });
 }
 
@@ -104,6 +113,8 @@ export function invoiceMail(
     /** The due date, formatted. */
     dueDate: string;
     paid: boolean;
+    /** 'Payer en ligne' (issue 15): the client's pay link, when the jeweller takes payments online. */
+    payUrl?: string | null;
   },
 ): RenderedMail {
   const t = createTranslator(texts, input.locale);
@@ -113,9 +124,15 @@ export function invoiceMail(
     amount: input.amountDue,
     dueDate: input.dueDate,
   };
-  return clientMail(input, t('invoice.subject', facts), t('invoice.title', facts), [
-    t('invoice.attached', facts),
-    t(input.paid ? 'invoice.paid' : 'invoice.due', facts),
-    t('invoice.thanks'),
-  ]);
+  return clientMail(
+    input,
+    t('invoice.subject', facts),
+    t('invoice.title', facts),
+    [
+      t('invoice.attached', facts),
+      t(input.paid ? 'invoice.paid' : 'invoice.due', facts),
+      t('invoice.thanks'),
+    ],
+    input.payUrl && !input.paid ? { label: t('invoice.payOnline'), url: input.payUrl } : undefined,
+  );
 }

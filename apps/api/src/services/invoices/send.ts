@@ -6,6 +6,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { invoiceMail } from '#api/mail/templates/back-office.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { recordOrderEvent } from '#api/services/orders/events.ts';
+import { onlinePayUrl } from '#api/services/payments/pay-links.ts';
 import { invoicePdf } from './documents.ts';
 import { ensureIssued, getInvoice } from './invoices.ts';
 import { queueEmailFromTenant } from './mail.ts';
@@ -43,6 +44,7 @@ export async function sendInvoice(
     amountDue: formatMoney(invoice.amountDueMinor, currency, locale),
     dueDate: formatDate(invoice.dueDate, locale),
     paid: invoice.status === 'paid',
+    payUrl: await onlinePayUrl(scope, invoice),
   });
   await queueEmailFromTenant(scope, {
     to,

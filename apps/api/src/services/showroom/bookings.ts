@@ -1,6 +1,7 @@
 import { appointments, appointmentTokens, businesses } from '@carat/db';
-import type { AppointmentTypeId } from '@carat/domain/appointments';
+import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
+import { localize } from '@carat/domain/locale';
 import { appointmentMode, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,13 @@ import {
   appointmentServiceFor,
   bookableAppointmentService,
 } from '#api/services/catalogue-settings/appointment-services.ts';
+import {
+  depositAccount,
+  holdUntil,
+  refundDepositOnCancel,
+  releaseExpiredHolds,
+  startDepositCheckout,
+} from '#api/services/payments/deposits.ts';
 import { publishedProductId } from './catalogue.ts';
 import { writeForVisitor } from './visitor-writes.ts';
 
@@ -94,7 +102,10 @@ export type BookingView = ReturnType<typeof bookingView>;
  * as such. The client's confirmation (with its .ics and the cancel/reschedule link) and the jeweller's
  * notification are queued, and the reminder is scheduled for 24 h before.
  */
-export async function bookAppointment(scope: PublicScope, input: BookingRequest): Promise<BookingView> {
+export async function bookAppointment(
+  scope: PublicScope,
+  input: BookingRequest,
+): Promise<BookingView & { payment?: { url: string; expiresAt: string } }> {
   const locale = input.locale ?? 'fr';
   return writeForVisitor(scope, async (server) => {
     const business = await publishedBusiness(server, input.slug);
@@ -104,7 +115,11 @@ export async function bookAppointment(scope: PublicScope, input: BookingRequest)
       { businessId: business.id, type: input.type },
     );
     await lockBusinessBookings(server, business.id);
+    // Holds whose payment time ran out free their slot before this booking is checked (issue 15).
+    await releaseExpiredHolds(server, business.id);
     const startsAt = await requireOfferedSlot(server, business, input, locale);
+    // A deposit taken online (the business's own Stripe): the slot is held while the client pays.
+    const online = service.depositMinor > 0 ? await depositAccount(server, business.id) : null;
     const productId =
       input.productRef === undefined
         ? null
@@ -127,9 +142,24 @@ export async function bookAppointment(scope: PublicScope, input: BookingRequest)
         productId,
         depositMinor: service.depositMinor,
         depositCurrency: service.currency,
-        depositStatus: 'simulated',
+        depositStatus: online ? 'pending' : 'simulated',
+        holdExpiresAt: online ? holdUntil(server.now) : null,
       })
       .returning();
+    if (online) {
+      const manageToken = await issueManageToken(server, {
+        appointmentId: appointment!.id,
+        expiresAt: startsAt,
+      });
+      const payment = await startDepositCheckout(server, {
+        business,
+        appointment: appointment!,
+        ...online,
+        description: `${localize(appointmentTypeById(input.type).title, locale)} — ${business.name}`,
+        manageToken,
+      });
+      return { ...bookingView(appointment!, business), payment };
+    }
     const token = await issueManageToken(server, { appointmentId: appointment!.id, expiresAt: startsAt });
     await queueClientBookingMail(server, { business, appointment: appointment!, kind: 'new', token });
     await queueJewellerBookingNotice(server, { business, appointment: appointment!, kind: 'new' });
@@ -189,6 +219,9 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       .set({ status: 'cancelled', cancelledAt: server.now, sequence: row.appointment.sequence + 1 })
       .where(eq(appointments.id, row.appointment.id))
       .returning();
+    // A deposit paid online follows the jeweller's refund policy (issue 15).
+    const refund = await refundDepositOnCancel(server, cancelled!);
+    if (refund === 'refunded') cancelled!.depositStatus = 'refunded';
     await dropReminder(server, row.appointment);
     await queueClientBookingMail(server, {
       business,

@@ -82,14 +82,22 @@ function DetailBody({ appointment }: { appointment: AppointmentDetail }) {
   const [notifyClient, setNotifyClient] = useState(true);
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const depositAmount = money(appointment.deposit.amountMinor, appointment.deposit.currency, locale);
+  // Each deposit state's own words (issue 15: paid online, being paid, refunded, released unpaid).
+  const depositTexts = {
+    simulated: 'appointments.detail.depositSimulated',
+    paid: 'appointments.detail.depositPaid',
+    pending: 'appointments.detail.depositPending',
+    refunded: 'appointments.detail.depositRefunded',
+    expired: 'appointments.detail.depositExpired',
+  } as const;
+  const depositText = depositTexts[appointment.deposit.status as keyof typeof depositTexts];
   const deposit =
     appointment.deposit.status === 'none'
       ? none
-      : appointment.deposit.status === 'simulated'
-        ? t('appointments.detail.depositSimulated', {
-            amount: money(appointment.deposit.amountMinor, appointment.deposit.currency, locale),
-          })
-        : money(appointment.deposit.amountMinor, appointment.deposit.currency, locale);
+      : depositText
+        ? t(depositText, { amount: depositAmount })
+        : depositAmount;
 
   const onConfirm = async () => {
     try {

@@ -5,17 +5,19 @@ import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
 import { BusinessSettings } from './BusinessSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
+import { PaymentSettings } from './PaymentSettings.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
 import { ServicesSettings } from './ServicesSettings.tsx';
 import { ShowroomSettingsPanel } from './ShowroomSettingsPanel.tsx';
 
-/** The six tabs of the spec, then Services and Showroom (issue 14); the open one lives in the address (?tab=billing). */
+/** The six tabs of the spec, 'Paiements' (issue 15), then Services and Showroom (issue 14); the open one lives in the address (?tab=billing). */
 const TABS = {
   profile: ProfileSettings,
   notifications: NotificationSettings,
   security: SecuritySettings,
   billing: BillingSettings,
+  payments: PaymentSettings,
   business: BusinessSettings,
   appearance: AppearanceSettings,
   services: ServicesSettings,

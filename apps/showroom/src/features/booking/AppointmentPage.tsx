@@ -27,6 +27,7 @@ import { ShowroomShell } from '#features/layout/ShowroomShell.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { parseRef } from '#lib/pages.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
+import { DepositNotice, PayLabel } from './OnlinePayment.tsx';
 import { type Slot, SlotPicker } from './SlotPicker.tsx';
 
 const STEP_TITLES = [
@@ -109,6 +110,13 @@ export default function AppointmentPage() {
         ...(product.data ? { productRef: product.data.ref } : {}),
         locale,
       });
+      // A deposit taken online (issue 15): the slot is held while the client pays on the jeweller's
+      // Stripe page, which brings them back to their booking.
+      if (created.payment) {
+        toast.message(t('booking.redirecting'));
+        window.location.assign(created.payment.url);
+        return;
+      }
       setBooking(created);
       setPaid(true);
       toast.success(t('booking.paid'), { description: t('booking.paidText') });
@@ -293,12 +301,10 @@ export default function AppointmentPage() {
                     <dd className="text-xs text-muted-foreground">{t('booking.depositNote')}</dd>
                   </div>
                 </dl>
-                <p className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" role="note">
-                  {t('booking.simulatedNotice')}
-                </p>
+                <DepositNotice slug={slug} />
                 <Button size="lg" onClick={() => void pay()} loading={book.isPending} disabled={paid}>
                   <CreditCard aria-hidden="true" />
-                  {t('booking.pay', { amount: depositText })}
+                  <PayLabel slug={slug} amount={depositText} />
                 </Button>
               </div>
             ) : null}

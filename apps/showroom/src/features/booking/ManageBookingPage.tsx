@@ -2,6 +2,7 @@ import { ApiError } from '@carat/api-client';
 import { useCancelBooking, useManagedBooking, useRescheduleBooking } from '@carat/api-client/react';
 import { appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
+import { type Currency, formatMoney } from '@carat/domain/money';
 import { Button, Skeleton, toast } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { useEffect, useState } from 'react';
@@ -25,6 +26,14 @@ export default function ManageBookingPage() {
   const { t } = useI18n();
   const token = useFragmentToken();
   const booking = useManagedBooking(token || null);
+  // Back from the payment page, the webhook may land a moment after the client: ask again until it has.
+  const depositPending = booking.data?.deposit.status === 'pending';
+  const { refetch } = booking;
+  useEffect(() => {
+    if (!depositPending) return;
+    const timer = setInterval(() => void refetch(), 2000);
+    return () => clearInterval(timer);
+  }, [depositPending, refetch]);
   if (token === null || (token && booking.isPending)) {
     return (
       <main className="mx-auto grid max-w-xl gap-4 p-6">
@@ -49,6 +58,23 @@ export default function ManageBookingPage() {
     <ShowroomScope slug={booking.data.showroom.slug} demo={false}>
       <ManageBooking token={token} booking={booking.data} />
     </ShowroomScope>
+  );
+}
+
+/** A deposit paid online (issue 15): paid, being confirmed, refunded, or released unpaid. */
+function DepositLine({ deposit }: { deposit: { amountMinor: number; currency: string; status: string } }) {
+  const { t, locale } = useI18n();
+  const known = ['paid', 'pending', 'refunded', 'expired'] as const;
+  const status = known.find((s) => s === deposit.status);
+  if (!status) return null;
+  const amount = formatMoney(deposit.amountMinor, deposit.currency as Currency, intlLocale(locale));
+  return (
+    <div>
+      <dt className="text-muted-foreground">{t('booking.deposit')}</dt>
+      <dd className="font-medium" data-testid="booking-deposit" aria-live="polite">
+        {t(`manage.deposit.${status}`, { amount })}
+      </dd>
+    </div>
   );
 }
 
@@ -101,6 +127,7 @@ function ManageBooking({
               {t(`manage.status.${booking.status}` as 'manage.status.pending')}
             </dd>
           </div>
+          <DepositLine deposit={booking.deposit} />
         </dl>
         {!booking.canChange ? (
           <p className="text-sm text-muted-foreground">{t('manage.locked')}</p>

@@ -1,0 +1,199 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { requirePayments } from '#api/middleware/plan.ts';
+import { visitorScope } from '#api/middleware/scope.ts';
+import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
+import {
+  disconnectPaymentAccount,
+  getPaymentAccount,
+  startPaymentOnboarding,
+} from '#api/services/payments/account.ts';
+import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
+import {
+  createInvoicePaymentLink,
+  getPayLink,
+  startPayLinkCheckout,
+} from '#api/services/payments/pay-links.ts';
+import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
+
+const PaymentAccount = z
+  .object({
+    /** 'sandbox': the local Stripe stand-in, no real money (the dashboard labels it 'Sandbox'). */
+    mode: z.enum(['stripe', 'sandbox']),
+    connected: z.boolean(),
+    accountId: z.string().nullable(),
+    chargesEnabled: z.boolean(),
+    payoutsEnabled: z.boolean(),
+    detailsSubmitted: z.boolean(),
+    /** Stripe's requirements currently due (field names), empty when nothing is asked. */
+    requirementsDue: z.array(z.string()),
+    /** The account's Stripe dashboard. */
+    dashboardUrl: z.string().nullable(),
+    syncedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentAccount' });
+
+const OnboardingLink = z
+  .object({ url: z.string(), expiresAt: z.string() })
+  .meta({ id: 'PaymentOnboardingLink' });
+
+const common = { tags: ['Payments'], security: [{ bearer: [] }] };
+const planErrors = {
+  ...tenantErrors,
+  403: { description: 'The plan takes no online payments (code plan_required), or not the owner' },
+};
+
+const read = createRoute({
+  ...common,
+  method: 'get',
+  path: '/payments/account',
+  summary:
+    'Settings → Paiements: the connected Stripe account as Stripe describes it now (charges, payouts, what is due)',
+  responses: { 200: jsonResponse(PaymentAccount, 'The payment account'), ...planErrors },
+});
+const connect = createRoute({
+  ...common,
+  method: 'post',
+  path: '/payments/account',
+  summary:
+    "Connect Stripe (direct charges on the jeweller's own account) or finish its onboarding: a fresh onboarding link",
+  responses: { 200: jsonResponse(OnboardingLink, 'Where to send the jeweller'), ...planErrors },
+});
+const disconnect = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/payments/account',
+  summary: 'Stop taking payments through the connected account (it stays the jeweller’s on Stripe)',
+  responses: { 200: jsonResponse(PaymentAccount, 'No account connected'), ...planErrors },
+});
+
+const PaymentLink = z
+  .object({
+    /** The client's link (the token is in the fragment); the token itself, for the API's callers. */
+    url: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+    amountDueMinor: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'InvoicePaymentLink' });
+
+const invoiceLink = createRoute({
+  ...common,
+  method: 'post',
+  path: '/invoices/{id}/payment-link',
+  summary:
+    "'Payer en ligne': a pay link for an issued, unpaid invoice (30 days), paid on the jeweller's Stripe account",
+  request: { params: UuidParam },
+  responses: {
+    200: jsonResponse(PaymentLink, 'The pay link'),
+    409: {
+      description:
+        'A draft, paid or void invoice (invoice_draft, invoice_paid, invoice_void), or no account that can charge (payments_not_connected, payments_not_ready)',
+    },
+    ...planErrors,
+  },
+});
+
+/** The jeweller's own payments: every route behind the plan check (CZ takes no online payments). */
+export function paymentRoutes() {
+  const app = router();
+  app.use('/payments/*', requirePayments);
+  app.use('/invoices/:id/payment-link', requirePayments);
+  return app
+    .openapi(invoiceLink, async (c) =>
+      c.json(await createInvoicePaymentLink(c.var.scope, { id: c.req.valid('param').id }), 200),
+    )
+    .openapi(read, async (c) => c.json(await getPaymentAccount(c.var.scope), 200))
+    .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.var.scope), 200))
+    .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.var.scope), 200));
+}
+
+const PaymentTerms = z
+  .object({
+    /** Deposits are paid online, on the jeweller's own Stripe account. */
+    online: z.boolean(),
+    mode: z.enum(['stripe', 'sandbox']),
+    /** Cancelled at least this many hours ahead, a deposit is refunded in full; later, not at all. */
+    refundHours: z.number().int(),
+  })
+  .meta({ id: 'ShowroomPaymentTerms' });
+
+const terms = createRoute({
+  tags: ['Showroom'],
+  method: 'get',
+  path: '/showrooms/{slug}/payments',
+  summary: 'Before paying: whether this showroom takes deposits online, and its refund policy',
+  request: { params: z.object({ slug: z.string().min(1).max(63) }) },
+  responses: {
+    200: jsonResponse(PaymentTerms, 'The payment terms'),
+    404: { description: 'No published showroom at that address' },
+  },
+});
+
+const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+const PayLink = z
+  .object({
+    business: z.object({ name: z.string() }),
+    invoice: z.object({
+      number: z.string(),
+      status: z.string(),
+      clientName: z.string(),
+      currency: z.string(),
+      totalMinor: z.number().int(),
+      depositsDeductedMinor: z.number().int(),
+      amountDueMinor: z.number().int(),
+      dueDate: z.string(),
+    }),
+    /** Issued, unpaid, and the jeweller's account can take the payment now. */
+    payable: z.boolean(),
+    mode: z.enum(['stripe', 'sandbox']),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PayLink' });
+
+const payLink = createRoute({
+  tags: ['Payments'],
+  method: 'get',
+  path: '/pay/{token}',
+  summary: 'The invoice behind a pay link (the token authenticates; unknown or expired: 404)',
+  request: { params: TokenParam },
+  responses: { 200: jsonResponse(PayLink, 'The invoice to pay'), 404: { description: 'No such link' } },
+});
+const payCheckout = createRoute({
+  tags: ['Payments'],
+  method: 'post',
+  path: '/pay/{token}/checkout',
+  summary: "Pay the invoice: a Checkout session on the jeweller's account (an open one is given again)",
+  request: { params: TokenParam },
+  responses: {
+    200: jsonResponse(OnboardingLink, 'Where the client pays'),
+    404: { description: 'No such link' },
+    409: { description: 'Draft, paid or void invoice, or the account cannot charge' },
+  },
+});
+
+/** The showroom's public side of payments (no account needed). */
+export function publicPaymentRoutes() {
+  const app = router();
+  // Read as the server (the account is not public data); only the answer's three facts leave.
+  app.on('GET', '/showrooms/:slug/payments', visitorScope);
+  app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/checkout'], visitorScope);
+  return app
+    .openapi(payLink, async (c) =>
+      c.json(await getPayLink(c.var.publicScope, c.req.valid('param').token), 200),
+    )
+    .openapi(payCheckout, async (c) =>
+      c.json(await startPayLinkCheckout(c.var.publicScope, c.req.valid('param').token), 200),
+    )
+    .openapi(terms, async (c) => {
+      const { slug } = c.req.valid('param');
+      const answer = await writeForVisitor(c.var.publicScope, async (server) => {
+        const business = await publishedBusiness(server, slug);
+        return showroomPaymentTerms(server, business.id);
+      });
+      return c.json(answer, 200);
+    });
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, unwrap } from './client.ts';
+import { routeKey } from './resource.tsx';
+
+type Payments = ApiClient['v1']['payments']['account'];
+export type PaymentAccount = InferResponseType<Payments['$get'], 200>;
+export type PaymentOnboardingLink = InferResponseType<Payments['$post'], 200>;
+
+const paymentAccountKey = [...routeKey('payments'), 'account'] as const;
+
+/** Settings → Paiements: the connected Stripe account as Stripe describes it (403 plan_required on CZ). */
+export function usePaymentAccount(options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: paymentAccountKey,
+    queryFn: () => unwrap<PaymentAccount>(api.v1.payments.account.$get()),
+    retry: false,
+    ...options,
+  });
+}
+
+/** Connect Stripe or finish its onboarding: the caller sends the jeweller to the link. */
+export function useStartPaymentOnboarding() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => unwrap<PaymentOnboardingLink>(api.v1.payments.account.$post()),
+  });
+}
+
+export function useDisconnectPayments() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap<PaymentAccount>(api.v1.payments.account.$delete()),
+    onSuccess: (account) => queryClient.setQueryData(paymentAccountKey, account),
+  });
+}
+
+export type ShowroomPaymentTerms = InferResponseType<
+  ApiClient['v1']['showrooms'][':slug']['payments']['$get'],
+  200
+>;
+
+/** Before paying: whether the showroom takes deposits online (its own Stripe) and its refund policy. */
+export function useShowroomPaymentTerms(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['showroom', slug, 'payments'] as const,
+    queryFn: () => unwrap<ShowroomPaymentTerms>(api.v1.showrooms[':slug'].payments.$get({ param: { slug } })),
+    staleTime: 60_000,
+  });
+}
+
+export type PayLink = InferResponseType<ApiClient['v1']['pay'][':token']['$get'], 200>;
+
+/** The invoice behind an emailed pay link (the token authenticates). */
+export function usePayLink(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['pay', token ?? ''] as const,
+    queryFn: () => unwrap<PayLink>(api.v1.pay[':token'].$get({ param: { token: token! } })),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/** Opens the payment on the jeweller's account: the caller sends the client to the URL. */
+export function useStartPayLinkCheckout(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () =>
+      unwrap<{ url: string; expiresAt: string }>(api.v1.pay[':token'].checkout.$post({ param: { token } })),
+  });
+}
