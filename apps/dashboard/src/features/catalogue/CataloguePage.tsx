@@ -24,6 +24,7 @@ import { useListParams } from '#lib/useListParams.ts';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
 import { ImportProductsDialog } from './ImportProductsDialog.tsx';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';
+import { photoUrl } from './photo-url.ts';
 import { useProductActions } from './useProductActions.ts';
 
 const PAGE_SIZE = 20;
@@ -293,7 +294,7 @@ function Cover({ piece }: { piece: ProductSummary }) {
   }
   return (
     <img
-      src={piece.cover.url}
+      src={photoUrl(piece.cover.url)}
       srcSet={piece.cover.srcset}
       sizes="48px"
       alt=""

@@ -11,6 +11,7 @@ import { Button, cn, Input, Label, Progress, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { ArrowDown, ArrowUp, ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { photoUrl } from './photo-url.ts';
 
 interface Upload {
   id: number;
@@ -218,7 +219,7 @@ function PhotoRow({
       <div className="grid content-start gap-2">
         {image.url ? (
           <img
-            src={image.url}
+            src={photoUrl(image.url)}
             srcSet={image.srcset ?? undefined}
             sizes="128px"
             alt={image.altFr ?? image.altEn ?? ''}
