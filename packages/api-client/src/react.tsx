@@ -28,6 +28,7 @@ export * from './dashboard.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';
+export * from './marketing.tsx';
 export * from './orders.tsx';
 export * from './session-react.tsx';
 export * from './showroom.tsx';
