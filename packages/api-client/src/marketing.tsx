@@ -171,3 +171,17 @@ export function useSetMarketingConsent() {
     },
   });
 }
+
+export type CollectionOption = InferResponseType<
+  ApiClient['v1']['collections']['$get'],
+  200
+>['items'][number];
+
+/** The business's collections, for the studio's pickers. */
+export function useCollectionOptions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...routeKey('collections'), 'options'] as const,
+    queryFn: async () => (await unwrap<{ items: CollectionOption[] }>(api.v1.collections.$get())).items,
+  });
+}

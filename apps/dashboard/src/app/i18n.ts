@@ -9,6 +9,7 @@ import { homeMessages } from '#features/home/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
+import { marketingMessages } from '#features/marketing/messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
@@ -30,6 +31,7 @@ export const catalogue = mergeCatalogues(
   invoicesMessages,
   layoutMessages,
   leadsMessages,
+  marketingMessages,
   ordersMessages,
   paymentMessages,
   settingsMessages,

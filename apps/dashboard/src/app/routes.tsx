@@ -13,6 +13,7 @@ import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
 import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
 import { LeadsPage } from '#features/leads/LeadsPage.tsx';
+import { MarketingPage } from '#features/marketing/MarketingPage.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
@@ -34,6 +35,7 @@ const pages = new Set([
   '/dashboard/analytics',
   '/dashboard/settings',
   '/dashboard/size-guides',
+  '/dashboard/marketing',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
+          { path: 'marketing', element: <MarketingPage /> },
         ],
       },
       {
