@@ -72,22 +72,23 @@ function emptyBlock(type: BlockType): CampaignBlock {
 export function CampaignsPanel() {
   const { t, locale } = useI18n();
   const campaigns = useCampaigns();
-  const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  // The editor keeps its key when a new campaign is first saved, so its pending actions finish in place.
+  const [editing, setEditing] = useState<{ key: string; campaign: Campaign | null } | null>(null);
 
   if (editing) {
     return (
       <CampaignEditor
-        key={editing === 'new' ? 'new' : editing.id}
-        campaign={editing === 'new' ? null : editing}
+        key={editing.key}
+        campaign={editing.campaign}
         onBack={() => setEditing(null)}
-        onSaved={setEditing}
+        onSaved={(campaign) => setEditing({ key: editing.key, campaign })}
       />
     );
   }
   return (
     <div className="grid gap-4">
       <div>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => setEditing({ key: 'new', campaign: null })}>
           <Plus aria-hidden="true" /> {t('marketing.campaigns.new')}
         </Button>
       </div>
@@ -109,7 +110,7 @@ export function CampaignsPanel() {
             <li key={campaign.id}>
               <button
                 type="button"
-                onClick={() => setEditing(campaign)}
+                onClick={() => setEditing({ key: campaign.id, campaign })}
                 className="grid w-full gap-1 rounded-md border p-4 text-left hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
