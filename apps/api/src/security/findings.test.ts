@@ -55,7 +55,9 @@ describe('two-factor authentication is enforced on the data API', () => {
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       // Public routes (the showroom, a client's booking link, a campaign's unsubscribe and click links) have no account to step up.
-      const open = ['/v1/showrooms/', '/v1/bookings/', '/v1/unsubscribe/', '/v1/r/'].some((prefix) => path.startsWith(prefix));
+      const open = ['/v1/showrooms/', '/v1/bookings/', '/v1/unsubscribe/', '/v1/r/'].some((prefix) =>
+        path.startsWith(prefix),
+      );
       const tenant = path.startsWith('/v1/') && !open;
       const billing = path.startsWith('/functions/v1/') || path === '/billing/summary';
       if (!tenant && !billing) continue;
