@@ -1,7 +1,7 @@
 import { campaignRecipients, marketingCampaigns } from '@carat/db';
 import { type AudienceRule, recipientIdempotencyKey } from '@carat/marketing/email';
 import { and, eq, sql } from 'drizzle-orm';
-import { queueEmail } from '#api/jobs/email.ts';
+import { queueEmails } from '#api/jobs/email.ts';
 import { type SystemScope, withTx } from '#api/scope.ts';
 import { audienceClients } from './audience.ts';
 import { marketingBusiness } from './business.ts';
@@ -108,8 +108,8 @@ export async function sendCampaign(
       if (rows.length === 0) return true;
       const sendable = rows.filter((row) => row.consented && row.client_id);
       const dropped = rows.filter((row) => !(row.consented && row.client_id));
-      for (const row of sendable) {
-        const message = recipientMessage(scope, {
+      const messages = sendable.map((row) =>
+        recipientMessage(scope, {
           campaign,
           content,
           business,
@@ -119,9 +119,10 @@ export async function sendCampaign(
             firstName: row.first_name,
             idempotencyKey: row.idempotency_key,
           },
-        });
-        await queueEmail(scope.deps, message, tx);
-      }
+        }),
+      );
+      // One statement for the batch's emails: they exist exactly when the rows below say 'sent'.
+      await queueEmails(scope.deps, messages, tx);
       if (sendable.length > 0) {
         await tx.execute(sql`
           update public.campaign_recipients set status = 'sent', sent_at = ${scope.now.toISOString()}::timestamptz
