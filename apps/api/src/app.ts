@@ -14,6 +14,7 @@ import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
+import { campaignRoutes } from '#api/routes/campaigns.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
@@ -24,6 +25,7 @@ import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { invoiceRoutes } from '#api/routes/invoices.ts';
 import { leadRoutes } from '#api/routes/leads.ts';
+import { marketingRoutes } from '#api/routes/marketing.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { onboardingRoutes } from '#api/routes/onboarding.ts';
 import { orderRoutes } from '#api/routes/orders.ts';
@@ -37,6 +39,7 @@ import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
+import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
 
 function handleError(error: Error, c: Context<AppEnv>) {
@@ -111,7 +114,8 @@ export function createApp(deps: Deps) {
     .route('/v1', publicShowroomPageRoutes())
     .route('/v1', publicShowroomSettingsRoutes())
     .route('/v1', publicProductRoutes())
-    .route('/v1', publicPaymentRoutes());
+    .route('/v1', publicPaymentRoutes())
+    .route('/v1', publicCampaignRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -141,7 +145,9 @@ export function createApp(deps: Deps) {
     .route('/v1', appointmentServiceRoutes())
     .route('/v1', showroomSettingsRoutes())
     .route('/v1', onboardingRoutes())
-    .route('/v1', paymentRoutes());
+    .route('/v1', paymentRoutes())
+    .route('/v1', marketingRoutes())
+    .route('/v1', campaignRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

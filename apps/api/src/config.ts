@@ -37,6 +37,8 @@ const schema = z.object({
   /** Outgoing mail. Unset: the local mailbox (maildev) in development, an in-memory outbox in tests. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
+  /** Signs marketing emails' unsubscribe and click links (HMAC, at least 32 bytes). Campaigns need it in production. */
+  MARKETING_TOKEN_SECRET: z.string().min(32).optional(),
   MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),
   /** Run the job worker inside the API process (embedded default) or only in `worker.ts` (hosted). */

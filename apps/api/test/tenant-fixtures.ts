@@ -24,6 +24,35 @@ const fixtureDate = () =>
   new Date(Date.now() + (30 + appointmentDay++) * 86_400_000).toISOString().slice(0, 10);
 
 export const tenantFixtures: TenantFixture[] = [
+  // The marketing studio: campaigns and the library's saved visuals.
+  {
+    collection: '/v1/campaigns',
+    create: (t, u) =>
+      createVia(t, u, '/v1/campaigns', {
+        name: 'Fixture campaign',
+        subject: 'Bonjour {{firstName}}',
+        blocks: [{ type: 'heading', text: 'Bonjour' }],
+      }),
+    patch: { name: 'Changed' },
+  },
+  {
+    collection: '/v1/marketing/library',
+    create: async (t, u) => {
+      const productId = await createVia(t, u, '/v1/products', {
+        nameFr: 'Bague visuel',
+        category: 'RINGS',
+        priceMinor: 90000,
+      });
+      const res = await t.request('/v1/marketing/visuals?save=true', {
+        method: 'POST',
+        token: u.token,
+        body: { productId, format: 'email-header' },
+      });
+      const id = res.headers.get('x-library-item');
+      if (res.status !== 200 || !id) throw new Error(`fixture library: ${res.status}`);
+      return id;
+    },
+  },
   {
     collection: '/v1/clients',
     create: (t, u) =>

@@ -29,6 +29,7 @@ export * from './dashboard.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';
+export * from './marketing.tsx';
 export * from './orders.tsx';
 export * from './products.tsx';
 export * from './payments.tsx';

@@ -80,7 +80,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Generate visuals and copy for social media and campaigns.',
     },
     minimumTier: 'MOISSANITE',
-    released: false,
+    released: true,
   },
   {
     id: 'ai-design-generator',

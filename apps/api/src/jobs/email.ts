@@ -12,3 +12,8 @@ export const EMAIL_QUEUE = 'email.send';
 export function queueEmail(deps: Pick<Deps, 'jobs'>, message: MailMessage, tx: Executor) {
   return deps.jobs.send(EMAIL_QUEUE, message, { tx });
 }
+
+/** A batch of emails, queued in one statement once the caller's transaction commits. */
+export function queueEmails(deps: Pick<Deps, 'jobs'>, messages: readonly MailMessage[], tx: Executor) {
+  return deps.jobs.sendMany(EMAIL_QUEUE, messages, { tx });
+}

@@ -2,6 +2,7 @@ import { reconcileLiveCustomers } from '#api/billing/reconcile.ts';
 import type { Deps } from '#api/context.ts';
 import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/account-deletion.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
+import { registerCampaignSends } from '#api/jobs/campaigns.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -19,6 +20,7 @@ export function registerJobHandlers(deps: Deps) {
   registerBookingReminders(deps);
   registerPaymentHolds(deps);
   registerAccountDeletion(deps);
+  registerCampaignSends(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));

@@ -24,6 +24,8 @@ export interface EnqueueOptions {
 
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement (a campaign's batch of emails), in the caller's transaction. */
+  sendMany<T extends object>(queue: string, items: readonly T[], options?: { tx?: Executor }): Promise<void>;
   cancel(queue: string, id: string, tx?: Executor): Promise<void>;
   /** `pollingIntervalSeconds`: how often an idle worker asks for due jobs (default 2 s). */
   work<T>(
@@ -123,6 +125,11 @@ export function createJobs(options: JobsOptions): Jobs {
         ...(opts.tx ? { db: adapter(opts.tx) } : {}),
       };
       return boss.send(queue, data, sendOptions);
+    },
+    async sendMany(queue, items, opts = {}) {
+      if (items.length === 0) return;
+      const jobs = items.map((data) => ({ name: queue, data }));
+      await (opts.tx ? boss.insert(jobs, { db: adapter(opts.tx) }) : boss.insert(jobs));
     },
     async cancel(queue, id, tx) {
       await boss.cancel(queue, id, tx ? { db: adapter(tx) } : undefined);

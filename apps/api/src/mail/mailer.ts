@@ -15,6 +15,10 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a resent copy is the same message to the inbox. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -44,6 +48,8 @@ export function createMailer(options: { smtpUrl: string | 'memory'; from: string
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

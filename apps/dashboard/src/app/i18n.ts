@@ -14,6 +14,7 @@ import { onboardingMessages } from '#features/home/onboarding-messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
+import { marketingMessages } from '#features/marketing/messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import { reviewsMessages } from '#features/reviews/messages.ts';
@@ -37,6 +38,7 @@ export const catalogue = mergeCatalogues(
   invoicesMessages,
   layoutMessages,
   leadsMessages,
+  marketingMessages,
   ordersMessages,
   paymentMessages,
   settingsMessages,

@@ -17,6 +17,7 @@ import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
 import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
 import { LeadsPage } from '#features/leads/LeadsPage.tsx';
+import { MarketingPage } from '#features/marketing/MarketingPage.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { OrdersPage } from '#features/orders/OrdersPage.tsx';
 import { PaymentPage } from '#features/payment/PaymentPage.tsx';
@@ -43,6 +44,7 @@ const pages = new Set([
   '/dashboard/reviews',
   '/dashboard/settings',
   '/dashboard/size-guides',
+  '/dashboard/marketing',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
+          { path: 'marketing', element: <MarketingPage /> },
         ],
       },
       {

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
+import { ConsentSwitch } from '#features/marketing/ConsentSwitch.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
@@ -70,6 +71,7 @@ export function ClientProfileSheet({
             <Line label={t('clients.form.phone')} value={client.phone ?? none} />
             <Line label={t('clients.form.location')} value={client.location ?? none} />
           </Section>
+          <ConsentSwitch clientId={client.id} />
           <Section title={t('clients.profile.dates')}>
             <Line
               label={t('clients.form.birthday')}

@@ -1,0 +1,382 @@
+import { formatPiecePrice } from '@carat/marketing/captions';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '#api/mail/mailer.ts';
+import { systemScopeOf } from '#api/scope.ts';
+import { CAMPAIGN_QUEUE } from '#api/services/marketing/campaigns.ts';
+import { sendCampaign } from '#api/services/marketing/send.ts';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+
+let t: TestContext;
+let owner: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.createUser('Maison Studio');
+});
+afterAll(() => t?.close());
+
+type Json = Record<string, unknown>;
+const post = (path: string, body: unknown, token = owner.token) =>
+  t.request(path, { method: 'POST', token, body });
+const json = async <T = Json>(res: Response) => (await res.json()) as T;
+
+async function createProduct(user: TestUser, body: Json): Promise<string> {
+  const res = await post('/v1/products', { category: 'RINGS', status: 'published', ...body }, user.token);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ id: string }>(res)).id;
+}
+
+async function createClient(user: TestUser, body: Json, consent: boolean | 'withdrawn'): Promise<string> {
+  const res = await post('/v1/clients', body, user.token);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = await json<{ id: string }>(res);
+  if (consent) {
+    const given = await t.request(`/v1/clients/${id}/marketing-consent`, {
+      method: 'PUT',
+      token: user.token,
+      body: { consented: true, source: 'in-store' },
+    });
+    expect(given.status).toBe(200);
+  }
+  if (consent === 'withdrawn') {
+    await t.request(`/v1/clients/${id}/marketing-consent`, {
+      method: 'PUT',
+      token: user.token,
+      body: { consented: false },
+    });
+  }
+  return id;
+}
+
+function outboxFor(address: string): MailMessage[] {
+  return t.deps.mailer.outbox.filter((m) => m.to === address);
+}
+
+describe('POST /v1/marketing/captions', () => {
+  it("names each piece's real metal, stone and price, and no other piece's, over 50 pieces", async () => {
+    const user = await t.createUser('Maison Légendes');
+    const metals = ['or rose', 'or jaune', 'or blanc', 'platine', 'argent'];
+    const pieces = Array.from({ length: 50 }, (_, i) => ({
+      name: `Bague N${100 + i}`,
+      metal: `${metals[i % metals.length]} ${100 + i} ct`,
+      stone: `saphir S${200 + i}`,
+      priceMinor: (1000 + i * 37) * 100,
+    }));
+    const ids: string[] = [];
+    for (const piece of pieces) {
+      ids.push(
+        await createProduct(user, {
+          nameFr: piece.name,
+          priceMinor: piece.priceMinor,
+          metals: [piece.metal],
+          stones: [piece.stone],
+        }),
+      );
+    }
+    for (const [i, piece] of pieces.entries()) {
+      const res = await post(
+        '/v1/marketing/captions',
+        { productIds: [ids[i]], locale: 'fr', seed: i },
+        user.token,
+      );
+      expect(res.status).toBe(200);
+      const { variants } = await json<{ variants: { text: string; hashtags: string[]; link: string }[] }>(
+        res,
+      );
+      expect(variants.length).toBeGreaterThanOrEqual(2);
+      const price = formatPiecePrice(piece.priceMinor, 'GBP', 'fr');
+      for (const variant of variants) {
+        expect(variant.text).toContain(piece.metal);
+        expect(variant.text).toContain(piece.stone);
+        expect(variant.text).toContain(price);
+        expect(variant.link).toMatch(/utm_source=(instagram|facebook)/);
+        for (const [j, other] of pieces.entries()) {
+          if (j === i) continue;
+          expect(variant.text).not.toContain(other.metal);
+          expect(variant.text).not.toContain(other.stone);
+          expect(variant.text).not.toContain(formatPiecePrice(other.priceMinor, 'GBP', 'fr'));
+        }
+      }
+    }
+  }, 120_000);
+
+  it('gives other variants for another seed and the same for the same seed, in English too', async () => {
+    const id = await createProduct(owner, {
+      nameFr: 'Solitaire Aube',
+      nameEn: 'Dawn Solitaire',
+      priceMinor: 325000,
+      metals: ['18 ct rose gold'],
+      stones: ['1 ct oval diamond'],
+    });
+    const once = await json<Json>(
+      await post('/v1/marketing/captions', { productIds: [id], locale: 'en', seed: 1 }),
+    );
+    const again = await json<Json>(
+      await post('/v1/marketing/captions', { productIds: [id], locale: 'en', seed: 1 }),
+    );
+    const other = await json<Json>(
+      await post('/v1/marketing/captions', { productIds: [id], locale: 'en', seed: 2 }),
+    );
+    expect(again).toEqual(once);
+    expect(other).not.toEqual(once);
+    expect(JSON.stringify(once)).toContain('Dawn Solitaire');
+  });
+
+  it('refuses a piece of another business (404) and an empty request (422)', async () => {
+    const other = await t.createUser('Maison Voisine');
+    const theirs = await createProduct(other, { nameFr: 'Pas à vous', priceMinor: 1000 });
+    expect((await post('/v1/marketing/captions', { productIds: [theirs], locale: 'fr' })).status).toBe(404);
+    expect((await post('/v1/marketing/captions', { locale: 'fr' })).status).toBe(422);
+  });
+});
+
+describe('POST /v1/marketing/visuals', () => {
+  it('draws a piece in each format, PNG by default and JPEG when asked, and saves to the library', async () => {
+    const id = await createProduct(owner, { nameFr: 'Jonc Soleil', priceMinor: 89000, metals: ['or jaune'] });
+    const square = await post('/v1/marketing/visuals', { productId: id, format: '1080x1080' });
+    expect(square.status).toBe(200);
+    expect(square.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await square.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1080]);
+
+    const story = await t.request('/v1/marketing/visuals?type=jpeg', {
+      method: 'POST',
+      token: owner.token,
+      body: { productId: id, format: '1080x1920' },
+    });
+    const storyMeta = await sharp(Buffer.from(await story.arrayBuffer())).metadata();
+    expect([story.headers.get('content-type'), storyMeta.width, storyMeta.height]).toEqual([
+      'image/jpeg',
+      1080,
+      1920,
+    ]);
+    const accept = await t.request('/v1/marketing/visuals', {
+      method: 'POST',
+      token: owner.token,
+      body: { productId: id, format: 'email-header' },
+      headers: { accept: 'image/jpeg' },
+    });
+    expect(accept.headers.get('content-type')).toBe('image/jpeg');
+
+    const saved = await t.request('/v1/marketing/visuals?save=true', {
+      method: 'POST',
+      token: owner.token,
+      body: { productId: id, format: '1080x1350' },
+    });
+    const itemId = saved.headers.get('x-library-item');
+    const library = await json<{ items: { id: string; format: string }[] }>(
+      await t.request('/v1/marketing/library', { token: owner.token }),
+    );
+    expect(library.items.find((item) => item.id === itemId)?.format).toBe('1080x1350');
+    const file = await t.request(`/v1/marketing/library/${itemId}`, { token: owner.token });
+    expect(file.headers.get('content-type')).toBe('image/png');
+  }, 60_000);
+});
+
+describe('plan gate', () => {
+  it('answers 403 plan_required on a plan without the studio', async () => {
+    const silver = await t.createUser('Maison Argent', { plan: 'SILVER' });
+    for (const res of [
+      await post('/v1/marketing/captions', { occasion: 'christmas', locale: 'fr' }, silver.token),
+      await t.request('/v1/campaigns', { token: silver.token }),
+      await post('/v1/campaigns/00000000-0000-4000-8000-000000000000/schedule', {}, silver.token),
+    ]) {
+      expect(res.status).toBe(403);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('plan_required');
+    }
+  });
+});
+
+describe('campaigns', () => {
+  let jeweller: TestUser;
+  const consenting: string[] = [];
+  const notConsenting: string[] = [];
+  let pieceId: string;
+
+  beforeAll(async () => {
+    jeweller = await t.createUser('Maison Campagne');
+    pieceId = await createProduct(jeweller, {
+      nameFr: 'Bague Aurore',
+      priceMinor: 325000,
+      metals: ['or rose'],
+    });
+    for (let i = 0; i < 7; i++) {
+      const email = `yes${i}@client.test`;
+      await createClient(
+        jeweller,
+        { name: `Camille${i} Martin`, email, status: i < 3 ? 'vip' : 'new' },
+        true,
+      );
+      consenting.push(email);
+    }
+    for (let i = 0; i < 4; i++) {
+      const email = `no${i}@client.test`;
+      await createClient(
+        jeweller,
+        { name: `Louis${i} Petit`, email, status: 'vip' },
+        i === 0 ? 'withdrawn' : false,
+      );
+      notConsenting.push(email);
+    }
+  });
+
+  const blocks = () => [
+    { type: 'heading', text: 'Bonjour {{firstName}},' },
+    { type: 'text', text: 'La collection Aurore est arrivée.' },
+    { type: 'pieces', productIds: [pieceId] },
+    { type: 'button', label: 'Prendre rendez-vous', href: 'https://example.com/rdv' },
+  ];
+
+  it('counts the audience among consenting clients only', async () => {
+    const all = await json<{ count: number }>(
+      await t.request('/v1/campaigns/audience?kind=all', { token: jeweller.token }),
+    );
+    const vip = await json<{ count: number }>(
+      await t.request('/v1/campaigns/audience?kind=vip', { token: jeweller.token }),
+    );
+    expect([all.count, vip.count]).toEqual([7, 3]);
+  });
+
+  it('sends exactly one personalised email to each consenting client, even run twice and interrupted', async () => {
+    const created = await post(
+      '/v1/campaigns',
+      {
+        name: 'Aurore',
+        subject: '{{firstName}}, Aurore est là',
+        blocks: blocks(),
+        audience: { kind: 'all' },
+      },
+      jeweller.token,
+    );
+    expect(created.status).toBe(201);
+    const campaign = await json<{ id: string; status: string }>(created);
+    expect(campaign.status).toBe('draft');
+
+    const test = await post(`/v1/campaigns/${campaign.id}/test`, {}, jeweller.token);
+    expect(test.status).toBe(202);
+    await t.deps.jobs.drain('email.send');
+    expect(outboxFor(jeweller.email)).toHaveLength(1);
+    expect(outboxFor(jeweller.email)[0]!.subject).toMatch(/^\[Test\]/);
+
+    const scheduled = await post(`/v1/campaigns/${campaign.id}/schedule`, {}, jeweller.token);
+    expect((await json<{ status: string }>(scheduled)).status).toBe('scheduled');
+
+    // A worker that dies after its first batch: one batch committed, the rest pending.
+    const scope = () => systemScopeOf(t.deps);
+    await expect(
+      sendCampaign(scope(), {
+        campaignId: campaign.id,
+        batchSize: 2,
+        onBatch: () => {
+          throw new Error('worker killed');
+        },
+      }),
+    ).rejects.toThrow('worker killed');
+    // pg-boss runs the job again, and a second worker runs it too.
+    await t.deps.jobs.drain(CAMPAIGN_QUEUE);
+    await sendCampaign(scope(), { campaignId: campaign.id, batchSize: 2 });
+    await t.deps.jobs.drain('email.send');
+
+    for (const address of consenting) {
+      const mails = outboxFor(address);
+      expect(mails, address).toHaveLength(1);
+      const mail = mails[0]!;
+      const first = mail.text.match(/Bonjour (\w+),/)?.[1];
+      expect(first).toMatch(/^Camille\d$/);
+      expect(mail.subject).toBe(`${first}, Aurore est là`);
+      expect(Object.keys(mail.headers ?? {}).sort()).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+      expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers!['List-Unsubscribe']).toMatch(
+        /^<http:\/\/localhost:8787\/v1\/unsubscribe\/[\w.-]+>$/,
+      );
+      expect(mail.html).toContain(mail.headers!['List-Unsubscribe']!.slice(1, -1));
+      expect(mail.html).toContain('Bague Aurore');
+    }
+    for (const address of notConsenting) expect(outboxFor(address)).toHaveLength(0);
+
+    const read = await json<{ status: string; recipientCount: number; sentCount: number }>(
+      await t.request(`/v1/campaigns/${campaign.id}`, { token: jeweller.token }),
+    );
+    expect(read).toMatchObject({ status: 'sent', recipientCount: 7, sentCount: 7 });
+    expect(
+      (
+        await t.request(`/v1/campaigns/${campaign.id}`, {
+          method: 'PATCH',
+          token: jeweller.token,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(409);
+
+    // A click goes through the redirect and is counted once.
+    const tracked = outboxFor(consenting[0]!)[0]!.html.match(
+      /href="(http:\/\/localhost:8787\/v1\/r\/[^"]+)"/,
+    )![1]!;
+    const click = await t.app.request(tracked.replace('http://localhost:8787', ''));
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toMatch(/^http:\/\/localhost:5174\/s\/.+\/product\/\d+$/);
+    await t.app.request(tracked.replace('http://localhost:8787', ''));
+    const counted = await json<{ clickedCount: number }>(
+      await t.request(`/v1/campaigns/${campaign.id}`, { token: jeweller.token }),
+    );
+    expect(counted.clickedCount).toBe(1);
+  }, 60_000);
+
+  it('unsubscribes on a cookieless POST at once; a GET changes nothing', async () => {
+    const mail = outboxFor(consenting[1]!)[0]!;
+    const path = mail.headers!['List-Unsubscribe']!.slice(1, -1).replace('http://localhost:8787', '');
+    const clientId = (
+      await json<{ items: { id: string; email: string }[] }>(
+        await t.request('/v1/clients?pageSize=50', { token: jeweller.token }),
+      )
+    ).items.find((c) => c.email === consenting[1])!.id;
+    const consent = async () =>
+      json<{ consented: boolean; withdrawnVia: string | null }>(
+        await t.request(`/v1/clients/${clientId}/marketing-consent`, { token: jeweller.token }),
+      );
+
+    const page = await t.app.request(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('method="post"');
+    expect((await consent()).consented).toBe(true);
+
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await consent()).toMatchObject({ consented: false, withdrawnVia: 'one-click' });
+    const count = await json<{ count: number }>(
+      await t.request('/v1/campaigns/audience?kind=all', { token: jeweller.token }),
+    );
+    expect(count.count).toBe(6);
+
+    const forged = await t.app.request(`${path.slice(0, -4)}AAAA`, { method: 'POST' });
+    expect(forged.status).toBe(404);
+  });
+
+  it("keeps one business's campaigns and consents from another", async () => {
+    const other = await t.createUser('Maison Autre');
+    const mine = await json<{ items: { id: string }[] }>(
+      await t.request('/v1/campaigns', { token: jeweller.token }),
+    );
+    const theirs = await json<{ items: { id: string }[] }>(
+      await t.request('/v1/campaigns', { token: other.token }),
+    );
+    expect(theirs.items).toEqual([]);
+    const id = mine.items[0]!.id;
+    expect((await t.request(`/v1/campaigns/${id}`, { token: other.token })).status).toBe(404);
+    expect((await post(`/v1/campaigns/${id}/schedule`, {}, other.token)).status).toBe(404);
+    const clientId = (
+      await json<{ items: { id: string }[] }>(await t.request('/v1/clients', { token: jeweller.token }))
+    ).items[0]!.id;
+    const res = await t.request(`/v1/clients/${clientId}/marketing-consent`, {
+      method: 'PUT',
+      token: other.token,
+      body: { consented: true },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  captionsRequestSchema,
+  VISUAL_FORMAT_IDS,
+  visualQuerySchema,
+  visualRequestSchema,
+} from '@carat/validation/marketing';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { requireTool } from '#api/middleware/plan.ts';
+import { writeCaptions } from '#api/services/marketing/captions.ts';
+import {
+  listLibrary,
+  readLibraryItem,
+  renderPostVisual,
+  saveVisualToLibrary,
+} from '#api/services/marketing/visuals.ts';
+
+const Captions = z
+  .object({
+    engine: z.enum(['model', 'offline', 'mixed']),
+    variants: z.array(
+      z.object({
+        platform: z.enum(['instagram', 'facebook']),
+        text: z.string(),
+        hashtags: z.array(z.string()),
+        link: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'MarketingCaptions' });
+
+const LibraryItem = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid().nullable(),
+    title: z.string(),
+    template: z.string(),
+    format: z.enum(VISUAL_FORMAT_IDS),
+    contentType: z.enum(['image/png', 'image/jpeg']),
+    bytes: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MarketingLibraryItem' });
+
+const imageResponse = (description: string) => ({
+  description,
+  content: {
+    'image/png': { schema: { type: 'string' as const, format: 'binary' } },
+    'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
+  },
+});
+
+const common = { tags: ['Marketing studio'], security: [{ bearer: [] }] };
+
+const captions = createRoute({
+  ...common,
+  method: 'post',
+  path: '/marketing/captions',
+  summary:
+    'Caption variants for Instagram and Facebook (FR or EN) from the real metal, stone and price of the pieces, a collection or an occasion; another seed, other variants',
+  request: { body: jsonBody(captionsRequestSchema) },
+  responses: { 200: jsonResponse(Captions, 'The variants'), ...tenantErrors },
+});
+
+const visual = createRoute({
+  ...common,
+  method: 'post',
+  path: '/marketing/visuals',
+  summary:
+    "A post's visual of a piece (its stored photo, the business's branding) in 1080×1080, 1080×1350, 1080×1920 or the email header: PNG, or JPEG with ?type=jpeg or Accept: image/jpeg; ?save=true keeps it in the library",
+  request: { body: jsonBody(visualRequestSchema), query: visualQuerySchema },
+  responses: { 200: imageResponse('The image'), ...tenantErrors },
+});
+
+const library = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/library',
+  summary: "The studio's saved visuals, newest first",
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(LibraryItem) }), 'The library'),
+    ...tenantErrors,
+  },
+});
+
+const libraryFile = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/library/{id}',
+  summary: 'One saved visual, as its image',
+  request: { params: UuidParam },
+  responses: { 200: imageResponse('The image'), ...tenantErrors },
+});
+
+/** The AI marketing studio's posts: behind the tool's plan check (403 plan_required). */
+export function marketingRoutes() {
+  const app = router();
+  app.use('/marketing/*', requireTool('ai-marketing-studio'));
+  return app
+    .openapi(captions, async (c) => c.json(await writeCaptions(c.var.scope, c.req.valid('json')), 200))
+    .openapi(visual, async (c) => {
+      const query = c.req.valid('query');
+      const type = query.type ?? ((c.req.header('accept') ?? '').includes('image/jpeg') ? 'jpeg' : 'png');
+      const input = { ...c.req.valid('json'), type };
+      let image: Awaited<ReturnType<typeof renderPostVisual>>;
+      if (query.save === 'true') {
+        const saved = await saveVisualToLibrary(c.var.scope, input);
+        c.header('X-Library-Item', saved.item.id);
+        image = saved.visual;
+      } else {
+        image = await renderPostVisual(c.var.scope, input);
+      }
+      c.header('Content-Type', image.mime);
+      c.header('Cache-Control', 'private, no-store');
+      c.header(
+        'Content-Disposition',
+        `inline; filename="post-${input.format}.${type === 'png' ? 'png' : 'jpg'}"`,
+      );
+      return c.body(new Uint8Array(image.bytes), 200) as never;
+    })
+    .openapi(library, async (c) => c.json(await listLibrary(c.var.scope), 200))
+    .openapi(libraryFile, async (c) => {
+      const item = await readLibraryItem(c.var.scope, c.req.valid('param').id);
+      c.header('Content-Type', item.contentType);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(new Uint8Array(item.bytes), 200) as never;
+    });
+}

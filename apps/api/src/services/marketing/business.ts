@@ -1,0 +1,48 @@
+import { businesses, showroomSettings } from '@carat/db';
+import { eq } from 'drizzle-orm';
+import type { Config } from '#api/config.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { Scope } from '#api/scope.ts';
+
+/** Outside production a fixed development secret signs the links; production must set its own. */
+const DEVELOPMENT_SECRET = 'carat-development-marketing-token-secret-0001';
+
+/** The HMAC secret of unsubscribe and click links. */
+export function marketingSecret(config: Config): string {
+  if (config.MARKETING_TOKEN_SECRET) return config.MARKETING_TOKEN_SECRET;
+  if (config.production) {
+    throw new AppError('internal_error', 'MARKETING_TOKEN_SECRET is not configured', 500);
+  }
+  return DEVELOPMENT_SECRET;
+}
+
+/** What a post or an email says of the business: its name, address, showroom and time zone. */
+export async function marketingBusiness(scope: Scope, businessId: string) {
+  const [row] = await scope.tx
+    .select({
+      name: businesses.name,
+      slug: businesses.slug,
+      address: businesses.address,
+      postalCode: businesses.postalCode,
+      city: businesses.city,
+      email: businesses.email,
+      timeZone: businesses.timeZone,
+      published: showroomSettings.published,
+    })
+    .from(businesses)
+    .leftJoin(showroomSettings, eq(showroomSettings.businessId, businesses.id))
+    .where(eq(businesses.id, businessId));
+  if (!row) throw AppError.notFound('Business');
+  const showroomUrl = `${scope.deps.config.SHOWROOM_URL}/s/${row.slug}`;
+  const address = [row.address, [row.postalCode, row.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return { ...row, showroomUrl, postalAddress: address || null };
+}
+
+export type MarketingBusiness = Awaited<ReturnType<typeof marketingBusiness>>;
+
+/** A piece's page on the showroom. */
+export function pieceUrl(business: Pick<MarketingBusiness, 'showroomUrl'>, ref: number): string {
+  return `${business.showroomUrl}/product/${ref}`;
+}

@@ -1,0 +1,134 @@
+import { LOCALES } from '@carat/domain/locale';
+import { z } from 'zod';
+
+/**
+ * The AI marketing studio's requests (issue 18), shared by the dashboard's forms and the API's routes.
+ * A campaign is stored as the editor's blocks; a pieces block names catalogue pieces by id and the API
+ * fills in their names, prices, photos and links when it renders (so an email never shows a stale price).
+ */
+
+export const CAPTION_OCCASIONS = [
+  'valentines',
+  'mothers-day',
+  'christmas',
+  'engagement-season',
+  'new-collection',
+] as const;
+export type CaptionOccasion = (typeof CAPTION_OCCASIONS)[number];
+
+export const captionsRequestSchema = z
+  .strictObject({
+    productIds: z.array(z.uuid()).min(1).max(10).optional(),
+    collectionId: z.uuid().optional(),
+    occasion: z.enum(CAPTION_OCCASIONS).optional(),
+    locale: z.enum(LOCALES),
+    seed: z.union([z.string().max(64), z.number().int()]).optional(),
+  })
+  .refine((input) => input.productIds || input.collectionId || input.occasion, {
+    message: 'productIds, collectionId or occasion',
+    path: ['productIds'],
+  });
+export type CaptionsRequest = z.infer<typeof captionsRequestSchema>;
+
+export const VISUAL_FORMAT_IDS = ['1080x1080', '1080x1350', '1080x1920', 'email-header'] as const;
+export type VisualFormatId = (typeof VISUAL_FORMAT_IDS)[number];
+export const VISUAL_TEMPLATES = ['classic'] as const;
+
+export const visualRequestSchema = z.strictObject({
+  productId: z.uuid(),
+  template: z.enum(VISUAL_TEMPLATES).default('classic'),
+  format: z.enum(VISUAL_FORMAT_IDS),
+  locale: z.enum(LOCALES).optional(),
+  /** Draws the safe zone (the editor's preview); never on a download. */
+  safeZone: z.boolean().optional(),
+});
+export type VisualRequestInput = z.input<typeof visualRequestSchema>;
+
+export const visualQuerySchema = z.object({
+  type: z.enum(['png', 'jpeg']).optional(),
+  save: z.enum(['true', 'false']).optional(),
+});
+
+const webUrl = z.url({ protocol: /^https?$/ });
+
+export const campaignBlockSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('heading'),
+    text: z.string().trim().min(1).max(200),
+    level: z.union([z.literal(1), z.literal(2)]).optional(),
+  }),
+  z.strictObject({ type: z.literal('text'), text: z.string().trim().min(1).max(5000) }),
+  z.strictObject({ type: z.literal('pieces'), productIds: z.array(z.uuid()).min(1).max(6) }),
+  z.strictObject({
+    type: z.literal('image'),
+    src: webUrl,
+    alt: z.string().max(200).optional(),
+    href: webUrl.optional(),
+  }),
+  z.strictObject({ type: z.literal('button'), label: z.string().trim().min(1).max(60), href: webUrl }),
+]);
+export type CampaignBlock = z.infer<typeof campaignBlockSchema>;
+
+export const AUDIENCE_KINDS = [
+  'all',
+  'vip',
+  'birthday-this-month',
+  'anniversary-this-month',
+  'no-purchase-12-months',
+  'collection',
+] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+
+export const campaignAudienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('vip') }),
+  z.strictObject({ kind: z.literal('birthday-this-month') }),
+  z.strictObject({ kind: z.literal('anniversary-this-month') }),
+  z.strictObject({ kind: z.literal('no-purchase-12-months') }),
+  z.strictObject({ kind: z.literal('collection'), collectionId: z.uuid() }),
+]);
+export type CampaignAudience = z.infer<typeof campaignAudienceSchema>;
+
+export const campaignInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  subject: z.string().trim().min(1).max(150),
+  preheader: z.string().trim().max(200).default(''),
+  blocks: z.array(campaignBlockSchema).min(1).max(40),
+  audience: campaignAudienceSchema.default({ kind: 'all' }),
+  locale: z.enum(LOCALES).default('fr'),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const campaignPatchSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(120),
+    subject: z.string().trim().min(1).max(150),
+    preheader: z.string().trim().max(200),
+    blocks: z.array(campaignBlockSchema).min(1).max(40),
+    audience: campaignAudienceSchema,
+    locale: z.enum(LOCALES),
+  })
+  .partial();
+export type CampaignPatch = z.infer<typeof campaignPatchSchema>;
+
+/** 'Programmer': a time in the future, or now when left out. */
+export const campaignScheduleSchema = z.strictObject({
+  scheduledAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const audienceCountQuerySchema = z.object({
+  kind: z.enum(AUDIENCE_KINDS),
+  collectionId: z.uuid().optional(),
+});
+
+export const CONSENT_SOURCES = ['in-store', 'showroom-form', 'email', 'phone', 'import'] as const;
+
+/** The client profile's switch: consent given (with how), or withdrawn. */
+export const consentPatchSchema = z.strictObject({
+  consented: z.boolean(),
+  source: z.enum(CONSENT_SOURCES).optional(),
+});
+export type ConsentPatch = z.infer<typeof consentPatchSchema>;
+
+export const AUTOMATION_KINDS = ['birthday', 'anniversary', 'review-request', 're-engagement'] as const;
+export const automationPatchSchema = z.strictObject({ kind: z.enum(AUTOMATION_KINDS), enabled: z.boolean() });
