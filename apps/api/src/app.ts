@@ -19,6 +19,7 @@ import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
 import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
+import { designRoutes, publicDesignShareRoutes } from '#api/routes/designs.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
@@ -107,7 +108,8 @@ export function createApp(deps: Deps) {
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
     .route('/v1', publicShowroomSettingsRoutes())
-    .route('/v1', publicProductRoutes());
+    .route('/v1', publicProductRoutes())
+    .route('/v1', publicDesignShareRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -135,7 +137,8 @@ export function createApp(deps: Deps) {
     .route('/v1', collaborationRoutes())
     .route('/v1', reviewModerationRoutes())
     .route('/v1', appointmentServiceRoutes())
-    .route('/v1', showroomSettingsRoutes());
+    .route('/v1', showroomSettingsRoutes())
+    .route('/v1', designRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

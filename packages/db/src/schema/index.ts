@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './builder.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
+export * from './designs.ts';
 export * from './notifications.ts';
 export * from './showroom.ts';
 export * from './tenancy.ts';
