@@ -25,6 +25,7 @@ export * from './analytics.tsx';
 export * from './appointments.tsx';
 export * from './clients.tsx';
 export * from './dashboard.tsx';
+export * from './designs.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';

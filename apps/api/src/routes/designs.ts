@@ -287,7 +287,7 @@ const publicShare = createRoute({
   method: 'get',
   path: '/design-shares/{token}',
   summary: "A shared design for the branded public viewer: the business's name, the piece, its model files",
-  request: { params: ShareToken },
+  request: { params: ShareToken, query: z.object({ lang: z.enum(['fr', 'en']).optional() }) },
   responses: {
     200: jsonResponse(SharedDesign, 'The shared design'),
     404: tenantErrors[404],

@@ -5,6 +5,7 @@ import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
+import { designMessages } from '#features/design/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
@@ -36,6 +37,7 @@ export const catalogue = mergeCatalogues(
   builderMessages,
   demoMessages,
   sizeGuidesMessages,
+  designMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;

@@ -9,6 +9,7 @@ import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
 import { ClientsPage } from '#features/clients/ClientsPage.tsx';
 import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
 import { DemoLayout } from '#features/demo/DemoLayout.tsx';
+import { DesignPage } from '#features/design/DesignPage.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
 import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
@@ -34,6 +35,7 @@ const pages = new Set([
   '/dashboard/analytics',
   '/dashboard/settings',
   '/dashboard/size-guides',
+  '/dashboard/design',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
+          { path: 'design', element: <DesignPage /> },
         ],
       },
       {
