@@ -74,15 +74,6 @@ export function ModelViewer({ src, iosSrc, variantName, alt, labels, className, 
     };
   }, []);
 
-  // Attributes set on the element itself: React passes unknown props of a custom element as attributes,
-  // but an absent variant must remove the attribute, not write 'null'.
-  useEffect(() => {
-    const element = viewer.current;
-    if (!element) return;
-    if (variantName) element.setAttribute('variant-name', variantName);
-    else element.removeAttribute('variant-name');
-  }, [variantName, state, src]);
-
   const openAr = async () => {
     const element = viewer.current;
     if (element?.canActivateAR) {
@@ -100,6 +91,7 @@ export function ModelViewer({ src, iosSrc, variantName, alt, labels, className, 
             data-testid="model-viewer"
             src={src}
             ios-src={iosSrc ?? undefined}
+            variant-name={variantName ?? undefined}
             alt={alt}
             camera-controls=""
             touch-action="pan-y"
@@ -144,6 +136,7 @@ declare module 'react' {
       'model-viewer': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         src?: string;
         'ios-src'?: string;
+        'variant-name'?: string;
         alt?: string;
         'camera-controls'?: string;
         'touch-action'?: string;
