@@ -38,7 +38,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const data: HeadData = {};
   let status = match ? 200 : 404;
 
-  if (match && match.route.kind !== 'manage') {
+  if (match && match.route.kind !== 'manage' && match.route.kind !== 'design') {
     try {
       // The home shows the builder's published blocks too: read with the showroom, in parallel, and part
       // of it (an error reading them is an error of the page, as for the showroom itself).

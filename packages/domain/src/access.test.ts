@@ -118,10 +118,15 @@ describe('plan limits', () => {
 });
 
 describe('what is released', () => {
-  it('marks the tools a jeweller can use today, and the AI tools as coming', async () => {
+  it('marks the tools a jeweller can use today, and the other AI tools as coming', async () => {
     const { TOOLS } = await import('#lib/access.ts');
     const released = TOOLS.filter((tool) => tool.released).map((tool) => tool.id);
-    expect(released).toEqual(['custom-order-form', 'appointment-scheduler', 'size-guide-generator']);
+    expect(released).toEqual([
+      'custom-order-form',
+      'appointment-scheduler',
+      'size-guide-generator',
+      'ai-design-generator',
+    ]);
   });
 
   it("gives each plan card's unreleased lines a 'Bientôt' (payments, team, API, AI tools)", async () => {
@@ -131,7 +136,6 @@ describe('what is released', () => {
       'ai-chatbot',
       'online-payments',
       'ai-marketing-studio',
-      'ai-design-generator',
       'team-members',
       'api-access',
     ]);

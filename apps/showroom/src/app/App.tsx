@@ -13,6 +13,7 @@ const loaders: Partial<Record<PageKind, () => Promise<{ default: ComponentType }
   reviews: () => import('#features/reviews/ReviewsPage.tsx'),
   appointment: () => import('#features/booking/AppointmentPage.tsx'),
   manage: () => import('#features/booking/ManageBookingPage.tsx'),
+  design: () => import('#features/design-share/DesignSharePage.tsx'),
 };
 const loaded: Partial<Record<PageKind, ComponentType>> = {};
 const lazies = Object.fromEntries(
@@ -48,7 +49,7 @@ function Page({ route }: { route: PageRoute }) {
       <PageContent kind={route.kind} />
     </Suspense>
   );
-  if (route.kind === 'manage') return page;
+  if (route.kind === 'manage' || route.kind === 'design') return page;
   const slug = route.demo ? DEMO_SLUG : (params.slug ?? '');
   if (!SLUG.test(slug)) return <NotFoundPage />;
   return (

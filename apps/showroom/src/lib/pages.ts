@@ -4,7 +4,14 @@ import { matchPath } from 'react-router-dom';
  * Every page of the showroom app. The spec's routes serve the demo jeweller (slug `demo`); each jeweller's
  * showroom lives under /s/{slug}. Shared by the browser router, the server renderer and the head tags.
  */
-export type PageKind = 'home' | 'product' | 'collaborations' | 'appointment' | 'reviews' | 'manage';
+export type PageKind =
+  | 'home'
+  | 'product'
+  | 'collaborations'
+  | 'appointment'
+  | 'reviews'
+  | 'manage'
+  | 'design';
 
 export const DEMO_SLUG = 'demo';
 
@@ -27,6 +34,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...sections.map(([path, kind]) => ({ path: path === '' ? '/showroom' : path, kind, demo: true })),
   ...sections.map(([path, kind]) => ({ path: `/s/:slug${path}`, kind, demo: false })),
   { path: '/booking/manage', kind: 'manage', demo: false },
+  // A design a jeweller shared (its token in the path): outside any showroom's slug.
+  { path: '/d/:token', kind: 'design', demo: false },
 ];
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -50,7 +59,7 @@ export function matchPage(pathname: string): PageMatch | null {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
     const slug = route.demo ? DEMO_SLUG : (match.params.slug ?? '');
-    if (route.kind !== 'manage' && !SLUG.test(slug)) return null;
+    if (route.kind !== 'manage' && route.kind !== 'design' && !SLUG.test(slug)) return null;
     return { route, slug, ref: parseRef(match.params.id) };
   }
   return null;
