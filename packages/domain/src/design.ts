@@ -418,8 +418,9 @@ export const DEFAULT_DESIGN_PRICES: DesignPriceTable = {
 export function designTitle(spec: DesignSpec, locale: 'fr' | 'en'): string {
   const parts = [PIECE_LABELS[spec.piece][locale], METAL_LABELS[spec.metal][locale]];
   if (spec.stone) {
-    const size =
-      spec.stone.size.unit === 'ct' ? `${spec.stone.size.value} ct` : `${spec.stone.size.value} mm`;
+    // '1,5 ct' in French, '1.5 ct' in English.
+    const value = spec.stone.size.value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+    const size = `${value} ${spec.stone.size.unit}`;
     parts.push(
       `${STONE_LABELS[spec.stone.type][locale]} ${CUT_LABELS[spec.stone.cut][locale].toLowerCase()} ${size}`,
     );
