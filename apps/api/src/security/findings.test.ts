@@ -54,8 +54,10 @@ describe('two-factor authentication is enforced on the data API', () => {
     const refused: string[] = [];
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
-      // Public routes (the showroom, a client's booking link) have no account to step up.
-      const open = ['/v1/showrooms/', '/v1/bookings/'].some((prefix) => path.startsWith(prefix));
+      // Public routes (the showroom, a client's booking link, a shared design) have no account to step up.
+      const open = ['/v1/showrooms/', '/v1/bookings/', '/v1/design-shares/'].some((prefix) =>
+        path.startsWith(prefix),
+      );
       const tenant = path.startsWith('/v1/') && !open;
       const billing = path.startsWith('/functions/v1/') || path === '/billing/summary';
       if (!tenant && !billing) continue;
