@@ -3,7 +3,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
+  // The design generator's worker thread is its own file beside the server (services/designs/generator.ts).
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/services/designs/design-worker.ts', out: 'design-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -20,6 +20,7 @@ import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
 import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
+import { designRoutes, publicDesignShareRoutes } from '#api/routes/designs.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
@@ -115,7 +116,8 @@ export function createApp(deps: Deps) {
     .route('/v1', publicShowroomSettingsRoutes())
     .route('/v1', publicProductRoutes())
     .route('/v1', publicPaymentRoutes())
-    .route('/v1', publicCampaignRoutes());
+    .route('/v1', publicCampaignRoutes())
+    .route('/v1', publicDesignShareRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -147,7 +149,8 @@ export function createApp(deps: Deps) {
     .route('/v1', onboardingRoutes())
     .route('/v1', paymentRoutes())
     .route('/v1', marketingRoutes())
-    .route('/v1', campaignRoutes());
+    .route('/v1', campaignRoutes())
+    .route('/v1', designRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -65,6 +65,25 @@ export const tenantFixtures: TenantFixture[] = [
       createVia(t, u, '/v1/products', { nameFr: 'Bague fixture', category: 'RINGS', priceMinor: 120000 }),
     patch: { nameFr: 'Changée' },
   },
+  // The AI design generator (DIAMOND, the test users' default plan): a band from the form, quick to build.
+  {
+    collection: '/v1/designs',
+    create: (t, u) =>
+      createVia(t, u, '/v1/designs', {
+        locale: 'fr',
+        spec: {
+          piece: 'band',
+          metal: 'yellow-gold-18',
+          stone: null,
+          setting: 'bezel',
+          band: { profile: 'court', widthMm: 2, thicknessMm: 1.7 },
+          ringSize: { system: 'fr', value: 54 },
+          innerDiameterMm: null,
+          engraving: null,
+        },
+      }),
+    patch: { brief: 'alliance or blanc 18 carats, taille 52' },
+  },
   // Back office: files, orders, invoices.
   {
     collection: '/v1/files',

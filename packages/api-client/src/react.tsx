@@ -26,6 +26,7 @@ export * from './appointments.tsx';
 export * from './catalogue-settings.tsx';
 export * from './clients.tsx';
 export * from './dashboard.tsx';
+export * from './designs.tsx';
 export * from './files.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';

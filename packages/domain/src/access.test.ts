@@ -118,7 +118,7 @@ describe('plan limits', () => {
 });
 
 describe('what is released', () => {
-  it('marks the tools a jeweller can use today (the marketing studio among them), and the other AI tools as coming', async () => {
+  it('marks the tools a jeweller can use today, and the other AI tools as coming', async () => {
     const { TOOLS } = await import('#lib/access.ts');
     const released = TOOLS.filter((tool) => tool.released).map((tool) => tool.id);
     expect(released).toEqual([
@@ -126,6 +126,7 @@ describe('what is released', () => {
       'appointment-scheduler',
       'size-guide-generator',
       'ai-marketing-studio',
+      'ai-design-generator',
     ]);
   });
 
@@ -135,7 +136,6 @@ describe('what is released', () => {
     expect(soon).toEqual([
       'ai-chatbot',
       'online-payments',
-      'ai-design-generator',
       'team-members',
       'api-access',
     ]);

@@ -90,7 +90,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'Turn a brief or a photo into a 3D model, viewable in 3D and AR.',
     },
     minimumTier: 'DIAMOND',
-    released: false,
+    released: true,
   },
 ];
 

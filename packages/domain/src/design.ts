@@ -349,3 +349,81 @@ export function estimateDesign(
     price: metalPrice + stonePrice + Math.round(prices.labour),
   };
 }
+
+export const PIECE_LABELS: Readonly<Record<Piece, LocalizedText>> = {
+  solitaire: { fr: 'Bague solitaire', en: 'Solitaire ring' },
+  halo: { fr: 'Bague halo', en: 'Halo ring' },
+  trilogy: { fr: 'Bague trilogie', en: 'Trilogy ring' },
+  eternity: { fr: 'Alliance éternité', en: 'Eternity ring' },
+  band: { fr: 'Alliance', en: 'Wedding band' },
+  signet: { fr: 'Chevalière', en: 'Signet ring' },
+  pendant: { fr: 'Pendentif', en: 'Pendant' },
+  studs: { fr: 'Puces d’oreilles', en: 'Stud earrings' },
+  bangle: { fr: 'Jonc', en: 'Bangle' },
+};
+
+export const CUT_LABELS: Readonly<Record<Cut, LocalizedText>> = {
+  'round-brilliant': { fr: 'Rond brillant', en: 'Round brilliant' },
+  oval: { fr: 'Ovale', en: 'Oval' },
+  princess: { fr: 'Princesse', en: 'Princess' },
+  cushion: { fr: 'Coussin', en: 'Cushion' },
+  emerald: { fr: 'Émeraude', en: 'Emerald' },
+  pear: { fr: 'Poire', en: 'Pear' },
+};
+
+export const SETTING_LABELS: Readonly<Record<Setting, LocalizedText>> = {
+  'claws-4': { fr: '4 griffes', en: '4 claws' },
+  'claws-6': { fr: '6 griffes', en: '6 claws' },
+  bezel: { fr: 'Clos', en: 'Bezel' },
+  halo: { fr: 'Halo', en: 'Halo' },
+};
+
+export const BAND_PROFILE_LABELS: Readonly<Record<BandProfile, LocalizedText>> = {
+  court: { fr: 'Demi-jonc confort', en: 'Court' },
+  flat: { fr: 'Plat', en: 'Flat' },
+  d: { fr: 'Demi-jonc (D)', en: 'D shape' },
+};
+
+/**
+ * A new business's price inputs until it sets its own (minor units of its currency): metal per gram as a
+ * jeweller's selling price of the alloy, labour for a made-to-order piece, stones per carat. Starting points
+ * for a quote, editable in the design page's settings.
+ */
+export const DEFAULT_DESIGN_PRICES: DesignPriceTable = {
+  metalPerGram: {
+    'yellow-gold-9': 3600,
+    'yellow-gold-14': 5400,
+    'yellow-gold-18': 7000,
+    'white-gold-9': 3700,
+    'white-gold-14': 5500,
+    'white-gold-18': 7200,
+    'rose-gold-9': 3600,
+    'rose-gold-14': 5400,
+    'rose-gold-18': 7000,
+    'platinum-950': 4500,
+    'silver-925': 200,
+  },
+  labour: 25_000,
+  stonePerCarat: {
+    diamond: 400_000,
+    'lab-diamond': 80_000,
+    moissanite: 40_000,
+    sapphire: 150_000,
+    ruby: 200_000,
+    emerald: 150_000,
+  },
+};
+
+/** A design's one-line name for an order or a catalogue piece: 'Bague solitaire, Or rose 18 carats, Diamant 1.5 ct'. */
+export function designTitle(spec: DesignSpec, locale: 'fr' | 'en'): string {
+  const parts = [PIECE_LABELS[spec.piece][locale], METAL_LABELS[spec.metal][locale]];
+  if (spec.stone) {
+    // '1,5 ct' in French, '1.5 ct' in English.
+    const value = spec.stone.size.value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+    const size = `${value} ${spec.stone.size.unit}`;
+    parts.push(
+      `${STONE_LABELS[spec.stone.type][locale]} ${CUT_LABELS[spec.stone.cut][locale].toLowerCase()} ${size}`,
+    );
+  }
+  return parts.join(', ');
+}

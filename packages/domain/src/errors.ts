@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'payment_unavailable',
   // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
   'showroom_moved',
+  // Design generator: a shared link past its expiry (410); a spec no solid can be built from (422).
+  'link_expired',
+  'design_invalid',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

@@ -125,3 +125,73 @@ export const designSpecSchema = designSpecInputSchema.superRefine((spec, ctx) =>
     });
   }
 }) satisfies z.ZodType<DesignSpec>;
+
+const localeSchema = z.enum(['fr', 'en']);
+
+/** `POST /v1/designs`: a brief (parsed into a spec), or a spec from the form; at least one of the two. */
+export const designCreateSchema = z
+  .strictObject({
+    brief: z.string().trim().max(2000).optional(),
+    spec: designSpecInputSchema.optional(),
+    locale: localeSchema.default('fr'),
+  })
+  .refine((input) => Boolean(input.brief) || Boolean(input.spec), {
+    message: 'Un brief ou un design / A brief or a design',
+    path: ['brief'],
+  });
+export type DesignCreateInput = z.output<typeof designCreateSchema>;
+
+/** `PATCH /v1/designs/{id}`: a new spec makes a new version; a new brief is parsed into one. */
+export const designPatchSchema = z
+  .strictObject({
+    brief: z.string().trim().min(1).max(2000).optional(),
+    spec: designSpecInputSchema.optional(),
+    locale: localeSchema.default('fr'),
+  })
+  .refine((input) => Boolean(input.brief) || Boolean(input.spec), {
+    message: 'Un brief ou un design / A brief or a design',
+    path: ['spec'],
+  });
+export type DesignPatchInput = z.output<typeof designPatchSchema>;
+
+const minor = z.number().int().min(0).max(100_000_000);
+
+/** The business's price inputs: per gram of each alloy, labour, per carat of each stone (minor units). */
+export const designPricingSchema = z.strictObject({
+  metalPerGram: z.strictObject(
+    Object.fromEntries(METALS.map((m) => [m, minor])) as Record<(typeof METALS)[number], typeof minor>,
+  ),
+  labour: minor,
+  stonePerCarat: z.strictObject(
+    Object.fromEntries(STONE_TYPES.map((s) => [s, minor])) as Record<
+      (typeof STONE_TYPES)[number],
+      typeof minor
+    >,
+  ),
+});
+export type DesignPricingInput = z.output<typeof designPricingSchema>;
+
+/** `POST /v1/designs/{id}/share`: how long the link lives, in days (7 by default). */
+export const designShareSchema = z.strictObject({
+  days: z.number().int().min(1).max(90).default(7),
+});
+
+/** `POST /v1/designs/{id}/order`: the client picked or created; the estimate is the quote. */
+export const designOrderSchema = z.strictObject({
+  clientId: z.uuid().optional(),
+  client: z
+    .strictObject({
+      name: z.string().trim().min(1).max(200),
+      email: z.string().trim().max(254).optional(),
+    })
+    .optional(),
+  locale: localeSchema.default('fr'),
+});
+export type DesignOrderInput = z.output<typeof designOrderSchema>;
+
+/** `POST /v1/designs/{id}/product`: the draft piece's name (a name from the spec when left out). */
+export const designProductSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  locale: localeSchema.default('fr'),
+});
+export type DesignProductInput = z.output<typeof designProductSchema>;

@@ -257,6 +257,14 @@ export const errorMessages = {
     fr: 'Ce showroom a changé d’adresse.',
     en: 'This showroom has moved to a new address.',
   },
+  link_expired: {
+    fr: 'Ce lien a expiré : demandez-en un nouveau à votre bijoutier.',
+    en: 'This link has expired: ask your jeweller for a new one.',
+  },
+  design_invalid: {
+    fr: 'Ce design ne peut pas être fabriqué tel quel : vérifiez ses dimensions.',
+    en: 'This design cannot be made as it is: check its dimensions.',
+  },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     en: 'The server cannot be reached. Check your connection and try again.',

@@ -9,6 +9,7 @@ import { clientsMessages } from '#features/clients/messages.ts';
 import { collaborationsMessages } from '#features/collaborations/messages.ts';
 import { collectionsMessages } from '#features/collections/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
+import { designMessages } from '#features/design/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
 import { onboardingMessages } from '#features/home/onboarding-messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
@@ -50,6 +51,7 @@ export const catalogue = mergeCatalogues(
   collaborationsMessages,
   reviewsMessages,
   onboardingMessages,
+  designMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;

@@ -13,6 +13,7 @@ import { CollaborationsPage } from '#features/collaborations/CollaborationsPage.
 import { CollectionsPage } from '#features/collections/CollectionsPage.tsx';
 import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
 import { DemoLayout } from '#features/demo/DemoLayout.tsx';
+import { DesignPage } from '#features/design/DesignPage.tsx';
 import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
 import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
 import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
@@ -45,6 +46,7 @@ const pages = new Set([
   '/dashboard/settings',
   '/dashboard/size-guides',
   '/dashboard/marketing',
+  '/dashboard/design',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -111,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
           { path: 'marketing', element: <MarketingPage /> },
+          { path: 'design', element: <DesignPage /> },
         ],
       },
       {

@@ -126,6 +126,14 @@ function productLd(product: ShowroomProduct, origin: string, url: string): objec
 /** The head of a page: `origin` is the showroom's public origin (canonical and Open Graph URLs). */
 export function headFor(match: PageMatch | null, data: HeadData, origin: string, status: number): HeadResult {
   const showroom = data.showroom;
+  // A shared design: private to whoever has the link, never indexed.
+  if (match?.route.kind === 'design' && status !== 404) {
+    const title = 'Votre bijou en 3D — Carat';
+    return {
+      title,
+      tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+    };
+  }
   if (!match || status === 404 || (!showroom && !data.product)) {
     const title = 'Page introuvable — Carat';
     return {

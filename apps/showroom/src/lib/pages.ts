@@ -4,10 +4,18 @@ import { matchPath } from 'react-router-dom';
  * Every page of the showroom app. The spec's routes serve the demo jeweller (slug `demo`); each jeweller's
  * showroom lives under /s/{slug}. Shared by the browser router, the server renderer and the head tags.
  */
-export type PageKind = 'home' | 'product' | 'collaborations' | 'appointment' | 'reviews' | 'manage' | 'pay';
+export type PageKind =
+  | 'home'
+  | 'product'
+  | 'collaborations'
+  | 'appointment'
+  | 'reviews'
+  | 'manage'
+  | 'pay'
+  | 'design';
 
-/** Pages outside any showroom (the emailed links: a booking, an invoice to pay): no slug. */
-export const isLinkPage = (kind: PageKind) => kind === 'manage' || kind === 'pay';
+/** Pages outside any showroom (the emailed links: a booking, an invoice to pay, a shared design): no slug. */
+export const isLinkPage = (kind: PageKind) => kind === 'manage' || kind === 'pay' || kind === 'design';
 
 export const DEMO_SLUG = 'demo';
 
@@ -31,6 +39,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...sections.map(([path, kind]) => ({ path: `/s/:slug${path}`, kind, demo: false })),
   { path: '/booking/manage', kind: 'manage', demo: false },
   { path: '/pay', kind: 'pay', demo: false },
+  // A design a jeweller shared (its token in the path): outside any showroom's slug.
+  { path: '/d/:token', kind: 'design', demo: false },
 ];
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

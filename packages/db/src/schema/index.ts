@@ -6,6 +6,7 @@ export * from './builder.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
 export * from './marketing.ts';
+export * from './designs.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';

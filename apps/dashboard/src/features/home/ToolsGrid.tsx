@@ -11,6 +11,7 @@ const TOOL_PAGES: Partial<Record<ToolId, string>> = {
   'appointment-scheduler': '/appointments',
   'size-guide-generator': '/size-guides',
   'ai-marketing-studio': '/marketing',
+  'ai-design-generator': '/design',
 };
 
 /**

@@ -59,7 +59,7 @@ const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; plan
   { key: 'invoices', Icon: Receipt },
   { key: 'clients', Icon: Users },
   { key: 'notifications', Icon: BellRing },
-  { key: 'viewer', Icon: Box, planned: true },
+  { key: 'viewer', Icon: Box },
   { key: 'analytics', Icon: ChartColumn },
   { key: 'payments', Icon: CreditCard, planned: true },
   { key: 'reviews', Icon: Star },

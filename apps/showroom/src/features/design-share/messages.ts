@@ -1,0 +1,46 @@
+import { defineMessages } from '@carat/ui/i18n';
+
+export const designShareMessages = defineMessages({
+  fr: {
+    'designShare.by': 'Un design de {name}',
+    'designShare.viewer.alt': 'Vue 3D de la pièce',
+    'designShare.viewer.loading': 'Chargement de la vue 3D…',
+    'designShare.viewer.error': 'La vue 3D n’a pas pu se charger.',
+    'designShare.viewer.ar': 'Voir en AR',
+    'designShare.viewer.arUnavailable':
+      'Ouvrez ce lien sur votre téléphone ou votre tablette pour voir la pièce chez vous, à sa taille réelle.',
+    'designShare.details': 'La pièce',
+    'designShare.metal': 'Métal',
+    'designShare.stone': 'Pierre',
+    'designShare.weight': 'Poids du métal',
+    'designShare.weightValue': '{value} g',
+    'designShare.stones': '{count} pierre(s), {carat} ct',
+    'designShare.ringSize': 'Taille',
+    'designShare.expires': 'Lien valable jusqu’au {date}.',
+    'designShare.showroom': 'Voir le showroom de {name}',
+    'designShare.expired': 'Ce lien a expiré : demandez-en un nouveau à votre bijoutier.',
+    'designShare.missing': 'Ce lien n’existe pas ou plus.',
+    'designShare.error': 'Le design ne peut pas être chargé pour le moment.',
+  },
+  en: {
+    'designShare.by': 'A design by {name}',
+    'designShare.viewer.alt': '3D view of the piece',
+    'designShare.viewer.loading': 'Loading the 3D view…',
+    'designShare.viewer.error': 'The 3D view could not load.',
+    'designShare.viewer.ar': 'View in AR',
+    'designShare.viewer.arUnavailable':
+      'Open this link on your phone or tablet to see the piece at home, at its real size.',
+    'designShare.details': 'The piece',
+    'designShare.metal': 'Metal',
+    'designShare.stone': 'Stone',
+    'designShare.weight': 'Metal weight',
+    'designShare.weightValue': '{value} g',
+    'designShare.stones': '{count} stone(s), {carat} ct',
+    'designShare.ringSize': 'Size',
+    'designShare.expires': 'Link valid until {date}.',
+    'designShare.showroom': 'Visit {name}’s showroom',
+    'designShare.expired': 'This link has expired: ask your jeweller for a new one.',
+    'designShare.missing': 'This link does not exist or no longer does.',
+    'designShare.error': 'The design cannot be loaded right now.',
+  },
+});

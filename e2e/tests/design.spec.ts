@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { urls } from '../playwright.config.ts';
+import { payOnSandbox, signUp, uniqueEmail } from './support.ts';
+
+/*
+ * The AI Design Generator (issue 17), as a new DIAMOND jeweller: from the tools grid, a French brief gives
+ * a ring in 3D; platinum shows at once with its own weight and price; the link is shared and a visitor sees
+ * the branded 3D view with its AR button; the design becomes a custom order quoted at its estimate.
+ */
+
+test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes it an order', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('design');
+  await signUp(page, '?plan=DIAMOND', 'Atelier Lumière', email);
+  await expect(page).toHaveURL(/\/payment\?plan=DIAMOND/);
+  await page.getByTestId('plan-DIAMOND').getByRole('button', { name: 'Choisir ce plan' }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+
+  await page.getByTestId('tool-ai-design-generator').getByRole('button', { name: 'Try Demo' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard/design`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Générateur de design IA' })).toBeVisible();
+  // No photo → 3D key on this server: the page says so plainly.
+  await expect(page.getByText(/demande une clé d’API, qui n’est pas configurée/)).toBeVisible();
+  await expect(page.getByText('Aucun design pour l’instant')).toBeVisible();
+
+  await page
+    .getByLabel('Brief (français ou anglais)')
+    .fill('solitaire or rose 18 carats, diamant ovale 1,5 ct, taille 54, anneau fin, licorne');
+  await page.getByRole('button', { name: 'Générer', exact: true }).click();
+
+  // The ring: its spec in the form, the word not understood, the 3D view, its weight and price.
+  await expect(page).toHaveURL(/design=/, { timeout: 30_000 });
+  await expect(page.getByTestId('unparsed-words')).toContainText('licorne');
+  await expect(page.getByRole('radio', { name: 'Or rose 18 carats' })).toBeChecked();
+  await expect(page.getByLabel('Taille de doigt')).toHaveValue('54');
+  const viewer = page.getByTestId('model-viewer').first();
+  await expect(viewer).toBeVisible({ timeout: 30_000 });
+  // React sets model-viewer's own properties (src, alt) as properties, not attributes.
+  await expect(viewer).toHaveJSProperty('loaded', true, { timeout: 30_000 });
+  await expect
+    .poll(() =>
+      viewer.evaluate((el) => `${(el as HTMLElement & { src: string }).src}|${el.getAttribute('src')}`),
+    )
+    .toMatch(/^blob:/);
+  await expect(viewer).toHaveAttribute('variant-name', 'rose-gold-18');
+  await expect(page.getByRole('button', { name: 'Voir en AR' })).toBeVisible();
+  const weight = page.getByTestId('design-weight');
+  const price = page.getByTestId('design-price');
+  await expect(weight).toHaveText(/^\d+,\d+ g$/);
+  const goldWeight = await weight.textContent();
+  const goldPrice = await price.textContent();
+
+  // Platinum: the same GLB's variant, the weight and price of platinum, no regeneration.
+  await page.getByText('Platine 950', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Platine 950' })).toBeChecked();
+  await expect(viewer).toHaveAttribute('variant-name', 'platinum-950');
+  await expect(weight).not.toHaveText(goldWeight ?? '');
+  await expect(price).not.toHaveText(goldPrice ?? '');
+  const platinumWeight = Number((await weight.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(platinumWeight).toBeGreaterThan(Number(goldWeight!.replace(/[^\d,]/g, '').replace(',', '.')) * 1.2);
+  await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+
+  // Sharing saves the platinum version first, then gives the link.
+  await page.getByRole('button', { name: 'Partager' }).click();
+  const link = page.getByTestId('share-link');
+  await expect(link).toHaveValue(new RegExp(`^${urls.showroom}/d/[A-Za-z0-9_-]{43}$`), { timeout: 30_000 });
+  const shareUrl = await link.inputValue();
+  await expect(page.getByText('Version 2 —', { exact: false })).toBeVisible();
+
+  // A visitor, without an account, on a phone's width.
+  const visitor = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByTestId('design-share-business')).toHaveText('Un design de Atelier Lumière');
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Bague solitaire');
+  const shared = visitor.getByTestId('model-viewer');
+  await expect(shared).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => shared.evaluate((el) => (el as HTMLElement & { src: string }).src))
+    .toMatch(/\/v1\/design-shares\/.+\/model\.glb/);
+  await expect(shared).toHaveAttribute('ios-src', /\/model\.usdz/);
+  await expect(shared).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
+  await expect(shared).toHaveJSProperty('loaded', true, { timeout: 30_000 });
+  await expect(visitor.getByRole('button', { name: 'Voir en AR' })).toBeVisible();
+  await expect(visitor.getByText('Platine 950', { exact: true })).toBeVisible();
+  await visitor.close();
+
+  // 'Créer une commande': a new client, the estimate as the quote.
+  const quoted = await price.textContent();
+  await page.getByLabel('Nom du client').fill('Claire Martin');
+  await page.getByRole('button', { name: 'Créer une commande' }).click();
+  await expect(page.getByText(/^Commande ORD-\d{4}-\d+ créée$/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Voir la commande' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?order=/);
+  await expect(page.getByRole('dialog')).toContainText('Claire Martin');
+  await expect(page.getByRole('dialog')).toContainText(quoted!.trim());
+});

@@ -1,0 +1,181 @@
+import type { Locale } from '@carat/domain/locale';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { useEffect, useState } from 'react';
+import { useApi } from './api-context.tsx';
+import { type ApiClient, apiErrorFrom, unwrap } from './client.ts';
+import { type OrderDetail, orderResource } from './orders.tsx';
+import { invalidateRoutes, routeKey } from './resource.tsx';
+
+/** The AI design generator's calls (DIAMOND): designs, their versions, files, links, pricing. */
+
+type Designs = ApiClient['v1']['designs'];
+type DesignItem = Designs[':id'];
+
+export type DesignDetail = InferResponseType<DesignItem['$get'], 200>;
+export type DesignSummary = InferResponseType<Designs['$get'], 200>['items'][number];
+export type DesignSettings = InferResponseType<Designs['settings']['$get'], 200>;
+export type DesignPricing = DesignSettings['pricing'];
+export type DesignSpecInput = NonNullable<InferRequestType<Designs['$post']>['json']['spec']>;
+export type DesignShareLink = InferResponseType<DesignItem['share']['$post'], 201>;
+export type SharedDesign = InferResponseType<ApiClient['v1']['design-shares'][':token']['$get'], 200>;
+export type DesignFileName = 'model.glb' | 'model.usdz' | 'model.stl';
+
+export const designKeys = {
+  all: routeKey('designs'),
+  list: () => [...routeKey('designs'), 'list'] as const,
+  settings: () => [...routeKey('designs'), 'settings'] as const,
+  detail: (id: string) => [...routeKey('designs'), 'detail', id] as const,
+  file: (id: string, version: number, file: DesignFileName) =>
+    [...routeKey('designs'), 'file', id, version, file] as const,
+  share: (token: string) => ['design-share', token] as const,
+};
+
+export function useDesigns() {
+  const api = useApi();
+  return useQuery({
+    queryKey: designKeys.list(),
+    queryFn: () => unwrap<{ items: DesignSummary[] }>(api.v1.designs.$get()),
+  });
+}
+
+export function useDesign(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: designKeys.detail(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: () => unwrap<DesignDetail>(api.v1.designs[':id'].$get({ param: { id: id! } })),
+  });
+}
+
+export function useDesignSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: designKeys.settings(),
+    queryFn: () => unwrap<DesignSettings>(api.v1.designs.settings.$get()),
+  });
+}
+
+/** A new design or a new version: the design is known at once, the list refreshes. */
+function useDesignWrite<Input>(call: (api: ApiClient, input: Input) => Promise<DesignDetail>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(api, input),
+    onSuccess: (design) => {
+      queryClient.setQueryData(designKeys.detail(design.id), design);
+      return queryClient.invalidateQueries({ queryKey: designKeys.list() });
+    },
+  });
+}
+
+export const useCreateDesign = () =>
+  useDesignWrite((api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
+    unwrap<DesignDetail>(api.v1.designs.$post({ json: input })),
+  );
+
+export const useUpdateDesign = () =>
+  useDesignWrite(
+    (api, { id, ...change }: { id: string; brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
+      unwrap<DesignDetail>(api.v1.designs[':id'].$patch({ param: { id }, json: change })),
+  );
+
+export function useUpdateDesignPricing() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pricing: DesignPricing) =>
+      unwrap<DesignSettings>(api.v1.designs.pricing.$put({ json: pricing })),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(designKeys.settings(), settings);
+      return queryClient.invalidateQueries({ queryKey: designKeys.all });
+    },
+  });
+}
+
+export function useShareDesign() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: string; days?: number }) =>
+      unwrap<DesignShareLink>(
+        api.v1.designs[':id'].share.$post({ param: { id }, json: days ? { days } : {} }),
+      ),
+  });
+}
+
+/** 'Créer une commande': the order is known at once; orders, clients and the home's figures refresh. */
+export function useDesignOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...input
+    }: {
+      id: string;
+      clientId?: string;
+      client?: { name: string; email?: string };
+      locale: Locale;
+    }) => unwrap<OrderDetail>(api.v1.designs[':id'].order.$post({ param: { id }, json: input })),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderResource.keys.detail(order.id), order);
+      return invalidateRoutes(queryClient, ['orders', 'clients', 'dashboard']);
+    },
+  });
+}
+
+/** 'Ajouter au catalogue': a draft piece. */
+export function useDesignProduct() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, locale }: { id: string; locale: Locale }) =>
+      unwrap<{ id: string }>(api.v1.designs[':id'].product.$post({ param: { id }, json: { locale } })),
+    onSuccess: () => invalidateRoutes(queryClient, ['products']),
+  });
+}
+
+/**
+ * A design file for the page's viewer: fetched with the session's token (the tenant routes want it; a
+ * viewer's plain request carries none) and handed out as an object URL, released when no longer shown.
+ */
+export function useDesignFileUrl(id: string | null, version: number | null, file: DesignFileName) {
+  const api = useApi();
+  const blob = useQuery({
+    queryKey: designKeys.file(id ?? '', version ?? 0, file),
+    enabled: Boolean(id && version),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const res = await api.v1.designs[':id'][':file'].$get({
+        param: { id: id!, file },
+        query: { v: String(version) },
+      });
+      if (!res.ok) throw await apiErrorFrom(res as unknown as Response);
+      return (res as unknown as Response).blob();
+    },
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob.data]);
+  return { url, isLoading: blob.isLoading, error: blob.error };
+}
+
+/** The public viewer's read: a shared design by its link's token (no account). */
+export function useDesignShare(token: string, locale: Locale) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...designKeys.share(token), locale],
+    retry: false,
+    queryFn: () =>
+      unwrap<SharedDesign>(
+        api.v1['design-shares'][':token'].$get({ param: { token }, query: { lang: locale } }),
+      ),
+  });
+}

@@ -1,0 +1,1 @@
+export { loadModelViewer, ModelViewer, type ModelViewerProps } from './ModelViewer.tsx';
