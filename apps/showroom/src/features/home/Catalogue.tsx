@@ -148,7 +148,7 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
             <Empty
               icon={<Gem />}
               title={t('catalogue.noMatchTitle')}
-              description={filtered ? t('catalogue.noMatch') : t('home.emptyTab')}
+              description={filters.q || filters.collection ? t('catalogue.noMatch') : t('home.emptyTab')}
             />
             {filtered ? (
               <Link
