@@ -156,7 +156,7 @@ test('a new jeweller’s showroom: English and French, a collection, a ring’s 
   await expect(page.getByRole('img', { name: 'Bague en or jaune' })).toHaveCount(0);
   const engraving = page.getByLabel('Gravure (optionnelle)');
   await engraving.fill('Pour toujours à toi');
-  await expect(page.getByText('La gravure ne peut dépasser 12 caractères.')).toBeVisible();
+  await expect(page.getByText('La gravure ne peut pas dépasser 12 caractères')).toBeVisible();
   await engraving.fill('A & L 2026');
   await expect(page.getByText('10/12 caractères')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();

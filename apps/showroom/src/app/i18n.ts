@@ -138,7 +138,7 @@ const showroom = defineMessages({
     'product.metal': 'Métal',
     'product.stone': 'Pierre',
     'product.engravingCount': '{count}/{max} caractères',
-    'product.engravingTooLong': 'La gravure ne peut dépasser {max} caractères.',
+    'product.engravingTooLong': 'La gravure ne peut pas dépasser {max} caractères',
     'product.madeToOrder': 'Fabriquée sur commande : comptez {weeks} semaines.',
     'product.madeToOrderNoDelay': 'Fabriquée sur commande.',
 
@@ -422,7 +422,7 @@ const showroom = defineMessages({
     'product.metal': 'Metal',
     'product.stone': 'Stone',
     'product.engravingCount': '{count}/{max} characters',
-    'product.engravingTooLong': 'The engraving cannot be longer than {max} characters.',
+    'product.engravingTooLong': 'Engraving cannot exceed {max} characters',
     'product.madeToOrder': 'Made to order: allow {weeks} weeks.',
     'product.madeToOrderNoDelay': 'Made to order.',
 

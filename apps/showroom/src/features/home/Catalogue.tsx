@@ -134,7 +134,7 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
         </button>
       </form>
 
-      <div aria-live="polite" aria-busy={products.isFetching || undefined} className="grid gap-4">
+      <div aria-busy={products.isFetching || undefined} className="grid gap-4">
         {products.isError && items.length === 0 ? (
           <PageError message={t('catalogue.loadError')} onRetry={() => void products.refetch()} />
         ) : !products.data ? (
@@ -148,7 +148,7 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
             <Empty
               icon={<Gem />}
               title={t('catalogue.noMatchTitle')}
-              description={filtered ? t('catalogue.noMatch') : t('home.emptyTab')}
+              description={filters.q || filters.collection ? t('catalogue.noMatch') : t('home.emptyTab')}
             />
             {filtered ? (
               <Link
@@ -163,7 +163,11 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
           </div>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">{t('home.itemsCount', { count: total })}</p>
+            {/* The count speaks when a filter changes it (a live region of its own: a modal dialog hides
+                the page around it, but not live regions). */}
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {t('home.itemsCount', { count: total })}
+            </p>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="catalogue-grid">
               {items.map((product) => (
                 <li key={product.ref}>
