@@ -13,6 +13,7 @@ import { accountRoutes } from '#api/routes/account.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
+import { assistantRoutes, publicAssistantRoutes } from '#api/routes/assistant.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
@@ -107,7 +108,8 @@ export function createApp(deps: Deps) {
     .route('/v1', showroomRoutes())
     .route('/v1', publicShowroomPageRoutes())
     .route('/v1', publicShowroomSettingsRoutes())
-    .route('/v1', publicProductRoutes());
+    .route('/v1', publicProductRoutes())
+    .route('/v1', publicAssistantRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -135,7 +137,8 @@ export function createApp(deps: Deps) {
     .route('/v1', collaborationRoutes())
     .route('/v1', reviewModerationRoutes())
     .route('/v1', appointmentServiceRoutes())
-    .route('/v1', showroomSettingsRoutes());
+    .route('/v1', showroomSettingsRoutes())
+    .route('/v1', assistantRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

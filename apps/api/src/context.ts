@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai';
 import type { AuthProviderRoutes, SigningKeys } from '@carat/auth-provider';
 import type { Database, Executor, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
@@ -39,6 +40,8 @@ export interface Deps {
   entitlements: EntitlementCache;
   /** Where files live (local disk, memory in tests, S3 in hosted mode): built once from the config. */
   storage: FileStorage;
+  /** A language model given directly (tests: the AI SDK's mock); else the config's provider, if any. */
+  languageModel?: LanguageModel | null;
 }
 
 export interface AppEnv {
