@@ -1,9 +1,9 @@
-import type { LanguageModel } from 'ai';
 import type { AuthProviderRoutes, SigningKeys } from '@carat/auth-provider';
 import type { Database, Executor, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import type { Locale } from '@carat/domain/locale';
 import type { StripeSandbox } from '@carat/stripe-sandbox';
+import type { LanguageModel } from 'ai';
 import type pg from 'pg';
 import type Stripe from 'stripe';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
