@@ -11,6 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read as loose JSON
 type Json = Record<string, any>;
 
 async function call(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
