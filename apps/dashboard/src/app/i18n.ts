@@ -2,6 +2,7 @@ import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
 import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
+import { assistantMessages } from '#features/assistant/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
 import { demoMessages } from '#features/demo/messages.ts';
@@ -24,6 +25,7 @@ export const catalogue = mergeCatalogues(
   accountMessages,
   analyticsMessages,
   appointmentsMessages,
+  assistantMessages,
   authMessages,
   clientsMessages,
   homeMessages,

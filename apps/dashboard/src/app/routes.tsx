@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '#app/RouteError.tsx';
 import { AnalyticsPage } from '#features/analytics/AnalyticsPage.tsx';
 import { AppointmentsPage } from '#features/appointments/AppointmentsPage.tsx';
+import { AssistantPage } from '#features/assistant/AssistantPage.tsx';
 import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
@@ -34,6 +35,7 @@ const pages = new Set([
   '/dashboard/analytics',
   '/dashboard/settings',
   '/dashboard/size-guides',
+  '/dashboard/assistant',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
           { path: 'size-guides', element: <SizeGuidesPage /> },
+          { path: 'assistant', element: <AssistantPage /> },
         ],
       },
       {

@@ -10,6 +10,7 @@ const TOOL_PAGES: Partial<Record<ToolId, string>> = {
   'custom-order-form': '/orders',
   'appointment-scheduler': '/appointments',
   'size-guide-generator': '/size-guides',
+  'ai-chatbot': '/assistant',
 };
 
 /**
