@@ -1,4 +1,5 @@
 import { baseCatalogue, defineMessages, mergeCatalogues } from '@carat/ui/i18n';
+import { assistantMessages } from '#features/assistant/messages.ts';
 
 /*
  * The showroom's texts. French is the default and holds the spec's words as written, including the ones it
@@ -486,7 +487,7 @@ const showroom = defineMessages({
 });
 
 /** The showroom's catalogue, registered with `@carat/ui/i18n` so `t` (useI18n, useT) accepts only its keys. */
-export const catalogue = mergeCatalogues(baseCatalogue, showroom);
+export const catalogue = mergeCatalogues(baseCatalogue, showroom, assistantMessages);
 export type MessageKey = keyof typeof catalogue.fr;
 
 declare module '@carat/ui/i18n' {

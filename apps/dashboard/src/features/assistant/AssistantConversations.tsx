@@ -115,7 +115,6 @@ export function AssistantConversations() {
               <ol className="grid gap-2">
                 {detail.data.messages.map((message, i) => (
                   <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a transcript is append-only
                     key={i}
                     className={
                       message.role === 'visitor'
