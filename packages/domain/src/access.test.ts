@@ -118,17 +118,21 @@ describe('plan limits', () => {
 });
 
 describe('what is released', () => {
-  it('marks the tools a jeweller can use today, and the AI tools as coming', async () => {
+  it('marks the tools a jeweller can use today (the assistant among them), the other AI tools as coming', async () => {
     const { TOOLS } = await import('#lib/access.ts');
     const released = TOOLS.filter((tool) => tool.released).map((tool) => tool.id);
-    expect(released).toEqual(['custom-order-form', 'appointment-scheduler', 'size-guide-generator']);
+    expect(released).toEqual([
+      'custom-order-form',
+      'appointment-scheduler',
+      'size-guide-generator',
+      'ai-chatbot',
+    ]);
   });
 
   it("gives each plan card's unreleased lines a 'Bientôt' (payments, team, API, AI tools)", async () => {
     const { PLAN_FEATURES } = await import('#lib/plans.ts');
     const soon = PLAN_FEATURES.DIAMOND.filter((feature) => !feature.released).map((feature) => feature.key);
     expect(soon).toEqual([
-      'ai-chatbot',
       'online-payments',
       'ai-marketing-studio',
       'ai-design-generator',
