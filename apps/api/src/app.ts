@@ -13,6 +13,7 @@ import { accountRoutes } from '#api/routes/account.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
+import { assistantRoutes, publicAssistantRoutes } from '#api/routes/assistant.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
 import { campaignRoutes } from '#api/routes/campaigns.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
@@ -117,7 +118,8 @@ export function createApp(deps: Deps) {
     .route('/v1', publicProductRoutes())
     .route('/v1', publicPaymentRoutes())
     .route('/v1', publicCampaignRoutes())
-    .route('/v1', publicDesignShareRoutes());
+    .route('/v1', publicDesignShareRoutes())
+    .route('/v1', publicAssistantRoutes());
 
   // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
   // the app's type carries every route, for the typed client (@carat/api-client).
@@ -150,7 +152,8 @@ export function createApp(deps: Deps) {
     .route('/v1', paymentRoutes())
     .route('/v1', marketingRoutes())
     .route('/v1', campaignRoutes())
-    .route('/v1', designRoutes());
+    .route('/v1', designRoutes())
+    .route('/v1', assistantRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

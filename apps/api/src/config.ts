@@ -55,12 +55,6 @@ const schema = z.object({
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  // The AI tools' model engine (ADR 021): unset, the offline engines answer. AI_BASE_URL is required for
-  // 'openai-compatible' (a local Ollama at http://localhost:11434/v1, say).
-  AI_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible']).optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_BASE_URL: z.url().optional(),
   /** The design generator's photo → 3D provider (Meshy image-to-3D); unset, the page says it needs one. */
   PHOTO_TO_3D_API_KEY: z.string().min(1).optional(),
   /** The public, read-only demo dashboard over the seed's demo business. Default: on outside production. */

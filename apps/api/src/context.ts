@@ -3,6 +3,7 @@ import type { Database, Executor, Tx } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import type { Locale } from '@carat/domain/locale';
 import type { StripeSandbox } from '@carat/stripe-sandbox';
+import type { LanguageModel } from 'ai';
 import type pg from 'pg';
 import type Stripe from 'stripe';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
@@ -39,6 +40,8 @@ export interface Deps {
   entitlements: EntitlementCache;
   /** Where files live (local disk, memory in tests, S3 in hosted mode): built once from the config. */
   storage: FileStorage;
+  /** A language model given directly (tests: the AI SDK's mock); else the config's provider, if any. */
+  languageModel?: LanguageModel | null;
 }
 
 export interface AppEnv {

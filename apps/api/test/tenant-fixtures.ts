@@ -133,6 +133,18 @@ export const tenantFixtures: TenantFixture[] = [
     },
     patch: { status: 'contacted' },
   },
+  // Assistant conversations come from visitors through a published showroom, never from a tenant POST.
+  {
+    collection: '/v1/assistant/conversations',
+    create: async (t, u) => {
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        `insert into public.assistant_conversations (business_id, visitor_token_hash)
+         values ($1, repeat('a', 64)) returning id`,
+        [u.businessId],
+      );
+      return rows[0]!.id;
+    },
+  },
   // The showroom's own: collections, collaborations, and reviews (left by visitors, moderated here).
   {
     collection: '/v1/collections',

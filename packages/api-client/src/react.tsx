@@ -23,6 +23,7 @@ export function useMe(options: { enabled?: boolean } = {}) {
 export * from './account.tsx';
 export * from './analytics.tsx';
 export * from './appointments.tsx';
+export * from './assistant.tsx';
 export * from './catalogue-settings.tsx';
 export * from './clients.tsx';
 export * from './dashboard.tsx';

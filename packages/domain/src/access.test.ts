@@ -118,13 +118,14 @@ describe('plan limits', () => {
 });
 
 describe('what is released', () => {
-  it('marks the tools a jeweller can use today, and the other AI tools as coming', async () => {
+  it('marks the tools a jeweller can use today (the three AI tools among them)', async () => {
     const { TOOLS } = await import('#lib/access.ts');
     const released = TOOLS.filter((tool) => tool.released).map((tool) => tool.id);
     expect(released).toEqual([
       'custom-order-form',
       'appointment-scheduler',
       'size-guide-generator',
+      'ai-chatbot',
       'ai-marketing-studio',
       'ai-design-generator',
     ]);
@@ -133,6 +134,6 @@ describe('what is released', () => {
   it("gives each plan card's unreleased lines a 'Bientôt' (payments, team, API, AI tools)", async () => {
     const { PLAN_FEATURES } = await import('#lib/plans.ts');
     const soon = PLAN_FEATURES.DIAMOND.filter((feature) => !feature.released).map((feature) => feature.key);
-    expect(soon).toEqual(['ai-chatbot', 'online-payments', 'team-members', 'api-access']);
+    expect(soon).toEqual(['online-payments', 'team-members', 'api-access']);
   });
 });

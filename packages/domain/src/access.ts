@@ -70,7 +70,7 @@ export const TOOLS: readonly Tool[] = [
       en: 'A conversational agent that answers clients and qualifies leads.',
     },
     minimumTier: 'SILVER',
-    released: false,
+    released: true,
   },
   {
     id: 'ai-marketing-studio',

@@ -44,7 +44,8 @@ const SECURITY_HEADERS: [string, string][] = [
 ];
 // (Opener policy, origin-agent-cluster and cross-domain policies concern documents; the API serves JSON.)
 
-const ALLOW_HEADERS = 'authorization,content-type,apikey,x-client-info,x-business-id,x-supabase-api-version';
+const ALLOW_HEADERS =
+  'authorization,content-type,apikey,x-client-info,x-business-id,x-supabase-api-version,x-visitor-token';
 const EXPOSE_HEADERS = 'x-request-id,retry-after,content-disposition';
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const REQUEST_ID = /^[\w.-]{8,64}$/;

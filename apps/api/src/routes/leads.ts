@@ -45,6 +45,22 @@ const LeadDetail = LeadSummary.extend({
   ),
   client: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   order: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  /** What the showroom assistant gathered (kind 'assistant'): fields, score, reasons, transcript. */
+  assistant: z
+    .object({
+      conversationId: z.string(),
+      fields: z.record(z.string(), z.unknown()),
+      score: z.number().int(),
+      reasons: z.array(
+        z.object({
+          code: z.string(),
+          points: z.number(),
+          text: z.object({ fr: z.string(), en: z.string() }),
+        }),
+      ),
+      transcript: z.array(z.object({ role: z.enum(['visitor', 'assistant']), text: z.string() })),
+    })
+    .nullable(),
 }).meta({ id: 'LeadDetail' });
 
 const LeadPage = pageSchema(LeadSummary, 'LeadPage');

@@ -3,6 +3,7 @@ import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
 import { analyticsMessages } from '#features/analytics/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
+import { assistantMessages } from '#features/assistant/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { catalogueMessages } from '#features/catalogue/messages.ts';
 import { clientsMessages } from '#features/clients/messages.ts';
@@ -32,6 +33,7 @@ export const catalogue = mergeCatalogues(
   accountMessages,
   analyticsMessages,
   appointmentsMessages,
+  assistantMessages,
   authMessages,
   catalogueMessages,
   clientsMessages,

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '#app/RouteError.tsx';
 import { AnalyticsPage } from '#features/analytics/AnalyticsPage.tsx';
 import { AppointmentsPage } from '#features/appointments/AppointmentsPage.tsx';
+import { AssistantPage } from '#features/assistant/AssistantPage.tsx';
 import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
 import { RequireAuth } from '#features/auth/RequireAuth.tsx';
@@ -47,6 +48,7 @@ const pages = new Set([
   '/dashboard/size-guides',
   '/dashboard/marketing',
   '/dashboard/design',
+  '/dashboard/assistant',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
           { path: 'size-guides', element: <SizeGuidesPage /> },
           { path: 'marketing', element: <MarketingPage /> },
           { path: 'design', element: <DesignPage /> },
+          { path: 'assistant', element: <AssistantPage /> },
         ],
       },
       {

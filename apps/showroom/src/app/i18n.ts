@@ -1,4 +1,5 @@
 import { baseCatalogue, defineMessages, mergeCatalogues } from '@carat/ui/i18n';
+import { assistantMessages } from '#features/assistant/messages.ts';
 import { designShareMessages } from '#features/design-share/messages.ts';
 
 /*
@@ -574,7 +575,7 @@ const showroom = defineMessages({
 });
 
 /** The showroom's catalogue, registered with `@carat/ui/i18n` so `t` (useI18n, useT) accepts only its keys. */
-export const catalogue = mergeCatalogues(baseCatalogue, showroom, designShareMessages);
+export const catalogue = mergeCatalogues(baseCatalogue, showroom, designShareMessages, assistantMessages);
 export type MessageKey = keyof typeof catalogue.fr;
 
 declare module '@carat/ui/i18n' {

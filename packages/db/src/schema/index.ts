@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './back-office.ts';
 export * from './billing.ts';

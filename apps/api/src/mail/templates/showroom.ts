@@ -60,6 +60,8 @@ const texts = defineMessages({
     'lead.subject.basket': 'Demande sur {count} pièce(s) : {name}',
     'lead.title.custom': 'Nouvelle demande sur mesure',
     'lead.title.basket': 'Nouvelle demande depuis votre showroom',
+    'lead.subject.assistant': 'Prospect qualifié par l’assistant : {name}',
+    'lead.title.assistant': 'Un prospect chaud via l’assistant de votre showroom',
     'lead.from': 'De : {name} — {contact}.',
     'lead.reply': 'Répondez directement à cet email pour écrire au client.',
   },
@@ -114,6 +116,8 @@ const texts = defineMessages({
     'lead.subject.basket': 'Enquiry about {count} piece(s): {name}',
     'lead.title.custom': 'New custom request',
     'lead.title.basket': 'New enquiry from your showroom',
+    'lead.subject.assistant': 'Lead qualified by the assistant: {name}',
+    'lead.title.assistant': 'A hot lead from your showroom assistant',
     'lead.from': 'From: {name} — {contact}.',
     'lead.reply': 'Reply to this email to write to the client.',
   },
@@ -266,7 +270,7 @@ export interface LeadLine {
 
 export function leadNotificationMail(input: {
   locale: MailLocale;
-  kind: 'custom' | 'basket';
+  kind: 'custom' | 'basket' | 'assistant';
   businessName: string;
   name: string;
   email: string;

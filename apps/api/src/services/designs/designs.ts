@@ -81,7 +81,7 @@ export async function designSettings(scope: TenantScope) {
     pricing: await designPrices(scope),
     currency: scope.currency,
     capabilities: {
-      briefModel: Boolean(config.AI_PROVIDER && config.AI_MODEL),
+      briefModel: config.ai !== null,
       photoTo3d: Boolean(config.PHOTO_TO_3D_API_KEY),
     },
   };
@@ -104,10 +104,10 @@ export async function updateDesignPricing(scope: TenantScope, input: DesignPrici
 // Generation
 
 function briefEngine(scope: Scope): DesignBriefEngine {
-  const { AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL } = scope.deps.config;
-  if (!AI_PROVIDER || !AI_MODEL) return offlineBriefEngine;
+  const ai = scope.deps.config.ai;
+  if (!ai) return offlineBriefEngine;
   return createModelBriefEngine({
-    config: { provider: AI_PROVIDER, model: AI_MODEL, apiKey: AI_API_KEY, baseURL: AI_BASE_URL },
+    config: { provider: ai.provider, model: ai.model, apiKey: ai.apiKey, baseURL: ai.baseURL },
   });
 }
 

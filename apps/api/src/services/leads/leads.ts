@@ -127,6 +127,7 @@ export async function getLead(scope: TenantScope, id: string) {
       locale: showroomLeads.locale,
       updatedAt: showroomLeads.updatedAt,
       orderNumber: orders.number,
+      assistant: showroomLeads.assistant,
     })
     .from(showroomLeads)
     .leftJoin(orders, and(eq(orders.id, showroomLeads.orderId), eq(orders.businessId, businessId)))

@@ -12,6 +12,7 @@ const TOOL_PAGES: Partial<Record<ToolId, string>> = {
   'size-guide-generator': '/size-guides',
   'ai-marketing-studio': '/marketing',
   'ai-design-generator': '/design',
+  'ai-chatbot': '/assistant',
 };
 
 /**

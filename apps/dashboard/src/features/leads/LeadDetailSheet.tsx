@@ -49,7 +49,7 @@ const linkClass =
   'inline-flex items-center gap-1.5 rounded-sm underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function LeadDetailBody({ lead }: { lead: LeadDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const base = useBasePath();
   const none = t('leads.detail.none');
   return (
@@ -99,6 +99,19 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           ) : null}
         </dl>
       </section>
+
+      {lead.assistant ? (
+        <section aria-labelledby="lead-score" className="grid gap-1 text-sm" data-testid="lead-score">
+          <h3 id="lead-score" className="font-medium">
+            {t('leads.detail.score', { score: lead.assistant.score })}
+          </h3>
+          <ul className="list-disc pl-5">
+            {lead.assistant.reasons.map((reason) => (
+              <li key={reason.code}>{reason.text[locale]}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {lead.message ? (
         <section aria-labelledby="lead-message" className="grid gap-1 text-sm">

@@ -3,6 +3,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { Heart, Home, Menu, Search, Share2, ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AssistantLauncher } from '#features/assistant/AssistantLauncher.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -127,6 +128,7 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
         </nav>
       </div>
       {panel ? <Suspense fallback={null}>{panels[panel]}</Suspense> : null}
+      <AssistantLauncher showroomName={title} />
     </ShellContext.Provider>
   );
 }

@@ -1,0 +1,96 @@
+import type { AssistantFaqEntry, AssistantTone } from '@carat/db';
+import { canUseTool, minimumTierFor, type Tier } from '@carat/domain';
+import { type Currency, isCurrency } from '@carat/domain/money';
+import { sql } from 'drizzle-orm';
+import { AppError } from '#api/lib/errors.ts';
+import type { Scope } from '#api/scope.ts';
+
+/** The demo jeweller's showroom lives at the spec's routes, without /s/{slug}. */
+export const DEMO_SLUG = 'demo';
+
+export interface AssistantShowroom {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly timeZone: string;
+  readonly currency: Currency;
+  readonly plan: Tier;
+  readonly settings: {
+    readonly enabled: boolean;
+    readonly welcomeFr: string | null;
+    readonly welcomeEn: string | null;
+    readonly tone: AssistantTone;
+    readonly handoffEmail: string | null;
+    readonly faq: readonly AssistantFaqEntry[];
+  };
+}
+
+/**
+ * The published showroom of a slug with its plan and its assistant settings, read as the server (the
+ * settings are the jeweller's; visitors never read the table). 404 when there is no published showroom.
+ */
+export async function assistantShowroom(scope: Scope, slug: string): Promise<AssistantShowroom> {
+  const { rows } = await scope.tx.execute<{
+    id: string;
+    slug: string;
+    name: string;
+    email: string | null;
+    time_zone: string;
+    currency: string;
+    plan: Tier | null;
+    enabled: boolean | null;
+    welcome_fr: string | null;
+    welcome_en: string | null;
+    tone: AssistantTone | null;
+    handoff_email: string | null;
+    faq: AssistantFaqEntry[] | null;
+  }>(sql`select b.id, b.slug, b.name, b.email, b.time_zone, b.currency, 
+        -- public.business_plan's answer, read as the server (the function answers members only).
+        (select sub.plan from public.memberships m
+           join public.billing_subscriptions sub on sub.user_id = m.user_id
+          where m.business_id = b.id and m.role = 'owner' and sub.status in ('active', 'trialing')
+          order by case sub.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
+                   when 'CZ' then 1 else 0 end desc
+          limit 1) as plan,
+        a.enabled, a.welcome_fr, a.welcome_en, a.tone, a.handoff_email, a.faq
+      from public.businesses b
+      join public.showroom_settings s on s.business_id = b.id and s.published
+      left join public.assistant_settings a on a.business_id = b.id
+      where b.slug = ${slug}`);
+  const row = rows[0];
+  if (!row) throw AppError.notFound('Showroom');
+  const currency = row.currency.trim();
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    email: row.email,
+    timeZone: row.time_zone,
+    currency: isCurrency(currency) ? currency : 'EUR',
+    plan: row.plan ?? 'CZ',
+    settings: {
+      enabled: row.enabled ?? false,
+      welcomeFr: row.welcome_fr,
+      welcomeEn: row.welcome_en,
+      tone: row.tone ?? 'warm',
+      handoffEmail: row.handoff_email,
+      faq: row.faq ?? [],
+    },
+  };
+}
+
+/** The showroom's plan must include the tool: 403 `plan_required` otherwise, as the tenant routes say. */
+export function requireAssistantPlan(showroom: AssistantShowroom) {
+  if (!canUseTool(showroom.plan, 'ai-chatbot')) {
+    const needed = minimumTierFor('ai-chatbot');
+    throw new AppError('plan_required', `This tool needs the ${needed} plan`, 403, undefined, {
+      requiredPlan: needed,
+    });
+  }
+}
+
+/** Whether visitors of this showroom get the assistant: the plan includes it and the jeweller switched it on. */
+export function assistantAvailable(showroom: AssistantShowroom): boolean {
+  return canUseTool(showroom.plan, 'ai-chatbot') && showroom.settings.enabled;
+}
