@@ -16,6 +16,7 @@ describe('package entry points', () => {
       [
         '.',
         './appointments',
+        './assistant',
         './auth',
         './back-office-messages',
         './booking',
@@ -29,6 +30,7 @@ describe('package entry points', () => {
         './invoice',
         './invoices',
         './leads',
+        './marketing',
         './messages',
         './orders',
         './review',

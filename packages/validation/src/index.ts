@@ -1,4 +1,5 @@
 export * from '#lib/appointments.ts';
+export * from '#lib/assistant.ts';
 export * from '#lib/auth.ts';
 export * from '#lib/back-office-messages.ts';
 export * from '#lib/booking.ts';
@@ -12,6 +13,7 @@ export * from '#lib/field-errors.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoices.ts';
 export * from '#lib/leads.ts';
+export * from '#lib/marketing.ts';
 export * from '#lib/messages.ts';
 export * from '#lib/orders.ts';
 export * from '#lib/review.ts';
