@@ -35,6 +35,8 @@ const schema = z.object({
   DASHBOARD_URL: z.url().default('http://localhost:5175'),
   /** Outgoing mail. Unset: the local mailbox (maildev) in development, an in-memory outbox in tests. */
   SMTP_URL: z.url().optional(),
+  /** Redis for the rate limits every API process shares; unset: a table in the database (ADR 027). */
+  REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
   MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),

@@ -11,6 +11,7 @@ import type { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import type { RateLimitStore } from '#api/lib/rate-limit-store.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import type { FileStorage } from '#api/storage/types.ts';
 
@@ -39,6 +40,8 @@ export interface Deps {
   entitlements: EntitlementCache;
   /** Where files live (local disk, memory in tests, S3 in hosted mode): built once from the config. */
   storage: FileStorage;
+  /** Where rate limits count: shared by every API process (database table or Redis), memory in tests. */
+  rateLimits: RateLimitStore;
 }
 
 export interface AppEnv {

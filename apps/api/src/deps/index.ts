@@ -13,6 +13,7 @@ import { startBilling } from '#api/deps/billing.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
+import { createRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { createStorage } from '#api/storage/index.ts';
 
@@ -95,6 +96,8 @@ export async function startRuntime(
       await ensureDemoSubscriptions(database.db, payments.stripe, payments.sandbox);
     }
 
+    const rateLimits = createRateLimitStore({ redisUrl: config.REDIS_URL, pool: database.pool });
+    closers.push(() => rateLimits.close());
     const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
     const deps: Deps = {
       config,
@@ -111,6 +114,7 @@ export async function startRuntime(
       sandbox: payments.sandbox,
       entitlements: new EntitlementCache(database.db),
       storage: createStorage(config),
+      rateLimits,
     };
     registerJobHandlers(deps);
     await jobs.start();
