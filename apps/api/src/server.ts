@@ -1,3 +1,4 @@
+import { DataDirLockedError } from '@carat/db';
 import { serve } from '@hono/node-server';
 import { createApp } from '#api/app.ts';
 import { loadConfig } from '#api/config.ts';
@@ -6,7 +7,12 @@ import { createLogger } from '#api/lib/logger.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const runtime = await startRuntime(config, logger);
+const runtime = await startRuntime(config, logger).catch((error: unknown) => {
+  // Another process runs on this embedded DATA_DIR: one line, exit code 1.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const app = createApp(runtime.deps);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {

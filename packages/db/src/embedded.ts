@@ -46,6 +46,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async close() {
       await server.stop();
+      // PGlite never fsyncs (it starts with -F): a checkpoint writes every dirty page to its files before
+      // the process goes, so a clean stop leaves nothing in WAL to replay.
+      if (!memory) await pglite.exec('CHECKPOINT').catch(() => {});
       await pglite.close();
     },
   };

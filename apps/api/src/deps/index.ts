@@ -1,5 +1,5 @@
 import { SigningKeys } from '@carat/auth-provider';
-import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@carat/db';
+import { connect, type DatabaseHandle, lockDataDir, migrate, startEmbeddedPostgres } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
 import { startLocalMailbox } from '@carat/embedded/mailbox';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
@@ -33,12 +33,20 @@ export async function startRuntime(
   logger: Logger = createLogger(config.LOG_LEVEL),
 ): Promise<Runtime> {
   const closers: (() => Promise<void> | void)[] = [];
-  const close = async () => {
-    for (const c of closers.reverse()) await c();
+  let closing: Promise<void> | null = null;
+  // Once, in reverse order of start, however many signals ask for it.
+  const close = () => {
+    closing ??= (async () => {
+      for (const c of [...closers].reverse()) await c();
+    })();
+    return closing;
   };
   try {
     let url = config.DATABASE_URL;
     if (!url) {
+      // One process per embedded installation: a second one refuses to start (DataDirLockedError).
+      const lock = lockDataDir(config.dataDir);
+      closers.push(() => lock.release());
       const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
       closers.push(() => embedded.close());
       url = embedded.url;
