@@ -37,6 +37,10 @@ const schema = z.object({
   SMTP_URL: z.url().optional(),
   /** Redis for the rate limits every API process shares; unset: a table in the database (ADR 027). */
   REDIS_URL: z.string().optional(),
+  /** Embedded mode: when the API backs itself up (cron, Europe/Paris), or 'off'. Default 02:30 daily. */
+  BACKUP_SCHEDULE: z.string().min(1).default('30 2 * * *'),
+  /** Where backups are written (`pnpm backup` and the schedule); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
   MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),

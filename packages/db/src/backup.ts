@@ -213,14 +213,16 @@ function finish(
  */
 export async function backupEmbedded(options: {
   pglite: PGlite;
+  /** How to count and checkpoint: the API passes its pool (the socket serialises turns); default the PGlite. */
+  query?: Query;
   filesDir: string;
   backupDir: string;
   now?: Date;
 }): Promise<BackupResult> {
   const started = performance.now();
   const createdAt = options.now ?? new Date();
-  const source: Query = (text) => options.pglite.query(text);
-  await options.pglite.exec('CHECKPOINT');
+  const source: Query = options.query ?? ((text) => options.pglite.query(text));
+  await source('CHECKPOINT');
   const before = await tableCounts(source);
   const dump = await options.pglite.dumpDataDir('gzip');
   const after = await tableCounts(source);

@@ -10,6 +10,7 @@ import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
+import { scheduleBackups } from '#api/jobs/backups.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
@@ -43,13 +44,15 @@ export async function startRuntime(
   };
   try {
     let url = config.DATABASE_URL;
+    let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
     if (!url) {
       // One process per embedded installation: a second one refuses to start (DataDirLockedError).
       const lock = lockDataDir(config.dataDir);
       closers.push(() => lock.release());
-      const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
-      closers.push(() => embedded.close());
-      url = embedded.url;
+      const started = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
+      embedded = started;
+      closers.push(() => started.close());
+      url = started.url;
       logger.info('embedded database ready', { dataDir: `${config.dataDir}/pglite` });
     }
     const database: DatabaseHandle = connect(url, { max: 10, applicationName: 'carat-api' });
@@ -128,6 +131,7 @@ export async function startRuntime(
     await jobs.start();
     closers.push(() => jobs.stop());
     if (config.runWorker) await scheduleRecurringJobs(deps);
+    if (config.runWorker && embedded) await scheduleBackups(deps, embedded);
 
     return {
       deps,
