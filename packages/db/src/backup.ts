@@ -309,7 +309,7 @@ export async function restoreEmbedded(options: {
   const filesAside = setAside(options.filesDir, at);
   mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir, {
-    loadDataDir: new Blob([backup.database.data]),
+    loadDataDir: new Blob([backup.database.data as Uint8Array<ArrayBuffer>]),
     extensions: EMBEDDED_EXTENSIONS,
   });
   let tables: Record<string, number>;
