@@ -10,6 +10,7 @@ import { AuthShapedRefusal, edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
+import { accountBackupRoutes } from '#api/routes/account-backups.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: Deps) {
     .route('/v1', meRoutes())
     .route('/v1', accountRoutes())
     .route('/v1', accountDeletionRoutes())
+    .route('/v1', accountBackupRoutes())
     .route('/v1', clientRoutes())
     .route('/v1', toolRoutes())
     .route('/v1', teamRoutes())

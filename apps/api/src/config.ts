@@ -36,6 +36,12 @@ const schema = z.object({
   DASHBOARD_URL: z.url().default('http://localhost:5175'),
   /** Outgoing mail. Unset: the local mailbox (maildev) in development, an in-memory outbox in tests. */
   SMTP_URL: z.url().optional(),
+  /** Redis for the rate limits every API process shares; unset: a table in the database (ADR 029). */
+  REDIS_URL: z.string().optional(),
+  /** Embedded mode: when the API backs itself up (cron, Europe/Paris), or 'off'. Default 02:30 daily. */
+  BACKUP_SCHEDULE: z.string().min(1).default('30 2 * * *'),
+  /** Where backups are written (`pnpm backup` and the schedule); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
   /** Signs marketing emails' unsubscribe and click links (HMAC, at least 32 bytes). Campaigns need it in production. */
   MARKETING_TOKEN_SECRET: z.string().min(32).optional(),

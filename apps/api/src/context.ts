@@ -12,6 +12,7 @@ import type { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import type { RateLimitStore } from '#api/lib/rate-limit-store.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import type { FileStorage } from '#api/storage/types.ts';
 
@@ -42,6 +43,8 @@ export interface Deps {
   storage: FileStorage;
   /** A language model given directly (tests: the AI SDK's mock); else the config's provider, if any. */
   languageModel?: LanguageModel | null;
+  /** Where rate limits count: shared by every API process (database table or Redis), memory in tests. */
+  rateLimits: RateLimitStore;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { startOrExit } from '#api/lib/startup-error.ts';
 
 const config = await startOrExit(() => loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
+// Any failure, another process on this embedded DATA_DIR included: one line, exit code 1.
 const runtime = await startOrExit(() => startRuntime(config, logger));
 const app = createApp(runtime.deps);
 

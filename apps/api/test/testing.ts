@@ -15,6 +15,7 @@ import { startBilling } from '#api/deps/billing.ts';
 import { registerJobHandlers } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { MemoryRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { type MemberRole, type TenantScope, tenantScopeOf } from '#api/scope.ts';
 import { createStorage } from '#api/storage/index.ts';
@@ -106,6 +107,7 @@ export async function createTestContext(): Promise<TestContext> {
     sandbox: payments.sandbox,
     entitlements: new EntitlementCache(db.db),
     storage: createStorage(config),
+    rateLimits: new MemoryRateLimitStore(),
   };
   registerJobHandlers(deps);
   await jobs.start();

@@ -12,12 +12,23 @@ export type Appearance = InferRequestType<Account['appearance']['$put']>['json']
 export type Business = InferResponseType<ApiClient['v1']['business']['$get'], 200>;
 export type BusinessChange = InferRequestType<ApiClient['v1']['business']['$patch']>['json'];
 export type AccountDeletion = InferResponseType<Account['deletion']['$get'], 200>;
+export type AccountBackups = InferResponseType<Account['backups']['$get'], 200>;
 
 const keys = {
   profile: ['account', 'profile'] as const,
   business: ['business'] as const,
   deletion: ['account', 'deletion'] as const,
+  backups: ['account', 'backups'] as const,
 };
+
+/** The installation's last backup (Settings → Compte): when, verified by a restore, its size. */
+export function useAccountBackups() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.backups,
+    queryFn: () => unwrap<AccountBackups>(api.v1.account.backups.$get()),
+  });
+}
 
 export function useProfile() {
   const api = useApi();

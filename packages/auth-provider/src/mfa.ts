@@ -161,7 +161,7 @@ export async function challengeFactor(
   if (factor.factorType !== 'totp') {
     throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
   }
-  limits.hitAddress(deps.config, 'mfa', caller.ip);
+  await limits.hitAddress(deps.config, 'mfa', caller.ip);
   const createdAt = new Date();
   const id = randomUUID();
   await deps.db.insert(authMfaChallenges).values({
@@ -196,8 +196,8 @@ export async function verifyFactor(
     throw badRequest('validation_failed', 'challenge_id must be a UUID');
   if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
   const factor = await findOwnFactor(deps.db, principal, factorId);
-  limits.assertMfaAllowed(factor.id);
-  limits.hitAddress(deps.config, 'mfa', caller.ip);
+  await limits.assertMfaAllowed(factor.id);
+  await limits.hitAddress(deps.config, 'mfa', caller.ip);
   const { user, session } = principal;
 
   const outcome = await deps.db.transaction(async (tx): Promise<SessionAnswer | AuthError> => {
@@ -223,7 +223,7 @@ export async function verifyFactor(
     // it is what a replayed or shoulder-surfed code looks like (RFC 6238 §5.2).
     const step = matchTotpStep(openFactorSecret(deps.config, factor), code);
     if (step === null || !(await claimTotpStep(tx, factor.id, step))) {
-      limits.mfaFailed(factor.id);
+      await limits.mfaFailed(factor.id);
       return invalidTotpCode();
     }
 

@@ -54,7 +54,7 @@ export async function requestEmailOtp(
     throw badRequest('validation_failed', 'One of email or phone must be set');
   }
   const email = normalizeEmail(body.email);
-  limits.hitAddress(deps.config, 'otp', input.caller.ip);
+  await limits.hitAddress(deps.config, 'otp', input.caller.ip);
 
   try {
     await deps.db.transaction(async (tx) => {

@@ -27,20 +27,20 @@ export async function passwordGrant(
   }
   const email = normalizeEmail(body.email);
   const password = typeof body.password === 'string' ? body.password : '';
-  limits.hitAddress(deps.config, 'sign-in', caller.ip);
-  limits.assertSignInAllowed(deps.config, email);
+  await limits.hitAddress(deps.config, 'sign-in', caller.ip);
+  await limits.assertSignInAllowed(deps.config, email);
 
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user?.encryptedPassword ?? (await decoy()), password);
   if (!user || !valid || !user.encryptedPassword) {
-    limits.signInFailed(email);
+    await limits.signInFailed(email);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (deps.config.emailConfirmation && !isConfirmed(user)) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');
   }
-  limits.signInSucceeded(email);
+  await limits.signInSucceeded(email);
 
   return deps.db.transaction(async (tx) => {
     const session = await createSession(tx, { user, method: 'password', caller });

@@ -1,17 +1,20 @@
 import type { AuthProviderConfig } from './context.ts';
 import { tooManyRequests } from './errors.ts';
 
-/** A fixed-window counter per key, given by the host (which decides where counts are kept). */
+/**
+ * A fixed-window counter per key, given by the host (which decides where counts are kept: memory, or a
+ * store every process of the host shares, hence promises).
+ */
 export interface WindowCounter {
   /** Counts one hit on `key`: the count in the current window, and when that window ends (ms). */
-  hit(key: string): { count: number; resetAt: number };
+  hit(key: string): Promise<{ count: number; resetAt: number }>;
   /** The count in the current window, without counting. */
-  peek(key: string): number;
-  reset(key: string): void;
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
 }
 
-/** Makes a counter whose windows last `windowMs`. */
-export type WindowCounterFactory = (windowMs: number) => WindowCounter;
+/** Makes a counter named `name` (keeps families of keys apart in a shared store) whose windows last `windowMs`. */
+export type WindowCounterFactory = (name: string, windowMs: number) => WindowCounter;
 
 export type AddressAction =
   | 'sign-in'
@@ -46,55 +49,55 @@ export class AuthRateLimits {
   private readonly emailOtpFailures: WindowCounter;
 
   constructor(counter: WindowCounterFactory) {
-    this.perAddress = counter(ADDRESS_WINDOW_MS);
-    this.signInFailures = counter(SIGN_IN_FAILURE_WINDOW_MS);
-    this.mfaFailures = counter(MFA_FAILURE_WINDOW_MS);
-    this.emailOtpFailures = counter(MFA_FAILURE_WINDOW_MS);
+    this.perAddress = counter('address', ADDRESS_WINDOW_MS);
+    this.signInFailures = counter('sign-in-failures', SIGN_IN_FAILURE_WINDOW_MS);
+    this.mfaFailures = counter('mfa-failures', MFA_FAILURE_WINDOW_MS);
+    this.emailOtpFailures = counter('email-otp-failures', MFA_FAILURE_WINDOW_MS);
   }
 
   /** Counts one call from an address; 429 past the budget. */
-  hitAddress(config: AuthProviderConfig, action: AddressAction, address: string | null): void {
+  async hitAddress(config: AuthProviderConfig, action: AddressAction, address: string | null): Promise<void> {
     const max = config.rateLimitPerAddress * (action === 'refresh' ? 5 : 1);
-    const { count, resetAt } = this.perAddress.hit(`${action}:${address ?? 'unknown'}`);
+    const { count, resetAt } = await this.perAddress.hit(`${action}:${address ?? 'unknown'}`);
     if (count > max) throw tooManyRequests(retryAfter(resetAt));
   }
 
   /** 429 once an email has had its budget of wrong passwords, before the password is even checked. */
-  assertSignInAllowed(config: AuthProviderConfig, email: string): void {
-    if (this.signInFailures.peek(email) >= config.rateLimitSignInFailures) {
-      const { resetAt } = this.signInFailures.hit(email);
+  async assertSignInAllowed(config: AuthProviderConfig, email: string): Promise<void> {
+    if ((await this.signInFailures.peek(email)) >= config.rateLimitSignInFailures) {
+      const { resetAt } = await this.signInFailures.hit(email);
       throw tooManyRequests(retryAfter(resetAt));
     }
   }
 
-  signInFailed(email: string): void {
-    this.signInFailures.hit(email);
+  async signInFailed(email: string): Promise<void> {
+    await this.signInFailures.hit(email);
   }
 
-  signInSucceeded(email: string): void {
-    this.signInFailures.reset(email);
+  async signInSucceeded(email: string): Promise<void> {
+    await this.signInFailures.reset(email);
   }
 
-  assertMfaAllowed(factorId: string): void {
-    if (this.mfaFailures.peek(factorId) >= MFA_FAILURES_PER_FACTOR) {
-      const { resetAt } = this.mfaFailures.hit(factorId);
+  async assertMfaAllowed(factorId: string): Promise<void> {
+    if ((await this.mfaFailures.peek(factorId)) >= MFA_FAILURES_PER_FACTOR) {
+      const { resetAt } = await this.mfaFailures.hit(factorId);
       throw tooManyRequests(retryAfter(resetAt));
     }
   }
 
-  mfaFailed(factorId: string): void {
-    this.mfaFailures.hit(factorId);
+  async mfaFailed(factorId: string): Promise<void> {
+    await this.mfaFailures.hit(factorId);
   }
 
   /** 429 once an email (or a user's nonce, keyed `nonce:<id>`) has had its budget of wrong codes. */
-  assertEmailOtpAllowed(key: string): void {
-    if (this.emailOtpFailures.peek(key) >= EMAIL_OTP_FAILURES) {
-      const { resetAt } = this.emailOtpFailures.hit(key);
+  async assertEmailOtpAllowed(key: string): Promise<void> {
+    if ((await this.emailOtpFailures.peek(key)) >= EMAIL_OTP_FAILURES) {
+      const { resetAt } = await this.emailOtpFailures.hit(key);
       throw tooManyRequests(retryAfter(resetAt));
     }
   }
 
-  emailOtpFailed(key: string): void {
-    this.emailOtpFailures.hit(key);
+  async emailOtpFailed(key: string): Promise<void> {
+    await this.emailOtpFailures.hit(key);
   }
 }

@@ -33,7 +33,7 @@ export async function sendReauthentication(
     );
   }
   if (!isConfirmed(user)) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
-  limits.hitAddress(deps.config, 'reauthenticate', caller.ip);
+  await limits.hitAddress(deps.config, 'reauthenticate', caller.ip);
 
   await deps.db.transaction(async (tx) => {
     assertEmailSendAllowed(await tokenIssuedAt(tx, user.id, 'reauthentication_token'));
@@ -62,7 +62,7 @@ export async function spendReauthenticationNonce(
   nonce: string,
 ): Promise<void> {
   const key = `nonce:${user.id}`;
-  limits.assertEmailOtpAllowed(key);
+  await limits.assertEmailOtpAllowed(key);
   const spent =
     user.email && isEmailOtp(nonce)
       ? await consumeOneTimeToken(tx, {
@@ -72,7 +72,7 @@ export async function spendReauthenticationNonce(
         })
       : null;
   if (!spent || spent.relatesTo !== user.email) {
-    limits.emailOtpFailed(key);
+    await limits.emailOtpFailed(key);
     throw invalidNonce();
   }
 }

@@ -21,7 +21,7 @@ export async function requestRecovery(
 ): Promise<Record<string, never>> {
   const email = normalizeEmail(input.body.email);
   const challenge = parseCodeChallenge(input.body);
-  limits.hitAddress(deps.config, 'recover', input.caller.ip);
+  await limits.hitAddress(deps.config, 'recover', input.caller.ip);
 
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, true);

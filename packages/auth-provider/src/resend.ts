@@ -44,7 +44,7 @@ export async function resendEmail(
   if (hasPhone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   if (!hasEmail) throw badRequest('validation_failed', 'Missing email address or phone number');
   const email = normalizeEmail(body.email);
-  limits.hitAddress(deps.config, 'resend', input.caller.ip);
+  await limits.hitAddress(deps.config, 'resend', input.caller.ip);
   // A phone change with an email: the account is found, and it has no pending phone change (no phones).
   if (type === 'phone_change') return {};
 

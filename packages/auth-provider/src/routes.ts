@@ -163,10 +163,10 @@ export function createAuthProvider(options: AuthProviderOptions) {
       case 'password':
         return c.json(await passwordGrant(deps, limits, body, caller));
       case 'refresh_token':
-        limits.hitAddress(config, 'refresh', caller.ip);
+        await limits.hitAddress(config, 'refresh', caller.ip);
         return c.json(await refreshGrant(deps, body, caller));
       case 'pkce':
-        limits.hitAddress(config, 'verify', caller.ip);
+        await limits.hitAddress(config, 'verify', caller.ip);
         return c.json(await pkceGrant(deps, body, caller));
       case 'id_token':
       case 'web3':

@@ -85,7 +85,7 @@ export async function signUp(
   const data = requireObject(body.data, 'data') ?? {};
   const challenge = parseCodeChallenge(body);
   const confirm = deps.config.emailConfirmation;
-  limits.hitAddress(deps.config, 'sign-up', caller.ip);
+  await limits.hitAddress(deps.config, 'sign-up', caller.ip);
 
   const encryptedPassword = await hashPassword(password);
   try {

@@ -73,12 +73,12 @@ export async function verifyLinkToken(
   limits: AuthRateLimits,
   input: { type: VerificationType; token: string; email?: string; caller: Caller; pkce: boolean },
 ): Promise<VerificationResult> {
-  limits.hitAddress(deps.config, 'verify', input.caller.ip);
+  await limits.hitAddress(deps.config, 'verify', input.caller.ip);
   const kind = KINDS[input.type];
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   // An email and a six-digit code (signInWithOtp, then verifyOtp): the code stands for its link's token.
   const otpEmail = email !== undefined && isEmailOtp(input.token) ? email : null;
-  if (otpEmail !== null) limits.assertEmailOtpAllowed(otpEmail);
+  if (otpEmail !== null) await limits.assertEmailOtpAllowed(otpEmail);
   const linkToken = otpEmail !== null ? emailOtpLinkToken(otpEmail, input.token) : null;
   const candidates = linkToken !== null ? [linkToken, PKCE_PREFIX + linkToken] : [input.token];
   const outcome = await deps.db.transaction(async (tx): Promise<VerificationResult | AuthError> => {
@@ -86,7 +86,7 @@ export async function verifyLinkToken(
     // A wrong or stale token still commits: a token is good for one try. Wrong codes are counted per
     // address: a million codes would otherwise be a matter of patience.
     if (!spent) {
-      if (otpEmail !== null) limits.emailOtpFailed(otpEmail);
+      if (otpEmail !== null) await limits.emailOtpFailed(otpEmail);
       return otpExpired();
     }
     if (email !== undefined && email !== spent.relatesTo.toLowerCase()) return otpExpired();

@@ -22,21 +22,21 @@ export const testConfig = (overrides: Partial<AuthProviderConfig> = {}): AuthPro
 });
 
 /** A fixed-window counter in memory, as a host would give one. */
-export function memoryCounter(windowMs: number): WindowCounter {
+export function memoryCounter(_name: string, windowMs: number): WindowCounter {
   const hits = new Map<string, { count: number; resetAt: number }>();
   const current = (key: string) => {
     const entry = hits.get(key);
     return entry && entry.resetAt > Date.now() ? entry : null;
   };
   return {
-    hit(key) {
+    async hit(key) {
       const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
       entry.count += 1;
       hits.set(key, entry);
-      return entry;
+      return { ...entry };
     },
-    peek: (key) => current(key)?.count ?? 0,
-    reset: (key) => void hits.delete(key),
+    peek: async (key) => current(key)?.count ?? 0,
+    reset: async (key) => void hits.delete(key),
   };
 }
 

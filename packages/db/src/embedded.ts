@@ -7,9 +7,14 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { serializeConnectionTurns } from '#lib/embedded-queue.ts';
 
+/** The extensions the embedded database runs with (a backup's data directory loads with the same). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm, btree_gist, btree_gin, pgcrypto };
+
 export interface EmbeddedPostgres {
   /** A postgres:// URL any driver can use (pg, pg-boss, psql). */
   url: string;
+  /** The database itself, for what only runs in-process (backups: its data-directory tarball). */
+  pglite: PGlite;
   close(): Promise<void>;
 }
 
@@ -31,7 +36,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const memory = options.dataDir === 'memory';
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(memory ? undefined : options.dataDir, {
-    extensions: { pg_trgm, btree_gist, btree_gin, pgcrypto },
+    extensions: EMBEDDED_EXTENSIONS,
   });
   const server = new PGLiteSocketServer({
     db: pglite,
@@ -44,8 +49,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const [, port] = server.getServerConn().split(':');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    pglite,
     async close() {
       await server.stop();
+      // PGlite never fsyncs (it starts with -F): a checkpoint writes every dirty page to its files before
+      // the process goes, so a clean stop leaves nothing in WAL to replay.
+      if (!memory) await pglite.exec('CHECKPOINT').catch(() => {});
       await pglite.close();
     },
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type DatabaseHandle } from '#lib/connection.ts';
-import { startEmbeddedPostgres } from '#lib/embedded.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '#lib/embedded.ts';
 import { migrate } from '#lib/migrate.ts';
 
 const TEST_MIGRATION_LOCK = 727_274_002;
@@ -9,6 +9,8 @@ const TEST_MIGRATION_LOCK = 727_274_002;
 export interface TestDatabase extends DatabaseHandle {
   /** 'pglite' by default; 'postgres' when DATABASE_URL points the tests at a real server. */
   kind: 'pglite' | 'postgres';
+  /** The in-process database when kind is 'pglite' (for what only runs in-process: backups). */
+  embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function createTestDatabase(options: { max?: number } = {}): Promis
     return {
       ...handle,
       kind: 'pglite',
+      embedded,
       async close() {
         await handle.close();
         await embedded.close();

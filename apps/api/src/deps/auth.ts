@@ -12,7 +12,7 @@ import { queueEmail } from '#api/jobs/email.ts';
 import { describeError } from '#api/lib/logger.ts';
 import { reauthenticationCodeMail, signInCodeMail } from '#api/mail/templates/account.ts';
 import { emailChangeMail, passwordResetMail, signUpConfirmationMail } from '#api/mail/templates.ts';
-import { clientAddress, WindowCounter } from '#api/middleware/rate-limit.ts';
+import { clientAddress } from '#api/middleware/rate-limit.ts';
 
 /** The embedded provider's settings, from the API's AUTH_* configuration. */
 export function authProviderConfig(config: Config): AuthProviderConfig {
@@ -50,8 +50,8 @@ function renderAuthEmail(email: AuthEmail) {
  * The embedded auth provider (@carat/auth-provider, at /auth/v1) for an app, over that app's deps: its
  * database, settings and token verifier, emails rendered by the API's templates and queued as jobs in the
  * provider's own transactions, the API's window counters and client address, failures in the request's
- * log. Each app (createApp) gets its own router and rate limits, so a test's app with other settings gets
- * a provider with those settings.
+ * log. Each app (createApp) gets its own router; the rate limits count in the deps' store, shared by every
+ * process on it.
  */
 export function embeddedAuthProvider(keys: SigningKeys): (deps: Deps) => AuthProviderRoutes {
   return (deps) =>
@@ -62,7 +62,11 @@ export function embeddedAuthProvider(keys: SigningKeys): (deps: Deps) => AuthPro
       verifier: deps.verifier,
       logger: deps.logger,
       queueEmail: (email, tx) => queueEmail(deps, { to: email.to, ...renderAuthEmail(email) }, tx),
-      windowCounter: (windowMs) => new WindowCounter(windowMs),
+      windowCounter: (name, windowMs) => ({
+        hit: (key) => deps.rateLimits.hit(`auth:${name}:${key}`, windowMs),
+        peek: (key) => deps.rateLimits.peek(`auth:${name}:${key}`),
+        reset: (key) => deps.rateLimits.reset(`auth:${name}:${key}`),
+      }),
       clientAddress,
       onUnexpectedError: (error, c) =>
         (c as Context<AppEnv>).var.logger?.error('auth provider failed', {

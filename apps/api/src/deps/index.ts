@@ -1,5 +1,5 @@
 import { SigningKeys } from '@carat/auth-provider';
-import { connect, type DatabaseHandle, migrate, startEmbeddedPostgres } from '@carat/db';
+import { connect, type DatabaseHandle, lockDataDir, migrate, startEmbeddedPostgres } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
 import { startLocalMailbox } from '@carat/embedded/mailbox';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
@@ -10,9 +10,11 @@ import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
+import { scheduleBackups } from '#api/jobs/backups.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
+import { createRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { createStorage } from '#api/storage/index.ts';
 
@@ -32,17 +34,27 @@ export async function startRuntime(
   logger: Logger = createLogger(config.LOG_LEVEL),
 ): Promise<Runtime> {
   const closers: (() => Promise<void> | void)[] = [];
-  const close = async () => {
-    for (const c of closers.reverse()) await c();
+  let closing: Promise<void> | null = null;
+  // Once, in reverse order of start, however many signals ask for it.
+  const close = () => {
+    closing ??= (async () => {
+      for (const c of [...closers].reverse()) await c();
+    })();
+    return closing;
   };
   // Read before anything starts, so a wrong billing setting fails at once, not after the database.
   const billing = loadBillingConfig(process.env, config.production);
   try {
     let url = config.DATABASE_URL;
+    let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
     if (!url) {
-      const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
-      closers.push(() => embedded.close());
-      url = embedded.url;
+      // One process per embedded installation: a second one refuses to start (DataDirLockedError).
+      const lock = lockDataDir(config.dataDir);
+      closers.push(() => lock.release());
+      const started = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pglite` });
+      embedded = started;
+      closers.push(() => started.close());
+      url = started.url;
       logger.info('embedded database ready', { dataDir: `${config.dataDir}/pglite` });
     }
     const database: DatabaseHandle = connect(url, { max: 10, applicationName: 'carat-api' });
@@ -104,6 +116,12 @@ export async function startRuntime(
       await ensureDemoSubscriptions(database.db, payments.stripe, payments.sandbox);
     }
 
+    const rateLimits = createRateLimitStore({
+      redisUrl: config.REDIS_URL,
+      databaseUrl: config.DATABASE_URL,
+      connect: (limitsUrl) => connect(limitsUrl, { max: 3, applicationName: 'carat-rate-limits' }),
+    });
+    closers.push(() => rateLimits.close());
     const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
     const deps: Deps = {
       config,
@@ -120,11 +138,13 @@ export async function startRuntime(
       sandbox: payments.sandbox,
       entitlements: new EntitlementCache(database.db),
       storage: createStorage(config),
+      rateLimits,
     };
     registerJobHandlers(deps);
     await jobs.start();
     closers.push(() => jobs.stop());
     if (config.runWorker) await scheduleRecurringJobs(deps);
+    if (config.runWorker && embedded) await scheduleBackups(deps, embedded);
 
     return {
       deps,

@@ -25,46 +25,14 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * A fixed-window counter per key, kept in this process. One API process holds the counts; behind a
- * load balancer with several replicas each counts alone (documented in docs/decisions).
+ * A fixed-window limit per key, counted in the deps' store: shared by every API process (a database table,
+ * or Redis), so N replicas keep one budget (ADR 029-shared-rate-limits).
  */
-export class WindowCounter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly windowMs: number) {}
-
-  hit(key: string, now = Date.now()): { count: number; resetAt: number } {
-    const current = this.hits.get(key);
-    if (!current || current.resetAt <= now) {
-      const fresh = { count: 1, resetAt: now + this.windowMs };
-      this.hits.set(key, fresh);
-      if (this.hits.size > 50_000) this.sweep(now);
-      return fresh;
-    }
-    current.count += 1;
-    return current;
-  }
-
-  peek(key: string, now = Date.now()): number {
-    const current = this.hits.get(key);
-    return current && current.resetAt > now ? current.count : 0;
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, value] of this.hits) if (value.resetAt <= now) this.hits.delete(key);
-  }
-}
-
 export function rateLimit(options: RateLimitOptions) {
-  const counter = new WindowCounter(options.windowMs);
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = options.key ? await options.key(c) : clientAddress(c);
     if (key !== null) {
-      const { count, resetAt } = counter.hit(`${options.name}:${key}`);
+      const { count, resetAt } = await c.var.deps.rateLimits.hit(`${options.name}:${key}`, options.windowMs);
       if (count > options.max) {
         c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
         throw new AppError('too_many_requests', 'Too many requests: try again later', 429);

@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { type Config, DEVELOPMENT_ANON_KEY } from '#api/config.ts';
+import { MemoryRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 
 /** The provider over HTTP, where supabase-js does not reach: keys, shapes, flows it does not drive. */
@@ -17,8 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** An app with other settings, counting its rate limits apart (as its own process with memory would). */
 const appWith = (overrides: Partial<Config>): App =>
-  createApp({ ...t.deps, config: { ...t.deps.config, ...overrides } });
+  createApp({
+    ...t.deps,
+    config: { ...t.deps.config, ...overrides },
+    rateLimits: new MemoryRateLimitStore(),
+  });
 
 interface Answer {
   status: number;

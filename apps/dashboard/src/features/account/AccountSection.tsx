@@ -5,6 +5,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useUndoDeletion } from './AccountDeletionBanner.tsx';
+import { BackupStatusLine } from './BackupStatusLine.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { useDeletionDate } from './deletion-date.ts';
 
@@ -48,6 +49,7 @@ export function AccountSection() {
           </Button>
         </CardContent>
       </Card>
+      <BackupStatusLine />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>{t('account.delete.title')}</CardTitle>
