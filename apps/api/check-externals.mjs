@@ -19,7 +19,8 @@ for (const bundle of bundles) {
   }
 }
 if (missing.size > 0) {
-  for (const [spec, bundle] of missing) console.error(`${bundle} imports '${spec}', which apps/api cannot resolve`);
+  for (const [spec, bundle] of missing)
+    console.error(`${bundle} imports '${spec}', which apps/api cannot resolve`);
   console.error('Add each to the dependencies of apps/api/package.json.');
   process.exit(1);
 }
