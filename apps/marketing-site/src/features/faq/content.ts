@@ -131,16 +131,16 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'chatbot',
         question: { fr: 'Que fait l’agent conversationnel IA ?', en: 'What does the AI chat agent do?' },
         answer: {
-          fr: 'Il répond à vos clients à toute heure sur votre showroom et qualifie les prospects (budget, occasion, délai) avant de vous les transmettre. Il sera inclus dans tous les plans sauf le CZ Plan. Bientôt disponible.',
-          en: 'It answers your clients at any hour on your showroom and qualifies leads (budget, occasion, timing) before passing them to you. It will be on every plan except the CZ Plan. Coming soon.',
+          fr: 'Il répond à vos clients à toute heure sur votre showroom, à partir de vos pièces, de vos services et de vos créneaux libres, réserve un vrai rendez-vous et qualifie les prospects (budget, occasion, délai) avant de vous les transmettre dans « Demandes ». Il est inclus dans tous les plans sauf le CZ Plan.',
+          en: 'It answers your clients at any hour on your showroom from your own pieces, services and free slots, books a real appointment and qualifies leads (budget, occasion, timing) before passing them to you in “Enquiries”. It is on every plan except the CZ Plan.',
         },
       },
       {
         id: 'marketing-studio',
         question: { fr: 'Qu’est-ce que le studio marketing IA ?', en: 'What is the AI marketing studio?' },
         answer: {
-          fr: 'Il crée visuels et textes pour vos réseaux sociais, vos lettres d’information et vos campagnes, dans le ton de votre maison. Il sera inclus dans les plans MOISSANITE et DIAMOND. Bientôt disponible.',
-          en: 'It makes visuals and copy for your social media, newsletters and campaigns, in the voice of your house. It will be on the MOISSANITE and DIAMOND plans. Coming soon.',
+          fr: 'Il crée, à partir de vos pièces, les textes et visuels de vos publications Instagram et Facebook, et envoie vos campagnes email aux clients qui l’ont accepté, avec désinscription en un clic. Il est inclus dans les plans MOISSANITE et DIAMOND.',
+          en: 'From your own pieces it writes the captions and makes the visuals of your Instagram and Facebook posts, and sends your email campaigns to the clients who agreed to them, with one-click unsubscribe. It is on the MOISSANITE and DIAMOND plans.',
         },
       },
       designGenerator,

@@ -54,7 +54,7 @@ type PlatformFeature =
 const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; planned?: boolean }[] = [
   { key: 'showroom', Icon: Store },
   { key: 'builder', Icon: LayoutTemplate },
-  { key: 'collections', Icon: Gem, planned: true },
+  { key: 'collections', Icon: Gem },
   { key: 'orders', Icon: ClipboardList },
   { key: 'invoices', Icon: Receipt },
   { key: 'clients', Icon: Users },
