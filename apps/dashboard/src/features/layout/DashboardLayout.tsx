@@ -98,7 +98,11 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
           </a>
           <PlanBadge />
         </div>
-        <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
+        {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
+        <nav
+          aria-label={t('nav.label')}
+          className="-mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
+        >
           {items.map((item) => (
             <NavLink
               key={item.to}
