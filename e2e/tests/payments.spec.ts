@@ -58,6 +58,8 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   // A visitor books a design session (the spec's deposit) and pays it on the jeweller's account.
   const visitor = await browser.newPage({ locale: 'fr-FR', timezoneId: 'Europe/London' });
   await visitor.goto(`${urls.showroom}/s/${slug}/appointment`);
+  // The wizard is server-rendered: a click before hydration would be lost.
+  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await visitor.getByText('Séance de création', { exact: true }).click();
   await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
   const day = londonDayAhead(6);
@@ -109,6 +111,7 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   const invoice = (await api(page, 'POST', `/v1/invoices/${draft.id}/issue`)) as { number: string };
   const link = (await api(page, 'POST', `/v1/invoices/${draft.id}/payment-link`)) as { url: string };
   await visitor.goto(link.url);
+  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(visitor.getByRole('heading', { name: `Facture ${invoice.number}` })).toBeVisible();
   await visitor.getByRole('button', { name: /Payer en ligne/ }).click();
   await payOnSandbox(visitor);
