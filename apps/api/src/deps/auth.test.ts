@@ -5,7 +5,14 @@ import { authProviderConfig } from '#api/deps/auth.ts';
 
 describe('configuration', () => {
   it('refuses the development anon key and unencrypted MFA secrets in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carat' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/carat',
+      MARKETING_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    };
+    expect(() => loadConfig({ ...production, MARKETING_TOKEN_SECRET: undefined })).toThrow(
+      /MARKETING_TOKEN_SECRET/,
+    );
     expect(() => loadConfig(production)).toThrow(/AUTH_ANON_KEY/);
     expect(() =>
       loadConfig({ ...production, AUTH_ANON_KEY: 'sb_publishable_production_key_0123456789' }),
