@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'no_invoice',
   // Orders, leads, appointments, bookings.
   'order_cancelled',
+  'order_paid',
   'invalid_stage_move',
   'already_converted',
   'invalid_status_move',

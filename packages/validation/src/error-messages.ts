@@ -217,6 +217,10 @@ export const errorMessages = {
     fr: 'Une commande annulée ne peut plus être modifiée.',
     en: 'A cancelled order can no longer be changed.',
   },
+  order_paid: {
+    fr: 'Il ne reste rien à payer pour cette étape de la commande.',
+    en: 'Nothing is left to pay for this stage of the order.',
+  },
   invalid_stage_move: {
     fr: 'La commande ne peut pas passer à cette étape.',
     en: 'The order cannot move to this stage.',

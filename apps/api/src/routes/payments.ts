@@ -10,6 +10,7 @@ import {
   startPaymentOnboarding,
 } from '#api/services/payments/account.ts';
 import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
+import { createOrderPaymentLink } from '#api/services/payments/order-links.ts';
 import {
   createInvoicePaymentLink,
   getPayLink,
@@ -96,12 +97,47 @@ const invoiceLink = createRoute({
   },
 });
 
+const orderLink = createRoute({
+  ...common,
+  method: 'post',
+  path: '/orders/{id}/payment-link',
+  summary:
+    "A custom order paid in stages: a pay link for its deposit or its balance (VAT included, less what was paid), on the jeweller's Stripe account",
+  request: {
+    params: UuidParam,
+    body: {
+      content: {
+        'application/json': { schema: z.object({ kind: z.enum(['deposit', 'balance']) }) },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonResponse(PaymentLink, 'The pay link'),
+    409: {
+      description:
+        'A cancelled order (order_cancelled), nothing left to pay for that stage (order_paid), or no account that can charge (payments_not_connected, payments_not_ready)',
+    },
+    ...planErrors,
+  },
+});
+
 /** The jeweller's own payments: every route behind the plan check (CZ takes no online payments). */
 export function paymentRoutes() {
   const app = router();
   app.use('/payments/*', requirePayments);
   app.use('/invoices/:id/payment-link', requirePayments);
+  app.use('/orders/:id/payment-link', requirePayments);
   return app
+    .openapi(orderLink, async (c) =>
+      c.json(
+        await createOrderPaymentLink(c.var.scope, {
+          id: c.req.valid('param').id,
+          kind: c.req.valid('json').kind,
+        }),
+        200,
+      ),
+    )
     .openapi(invoiceLink, async (c) =>
       c.json(await createInvoicePaymentLink(c.var.scope, { id: c.req.valid('param').id }), 200),
     )
@@ -137,6 +173,8 @@ const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const PayLink = z
   .object({
     business: z.object({ name: z.string() }),
+    /** What is paid: an invoice, or a custom order's deposit or balance (then `invoice` describes that stage). */
+    kind: z.enum(['invoice', 'order_deposit', 'order_balance']),
     invoice: z.object({
       number: z.string(),
       status: z.string(),

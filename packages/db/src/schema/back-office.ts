@@ -45,7 +45,16 @@ export const files = pgTable(
   (t) => [unique().on(t.businessId, t.id)],
 );
 
-export type OrderEventKind = 'created' | 'stage' | 'cancelled' | 'note' | 'email' | 'invoice' | 'updated';
+export type OrderEventKind =
+  | 'created'
+  | 'stage'
+  | 'cancelled'
+  | 'note'
+  | 'email'
+  | 'invoice'
+  | 'updated'
+  | 'payment_link'
+  | 'payment';
 
 export const orderEvents = pgTable('order_events', {
   id: uuid().primaryKey().defaultRandom(),

@@ -81,15 +81,24 @@ function clientMail(
 }
 
 export function orderStageMail(
-  input: ClientMailFacts & { orderNumber: string; item: string; stageLabel: string; note?: string | null },
+  input: ClientMailFacts & {
+    orderNumber: string;
+    item: string;
+    stageLabel: string;
+    note?: string | null;
+    /** Issue 15: the deposit's or the balance's pay link, when the jeweller takes payments online. */
+    payUrl?: string | null;
+  },
 ): RenderedMail {
   const t = createTranslator(texts, input.locale);
   const facts = { number: input.orderNumber, item: input.item, stage: input.stageLabel };
-  return clientMail(input, t('stage.subject', facts), t('stage.title'), [
-    t('stage.moved', facts),
-    ...(input.note ? [input.note] : []),
-    t('stage.next'),
-  ]);
+  return clientMail(
+    input,
+    t('stage.subject', facts),
+    t('stage.title'),
+    [t('stage.moved', facts), ...(input.note ? [input.note] : []), t('stage.next')],
+    input.payUrl ? { label: t('invoice.payOnline'), url: input.payUrl } : undefined,
+  );
 }
 
 export function orderCancelledMail(

@@ -26,6 +26,7 @@ import type { TenantScope } from '#api/scope.ts';
 import { assertOwnFiles } from '#api/services/files/files.ts';
 import { businessFacts } from '#api/services/invoices/business.ts';
 import { queueEmailFromTenant } from '#api/services/invoices/mail.ts';
+import { orderStagePayUrl } from '#api/services/payments/order-links.ts';
 import { recordOrderEvent } from './events.ts';
 import { createStageInvoice } from './order-invoice.ts';
 
@@ -430,6 +431,8 @@ export async function moveOrderStage(scope: TenantScope, { id, move }: { id: str
   });
   if (move.notifyClient) {
     const locale = move.locale ?? 'fr';
+    // The deposit's link at 'deposit', the balance's at 'ready-for-collection' (issue 15), when online.
+    const payUrl = await orderStagePayUrl(scope, { orderId: id, stage: move.stage });
     await emailClient(
       scope,
       order,
@@ -442,6 +445,7 @@ export async function moveOrderStage(scope: TenantScope, { id, move }: { id: str
           item: order.item,
           stageLabel: localize(ORDER_STAGE_INFO[move.stage].label, locale),
           note: move.note ?? null,
+          payUrl,
         }),
       locale,
     );

@@ -15,6 +15,7 @@ import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
+import { orderPayDocument } from './order-links.ts';
 
 /**
  * 'Payer en ligne' (issue 15, item 4): an issued, unpaid invoice gets a pay link for its client, a random
@@ -68,36 +69,90 @@ export async function createInvoicePaymentLink(scope: TenantScope, input: { id: 
   };
 }
 
-/** The link behind a token and its invoice, on the server's connection; unknown or expired: 404. */
-async function linkedInvoice(scope: SystemScope, token: string) {
+/**
+ * What a pay link asks for, the same shape for an invoice and for an order's stage (deposit or balance):
+ * the link, the business, and the document. Unknown or expired token: 404.
+ */
+async function linkedDocument(scope: SystemScope, token: string) {
   const [row] = await scope.tx
     .select({ link: paymentLinks, invoice: invoices, businessName: businesses.name })
     .from(paymentLinks)
-    .innerJoin(invoices, eq(invoices.id, paymentLinks.invoiceId))
+    .leftJoin(invoices, eq(invoices.id, paymentLinks.invoiceId))
     .innerJoin(businesses, eq(businesses.id, paymentLinks.businessId))
     .where(and(eq(paymentLinks.tokenHash, hashToken(token)), gt(paymentLinks.expiresAt, scope.now)));
-  if (!row || row.invoice.businessId !== row.link.businessId) throw AppError.notFound('Payment link');
-  return row;
-}
-
-/** `GET /v1/pay/{token}`: what the client is asked to pay, and whether it can be paid online now. */
-export async function getPayLink(scope: PublicScope, token: string) {
-  return writeForVisitor(scope, async (server) => {
-    const { invoice, businessName, link } = await linkedInvoice(server, token);
-    const online = await depositAccount(server, link.businessId);
+  if (!row) throw AppError.notFound('Payment link');
+  const { link, invoice, businessName } = row;
+  if (link.kind === 'invoice') {
+    if (!invoice || invoice.businessId !== link.businessId) throw AppError.notFound('Payment link');
     return {
-      business: { name: businessName },
-      invoice: {
+      link,
+      businessName,
+      doc: {
         number: invoice.number ?? '',
-        status: invoice.status,
+        status: invoice.status as string,
+        clientId: invoice.clientId,
         clientName: invoice.clientName,
+        clientEmail: invoice.clientEmail,
         currency: invoice.currency,
         totalMinor: invoice.totalMinor,
         depositsDeductedMinor: invoice.depositsDeductedMinor,
         amountDueMinor: amountDue(invoice),
         dueDate: invoice.dueDate,
       },
-      payable: invoice.status === 'sent' && amountDue(invoice) > 0 && online !== null,
+      target: { kind: 'invoice' as const, invoiceId: invoice.id, orderId: null },
+    };
+  }
+  if (!link.orderId) throw AppError.notFound('Payment link');
+  const stage = link.kind === 'order_deposit' ? 'deposit' : 'balance';
+  const order = await orderPayDocument(scope, { orderId: link.orderId, stage });
+  if (order.order.businessId !== link.businessId) throw AppError.notFound('Payment link');
+  return {
+    link,
+    businessName,
+    doc: {
+      number: order.number,
+      status: order.status,
+      clientId: order.order.clientId,
+      clientName: order.order.clientName ?? '',
+      clientEmail: order.order.clientEmail,
+      currency: order.order.currency,
+      totalMinor: order.totalMinor,
+      depositsDeductedMinor: order.paidBeforeMinor,
+      amountDueMinor: order.amountDueMinor,
+      dueDate: order.order.dueDate ?? '',
+    },
+    target: { kind: link.kind, invoiceId: null, orderId: link.orderId },
+  };
+}
+
+type PayDocument = Awaited<ReturnType<typeof linkedDocument>>['doc'];
+
+function requireDocumentPayable(doc: PayDocument) {
+  if (doc.status === 'draft') throw new AppError('invoice_draft', 'A draft cannot be paid', 409);
+  if (doc.status === 'void') throw new AppError('invoice_void', 'This is void', 409);
+  if (doc.status === 'paid' || doc.amountDueMinor <= 0)
+    throw new AppError('invoice_paid', 'Nothing is left to pay', 409);
+}
+
+/** `GET /v1/pay/{token}`: what the client is asked to pay, and whether it can be paid online now. */
+export async function getPayLink(scope: PublicScope, token: string) {
+  return writeForVisitor(scope, async (server) => {
+    const { doc, businessName, link, target } = await linkedDocument(server, token);
+    const online = await depositAccount(server, link.businessId);
+    return {
+      business: { name: businessName },
+      kind: target.kind,
+      invoice: {
+        number: doc.number,
+        status: doc.status,
+        clientName: doc.clientName,
+        currency: doc.currency,
+        totalMinor: doc.totalMinor,
+        depositsDeductedMinor: doc.depositsDeductedMinor,
+        amountDueMinor: doc.amountDueMinor,
+        dueDate: doc.dueDate,
+      },
+      payable: doc.status === 'sent' && doc.amountDueMinor > 0 && online !== null,
       mode: scope.deps.billing.mode,
       expiresAt: link.expiresAt.toISOString(),
     };
@@ -106,12 +161,12 @@ export async function getPayLink(scope: PublicScope, token: string) {
 
 /**
  * `POST /v1/pay/{token}/checkout`: a Checkout session on the jeweller's account for what is due. A session
- * still open for this invoice is given again rather than a second one.
+ * still open for this invoice (or this stage of the order) is given again rather than a second one.
  */
 export async function startPayLinkCheckout(scope: PublicScope, token: string) {
   return writeForVisitor(scope, async (server) => {
-    const { invoice, link, businessName } = await linkedInvoice(server, token);
-    requirePayable(invoice);
+    const { doc, link, businessName, target } = await linkedDocument(server, token);
+    requireDocumentPayable(doc);
     const online = await depositAccount(server, link.businessId);
     if (!online) {
       await chargeableAccount(server, link.businessId);
@@ -122,12 +177,15 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
       .from(clientPayments)
       .where(
         and(
-          eq(clientPayments.invoiceId, invoice.id),
+          target.invoiceId
+            ? eq(clientPayments.invoiceId, target.invoiceId)
+            : eq(clientPayments.orderId, target.orderId!),
+          eq(clientPayments.kind, target.kind),
           eq(clientPayments.status, 'open'),
           gt(clientPayments.expiresAt, server.now),
         ),
       );
-    if (open) {
+    if (open && open.amountMinor === doc.amountDueMinor) {
       const session = await retrievePaymentSession(
         server.deps.stripe,
         open.stripeAccountId,
@@ -136,32 +194,36 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
       if (session.status === 'open' && session.url)
         return { url: session.url, expiresAt: open.expiresAt.toISOString() };
     }
-    const due = amountDue(invoice);
+    const due = doc.amountDueMinor;
     const fee = applicationFeeOf(server.deps.billing, online.plan, due);
     const { config } = server.deps;
+    const targetId = target.invoiceId ?? target.orderId!;
     const session = await createPaymentSession(server.deps.stripe, {
       accountId: online.account.stripeAccountId,
       amountMinor: due,
-      currency: invoice.currency,
-      description: `${invoice.number ?? ''} — ${businessName}`,
-      customerEmail: invoice.clientEmail,
+      currency: doc.currency,
+      description: `${doc.number} — ${businessName}`,
+      customerEmail: doc.clientEmail,
       successUrl: `${config.SHOWROOM_URL}/pay?paid=1#${token}`,
       cancelUrl: `${config.SHOWROOM_URL}/pay#${token}`,
       expiresAt: new Date(server.now.getTime() + SESSION_MINUTES * 60_000),
       applicationFeeMinor: fee,
-      metadata: { business_id: link.businessId, kind: 'invoice', invoice_id: invoice.id },
-      idempotencyKey: `invoice-${invoice.id}-${server.now.getTime()}`,
+      metadata: target.invoiceId
+        ? { business_id: link.businessId, kind: 'invoice', invoice_id: target.invoiceId }
+        : { business_id: link.businessId, kind: target.kind, order_id: target.orderId! },
+      idempotencyKey: `${target.kind}-${targetId}-${server.now.getTime()}`,
     });
     await server.tx.insert(clientPayments).values({
       businessId: link.businessId,
       stripeAccountId: online.account.stripeAccountId,
       checkoutSessionId: session.id,
-      kind: 'invoice',
-      invoiceId: invoice.id,
-      clientId: invoice.clientId,
+      kind: target.kind,
+      invoiceId: target.invoiceId,
+      orderId: target.orderId,
+      clientId: doc.clientId,
       amountMinor: due,
       applicationFeeMinor: fee,
-      currency: invoice.currency,
+      currency: doc.currency,
       expiresAt: new Date((session.expires_at ?? 0) * 1000),
     });
     return { url: session.url!, expiresAt: new Date((session.expires_at ?? 0) * 1000).toISOString() };

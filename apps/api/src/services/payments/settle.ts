@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { ClientPaymentRow } from '#api/lib/payments/fees.ts';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
+import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function settlePayment(
       .returning();
     if (paid!.kind === 'booking_deposit') await depositPaid(scope, paid!);
     if (paid!.kind === 'invoice') await invoicePaid(scope, paid!);
+    if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {

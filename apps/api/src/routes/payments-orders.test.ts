@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+
+/**
+ * Issue 15, custom orders paid in stages, on businesses created here: the deposit's and the balance's pay
+ * links (from the order sheet and in the stage emails), paid on the jeweller's account through the
+ * sandbox; the Connect webhook applies each payment and the order's timeline records it.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
+type Json = Record<string, any>;
+
+async function call(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
+  const res = await t.request(path, { method, token: user?.token, body });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+async function ok(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
+  const res = await call(user, path, method, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const sandbox = () => t.deps.sandbox!;
+
+async function connectedJeweller(name: string) {
+  const user = await t.createUser(name, { plan: 'MOISSANITE' });
+  const link = await ok(user, '/v1/payments/account', 'POST');
+  sandbox().completeOnboarding(link.url.split('/connect/onboarding/')[1]!);
+  await sandbox().settled();
+  const account = await ok(user, '/v1/payments/account');
+  return { user, accountId: account.accountId as string };
+}
+
+const order = (user: TestUser, body: Json) =>
+  ok(user, '/v1/orders', 'POST', { client: { name: 'Ada Lovelace', email: 'ada@example.com' }, ...body });
+
+async function pay(url: string) {
+  const token = url.split('#')[1]!;
+  const checkout = await ok(null, `/v1/pay/${token}/checkout`, 'POST');
+  const session = sandbox().checkoutSession(checkout.url.split('/checkout/')[1]);
+  await sandbox().payCheckoutSession(session.id, '4242424242424242');
+  await sandbox().settled();
+  return { token, session };
+}
+
+describe('custom orders paid in stages', () => {
+  it('refuses CZ (403 plan_required), an order without deposit, a cancelled order, an unconnected account', async () => {
+    const cz = await t.createUser('Maison Commande CZ', { plan: 'CZ' });
+    const czRes = await call(cz, `/v1/orders/${randomUUID()}/payment-link`, 'POST', { kind: 'deposit' });
+    expect(czRes.status).toBe(403);
+    expect(czRes.body.error.code).toBe('plan_required');
+
+    const unconnected = await t.createUser('Maison Commande Seule', { plan: 'MOISSANITE' });
+    const mine = await order(unconnected, { item: 'Bague', price: 500, deposit: 100 });
+    expect(
+      (await call(unconnected, `/v1/orders/${mine.id}/payment-link`, 'POST', { kind: 'deposit' })).body.error
+        .code,
+    ).toBe('payments_not_connected');
+
+    const { user } = await connectedJeweller('Maison Commande Refus');
+    const noDeposit = await order(user, { item: 'Bague', price: 500 });
+    const refused = await call(user, `/v1/orders/${noDeposit.id}/payment-link`, 'POST', { kind: 'deposit' });
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'no_deposit']);
+    const cancelled = await order(user, { item: 'Collier', price: 500, deposit: 100 });
+    await ok(user, `/v1/orders/${cancelled.id}/cancel`, 'POST', {});
+    const gone = await call(user, `/v1/orders/${cancelled.id}/payment-link`, 'POST', { kind: 'balance' });
+    expect([gone.status, gone.body.error.code]).toEqual([409, 'order_cancelled']);
+    // Another business's order is not found.
+    const other = await call(user, `/v1/orders/${mine.id}/payment-link`, 'POST', { kind: 'deposit' });
+    expect(other.status).toBe(404);
+  });
+
+  it('the deposit (emailed at the deposit stage) then the balance are paid; the timeline records each payment', async () => {
+    const { user, accountId } = await connectedJeweller('Maison Étapes');
+    // £1,000 before VAT, a £300 deposit: the client pays £360 then £840 (20 % VAT, as the invoices).
+    const created = await order(user, { item: 'Bague de fiançailles', price: 1000, deposit: 300, stage: 'quote' });
+    t.deps.mailer.outbox.length = 0;
+    await ok(user, `/v1/orders/${created.id}/stage`, 'POST', { stage: 'deposit', notifyClient: true });
+    await t.deps.jobs.drain('email.send');
+    const mail = t.deps.mailer.outbox.find((m) => m.to === 'ada@example.com');
+    expect(mail?.html).toContain('Payer en ligne');
+    const emailed = /https?:\/\/[^"\s]+\/pay#[A-Za-z0-9_-]{43}/.exec(mail!.text)?.[0];
+    expect(emailed).toBeDefined();
+
+    const shown = await ok(null, `/v1/pay/${emailed!.split('#')[1]}`);
+    expect(shown).toMatchObject({
+      kind: 'order_deposit',
+      payable: true,
+      invoice: { number: created.number, status: 'sent', totalMinor: 36_000, amountDueMinor: 36_000 },
+    });
+    const { session, token } = await pay(emailed!);
+    expect(session).toMatchObject({ account: accountId, amount_total: 36_000 });
+    expect(session.metadata).toEqual({ business_id: user.businessId, kind: 'order_deposit', order_id: created.id });
+    expect(await ok(null, `/v1/pay/${token}`)).toMatchObject({ payable: false, invoice: { status: 'paid' } });
+
+    const afterDeposit = await ok(user, `/v1/orders/${created.id}`);
+    const payments = afterDeposit.events.filter((e: Json) => e.kind === 'payment');
+    expect(payments.map((e: Json) => e.detail)).toEqual([
+      expect.objectContaining({ stage: 'deposit', amountMinor: 36_000, currency: 'GBP' }),
+    ]);
+    expect(afterDeposit.events.some((e: Json) => e.kind === 'payment_link')).toBe(true);
+    const again = await call(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'deposit' });
+    expect([again.status, again.body.error.code]).toEqual([409, 'order_paid']);
+
+    // The balance, from the order sheet: the whole piece with VAT, less the deposit paid.
+    const balance = await ok(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'balance' });
+    expect(balance).toMatchObject({ amountDueMinor: 84_000, currency: 'GBP' });
+    expect(await ok(null, `/v1/pay/${balance.token}`)).toMatchObject({
+      kind: 'order_balance',
+      invoice: { totalMinor: 120_000, depositsDeductedMinor: 36_000, amountDueMinor: 84_000 },
+    });
+    await pay(balance.url);
+    const paid = await ok(user, `/v1/orders/${created.id}`);
+    expect(
+      paid.events
+        .filter((e: Json) => e.kind === 'payment')
+        .map((e: Json) => [e.detail.stage, e.detail.amountMinor])
+        .sort(),
+    ).toEqual([
+      ['balance', 84_000],
+      ['deposit', 36_000],
+    ]);
+    const done = await call(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'balance' });
+    expect(done.body.error.code).toBe('order_paid');
+  });
+});
