@@ -76,3 +76,16 @@ export const useOrderInvoice = () =>
       unwrap<OrderInvoice>(api.v1.orders[':id'].invoice.$post({ param: { id }, json: { kind } })),
     (queryClient) => afterOrderChange(queryClient),
   );
+
+export type OrderPaymentLink = InferResponseType<OrderItem['payment-link']['$post'], 200>;
+
+/**
+ * A custom order paid in stages (issue 15): a pay link for its deposit or its balance, to copy for the
+ * client; the order's timeline records it (403 plan_required on CZ).
+ */
+export const useOrderPaymentLink = () =>
+  useApiMutation(
+    (api, { id, kind }: { id: string; kind: 'deposit' | 'balance' }) =>
+      unwrap<OrderPaymentLink>(api.v1.orders[':id']['payment-link'].$post({ param: { id }, json: { kind } })),
+    (queryClient) => afterOrderChange(queryClient),
+  );

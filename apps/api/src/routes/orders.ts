@@ -61,7 +61,17 @@ export const OrderDetail = OrderSummary.extend({
   events: z.array(
     z.object({
       id: z.uuid(),
-      kind: z.enum(['created', 'stage', 'cancelled', 'note', 'email', 'invoice', 'updated', 'payment_link', 'payment']),
+      kind: z.enum([
+        'created',
+        'stage',
+        'cancelled',
+        'note',
+        'email',
+        'invoice',
+        'updated',
+        'payment_link',
+        'payment',
+      ]),
       fromStage: z.string().nullable(),
       toStage: z.string().nullable(),
       note: z.string().nullable(),

@@ -82,7 +82,12 @@ describe('custom orders paid in stages', () => {
   it('the deposit (emailed at the deposit stage) then the balance are paid; the timeline records each payment', async () => {
     const { user, accountId } = await connectedJeweller('Maison Étapes');
     // £1,000 before VAT, a £300 deposit: the client pays £360 then £840 (20 % VAT, as the invoices).
-    const created = await order(user, { item: 'Bague de fiançailles', price: 1000, deposit: 300, stage: 'quote' });
+    const created = await order(user, {
+      item: 'Bague de fiançailles',
+      price: 1000,
+      deposit: 300,
+      stage: 'quote',
+    });
     t.deps.mailer.outbox.length = 0;
     await ok(user, `/v1/orders/${created.id}/stage`, 'POST', { stage: 'deposit', notifyClient: true });
     await t.deps.jobs.drain('email.send');
@@ -99,7 +104,11 @@ describe('custom orders paid in stages', () => {
     });
     const { session, token } = await pay(emailed!);
     expect(session).toMatchObject({ account: accountId, amount_total: 36_000 });
-    expect(session.metadata).toEqual({ business_id: user.businessId, kind: 'order_deposit', order_id: created.id });
+    expect(session.metadata).toEqual({
+      business_id: user.businessId,
+      kind: 'order_deposit',
+      order_id: created.id,
+    });
     expect(await ok(null, `/v1/pay/${token}`)).toMatchObject({ payable: false, invoice: { status: 'paid' } });
 
     const afterDeposit = await ok(user, `/v1/orders/${created.id}`);

@@ -285,6 +285,12 @@ const showroom = defineMessages({
     'pay.paid': 'Facture payée. Merci ! Un reçu vous a été envoyé par email.',
     'pay.confirming': 'Confirmation du paiement en cours…',
     'pay.unavailable': 'Cette facture ne peut pas être payée en ligne. Contactez le bijoutier.',
+    'pay.orderDeposit': 'Acompte — commande {number}',
+    'pay.orderBalance': 'Solde — commande {number}',
+    'pay.paidBefore': 'Déjà payé',
+    'pay.orderPaid': 'Paiement reçu. Merci !',
+    'pay.orderUnavailable':
+      'Cette étape de la commande ne peut pas être payée en ligne. Contactez le bijoutier.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',
@@ -566,6 +572,11 @@ const showroom = defineMessages({
     'pay.paid': 'Invoice paid. Thank you! A receipt was emailed to you.',
     'pay.confirming': 'Confirming the payment…',
     'pay.unavailable': 'This invoice cannot be paid online. Please contact the jeweller.',
+    'pay.orderDeposit': 'Deposit — order {number}',
+    'pay.orderBalance': 'Balance — order {number}',
+    'pay.paidBefore': 'Already paid',
+    'pay.orderPaid': 'Payment received. Thank you!',
+    'pay.orderUnavailable': 'This stage of the order cannot be paid online. Please contact the jeweller.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',

@@ -129,6 +129,17 @@ const fr = {
   'orders.event.email': 'Email envoyé à {to}',
   'orders.event.invoice': 'Facture créée ({kind})',
   'orders.event.updated': 'Détails modifiés',
+  'orders.event.payment_link': 'Lien de paiement créé ({stage}, {amount})',
+  'orders.event.payment': 'Paiement reçu en ligne ({stage}, {amount})',
+  'orders.detail.payments': 'Paiement en ligne',
+  'orders.detail.payHint':
+    'Envoyez au client un lien pour payer l’acompte ou le solde (TVA comprise) sur votre compte Stripe.',
+  'orders.detail.requestDeposit': 'Lien pour l’acompte',
+  'orders.detail.requestBalance': 'Lien pour le solde',
+  'orders.detail.payLinkReady': 'Lien de paiement ({amount}) :',
+  'orders.detail.copyLink': 'Copier le lien',
+  'orders.detail.linkCopied': 'Lien copié',
+  'orders.detail.payLinkFailed': 'Le lien de paiement n’a pas pu être créé',
 };
 
 /** The orders texts: French first, English alongside. Column titles stay as the spec writes them. */
@@ -262,5 +273,16 @@ export const ordersMessages = defineMessages({
     'orders.event.email': 'Email sent to {to}',
     'orders.event.invoice': 'Invoice created ({kind})',
     'orders.event.updated': 'Details changed',
+    'orders.event.payment_link': 'Pay link created ({stage}, {amount})',
+    'orders.event.payment': 'Paid online ({stage}, {amount})',
+    'orders.detail.payments': 'Online payment',
+    'orders.detail.payHint':
+      'Send the client a link to pay the deposit or the balance (VAT included) on your Stripe account.',
+    'orders.detail.requestDeposit': 'Deposit link',
+    'orders.detail.requestBalance': 'Balance link',
+    'orders.detail.payLinkReady': 'Pay link ({amount}):',
+    'orders.detail.copyLink': 'Copy link',
+    'orders.detail.linkCopied': 'Link copied',
+    'orders.detail.payLinkFailed': 'The pay link could not be created',
   },
 });

@@ -6,6 +6,28 @@ import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+/** What the page says for each kind of pay link: an invoice, or a custom order's deposit or balance. */
+const TEXTS = {
+  invoice: {
+    title: 'pay.invoice',
+    deducted: 'pay.deposits',
+    paid: 'pay.paid',
+    unavailable: 'pay.unavailable',
+  },
+  order_deposit: {
+    title: 'pay.orderDeposit',
+    deducted: 'pay.paidBefore',
+    paid: 'pay.orderPaid',
+    unavailable: 'pay.orderUnavailable',
+  },
+  order_balance: {
+    title: 'pay.orderBalance',
+    deducted: 'pay.paidBefore',
+    paid: 'pay.orderPaid',
+    unavailable: 'pay.orderUnavailable',
+  },
+} as const;
+
 /** The token is in the fragment, never sent to a server but ours (as the booking link). */
 function useFragmentToken(): string | null {
   const [token, setToken] = useState<string | null>(null);
@@ -51,11 +73,12 @@ export default function PayInvoicePage() {
     );
   }
   const { invoice, business } = link.data;
+  const texts = TEXTS[link.data.kind];
   const money = (minor: number) => formatMoney(minor, invoice.currency as Currency, intlLocale(locale));
   return (
     <main className="mx-auto grid max-w-xl gap-5 p-6">
       <p className="text-sm text-muted-foreground">{business.name}</p>
-      <h1 className="font-display text-3xl">{t('pay.invoice', { number: invoice.number })}</h1>
+      <h1 className="font-display text-3xl">{t(texts.title, { number: invoice.number })}</h1>
       <dl className="grid gap-2 rounded-lg border border-border p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{t('pay.total')}</dt>
@@ -63,7 +86,7 @@ export default function PayInvoicePage() {
         </div>
         {invoice.depositsDeductedMinor > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">{t('pay.deposits')}</dt>
+            <dt className="text-muted-foreground">{t(texts.deducted)}</dt>
             <dd>−{money(invoice.depositsDeductedMinor)}</dd>
           </div>
         ) : null}
@@ -79,7 +102,7 @@ export default function PayInvoicePage() {
           data-testid="pay-status"
         >
           <CheckCircle2 className="size-5" aria-hidden="true" />
-          {t('pay.paid')}
+          {t(texts.paid)}
         </p>
       ) : back ? (
         <p role="status" aria-live="polite" data-testid="pay-status">
@@ -105,7 +128,7 @@ export default function PayInvoicePage() {
           </Button>
         </>
       ) : (
-        <p role="status">{t('pay.unavailable')}</p>
+        <p role="status">{t(texts.unavailable)}</p>
       )}
     </main>
   );

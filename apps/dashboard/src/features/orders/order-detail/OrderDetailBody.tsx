@@ -7,6 +7,7 @@ import { Thumbnail } from '#features/orders/Thumbnail.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderInvoices } from './OrderInvoices.tsx';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { StageSection } from './StageSection.tsx';
 
@@ -42,6 +43,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
       ) : null}
 
       <OrderInvoices order={order} />
+      <OrderPayments order={order} />
       <OrderNoteForm orderId={order.id} />
       <OrderTimeline events={order.events} />
     </div>

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@carat/api-client/react';
 import { isOrderStage, localize, ORDER_STAGE_INFO } from '@carat/domain';
 import type { Locale, MessageKey, Translate } from '@carat/ui/i18n';
+import { money } from '#lib/format.ts';
 
 /** A stage's name, 'cancelled' included (an event may name a stage the domain no longer lists). */
 function stageLabel(stage: string | null, t: Translate<MessageKey>, locale: Locale): string {
@@ -32,6 +33,16 @@ export function eventText(
       const kind = String(event.detail.kind ?? 'standard');
       const label = INVOICE_KIND_LABELS[kind];
       return t('orders.event.invoice', { kind: label ? t(label) : kind });
+    }
+    case 'payment_link':
+    case 'payment': {
+      const stage = event.detail.stage === 'deposit' ? 'deposit' : 'final';
+      const amount = Number(event.detail.amountMinor ?? 0);
+      const currency = String(event.detail.currency ?? 'GBP');
+      return t(`orders.event.${event.kind}`, {
+        stage: t(INVOICE_KIND_LABELS[stage]!),
+        amount: money(amount, currency, locale),
+      });
     }
     default:
       return t(`orders.event.${event.kind}`);
