@@ -142,3 +142,23 @@ describe('custom orders paid in stages', () => {
     expect(done.body.error.code).toBe('order_paid');
   });
 });
+
+describe('Settings → Paiements: the refund policy', () => {
+  it('the owner sets deposit_refund_hours on the connected account (0–720); none connected: 409', async () => {
+    const { user } = await connectedJeweller('Maison Politique');
+    expect((await ok(user, '/v1/payments/account')).depositRefundHours).toBe(48);
+    const set = await ok(user, '/v1/payments/account', 'PATCH', { depositRefundHours: 24 });
+    expect(set.depositRefundHours).toBe(24);
+    expect((await ok(user, '/v1/payments/account')).depositRefundHours).toBe(24);
+    const { rows } = await t.db.pool.query(
+      'select deposit_refund_hours from public.payment_accounts where business_id = $1',
+      [user.businessId],
+    );
+    expect(rows[0].deposit_refund_hours).toBe(24);
+    expect((await call(user, '/v1/payments/account', 'PATCH', { depositRefundHours: 1000 })).status).toBe(422);
+
+    const none = await t.createUser('Maison Politique Seule', { plan: 'MOISSANITE' });
+    const refused = await call(none, '/v1/payments/account', 'PATCH', { depositRefundHours: 12 });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'payments_not_connected']);
+  });
+});

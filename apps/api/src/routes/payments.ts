@@ -8,6 +8,7 @@ import {
   disconnectPaymentAccount,
   getPaymentAccount,
   startPaymentOnboarding,
+  updatePaymentPolicy,
 } from '#api/services/payments/account.ts';
 import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
 import { createOrderPaymentLink } from '#api/services/payments/order-links.ts';
@@ -32,6 +33,8 @@ const PaymentAccount = z
     /** The account's Stripe dashboard. */
     dashboardUrl: z.string().nullable(),
     syncedAt: z.string().nullable(),
+    /** The refund policy: cancelled at least this many hours ahead, a deposit is refunded in full. */
+    depositRefundHours: z.number().int(),
   })
   .meta({ id: 'PaymentAccount' });
 
@@ -60,6 +63,28 @@ const connect = createRoute({
   summary:
     "Connect Stripe (direct charges on the jeweller's own account) or finish its onboarding: a fresh onboarding link",
   responses: { 200: jsonResponse(OnboardingLink, 'Where to send the jeweller'), ...planErrors },
+});
+const policy = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/payments/account',
+  summary:
+    'Settings → Paiements: the refund policy — cancelled at least this many hours ahead, a deposit is refunded in full (0–720)',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ depositRefundHours: z.number().int().min(0).max(720) }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonResponse(PaymentAccount, 'The payment account'),
+    409: { description: 'No account connected (payments_not_connected)' },
+    ...planErrors,
+  },
 });
 const disconnect = createRoute({
   ...common,
@@ -143,6 +168,9 @@ export function paymentRoutes() {
     )
     .openapi(read, async (c) => c.json(await getPaymentAccount(c.var.scope), 200))
     .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.var.scope), 200))
+    .openapi(policy, async (c) =>
+      c.json(await updatePaymentPolicy(c.var.scope, c.req.valid('json')), 200),
+    )
     .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.var.scope), 200));
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '#api/lib/errors.ts';
 import { accountColumns } from '#api/lib/payments/account.ts';
+import { DEFAULT_REFUND_HOURS } from '#api/lib/payments/deposits.ts';
 import {
   createConnectedAccount,
   createOnboardingLink,
@@ -52,6 +53,8 @@ function view(scope: Scope, row: PaymentAccountRow | null) {
     requirementsDue: row?.requirementsDue ?? [],
     dashboardUrl: row ? dashboardUrl(scope, row.stripeAccountId) : null,
     syncedAt: row?.syncedAt.toISOString() ?? null,
+    /** The refund policy: cancelled at least this many hours ahead, a deposit is refunded in full. */
+    depositRefundHours: row?.depositRefundHours ?? DEFAULT_REFUND_HOURS,
   };
 }
 
@@ -102,6 +105,24 @@ export async function startPaymentOnboarding(scope: TenantScope) {
     refreshUrl: settingsUrl(scope, 'refresh'),
   });
   return { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() };
+}
+
+/**
+ * `PATCH /v1/payments/account`: the refund policy (Settings → Paiements). The owner sets it on the
+ * connected account; with none, there are no deposits to refund (409 payments_not_connected).
+ */
+export async function updatePaymentPolicy(
+  scope: TenantScope,
+  input: { depositRefundHours: number },
+): Promise<PaymentAccountView> {
+  if (scope.role !== 'owner') throw new AppError('forbidden', 'Only the owner sets the refund policy', 403);
+  const [updated] = await scope.tx
+    .update(paymentAccounts)
+    .set({ depositRefundHours: input.depositRefundHours })
+    .where(eq(paymentAccounts.businessId, scope.businessId))
+    .returning();
+  if (!updated) throw new AppError('payments_not_connected', 'No payment account is connected', 409);
+  return view(scope, updated);
 }
 
 /**
