@@ -29,6 +29,17 @@ export function useStartPaymentOnboarding() {
   });
 }
 
+/** Settings → Paiements: the refund policy (hours before the appointment for a full refund, 0–720). */
+export function useUpdatePaymentPolicy() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { depositRefundHours: number }) =>
+      unwrap<PaymentAccount>(api.v1.payments.account.$patch({ json })),
+    onSuccess: (account) => queryClient.setQueryData(paymentAccountKey, account),
+  });
+}
+
 export function useDisconnectPayments() {
   const api = useApi();
   const queryClient = useQueryClient();

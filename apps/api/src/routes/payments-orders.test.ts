@@ -155,7 +155,9 @@ describe('Settings → Paiements: the refund policy', () => {
       [user.businessId],
     );
     expect(rows[0].deposit_refund_hours).toBe(24);
-    expect((await call(user, '/v1/payments/account', 'PATCH', { depositRefundHours: 1000 })).status).toBe(422);
+    expect((await call(user, '/v1/payments/account', 'PATCH', { depositRefundHours: 1000 })).status).toBe(
+      422,
+    );
 
     const none = await t.createUser('Maison Politique Seule', { plan: 'MOISSANITE' });
     const refused = await call(none, '/v1/payments/account', 'PATCH', { depositRefundHours: 12 });

@@ -168,9 +168,7 @@ export function paymentRoutes() {
     )
     .openapi(read, async (c) => c.json(await getPaymentAccount(c.var.scope), 200))
     .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.var.scope), 200))
-    .openapi(policy, async (c) =>
-      c.json(await updatePaymentPolicy(c.var.scope, c.req.valid('json')), 200),
-    )
+    .openapi(policy, async (c) => c.json(await updatePaymentPolicy(c.var.scope, c.req.valid('json')), 200))
     .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.var.scope), 200));
 }
 

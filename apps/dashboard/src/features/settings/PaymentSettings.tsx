@@ -4,9 +4,21 @@ import {
   useMe,
   usePaymentAccount,
   useStartPaymentOnboarding,
+  useUpdatePaymentPolicy,
 } from '@carat/api-client/react';
 import { canTakePayments, TIERS } from '@carat/domain';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, toast } from '@carat/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Skeleton,
+  toast,
+} from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CheckCircle2, CircleAlert, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +26,52 @@ import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
 
 /** The first plan that takes online payments (the FAQ: not the free CZ). */
 const PAYMENTS_PLAN = TIERS.find(canTakePayments) ?? 'SILVER';
+
+/** The refund policy: a full refund when cancelled at least this many hours ahead (the owner sets it). */
+function RefundPolicy({ hours, owner }: { hours: number; owner: boolean }) {
+  const { t, locale } = useI18n();
+  const update = useUpdatePaymentPolicy();
+  const [value, setValue] = useState(String(hours));
+  const parsed = Number(value);
+  const valid = /^[0-9]{1,3}$/.test(value) && parsed >= 0 && parsed <= 720;
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        update.mutate(
+          { depositRefundHours: parsed },
+          {
+            onSuccess: () => toast.success(t('settings.payments.policySaved')),
+            onError: (error) => toast.error(errorMessage(error, locale)),
+          },
+        );
+      }}
+    >
+      <h3 className="text-sm font-medium">{t('settings.payments.policy')}</h3>
+      <Label htmlFor="deposit-refund-hours">{t('settings.payments.policyHours')}</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id="deposit-refund-hours"
+          inputMode="numeric"
+          className="w-28"
+          value={value}
+          aria-invalid={!valid}
+          aria-describedby="deposit-refund-hint"
+          disabled={!owner}
+          onChange={(event) => setValue(event.target.value.trim())}
+        />
+        <Button type="submit" variant="outline" disabled={!owner || !valid} loading={update.isPending}>
+          {t('settings.payments.policySave')}
+        </Button>
+      </div>
+      <p id="deposit-refund-hint" className="text-sm text-muted-foreground">
+        {t('settings.payments.policyHint')}
+      </p>
+    </form>
+  );
+}
 
 function StatusLine({ id, label, on }: { id: string; label: string; on: boolean }) {
   const { t } = useI18n();
@@ -163,6 +221,7 @@ export function PaymentSettings() {
                 </Button>
               ) : null}
             </div>
+            <RefundPolicy key={a.depositRefundHours} hours={a.depositRefundHours} owner={owner} />
             {confirming ? (
               <div className="grid gap-2 rounded-md border p-3" role="alertdialog" aria-live="polite">
                 <p className="text-sm">{t('settings.payments.disconnectConfirm')}</p>

@@ -149,6 +149,12 @@ const fr = {
   'settings.payments.disconnectConfirm':
     'Déconnecter ce compte ? Les paiements en ligne s’arrêtent ; le compte et son historique restent les vôtres sur Stripe.',
   'settings.payments.disconnected': 'Compte Stripe déconnecté',
+  'settings.payments.policy': 'Politique de remboursement des acomptes',
+  'settings.payments.policyHours': 'Remboursement intégral si annulé au moins (heures avant le rendez-vous)',
+  'settings.payments.policyHint':
+    'Après ce délai, l’acompte n’est pas remboursé. Indiqué au client avant de payer.',
+  'settings.payments.policySave': 'Enregistrer',
+  'settings.payments.policySaved': 'Politique de remboursement enregistrée',
   'settings.payments.retry': 'Réessayer',
   'settings.payments.ownerOnly': 'Seul le propriétaire de l’entreprise peut connecter ou déconnecter Stripe.',
 };
@@ -301,6 +307,12 @@ export const settingsMessages = defineMessages({
     'settings.payments.disconnectConfirm':
       'Disconnect this account? Online payments stop; the account and its history stay yours on Stripe.',
     'settings.payments.disconnected': 'Stripe account disconnected',
+    'settings.payments.policy': 'Deposit refund policy',
+    'settings.payments.policyHours': 'Full refund when cancelled at least (hours before the appointment)',
+    'settings.payments.policyHint':
+      'Later than that, the deposit is not refunded. Shown to the client before paying.',
+    'settings.payments.policySave': 'Save',
+    'settings.payments.policySaved': 'Refund policy saved',
     'settings.payments.retry': 'Try again',
     'settings.payments.ownerOnly': 'Only the business owner can connect or disconnect Stripe.',
   },
