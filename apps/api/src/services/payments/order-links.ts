@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { clientPayments, clients, orderEvents, orders, paymentAccounts, paymentLinks } from '@carat/db';
-import { canTakePayments } from '@carat/domain';
-import { addDays } from '@carat/domain/dates';
+import { clientPayments, clients, orderEvents, orders } from '@carat/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { ClientPaymentRow } from '#api/lib/payments/fees.ts';
 import {
   grossOfNet,
@@ -13,18 +9,16 @@ import {
   orderStageDue,
   paidPerStage,
 } from '#api/lib/payments/order-stages.ts';
-import { hashToken } from '#api/lib/tokens.ts';
 import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { recordOrderEvent } from '#api/services/orders/events.ts';
 import { chargeableAccount } from './account.ts';
+import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 
 /**
  * Custom orders paid in stages (issue 15, item 3): the order's deposit, then its balance, asked for with
  * a pay link (the invoice links' table and public page), from the order sheet or in the stage emails. The
  * Connect webhook applies each payment and the order's timeline records it.
  */
-
-const PAY_LINK_DAYS = 30;
 
 /** What a stage of an order asks the client now, from the order and its payments already received. */
 export async function orderPayDocument(scope: Scope, input: { orderId: string; stage: OrderPaymentStage }) {
@@ -97,26 +91,14 @@ export async function createOrderPaymentLink(
   const doc = await orderPayDocument(scope, { orderId: own.id, stage: input.kind });
   requireOrderPayable(doc, input.kind);
   await chargeableAccount(scope, scope.businessId);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(`${addDays(scope.now.toISOString().slice(0, 10), PAY_LINK_DAYS)}T23:59:59Z`);
-  await asConnectionOwner(scope.tx, () =>
-    scope.tx.insert(paymentLinks).values({
-      tokenHash: hashToken(token),
-      businessId: scope.businessId,
-      kind: doc.kind,
-      orderId: own.id,
-      expiresAt,
-    }),
-  );
+  const link = await issuePayLink(scope, { kind: doc.kind, orderId: own.id });
   await recordOrderEvent(scope, {
     orderId: own.id,
     kind: 'payment_link',
     detail: { stage: input.kind, amountMinor: doc.amountDueMinor, currency: doc.order.currency },
   });
   return {
-    token,
-    url: `${scope.deps.config.SHOWROOM_URL}/pay#${token}`,
-    expiresAt: expiresAt.toISOString(),
+    ...link,
     amountDueMinor: doc.amountDueMinor,
     currency: doc.order.currency,
   };
@@ -132,12 +114,7 @@ export async function orderStagePayUrl(
 ): Promise<string | null> {
   const kind: OrderPaymentStage | null =
     input.stage === 'deposit' ? 'deposit' : input.stage === 'ready-for-collection' ? 'balance' : null;
-  if (!kind || !canTakePayments(scope.plan)) return null;
-  const [account] = await scope.tx
-    .select({ chargesEnabled: paymentAccounts.chargesEnabled })
-    .from(paymentAccounts)
-    .where(eq(paymentAccounts.businessId, scope.businessId));
-  if (!account?.chargesEnabled) return null;
+  if (!kind || !(await takesPaymentsNow(scope))) return null;
   const doc = await orderPayDocument(scope, { orderId: input.orderId, stage: kind });
   if (doc.status !== 'sent' || (kind === 'deposit' && doc.order.depositMinor <= 0)) return null;
   return (await createOrderPaymentLink(scope, { id: input.orderId, kind })).url;

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { businesses, clientPayments, invoices, paymentAccounts, paymentLinks } from '@carat/db';
-import { canTakePayments } from '@carat/domain';
-import { addDays } from '@carat/domain/dates';
+import { businesses, clientPayments, invoices, paymentLinks } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, gt } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
@@ -15,6 +12,7 @@ import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
+import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 import { orderPayDocument } from './order-links.ts';
 
 /**
@@ -24,7 +22,6 @@ import { orderPayDocument } from './order-links.ts';
  * emails a receipt. Drafts, paid and void invoices are refused, and so is an account that cannot charge.
  */
 
-export const PAY_LINK_DAYS = 30;
 const SESSION_MINUTES = 60;
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -49,21 +46,9 @@ export async function createInvoicePaymentLink(scope: TenantScope, input: { id: 
   if (!invoice) throw AppError.notFound('Invoice');
   requirePayable(invoice);
   await chargeableAccount(scope, scope.businessId);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(`${addDays(scope.now.toISOString().slice(0, 10), PAY_LINK_DAYS)}T23:59:59Z`);
-  await asConnectionOwner(scope.tx, () =>
-    scope.tx.insert(paymentLinks).values({
-      tokenHash: hashToken(token),
-      businessId: scope.businessId,
-      kind: 'invoice',
-      invoiceId: invoice.id,
-      expiresAt,
-    }),
-  );
+  const link = await issuePayLink(scope, { kind: 'invoice', invoiceId: invoice.id });
   return {
-    token,
-    url: `${scope.deps.config.SHOWROOM_URL}/pay#${token}`,
-    expiresAt: expiresAt.toISOString(),
+    ...link,
     amountDueMinor: amountDue(invoice),
     currency: invoice.currency,
   };
@@ -263,11 +248,7 @@ export async function onlinePayUrl(
   scope: TenantScope,
   invoice: { id: string; status: string; amountDueMinor: number },
 ): Promise<string | null> {
-  if (invoice.status !== 'sent' || invoice.amountDueMinor <= 0 || !canTakePayments(scope.plan)) return null;
-  const [account] = await scope.tx
-    .select({ chargesEnabled: paymentAccounts.chargesEnabled })
-    .from(paymentAccounts)
-    .where(eq(paymentAccounts.businessId, scope.businessId));
-  if (!account?.chargesEnabled) return null;
+  if (invoice.status !== 'sent' || invoice.amountDueMinor <= 0) return null;
+  if (!(await takesPaymentsNow(scope))) return null;
   return (await createInvoicePaymentLink(scope, { id: invoice.id })).url;
 }
