@@ -70,7 +70,8 @@ interface LeadWrite {
  */
 async function writeLead(server: SystemScope, input: LeadWrite): Promise<string | null> {
   const { lead, score } = input;
-  if (!lead.email) return input.leadId;
+  // Not in 'Demandes' until the visitor can be reached: an email or a phone number.
+  if (!lead.email && !lead.phone) return input.leadId;
   const assistant = {
     conversationId: input.conversationId,
     fields: lead as unknown as Record<string, unknown>,
@@ -79,7 +80,7 @@ async function writeLead(server: SystemScope, input: LeadWrite): Promise<string 
     transcript: input.transcript.map((entry) => ({ role: entry.role, text: entry.text })),
   };
   const values = {
-    name: (lead.name ?? lead.email).slice(0, 100),
+    name: (lead.name ?? lead.email ?? lead.phone ?? '').slice(0, 100),
     email: lead.email,
     phone: lead.phone,
     budget: budgetText(lead, input.locale),
@@ -116,12 +117,12 @@ async function notifyJeweller(
     business: { id: showroom.id, email: showroom.email },
     topic: 'orderUpdates',
   });
-  if (!jeweller || !lead.email) return;
+  if (!jeweller || (!lead.email && !lead.phone)) return;
   const mail = leadNotificationMail({
     locale: jeweller.locale,
     kind: 'assistant',
     businessName: showroom.name,
-    name: lead.name ?? lead.email,
+    name: lead.name ?? lead.email ?? lead.phone ?? '',
     email: lead.email,
     phone: lead.phone,
     message: `${input.score.score}/100 — ${input.score.reasons.map((r) => r.text[jeweller.locale]).join(' · ')}\n${transcriptText(input.transcript)}`,
@@ -131,7 +132,11 @@ async function notifyJeweller(
   });
   await queueEmail(
     server.deps,
-    { to: showroom.settings.handoffEmail ?? jeweller.email, replyTo: lead.email, ...mail },
+    {
+      to: showroom.settings.handoffEmail ?? jeweller.email,
+      ...(lead.email ? { replyTo: lead.email } : {}),
+      ...mail,
+    },
     server.tx,
   );
 }
@@ -200,7 +205,7 @@ export async function sendAssistantMessage(
           locale: input.locale,
         }),
       );
-      // No email yet: not in 'Demandes' yet; the engine asks again when it changes.
+      // No email or phone yet: not in 'Demandes' yet; the engine asks again when it changes.
       return { leadId: saved ?? '' };
     },
   });
@@ -213,13 +218,14 @@ export async function sendAssistantMessage(
     timeZone: showroom.timeZone,
     tools,
     business,
+    tone: showroom.settings.tone,
   });
 
   const score = out.score;
   await writeForVisitor(visitor, async (tx) => {
     const notify =
       !existing?.hotNotified &&
-      out.lead.email !== null &&
+      (out.lead.email !== null || out.lead.phone !== null) &&
       (score?.hot === true || out.state.handoff || out.booking !== undefined);
     const row = {
       locale: input.locale,
