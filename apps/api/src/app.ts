@@ -22,6 +22,7 @@ import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
 import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
+import { dataExportDownloadRoutes, dataExportRoutes } from '#api/routes/data-exports.ts';
 import { designRoutes, publicDesignShareRoutes } from '#api/routes/designs.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps) {
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
+  app.route('/', dataExportDownloadRoutes());
 
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account
   // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
@@ -131,6 +133,7 @@ export function createApp(deps: Deps) {
     .route('/v1', accountRoutes())
     .route('/v1', accountDeletionRoutes())
     .route('/v1', accountBackupRoutes())
+    .route('/v1', dataExportRoutes())
     .route('/v1', clientRoutes())
     .route('/v1', toolRoutes())
     .route('/v1', teamRoutes())
