@@ -3,7 +3,7 @@ import type { ReplyOutput } from '@carat/assistant/engine';
 import type { Lead } from '@carat/assistant/lead';
 import type { LeadScore } from '@carat/assistant/scoring';
 import type { ConversationState } from '@carat/assistant/state';
-import type { AssistantTools, FaqAnswer, TranscriptEntry } from '@carat/assistant/tools';
+import type { AssistantTools, TranscriptEntry } from '@carat/assistant/tools';
 import { assistantConversations, assistantMessages, showroomLeads } from '@carat/db';
 import type { Locale } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
