@@ -43,6 +43,7 @@ import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
+import { webhookEndpointRoutes } from '#api/routes/webhook-endpoints.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
 
 function handleError(error: Error, c: Context<AppEnv>) {
@@ -156,7 +157,8 @@ export function createApp(deps: Deps) {
     .route('/v1', campaignRoutes())
     .route('/v1', designRoutes())
     .route('/v1', assistantRoutes())
-    .route('/v1', apiKeyRoutes());
+    .route('/v1', apiKeyRoutes())
+    .route('/v1', webhookEndpointRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

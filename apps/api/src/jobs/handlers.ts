@@ -5,6 +5,7 @@ import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import { registerCampaignSends } from '#api/jobs/campaigns.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
+import { registerWebhookDeliveries } from '#api/jobs/webhooks.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
@@ -21,6 +22,7 @@ export function registerJobHandlers(deps: Deps) {
   registerPaymentHolds(deps);
   registerAccountDeletion(deps);
   registerCampaignSends(deps);
+  registerWebhookDeliveries(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));

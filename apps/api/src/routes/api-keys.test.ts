@@ -24,8 +24,11 @@ async function createKey(user: TestUser, body: Record<string, unknown>) {
   return (await res.json()) as { id: string; key: string; start: string; scopes: string[] };
 }
 
-const withKey = (key: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  t.request(path, { ...init, token: key });
+const withKey = (
+  key: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => t.request(path, { ...init, token: key });
 
 describe('API keys', () => {
   let a: TestUser;
@@ -75,7 +78,9 @@ describe('API keys', () => {
     const { key } = await createKey(a, { name: 'Read only', scopes: ['clients:read', 'orders:read'] });
     const write = await withKey(key, '/v1/clients', { method: 'POST', body: { name: 'Nope' } });
     expect(write.status).toBe(403);
-    expect(await write.json()).toMatchObject({ error: { code: 'insufficient_scope', details: { requiredScope: 'clients:write' } } });
+    expect(await write.json()).toMatchObject({
+      error: { code: 'insufficient_scope', details: { requiredScope: 'clients:write' } },
+    });
     expect((await withKey(key, '/v1/invoices')).status).toBe(403);
     for (const path of ['/v1/api-keys', '/v1/me', '/v1/team', '/v1/webhook-endpoints']) {
       expect((await withKey(key, path)).status, path).toBe(403);
@@ -88,7 +93,11 @@ describe('API keys', () => {
   it('writes with a write scope, once per Idempotency-Key', async () => {
     const { key } = await createKey(a, { name: 'Writer', scopes: ['clients:write'] });
     const send = (body: unknown) =>
-      withKey(key, '/v1/clients', { method: 'POST', body, headers: { 'idempotency-key': 'create-jeanne-1' } });
+      withKey(key, '/v1/clients', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': 'create-jeanne-1' },
+      });
     const first = await send({ name: 'Jeanne API' });
     expect(first.status).toBe(201);
     const again = await send({ name: 'Jeanne API' });
@@ -130,12 +139,14 @@ describe('API keys', () => {
   it('stops working below DIAMOND (403 plan_required) and works again after an upgrade', async () => {
     const owner = await jeweller('Maison Plan');
     const { key } = await createKey(owner, { name: 'Plan', scopes: ['clients:read'] });
-    const setPlan = (plan: string) =>
+    const setPlan = (plan: 'DIAMOND' | 'MOISSANITE') =>
       t.db.db.update(billingSubscriptions).set({ plan }).where(eq(billingSubscriptions.userId, owner.id));
     await setPlan('MOISSANITE');
     const refused = await withKey(key, '/v1/clients');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: 'plan_required', details: { requiredPlan: 'DIAMOND' } } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'plan_required', details: { requiredPlan: 'DIAMOND' } },
+    });
     await setPlan('DIAMOND');
     expect((await withKey(key, '/v1/clients')).status).toBe(200);
   });
@@ -164,7 +175,11 @@ describe('API keys', () => {
   it('stores no key in plain text: no text column of any table holds one', async () => {
     const { key } = await createKey(a, { name: 'Scan', scopes: ['clients:read'] });
     expect((await withKey(key, '/v1/clients')).status).toBe(200);
-    const { rows: columns } = await t.db.pool.query<{ table_schema: string; table_name: string; column_name: string }>(
+    const { rows: columns } = await t.db.pool.query<{
+      table_schema: string;
+      table_name: string;
+      column_name: string;
+    }>(
       `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
@@ -178,11 +193,14 @@ describe('API keys', () => {
           where ${ident(column.column_name)}::text like $1`,
         [`%${key.slice(-20)}%`],
       );
-      if ((rows[0]?.n ?? 0) > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
+      if ((rows[0]?.n ?? 0) > 0)
+        found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
     }
     expect(found).toEqual([]);
     // The hash is there: the scan would have found a plain key.
-    const { rows } = await t.db.db.execute<{ n: number }>(sql`select count(*)::int as n from public.api_keys`);
+    const { rows } = await t.db.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from public.api_keys`,
+    );
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 });

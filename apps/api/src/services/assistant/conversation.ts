@@ -10,8 +10,10 @@ import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { leadPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { type PublicScope, type SystemScope, systemScopeOf } from '#api/scope.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { assistantEngine } from './engine.ts';
@@ -124,7 +126,12 @@ async function writeLead(server: SystemScope, input: LeadWrite): Promise<string 
   const [created] = await server.tx
     .insert(showroomLeads)
     .values({ businessId: input.showroom.id, kind: 'assistant', locale: input.locale, ...values })
-    .returning({ id: showroomLeads.id });
+    .returning();
+  await emitWebhookEvent(server, {
+    businessId: input.showroom.id,
+    type: 'lead.created',
+    data: leadPayload(created!),
+  });
   return created!.id;
 }
 
