@@ -1,4 +1,5 @@
 import { billingSubscriptions } from '@carat/db';
+import { API_SCOPES } from '@carat/validation/integrations';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey, isWellFormedKey } from '#api/lib/integrations/api-keys.ts';
@@ -202,6 +203,52 @@ describe('API keys', () => {
       sql`select count(*)::int as n from public.api_keys`,
     );
     expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the public API document', () => {
+  it('lists exactly the routes a key can call, with their scopes, and every one answers a full key', async () => {
+    const doc = (await (await t.request('/openapi.public.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-required-scope': string; parameters?: { name: string }[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.paths['/v1/clients']?.get?.['x-required-scope']).toBe('clients:read');
+    expect(doc.paths['/v1/orders']?.post?.['x-required-scope']).toBe('orders:write');
+    expect(doc.paths['/v1/orders']?.post?.parameters?.map((p) => p.name)).toContain('Idempotency-Key');
+    for (const hidden of [
+      '/v1/api-keys',
+      '/v1/me',
+      '/v1/team',
+      '/v1/webhook-endpoints',
+      '/v1/invoice-settings',
+    ]) {
+      expect(doc.paths[hidden], hidden).toBeUndefined();
+    }
+    expect(doc.components.securitySchemes.apiKey).toBeDefined();
+
+    const owner = await jeweller('Maison Doc');
+    const { key } = await createKey(owner, {
+      name: 'All',
+      scopes: API_SCOPES.filter((s) => s.endsWith(':write')),
+    });
+    const lists = Object.keys(doc.paths).filter(
+      (p) => !p.includes('{') && doc.paths[p]?.get && !p.endsWith('.csv'),
+    );
+    expect(lists.length).toBeGreaterThan(10);
+    for (const path of lists) {
+      const res = await withKey(key, path);
+      expect([401, 403, 404, 500], `${path} → ${res.status}`).not.toContain(res.status);
+    }
+  });
+
+  it('serves the guide with curl and JavaScript examples', async () => {
+    const res = await t.request('/docs/api');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('curl ');
+    expect(html).toContain('carat_test_');
+    expect(html).toContain('Carat-Signature');
+    expect((await t.request('/docs/api/reference')).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { integrationManager, secondFactor } from '#api/middleware/integrations.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from '#api/services/integrations/api-keys.ts';
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '#api/services/integrations/api-keys.ts';
 
 const ApiKey = z
   .object({
@@ -39,6 +39,14 @@ const create = createRoute({
   request: { body: jsonBody(apiKeyCreateSchema()) },
   responses: { 201: jsonResponse(NewApiKey, 'The key, shown once'), ...tenantErrors },
 });
+const read = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api-keys/{id}',
+  summary: 'One key (its start, scopes, expiry, last use), never the key itself',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(ApiKey, 'The key'), ...tenantErrors },
+});
 const revoke = createRoute({
   ...common,
   method: 'delete',
@@ -55,5 +63,6 @@ export function apiKeyRoutes() {
   return app
     .openapi(list, async (c) => c.json({ items: await listApiKeys(c.var.scope) }, 200))
     .openapi(create, async (c) => c.json(await createApiKey(c.var.scope, c.req.valid('json')), 201))
+    .openapi(read, async (c) => c.json(await getApiKey(c.var.scope, c.req.valid('param')), 200))
     .openapi(revoke, async (c) => c.json(await revokeApiKey(c.var.scope, c.req.valid('param')), 200));
 }

@@ -100,12 +100,22 @@ describe('outgoing webhooks', () => {
     expect(verify(endpoint.secret, hit!.headers['carat-signature'] as string, hit!.body)).toBe(true);
     expect(verify('whsec_wrong', hit!.headers['carat-signature'] as string, hit!.body)).toBe(false);
     const event = JSON.parse(hit!.body) as { type: string; businessId: string; data: { id: string } };
-    expect(event).toMatchObject({ type: 'order.created', businessId: owner.businessId, data: { id: order.id } });
+    expect(event).toMatchObject({
+      type: 'order.created',
+      businessId: owner.businessId,
+      data: { id: order.id },
+    });
     expect(hit!.headers['carat-event']).toBe('order.created');
 
     const log = await t.request(`/v1/webhook-endpoints/${endpoint.id}/deliveries`, { token: owner.token });
-    const { items } = (await log.json()) as { items: { id: string; status: string; responseStatus: number }[] };
-    expect(items[0]).toMatchObject({ id: hit!.headers['carat-delivery'], status: 'succeeded', responseStatus: 200 });
+    const { items } = (await log.json()) as {
+      items: { id: string; status: string; responseStatus: number }[];
+    };
+    expect(items[0]).toMatchObject({
+      id: hit!.headers['carat-delivery'],
+      status: 'succeeded',
+      responseStatus: 200,
+    });
   });
 
   it('retries with backoff: a receiver that fails three times gets the event on the fourth try', async () => {
@@ -123,7 +133,9 @@ describe('outgoing webhooks', () => {
       Array(4).fill(received[0]!.headers['carat-delivery']),
     );
     expect(new Set(received.map((r) => r.body)).size).toBe(1);
-    expect(received.every((r) => verify(endpoint.secret, r.headers['carat-signature'] as string, r.body))).toBe(true);
+    expect(
+      received.every((r) => verify(endpoint.secret, r.headers['carat-signature'] as string, r.body)),
+    ).toBe(true);
     const { rows } = await t.db.pool.query<{ status: string; attempts: number }>(
       'select status, attempts from public.webhook_deliveries where id = $1',
       [received[0]!.headers['carat-delivery']],
@@ -148,7 +160,9 @@ describe('outgoing webhooks', () => {
     expect(received).toHaveLength(2);
     expect(received[1]!.headers['carat-delivery']).toBe(replayed.id);
     expect(JSON.parse(received[1]!.body).id).toBe(JSON.parse(first.body).id);
-    expect(verify(endpoint.secret, received[1]!.headers['carat-signature'] as string, received[1]!.body)).toBe(true);
+    expect(
+      verify(endpoint.secret, received[1]!.headers['carat-signature'] as string, received[1]!.body),
+    ).toBe(true);
   });
 
   it('sends only the events an endpoint chose, and nothing for a change that rolled back', async () => {
@@ -163,7 +177,9 @@ describe('outgoing webhooks', () => {
 
   it('disables an endpoint that keeps failing and emails the owner', async () => {
     received.length = 0;
-    await t.db.pool.query('update public.webhook_endpoints set consecutive_failures = 19 where id = $1', [endpoint.id]);
+    await t.db.pool.query('update public.webhook_endpoints set consecutive_failures = 19 where id = $1', [
+      endpoint.id,
+    ]);
     failNext = 1;
     await createOrder(owner, 'Bague de trop');
     await drain();
@@ -190,8 +206,12 @@ describe('outgoing webhooks', () => {
 
   it('keeps endpoints to their business, their managers and DIAMOND', async () => {
     const other = await jeweller('Maison Voisine');
-    expect((await t.request(`/v1/webhook-endpoints/${endpoint.id}`, { token: other.token })).status).toBe(404);
-    const list = (await (await t.request('/v1/webhook-endpoints', { token: other.token })).json()) as { items: unknown[] };
+    expect((await t.request(`/v1/webhook-endpoints/${endpoint.id}`, { token: other.token })).status).toBe(
+      404,
+    );
+    const list = (await (await t.request('/v1/webhook-endpoints', { token: other.token })).json()) as {
+      items: unknown[];
+    };
     expect(list.items).toEqual([]);
     const silver = await t.createUser('Maison Argent', { plan: 'SILVER' });
     const res = await t.request('/v1/webhook-endpoints', { token: silver.token });
@@ -207,7 +227,16 @@ describe('outgoing webhooks', () => {
 
 describe('webhook targets (SSRF)', () => {
   it('refuses loopback, private and metadata addresses unless allowed', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     expect(isPrivateAddress('93.184.216.34')).toBe(false);
@@ -215,11 +244,16 @@ describe('webhook targets (SSRF)', () => {
     expect(isAllowedWebhookUrl('http://[::1]/x', false)).toBe(false);
     expect(isAllowedWebhookUrl('https://hooks.example.com/x', false)).toBe(true);
     expect(isAllowedWebhookUrl('http://localhost:3000/x', true)).toBe(true);
-    await expect(postWebhook(url, {}, '{}', { allowPrivate: false })).rejects.toBeInstanceOf(UnsafeWebhookTarget);
+    await expect(postWebhook(url, {}, '{}', { allowPrivate: false })).rejects.toBeInstanceOf(
+      UnsafeWebhookTarget,
+    );
     // A public-looking name is checked where the connection is made: one that resolves to a private
     // address (DNS rebinding, an internal record) is refused too.
-    const resolver = ((_host: string, _options: object, callback: (e: null, a: { address: string; family: number }[]) => void) =>
-      callback(null, [{ address: '10.0.0.5', family: 4 }])) as never;
+    const resolver = ((
+      _host: string,
+      _options: object,
+      callback: (e: null, a: { address: string; family: number }[]) => void,
+    ) => callback(null, [{ address: '10.0.0.5', family: 4 }])) as never;
     await expect(
       postWebhook('http://hooks.example.com/x', {}, '{}', { allowPrivate: false, resolver }),
     ).rejects.toBeInstanceOf(UnsafeWebhookTarget);

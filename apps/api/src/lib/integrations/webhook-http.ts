@@ -41,15 +41,19 @@ export function postWebhook(
     lookupOptions: object,
     callback: (...args: unknown[]) => void,
   ) => {
-    (options.resolver ?? dnsLookup)(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error);
-      const unsafe = !options.allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
-      if (unsafe) return callback(new UnsafeWebhookTarget(`${hostname} resolves to a private address`));
-      const all = (lookupOptions as { all?: boolean }).all;
-      if (all) return callback(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
+    (options.resolver ?? dnsLookup)(
+      hostname,
+      { ...lookupOptions, all: true },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error);
+        const unsafe = !options.allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
+        if (unsafe) return callback(new UnsafeWebhookTarget(`${hostname} resolves to a private address`));
+        const all = (lookupOptions as { all?: boolean }).all;
+        if (all) return callback(null, addresses);
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      },
+    );
   }) as typeof dnsLookup;
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {

@@ -67,6 +67,15 @@ export async function listApiKeys(scope: TenantScope): Promise<ApiKeySummary[]> 
   return rows.map(serialiseKey);
 }
 
+export async function getApiKey(scope: TenantScope, input: { id: string }): Promise<ApiKeySummary> {
+  const [row] = await scope.tx
+    .select(listed)
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId)));
+  if (!row) throw AppError.notFound('API key');
+  return serialiseKey(row);
+}
+
 /** A new key: the whole key is in this answer and nowhere else. */
 export async function createApiKey(scope: TenantScope, input: ApiKeyInput) {
   const environment = keyEnvironment(scope.deps.config.production);
