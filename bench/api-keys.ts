@@ -29,13 +29,20 @@ await t.db.pool.query(
 await t.db.pool.query('vacuum analyze public.api_keys');
 
 /** The scope the middleware gives the lookup: the server's connection, now. */
-const scope = () => ({ kind: 'system' as const, tx: t.deps.db, deps: t.deps, now: new Date(), locale: 'fr' as const });
+const scope = () => ({
+  kind: 'system' as const,
+  tx: t.deps.db,
+  deps: t.deps,
+  now: new Date(),
+  locale: 'fr' as const,
+});
 
 // Warm-up.
 for (let i = 0; i < 100; i++) await authenticateApiKey(scope(), { token: key });
 
 const verify: number[] = [];
-for (let i = 0; i < ITERATIONS; i++) verify.push((await time(() => authenticateApiKey(scope(), { token: key })))[0]);
+for (let i = 0; i < ITERATIONS; i++)
+  verify.push((await time(() => authenticateApiKey(scope(), { token: key })))[0]);
 const malformed: number[] = [];
 const bad = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
 for (let i = 0; i < ITERATIONS; i++) {
@@ -43,7 +50,14 @@ for (let i = 0; i < ITERATIONS; i++) {
 }
 const log: number[] = [];
 for (let i = 0; i < ITERATIONS; i++) {
-  const input = { keyId, businessId: owner.businessId, method: 'GET', path: '/v1/clients', status: 200, requestId: 'bench' };
+  const input = {
+    keyId,
+    businessId: owner.businessId,
+    method: 'GET',
+    path: '/v1/clients',
+    status: 200,
+    requestId: 'bench',
+  };
   log.push((await time(() => recordApiKeyUse(scope(), input)))[0]);
 }
 const withJwt: number[] = [];

@@ -58,7 +58,11 @@ export const tenantFixtures: TenantFixture[] = [
     collection: '/v1/webhook-deliveries',
     create: async (t, u) => {
       await createWebhookEndpoint(t, u);
-      await createVia(t, u, '/v1/orders', { client: { name: 'Fixture Client' }, item: 'Fixture ring', price: '1200' });
+      await createVia(t, u, '/v1/orders', {
+        client: { name: 'Fixture Client' },
+        item: 'Fixture ring',
+        price: '1200',
+      });
       const res = await t.request('/v1/webhook-deliveries', { token: u.token });
       const { items } = (await res.json()) as { items: { id: string }[] };
       if (!items[0]) throw new Error('fixture /v1/webhook-deliveries: no delivery');

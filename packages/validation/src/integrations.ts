@@ -98,25 +98,20 @@ const webhookEvents = (message: string) =>
     .min(1, message)
     .max(WEBHOOK_EVENTS.length, message);
 
+/** An endpoint's fields, as 'Ajouter un endpoint' sends them. */
+const endpointFields = (m: (typeof MESSAGES)[Locale]) => ({
+  url: webhookUrl(m.url),
+  events: webhookEvents(m.events),
+  description: z.string({ error: m.description }).trim().max(200, m.description),
+});
+
 /** 'Ajouter un endpoint': where to send, which events, a note. */
 export const webhookEndpointCreateSchema = perLocale((_, locale) => {
-  const m = MESSAGES[locale];
-  return z.strictObject({
-    url: webhookUrl(m.url),
-    events: webhookEvents(m.events),
-    description: z.string({ error: m.description }).trim().max(200, m.description).optional(),
-  });
+  const fields = endpointFields(MESSAGES[locale]);
+  return z.strictObject({ ...fields, description: fields.description.optional() });
 });
 
 /** A change to an endpoint; `enabled: true` turns a disabled endpoint back on (and clears its failures). */
-export const webhookEndpointPatchSchema = perLocale((_, locale) => {
-  const m = MESSAGES[locale];
-  return z
-    .strictObject({
-      url: webhookUrl(m.url),
-      events: webhookEvents(m.events),
-      description: z.string({ error: m.description }).trim().max(200, m.description),
-      enabled: z.boolean(),
-    })
-    .partial();
-});
+export const webhookEndpointPatchSchema = perLocale((_, locale) =>
+  z.strictObject({ ...endpointFields(MESSAGES[locale]), enabled: z.boolean() }).partial(),
+);

@@ -4,7 +4,7 @@ import { API_RESOURCES, WEBHOOK_EVENTS } from '@carat/validation/integrations';
  * /docs/api: the public API's guide, with examples in curl and JavaScript (ADR 032). Static HTML (the
  * docs' Content-Security-Policy allows no script here); the reference is /docs/api/reference.
  */
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function apiGuideHtml(apiUrl: string, keyPrefix: string): string {
   const key = `${keyPrefix}XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXxxxxxx`;
@@ -77,7 +77,7 @@ store it as a secret. Send it as a bearer token; keys start with <code>carat_liv
 <code>carat_test_</code> elsewhere, and end with a checksum, so a mistyped key is refused at once (401
 <code>invalid_api_key</code>). A revoked or expired key answers 401 from its next request; below the DIAMOND plan keys
 answer 403 <code>plan_required</code> until you upgrade again.</p>
-<pre>${escape(curlList)}</pre>
+<pre>${escapeHtml(curlList)}</pre>
 <h2>Scopes</h2>
 <p>A key can only call the routes its scopes allow (<code>write</code> includes <code>read</code>); anything else answers
 403 <code>insufficient_scope</code> with <code>details.requiredScope</code>. Reads are GET, writes every other method.</p>
@@ -92,9 +92,9 @@ every answer, and 429 <code>too_many_requests</code> with <code>Retry-After</cod
 <p>Send <code>Idempotency-Key</code> with a POST: a retry with the same key and the same body gets the first answer again
 (with <code>Idempotent-Replayed: true</code>); the same key with another body answers 422 <code>idempotency_conflict</code>.
 Keys are kept per business.</p>
-<pre>${escape(curlCreate)}</pre>
+<pre>${escapeHtml(curlCreate)}</pre>
 <h2>JavaScript</h2>
-<pre>${escape(js)}</pre>
+<pre>${escapeHtml(js)}</pre>
 <h2>Webhooks</h2>
 <p>Add an endpoint in <em>Settings → API and webhooks</em> and choose its events:</p><ul>${events}</ul>
 <p>Each delivery is a POST of <code>{ id, type, createdAt, businessId, data }</code> with the headers <code>Carat-Event</code>,
@@ -104,6 +104,6 @@ endpoint is created. Answer 2xx within 10 seconds. Other answers are retried aft
 and 10 h; after 20 failures in a row the endpoint is switched off and the owner emailed. The delivery log shows every
 attempt, and any delivery can be sent again (a new delivery id, the same event id). Endpoints must be public
 <code>https://</code> addresses: private and local networks are refused.</p>
-<pre>${escape(verify)}</pre>
+<pre>${escapeHtml(verify)}</pre>
 </body></html>`;
 }

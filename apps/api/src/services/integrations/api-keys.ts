@@ -169,7 +169,7 @@ export async function authenticateApiKey(
        and k.revoked_at is null
        and (k.expires_at is null or k.expires_at > ${scope.now.toISOString()}::timestamptz)`);
   const row = rows[0];
-  if (!row || !row.role || !MANAGER_ROLES.has(row.role)) throw invalidKey();
+  if (!row?.role || !MANAGER_ROLES.has(row.role)) throw invalidKey();
   return {
     keyId: row.id,
     businessId: row.business_id,

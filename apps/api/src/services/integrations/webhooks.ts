@@ -273,7 +273,7 @@ export async function attemptWebhookDelivery(scope: SystemScope, input: { delive
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, input.deliveryId));
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   if (!row.enabled || !row.plan) {
     await scope.tx
       .update(webhookDeliveries)
@@ -339,7 +339,7 @@ export async function attemptWebhookDelivery(scope: SystemScope, input: { delive
     .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
     .where(eq(webhookEndpoints.id, row.endpointId))
     .returning({ failures: webhookEndpoints.consecutiveFailures, enabled: webhookEndpoints.enabled });
-  if (endpoint && endpoint.enabled && endpoint.failures >= DISABLE_AFTER_FAILURES) {
+  if (endpoint?.enabled && endpoint.failures >= DISABLE_AFTER_FAILURES) {
     await disableFailingEndpoint(scope, {
       endpointId: row.endpointId,
       businessId: row.businessId,

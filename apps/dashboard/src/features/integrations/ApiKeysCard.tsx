@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@carat/api-client';
+import { errorMessage } from '@carat/api-client';
 import { type ApiKeySummary, useApiKeys, useCreateApiKey, useRevokeApiKey } from '@carat/api-client/react';
 import {
   Badge,
@@ -23,6 +23,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { API_RESOURCES, type ApiScope } from '@carat/validation/integrations';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '#lib/format.ts';
+import { showCreateError } from './form-errors.ts';
 import { SecretDialog } from './SecretDialog.tsx';
 
 function keyStatus(key: ApiKeySummary, now: number): 'active' | 'revoked' | 'expired' {
@@ -60,10 +61,7 @@ export function ApiKeysCard() {
           setShown(created.key);
           setName('');
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-          toast.error(errorMessage(error, locale));
-        },
+        onError: showCreateError(setFieldErrors, locale),
       },
     );
   };

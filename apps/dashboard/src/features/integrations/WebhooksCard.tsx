@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@carat/api-client';
+import { errorMessage } from '@carat/api-client';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -37,6 +37,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@carat/validation/integrations';
 import { type FormEvent, useState } from 'react';
 import { formatDate, formatTime } from '#lib/format.ts';
+import { showCreateError } from './form-errors.ts';
 import { SecretDialog } from './SecretDialog.tsx';
 
 /** The delivery log of one endpoint, newest first, each delivery replayable. */
@@ -151,10 +152,7 @@ export function WebhooksCard() {
           setUrl('');
           setDescription('');
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-          toast.error(errorMessage(error, locale));
-        },
+        onError: showCreateError(setFieldErrors, locale),
       },
     );
   };
