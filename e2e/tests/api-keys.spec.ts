@@ -34,13 +34,17 @@ test.describe('API et webhooks', () => {
     await expect(page.getByTestId('api-key-row')).toContainText('Caisse');
     await expect(page.getByTestId('api-key-row')).not.toContainText(key);
 
-    const clients = await request.get(`${urls.api}/v1/clients`, { headers: { authorization: `Bearer ${key}` } });
+    const clients = await request.get(`${urls.api}/v1/clients`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(clients.status()).toBe(200);
 
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Révoquer' }).click();
     await expect(page.getByTestId('api-key-row')).toContainText('Révoquée');
-    const after = await request.get(`${urls.api}/v1/clients`, { headers: { authorization: `Bearer ${key}` } });
+    const after = await request.get(`${urls.api}/v1/clients`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(after.status()).toBe(401);
 
     await page.getByLabel('Adresse de l’endpoint').fill('https://hooks.example.com/carat');

@@ -204,6 +204,39 @@ describe('outgoing webhooks', () => {
     expect(received).toHaveLength(1);
   });
 
+  it("sends a showroom visitor's request as lead.created, from the public write's own transaction", async () => {
+    const shop = await jeweller('Maison Vitrine');
+    const res = await t.request('/v1/webhook-endpoints', {
+      method: 'POST',
+      token: shop.token,
+      body: { url, events: ['lead.created'] },
+    });
+    const { secret } = (await res.json()) as { secret: string };
+    await t.db.pool.query(
+      `insert into public.showroom_settings (business_id, published) values ($1, true)
+       on conflict (business_id) do update set published = true`,
+      [shop.businessId],
+    );
+    const { rows } = await t.db.pool.query<{ slug: string }>(
+      'select slug from public.businesses where id = $1',
+      [shop.businessId],
+    );
+    received.length = 0;
+    const sent = await t.request(`/v1/showrooms/${rows[0]!.slug}/custom-requests`, {
+      method: 'POST',
+      body: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Une bague émeraude' },
+    });
+    expect(sent.status).toBe(201);
+    await drain();
+    expect(received).toHaveLength(1);
+    expect(verify(secret, received[0]!.headers['carat-signature'] as string, received[0]!.body)).toBe(true);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      type: 'lead.created',
+      businessId: shop.businessId,
+      data: { name: 'Ada Lovelace', kind: 'custom' },
+    });
+  });
+
   it('keeps endpoints to their business, their managers and DIAMOND', async () => {
     const other = await jeweller('Maison Voisine');
     expect((await t.request(`/v1/webhook-endpoints/${endpoint.id}`, { token: other.token })).status).toBe(
