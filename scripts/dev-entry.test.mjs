@@ -3,7 +3,7 @@
 // mode drops every variable a task does not declare, which is what these tests would catch.
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -20,7 +20,34 @@ after(() => {
   for (const child of children) stop(child);
 });
 
+/** Every process below `pid` (turbo starts its tasks in their own process groups, so a group kill misses them). */
+function descendants(pid) {
+  const table = spawnSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of table) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
 function stop(child) {
+  const tree = descendants(child.pid);
+  for (const pid of [child.pid, ...tree]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {

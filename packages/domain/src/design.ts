@@ -1,4 +1,4 @@
-import type { LocalizedText } from '#lib/locale.ts';
+import { intlLocale, type LocalizedText } from '#lib/locale.ts';
 import { diameterFromRingSize, type RingSizeSystem } from '#lib/ring-sizes.ts';
 
 /*
@@ -419,7 +419,7 @@ export function designTitle(spec: DesignSpec, locale: 'fr' | 'en'): string {
   const parts = [PIECE_LABELS[spec.piece][locale], METAL_LABELS[spec.metal][locale]];
   if (spec.stone) {
     // '1,5 ct' in French, '1.5 ct' in English.
-    const value = spec.stone.size.value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+    const value = spec.stone.size.value.toLocaleString(intlLocale(locale));
     const size = `${value} ${spec.stone.size.unit}`;
     parts.push(
       `${STONE_LABELS[spec.stone.type][locale]} ${CUT_LABELS[spec.stone.cut][locale].toLowerCase()} ${size}`,

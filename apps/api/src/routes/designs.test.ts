@@ -3,7 +3,7 @@ import { readGlb, readStl } from '@carat/design';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopGenerator } from '#api/services/designs/generator.ts';
+import { stopGenerator } from '#api/lib/designs/generator.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { pageLocale, unsubscribePage } from '#api/lib/marketing/unsubscribe-page.ts';
 import { router } from '#api/lib/openapi.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { followClick, isUnsubscribeToken, unsubscribe } from '#api/services/marketing/public.ts';
-import { pageLocale, unsubscribePage } from '#api/services/marketing/unsubscribe-page.ts';
 
 const TokenParam = z.object({ token: z.string().min(10).max(2000) });
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { handleStripeWebhook } from '#api/billing/webhooks.ts';
 import type { AppEnv } from '#api/context.ts';
+import { systemScopeOf } from '#api/scope.ts';
 import { handleConnectWebhook } from '#api/services/payments/connect-webhooks.ts';
 
 /** Stripe's events: verified over the raw body (never a re-serialised one). */
@@ -22,11 +23,10 @@ export function webhookRoutes() {
       })
       // The jewellers' connected accounts (Connect): their own endpoint and secret (issue 15).
       .post('/webhooks/stripe-connect', async (c) => {
-        const outcome = await handleConnectWebhook(
-          c.var.deps,
-          await c.req.text(),
-          c.req.header('stripe-signature'),
-        );
+        const outcome = await handleConnectWebhook(systemScopeOf(c.var.deps), {
+          rawBody: await c.req.text(),
+          signature: c.req.header('stripe-signature'),
+        });
         return c.json({ received: true, outcome });
       })
   );

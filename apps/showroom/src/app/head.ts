@@ -24,6 +24,9 @@ const clip = (text: string, max = 160) =>
 /** Ends a text as a sentence, for a description that goes on with the rating. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
+/** Open Graph's locale names for the showroom's languages. */
+const OG_LOCALES: Record<'fr' | 'en', string> = { fr: 'fr_FR', en: 'en_GB' };
+
 export interface HeadData {
   showroom?: Showroom | undefined;
   product?: ShowroomProduct | undefined;
@@ -215,7 +218,7 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${type}" />`,
     `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
-    `<meta property="og:locale" content="${data.locale === 'en' ? 'en_GB' : 'fr_FR'}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[data.locale ?? 'fr']}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(shareTitle ?? title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,

@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
-
 /**
- * The client's cancel / reschedule link: 32 random bytes in the URL fragment (never sent to a server,
- * never in a Referer), only their SHA-256 stored.
+ * The showroom's page that reads the client's cancel / reschedule token from the fragment: 32 random bytes
+ * never sent to a server nor in a Referer; only their SHA-256 is stored (`hashToken`, lib/tokens.ts).
  */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The showroom's page that reads the token from the fragment. */
 export function manageUrl(showroomUrl: string, token: string): string {
   return `${showroomUrl}/booking/manage#${token}`;
 }

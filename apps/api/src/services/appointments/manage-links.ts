@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { appointmentTokens } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '#api/lib/appointments/links.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import type { Scope } from '#api/scope.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ReplyOutput } from '@carat/assistant/engine';
 import type { Lead } from '@carat/assistant/lead';
 import type { LeadScore } from '@carat/assistant/scoring';
@@ -9,20 +9,18 @@ import type { Locale } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
+import { assistantEngine } from '#api/lib/assistant/engine.ts';
+import { matchFaq } from '#api/lib/assistant/faq.ts';
+import { assistantAvailable, requireAssistantPlan } from '#api/lib/assistant/plan.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { leadPayload } from '#api/lib/integrations/webhook-payloads.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { type PublicScope, type SystemScope, systemScopeOf } from '#api/scope.ts';
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
-import { assistantEngine } from './engine.ts';
-import {
-  type AssistantShowroom,
-  assistantAvailable,
-  assistantShowroom,
-  requireAssistantPlan,
-} from './showroom-business.ts';
+import { type AssistantShowroom, assistantShowroom } from './showroom-business.ts';
 import { showroomFacts, showroomTools } from './showroom-tools.ts';
 
 /**
@@ -39,31 +37,6 @@ export interface AssistantMessageRequest {
   conversationId?: string | undefined;
   text: string;
   locale: Locale;
-}
-
-export const hashVisitorToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A FAQ entry whose question shares enough words with the visitor's. */
-export function matchFaq(entries: readonly FaqAnswer[], question: string): FaqAnswer | null {
-  const words = (text: string) =>
-    new Set(
-      text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length > 3),
-    );
-  const asked = words(question);
-  let best: { entry: FaqAnswer; score: number } | null = null;
-  for (const entry of entries) {
-    const own = words(entry.question);
-    if (own.size === 0) continue;
-    const common = [...own].filter((word) => asked.has(word)).length;
-    const score = common / own.size;
-    if (common >= 1 && score >= 0.5 && (!best || score > best.score)) best = { entry, score };
-  }
-  return best?.entry ?? null;
 }
 
 function budgetText(lead: Lead, locale: Locale): string | null {
@@ -191,7 +164,7 @@ export async function sendAssistantMessage(
   requireAssistantPlan(showroom);
   if (!showroom.settings.enabled) throw AppError.notFound('Assistant');
 
-  const tokenHash = hashVisitorToken(input.visitorToken);
+  const tokenHash = hashToken(input.visitorToken);
   let existing: { state: unknown; hotNotified: boolean; appointmentId: string | null } | null = null;
   if (input.conversationId) {
     const [row] = await server.tx

@@ -1,9 +1,9 @@
 import { assistantConversations, assistantMessages, assistantSettings } from '@carat/db';
 import type { AssistantConversationQuery, AssistantSettingsInput } from '@carat/validation/assistant';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { assistantEngineName } from '#api/lib/assistant/engine.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
-import { assistantEngineName } from './engine.ts';
 
 /**
  * The jeweller's side of the assistant (the AI Chatbot tool page): its settings, which engine answers,

@@ -79,18 +79,3 @@ export async function assistantShowroom(scope: Scope, slug: string): Promise<Ass
     },
   };
 }
-
-/** The showroom's plan must include the tool: 403 `plan_required` otherwise, as the tenant routes say. */
-export function requireAssistantPlan(showroom: AssistantShowroom) {
-  if (!canUseTool(showroom.plan, 'ai-chatbot')) {
-    const needed = minimumTierFor('ai-chatbot');
-    throw new AppError('plan_required', `This tool needs the ${needed} plan`, 403, undefined, {
-      requiredPlan: needed,
-    });
-  }
-}
-
-/** Whether visitors of this showroom get the assistant: the plan includes it and the jeweller switched it on. */
-export function assistantAvailable(showroom: AssistantShowroom): boolean {
-  return canUseTool(showroom.plan, 'ai-chatbot') && showroom.settings.enabled;
-}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { designPricing, designShares, designs, designVersions } from '@carat/db';
 import { createModelBriefEngine, type DesignBriefEngine, offlineBriefEngine } from '@carat/design';
 import {
@@ -26,13 +26,17 @@ import type {
 } from '@carat/validation/designs';
 import { orderInputSchema } from '@carat/validation/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { generateInBackground } from '#api/lib/designs/generator.ts';
+import type { GeneratedFiles } from '#api/lib/designs/model-files.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
 import { createProduct } from '#api/services/catalogue/products.ts';
-import { generateInBackground } from '#api/services/designs/generator.ts';
-import type { GeneratedFiles } from '#api/services/designs/model-files.ts';
 import { createOrder, getOrder } from '#api/services/orders/orders.ts';
 import { storageKey } from '#api/storage/types.ts';
+
+/** The product field a design's name goes to, in the language it was written in. */
+const NAME_FIELD: Record<Locale, 'nameFr' | 'nameEn'> = { fr: 'nameFr', en: 'nameEn' };
 
 /*
  * The AI design generator's workflow (issue 17): a brief or a form's spec becomes a design whose files are
@@ -420,10 +424,6 @@ export async function readDesignFile(
 // ---------------------------------------------------------------------------------------------------------
 // Sharing
 
-export function hashShareToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 const DAY_MS = 86_400_000;
 
 /** `POST /v1/designs/{id}/share`: a link to the current version, valid `days` days; only its hash is kept. */
@@ -435,7 +435,7 @@ export async function shareDesign(scope: TenantScope, { id, days }: { id: string
     businessId: scope.businessId,
     designId: id,
     version: design.version,
-    tokenHash: hashShareToken(token),
+    tokenHash: hashToken(token),
     expiresAt,
     createdBy: scope.userId,
     createdAt: scope.now,
@@ -466,7 +466,7 @@ async function sharedVersion(scope: Scope, token: string) {
            b.currency, public.showroom_published(b.id) as published
       from public.design_shares s
       join public.businesses b on b.id = s.business_id
-     where s.token_hash = ${hashShareToken(token)}`);
+     where s.token_hash = ${hashToken(token)}`);
   const share = rows.rows[0];
   if (!share) throw AppError.notFound('Shared design');
   if (new Date(share.expires_at).getTime() <= scope.now.getTime()) {
@@ -591,7 +591,7 @@ export async function createDesignProduct(
           ? 'BRACELETS'
           : 'RINGS';
   const parsed = productInputSchema(input.locale).safeParse({
-    [input.locale === 'en' ? 'nameEn' : 'nameFr']: name,
+    [NAME_FIELD[input.locale]]: name,
     category,
     priceMinor: estimate.price,
     status: 'draft',

@@ -1,5 +1,6 @@
 import { type AudienceClient, type AudienceRule, selectAudience } from '@carat/marketing/email';
 import { sql } from 'drizzle-orm';
+import { firstNameOf } from '#api/lib/marketing/rows.ts';
 import type { Scope } from '#api/scope.ts';
 
 /**
@@ -27,11 +28,6 @@ interface ClientRow extends Record<string, unknown> {
 }
 
 const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
-
-/** The first word of the client's name, for {{firstName}}. */
-export function firstNameOf(name: string): string | null {
-  return name.trim().split(/\s+/)[0] || null;
-}
 
 export async function audienceClients(
   scope: Scope,

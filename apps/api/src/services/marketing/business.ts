@@ -1,20 +1,7 @@
 import { businesses, showroomSettings } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import type { Config } from '#api/config.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { Scope } from '#api/scope.ts';
-
-/** Outside production a fixed development secret signs the links; production must set its own. */
-const DEVELOPMENT_SECRET = 'carat-development-marketing-token-secret-0001';
-
-/** The HMAC secret of unsubscribe and click links. */
-export function marketingSecret(config: Config): string {
-  if (config.MARKETING_TOKEN_SECRET) return config.MARKETING_TOKEN_SECRET;
-  if (config.production) {
-    throw new AppError('internal_error', 'MARKETING_TOKEN_SECRET is not configured', 500);
-  }
-  return DEVELOPMENT_SECRET;
-}
 
 /** What a post or an email says of the business: its name, address, showroom and time zone. */
 export async function marketingBusiness(scope: Scope, businessId: string) {
@@ -41,8 +28,3 @@ export async function marketingBusiness(scope: Scope, businessId: string) {
 }
 
 export type MarketingBusiness = Awaited<ReturnType<typeof marketingBusiness>>;
-
-/** A piece's page on the showroom. */
-export function pieceUrl(business: Pick<MarketingBusiness, 'showroomUrl'>, ref: number): string {
-  return `${business.showroomUrl}/product/${ref}`;
-}

@@ -9,51 +9,18 @@ import type {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
+import { serialiseCampaign, storedCampaign } from '#api/lib/marketing/rows.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { queueEmailFromTenant } from '#api/services/invoices/mail.ts';
 import { audienceClients } from './audience.ts';
 import { marketingBusiness } from './business.ts';
-import { emailContent, recipientMessage, type StoredCampaign } from './render.ts';
+import { emailContent, recipientMessage } from './render.ts';
 
 /** The queue of campaign sends (jobs/campaigns.ts runs it). */
 export const CAMPAIGN_QUEUE = 'marketing.campaign';
 export interface CampaignJob {
   campaignId: string;
-}
-
-type CampaignRow = typeof marketingCampaigns.$inferSelect;
-
-export function serialiseCampaign(row: CampaignRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
-    preheader: row.preheader,
-    blocks: row.blocks as CampaignBlock[],
-    audience: row.audience as CampaignAudience,
-    locale: row.locale,
-    status: row.status,
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    recipientCount: row.recipientCount,
-    sentCount: row.sentCount,
-    clickedCount: row.clickedCount,
-    unsubscribedCount: row.unsubscribedCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function storedCampaign(row: CampaignRow): StoredCampaign {
-  return {
-    id: row.id,
-    businessId: row.businessId,
-    subject: row.subject,
-    preheader: row.preheader,
-    blocks: row.blocks as CampaignBlock[],
-    locale: row.locale,
-  };
 }
 
 async function campaignRow(scope: TenantScope, id: string) {

@@ -3,9 +3,10 @@ import { type CaptionSubject, generateCaptions } from '@carat/marketing/captions
 import type { CaptionsRequest } from '@carat/validation/marketing';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { captionPiece, missingPieces } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { marketingBusiness } from './business.ts';
-import { captionPiece, collectionProductIds, missingPieces, studioProducts } from './pieces.ts';
+import { collectionProductIds, studioProducts } from './pieces.ts';
 
 /**
  * 'Posts': caption variants for Instagram and Facebook, written from the pieces' real attributes as the

@@ -2,20 +2,8 @@ import { clientMarketingConsents, clients } from '@carat/db';
 import type { ConsentPatch } from '@carat/validation/marketing';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { consentView } from '#api/lib/marketing/rows.ts';
 import type { TenantScope } from '#api/scope.ts';
-
-/** A client's marketing consent as the profile shows it. */
-export function consentView(row: typeof clientMarketingConsents.$inferSelect | undefined) {
-  const granted = row?.grantedAt ?? null;
-  const withdrawn = row?.withdrawnAt ?? null;
-  return {
-    consented: granted !== null && (withdrawn === null || withdrawn < granted),
-    grantedAt: granted?.toISOString() ?? null,
-    source: row?.source ?? null,
-    withdrawnAt: withdrawn?.toISOString() ?? null,
-    withdrawnVia: row?.withdrawnVia ?? null,
-  };
-}
 
 export async function getClientConsent(scope: TenantScope, clientId: string) {
   const [client] = await scope.tx

@@ -1,38 +1,7 @@
 import { collectionProducts, productImages, products } from '@carat/db';
-import type { Locale } from '@carat/domain/locale';
-import type { Currency } from '@carat/domain/money';
-import type { ProductCategory } from '@carat/domain/showroom';
-import type { Piece } from '@carat/marketing/captions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getProduct } from '#api/services/catalogue/products.ts';
-import { type MarketingBusiness, pieceUrl } from './business.ts';
-
-/** The word a caption uses for a piece's category. */
-const CATEGORY_WORDS: Record<Locale, Record<ProductCategory, string>> = {
-  fr: {
-    CHAINS: 'chaîne',
-    PENDANTS: 'pendentif',
-    BRACELETS: 'bracelet',
-    WATCHES: 'montre',
-    GRILLS: 'grillz',
-    RINGS: 'bague',
-    EARRINGS: "boucles d'oreilles",
-  },
-  en: {
-    CHAINS: 'chain',
-    PENDANTS: 'pendant',
-    BRACELETS: 'bracelet',
-    WATCHES: 'watch',
-    GRILLS: 'grillz',
-    RINGS: 'ring',
-    EARRINGS: 'earrings',
-  },
-};
-
-/** A piece without a metal in the catalogue is described in general words, never with an invented one. */
-const NO_METAL: Record<Locale, string> = { fr: 'métal précieux', en: 'precious metal' };
 
 export type StudioProduct = Awaited<ReturnType<typeof getProduct>>;
 
@@ -60,26 +29,6 @@ export async function collectionProductIds(scope: TenantScope, collectionId: str
   return rows.map((row) => row.productId);
 }
 
-/** The name a piece shows in a language (the other language's name when that one is empty). */
-export function productName(product: StudioProduct, locale: Locale): string {
-  const names: Record<Locale, string | null> = { fr: product.nameFr, en: product.nameEn };
-  return names[locale] ?? product.nameFr ?? product.nameEn ?? product.name;
-}
-
-/** A catalogue piece as the caption engine reads it: its real metal, stone and price. */
-export function captionPiece(product: StudioProduct, locale: Locale, business: MarketingBusiness): Piece {
-  return {
-    id: product.id,
-    name: productName(product, locale).slice(0, 120),
-    category: CATEGORY_WORDS[locale][product.category as ProductCategory] ?? product.category,
-    metal: product.metals[0] ?? NO_METAL[locale],
-    stone: product.stones[0] ?? null,
-    priceMinor: product.priceOnRequest ? null : product.priceMinor,
-    currency: product.currency.trim() as Currency,
-    url: pieceUrl(business, product.ref),
-  };
-}
-
 /** The stored bytes of a piece's cover photo (its largest WebP up to 1600 px), or undefined. */
 export async function coverPhotoBytes(scope: TenantScope, product: StudioProduct) {
   const cover = product.images.find((image) => image.status === 'ready');
@@ -95,8 +44,4 @@ export async function coverPhotoBytes(scope: TenantScope, product: StudioProduct
   if (!variant) return undefined;
   const bytes = await scope.deps.storage.get(variant.key);
   return bytes ?? undefined;
-}
-
-export function missingPieces(): never {
-  throw AppError.validation({ productIds: 'No piece to write about' }, 'No piece');
 }

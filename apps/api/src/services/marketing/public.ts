@@ -1,8 +1,8 @@
 import { campaignRecipients, clientMarketingConsents, marketingCampaigns } from '@carat/db';
 import { verifyClickToken, verifyUnsubscribeToken } from '@carat/marketing/email';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { marketingSecret } from '#api/lib/marketing/links.ts';
 import type { SystemScope } from '#api/scope.ts';
-import { marketingSecret } from './business.ts';
 
 /**
  * The two public ends of a campaign email, reached without an account: the one-click unsubscribe (RFC 8058:

@@ -13,20 +13,13 @@ import {
 } from '@carat/marketing/email';
 import type { CampaignBlock } from '@carat/validation/marketing';
 import { and, eq, inArray } from 'drizzle-orm';
+import { marketingSecret, pieceUrl } from '#api/lib/marketing/links.ts';
+import type { StoredCampaign } from '#api/lib/marketing/rows.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Scope } from '#api/scope.ts';
-import { type MarketingBusiness, marketingSecret, pieceUrl } from './business.ts';
+import type { MarketingBusiness } from './business.ts';
 
 /** The campaign as stored: the editor's blocks, the pieces still named by id. */
-export interface StoredCampaign {
-  id: string;
-  businessId: string;
-  subject: string;
-  preheader: string;
-  blocks: CampaignBlock[];
-  locale: Locale;
-}
-
 /**
  * The editor's blocks as the email renderer takes them: each pieces block filled with the pieces' current
  * names, prices, cover photos and showroom links (pieces since deleted are left out).

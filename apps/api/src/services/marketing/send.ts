@@ -2,10 +2,10 @@ import { campaignRecipients, marketingCampaigns } from '@carat/db';
 import { type AudienceRule, recipientIdempotencyKey } from '@carat/marketing/email';
 import { and, eq, sql } from 'drizzle-orm';
 import { queueEmails } from '#api/jobs/email.ts';
+import { storedCampaign } from '#api/lib/marketing/rows.ts';
 import { type SystemScope, withTx } from '#api/scope.ts';
 import { audienceClients } from './audience.ts';
 import { marketingBusiness } from './business.ts';
-import { storedCampaign } from './campaigns.ts';
 import { emailContent, recipientMessage } from './render.ts';
 
 /**

@@ -7,10 +7,11 @@ import { prepareVisual, renderVisual, type VisualFormat } from '@carat/marketing
 import type { VisualRequestInput } from '@carat/validation/marketing';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { productName } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getInvoiceSettings, settingsLogo } from '#api/services/invoices/settings.ts';
 import { storageKey } from '#api/storage/index.ts';
-import { coverPhotoBytes, productName, studioProducts } from './pieces.ts';
+import { coverPhotoBytes, studioProducts } from './pieces.ts';
 
 /**
  * A post's visual, drawn on the server (satori + resvg, the photo laid under by sharp): the piece's stored

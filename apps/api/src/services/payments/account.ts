@@ -2,8 +2,13 @@ import { businesses, type Executor, paymentAccounts } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '#api/lib/errors.ts';
+import { accountColumns } from '#api/lib/payments/account.ts';
+import {
+  createConnectedAccount,
+  createOnboardingLink,
+  retrieveConnectedAccount,
+} from '#api/lib/payments/stripe-connect.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
-import { createConnectedAccount, createOnboardingLink, retrieveConnectedAccount } from './stripe-connect.ts';
 
 /**
  * The jeweller's connected Stripe account (Settings → Paiements): connect, finish onboarding, see what
@@ -12,18 +17,6 @@ import { createConnectedAccount, createOnboardingLink, retrieveConnectedAccount 
  */
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
-
-/** The columns Stripe's account gives. */
-export function accountColumns(account: Stripe.Account) {
-  return {
-    chargesEnabled: account.charges_enabled ?? false,
-    payoutsEnabled: account.payouts_enabled ?? false,
-    detailsSubmitted: account.details_submitted ?? false,
-    requirementsDue: account.requirements?.currently_due ?? [],
-    livemode: (account as { livemode?: boolean }).livemode ?? false,
-    syncedAt: new Date(),
-  };
-}
 
 export async function paymentAccountOf(scope: Scope & { tx: Executor }, businessId: string) {
   const [row] = await scope.tx

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { verifyStripeEvent } from '#api/billing/webhooks.ts';
 import type { Deps } from '#api/context.ts';
-import { systemScopeOf } from '#api/scope.ts';
-import { accountColumns } from './account.ts';
+import { accountColumns } from '#api/lib/payments/account.ts';
+import { retrieveConnectedAccount, retrievePaymentSession } from '#api/lib/payments/stripe-connect.ts';
+import { type SystemScope, withTx } from '#api/scope.ts';
 import { applyPaymentSession } from './settle.ts';
-import { retrieveConnectedAccount, retrievePaymentSession } from './stripe-connect.ts';
 
 /**
  * `POST /webhooks/stripe-connect`: the events of the jewellers' connected accounts, on their own endpoint
@@ -43,10 +43,10 @@ async function readFresh(deps: Deps, event: Stripe.Event, accountId: string): Pr
 }
 
 export async function handleConnectWebhook(
-  deps: Deps,
-  rawBody: string,
-  signature: string | undefined,
+  scope: SystemScope,
+  { rawBody, signature }: { rawBody: string; signature: string | undefined },
 ): Promise<ConnectWebhookOutcome> {
+  const { deps } = scope;
   const event = await verifyStripeEvent(deps.stripe, deps.billing.connectWebhookSecret, rawBody, signature);
   // A test event at a live endpoint (or the reverse) is someone else's business: answered, not applied.
   if (event.livemode !== deps.billing.livemode) return 'wrong_mode';
@@ -83,7 +83,7 @@ export async function handleConnectWebhook(
         .where(eq(paymentAccounts.stripeAccountId, accountId));
       return 'applied' as const;
     }
-    await applyPaymentSession(systemScopeOf(deps, { tx }), {
+    await applyPaymentSession(withTx(scope, tx), {
       businessId: owner.businessId,
       accountId,
       session: fresh.session,

@@ -6,6 +6,14 @@ import type Stripe from 'stripe';
 import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
 import { pgErrorOf } from '#api/lib/db-errors.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import { DEFAULT_REFUND_HOURS, refundable } from '#api/lib/payments/deposits.ts';
+import { applicationFeeOf, type ClientPaymentRow } from '#api/lib/payments/fees.ts';
+import {
+  createPaymentSession,
+  expirePaymentSession,
+  refundPayment,
+  retrievePaymentSession,
+} from '#api/lib/payments/stripe-connect.ts';
 import type { Scope, SystemScope } from '#api/scope.ts';
 import { type BookingBusiness, bookingBusiness } from '#api/services/appointments/booking-business.ts';
 import {
@@ -15,13 +23,6 @@ import {
 import { issueManageToken } from '#api/services/appointments/manage-links.ts';
 import { scheduleReminder } from '#api/services/appointments/reminders.ts';
 import type { PaymentAccountRow } from './account.ts';
-import { applicationFeeOf, type ClientPaymentRow } from './fees.ts';
-import {
-  createPaymentSession,
-  expirePaymentSession,
-  refundPayment,
-  retrievePaymentSession,
-} from './stripe-connect.ts';
 
 /**
  * Booking deposits paid online (issue 15, item 2). A booking whose type asks a deposit, at a business that
@@ -31,7 +32,6 @@ import {
  * emails go and the reminder is set); an expired or abandoned payment releases it.
  */
 
-export const DEPOSIT_HOLD_MINUTES = 15;
 /** Stripe's shortest Checkout session: 30 minutes. The hold is shorter; the job expires the session. */
 const SESSION_MINUTES = 30;
 export const HOLD_EXPIRY_QUEUE = 'payments.hold-expiry';
@@ -76,11 +76,6 @@ export async function releaseExpiredHolds(scope: Scope, businessId: string) {
         lte(appointments.holdExpiresAt, scope.now),
       ),
     );
-}
-
-/** The hold of a new booking with a deposit: its end, written on the booking. */
-export function holdUntil(now: Date) {
-  return addMinutes(now, DEPOSIT_HOLD_MINUTES);
 }
 
 /**
@@ -280,13 +275,6 @@ export async function refundDepositOnCancel(
     .set({ depositStatus: 'refunded' })
     .where(eq(appointments.id, appointment.id));
   return 'refunded';
-}
-
-export const DEFAULT_REFUND_HOURS = 48;
-
-/** The policy: a full refund when cancelled at least `hours` before the start; none after. */
-export function refundable(startsAt: Date, now: Date, hours: number): boolean {
-  return startsAt.getTime() - now.getTime() >= hours * 3_600_000;
 }
 
 /**

@@ -5,18 +5,18 @@ import { addDays } from '@carat/domain/dates';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, gt } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
-import { hashToken } from '#api/lib/appointments/links.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { invoicePayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import { applicationFeeOf, type ClientPaymentRow } from '#api/lib/payments/fees.ts';
+import { createPaymentSession, retrievePaymentSession } from '#api/lib/payments/stripe-connect.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import { invoiceReceiptMail } from '#api/mail/templates/payments.ts';
 import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
-import { applicationFeeOf, type ClientPaymentRow } from './fees.ts';
-import { createPaymentSession, retrievePaymentSession } from './stripe-connect.ts';
 
 /**
  * 'Payer en ligne' (issue 15, item 4): an issued, unpaid invoice gets a pay link for its client, a random

@@ -1,9 +1,9 @@
 import { clientPayments } from '@carat/db';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { ClientPaymentRow } from '#api/lib/payments/fees.ts';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
-import type { ClientPaymentRow } from './fees.ts';
 import { invoicePaid } from './pay-links.ts';
 
 /**

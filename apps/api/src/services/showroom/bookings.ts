@@ -6,10 +6,11 @@ import { appointmentMode, localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { eq } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
-import { hashToken } from '#api/lib/appointments/links.ts';
 import { asSlotTaken, bookedRange, slotTaken } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { appointmentPayload } from '#api/lib/integrations/webhook-payloads.ts';
+import { holdUntil } from '#api/lib/payments/deposits.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { type BookingBusiness, publishedBusiness } from '#api/services/appointments/booking-business.ts';
@@ -27,7 +28,6 @@ import {
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import {
   depositAccount,
-  holdUntil,
   refundDepositOnCancel,
   releaseExpiredHolds,
   startDepositCheckout,

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DesignSpec } from '@carat/domain/design';
-import { type GenerationAnswer, generateFiles } from '#api/services/designs/model-files.ts';
+import { type GenerationAnswer, generateFiles } from '#api/lib/designs/model-files.ts';
 
 /*
  * Generation off the event loop: one worker thread, started on the first design and kept, answering one

@@ -2,7 +2,7 @@
 // long to hold the API's event loop, so they run here. One message in (an id and a spec), one answer out.
 import { parentPort } from 'node:worker_threads';
 import type { DesignSpec } from '@carat/domain/design';
-import { generateFiles } from '#api/services/designs/model-files.ts';
+import { generateFiles } from '#api/lib/designs/model-files.ts';
 
 parentPort?.on('message', async ({ id, spec }: { id: number; spec: DesignSpec }) => {
   const answer = await generateFiles(spec);
