@@ -6,6 +6,7 @@ import { registerCampaignSends } from '#api/jobs/campaigns.ts';
 import { registerDataExports } from '#api/jobs/data-exports.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
+import { registerWebhookDeliveries } from '#api/jobs/webhooks.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
@@ -23,6 +24,7 @@ export function registerJobHandlers(deps: Deps) {
   registerAccountDeletion(deps);
   registerCampaignSends(deps);
   registerDataExports(deps);
+  registerWebhookDeliveries(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));

@@ -13,9 +13,11 @@ import { assistantEngine } from '#api/lib/assistant/engine.ts';
 import { matchFaq } from '#api/lib/assistant/faq.ts';
 import { assistantAvailable, requireAssistantPlan } from '#api/lib/assistant/plan.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { leadPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { type PublicScope, type SystemScope, systemScopeOf } from '#api/scope.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { type AssistantShowroom, assistantShowroom } from './showroom-business.ts';
@@ -98,7 +100,12 @@ async function writeLead(server: SystemScope, input: LeadWrite): Promise<string 
   const [created] = await server.tx
     .insert(showroomLeads)
     .values({ businessId: input.showroom.id, kind: 'assistant', locale: input.locale, ...values })
-    .returning({ id: showroomLeads.id });
+    .returning();
+  await emitWebhookEvent(server, {
+    businessId: input.showroom.id,
+    type: 'lead.created',
+    data: leadPayload(created!),
+  });
   return created!.id;
 }
 
