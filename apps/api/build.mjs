@@ -1,5 +1,6 @@
 // Bundles the API for production: the workspace packages are TypeScript sources, so they are bundled in;
 // npm dependencies stay external and are installed beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -29,3 +30,9 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The SQL migrations ship beside the bundle (packages/db's migrate.ts looks in `dist/migrations`), so
+// `node dist/server.js` can migrate an embedded database on its first start.
+const migrations = new URL('./dist/migrations/', import.meta.url);
+rmSync(migrations, { recursive: true, force: true });
+cpSync(new URL('../../packages/db/migrations/', import.meta.url), migrations, { recursive: true });

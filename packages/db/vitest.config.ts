@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Migrates once into a template each test file's database copies (src/test-template.ts).
+    globalSetup: ['./src/test-template.ts'],
     include: ['src/**/*.test.ts'],
     // Each file starts its own database (PGlite boots in ~3 s); two cores, so two files at a time.
     maxWorkers: 2,

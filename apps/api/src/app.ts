@@ -4,15 +4,15 @@ import type { AppEnv, Deps } from '#api/context.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
 import { AppError, errorBody } from '#api/lib/errors.ts';
 import { describeError } from '#api/lib/logger.ts';
-import { requireUser } from '#api/middleware/auth.ts';
+import { tenantOrApiKey } from '#api/middleware/api-key.ts';
 import { demoScope } from '#api/middleware/demo.ts';
 import { AuthShapedRefusal, edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
-import { tenantScope } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
 import { accountBackupRoutes } from '#api/routes/account-backups.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
 import { analyticsRoutes } from '#api/routes/analytics.ts';
+import { apiKeyRoutes } from '#api/routes/api-keys.ts';
 import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { assistantRoutes, publicAssistantRoutes } from '#api/routes/assistant.ts';
 import { billingRoutes } from '#api/routes/billing.ts';
@@ -22,6 +22,7 @@ import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
 import { collectionRoutes } from '#api/routes/collections.ts';
 import { dashboardRoutes } from '#api/routes/dashboard.ts';
+import { dataExportDownloadRoutes, dataExportRoutes } from '#api/routes/data-exports.ts';
 import { designRoutes, publicDesignShareRoutes } from '#api/routes/designs.ts';
 import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
@@ -43,6 +44,7 @@ import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
 import { teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
+import { webhookEndpointRoutes } from '#api/routes/webhook-endpoints.ts';
 import { webhookRoutes } from '#api/routes/webhooks.ts';
 
 function handleError(error: Error, c: Context<AppEnv>) {
@@ -82,6 +84,7 @@ export function createApp(deps: Deps) {
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
+  app.route('/', dataExportDownloadRoutes());
 
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account
   // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
@@ -122,15 +125,16 @@ export function createApp(deps: Deps) {
     .route('/v1', publicDesignShareRoutes())
     .route('/v1', publicAssistantRoutes());
 
-  // Tenant routes: verified user, one RLS transaction per request, a live subscription. Chained so that
-  // the app's type carries every route, for the typed client (@carat/api-client).
-  app.use('/v1/*', requireUser, tenantScope, requireSubscription);
+  // Tenant routes: a verified user or an API key (ADR 032), one RLS transaction per request, a live
+  // subscription. Chained so that the app's type carries every route, for the typed client (@carat/api-client).
+  app.use('/v1/*', tenantOrApiKey, requireSubscription);
   return withShowroom
     .route('/', billingRoutes())
     .route('/v1', meRoutes())
     .route('/v1', accountRoutes())
     .route('/v1', accountDeletionRoutes())
     .route('/v1', accountBackupRoutes())
+    .route('/v1', dataExportRoutes())
     .route('/v1', clientRoutes())
     .route('/v1', toolRoutes())
     .route('/v1', teamRoutes())
@@ -155,7 +159,9 @@ export function createApp(deps: Deps) {
     .route('/v1', marketingRoutes())
     .route('/v1', campaignRoutes())
     .route('/v1', designRoutes())
-    .route('/v1', assistantRoutes());
+    .route('/v1', assistantRoutes())
+    .route('/v1', apiKeyRoutes())
+    .route('/v1', webhookEndpointRoutes());
 }
 
 /** The API's routes and their types, for Hono's RPC client. */

@@ -45,6 +45,16 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Carat <no-reply@carat.local>'),
   /** Signs marketing emails' unsubscribe and click links (HMAC, at least 32 bytes). Campaigns need it in production. */
   MARKETING_TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * 32 bytes, base64: seals the webhook endpoints' signing secrets at rest (AES-256-GCM; the server needs
+   * them to sign). Required in production; a fixed development key stands in elsewhere.
+   */
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  /** Let webhooks reach localhost and private networks. Default: off in production (SSRF), on elsewhere. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().optional(),
   MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),
   /** Run the job worker inside the API process (embedded default) or only in `worker.ts` (hosted). */
@@ -104,6 +114,8 @@ export interface Config extends RawConfig {
   seedOnStart: boolean;
   runWorker: boolean;
   demoDashboard: boolean;
+  /** Webhooks may reach localhost and private networks (never by default in production). */
+  webhookAllowPrivateUrls: boolean;
   dataDir: string;
   appOrigins: string[];
   production: boolean;
@@ -188,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'MARKETING_TOKEN_SECRET is required in production: it signs the unsubscribe links of campaigns.',
     );
   }
+  if (production && !raw.WEBHOOK_SECRET_KEY) {
+    problems.push('WEBHOOK_SECRET_KEY is required in production: it seals the webhook signing secrets.');
+  }
   if (raw.AI_PROVIDER && !raw.AI_MODEL) problems.push('AI_MODEL is required with AI_PROVIDER.');
   if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
     problems.push("AI_BASE_URL is required with AI_PROVIDER=openai-compatible (e.g. a local Ollama's /v1).");
@@ -206,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: raw.SEED_ON_START ?? (embeddedDatabase && raw.NODE_ENV === 'development'),
     runWorker: raw.RUN_WORKER ?? !production,
     demoDashboard: raw.DEMO_DASHBOARD ?? !production,
+    webhookAllowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? !production,
     dataDir: resolve(raw.DATA_DIR),
     appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
     storage: storageConfig(raw),

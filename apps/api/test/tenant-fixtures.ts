@@ -18,12 +18,57 @@ async function createVia(t: TestContext, user: TestUser, path: string, body: unk
   return ((await res.json()) as { id: string }).id;
 }
 
+/** An endpoint that receives orders' events (the fixture does not deliver them: jobs are drained by hand). */
+async function createWebhookEndpoint(t: TestContext, user: TestUser): Promise<string> {
+  const res = await t.request('/v1/webhook-endpoints', {
+    method: 'POST',
+    token: await t.token(user.id, { email: user.email, aal: 'aal2' }),
+    body: { url: 'https://hooks.example.com/carat', events: ['order.created'] },
+  });
+  if (res.status !== 201) throw new Error(`fixture /v1/webhook-endpoints: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
 /** Each appointment fixture on a day of its own, so two of one business never overlap. */
 let appointmentDay = 0;
 const fixtureDate = () =>
   new Date(Date.now() + (30 + appointmentDay++) * 86_400_000).toISOString().slice(0, 10);
 
 export const tenantFixtures: TenantFixture[] = [
+  // The public API and webhooks (DIAMOND, owner, created with a second factor).
+  {
+    collection: '/v1/api-keys',
+    create: async (t, u) => {
+      const token = await t.token(u.id, { email: u.email, aal: 'aal2' });
+      const res = await t.request('/v1/api-keys', {
+        method: 'POST',
+        token,
+        body: { name: 'Fixture key', scopes: ['clients:read'] },
+      });
+      if (res.status !== 201) throw new Error(`fixture /v1/api-keys: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  },
+  {
+    collection: '/v1/webhook-endpoints',
+    create: (t, u) => createWebhookEndpoint(t, u),
+    patch: { description: 'Changed' },
+  },
+  {
+    collection: '/v1/webhook-deliveries',
+    create: async (t, u) => {
+      await createWebhookEndpoint(t, u);
+      await createVia(t, u, '/v1/orders', {
+        client: { name: 'Fixture Client' },
+        item: 'Fixture ring',
+        price: '1200',
+      });
+      const res = await t.request('/v1/webhook-deliveries', { token: u.token });
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      if (!items[0]) throw new Error('fixture /v1/webhook-deliveries: no delivery');
+      return items[0].id;
+    },
+  },
   // The marketing studio: campaigns and the library's saved visuals.
   {
     collection: '/v1/campaigns',

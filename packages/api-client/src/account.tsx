@@ -13,6 +13,7 @@ export type Business = InferResponseType<ApiClient['v1']['business']['$get'], 20
 export type BusinessChange = InferRequestType<ApiClient['v1']['business']['$patch']>['json'];
 export type AccountDeletion = InferResponseType<Account['deletion']['$get'], 200>;
 export type AccountBackups = InferResponseType<Account['backups']['$get'], 200>;
+export type DataExport = InferResponseType<Account['exports']['$post'], 202>;
 
 const keys = {
   profile: ['account', 'profile'] as const,
@@ -20,6 +21,26 @@ const keys = {
   deletion: ['account', 'deletion'] as const,
   backups: ['account', 'backups'] as const,
 };
+
+/** Asks for a full export (no client) or one client's (their access request): built in the background, emailed. */
+export function useRequestDataExport() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (json: { clientId?: string }) => unwrap<DataExport>(api.v1.account.exports.$post({ json })),
+  });
+}
+
+/** An export's progress, polled every second until it is ready or failed. */
+export function useDataExport(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['account', 'exports', id],
+    queryFn: () => unwrap<DataExport>(api.v1.account.exports[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : 1000,
+  });
+}
 
 /** The installation's last backup (Settings → Compte): when, verified by a restore, its size. */
 export function useAccountBackups() {

@@ -29,6 +29,7 @@ export * from './clients.tsx';
 export * from './dashboard.tsx';
 export * from './designs.tsx';
 export * from './files.tsx';
+export * from './integrations.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';
 export * from './marketing.tsx';

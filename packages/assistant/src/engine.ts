@@ -2,6 +2,7 @@ import type { Locale } from '@carat/domain/locale';
 import type { Lead } from '#lib/lead.ts';
 import type { LeadScore } from '#lib/scoring.ts';
 import type { ConversationState } from '#lib/state.ts';
+import type { Tone } from '#lib/texts.ts';
 import type { AssistantTools, Booking, BusinessFacts, Choice } from '#lib/tools.ts';
 
 /** One interface, two engines: the offline dialogue manager and the model engine answer the same way. */
@@ -13,6 +14,8 @@ export interface ReplyInput {
   readonly timeZone: string;
   readonly tools: AssistantTools;
   readonly business: BusinessFacts;
+  /** The jeweller's chosen voice; warm when unset. The lead, prices and slots never depend on it. */
+  readonly tone?: Tone;
 }
 
 export type EngineName = 'offline' | 'model';

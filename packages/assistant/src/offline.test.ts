@@ -3,10 +3,11 @@ import type { ReplyOutput } from '#lib/engine.ts';
 import { createOfflineEngine } from '#lib/offline.ts';
 import type { ConversationState } from '#lib/state.ts';
 import { createDemoShowroom } from '#lib/testing.ts';
+import type { Tone } from '#lib/texts.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 
-async function converse(language: 'fr' | 'en', turns: string[]) {
+async function converse(language: 'fr' | 'en', turns: string[], tone?: Tone) {
   const shop = createDemoShowroom(language);
   const engine = createOfflineEngine();
   let state: ConversationState | null = null;
@@ -20,6 +21,7 @@ async function converse(language: 'fr' | 'en', turns: string[]) {
       timeZone: shop.timeZone,
       tools: shop.tools,
       business: shop.business,
+      ...(tone ? { tone } : {}),
     });
     outputs.push(out);
     state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
@@ -28,6 +30,25 @@ async function converse(language: 'fr' | 'en', turns: string[]) {
 }
 
 describe('offline engine', () => {
+  it('speaks in the tone the jeweller chose, with the same lead whatever the tone', async () => {
+    const turns = ['Bonjour, je cherche une bague en or jaune', 'budget 2000 €', 'camille@example.fr'];
+    const [warm, formal, concise] = await Promise.all(
+      (['warm', 'formal', 'concise'] as const).map((tone) => converse('fr', turns, tone)),
+    );
+    expect(warm!.outputs[0]!.reply).toContain('Bonjour ! Je suis l’assistant de');
+    expect(formal!.outputs[0]!.reply).toContain('Je suis à votre disposition.');
+    expect(concise!.outputs[0]!.reply).toMatch(/^Bonjour, assistant de /);
+    expect(formal!.last.reply).toContain('Je vous remercie');
+    expect(concise!.last.reply).toContain('Demande transmise au bijoutier.');
+    const replies = (run: typeof warm) => run!.outputs.map((out) => out.reply);
+    expect(new Set([replies(warm), replies(formal), replies(concise)].map((r) => r.join('|'))).size).toBe(3);
+    expect(concise!.outputs.every((out) => !out.reply.includes('autre chose'))).toBe(true);
+    expect(replies(concise).join('').length).toBeLessThan(replies(warm).join('').length);
+    expect(formal!.last.lead).toEqual(warm!.last.lead);
+    expect(concise!.last.lead).toEqual(warm!.last.lead);
+    expect(concise!.last.score).toEqual(warm!.last.score);
+  });
+
   it('answers a French request for gold chains under 2 000 € with matching published pieces only', async () => {
     const { last, shop } = await converse('fr', ['Avez-vous des chaînes en or à moins de 2 000 € ?']);
     const ids = last.choices?.map((choice) => (choice.kind === 'product' ? choice.id : null));

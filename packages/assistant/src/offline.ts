@@ -10,7 +10,8 @@ import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
-import { say, WEEKDAYS } from '#lib/texts.ts';
+// `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
+import { say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
 
 /**
@@ -226,6 +227,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
   const maxChars = options.maxMessageChars ?? MAX_MESSAGE_CHARS;
   return {
     async reply(input: ReplyInput): Promise<ReplyOutput> {
+      // Inside a turn, every sentence is said in the jeweller's tone.
+      const tone = input.tone ?? 'warm';
+      const say = (key: TextKey, locale: Locale, values?: Record<string, string | number>) =>
+        sayIn(key, locale, values, tone);
       const previous = input.state ?? initialState();
       const { locale, business, tools, timeZone, now } = input;
       // The cap comes before any parsing or tool call: an oversized message costs nothing.
@@ -464,7 +469,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (asked && !state.pendingSlot) parts.push(say(QUESTION_TEXT[asked], locale));
       if (!asked && !state.pendingSlot && !booked) parts.push(say('anythingElse', locale));
 
-      const reply = parts.join(' ');
+      const reply = parts.filter((part) => part !== '').join(' ');
       state = {
         ...state,
         asked,

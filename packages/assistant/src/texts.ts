@@ -97,9 +97,67 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-export function say(key: TextKey, locale: Locale, values: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+/** The jeweller's choice of voice (Outils → Assistant IA → Ton); warm is the texts above. */
+export const TONES = ['warm', 'formal', 'concise'] as const;
+export type Tone = (typeof TONES)[number];
+
+/**
+ * The sentences a tone says differently; the others are the same in every tone. An empty text is not
+ * said at all (a concise assistant does not ask 'anything else?').
+ */
+const TONED: Record<Tone, Partial<Record<TextKey, LocalizedText>>> = {
+  warm: {},
+  formal: {
+    welcome: {
+      fr: 'Bonjour, je suis l’assistant de {business}. Je suis à votre disposition.',
+      en: 'Good day, I am the assistant of {business}, at your service.',
+    },
+    noted: { fr: 'C’est bien noté : {items}.', en: 'Duly noted: {items}.' },
+    products: {
+      fr: 'Voici les pièces de notre collection qui pourraient vous convenir :',
+      en: 'Here are the pieces from our collection that may suit you:',
+    },
+    booked: {
+      fr: 'Votre rendez-vous est confirmé : {slot}. Vous recevrez un e-mail de confirmation.',
+      en: 'Your appointment is confirmed: {slot}. You will receive a confirmation email.',
+    },
+    saved: {
+      fr: 'Je vous remercie : votre demande est transmise au bijoutier.',
+      en: 'Thank you: your request has been forwarded to the jeweller.',
+    },
+    anythingElse: {
+      fr: 'Puis-je vous être utile pour autre chose ?',
+      en: 'May I assist you with anything else?',
+    },
+  },
+  concise: {
+    welcome: { fr: 'Bonjour, assistant de {business}.', en: 'Hello, {business} assistant here.' },
+    products: { fr: 'Pièces correspondantes :', en: 'Matching pieces:' },
+    booked: {
+      fr: 'Réservé : {slot}. Confirmation par e-mail.',
+      en: 'Booked: {slot}. Confirmation by email.',
+    },
+    saved: { fr: 'Demande transmise au bijoutier.', en: 'Request passed to the jeweller.' },
+    anythingElse: { fr: '', en: '' },
+  },
+};
+
+export function say(
+  key: TextKey,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+  tone: Tone = 'warm',
+): string {
+  const text = TONED[tone][key] ?? TEXTS[key];
+  return text[locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/** What the model engine is told of the tone. */
+export const TONE_INSTRUCTIONS: Record<Tone, string> = {
+  warm: 'Be warm and welcoming, like a jeweller greeting a client in the shop.',
+  formal: 'Be formal and courteous (in French, vouvoiement and formal phrasing); no exclamation marks.',
+  concise: 'Be concise: short sentences, no pleasantries, no closing question.',
+};
 
 export const WEEKDAYS: Record<Locale, readonly string[]> = {
   fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],

@@ -25,6 +25,8 @@ export interface EmbeddedOptions {
   port?: number;
   /** How many connections the socket accepts: at least the sum of every pool that uses it. */
   maxConnections?: number;
+  /** A data-directory tarball (PGlite's dumpDataDir) to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(memory ? undefined : options.dataDir, {
     extensions: EMBEDDED_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const server = new PGLiteSocketServer({
     db: pglite,

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
 /**
  * The committed SQL migrations, applied in file-name order, each once, each in its own transaction.
- * The bundled API sets CARAT_MIGRATIONS_DIR to the copy it ships beside itself.
+ * Found beside the sources (`packages/db/migrations`), or, in the bundled API (`apps/api/dist/server.js`),
+ * in the copy its build puts beside the bundle (`dist/migrations`); CARAT_MIGRATIONS_DIR overrides both.
  */
 export const migrationsDir =
-  process.env.CARAT_MIGRATIONS_DIR ?? fileURLToPath(new URL('../migrations/', import.meta.url));
+  process.env.CARAT_MIGRATIONS_DIR ??
+  [new URL('../migrations/', import.meta.url), new URL('./migrations/', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((dir) => existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.sql'))) ??
+  fileURLToPath(new URL('../migrations/', import.meta.url));
 
 export interface Migration {
   name: string;

@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   // Design generator: a shared link past its expiry (410); a spec no solid can be built from (422).
   'link_expired',
   'design_invalid',
+  // The public API and webhooks (ADR 032): a key unknown, revoked or expired (401); a route outside its
+  // scopes (403); an Idempotency-Key reused with another body (422); a second factor needed to manage
+  // keys; a webhook address the server will not call.
+  'invalid_api_key',
+  'insufficient_scope',
+  'idempotency_conflict',
+  'second_factor_required',
+  'unsafe_webhook_url',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

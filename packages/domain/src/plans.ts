@@ -92,7 +92,7 @@ const DIAMOND_FEATURES: readonly PlanFeature[] = [
   tool('ai-marketing-studio'),
   tool('ai-design-generator'),
   teamMembers(5),
-  { key: 'api-access', text: FEATURE_TEXTS.apiAccess, released: false },
+  { key: 'api-access', text: FEATURE_TEXTS.apiAccess, released: true },
 ];
 
 /** The features each tier's plan card lists; kept in step with access.ts by a test. */

@@ -269,6 +269,26 @@ export const errorMessages = {
     fr: 'Ce design ne peut pas être fabriqué tel quel : vérifiez ses dimensions.',
     en: 'This design cannot be made as it is: check its dimensions.',
   },
+  invalid_api_key: {
+    fr: 'Clé API inconnue, révoquée ou expirée.',
+    en: 'Unknown, revoked or expired API key.',
+  },
+  insufficient_scope: {
+    fr: 'Cette clé API n’a pas la permission nécessaire pour cette action.',
+    en: 'This API key does not have the permission this action needs.',
+  },
+  idempotency_conflict: {
+    fr: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
+    en: 'This idempotency key was already used for a different request.',
+  },
+  second_factor_required: {
+    fr: 'Activez la double authentification et reconnectez-vous avec votre code pour gérer les clés API et les webhooks.',
+    en: 'Turn on two-factor authentication and sign in with your code to manage API keys and webhooks.',
+  },
+  unsafe_webhook_url: {
+    fr: 'Cette adresse ne peut pas recevoir de webhooks : utilisez une adresse publique.',
+    en: 'This address cannot receive webhooks: use a public address.',
+  },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     en: 'The server cannot be reached. Check your connection and try again.',

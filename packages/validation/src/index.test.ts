@@ -27,6 +27,7 @@ describe('package entry points', () => {
         './engraving',
         './error-messages',
         './field-errors',
+        './integrations',
         './invoice',
         './invoices',
         './leads',

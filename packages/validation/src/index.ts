@@ -10,6 +10,7 @@ export * from '#lib/designs.ts';
 export * from '#lib/engraving.ts';
 export * from '#lib/error-messages.ts';
 export * from '#lib/field-errors.ts';
+export * from '#lib/integrations.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoices.ts';
 export * from '#lib/leads.ts';

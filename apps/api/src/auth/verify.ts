@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SigningKeys } from '@carat/auth-provider';
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from '#api/lib/errors.ts';
@@ -72,8 +73,9 @@ export function supabaseVerifier(supabaseUrl: string): TokenVerifier {
 
 /**
  * Remembers tokens already verified, until they expire: an access token is stateless (it stays valid
- * to its `exp` whatever happens), so checking its signature once is enough. Bounded; forgotten entirely
- * when the keys change.
+ * to its `exp` whatever happens), so checking its signature once is enough. Keyed by the token's SHA-256
+ * (the cache never holds a usable token), least recently used forgotten first past `max`; forgotten
+ * entirely when the keys change.
  */
 export class VerifiedTokenCache implements TokenVerifier {
   private readonly entries = new Map<string, { user: AuthUser; exp: number }>();
@@ -84,17 +86,28 @@ export class VerifiedTokenCache implements TokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
-    const hit = this.entries.get(token);
+    const key = createHash('sha256').update(token).digest('base64url');
+    const hit = this.entries.get(key);
     const now = Date.now() / 1000;
-    if (hit && hit.exp > now) return hit.user;
-    if (hit) this.entries.delete(token);
+    if (hit) {
+      this.entries.delete(key);
+      if (hit.exp > now) {
+        // Most recently used goes last: eviction takes the first.
+        this.entries.set(key, hit);
+        return hit.user;
+      }
+    }
     const user = await this.inner.verify(token);
     const exp = typeof user.claims.exp === 'number' ? user.claims.exp : 0;
     if (exp > now) {
       if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(token, { user, exp });
+      this.entries.set(key, { user, exp });
     }
     return user;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

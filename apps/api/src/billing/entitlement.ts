@@ -1,8 +1,5 @@
-import { billingSubscriptions, type Executor } from '@carat/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-
-const LIVE = ['active', 'trialing'];
-const rank = sql`case ${billingSubscriptions.plan} when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end`;
+import type { Executor } from '@carat/db';
+import { sql } from 'drizzle-orm';
 
 export interface SubscriptionStatus {
   subscribed: boolean;
@@ -10,39 +7,57 @@ export interface SubscriptionStatus {
   subscription_end: string | null;
 }
 
+type Status = SubscriptionStatus & { plan: string | null };
+
+const bestLive = (userId: string) => sql`
+  select s.product_id, s.plan, coalesce(s.cancel_at, s.current_period_end) as end_at
+    from public.billing_subscriptions s
+   where s.user_id = ${userId} and s.status in ('active', 'trialing')
+     -- A cancellation date that has passed ends access even before Stripe's 'deleted' event arrives.
+     and (s.cancel_at is null or s.cancel_at > now())
+   order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end desc,
+            s.current_period_end desc nulls last
+   limit 1`;
+
+function statusOf(
+  best: { product_id: string | null; plan: string | null; end_at: Date | string | null } | undefined,
+): Status {
+  if (!best?.plan) return { subscribed: false, product_id: null, subscription_end: null, plan: null };
+  const end = best.end_at ? new Date(best.end_at) : null;
+  return {
+    subscribed: true,
+    product_id: best.product_id,
+    subscription_end: end ? end.toISOString() : null,
+    plan: best.plan,
+  };
+}
+
 /**
  * The spec's answer to "is this user subscribed": active or trialing counts, the highest plan wins, and
  * the end is the cancellation date when one is set, else the period's end. One indexed read.
  */
-export async function subscriptionStatus(
-  db: Executor,
-  userId: string,
-): Promise<SubscriptionStatus & { plan: string | null }> {
-  const [best] = await db
-    .select({
-      productId: billingSubscriptions.productId,
-      plan: billingSubscriptions.plan,
-      end: sql<Date | null>`coalesce(${billingSubscriptions.cancelAt}, ${billingSubscriptions.currentPeriodEnd})`,
-    })
-    .from(billingSubscriptions)
-    .where(
-      and(
-        eq(billingSubscriptions.userId, userId),
-        inArray(billingSubscriptions.status, LIVE),
-        // A cancellation date that has passed ends access even before Stripe's 'deleted' event arrives.
-        sql`(${billingSubscriptions.cancelAt} is null or ${billingSubscriptions.cancelAt} > now())`,
-      ),
-    )
-    .orderBy(sql`${rank} desc`, sql`${billingSubscriptions.currentPeriodEnd} desc nulls last`)
-    .limit(1);
-  if (!best) return { subscribed: false, product_id: null, subscription_end: null, plan: null };
-  const end = best.end ? new Date(best.end) : null;
-  return {
-    subscribed: true,
-    product_id: best.productId,
-    subscription_end: end ? end.toISOString() : null,
-    plan: best.plan,
-  };
+export async function subscriptionStatus(db: Executor, userId: string): Promise<Status> {
+  const { rows } = await db.execute<{ product_id: string | null; plan: string | null; end_at: Date | null }>(
+    bestLive(userId),
+  );
+  return statusOf(rows[0]);
+}
+
+/**
+ * The subscription and whether the user has a verified second factor, in one statement: the two things
+ * every authenticated check needs, so a check the cache does not answer costs one round trip.
+ */
+async function callerState(db: Executor, userId: string): Promise<{ status: Status; factor: boolean }> {
+  const { rows } = await db.execute<{
+    product_id: string | null;
+    plan: string | null;
+    end_at: Date | null;
+    factor: boolean;
+  }>(sql`select b.product_id, b.plan, b.end_at,
+      exists (select 1 from auth.mfa_factors f where f.user_id = ${userId} and f.status = 'verified') as factor
+    from (select 1) one left join (${bestLive(userId)}) b on true`);
+  const row = rows[0];
+  return { status: statusOf(row), factor: row?.factor === true };
 }
 
 /**
@@ -51,11 +66,7 @@ export async function subscriptionStatus(
  * forgets a user as soon as it writes their billing rows; another replica's copy is at most `ttlMs` old.
  */
 export class EntitlementCache {
-  private readonly entries = new Map<
-    string,
-    { value: Awaited<ReturnType<typeof subscriptionStatus>>; at: number }
-  >();
-  private readonly factors = new Map<string, { value: boolean; at: number }>();
+  private readonly entries = new Map<string, { status: Status; factor: boolean; at: number }>();
 
   constructor(
     private readonly db: Executor,
@@ -63,34 +74,31 @@ export class EntitlementCache {
     private readonly max = 50_000,
   ) {}
 
-  async status(userId: string): Promise<Awaited<ReturnType<typeof subscriptionStatus>>> {
+  private async state(userId: string) {
     const hit = this.entries.get(userId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    const value = await subscriptionStatus(this.db, userId);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit;
+    const state = { ...(await callerState(this.db, userId)), at: Date.now() };
+    this.entries.delete(userId);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { value, at: Date.now() });
-    return value;
+    this.entries.set(userId, state);
+    return state;
+  }
+
+  async status(userId: string): Promise<Status> {
+    return (await this.state(userId)).status;
   }
 
   /**
-   * Whether the user has a verified second factor, remembered like the subscription: asked only for aal1
-   * tokens (the API then answers 403 mfa_required). Row-level security carries the same rule (0014), so
-   * a factor verified a moment ago is enforced by the database even before this copy expires.
+   * Whether the user has a verified second factor, read with the subscription (one statement, one cache
+   * entry): asked only for aal1 tokens (the API then answers 403 mfa_required). Row-level security carries
+   * the same rule (0014), so a factor verified a moment ago is enforced by the database even before this
+   * copy expires.
    */
   async hasVerifiedFactor(userId: string): Promise<boolean> {
-    const hit = this.factors.get(userId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    const { rows } = await this.db.execute<{ found: boolean }>(
-      sql`select exists (select 1 from auth.mfa_factors f where f.user_id = ${userId} and f.status = 'verified') as found`,
-    );
-    const value = rows[0]?.found === true;
-    if (this.factors.size >= this.max) this.factors.delete(this.factors.keys().next().value!);
-    this.factors.set(userId, { value, at: Date.now() });
-    return value;
+    return (await this.state(userId)).factor;
   }
 
   forget(userId: string): void {
     this.entries.delete(userId);
-    this.factors.delete(userId);
   }
 }

@@ -9,7 +9,9 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/carat',
       MARKETING_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     };
+    expect(() => loadConfig({ ...production, WEBHOOK_SECRET_KEY: undefined })).toThrow(/WEBHOOK_SECRET_KEY/);
     expect(() => loadConfig({ ...production, MARKETING_TOKEN_SECRET: undefined })).toThrow(
       /MARKETING_TOKEN_SECRET/,
     );

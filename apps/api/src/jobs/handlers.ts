@@ -3,8 +3,10 @@ import type { Deps } from '#api/context.ts';
 import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/jobs/account-deletion.ts';
 import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import { registerCampaignSends } from '#api/jobs/campaigns.ts';
+import { registerDataExports } from '#api/jobs/data-exports.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
+import { registerWebhookDeliveries } from '#api/jobs/webhooks.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
@@ -21,6 +23,8 @@ export function registerJobHandlers(deps: Deps) {
   registerPaymentHolds(deps);
   registerAccountDeletion(deps);
   registerCampaignSends(deps);
+  registerDataExports(deps);
+  registerWebhookDeliveries(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));

@@ -150,6 +150,34 @@ describe('the showroom assistant', () => {
     );
   });
 
+  it("files a phone-only lead in 'Demandes' and speaks in the jeweller's tone", async () => {
+    const { user, slug } = await jeweller('Atelier Téléphone');
+    const { enabled, welcomeFr, welcomeEn, handoffEmail, faq } = await ok(user, '/v1/assistant/settings');
+    await ok(user, '/v1/assistant/settings', 'PUT', {
+      enabled,
+      welcomeFr,
+      welcomeEn,
+      tone: 'concise',
+      handoffEmail,
+      faq,
+    });
+    const chat = visitor(slug);
+    const first = await chat.say('Bonjour, je voudrais faire mettre à taille une bague');
+    expect(first.reply).toMatch(/^Bonjour, assistant de /);
+    await chat.say('Je m’appelle Léa Martin');
+    const reached = await chat.say('Mon numéro : 06 12 34 56 78');
+    expect(reached.lead).toMatchObject({ phone: '+33612345678', email: null });
+    expect(reached.reply).toContain('Demande transmise au bijoutier.');
+    const leads = await ok(user, '/v1/leads?q=Martin');
+    expect(leads.items).toHaveLength(1);
+    expect(leads.items[0]).toMatchObject({ kind: 'assistant', name: 'Léa Martin', email: null });
+    const lead = await ok(user, `/v1/leads/${leads.items[0].id}`);
+    expect(lead).toMatchObject({ phone: '+33612345678', email: null });
+    // Converting it creates the client from the name and phone.
+    const converted = await ok(user, `/v1/leads/${leads.items[0].id}/convert`, 'POST', {});
+    expect(converted.order?.id ?? converted.id).toBeTruthy();
+  });
+
   it('keeps a conversation to its visitor and showroom', async () => {
     const { slug } = await jeweller('Atelier Privé');
     const v = visitor(slug);

@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { AppEnv } from '#api/context.ts';
+import { apiGuideHtml } from '#api/lib/integrations/api-guide.ts';
+import { keyEnvironment, keyPrefix } from '#api/lib/integrations/api-keys.ts';
+import { publicApiDocument } from '#api/lib/integrations/public-openapi.ts';
 
 const require = createRequire(import.meta.url);
 const ASSETS: Record<string, string> = {
@@ -19,7 +22,32 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>) {
 <body><div id="ui"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/init.js"></script></body></html>`;
 
+  const fullDocument = (apiUrl: string) =>
+    app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'Carat API', version: '1.0.0' },
+      servers: [{ url: apiUrl }],
+    });
+  const docsCsp = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
+
   return new Hono<AppEnv>()
+    .get('/openapi.public.json', (c) => {
+      const apiUrl = c.var.deps.config.API_URL;
+      return c.json(publicApiDocument(fullDocument(apiUrl) as never, apiUrl));
+    })
+    .get('/docs/api', (c) => {
+      c.header('Content-Security-Policy', docsCsp);
+      const { config } = c.var.deps;
+      return c.html(apiGuideHtml(config.API_URL, keyPrefix(keyEnvironment(config.production))));
+    })
+    .get('/docs/api/reference', (c) => {
+      c.header('Content-Security-Policy', docsCsp);
+      return c.html(html.replace('/docs/assets/init.js', '/docs/assets/init-public.js'));
+    })
+    .get('/docs/assets/init-public.js', (c) => {
+      c.header('Content-Type', 'text/javascript; charset=utf-8');
+      return c.body("window.ui = SwaggerUIBundle({ url: '/openapi.public.json', dom_id: '#ui' });");
+    })
     .get('/openapi.json', (c) =>
       c.json(
         app.getOpenAPI31Document({

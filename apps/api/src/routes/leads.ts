@@ -12,7 +12,8 @@ const LeadSummary = z
     id: z.uuid(),
     kind: z.enum(LEAD_KINDS),
     name: z.string(),
-    email: z.string(),
+    /** Null when the visitor left a phone number only. */
+    email: z.string().nullable(),
     status: z.enum(LEAD_STATUSES),
     /** The basket's piece names, or the first line of the request. */
     headline: z.string(),

@@ -179,6 +179,7 @@ describe('the public demo dashboard', () => {
       AUTH_TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       SMTP_URL: 'smtp://mail.example',
       MARKETING_TOKEN_SECRET: 'a-production-marketing-secret-of-32-bytes-or-more',
+      WEBHOOK_SECRET_KEY: Buffer.alloc(32, 2).toString('base64'),
     };
     expect(loadConfig(production).demoDashboard).toBe(false);
     expect(loadConfig({ ...production, DEMO_DASHBOARD: 'true' }).demoDashboard).toBe(true);

@@ -13,6 +13,7 @@ import { demoMessages } from '#features/demo/messages.ts';
 import { designMessages } from '#features/design/messages.ts';
 import { homeMessages } from '#features/home/messages.ts';
 import { onboardingMessages } from '#features/home/onboarding-messages.ts';
+import { integrationsMessages } from '#features/integrations/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
@@ -54,6 +55,7 @@ export const catalogue = mergeCatalogues(
   reviewsMessages,
   onboardingMessages,
   designMessages,
+  integrationsMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;

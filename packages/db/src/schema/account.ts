@@ -23,3 +23,22 @@ export const accountDeletionsCompleted = pgTable('account_deletions_completed', 
   businessesDeleted: integer().notNull().default(0),
   filesDeleted: integer().notNull().default(0),
 });
+
+/** A full export of a business, or of one client's data (0030, issue 19): built by a job, its link emailed. */
+export const dataExports = pgTable('data_exports', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  requestedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  clientId: uuid(),
+  status: text({ enum: ['queued', 'running', 'ready', 'failed'] })
+    .notNull()
+    .default('queued'),
+  progress: integer().notNull().default(0),
+  storageKey: text(),
+  byteSize: integer(),
+  /** SHA-256 of the emailed link's token; the token itself is never stored. */
+  tokenHash: text().unique(),
+  expiresAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});

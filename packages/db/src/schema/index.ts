@@ -7,6 +7,7 @@ export * from './builder.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
 export * from './designs.ts';
+export * from './integrations.ts';
 export * from './marketing.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

@@ -308,7 +308,8 @@ export const showroomLeads = pgTable('showroom_leads', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   kind: text().$type<LeadKind>().notNull(),
   name: text().notNull(),
-  email: text().notNull(),
+  /** Null when the visitor left a phone number only (0034: one of the two is required). */
+  email: text(),
   phone: text(),
   message: text(),
   budget: text(),

@@ -273,7 +273,7 @@ export function leadNotificationMail(input: {
   kind: 'custom' | 'basket' | 'assistant';
   businessName: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   message: string | null;
   budget: string | null;
@@ -284,7 +284,7 @@ export function leadNotificationMail(input: {
   const lines = input.items.map(
     (item) => `#${item.ref} ${item.name} — ${item.price}${item.choices ? ` (${item.choices})` : ''}`,
   );
-  const contact = `${input.email}${input.phone ? ` — ${input.phone}` : ''}`;
+  const contact = [input.email, input.phone].filter(Boolean).join(' — ');
   return renderMail(t(`lead.subject.${input.kind}`, { name: input.name, count: input.items.length }), {
     locale: input.locale,
     title: t(`lead.title.${input.kind}`),

@@ -19,8 +19,10 @@ import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type AppointmentRow, clientNameOf } from '#api/lib/appointments/booking-text.ts';
 import { asSlotTaken, bookedRange } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { appointmentPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { appointmentServiceFor } from '#api/services/catalogue-settings/appointment-services.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { type BookingBusiness, bookingBusiness } from './booking-business.ts';
 import { type ClientMailKind, queueClientBookingMail } from './booking-mails.ts';
 import { issueManageToken, moveManageTokens } from './manage-links.ts';
@@ -278,6 +280,11 @@ export async function createAppointment(scope: TenantScope, input: AppointmentIn
   }
   if (input.notifyClient) await tellClient(scope, business, row, 'new');
   await scheduleReminder(scope, row);
+  await emitWebhookEvent(scope, {
+    businessId: scope.businessId,
+    type: 'appointment.booked',
+    data: appointmentPayload(row),
+  });
   return getAppointment(scope, row.id);
 }
 
@@ -372,6 +379,11 @@ export async function cancelAppointment(scope: TenantScope, input: { id: string 
     .where(eq(appointments.id, current.id))
     .returning();
   await dropReminder(scope, current);
+  await emitWebhookEvent(scope, {
+    businessId: scope.businessId,
+    type: 'appointment.cancelled',
+    data: appointmentPayload(row!),
+  });
   return changed(scope, row!, { kind: 'cancelled', notifyClient: input.notifyClient });
 }
 

@@ -3,7 +3,7 @@ import type { ReplyOutput } from '@carat/assistant/engine';
 import type { Lead } from '@carat/assistant/lead';
 import type { LeadScore } from '@carat/assistant/scoring';
 import type { ConversationState } from '@carat/assistant/state';
-import type { AssistantTools, FaqAnswer, TranscriptEntry } from '@carat/assistant/tools';
+import type { AssistantTools, TranscriptEntry } from '@carat/assistant/tools';
 import { assistantConversations, assistantMessages, showroomLeads } from '@carat/db';
 import type { Locale } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
@@ -13,9 +13,11 @@ import { assistantEngine } from '#api/lib/assistant/engine.ts';
 import { matchFaq } from '#api/lib/assistant/faq.ts';
 import { assistantAvailable, requireAssistantPlan } from '#api/lib/assistant/plan.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { leadPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import { type PublicScope, type SystemScope, systemScopeOf } from '#api/scope.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { type AssistantShowroom, assistantShowroom } from './showroom-business.ts';
@@ -70,7 +72,8 @@ interface LeadWrite {
  */
 async function writeLead(server: SystemScope, input: LeadWrite): Promise<string | null> {
   const { lead, score } = input;
-  if (!lead.email) return input.leadId;
+  // Not in 'Demandes' until the visitor can be reached: an email or a phone number.
+  if (!lead.email && !lead.phone) return input.leadId;
   const assistant = {
     conversationId: input.conversationId,
     fields: lead as unknown as Record<string, unknown>,
@@ -79,7 +82,7 @@ async function writeLead(server: SystemScope, input: LeadWrite): Promise<string 
     transcript: input.transcript.map((entry) => ({ role: entry.role, text: entry.text })),
   };
   const values = {
-    name: (lead.name ?? lead.email).slice(0, 100),
+    name: (lead.name ?? lead.email ?? lead.phone ?? '').slice(0, 100),
     email: lead.email,
     phone: lead.phone,
     budget: budgetText(lead, input.locale),
@@ -97,7 +100,12 @@ async function writeLead(server: SystemScope, input: LeadWrite): Promise<string 
   const [created] = await server.tx
     .insert(showroomLeads)
     .values({ businessId: input.showroom.id, kind: 'assistant', locale: input.locale, ...values })
-    .returning({ id: showroomLeads.id });
+    .returning();
+  await emitWebhookEvent(server, {
+    businessId: input.showroom.id,
+    type: 'lead.created',
+    data: leadPayload(created!),
+  });
   return created!.id;
 }
 
@@ -116,12 +124,12 @@ async function notifyJeweller(
     business: { id: showroom.id, email: showroom.email },
     topic: 'orderUpdates',
   });
-  if (!jeweller || !lead.email) return;
+  if (!jeweller || (!lead.email && !lead.phone)) return;
   const mail = leadNotificationMail({
     locale: jeweller.locale,
     kind: 'assistant',
     businessName: showroom.name,
-    name: lead.name ?? lead.email,
+    name: lead.name ?? lead.email ?? lead.phone ?? '',
     email: lead.email,
     phone: lead.phone,
     message: `${input.score.score}/100 — ${input.score.reasons.map((r) => r.text[jeweller.locale]).join(' · ')}\n${transcriptText(input.transcript)}`,
@@ -131,7 +139,11 @@ async function notifyJeweller(
   });
   await queueEmail(
     server.deps,
-    { to: showroom.settings.handoffEmail ?? jeweller.email, replyTo: lead.email, ...mail },
+    {
+      to: showroom.settings.handoffEmail ?? jeweller.email,
+      ...(lead.email ? { replyTo: lead.email } : {}),
+      ...mail,
+    },
     server.tx,
   );
 }
@@ -200,7 +212,7 @@ export async function sendAssistantMessage(
           locale: input.locale,
         }),
       );
-      // No email yet: not in 'Demandes' yet; the engine asks again when it changes.
+      // No email or phone yet: not in 'Demandes' yet; the engine asks again when it changes.
       return { leadId: saved ?? '' };
     },
   });
@@ -213,13 +225,14 @@ export async function sendAssistantMessage(
     timeZone: showroom.timeZone,
     tools,
     business,
+    tone: showroom.settings.tone,
   });
 
   const score = out.score;
   await writeForVisitor(visitor, async (tx) => {
     const notify =
       !existing?.hotNotified &&
-      out.lead.email !== null &&
+      (out.lead.email !== null || out.lead.phone !== null) &&
       (score?.hot === true || out.state.handoff || out.booking !== undefined);
     const row = {
       locale: input.locale,

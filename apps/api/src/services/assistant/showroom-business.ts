@@ -1,5 +1,5 @@
 import type { AssistantFaqEntry, AssistantTone } from '@carat/db';
-import { canUseTool, minimumTierFor, type Tier } from '@carat/domain';
+import type { Tier } from '@carat/domain';
 import { type Currency, isCurrency } from '@carat/domain/money';
 import { sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { pageArguments } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
@@ -458,7 +459,9 @@ export async function markPaid(scope: TenantScope, { id, paidOn }: { id: string;
     .update(invoices)
     .set({ status: 'paid', paidAt: paidOn ? new Date(`${paidOn}T12:00:00Z`) : scope.now })
     .where(and(eq(invoices.businessId, scope.businessId), eq(invoices.id, id)));
-  return getInvoice(scope, id);
+  const paid = await getInvoice(scope, id);
+  await emitWebhookEvent(scope, { businessId: scope.businessId, type: 'invoice.paid', data: paid });
+  return paid;
 }
 
 /**

@@ -157,7 +157,9 @@ export async function getLead(scope: TenantScope, id: string) {
 export type LeadDetail = Awaited<ReturnType<typeof getLead>>;
 
 /** The client of the book a lead's email belongs to (emails compared without case), the oldest first. */
-async function clientByEmail(scope: TenantScope, email: string) {
+async function clientByEmail(scope: TenantScope, email: string | null) {
+  // A phone-only lead has no email to match: converting it creates the client.
+  if (email === null) return null;
   const [client] = await scope.tx
     .select({ id: clients.id, name: clients.name })
     .from(clients)

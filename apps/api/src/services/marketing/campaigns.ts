@@ -1,11 +1,6 @@
 import { type CampaignStatus, marketingCampaigns, profiles } from '@carat/db';
 import type { AudienceRule } from '@carat/marketing/email';
-import type {
-  CampaignAudience,
-  CampaignBlock,
-  CampaignPatch,
-  campaignInputSchema,
-} from '@carat/validation/marketing';
+import type { CampaignAudience, CampaignPatch, campaignInputSchema } from '@carat/validation/marketing';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';

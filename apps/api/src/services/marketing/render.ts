@@ -11,7 +11,6 @@ import {
   renderEmail,
   unsubscribeUrl,
 } from '@carat/marketing/email';
-import type { CampaignBlock } from '@carat/validation/marketing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { marketingSecret, pieceUrl } from '#api/lib/marketing/links.ts';
 import type { StoredCampaign } from '#api/lib/marketing/rows.ts';

@@ -24,6 +24,7 @@ import { pageArguments } from '#api/lib/search.ts';
 import { orderCancelledMail, orderStageMail } from '#api/mail/templates/back-office.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { assertOwnFiles } from '#api/services/files/files.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { businessFacts } from '#api/services/invoices/business.ts';
 import { queueEmailFromTenant } from '#api/services/invoices/mail.ts';
 import { orderStagePayUrl } from '#api/services/payments/order-links.ts';
@@ -290,7 +291,9 @@ export async function createOrder(scope: TenantScope, input: OrderInputParsed) {
   await replaceImages(scope, orderId, input.imageFileIds);
   await recordOrderEvent(scope, { orderId, kind: 'created', toStage: input.stage });
   await createStageInvoice(scope, { orderId, stage: input.stage });
-  return getOrder(scope, orderId);
+  const created = await getOrder(scope, orderId);
+  await emitWebhookEvent(scope, { businessId, type: 'order.created', data: created });
+  return created;
 }
 
 /** The order row, locked for the rest of the transaction (two moves of one order queue up). */
@@ -451,7 +454,13 @@ export async function moveOrderStage(scope: TenantScope, { id, move }: { id: str
     );
   }
   await createStageInvoice(scope, { orderId: id, stage: move.stage });
-  return getOrder(scope, id);
+  const moved = await getOrder(scope, id);
+  await emitWebhookEvent(scope, {
+    businessId: scope.businessId,
+    type: 'order.stage_changed',
+    data: { ...moved, previousStage: order.stage },
+  });
+  return moved;
 }
 
 /** Cancels an order at any stage until it is collected; its issued invoices stay (void them apart). */

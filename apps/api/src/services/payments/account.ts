@@ -1,6 +1,5 @@
 import { businesses, type Executor, paymentAccounts } from '@carat/db';
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { AppError } from '#api/lib/errors.ts';
 import { accountColumns } from '#api/lib/payments/account.ts';
 import { DEFAULT_REFUND_HOURS } from '#api/lib/payments/deposits.ts';

@@ -3,12 +3,14 @@ import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, gt } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { invoicePayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import { applicationFeeOf, type ClientPaymentRow } from '#api/lib/payments/fees.ts';
 import { createPaymentSession, retrievePaymentSession } from '#api/lib/payments/stripe-connect.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import { invoiceReceiptMail } from '#api/mail/templates/payments.ts';
 import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
@@ -223,6 +225,12 @@ export async function invoicePaid(scope: Scope, payment: ClientPaymentRow) {
     .set({ status: 'paid', paidAt: scope.now })
     .where(and(eq(invoices.id, payment.invoiceId), eq(invoices.status, 'sent')))
     .returning();
+  if (paid)
+    await emitWebhookEvent(scope, {
+      businessId: paid.businessId,
+      type: 'invoice.paid',
+      data: invoicePayload(paid),
+    });
   if (!paid?.clientEmail) return;
   const [business] = await scope.tx
     .select({ name: businesses.name })

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
 import { asSlotTaken, bookedRange, slotTaken } from '#api/lib/appointments/slots.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { appointmentPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { holdUntil } from '#api/lib/payments/deposits.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
@@ -24,6 +25,7 @@ import {
   appointmentServiceFor,
   bookableAppointmentService,
 } from '#api/services/catalogue-settings/appointment-services.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import {
   depositAccount,
   refundDepositOnCancel,
@@ -164,6 +166,11 @@ export async function bookAppointment(
     await queueClientBookingMail(server, { business, appointment: appointment!, kind: 'new', token });
     await queueJewellerBookingNotice(server, { business, appointment: appointment!, kind: 'new' });
     await scheduleReminder(server, appointment!);
+    await emitWebhookEvent(server, {
+      businessId: business.id,
+      type: 'appointment.booked',
+      data: appointmentPayload(appointment!),
+    });
     return bookingView(appointment!, business);
   }).catch(asSlotTaken);
 }
@@ -230,6 +237,11 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       token: null,
     });
     await queueJewellerBookingNotice(server, { business, appointment: cancelled!, kind: 'cancelled' });
+    await emitWebhookEvent(server, {
+      businessId: business.id,
+      type: 'appointment.cancelled',
+      data: appointmentPayload(cancelled!),
+    });
     return { ...bookingView(cancelled!, business), canChange: false };
   });
 }

@@ -4,12 +4,14 @@ import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { leadPayload } from '#api/lib/integrations/webhook-payloads.ts';
 import { serialiseReview } from '#api/lib/showroom/reviews.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
 import { leadNotificationMail } from '#api/mail/templates/showroom.ts';
 import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import { notifyJewellerOfReview } from '#api/services/catalogue-settings/reviews.ts';
+import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { publishedProductId } from './catalogue.ts';
 import { writeForVisitor } from './visitor-writes.ts';
@@ -131,7 +133,12 @@ async function saveLead(
         items,
         locale: input.locale ?? 'fr',
       })
-      .returning({ id: showroomLeads.id });
+      .returning();
+    await emitWebhookEvent(server, {
+      businessId: business.id,
+      type: 'lead.created',
+      data: leadPayload(lead!),
+    });
     // A request or a basket is an order in the making: "Mises à jour des commandes".
     const jeweller = await jewellerRecipient(server, { business, topic: 'orderUpdates' });
     if (jeweller) {

@@ -1,11 +1,12 @@
 import { errorMessage } from '@carat/api-client';
-import { useAccountDeletion, useExportClients } from '@carat/api-client/react';
+import { useAccountDeletion, useExportClients, useMe } from '@carat/api-client/react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useUndoDeletion } from './AccountDeletionBanner.tsx';
 import { BackupStatusLine } from './BackupStatusLine.tsx';
+import { DataExportButton } from './DataExportButton.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { useDeletionDate } from './deletion-date.ts';
 
@@ -16,6 +17,7 @@ import { useDeletionDate } from './deletion-date.ts';
 export function AccountSection() {
   const { t, locale } = useI18n();
   const deletion = useAccountDeletion();
+  const me = useMe();
   const exportClients = useExportClients();
   const [open, setOpen] = useState(false);
   const date = useDeletionDate(deletion.data?.scheduledFor);
@@ -42,11 +44,18 @@ export function AccountSection() {
           <CardTitle>{t('account.export.title')}</CardTitle>
           <CardDescription>{t('account.export.body')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid justify-items-start gap-3">
           <Button variant="outline" onClick={exportCsv} loading={exportClients.isPending} className="gap-2">
             <Download className="size-4" aria-hidden="true" />
             {t('account.export.clients')}
           </Button>
+          {/* The whole business's data is the owners' to take (the server answers 403 to staff). */}
+          {me.data?.role === 'owner' ? (
+            <>
+              <p className="text-sm text-muted-foreground">{t('account.export.allBody')}</p>
+              <DataExportButton label={t('account.export.all')} />
+            </>
+          ) : null}
         </CardContent>
       </Card>
       <BackupStatusLine />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
+import { DataExportButton } from '#features/account/DataExportButton.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { ConsentSwitch } from '#features/marketing/ConsentSwitch.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
@@ -107,6 +108,8 @@ export function ClientProfileSheet({
           <Button variant="outline" onClick={onEdit}>
             {t('clients.edit')}
           </Button>
+          {/* The client's own access request: their data as a ZIP, the link emailed to the jeweller. */}
+          <DataExportButton clientId={client.id} label={t('account.export.client')} />
         </div>
       )}
     </DetailSheet>

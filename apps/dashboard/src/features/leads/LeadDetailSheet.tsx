@@ -65,10 +65,14 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
         </h3>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
           <DetailFact label={t('leads.detail.email')}>
-            <a href={`mailto:${lead.email}`} className={linkClass}>
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-all">{lead.email}</span>
-            </a>
+            {lead.email ? (
+              <a href={`mailto:${lead.email}`} className={linkClass}>
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <span className="break-all">{lead.email}</span>
+              </a>
+            ) : (
+              none
+            )}
           </DetailFact>
           <DetailFact label={t('leads.detail.phone')}>
             {lead.phone ? (

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { IntegrationsSettings } from '#features/integrations/IntegrationsSettings.tsx';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
 import { BusinessSettings } from './BusinessSettings.tsx';
@@ -22,6 +23,8 @@ const TABS = {
   appearance: AppearanceSettings,
   services: ServicesSettings,
   showroom: ShowroomSettingsPanel,
+  // Settings → API et webhooks (issue 20, ADR 032).
+  api: IntegrationsSettings,
 } as const;
 type Tab = keyof typeof TABS;
 

@@ -255,8 +255,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'api',
         question: { fr: 'Proposez-vous une API ?', en: 'Do you offer an API?' },
         answer: {
-          fr: 'Bientôt, pour le plan DIAMOND uniquement : elle reliera Carat à vos autres outils (site, caisse, comptabilité).',
-          en: 'Coming soon, on the DIAMOND plan only: it will connect Carat to your other tools (website, till, accounting).',
+          fr: 'Oui, sur le plan DIAMOND uniquement : des clés API, une API documentée et des webhooks relient Carat à vos autres outils (site, caisse, comptabilité). Créez vos clés dans Paramètres → API et webhooks.',
+          en: 'Yes, on the DIAMOND plan only: API keys, a documented API and webhooks connect Carat to your other tools (website, till, accounting). Create your keys in Settings → API and webhooks.',
         },
       },
       {

@@ -1,0 +1,134 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/**
+ * Outgoing webhooks (ADR 032): each endpoint has a secret (`whsec_…`), shown once and kept sealed with the
+ * server's key; every attempt is signed like Stripe's — `Carat-Signature: t=<unix seconds>,v1=<hex
+ * HMAC-SHA256(secret, "<t>.<body>")>` — so a receiver checks the body and refuses stale replays.
+ */
+
+export const SIGNATURE_HEADER = 'Carat-Signature';
+/** Tolerance a receiver should allow between `t` and its clock (documented; used by verifySignature). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+/** What the list shows of a secret. */
+export const secretStart = (secret: string) => secret.slice(0, 10);
+
+export function signatureHeader(secret: string, body: string, timestamp: number): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** A receiver's check, as the docs show it: a v1 signature of this body, not older than the tolerance. */
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+    return false;
+  const expected = Buffer.from(signatureHeader(secret, body, timestamp).split('v1=')[1]!, 'hex');
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Outside production a fixed key seals the secrets; production sets WEBHOOK_SECRET_KEY (config.ts). */
+const DEVELOPMENT_KEY = Buffer.from('carat-development-webhook-key-01', 'utf8');
+
+function sealingKey(configured: string | undefined): Buffer {
+  return configured ? Buffer.from(configured, 'base64') : DEVELOPMENT_KEY;
+}
+
+/** AES-256-GCM, bound to the endpoint's id: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+export function sealSecret(secret: string, endpointId: string, configuredKey: string | undefined): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(configuredKey), iv);
+  cipher.setAAD(Buffer.from(endpointId));
+  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function openSecret(sealed: string, endpointId: string, configuredKey: string | undefined): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('unknown sealed secret format');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(configuredKey), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(endpointId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** Delays before each retry (after attempt 1, 2, …): about a day and a half in all, then the delivery fails. */
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+/** Failed attempts in a row (across deliveries) after which an endpoint is disabled and the owner told. */
+export const DISABLE_AFTER_FAILURES = 20;
+
+/** Seconds before the next try after `attempts` failed ones, or null when the delivery has had its tries. */
+export function retryDelaySeconds(attempts: number): number | null {
+  return RETRY_DELAYS_SECONDS[attempts - 1] ?? null;
+}
+
+/** The body of an event: what receivers parse. Its id stays the same across retries and replays. */
+export function eventBody(event: {
+  id: string;
+  type: string;
+  createdAt: Date;
+  businessId: string;
+  data: unknown;
+}) {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    businessId: event.businessId,
+    data: event.data,
+  });
+}
+
+/**
+ * Addresses a webhook must not reach in production (SSRF): loopback, private, link-local (cloud
+ * metadata), carrier-grade NAT, multicast, unspecified, and their IPv6 forms.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const version = isIP(address);
+  if (version === 4) {
+    const [a = 0, b = 0] = address.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      a >= 224
+    );
+  }
+  if (version === 6) {
+    const lower = address.toLowerCase();
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (mapped) return isPrivateAddress(mapped[1]!);
+    return (
+      lower === '::' ||
+      lower === '::1' ||
+      lower.startsWith('fc') ||
+      lower.startsWith('fd') ||
+      lower.startsWith('fe8') ||
+      lower.startsWith('fe9') ||
+      lower.startsWith('fea') ||
+      lower.startsWith('feb') ||
+      lower.startsWith('ff')
+    );
+  }
+  return true;
+}

@@ -1,0 +1,68 @@
+import { API_SCOPES, apiKeyCreateSchema } from '@carat/validation/integrations';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { integrationManager, secondFactor } from '#api/middleware/integrations.ts';
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '#api/services/integrations/api-keys.ts';
+
+const ApiKey = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    start: z.string().meta({ description: 'The first characters of the key, e.g. carat_live_Ab3x' }),
+    environment: z.enum(['live', 'test']),
+    scopes: z.array(z.string()),
+    rateLimitPerMinute: z.number().int(),
+    expiresAt: z.string().nullable(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ApiKey' });
+const NewApiKey = ApiKey.extend({
+  key: z.string().meta({ description: 'The whole key: shown in this answer only, never again' }),
+}).meta({ id: 'NewApiKey' });
+
+const common = { tags: ['API keys'], security: [{ bearer: [] }] };
+const list = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api-keys',
+  summary: 'The business’s API keys (owner or admin, DIAMOND); the keys themselves are never shown again',
+  responses: { 200: jsonResponse(z.object({ items: z.array(ApiKey) }), 'The keys'), ...tenantErrors },
+});
+const create = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api-keys',
+  summary: `Create a key with scopes among ${API_SCOPES.join(', ')} (needs an aal2 session); the answer holds the key once`,
+  request: { body: jsonBody(apiKeyCreateSchema()) },
+  responses: { 201: jsonResponse(NewApiKey, 'The key, shown once'), ...tenantErrors },
+});
+const read = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api-keys/{id}',
+  summary: 'One key (its start, scopes, expiry, last use), never the key itself',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(ApiKey, 'The key'), ...tenantErrors },
+});
+const revoke = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/api-keys/{id}',
+  summary: 'Revoke a key: its next request answers 401',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(ApiKey, 'The revoked key'), ...tenantErrors },
+});
+
+/** Settings → API et webhooks: the keys of the public API (ADR 032). */
+export function apiKeyRoutes() {
+  const app = router();
+  app.use('/api-keys', integrationManager, secondFactor).use('/api-keys/*', integrationManager);
+  return app
+    .openapi(list, async (c) => c.json({ items: await listApiKeys(c.var.scope) }, 200))
+    .openapi(create, async (c) => c.json(await createApiKey(c.var.scope, c.req.valid('json')), 201))
+    .openapi(read, async (c) => c.json(await getApiKey(c.var.scope, c.req.valid('param')), 200))
+    .openapi(revoke, async (c) => c.json(await revokeApiKey(c.var.scope, c.req.valid('param')), 200));
+}

@@ -1,0 +1,205 @@
+import { apiKeys } from '@carat/db';
+import type { Tier } from '@carat/domain';
+import { isLocale, type Locale } from '@carat/domain/locale';
+import { DEFAULT_API_KEY_RATE_LIMIT } from '@carat/validation/integrations';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#api/lib/errors.ts';
+import {
+  generateApiKey,
+  hashApiKey,
+  isWellFormedKey,
+  type KeyEnvironment,
+  keyEnvironment,
+  MANAGER_ROLES,
+} from '#api/lib/integrations/api-keys.ts';
+import type { MemberRole, Scope, SystemScope, TenantScope } from '#api/scope.ts';
+
+/**
+ * API keys of a business (Settings → API et webhooks; ADR 032). Created and revoked by its owner (and its
+ * admins once that role exists), on DIAMOND; the routes' middleware checks the role, the plan and the
+ * second factor, row-level security agrees. A key is shown once: only its hash is kept.
+ */
+
+export interface ApiKeyInput {
+  name: string;
+  scopes: string[];
+  expiresAt?: string | null;
+  rateLimitPerMinute?: number;
+}
+
+const listed = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  start: apiKeys.tokenStart,
+  environment: apiKeys.environment,
+  scopes: apiKeys.scopes,
+  rateLimitPerMinute: apiKeys.rateLimitPerMinute,
+  expiresAt: apiKeys.expiresAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+  createdAt: apiKeys.createdAt,
+};
+
+type ListedKey = { [K in keyof typeof listed]: (typeof listed)[K]['_']['data'] | null };
+
+const serialiseKey = (row: ListedKey) => ({
+  id: row.id as string,
+  name: row.name as string,
+  start: row.start as string,
+  environment: row.environment as KeyEnvironment,
+  scopes: row.scopes ?? [],
+  rateLimitPerMinute: row.rateLimitPerMinute as number,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  createdAt: (row.createdAt as Date).toISOString(),
+});
+
+export type ApiKeySummary = ReturnType<typeof serialiseKey>;
+
+/** The business's keys, newest first (revoked ones included, marked). */
+export async function listApiKeys(scope: TenantScope): Promise<ApiKeySummary[]> {
+  const rows = await scope.tx
+    .select(listed)
+    .from(apiKeys)
+    .where(eq(apiKeys.businessId, scope.businessId))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map(serialiseKey);
+}
+
+export async function getApiKey(scope: TenantScope, input: { id: string }): Promise<ApiKeySummary> {
+  const [row] = await scope.tx
+    .select(listed)
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId)));
+  if (!row) throw AppError.notFound('API key');
+  return serialiseKey(row);
+}
+
+/** A new key: the whole key is in this answer and nowhere else. */
+export async function createApiKey(scope: TenantScope, input: ApiKeyInput) {
+  const environment = keyEnvironment(scope.deps.config.production);
+  const generated = generateApiKey(environment);
+  const [row] = await scope.tx
+    .insert(apiKeys)
+    .values({
+      businessId: scope.businessId,
+      createdBy: scope.userId,
+      name: input.name,
+      tokenHash: generated.hash,
+      tokenStart: generated.start,
+      environment,
+      scopes: [...new Set(input.scopes)].sort(),
+      rateLimitPerMinute: input.rateLimitPerMinute ?? DEFAULT_API_KEY_RATE_LIMIT,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    })
+    .returning(listed);
+  return { ...serialiseKey(row!), key: generated.key };
+}
+
+/** Revokes a key: its next request answers 401 (no cache stands between the key and this row). */
+export async function revokeApiKey(scope: TenantScope, input: { id: string }) {
+  const [row] = await scope.tx
+    .update(apiKeys)
+    .set({ revokedAt: scope.now })
+    .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId), isNull(apiKeys.revokedAt)))
+    .returning(listed);
+  if (!row) {
+    const [existing] = await scope.tx
+      .select(listed)
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId)));
+    if (!existing) throw AppError.notFound('API key');
+    return serialiseKey(existing);
+  }
+  return serialiseKey(row);
+}
+
+/** Who a recognised key acts as, for which business, with which rights. */
+export interface KeyPrincipal {
+  keyId: string;
+  businessId: string;
+  userId: string;
+  role: MemberRole;
+  scopes: string[];
+  rateLimitPerMinute: number;
+  plan: Tier | null;
+  timeZone: string;
+  currency: string;
+  locale: Locale;
+}
+
+const invalidKey = () => new AppError('invalid_api_key', 'Unknown, revoked or expired API key', 401);
+
+/**
+ * The key behind a bearer token, read by the server's connection by the key's hash (one indexed query,
+ * no cache, so a revoke counts from the next request). A malformed key, or one of another environment,
+ * is refused before the database is asked. The key acts as the member who created it, while they are
+ * still an owner or admin of the business; its plan is the business's (DIAMOND checked by the caller).
+ */
+export async function authenticateApiKey(
+  scope: SystemScope,
+  input: { token: string },
+): Promise<KeyPrincipal> {
+  if (!isWellFormedKey(input.token, keyEnvironment(scope.deps.config.production))) throw invalidKey();
+  const { rows } = await scope.tx.execute<{
+    id: string;
+    business_id: string;
+    created_by: string;
+    scopes: string[];
+    rate_limit_per_minute: number;
+    role: MemberRole | null;
+    time_zone: string;
+    currency: string;
+    locale: string | null;
+    plan: Tier | null;
+  }>(sql`select k.id, k.business_id, k.created_by, k.scopes, k.rate_limit_per_minute, m.role,
+        b.time_zone, b.currency, p.locale,
+        (select s.plan from public.memberships o
+           join public.billing_subscriptions s on s.user_id = o.user_id
+          where o.business_id = k.business_id and o.role = 'owner' and s.status in ('active', 'trialing')
+          order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
+                   when 'CZ' then 1 else 0 end desc
+          limit 1) as plan
+      from public.api_keys k
+      join public.businesses b on b.id = k.business_id
+      left join public.memberships m on m.business_id = k.business_id and m.user_id = k.created_by
+      left join public.profiles p on p.user_id = k.created_by
+     where k.token_hash = ${hashApiKey(input.token)}
+       and k.revoked_at is null
+       and (k.expires_at is null or k.expires_at > ${scope.now.toISOString()}::timestamptz)`);
+  const row = rows[0];
+  if (!row?.role || !MANAGER_ROLES.has(row.role)) throw invalidKey();
+  return {
+    keyId: row.id,
+    businessId: row.business_id,
+    userId: row.created_by,
+    role: row.role,
+    scopes: row.scopes,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+    plan: row.plan,
+    timeZone: row.time_zone,
+    currency: row.currency.trim(),
+    locale: isLocale(row.locale) ? row.locale : 'fr',
+  };
+}
+
+/** Logs one use of a key and moves its 'last used', in one statement on the server's connection. */
+export async function recordApiKeyUse(
+  scope: Scope,
+  input: {
+    keyId: string;
+    businessId: string;
+    method: string;
+    path: string;
+    status: number;
+    requestId: string;
+  },
+) {
+  await scope.tx.execute(sql`with used as (
+      update public.api_keys set last_used_at = ${scope.now.toISOString()}::timestamptz where id = ${input.keyId}
+    )
+    insert into public.api_key_requests (business_id, api_key_id, method, path, status, request_id)
+    values (${input.businessId}, ${input.keyId}, ${input.method}, ${input.path.slice(0, 500)}, ${input.status},
+      ${input.requestId.slice(0, 100)})`);
+}
