@@ -184,7 +184,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (production && !raw.MARKETING_TOKEN_SECRET) {
-    problems.push('MARKETING_TOKEN_SECRET is required in production: it signs the unsubscribe links of campaigns.');
+    problems.push(
+      'MARKETING_TOKEN_SECRET is required in production: it signs the unsubscribe links of campaigns.',
+    );
   }
   if (raw.AI_PROVIDER && !raw.AI_MODEL) problems.push('AI_MODEL is required with AI_PROVIDER.');
   if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
