@@ -1,5 +1,5 @@
 import { billingSubscriptions, type Executor } from '@carat/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 
 const LIVE = ['active', 'trialing'];
 const rank = sql`case ${billingSubscriptions.plan} when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end`;
@@ -11,7 +11,8 @@ export interface SubscriptionStatus {
 }
 
 /**
- * The spec's answer to "is this user subscribed": active or trialing counts, the highest plan wins, and
+ * The spec's answer to "is this user subscribed" (theirs, or their business owner's for a team member):
+ * active or trialing counts, the highest plan wins, and
  * the end is the cancellation date when one is set, else the period's end. One indexed read.
  */
 export async function subscriptionStatus(
@@ -27,7 +28,12 @@ export async function subscriptionStatus(
     .from(billingSubscriptions)
     .where(
       and(
-        eq(billingSubscriptions.userId, userId),
+        // The user's own subscription, or that of an owner of a business they belong to (a team member
+        // works under the owner's plan; ADR 031).
+        sql`${billingSubscriptions.userId} in (select ${userId}::uuid union
+          select o.user_id from public.memberships m
+            join public.memberships o on o.business_id = m.business_id and o.role = 'owner'
+           where m.user_id = ${userId}::uuid)`,
         inArray(billingSubscriptions.status, LIVE),
         // A cancellation date that has passed ends access even before Stripe's 'deleted' event arrives.
         sql`(${billingSubscriptions.cancelAt} is null or ${billingSubscriptions.cancelAt} > now())`,

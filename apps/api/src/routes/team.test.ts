@@ -230,3 +230,16 @@ describe('members', () => {
     expect((await t.request('/v1/activity', as(staff, owner.businessId))).status).toBe(403);
   });
 });
+
+describe('the subscription check', () => {
+  it('says a team member works under the owner’s plan', async () => {
+    const owner = await t.createUser('Plan Owner', { plan: 'DIAMOND' });
+    const staff = await t.createUser('Plan Staff', { plan: null });
+    const check = async () =>
+      json(t.request('/functions/v1/check-subscription', { method: 'POST', token: staff.token, body: {} }));
+    expect(await check()).toMatchObject({ subscribed: false });
+    await t.db.db.insert(memberships).values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
+    t.deps.entitlements.forget(staff.id);
+    expect(await check()).toMatchObject({ subscribed: true });
+  });
+});

@@ -255,6 +255,10 @@ export async function acceptInvitation(
       .set({ status: 'accepted', respondedAt: scope.now, respondedBy: input.userId })
       .where(eq(teamInvitations.id, row.id));
     return { businessId: row.businessId, business: row.business, role: row.role };
+  }).then((joined) => {
+    // The subscription check now answers for the owner's plan: forget this process's copy.
+    scope.deps.entitlements.forget(input.userId);
+    return joined;
   });
 }
 
