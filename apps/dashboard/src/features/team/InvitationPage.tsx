@@ -4,6 +4,7 @@ import {
   useDeclineInvitation,
   useInvitationPreview,
   useSession,
+  useSubscription,
 } from '@carat/api-client/react';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -26,6 +27,7 @@ export function InvitationPage() {
   const decline = useDeclineInvitation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { checkSubscription } = useSubscription();
   const here = `/invitation/${token}`;
 
   const onAccept = async () => {
@@ -33,6 +35,8 @@ export function InvitationPage() {
       const joined = await accept.mutateAsync(token);
       chooseBusiness(joined.businessId);
       queryClient.clear();
+      // The account now works under the owner's plan: ask again before the guard looks.
+      await checkSubscription();
       toast.success(t('invitation.accepted', { business: joined.business }));
       navigate('/dashboard', { replace: true });
     } catch (error) {
@@ -119,7 +123,7 @@ export function InvitationPage() {
       </span>
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h1>{t('invitation.title', { business: preview.data?.business ?? '' })}</h1>
           </CardTitle>
         </CardHeader>

@@ -101,7 +101,7 @@ export function TeamPage() {
         </CardHeader>
         <CardContent className="grid gap-3">
           <p className="text-sm text-muted-foreground">{t('team.roles.help')}</p>
-          <ul className="grid gap-2">
+          <ul className="grid gap-2" data-testid="team-members">
             {members.map((member) => (
               <MemberRow
                 key={member.userId}
@@ -129,7 +129,7 @@ export function TeamPage() {
           ) : (invitations.data?.items.length ?? 0) === 0 ? (
             <p className="text-sm text-muted-foreground">{t('team.invitations.empty')}</p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid gap-2" data-testid="team-invitations">
               {invitations.data?.items.map((invitation) => (
                 <InvitationRow key={invitation.id} invitation={invitation} />
               ))}
