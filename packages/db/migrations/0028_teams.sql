@@ -109,18 +109,20 @@ end
 $$;
 revoke execute on function public.handle_new_user() from public, anon, authenticated;
 
--- The team and activity pages show members' names and emails, which `authenticated` cannot read (auth.users,
--- and profiles are each user's own): owners and admins get them for their business's members.
+-- The team, activity and order timelines show members' names (to every member) and emails (to owners and
+-- admins), which `authenticated` cannot read itself (auth.users; profiles are each user's own).
 create function public.business_member_directory(business uuid)
 returns table (user_id uuid, email text, first_name text, last_name text)
 language sql stable security definer
 set search_path = ''
 as $$
-  select m.user_id, u.email::text, p.first_name, p.last_name
+  select m.user_id,
+         case when public.has_business_role(business, 'admin') then u.email::text end,
+         p.first_name, p.last_name
     from public.memberships m
     join auth.users u on u.id = m.user_id
     left join public.profiles p on p.user_id = m.user_id
-   where m.business_id = business and public.has_business_role(business, 'admin')
+   where m.business_id = business and public.has_business_role(business, 'staff')
 $$;
 revoke execute on function public.business_member_directory(uuid) from public, anon;
 grant execute on function public.business_member_directory(uuid) to authenticated, service_role;

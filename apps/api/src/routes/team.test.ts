@@ -228,6 +228,10 @@ describe('members', () => {
       detail: { name: 'Bague solitaire' },
     });
     expect((await t.request('/v1/activity', as(staff, owner.businessId))).status).toBe(403);
+    // The order's own timeline names the member too, for everyone of the business.
+    const { id } = await json(created);
+    const detail = await json(t.request(`/v1/orders/${id}`, as(staff, owner.businessId)));
+    expect(detail.events[0]).toMatchObject({ kind: 'created', actorName: 'Team Staff' });
   });
 });
 
@@ -238,7 +242,9 @@ describe('the subscription check', () => {
     const check = async () =>
       json(t.request('/functions/v1/check-subscription', { method: 'POST', token: staff.token, body: {} }));
     expect(await check()).toMatchObject({ subscribed: false });
-    await t.db.db.insert(memberships).values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
+    await t.db.db
+      .insert(memberships)
+      .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
     t.deps.entitlements.forget(staff.id);
     expect(await check()).toMatchObject({ subscribed: true });
   });

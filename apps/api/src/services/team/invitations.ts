@@ -239,27 +239,29 @@ export async function acceptInvitation(
   scope: SystemScope,
   input: { token: string; userId: string; email: string | null },
 ) {
-  return scope.deps.db.transaction(async (tx) => {
-    const inner = { ...scope, tx };
-    const row = await invitationByToken(inner, input.token);
-    requirePending(row, scope.now);
-    if (!input.email || input.email.trim().toLowerCase() !== row.email.toLowerCase()) {
-      throw new AppError('invitation_email_mismatch', 'This invitation is for another address', 403);
-    }
-    await tx
-      .insert(memberships)
-      .values({ businessId: row.businessId, userId: input.userId, role: row.role })
-      .onConflictDoNothing();
-    await tx
-      .update(teamInvitations)
-      .set({ status: 'accepted', respondedAt: scope.now, respondedBy: input.userId })
-      .where(eq(teamInvitations.id, row.id));
-    return { businessId: row.businessId, business: row.business, role: row.role };
-  }).then((joined) => {
-    // The subscription check now answers for the owner's plan: forget this process's copy.
-    scope.deps.entitlements.forget(input.userId);
-    return joined;
-  });
+  return scope.deps.db
+    .transaction(async (tx) => {
+      const inner = { ...scope, tx };
+      const row = await invitationByToken(inner, input.token);
+      requirePending(row, scope.now);
+      if (!input.email || input.email.trim().toLowerCase() !== row.email.toLowerCase()) {
+        throw new AppError('invitation_email_mismatch', 'This invitation is for another address', 403);
+      }
+      await tx
+        .insert(memberships)
+        .values({ businessId: row.businessId, userId: input.userId, role: row.role })
+        .onConflictDoNothing();
+      await tx
+        .update(teamInvitations)
+        .set({ status: 'accepted', respondedAt: scope.now, respondedBy: input.userId })
+        .where(eq(teamInvitations.id, row.id));
+      return { businessId: row.businessId, business: row.business, role: row.role };
+    })
+    .then((joined) => {
+      // The subscription check now answers for the owner's plan: forget this process's copy.
+      scope.deps.entitlements.forget(input.userId);
+      return joined;
+    });
 }
 
 /** The invitee declines (with the link alone: no account needed); the owners and the inviter are told. */
