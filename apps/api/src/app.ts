@@ -8,6 +8,7 @@ import { tenantOrApiKey } from '#api/middleware/api-key.ts';
 import { demoScope } from '#api/middleware/demo.ts';
 import { AuthShapedRefusal, edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
+import { requireRole } from '#api/middleware/scope.ts';
 import { accountRoutes } from '#api/routes/account.ts';
 import { accountBackupRoutes } from '#api/routes/account-backups.ts';
 import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
@@ -41,7 +42,7 @@ import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showro
 import { publicShowroomSettingsRoutes, showroomSettingsRoutes } from '#api/routes/showroom-settings.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
-import { teamRoutes } from '#api/routes/team.ts';
+import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
 import { webhookEndpointRoutes } from '#api/routes/webhook-endpoints.ts';
@@ -123,11 +124,14 @@ export function createApp(deps: Deps) {
     .route('/v1', publicPaymentRoutes())
     .route('/v1', publicCampaignRoutes())
     .route('/v1', publicDesignShareRoutes())
-    .route('/v1', publicAssistantRoutes());
+    .route('/v1', publicAssistantRoutes())
+    // Signed in, but not yet (or not only) a member: invitations and the businesses switcher.
+    .route('/v1', memberAccountRoutes());
 
-  // Tenant routes: a verified user or an API key (ADR 032), one RLS transaction per request, a live
-  // subscription. Chained so that the app's type carries every route, for the typed client (@carat/api-client).
-  app.use('/v1/*', tenantOrApiKey, requireSubscription);
+  // Tenant routes: a verified user or an API key (ADR 032), one RLS transaction per request (the business
+  // chosen with X-Business-Id among the user's, ADR 031), a live subscription, the member's role for the
+  // route's area. Chained so that the app's type carries every route, for the typed client (@carat/api-client).
+  app.use('/v1/*', tenantOrApiKey, requireSubscription, requireRole);
   return withShowroom
     .route('/', billingRoutes())
     .route('/v1', meRoutes())
@@ -138,6 +142,7 @@ export function createApp(deps: Deps) {
     .route('/v1', clientRoutes())
     .route('/v1', toolRoutes())
     .route('/v1', teamRoutes())
+    .route('/v1', activityRoutes())
     .route('/v1', fileRoutes())
     .route('/v1', orderRoutes())
     .route('/v1', leadRoutes())

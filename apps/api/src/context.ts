@@ -1,6 +1,6 @@
 import type { AuthProviderRoutes, SigningKeys } from '@carat/auth-provider';
 import type { Database, Executor, Tx } from '@carat/db';
-import type { Tier } from '@carat/domain';
+import type { MemberRole, Tier } from '@carat/domain';
 import type { Locale } from '@carat/domain/locale';
 import type { StripeSandbox } from '@carat/stripe-sandbox';
 import type { LanguageModel } from 'ai';
@@ -56,7 +56,7 @@ export interface AppEnv {
     /** The request's transaction, as `authenticated` (tenant routes) or `anon` (public routes). */
     tx: Tx;
     businessId: string;
-    membershipRole: 'owner' | 'staff';
+    membershipRole: MemberRole;
     /** The plan the business works under (its owner's highest live subscription). */
     plan: Tier;
     /** False when the business has no live subscription (its scope then says 'CZ'). */
@@ -111,7 +111,7 @@ export interface SystemScope extends BaseScope {
 
 export type Scope = TenantScope | PublicScope | SystemScope;
 
-export type MemberRole = 'owner' | 'staff';
+export type { MemberRole } from '@carat/domain';
 
 /** The business facts a tenant scope carries, as the tenant middleware reads them in one query. */
 export interface ScopeBusiness {

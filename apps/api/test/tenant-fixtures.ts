@@ -224,4 +224,10 @@ export const tenantFixtures: TenantFixture[] = [
         client: { name: 'Fixture Client', email: 'fixture@example.com' },
       }),
   },
+  // Team invitations (issue 20): revoked by DELETE, read by GET.
+  {
+    collection: '/v1/team/invitations',
+    create: (t, u) =>
+      createVia(t, u, '/v1/team/invitations', { email: `fixture-${u.id.slice(0, 8)}@example.com` }),
+  },
 ];

@@ -41,3 +41,4 @@ export * from './showroom.tsx';
 export * from './showroom-builder.tsx';
 export * from './size-guides.tsx';
 export * from './subscription.tsx';
+export * from './team.tsx';

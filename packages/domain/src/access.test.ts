@@ -131,9 +131,9 @@ describe('what is released', () => {
     ]);
   });
 
-  it("gives each plan card's unreleased lines a 'Bientôt' (payments, team)", async () => {
+  it("gives each plan card's unreleased lines a 'Bientôt' (payments)", async () => {
     const { PLAN_FEATURES } = await import('#lib/plans.ts');
     const soon = PLAN_FEATURES.DIAMOND.filter((feature) => !feature.released).map((feature) => feature.key);
-    expect(soon).toEqual(['online-payments', 'team-members']);
+    expect(soon).toEqual(['online-payments']);
   });
 });

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   'demo_read_only',
   'seat_limit',
   'unknown_account',
+  // Teams (issue 20).
+  'invitation_invalid',
+  'invitation_email_mismatch',
+  'already_member',
+  'owner_cannot_leave',
   // Account.
   'invalid_password',
   'account_deletion_unavailable',

@@ -16,6 +16,7 @@ export * from '#lib/plans.ts';
 export * from '#lib/random.ts';
 export * from '#lib/reviews.ts';
 export * from '#lib/ring-sizes.ts';
+export * from '#lib/roles.ts';
 export * from '#lib/showroom.ts';
 export * from '#lib/showroom-blocks.ts';
 export * from '#lib/size-guides.ts';

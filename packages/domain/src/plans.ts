@@ -56,11 +56,11 @@ function tool(id: ToolId): PlanFeature {
 }
 
 function teamMembers(count: number): PlanFeature {
-  // Invitations and roles are being built (the seats exist on the server only).
+  // Invitations, roles and seats (issue 20, ADR 031).
   return {
     key: 'team-members',
     text: { fr: `${count} membres d'équipe`, en: `${count} team members` },
-    released: false,
+    released: true,
   };
 }
 

@@ -106,8 +106,24 @@ export const errorMessages = {
     en: 'Demo mode: read-only. Create your account to try it with your own data.',
   },
   seat_limit: {
-    fr: 'Votre plan n’inclut pas de place supplémentaire dans l’équipe.',
-    en: 'Your plan includes no further team seat.',
+    fr: 'Toutes les places de votre plan sont prises (membres et invitations en attente) : passez à un plan supérieur ou libérez une place pour inviter quelqu’un.',
+    en: 'Every seat of your plan is taken (members and pending invitations): upgrade or free a seat to invite someone.',
+  },
+  invitation_invalid: {
+    fr: 'Cette invitation n’est plus valable : elle a expiré, a été annulée ou a déjà reçu une réponse.',
+    en: 'This invitation is no longer valid: it expired, was revoked or has already been answered.',
+  },
+  invitation_email_mismatch: {
+    fr: 'Cette invitation est adressée à un autre email : connectez-vous avec le compte invité.',
+    en: 'This invitation is for another email: sign in with the invited account.',
+  },
+  already_member: {
+    fr: 'Cette personne fait déjà partie de l’équipe.',
+    en: 'This person is already on the team.',
+  },
+  owner_cannot_leave: {
+    fr: 'Le propriétaire ne peut pas quitter l’entreprise : transférez d’abord la propriété.',
+    en: 'The owner cannot leave the business: transfer ownership first.',
   },
   unknown_account: {
     fr: 'Aucun compte n’utilise cet email : demandez à cette personne de s’inscrire d’abord.',

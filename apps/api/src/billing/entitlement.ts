@@ -12,7 +12,13 @@ type Status = SubscriptionStatus & { plan: string | null };
 const bestLive = (userId: string) => sql`
   select s.product_id, s.plan, coalesce(s.cancel_at, s.current_period_end) as end_at
     from public.billing_subscriptions s
-   where s.user_id = ${userId} and s.status in ('active', 'trialing')
+   -- The user's own subscription, or that of an owner of a business they belong to (a team member works
+   -- under the owner's plan; ADR 031).
+   where s.user_id in (select ${userId}::uuid union
+           select o.user_id from public.memberships m
+             join public.memberships o on o.business_id = m.business_id and o.role = 'owner'
+            where m.user_id = ${userId}::uuid)
+     and s.status in ('active', 'trialing')
      -- A cancellation date that has passed ends access even before Stripe's 'deleted' event arrives.
      and (s.cancel_at is null or s.cancel_at > now())
    order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end desc,
@@ -33,7 +39,8 @@ function statusOf(
 }
 
 /**
- * The spec's answer to "is this user subscribed": active or trialing counts, the highest plan wins, and
+ * The spec's answer to "is this user subscribed" (theirs, or their business owner's for a team member):
+ * active or trialing counts, the highest plan wins, and
  * the end is the cancellation date when one is set, else the period's end. One indexed read.
  */
 export async function subscriptionStatus(db: Executor, userId: string): Promise<Status> {

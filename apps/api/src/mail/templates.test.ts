@@ -8,6 +8,7 @@ import {
   leadNotificationMail,
   showroomMailTexts,
 } from '#api/mail/templates/showroom.ts';
+import { invitationDeclinedMail, teamInvitationMail } from '#api/mail/templates/team.ts';
 import { emailChangeMail, passwordResetMail, welcomeJewellerMail } from '#api/mail/templates.ts';
 
 const booking = {
@@ -87,6 +88,8 @@ const mails = (locale: 'fr' | 'en') => [
     verified: true,
     reviewsUrl: 'https://d',
   }),
+  teamInvitationMail({ locale, business: 'B', inviter: 'Ann', role: 'staff', url: 'https://invite' }),
+  invitationDeclinedMail({ locale, business: 'B', email: 'x@example.com', teamUrl: 'https://team' }),
 ];
 
 describe('mail templates', () => {

@@ -1,11 +1,12 @@
 import { applyClaims, type Tx } from '@carat/db';
-import type { Tier } from '@carat/domain';
+import { can, minimumRoleFor, type Tier } from '@carat/domain';
 import { isLocale, type Locale } from '@carat/domain/locale';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { routeArea } from '#api/lib/route-areas.ts';
 import { inTransaction } from '#api/middleware/transaction.ts';
 import { type MemberRole, publicScopeOf, type TenantScope, tenantScopeOf } from '#api/scope.ts';
 
@@ -107,8 +108,20 @@ export const visitorScope = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A route only the business owner may use. */
-export const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.scope.role !== 'owner') throw AppError.forbidden('Only the owner of the business can do this');
+/**
+ * Every tenant route's role rule (ADR 031): the route's area (lib/route-areas.ts) against the member's
+ * role (@carat/domain `can`). A route without a rule is refused to all but owners (and fails the roles
+ * test). Row-level security refuses the same tables to staff underneath.
+ */
+export const requireRole = createMiddleware<AppEnv>(async (c, next) => {
+  const area = routeArea(c.req.method, c.req.path);
+  const { role } = c.var.scope;
+  if (area === 'public') return next();
+  if (area === null ? role !== 'owner' : !can(role, area)) {
+    throw new AppError('forbidden', `Your role (${role}) does not give access to this`, 403, undefined, {
+      area: area ?? 'unknown',
+      requiredRole: area ? minimumRoleFor(area) : 'owner',
+    });
+  }
   await next();
 });

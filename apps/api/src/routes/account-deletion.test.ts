@@ -349,15 +349,9 @@ describe('the deletion job', () => {
 
     // A staff member of the business keeps their own account; a stranger keeps everything.
     const staff = await signUp('Staff Member');
-    expect(
-      (
-        await t.request('/v1/team/members', {
-          method: 'POST',
-          token: owner.token,
-          body: { email: staff.email },
-        })
-      ).status,
-    ).toBe(201);
+    await t.db.db
+      .insert(memberships)
+      .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
     const stranger = await t.createUser('Maison Staying');
     await rows.client(stranger, new Date());
     const strangerFile = await upload(stranger);
@@ -437,7 +431,9 @@ describe('the deletion job', () => {
   it('for a staff member, deletes their own business and account, not the business they work for', async () => {
     const owner = await t.createUser('Maison Employer', { plan: 'DIAMOND' });
     const staff = await signUp('Leaving Staff');
-    await t.request('/v1/team/members', { method: 'POST', token: owner.token, body: { email: staff.email } });
+    await t.db.db
+      .insert(memberships)
+      .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
     const asStaff = { 'x-business-id': owner.businessId };
     // Acting for the employer's business, the staff member is told only their own business goes.
     const res = await deletion.request(staff, PASSWORD, asStaff);

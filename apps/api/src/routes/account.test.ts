@@ -1,3 +1,4 @@
+import { memberships } from '@carat/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 
@@ -93,7 +94,9 @@ describe('settings', () => {
     });
 
     const staff = await t.createUser('Staff', { plan: null });
-    await t.request('/v1/team/members', { method: 'POST', token: owner.token, body: { email: staff.email } });
+    await t.db.db
+      .insert(memberships)
+      .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
     const asStaff = { token: staff.token, headers: { 'x-business-id': owner.businessId } };
     expect(await (await t.request('/v1/business', asStaff)).json()).toMatchObject({ name: 'Maison Owner' });
     expect(

@@ -7,7 +7,6 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonBody, jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
-import { ownerOnly } from '#api/middleware/scope.ts';
 import { getBusiness, updateBusiness } from '#api/services/account/business.ts';
 import {
   getProfile,
@@ -98,7 +97,6 @@ const routes = {
 /** Settings: the user's profile, notifications and appearance; the business details (owner only). */
 export function accountRoutes() {
   const app = router();
-  app.use('/business', async (c, next) => (c.req.method === 'PATCH' ? ownerOnly(c, next) : next()));
   // The profile's email is the account's, from the verified token.
   return app
     .openapi(routes.getProfile, async (c) =>

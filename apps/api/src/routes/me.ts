@@ -1,3 +1,4 @@
+import { MEMBER_ROLES } from '@carat/domain';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonResponse, router, tenantErrors } from '#api/lib/openapi.ts';
@@ -22,7 +23,7 @@ const MeSchema = z
       timeZone: z.string(),
       verified: z.boolean(),
     }),
-    role: z.enum(['owner', 'staff']),
+    role: z.enum(MEMBER_ROLES),
   })
   .meta({ id: 'Me' });
 

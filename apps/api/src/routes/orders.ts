@@ -77,6 +77,8 @@ export const OrderDetail = OrderSummary.extend({
       note: z.string().nullable(),
       detail: z.record(z.string(), z.unknown()),
       createdAt: z.string(),
+      /** The member who did it; null for a visitor, the platform or a former member. */
+      actorName: z.string().nullable(),
     }),
   ),
   invoices: z.array(

@@ -1,6 +1,7 @@
 import { type ApiError, createApiClient } from '@carat/api-client';
 import { createSessionClient } from '@carat/api-client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { chosenBusiness } from '#lib/business-choice.ts';
 import { env } from '#lib/env.ts';
 
 /** The app's single supabase-js client: the session, shared with the other apps through cookies. */
@@ -10,10 +11,11 @@ export const sessionClient = createSessionClient({
   cookieDomain: env.cookieDomain,
 });
 
-/** The typed API client; every call carries the current access token. */
+/** The typed API client; every call carries the current access token and the business chosen. */
 export const api = createApiClient({
   baseUrl: env.apiUrl,
   getAccessToken: async () => (await sessionClient.auth.getSession()).data.session?.access_token ?? null,
+  getBusinessId: chosenBusiness,
 });
 
 /**

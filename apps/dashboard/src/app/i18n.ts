@@ -24,6 +24,7 @@ import { reviewsMessages } from '#features/reviews/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
 import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
+import { teamMessages } from '#features/team/messages.ts';
 
 /**
  * Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). The
@@ -56,6 +57,7 @@ export const catalogue = mergeCatalogues(
   onboardingMessages,
   designMessages,
   integrationsMessages,
+  teamMessages,
 );
 
 export type MessageKey = keyof typeof catalogue.fr;

@@ -29,6 +29,9 @@ import { SettingsPage } from '#features/settings/SettingsPage.tsx';
 import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
 import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
 import { RequireSubscription } from '#features/subscription/RequireSubscription.tsx';
+import { ActivityPage } from '#features/team/ActivityPage.tsx';
+import { InvitationPage } from '#features/team/InvitationPage.tsx';
+import { TeamPage } from '#features/team/TeamPage.tsx';
 
 /** The dashboard pages that exist; the side navigation and the tools grid link only to these. */
 const pages = new Set([
@@ -49,6 +52,8 @@ const pages = new Set([
   '/dashboard/marketing',
   '/dashboard/design',
   '/dashboard/assistant',
+  '/dashboard/team',
+  '/dashboard/activity',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -91,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot', element: <ForgotPasswordPage /> },
       { path: '/auth/reset', element: <ResetPasswordPage /> },
       { path: '/payment', element: <PaymentPage /> },
+      { path: '/invitation/:token', element: <InvitationPage /> },
       {
         path: '/payment-success',
         element: (
@@ -117,6 +123,8 @@ export const routes: RouteObject[] = [
           { path: 'marketing', element: <MarketingPage /> },
           { path: 'design', element: <DesignPage /> },
           { path: 'assistant', element: <AssistantPage /> },
+          { path: 'team', element: <TeamPage /> },
+          { path: 'activity', element: <ActivityPage /> },
         ],
       },
       {

@@ -12,4 +12,5 @@ export * from './marketing.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';
+export * from './teams.ts';
 export * from './tenancy.ts';

@@ -31,7 +31,7 @@ export const businesses = pgTable('businesses', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type MembershipRole = 'owner' | 'staff';
+export type MembershipRole = 'owner' | 'admin' | 'staff';
 
 export const memberships = pgTable(
   'memberships',

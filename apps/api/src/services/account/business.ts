@@ -30,7 +30,7 @@ export async function getBusiness(scope: TenantScope) {
   return row!;
 }
 
-/** The route lets only the owner through (ownerOnly); row-level security says the same. */
+/** Owners and admins (the route's role rule, ADR 031); row-level security says the same. */
 export async function updateBusiness(scope: TenantScope, change: BusinessChange) {
   const [row] = await scope.tx
     .update(businesses)

@@ -180,8 +180,11 @@ export async function getOrder(scope: TenantScope, id: string) {
       note: orderEvents.note,
       detail: orderEvents.detail,
       createdAt: orderEvents.createdAt,
+      // Who did it (issue 20): a member's name; null for a visitor, a job, or a former member.
+      actorName: sql<string | null>`nullif(btrim(concat(d.first_name, ' ', d.last_name)), '')`,
     })
     .from(orderEvents)
+    .leftJoin(sql`public.business_member_directory(${businessId}) d`, sql`d.user_id = ${orderEvents.actorId}`)
     .where(and(eq(orderEvents.businessId, businessId), eq(orderEvents.orderId, id)))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.seq));
   const orderInvoices = await tx

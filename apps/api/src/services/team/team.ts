@@ -1,70 +1,122 @@
-import { memberships, profiles } from '@carat/db';
-import { teamSeats } from '@carat/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { businesses, memberships } from '@carat/db';
+import { type AssignableRole, canManageMember, type MemberRole } from '@carat/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import type { TenantScope } from '#api/scope.ts';
+import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import type { SystemScope, TenantScope } from '#api/scope.ts';
+import { seatsInUse } from '#api/services/team/invitations.ts';
 
 /**
- * The business's team (Settings → Équipe). Seats are counted against the plan (the scope's): the owner is
- * one seat. Only the owner adds or removes (the routes' ownerOnly; row-level security agrees).
+ * The business's team (Settings → Équipe, issue 20): members and their roles, seats against the plan
+ * (members + pending invitations), role changes, removal, leaving, and the transfer of ownership. Access
+ * is checked per request against the membership, so a removed member's next request to this business
+ * is refused: their sessions for it end at once (their other businesses are untouched).
  */
 
-/** The members, owner first, and the seats used and included. */
+/** The members, owner first, with their emails, and the seats used and included. */
 export async function getTeam(scope: TenantScope) {
-  const members = await scope.tx
+  const rows = await scope.tx
     .select({
       userId: memberships.userId,
       role: memberships.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      firstName: sql<string | null>`e.first_name`,
+      lastName: sql<string | null>`e.last_name`,
+      email: sql<string | null>`e.email`,
+      joinedAt: memberships.createdAt,
     })
     .from(memberships)
-    .leftJoin(profiles, eq(profiles.userId, memberships.userId))
+    .leftJoin(
+      sql`public.business_member_directory(${scope.businessId}) e`,
+      sql`e.user_id = ${memberships.userId}`,
+    )
     .where(eq(memberships.businessId, scope.businessId))
     .orderBy(sql`${memberships.role} = 'owner' desc`, memberships.createdAt);
-  return { members, seats: { used: members.length, limit: teamSeats(scope.plan) } };
+  const seats = await seatsInUse(scope);
+  return {
+    members: rows,
+    seats: { used: seats.members + seats.pending, members: seats.members, limit: seats.limit },
+  };
 }
 
-/** Refused (403 seat_limit) once every seat of the plan is taken. */
-async function requireFreeSeat(scope: TenantScope) {
-  const { plan } = scope;
-  const [used] = await scope.tx
-    .select({ n: count() })
+async function memberRole(scope: TenantScope, userId: string): Promise<MemberRole> {
+  const [row] = await scope.tx
+    .select({ role: memberships.role })
     .from(memberships)
-    .where(eq(memberships.businessId, scope.businessId));
-  if ((used?.n ?? 0) >= teamSeats(plan)) {
-    throw new AppError('seat_limit', `The ${plan} plan includes ${teamSeats(plan)} seat(s)`, 403, undefined, {
-      limit: String(teamSeats(plan)),
-    });
-  }
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, userId)));
+  if (!row) throw AppError.notFound('Member');
+  return row.role;
 }
 
-/** Adds an existing account, by its email, as staff: it must have signed up first. */
-export async function addTeamMember(scope: TenantScope, email: string) {
-  const { tx, businessId } = scope;
-  await requireFreeSeat(scope);
-  const { rows } = await tx.execute<{ id: string | null }>(
-    sql`select public.user_id_for_team_invite(${businessId}, ${email}) as id`,
-  );
-  const userId = rows[0]?.id;
-  if (!userId)
-    throw new AppError('unknown_account', 'No account uses this email: ask them to sign up first', 404);
-  await tx.insert(memberships).values({ businessId, userId, role: 'staff' }).onConflictDoNothing();
+function requireManageable(scope: TenantScope, userId: string, target: MemberRole) {
+  if (userId === scope.userId) throw AppError.forbidden('Use “leave” to change your own membership');
+  if (!canManageMember(scope.role, target)) throw AppError.forbidden('You cannot manage this member');
+}
+
+/** Gives a member the admin or staff role (an owner's role changes only by a transfer). */
+export async function changeMemberRole(scope: TenantScope, input: { userId: string; role: AssignableRole }) {
+  requireManageable(scope, input.userId, await memberRole(scope, input.userId));
+  await scope.tx
+    .update(memberships)
+    .set({ role: input.role })
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, input.userId)));
   return getTeam(scope);
 }
 
-/** Removes a staff member (the owner cannot be removed this way). */
-export async function removeTeamMember(scope: TenantScope, userId: string) {
-  const deleted = await scope.tx
+/** Removes a member: from their next request on, this business refuses them. */
+export async function removeMember(scope: TenantScope, input: { userId: string }) {
+  requireManageable(scope, input.userId, await memberRole(scope, input.userId));
+  await scope.tx
     .delete(memberships)
-    .where(
-      and(
-        eq(memberships.businessId, scope.businessId),
-        eq(memberships.userId, userId),
-        eq(memberships.role, 'staff'),
-      ),
-    )
-    .returning({ userId: memberships.userId });
-  if (deleted.length === 0) throw AppError.notFound('Staff member');
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, input.userId)));
   return getTeam(scope);
+}
+
+/** The caller leaves the business they act for (an owner transfers ownership first). */
+export async function leaveBusiness(scope: TenantScope) {
+  if (scope.role === 'owner') {
+    throw new AppError('owner_cannot_leave', 'Transfer ownership before leaving', 409);
+  }
+  await scope.tx
+    .delete(memberships)
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, scope.userId)));
+}
+
+/**
+ * The owner hands the business to another member, who becomes its owner; the former owner stays as an
+ * admin. The plan is the owners' (business_plan), so the new owner must hold a live subscription first:
+ * otherwise the business would lose its plan the moment it changed hands.
+ */
+export async function transferOwnership(scope: TenantScope, input: { userId: string }) {
+  if (input.userId === scope.userId) throw AppError.forbidden('You already own this business');
+  await memberRole(scope, input.userId);
+  // Billing rows are each user's own (RLS): read as the server, for this one yes/no.
+  const { rows } = await asConnectionOwner(scope.tx, () =>
+    scope.tx.execute<{ live: boolean }>(
+      sql`select exists (select 1 from public.billing_subscriptions s
+            where s.user_id = ${input.userId} and s.status in ('active', 'trialing')
+              and (s.cancel_at is null or s.cancel_at > now())) as live`,
+    ),
+  );
+  if (!rows[0]?.live) {
+    throw new AppError('subscription_required', 'The new owner needs a live subscription first', 409);
+  }
+  await scope.tx
+    .update(memberships)
+    .set({ role: 'owner' })
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, input.userId)));
+  await scope.tx
+    .update(memberships)
+    .set({ role: 'admin' })
+    .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, scope.userId)));
+  return getTeam(scope);
+}
+
+/** The businesses the signed-in user belongs to (the switcher), with their role in each. */
+export async function myBusinesses(scope: SystemScope, input: { userId: string }) {
+  return scope.tx
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, role: memberships.role })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, input.userId))
+    .orderBy(sql`${memberships.role} = 'owner' desc`, memberships.createdAt);
 }

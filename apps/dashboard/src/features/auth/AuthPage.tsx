@@ -40,9 +40,11 @@ export function AuthPage() {
   const [pending, setPending] = useState(false);
   const plan = params.get('plan');
   const billing = parseBillingCycle(params.get('billing'));
+  // From an invitation link: the account joins that business instead of getting one (no /payment).
+  const invitation = params.get('invitation');
 
   const signUp = useClearingForm<SignUpForm>(signUpSchema(locale), {
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: params.get('email') ?? '', password: '', confirmPassword: '' },
   });
   const signIn = useClearingForm<SignInForm>(signInSchema(locale), {
     defaultValues: { email: '', password: '' },
@@ -71,12 +73,13 @@ export function AuthPage() {
       email: values.email,
       password: values.password,
       options: {
-        emailRedirectTo: `${env.dashboardUrl}/payment`,
+        emailRedirectTo: `${env.dashboardUrl}${invitation ? destination(params) : '/payment'}`,
         data: {
           full_name: values.fullName,
           selected_plan: plan ?? undefined,
           billing_cycle: billing,
           locale,
+          invitation: invitation ?? undefined,
         },
       },
     });
@@ -94,7 +97,10 @@ export function AuthPage() {
       return;
     }
     setTimeout(
-      () => navigate(`/payment?plan=${encodeURIComponent(plan ?? '')}`, { replace: true }),
+      () =>
+        navigate(invitation ? destination(params) : `/payment?plan=${encodeURIComponent(plan ?? '')}`, {
+          replace: true,
+        }),
       SIGNUP_REDIRECT_MS,
     );
   });

@@ -2,6 +2,7 @@ import { useSession } from '@carat/api-client/react';
 import { toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useCallback, useState } from 'react';
+import { chooseBusiness } from '#lib/business-choice.ts';
 import { env } from '#lib/env.ts';
 
 /**
@@ -20,6 +21,8 @@ export function useSignOut() {
       toast.error(t('signOut.errorTitle'), { description: t('signOut.errorBody') });
       return;
     }
+    // The next person on this browser starts from their own business.
+    chooseBusiness(null);
     window.location.assign(`${env.marketingUrl}/?signedOut=1`);
   }, [client, t]);
   return { signOut, pending };

@@ -1,3 +1,4 @@
+import { type Area, can } from '@carat/domain';
 import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import {
@@ -6,6 +7,7 @@ import {
   FileText,
   FolderOpen,
   Gem,
+  History,
   Home,
   Inbox,
   LayoutDashboard,
@@ -16,6 +18,7 @@ import {
   Settings,
   Star,
   Store,
+  UserCog,
   Users,
   X,
 } from 'lucide-react';
@@ -26,10 +29,16 @@ import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
 import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
+import { AccessRefused } from '#features/team/AccessRefused.tsx';
+import { areaOfPath } from '#features/team/access.ts';
+import { BusinessSwitcher } from '#features/team/BusinessSwitcher.tsx';
+import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
 
 interface NavItem {
   to: string;
+  /** What the page belongs to: a role that cannot use the area does not see the link. */
+  area: Area;
   label: MessageKey;
   icon: ComponentType<{ className?: string }>;
   /** Exact match for /dashboard; prefix match for the others (spec). */
@@ -38,19 +47,21 @@ interface NavItem {
 
 /** The side navigation of the spec, in its order; a page that has not landed yet is not listed. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
-  { to: '/dashboard/orders', label: 'nav.orders', icon: Package },
-  { to: '/dashboard/leads', label: 'nav.leads', icon: Inbox },
-  { to: '/dashboard/catalogue', label: 'nav.catalogue', icon: Gem },
-  { to: '/dashboard/appointments', label: 'nav.appointments', icon: CalendarDays },
-  { to: '/dashboard/clients', label: 'nav.clients', icon: Users },
-  { to: '/dashboard/invoices', label: 'nav.invoices', icon: FileText },
-  { to: '/dashboard/analytics', label: 'nav.analytics', icon: BarChart3 },
-  { to: '/dashboard/collections', label: 'nav.collections', icon: FolderOpen },
-  { to: '/dashboard/collaborations', label: 'nav.collaborations', icon: Star },
-  { to: '/dashboard/reviews', label: 'nav.reviews', icon: MessageSquare },
-  { to: '/dashboard/showroom-builder', label: 'nav.showroomBuilder', icon: Store },
-  { to: '/dashboard/settings', label: 'nav.settings', icon: Settings },
+  { to: '/dashboard', area: 'workspace', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/orders', area: 'orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard/leads', area: 'leads', label: 'nav.leads', icon: Inbox },
+  { to: '/dashboard/catalogue', area: 'catalogue', label: 'nav.catalogue', icon: Gem },
+  { to: '/dashboard/appointments', area: 'appointments', label: 'nav.appointments', icon: CalendarDays },
+  { to: '/dashboard/clients', area: 'clients', label: 'nav.clients', icon: Users },
+  { to: '/dashboard/invoices', area: 'invoices', label: 'nav.invoices', icon: FileText },
+  { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },
+  { to: '/dashboard/collections', area: 'catalogue', label: 'nav.collections', icon: FolderOpen },
+  { to: '/dashboard/collaborations', area: 'showroom', label: 'nav.collaborations', icon: Star },
+  { to: '/dashboard/reviews', area: 'showroom', label: 'nav.reviews', icon: MessageSquare },
+  { to: '/dashboard/showroom-builder', area: 'showroom', label: 'nav.showroomBuilder', icon: Store },
+  { to: '/dashboard/team', area: 'team', label: 'nav.team', icon: UserCog },
+  { to: '/dashboard/activity', area: 'activity', label: 'nav.activity', icon: History },
+  { to: '/dashboard/settings', area: 'workspace', label: 'nav.settings', icon: Settings },
 ];
 
 export function DashboardLayout({ available }: { available: ReadonlySet<string> }) {
@@ -64,7 +75,10 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
     setOpen(false);
   }, [location.pathname]);
 
-  const items = NAV_ITEMS.filter((item) => available.has(item.to));
+  // Until the role is known, only what every member may open is listed.
+  const role = useRole();
+  const items = NAV_ITEMS.filter((item) => available.has(item.to) && can(role ?? 'staff', item.area));
+  const refused = role !== null && !can(role, areaOfPath(location.pathname));
   return (
     <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
       <header className="flex items-center justify-between border-b border-border px-4 py-3 md:hidden">
@@ -98,6 +112,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
           </a>
           <PlanBadge />
         </div>
+        <BusinessSwitcher />
         {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
         <nav
           aria-label={t('nav.label')}
@@ -139,7 +154,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
       <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
         <AppearanceSync />
         <AccountDeletionBanner />
-        <Outlet />
+        {refused ? <AccessRefused /> : <Outlet />}
       </main>
     </div>
   );

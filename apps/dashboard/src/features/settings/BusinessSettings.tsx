@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { useBusiness, useMe, useUpdateBusiness } from '@carat/api-client/react';
+import { can } from '@carat/domain';
 import {
   Button,
   Card,
@@ -51,7 +52,7 @@ export function BusinessSettings() {
       });
     }
   }, [business.data, form]);
-  const readOnly = me.data?.role !== 'owner';
+  const readOnly = !can(me.data?.role ?? 'staff', 'business-settings');
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);

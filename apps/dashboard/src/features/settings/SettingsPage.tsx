@@ -1,7 +1,11 @@
+import { can, type MemberRole } from '@carat/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { IntegrationsSettings } from '#features/integrations/IntegrationsSettings.tsx';
+import { AccessRefused } from '#features/team/AccessRefused.tsx';
+import { SETTINGS_TAB_AREAS } from '#features/team/access.ts';
+import { useRole } from '#features/team/useRole.ts';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
 import { BusinessSettings } from './BusinessSettings.tsx';
@@ -28,17 +32,25 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 
+/** Whether a role may open a tab (billing for owners; the business's own settings for owners and admins). */
+const tabOpen = (role: MemberRole, tab: Tab) => {
+  const area = SETTINGS_TAB_AREAS[tab];
+  return area === undefined || can(role, area);
+};
+
 export function SettingsPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
+  const role = useRole() ?? 'staff';
   const requested = params.get('tab') ?? '';
   const tab: Tab = requested in TABS ? (requested as Tab) : 'profile';
+  const tabs = (Object.keys(TABS) as Tab[]).filter((key) => tabOpen(role, key));
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-4xl">{t('settings.title')}</h1>
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList className="h-auto flex-wrap justify-start">
-          {(Object.keys(TABS) as Tab[]).map((key) => (
+          {tabs.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`settings.tabs.${key}`)}
             </TabsTrigger>
@@ -46,7 +58,7 @@ export function SettingsPage() {
         </TabsList>
         {(Object.entries(TABS) as [Tab, () => React.JSX.Element][]).map(([key, Panel]) => (
           <TabsContent key={key} value={key} className="pt-4">
-            <Panel />
+            {tabOpen(role, key) ? <Panel /> : <AccessRefused />}
           </TabsContent>
         ))}
       </Tabs>

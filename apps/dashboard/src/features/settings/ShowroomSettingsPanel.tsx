@@ -5,6 +5,7 @@ import {
   useShowroomSettings,
   useUpdateShowroomSettings,
 } from '@carat/api-client/react';
+import { can } from '@carat/domain';
 import {
   Badge,
   Button,
@@ -117,7 +118,7 @@ export function ShowroomSettingsPanel() {
   if (settings.error || !values || !settings.data) {
     return <p role="alert">{errorMessage(settings.error, locale)}</p>;
   }
-  const readOnly = me.data?.role !== 'owner';
+  const readOnly = !can(me.data?.role ?? 'staff', 'showroom');
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => (v ? { ...v, [key]: value } : v));
     setErrors(({ [key]: _, ...rest }) => rest);

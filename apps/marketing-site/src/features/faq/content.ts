@@ -89,8 +89,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'team',
         question: { fr: 'Puis-je travailler en équipe ?', en: 'Can I work as a team?' },
         answer: {
-          fr: 'Oui : le plan MOISSANITE compte 2 membres d’équipe et le plan DIAMOND 5 membres d’équipe. Les invitations depuis votre espace arrivent bientôt.',
-          en: 'Yes: the MOISSANITE plan has 2 team members and the DIAMOND plan 5 team members. Invitations from your dashboard are coming soon.',
+          fr: 'Oui : le plan MOISSANITE compte 2 membres d’équipe et le plan DIAMOND 5 membres d’équipe. Invitez-les par email depuis « Équipe » dans votre espace, comme administrateurs ou collaborateurs.',
+          en: 'Yes: the MOISSANITE plan has 2 team members and the DIAMOND plan 5 team members. Invite them by email from “Team” in your dashboard, as admins or staff.',
         },
       },
     ],

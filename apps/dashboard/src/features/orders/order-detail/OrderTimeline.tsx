@@ -20,6 +20,7 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
                 dateStyle: 'medium',
                 timeStyle: 'short',
               }).format(new Date(event.createdAt))}
+              {event.actorName ? ` · ${t('orders.detail.by', { name: event.actorName })}` : null}
             </time>
           </li>
         ))}

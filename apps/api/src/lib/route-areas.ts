@@ -1,0 +1,91 @@
+import type { Area } from '@carat/domain';
+
+/**
+ * Which area (@carat/domain/roles) each /v1 route belongs to, so one rule decides who may call it
+ * (ADR 031). The first matching line wins; a line names a path prefix (whole segments) and, when the
+ * methods differ, the methods it covers. `public` routes are answered before the tenant middleware (the
+ * showroom, links sent by email). routes/roles.test.ts walks every route of the app: a route no line
+ * covers fails it, so a new route cannot ship without a rule.
+ */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Rule {
+  prefix: string;
+  area: Area | 'public';
+  methods?: readonly Method[];
+}
+
+const READ: readonly Method[] = ['GET'];
+
+export const ROUTE_AREAS: readonly Rule[] = [
+  // Public: anonymous visitors, or a token sent by email (checked by the route).
+  { prefix: '/v1/showrooms', area: 'public' },
+  { prefix: '/v1/pay', area: 'public' },
+  { prefix: '/v1/bookings', area: 'public' },
+  { prefix: '/v1/r', area: 'public' },
+  { prefix: '/v1/unsubscribe', area: 'public' },
+  { prefix: '/v1/design-shares', area: 'public' },
+  { prefix: '/v1/invitations', area: 'public' },
+  // The member's own session.
+  { prefix: '/v1/me', area: 'workspace' },
+  { prefix: '/v1/businesses', area: 'workspace' },
+  { prefix: '/v1/team/leave', area: 'workspace' },
+  { prefix: '/v1/account/profile', area: 'workspace' },
+  { prefix: '/v1/account/appearance', area: 'workspace' },
+  { prefix: '/v1/account/notifications', area: 'workspace' },
+  // Deleting one's account removes only what that account owns (an owner's businesses go with it).
+  { prefix: '/v1/account/deletion', area: 'workspace' },
+  { prefix: '/v1/tools', area: 'workspace' },
+  { prefix: '/v1/dashboard', area: 'workspace' },
+  { prefix: '/v1/files', area: 'workspace' },
+  { prefix: '/v1/onboarding', area: 'workspace', methods: READ },
+  { prefix: '/v1/business', area: 'workspace', methods: READ },
+  // The showroom's address and name, which the dashboard shows everyone.
+  { prefix: '/v1/showroom/settings', area: 'workspace', methods: READ },
+  // Staff's areas.
+  { prefix: '/v1/clients', area: 'clients' },
+  { prefix: '/v1/export/clients.csv', area: 'clients' },
+  { prefix: '/v1/orders', area: 'orders' },
+  { prefix: '/v1/appointments', area: 'appointments' },
+  { prefix: '/v1/availability', area: 'appointments', methods: READ },
+  { prefix: '/v1/services', area: 'appointments', methods: READ },
+  { prefix: '/v1/leads', area: 'leads' },
+  { prefix: '/v1/products', area: 'catalogue' },
+  { prefix: '/v1/collections', area: 'catalogue' },
+  // Owners and admins.
+  { prefix: '/v1/invoices', area: 'invoices' },
+  { prefix: '/v1/invoice-settings', area: 'invoice-settings' },
+  { prefix: '/v1/analytics', area: 'analytics' },
+  { prefix: '/v1/marketing', area: 'marketing' },
+  { prefix: '/v1/campaigns', area: 'marketing' },
+  { prefix: '/v1/designs', area: 'tools' },
+  { prefix: '/v1/assistant', area: 'tools' },
+  { prefix: '/v1/size-guides', area: 'tools' },
+  { prefix: '/v1/showroom', area: 'showroom' },
+  { prefix: '/v1/collaborations', area: 'showroom' },
+  { prefix: '/v1/reviews', area: 'showroom' },
+  { prefix: '/v1/business', area: 'business-settings' },
+  { prefix: '/v1/onboarding', area: 'business-settings' },
+  { prefix: '/v1/availability', area: 'business-settings' },
+  { prefix: '/v1/services', area: 'business-settings' },
+  { prefix: '/v1/account/backups', area: 'business-settings' },
+  { prefix: '/v1/team/ownership', area: 'ownership' },
+  { prefix: '/v1/team', area: 'team' },
+  { prefix: '/v1/activity', area: 'activity' },
+  { prefix: '/v1/api-keys', area: 'api-keys' },
+  { prefix: '/v1/webhook-endpoints', area: 'webhooks' },
+  { prefix: '/v1/webhook-deliveries', area: 'webhooks' },
+  // Owners only.
+  { prefix: '/v1/payments', area: 'billing' },
+];
+
+const covers = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The area of a request (method and path), or null when no rule covers it. */
+export function routeArea(method: string, path: string): Area | 'public' | null {
+  const upper = method.toUpperCase() as Method;
+  for (const rule of ROUTE_AREAS) {
+    if (rule.methods && !rule.methods.includes(upper)) continue;
+    if (covers(rule.prefix, path)) return rule.area;
+  }
+  return null;
+}

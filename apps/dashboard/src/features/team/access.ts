@@ -1,0 +1,43 @@
+import type { Area } from '@carat/domain';
+
+/**
+ * The area (@carat/domain roles) of each dashboard page, so the navigation hides what a role cannot open
+ * and a direct address shows a refusal; the API refuses the same routes (ADR 031).
+ */
+const PAGE_AREAS: Readonly<Record<string, Area>> = {
+  '/dashboard': 'workspace',
+  '/dashboard/orders': 'orders',
+  '/dashboard/leads': 'leads',
+  '/dashboard/catalogue': 'catalogue',
+  '/dashboard/appointments': 'appointments',
+  '/dashboard/clients': 'clients',
+  '/dashboard/invoices': 'invoices',
+  '/dashboard/analytics': 'analytics',
+  '/dashboard/collections': 'catalogue',
+  '/dashboard/collaborations': 'showroom',
+  '/dashboard/reviews': 'showroom',
+  '/dashboard/showroom-builder': 'showroom',
+  '/dashboard/settings': 'workspace',
+  '/dashboard/size-guides': 'tools',
+  '/dashboard/marketing': 'marketing',
+  '/dashboard/design': 'tools',
+  '/dashboard/assistant': 'tools',
+  '/dashboard/team': 'team',
+  '/dashboard/activity': 'activity',
+};
+
+/** The area of a dashboard address (its first two segments), 'workspace' when it names none. */
+export function areaOfPath(pathname: string): Area {
+  const [, first, second] = pathname.split('/');
+  return PAGE_AREAS[`/${first}${second ? `/${second}` : ''}`] ?? 'workspace';
+}
+
+/** The settings tabs that are not everyone's. */
+export const SETTINGS_TAB_AREAS: Readonly<Record<string, Area>> = {
+  billing: 'billing',
+  payments: 'billing',
+  business: 'business-settings',
+  services: 'business-settings',
+  showroom: 'showroom',
+  api: 'api-keys',
+};
