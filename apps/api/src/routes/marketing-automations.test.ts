@@ -88,7 +88,12 @@ describe('marketing automations', () => {
     await client(jeweller, { name: 'Denis Demain', email: 'denis@auto.test', birthday: yearly(1) });
     await client(jeweller, { name: 'Emma Noces', email: 'emma@auto.test', anniversary: yearly() });
     const fanny = await client(jeweller, { name: 'Fanny Bijou', email: 'fanny@auto.test' });
-    await call(jeweller, '/v1/orders', 'POST', { clientId: fanny, item: 'Solitaire', price: 1200, stage: 'collected' });
+    await call(jeweller, '/v1/orders', 'POST', {
+      clientId: fanny,
+      item: 'Solitaire',
+      price: 1200,
+      stage: 'collected',
+    });
     const gaspard = await client(jeweller, { name: 'Gaspard Ancien', email: 'gaspard@auto.test' });
     const old = await call(jeweller, '/v1/orders', 'POST', {
       clientId: gaspard,
@@ -97,7 +102,12 @@ describe('marketing automations', () => {
       stage: 'polishing',
     });
     const hugo = await client(jeweller, { name: 'Hugo Recent', email: 'hugo@auto.test' });
-    await call(jeweller, '/v1/orders', 'POST', { clientId: hugo, item: 'Chaîne', price: 300, stage: 'design' });
+    await call(jeweller, '/v1/orders', 'POST', {
+      clientId: hugo,
+      item: 'Chaîne',
+      price: 300,
+      stage: 'design',
+    });
     // Gaspard's purchase was 13 months ago (the API dates orders now).
     await t.deps.db.execute(
       sql`update public.orders set created_at = now() - interval '13 months' where id = ${old.id}`,
@@ -120,7 +130,12 @@ describe('marketing automations', () => {
     // The daily job again, and once more by hand: nobody is written to twice.
     await t.deps.jobs.send(AUTOMATIONS_QUEUE, {});
     expect(await t.deps.jobs.drain(AUTOMATIONS_QUEUE)).toBe(1);
-    expect((await run()).sent).toEqual({ birthday: 0, anniversary: 0, 'review-request': 0, 're-engagement': 0 });
+    expect((await run()).sent).toEqual({
+      birthday: 0,
+      anniversary: 0,
+      'review-request': 0,
+      're-engagement': 0,
+    });
     await t.deps.jobs.drain('email.send');
 
     const only = (address: string) => {
@@ -142,7 +157,9 @@ describe('marketing automations', () => {
     // Campaign headers: RFC 8058 one-click, and the visible link.
     for (const mail of [alice, review]) {
       expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(mail.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:8787\/v1\/unsubscribe\/[\w.-]+>$/);
+      expect(mail.headers!['List-Unsubscribe']).toMatch(
+        /^<http:\/\/localhost:8787\/v1\/unsubscribe\/[\w.-]+>$/,
+      );
       expect(mail.html).toContain(mail.headers!['List-Unsubscribe']!.slice(1, -1));
     }
 

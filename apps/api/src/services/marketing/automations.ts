@@ -39,7 +39,11 @@ export async function listAutomations(scope: TenantScope) {
     .select()
     .from(marketingAutomations)
     .where(eq(marketingAutomations.businessId, scope.businessId));
-  const { rows: counts } = await scope.tx.execute<{ kind: AutomationKind; sent: number; last: string | null }>(sql`
+  const { rows: counts } = await scope.tx.execute<{
+    kind: AutomationKind;
+    sent: number;
+    last: string | null;
+  }>(sql`
     select kind, count(*)::int as sent, max(sent_at)::text as last
       from public.marketing_automation_sends where business_id = ${scope.businessId} group by kind`);
   return {
