@@ -2,14 +2,7 @@ import { type AutomationKind, marketingAutomations } from '@carat/db';
 import { canUseTool, type Tier } from '@carat/domain';
 import { todayIn } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
-import {
-  createUnsubscribeToken,
-  listUnsubscribeHeaders,
-  messageIdFor,
-  oneYearBefore,
-  renderEmail,
-  unsubscribeUrl,
-} from '@carat/marketing/email';
+import { createUnsubscribeToken, oneYearBefore, renderEmail, unsubscribeUrl } from '@carat/marketing/email';
 import type { AutomationPatch } from '@carat/validation/marketing';
 import { eq, sql } from 'drizzle-orm';
 import { queueEmails } from '#api/jobs/email.ts';
@@ -22,6 +15,7 @@ import {
   REVIEW_WINDOW_DAYS,
 } from '#api/lib/marketing/automations.ts';
 import { marketingSecret } from '#api/lib/marketing/links.ts';
+import { marketingMail } from '#api/lib/marketing/mail.ts';
 import { firstNameOf } from '#api/lib/marketing/rows.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { type SystemScope, type TenantScope, withTx } from '#api/scope.ts';
@@ -145,9 +139,6 @@ function isDue(kind: AutomationKind, row: Candidate, today: string, timeZone: st
   }
 }
 
-const MESSAGE_DOMAIN = (apiUrl: string) =>
-  new URL(apiUrl).hostname.replace(/[^a-z0-9.-]/gi, '') || 'carat.local';
-
 function automationMessage(
   scope: SystemScope,
   input: {
@@ -178,15 +169,13 @@ function automationMessage(
       unsubscribeUrl: unsubscribe,
     },
   );
-  return {
+  return marketingMail(config, {
     to: input.client.email.trim(),
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    ...(input.business.email ? { replyTo: input.business.email } : {}),
-    headers: listUnsubscribeHeaders({ url: unsubscribe, allowLocalHttp: !config.production }),
-    messageId: messageIdFor(input.key, MESSAGE_DOMAIN(config.API_URL)),
-  };
+    email,
+    replyTo: input.business.email,
+    unsubscribe,
+    key: input.key,
+  });
 }
 
 export interface AutomationRun {
