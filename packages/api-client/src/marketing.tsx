@@ -23,7 +23,11 @@ export type MarketingConsent = InferResponseType<
   200
 >;
 
+export type MarketingAutomations = InferResponseType<Marketing['automations']['$get'], 200>;
+export type MarketingAutomation = MarketingAutomations['automations'][number];
+
 export const marketingKeys = {
+  automations: [...routeKey('marketing'), 'automations'] as const,
   library: [...routeKey('marketing'), 'library'] as const,
   campaigns: routeKey('campaigns'),
   campaign: (id: string) => [...routeKey('campaigns'), 'detail', id] as const,
@@ -183,5 +187,30 @@ export function useCollectionOptions() {
   return useQuery({
     queryKey: [...routeKey('collections'), 'options'] as const,
     queryFn: async () => (await unwrap<{ items: CollectionOption[] }>(api.v1.collections.$get())).items,
+  });
+}
+
+/** The studio's automations: each on or off, its language, how many emails it sent. */
+export function useMarketingAutomations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketingKeys.automations,
+    queryFn: () => unwrap<MarketingAutomations>(api.v1.marketing.automations.$get()),
+  });
+}
+
+export function useSetMarketingAutomation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      ...json
+    }: {
+      kind: MarketingAutomation['kind'];
+      enabled: boolean;
+      locale?: MarketingAutomation['locale'];
+    }) => unwrap<MarketingAutomations>(api.v1.marketing.automations[':kind'].$put({ param: { kind }, json })),
+    onSuccess: (data) => queryClient.setQueryData(marketingKeys.automations, data),
   });
 }

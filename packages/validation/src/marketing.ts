@@ -131,4 +131,10 @@ export const consentPatchSchema = z.strictObject({
 export type ConsentPatch = z.infer<typeof consentPatchSchema>;
 
 export const AUTOMATION_KINDS = ['birthday', 'anniversary', 'review-request', 're-engagement'] as const;
-export const automationPatchSchema = z.strictObject({ kind: z.enum(AUTOMATION_KINDS), enabled: z.boolean() });
+export type AutomationKindId = (typeof AUTOMATION_KINDS)[number];
+/** Switching one automation on or off; `locale` is the language its emails are written in. */
+export const automationPatchSchema = z.strictObject({
+  enabled: z.boolean(),
+  locale: z.enum(['fr', 'en']).optional(),
+});
+export type AutomationPatch = z.infer<typeof automationPatchSchema>;

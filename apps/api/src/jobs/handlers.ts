@@ -5,6 +5,7 @@ import { registerBookingReminders } from '#api/jobs/booking-reminders.ts';
 import { registerCampaignSends } from '#api/jobs/campaigns.ts';
 import { registerDataExports } from '#api/jobs/data-exports.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
+import { AUTOMATIONS_QUEUE, registerMarketingAutomations } from '#api/jobs/marketing-automations.ts';
 import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
 import { registerWebhookDeliveries } from '#api/jobs/webhooks.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -25,6 +26,7 @@ export function registerJobHandlers(deps: Deps) {
   registerCampaignSends(deps);
   registerDataExports(deps);
   registerWebhookDeliveries(deps);
+  registerMarketingAutomations(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));
@@ -39,4 +41,7 @@ export async function scheduleRecurringJobs(deps: Deps) {
   await deps.jobs.schedule('notifications.jeweller', '5 * * * *', {});
   // 04:30 London time: any account deletion whose own job did not run (the privacy policy's 30 days).
   await deps.jobs.schedule(OVERDUE_DELETIONS_QUEUE, '30 4 * * *', {}, 'Europe/London');
+  // 09:30 Paris time: birthday greetings and the other automations arrive with the morning's mail (each
+  // business's 'today' is in its own time zone; the send rows keep a second run from writing again).
+  await deps.jobs.schedule(AUTOMATIONS_QUEUE, '30 9 * * *', {}, 'Europe/Paris');
 }

@@ -1,4 +1,6 @@
 import {
+  AUTOMATION_KINDS,
+  automationPatchSchema,
   captionsRequestSchema,
   VISUAL_FORMAT_IDS,
   visualQuerySchema,
@@ -8,6 +10,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { requireTool } from '#api/middleware/plan.ts';
+import { listAutomations, setAutomation } from '#api/services/marketing/automations.ts';
 import { writeCaptions } from '#api/services/marketing/captions.ts';
 import {
   listLibrary,
@@ -93,6 +96,41 @@ const libraryFile = createRoute({
   responses: { 200: imageResponse('The image'), ...tenantErrors },
 });
 
+const Automations = z
+  .object({
+    automations: z.array(
+      z.object({
+        kind: z.enum(AUTOMATION_KINDS),
+        enabled: z.boolean(),
+        locale: z.enum(['fr', 'en']),
+        sentCount: z.number().int(),
+        lastSentAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'MarketingAutomations' });
+
+const automations = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/automations',
+  summary:
+    'The automations (birthday, anniversary, review request after collection, re-engagement after 12 months): on or off, language, emails sent',
+  responses: { 200: jsonResponse(Automations, 'The automations'), ...tenantErrors },
+});
+
+const automation = createRoute({
+  ...common,
+  method: 'put',
+  path: '/marketing/automations/{kind}',
+  summary: 'Switch one automation on or off (and choose the language of its emails)',
+  request: {
+    params: z.object({ kind: z.enum(AUTOMATION_KINDS) }),
+    body: jsonBody(automationPatchSchema),
+  },
+  responses: { 200: jsonResponse(Automations, 'The automations'), ...tenantErrors },
+});
+
 /** The AI marketing studio's posts: behind the tool's plan check (403 plan_required). */
 export function marketingRoutes() {
   const app = router();
@@ -120,6 +158,13 @@ export function marketingRoutes() {
       return c.body(new Uint8Array(image.bytes), 200) as never;
     })
     .openapi(library, async (c) => c.json(await listLibrary(c.var.scope), 200))
+    .openapi(automations, async (c) => c.json(await listAutomations(c.var.scope), 200))
+    .openapi(automation, async (c) =>
+      c.json(
+        await setAutomation(c.var.scope, { kind: c.req.valid('param').kind, patch: c.req.valid('json') }),
+        200,
+      ),
+    )
     .openapi(libraryFile, async (c) => {
       const item = await readLibraryItem(c.var.scope, c.req.valid('param').id);
       c.header('Content-Type', item.contentType);

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 
 /** 0025_marketing.sql is the source of truth; these describe its tables for typed queries. */
@@ -82,7 +92,26 @@ export const marketingAutomations = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text().$type<AutomationKind>().notNull(),
     enabled: boolean().notNull().default(false),
+    /** 0033: the language of its emails. */
+    locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind] })],
+);
+
+/** 0033_marketing_automations.sql: one row per automated email, unique per client, kind and occasion. */
+export const marketingAutomationSends = pgTable(
+  'marketing_automation_sends',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    clientId: uuid().notNull(),
+    kind: text().$type<AutomationKind>().notNull(),
+    period: text().notNull(),
+    email: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.businessId, t.clientId, t.kind, t.period)],
 );

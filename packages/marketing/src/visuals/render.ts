@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { formatPiecePrice } from '#lib/captions/prices.ts';
@@ -134,14 +134,17 @@ export async function renderVisual(
 ): Promise<RenderedVisual> {
   const type = options.type ?? 'png';
   const { width, height } = FORMAT_SPECS[format];
-  const svg = await renderSvg(format, prepared, options);
-  const frame = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
   const { photo } = prepared.content;
+  const box = photoRect(format);
+  // The photo's crop (sharp, on libuv's pool) starts before the layout and runs beside it.
+  const cover = photo ? coverPhoto(photo, box.width, box.height) : undefined;
+  const svg = await renderSvg(format, prepared, options);
+  // resvg off the main thread: the next format's satori layout runs meanwhile (renderAllFormats).
+  const frame = await renderAsync(svg, { fitTo: { mode: 'original' } });
   const rawFrame = { raw: { width: frame.width, height: frame.height, channels: 4 as const } };
   let pixels = frame.pixels;
-  if (photo) {
-    const box = photoRect(format);
-    const input = await coverPhoto(photo, box.width, box.height);
+  if (cover) {
+    const input = await cover;
     // 'dest-over' slips the photo under the frame's transparent box in one pass over the canvas.
     pixels = await sharp(frame.pixels, rawFrame)
       .composite([

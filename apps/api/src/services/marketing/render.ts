@@ -6,13 +6,12 @@ import {
   createUnsubscribeToken,
   type EmailBlockInput,
   type EmailContentInput,
-  listUnsubscribeHeaders,
-  messageIdFor,
   renderEmail,
   unsubscribeUrl,
 } from '@carat/marketing/email';
 import { and, eq, inArray } from 'drizzle-orm';
 import { marketingSecret, pieceUrl } from '#api/lib/marketing/links.ts';
+import { marketingMail } from '#api/lib/marketing/mail.ts';
 import type { StoredCampaign } from '#api/lib/marketing/rows.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Scope } from '#api/scope.ts';
@@ -73,9 +72,6 @@ export async function emailContent(
   return { subject: campaign.subject, preheader: campaign.preheader, blocks };
 }
 
-const MESSAGE_DOMAIN = (apiUrl: string) =>
-  new URL(apiUrl).hostname.replace(/[^a-z0-9.-]/gi, '') || 'carat.local';
-
 /**
  * One recipient's email: personalised, every content link through the click redirect, the visible
  * unsubscribe link and RFC 8058's List-Unsubscribe / List-Unsubscribe-Post headers, a Message-ID from the
@@ -113,13 +109,11 @@ export function recipientMessage(
       secret,
     }),
   });
-  return {
+  return marketingMail(config, {
     to: input.recipient.email,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    ...(input.business.email ? { replyTo: input.business.email } : {}),
-    headers: listUnsubscribeHeaders({ url: unsubscribe, allowLocalHttp: !config.production }),
-    messageId: messageIdFor(input.recipient.idempotencyKey, MESSAGE_DOMAIN(config.API_URL)),
-  };
+    email,
+    replyTo: input.business.email,
+    unsubscribe,
+    key: input.recipient.idempotencyKey,
+  });
 }

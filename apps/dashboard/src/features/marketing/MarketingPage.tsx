@@ -1,10 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
+import { AutomationsPanel } from './AutomationsPanel.tsx';
 import { CampaignCalendar } from './CampaignCalendar.tsx';
 import { CampaignsPanel } from './CampaignsPanel.tsx';
 import { PostsStudio } from './PostsStudio.tsx';
 
-/** The AI marketing studio: posts and visuals, email campaigns, and the month's calendar. */
+/** The AI marketing studio: posts and visuals, email campaigns, automations, and the month's calendar. */
 export function MarketingPage() {
   const { t } = useI18n();
   return (
@@ -17,6 +18,7 @@ export function MarketingPage() {
         <TabsList className="w-fit max-w-full overflow-x-auto">
           <TabsTrigger value="posts">{t('marketing.tab.posts')}</TabsTrigger>
           <TabsTrigger value="campaigns">{t('marketing.tab.campaigns')}</TabsTrigger>
+          <TabsTrigger value="automations">{t('marketing.tab.automations')}</TabsTrigger>
           <TabsTrigger value="calendar">{t('marketing.tab.calendar')}</TabsTrigger>
         </TabsList>
         <TabsContent value="posts">
@@ -24,6 +26,9 @@ export function MarketingPage() {
         </TabsContent>
         <TabsContent value="campaigns">
           <CampaignsPanel />
+        </TabsContent>
+        <TabsContent value="automations">
+          <AutomationsPanel />
         </TabsContent>
         <TabsContent value="calendar">
           <CampaignCalendar />
