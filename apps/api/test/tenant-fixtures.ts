@@ -35,6 +35,15 @@ const fixtureDate = () =>
   new Date(Date.now() + (30 + appointmentDay++) * 86_400_000).toISOString().slice(0, 10);
 
 export const tenantFixtures: TenantFixture[] = [
+  // A full export of the business (queued; the fixture does not build it: jobs are drained by hand).
+  {
+    collection: '/v1/account/exports',
+    create: async (t, u) => {
+      const res = await t.request('/v1/account/exports', { method: 'POST', token: u.token, body: {} });
+      if (res.status !== 202) throw new Error(`fixture /v1/account/exports: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  },
   // The public API and webhooks (DIAMOND, owner, created with a second factor).
   {
     collection: '/v1/api-keys',

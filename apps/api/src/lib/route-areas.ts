@@ -68,6 +68,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/availability', area: 'business-settings' },
   { prefix: '/v1/services', area: 'business-settings' },
   { prefix: '/v1/account/backups', area: 'business-settings' },
+  // The full export holds everything the business owns (issue 19): owners and admins.
+  { prefix: '/v1/account/exports', area: 'business-settings' },
   { prefix: '/v1/team/ownership', area: 'ownership' },
   { prefix: '/v1/team', area: 'team' },
   { prefix: '/v1/activity', area: 'activity' },

@@ -6,6 +6,7 @@ import { visitorScope } from '#api/middleware/scope.ts';
 import {
   dataExportStatus,
   downloadDataExport,
+  listDataExports,
   requestDataExport,
 } from '#api/services/account/data-export.ts';
 
@@ -32,6 +33,16 @@ const routes = {
       'Export the business’s data (owners), or one client’s (`clientId`): a ZIP built in the background, its link emailed, good for 7 days',
     request: { body: jsonBody(z.object({ clientId: z.uuid().optional() }).strict()) },
     responses: { 202: jsonResponse(DataExport, 'The export, queued'), ...tenantErrors },
+  }),
+  list: createRoute({
+    ...common,
+    method: 'get',
+    path: '/account/exports',
+    summary: 'The business’s exports, newest first (the last 50), with their progress',
+    responses: {
+      200: jsonResponse(z.object({ items: z.array(DataExport) }), 'The exports'),
+      ...tenantErrors,
+    },
   }),
   status: createRoute({
     ...common,
@@ -62,7 +73,9 @@ const download = createRoute({
 /** Settings → Compte → Exporter mes données, and the client sheet's export (issue 19). */
 export function dataExportRoutes() {
   const app = router();
-  app.use(
+  // Asking for an export is limited (10 an hour per member); reading the list and the progress is not.
+  app.on(
+    'POST',
     '/account/exports',
     rateLimit({ name: 'data-export', windowMs: 60 * 60_000, max: 10, key: (c) => c.var.user.id }),
   );
@@ -70,6 +83,7 @@ export function dataExportRoutes() {
     .openapi(routes.request, async (c) =>
       c.json(await requestDataExport(c.var.scope, c.req.valid('json')), 202),
     )
+    .openapi(routes.list, async (c) => c.json(await listDataExports(c.var.scope), 200))
     .openapi(routes.status, async (c) =>
       c.json(await dataExportStatus(c.var.scope, { id: c.req.valid('param').id }), 200),
     );

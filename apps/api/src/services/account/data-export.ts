@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Locale } from '@carat/domain/locale';
 import { sql } from 'drizzle-orm';
 import type { PublicScope, SystemScope, TenantScope } from '#api/context.ts';
 import { EMAIL_QUEUE } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import { hashToken } from '#api/lib/tokens.ts';
 import { dataExportReadyMail } from '#api/mail/templates/data-export.ts';
 import { buildExportArchive } from '#api/services/account/export-archive.ts';
 import { storageKey } from '#api/storage/types.ts';
@@ -42,8 +43,6 @@ const view = (row: ExportRow): DataExportView => ({
   createdAt: new Date(row.created_at).toISOString(),
   expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
 });
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ExportJob {
   exportId: string;
@@ -84,6 +83,18 @@ export async function requestDataExport(
     ),
   );
   return view(row);
+}
+
+/** The business's exports, newest first (the last 50): the dashboard shows their progress and links. */
+export async function listDataExports(
+  scope: TenantScope,
+  _input: Record<string, never> = {},
+): Promise<{ items: DataExportView[] }> {
+  const { rows } = await scope.tx.execute<ExportRow>(
+    sql`select id, client_id, status, progress, byte_size, created_at, expires_at from public.data_exports
+        where business_id = ${scope.businessId} order by created_at desc limit 50`,
+  );
+  return { items: rows.map(view) };
 }
 
 /** One export of the caller's business: its progress, and until when its link works. */
