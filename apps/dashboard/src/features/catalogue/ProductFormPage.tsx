@@ -1,6 +1,7 @@
 import { errorMessage } from '@carat/api-client';
 import {
   type ProductDetail,
+  useBusiness,
   useCreateProduct,
   useMe,
   useProduct,
@@ -142,7 +143,10 @@ function ProductForm({
   const currency = currencyOf(currencyCode);
   const create = useCreateProduct();
   const update = useUpdateProduct();
+  const business = useBusiness();
   const ids = useId();
+  // The business's ring-size system (Settings → Business), else the one its currency suggests.
+  const ringSizeSystem: RingSizeSystem = business.data?.ringSizeSystem ?? defaultSizeSystem(currency);
 
   const resolver = useMemo(
     () => productResolver(locale, currency, t('catalogue.form.priceUnreadable')),
@@ -185,7 +189,7 @@ function ProductForm({
   );
 
   const text = (name: keyof ProductFormValues) => errors[name]?.message as string | undefined;
-  const [range, setRange] = useState(() => SUGGESTED_RANGE[defaultSizeSystem(currency)]);
+  const [range, setRange] = useState(() => SUGGESTED_RANGE[ringSizeSystem]);
   const ringSystem = sizeSystem === 'free' ? null : (sizeSystem as RingSizeSystem);
   const chooseSystem = (system: SizeSystem) => {
     form.setValue('sizeSystem', system, { shouldDirty: true });
@@ -194,7 +198,7 @@ function ProductForm({
     if (system !== 'free') setRange(SUGGESTED_RANGE[system]);
   };
   const sizeSystems: SizeSystem[] = [
-    ...new Set<SizeSystem>([defaultSizeSystem(currency), ...RING_SIZE_SYSTEMS, 'free']),
+    ...new Set<SizeSystem>([ringSizeSystem, ...RING_SIZE_SYSTEMS, 'free']),
   ].filter((s) => (SIZE_SYSTEMS as readonly string[]).includes(s));
 
   return (
@@ -241,7 +245,17 @@ function ProductForm({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <Select
+                    value={field.value || undefined}
+                    onValueChange={(category) => {
+                      field.onChange(category);
+                      // A ring is sized in the business's system unless the jeweller chose otherwise.
+                      if (category === 'RINGS' && sizeSystem === 'free' && sizes.length === 0) {
+                        form.setValue('sizeSystem', ringSizeSystem, { shouldDirty: true });
+                        setRange(SUGGESTED_RANGE[ringSizeSystem]);
+                      }
+                    }}
+                  >
                     <SelectTrigger {...control}>
                       <SelectValue placeholder={t('catalogue.form.category')} />
                     </SelectTrigger>
