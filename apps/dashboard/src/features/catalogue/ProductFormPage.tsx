@@ -33,7 +33,7 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -207,9 +207,19 @@ function ProductForm({
         title={product ? t('catalogue.form.editTitle', { name: product.name }) : t('catalogue.form.newTitle')}
         subtitle={product ? t('catalogue.ref', { ref: product.ref }) : t('catalogue.form.section.textsHint')}
         actions={
-          <Button type="submit" loading={isSubmitting}>
-            {product ? t('catalogue.form.save') : t('catalogue.form.create')}
-          </Button>
+          <>
+            {/* Straight on to the next piece, as when entering a collection one piece after another. */}
+            {product ? (
+              <Button asChild variant="outline">
+                <Link to={`${base}/catalogue/new`}>
+                  <Plus aria-hidden="true" /> {t('catalogue.new')}
+                </Link>
+              </Button>
+            ) : null}
+            <Button type="submit" loading={isSubmitting}>
+              {product ? t('catalogue.form.save') : t('catalogue.form.create')}
+            </Button>
+          </>
         }
       />
 
