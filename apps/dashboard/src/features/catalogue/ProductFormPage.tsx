@@ -159,7 +159,12 @@ function ProductForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [sizes, metals, stones, sizeSystem] = form.watch(['sizes', 'metals', 'stones', 'sizeSystem']);
-  const [madeToOrder, engravingAllowed] = form.watch(['madeToOrder', 'engravingAllowed']);
+  const [madeToOrder, engravingAllowed, prices, price] = form.watch([
+    'madeToOrder',
+    'engravingAllowed',
+    'prices',
+    'price',
+  ]);
   const hasCombinations = combinations(sizes, metals, stones).length > 0;
 
   const onSubmit = form.handleSubmit(
@@ -457,6 +462,9 @@ function ProductForm({
                 value={field.value}
                 onChange={field.onChange}
                 error={text('inventory')}
+                prices={prices}
+                onPricesChange={(next) => form.setValue('prices', next, { shouldDirty: true })}
+                basePrice={price}
               />
             )}
           />
