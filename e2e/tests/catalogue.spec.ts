@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
-import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, drawJpeg, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*
  * The Catalogue in Chromium, for a jeweller who has just signed up: a ring with UK sizes, two metals and
@@ -10,28 +10,6 @@ import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
  */
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** A small real JPEG, drawn by the browser itself (a gold disc on ivory). */
-async function drawJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f7f1e3';
-    ctx.fillRect(0, 0, 320, 240);
-    ctx.fillStyle = '#b08d3c';
-    ctx.beginPath();
-    ctx.arc(160, 120, 80, 0, Math.PI * 2);
-    ctx.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.8));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 test('a new jeweller creates a ring with sizes, metals and engraving, adds a photo, publishes it and finds it', async ({
   page,

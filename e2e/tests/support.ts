@@ -114,3 +114,25 @@ export function londonDayAhead(days: number) {
   }).format(date);
   return { iso, label, nextMonth: part({ month: 'numeric' }, new Date()) !== part({ month: 'numeric' }) };
 }
+
+/** A small real JPEG, drawn by the browser itself (a gold disc on ivory). */
+export async function drawJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#f7f1e3';
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.fillStyle = '#b08d3c';
+    ctx.beginPath();
+    ctx.arc(160, 120, 80, 0, Math.PI * 2);
+    ctx.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.8));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}

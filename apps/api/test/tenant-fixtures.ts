@@ -40,7 +40,8 @@ export const tenantFixtures: TenantFixture[] = [
     collection: '/v1/account/exports',
     create: async (t, u) => {
       const res = await t.request('/v1/account/exports', { method: 'POST', token: u.token, body: {} });
-      if (res.status !== 202) throw new Error(`fixture /v1/account/exports: ${res.status} ${await res.text()}`);
+      if (res.status !== 202)
+        throw new Error(`fixture /v1/account/exports: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: string }).id;
     },
   },

@@ -172,6 +172,8 @@ export function useOnboarding(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: routeKey('onboarding'),
     queryFn: () => unwrap<Onboarding>(api.v1.onboarding.$get()),
+    // Every step is done on another page: the home asks again each time it shows the checklist.
+    staleTime: 0,
     ...options,
   });
 }

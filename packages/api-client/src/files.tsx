@@ -8,7 +8,7 @@ import { clientResource } from './clients.tsx';
 import { routeKey } from './resource.tsx';
 
 export type FileInfo = InferResponseType<ApiClient['v1']['files'][':id']['$get'], 200>;
-export type FileKind = 'logo' | 'product' | 'reference';
+export type FileKind = 'logo' | 'product' | 'reference' | 'showroom';
 
 /** Uploads one image; the server reads its real type and checks its size for the kind. */
 export function useUploadFile() {

@@ -19,6 +19,14 @@ describe('appointment services', () => {
       depositMinor: bookingDeposit('design').amount,
     });
     expect(resolveAppointmentServices([]).map((s) => s.type)).toEqual(APPOINTMENT_TYPES.map((t) => t.id));
+    // The same figures in a business's own currency.
+    expect(resolveAppointmentServices([], 'GBP').map((s) => s.currency)).toEqual([
+      'GBP',
+      'GBP',
+      'GBP',
+      'GBP',
+    ]);
+    expect(defaultAppointmentService('store', 'EUR')).toMatchObject({ maxPriceMinor: 4000, currency: 'EUR' });
   });
 
   it("reads a stored type as the business's own; an empty description keeps the spec's text", () => {

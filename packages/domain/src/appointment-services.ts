@@ -33,8 +33,12 @@ export const APPOINTMENT_SERVICE_LIMITS = {
   descriptionMax: 500,
 } as const;
 
-/** The spec's values for a type: enabled, its duration and price range in USD, its description. */
-export function defaultAppointmentService(type: AppointmentTypeId): AppointmentService {
+/**
+ * The spec's values for a type: enabled, its duration, price range and deposit, its description. The spec
+ * prices in USD; a business given its own currency gets the same figures in it (a London jeweller's in-store
+ * appointment is 25–75 £, not dollars it would have to change by hand).
+ */
+export function defaultAppointmentService(type: AppointmentTypeId, currency?: string): AppointmentService {
   const spec = APPOINTMENT_TYPES.find((candidate) => candidate.id === type);
   if (!spec) throw new RangeError(`unknown appointment type: ${type}`);
   return {
@@ -44,7 +48,7 @@ export function defaultAppointmentService(type: AppointmentTypeId): AppointmentS
     maxDurationMinutes: spec.maxDurationMinutes,
     minPriceMinor: spec.minPrice.amount,
     maxPriceMinor: spec.maxPrice.amount,
-    currency: spec.minPrice.currency,
+    currency: currency ?? spec.minPrice.currency,
     description: spec.description,
     depositMinor: bookingDeposit(type).amount,
   };
@@ -68,8 +72,9 @@ export interface StoredAppointmentService {
 export function resolveAppointmentService(
   type: AppointmentTypeId,
   stored: StoredAppointmentService | undefined,
+  currency?: string,
 ): AppointmentService {
-  const spec = defaultAppointmentService(type);
+  const spec = defaultAppointmentService(type, currency);
   if (!stored) return spec;
   return {
     type,
@@ -90,7 +95,8 @@ export function resolveAppointmentService(
 /** The four types in the spec's order, each the business's own or the spec's. */
 export function resolveAppointmentServices(
   stored: readonly StoredAppointmentService[],
+  currency?: string,
 ): AppointmentService[] {
   const byType = new Map(stored.map((row) => [row.type, row]));
-  return APPOINTMENT_TYPES.map((spec) => resolveAppointmentService(spec.id, byType.get(spec.id)));
+  return APPOINTMENT_TYPES.map((spec) => resolveAppointmentService(spec.id, byType.get(spec.id), currency));
 }

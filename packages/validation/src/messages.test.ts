@@ -183,6 +183,10 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
     fr: 'Numéro de TVA invalide (ex. GB123456789)',
     en: 'Invalid VAT number (e.g. GB123456789)',
   },
+  'settings.business.ringSizeSystem.invalid': {
+    fr: 'Système de tailles de bague inconnu',
+    en: 'Unknown ring-size system',
+  },
   'lead.name.required': { fr: 'Nom requis', en: 'Name required' },
   'lead.name.max': {
     fr: 'Le nom doit contenir au plus 100 caractères',
@@ -419,6 +423,13 @@ const CASES: readonly Case[] = [
     schema: businessSchema,
     input: { name: 'A', vatNumber: '123456789' },
     path: 'vatNumber',
+  },
+  {
+    id: 'settings.business.ringSizeSystem.invalid',
+    what: 'a ring-size system that does not exist',
+    schema: businessSchema,
+    input: { name: 'A', ringSizeSystem: 'mars' },
+    path: 'ringSizeSystem',
   },
   {
     id: 'settings.email.invalid',

@@ -96,6 +96,7 @@ const fr = {
   'settings.business.city.max': 'Au plus 120 caractères',
   'settings.business.postalCode.invalid': 'Code postal invalide',
   'settings.business.vat.invalid': 'Numéro de TVA invalide (ex. GB123456789)',
+  'settings.business.ringSizeSystem.invalid': 'Système de tailles de bague inconnu',
 
   'lead.name.required': 'Nom requis',
   'lead.name.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
@@ -190,6 +191,7 @@ const en: ValidationMessages = {
   'settings.business.city.max': 'At most 120 characters',
   'settings.business.postalCode.invalid': 'Invalid postal code',
   'settings.business.vat.invalid': 'Invalid VAT number (e.g. GB123456789)',
+  'settings.business.ringSizeSystem.invalid': 'Unknown ring-size system',
 
   'lead.name.required': 'Name required',
   'lead.name.max': `Name must be at most ${FIELD_LIMITS.nameMax} characters`,

@@ -1,3 +1,4 @@
+import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
 import type { ValidationMessages } from '#lib/messages.ts';
@@ -76,6 +77,14 @@ export const businessSchema = perLocale((m) =>
     ),
     phone: phone(m),
     email: z.preprocess(emptyToNull, z.email(m['settings.email.invalid']).max(254).nullable().optional()),
+    // The system the product form starts a ring's sizes in; null: from the business's currency.
+    ringSizeSystem: z.preprocess(
+      emptyToNull,
+      z
+        .enum(RING_SIZE_SYSTEMS, { error: m['settings.business.ringSizeSystem.invalid'] })
+        .nullable()
+        .optional(),
+    ),
   }),
 );
 

@@ -103,6 +103,7 @@ export const basketItemSchema = perLocale((_m, l) =>
     ref: productRefSchema,
     size: z.string().trim().max(40).optional(),
     colour: z.string().trim().max(40).optional(),
+    stone: z.string().trim().max(40).optional(),
     engraving: engravingSchema(l).optional(),
   }),
 );

@@ -76,6 +76,7 @@ describe('settings', () => {
         city: 'London',
         postalCode: 'W1S 1AA',
         vatNumber: 'gb 123 4567 89',
+        ringSizeSystem: 'fr',
       },
     });
     expect(patched.status).toBe(200);
@@ -83,6 +84,23 @@ describe('settings', () => {
       name: 'Maison Owner',
       vatNumber: 'GB123456789',
       city: 'London',
+      ringSizeSystem: 'fr',
+    });
+    // Empty goes back to "from the currency"; a system that does not exist is refused on its field.
+    const auto = await t.request('/v1/business', {
+      method: 'PATCH',
+      token: owner.token,
+      body: { name: 'Maison Owner', ringSizeSystem: '' },
+    });
+    expect(await auto.json()).toMatchObject({ ringSizeSystem: null });
+    const unknownSystem = await t.request('/v1/business', {
+      method: 'PATCH',
+      token: owner.token,
+      body: { name: 'Maison Owner', ringSizeSystem: 'mars' },
+    });
+    expect(unknownSystem.status).toBe(422);
+    expect(await unknownSystem.json()).toMatchObject({
+      error: { fields: { ringSizeSystem: 'Système de tailles de bague inconnu' } },
     });
     const bad = await t.request('/v1/business', {
       method: 'PATCH',

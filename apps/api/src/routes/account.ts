@@ -1,3 +1,4 @@
+import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import {
   appearanceSchema,
   businessSchema,
@@ -41,6 +42,8 @@ const Business = z
     email: z.string().nullable(),
     currency: z.string(),
     timeZone: z.string(),
+    /** The ring-size system the product form starts in; null: from the currency. */
+    ringSizeSystem: z.enum(RING_SIZE_SYSTEMS).nullable(),
   })
   .meta({ id: 'Business' });
 

@@ -309,16 +309,16 @@ describe('reviews moderation', () => {
 });
 
 describe('services (appointment types)', () => {
-  it("gives every business the spec's four types until it changes them", async () => {
+  it("gives every business the spec's four types, in its own currency, until it changes them", async () => {
     const user = await t.createUser('Maison Défauts');
     const { items } = await ok(user, '/v1/services');
     expect(
       items.map((s: Json) => [s.type, s.enabled, s.minDurationMinutes, s.maxDurationMinutes, s.currency]),
     ).toEqual([
-      ['phone', true, 10, 15, 'USD'],
-      ['video', true, 20, 30, 'USD'],
-      ['store', true, 30, 45, 'USD'],
-      ['design', true, 60, 90, 'USD'],
+      ['phone', true, 10, 15, 'GBP'],
+      ['video', true, 20, 30, 'GBP'],
+      ['store', true, 30, 45, 'GBP'],
+      ['design', true, 60, 90, 'GBP'],
     ]);
     expect(items[3]).toMatchObject({
       minPriceMinor: 5000,

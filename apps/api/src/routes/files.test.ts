@@ -100,6 +100,19 @@ describe('files', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png());
   });
 
+  it('keeps the showroom’s own images as a kind of their own, served publicly like product photos', async () => {
+    const stored = await upload(owner, 'showroom', png(), 'image/png');
+    expect(stored.status).toBe(201);
+    const file = await json(stored);
+    expect(file.kind).toBe('showroom');
+    const res = await t.request(`/files/${file.id}`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png());
+    // An invoice logo is never public.
+    const logo = await json(await upload(owner, 'logo', png(), 'image/png'));
+    expect((await t.request(`/files/${logo.id}`)).status).toBe(404);
+  });
+
   it('lists and deletes, bytes included', async () => {
     const user = await t.createUser('Files Deleter');
     const file = await json(await upload(user, 'reference', png(), 'image/png'));

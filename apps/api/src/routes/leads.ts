@@ -41,6 +41,7 @@ const LeadDetail = LeadSummary.extend({
       currency: z.string(),
       size: z.string().nullable(),
       colour: z.string().nullable(),
+      stone: z.string().nullable(),
       engraving: z.string().nullable(),
     }),
   ),

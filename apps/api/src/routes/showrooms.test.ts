@@ -475,13 +475,26 @@ describe('leads', () => {
     expect((await json<{ error: { fields: Record<string, string> } }>(refused)).error.fields).toHaveProperty(
       'items.0.engraving',
     );
+    // The piece's stones: one of them is carried into the enquiry, any other is refused.
+    await t.db.pool.query(
+      `update public.products set stones = '{Diamant,Saphir}'
+        where ref = 1 and business_id = (select id from public.businesses where slug = 'demo')`,
+    );
+    const unknownStone = await t.request('/v1/showrooms/demo/enquiries', {
+      method: 'POST',
+      body: { name: 'Leo', email: 'leo@example.com', items: [{ ref: 1, stone: 'Rubis' }] },
+    });
+    expect(unknownStone.status).toBe(422);
+    expect(
+      (await json<{ error: { fields: Record<string, string> } }>(unknownStone)).error.fields,
+    ).toHaveProperty('items.0.stone');
     const res = await t.request('/v1/showrooms/demo/enquiries', {
       method: 'POST',
       body: {
         name: 'Leo',
         email: 'leo@example.com',
         items: [
-          { ref: 1, size: '20"', colour: 'Or blanc', engraving: 'Pour L.' },
+          { ref: 1, size: '20"', colour: 'Or blanc', stone: 'Saphir', engraving: 'Pour L.' },
           { ref: 5, size: '22"', colour: 'Or jaune' },
         ],
       },
@@ -496,9 +509,10 @@ describe('leads', () => {
         priceMinor: 1_500_000,
         size: '20"',
         colour: 'Or blanc',
+        stone: 'Saphir',
         engraving: 'Pour L.',
       },
-      { ref: 5, priceMinor: 520_000 },
+      { ref: 5, priceMinor: 520_000, stone: null },
     ]);
   });
 });

@@ -34,7 +34,7 @@ export function ImageUploadField({
     setUploadError(null);
     if (!file) return;
     try {
-      const stored = await upload.mutateAsync({ file, kind: 'product' });
+      const stored = await upload.mutateAsync({ file, kind: 'showroom' });
       onChange(`${env.apiUrl}/files/${stored.id}`);
     } catch (failure) {
       setUploadError(errorMessage(failure, locale));

@@ -23,7 +23,8 @@ import { businesses } from './tenancy.ts';
  * describe its tables for typed queries.
  */
 
-export type FileKind = 'logo' | 'product' | 'reference';
+/** 'showroom': a banner, a logo, a collection's cover or a collaboration's photo the public showroom shows (0031). */
+export type FileKind = 'logo' | 'product' | 'reference' | 'showroom';
 export type StoredImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
 export const files = pgTable(

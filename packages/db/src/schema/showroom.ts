@@ -289,6 +289,8 @@ export interface BasketItem {
   currency: string;
   size?: string | null;
   colour?: string | null;
+  /** The stone chosen among the piece's (0031; absent on older enquiries). */
+  stone?: string | null;
   engraving?: string | null;
 }
 

@@ -25,6 +25,8 @@ export const businesses = pgTable('businesses', {
   currency: char({ length: 3 }).notNull().default('GBP'),
   verified: boolean().notNull().default(false),
   foundedYear: smallint(),
+  /** The ring-size system the product form starts a ring's sizes in; null: from the currency (0031). */
+  ringSizeSystem: text().$type<'eu' | 'fr' | 'ch' | 'us' | 'uk' | 'jp'>(),
   /** The seed's demo jeweller, the only business the public demo dashboard serves (0014). */
   isDemo: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ const businessColumns = {
   email: businesses.email,
   currency: businesses.currency,
   timeZone: businesses.timeZone,
+  ringSizeSystem: businesses.ringSizeSystem,
 };
 
 export async function getBusiness(scope: TenantScope) {

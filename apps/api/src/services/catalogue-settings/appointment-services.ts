@@ -1,4 +1,4 @@
-import { appointmentServices } from '@carat/db';
+import { appointmentServices, businesses } from '@carat/db';
 import {
   type AppointmentService,
   resolveAppointmentService,
@@ -20,7 +20,7 @@ import { publishedShowroomId } from './showroom-settings.ts';
 /**
  * 'Services' (issue 14, item 6): the spec's four appointment types as each business offers them. A type
  * the business never saved has no row and is the spec's (domain appointment-services.ts), so the spec's
- * values are every business's defaults, new or old. Booking reads them: which types are offered, how
+ * values are every business's defaults, new or old, in the business's own currency. Booking reads them: which types are offered, how
  * long a booking holds the diary, and the deposit the showroom asks.
  */
 
@@ -44,6 +44,15 @@ async function storedServices(scope: Scope, businessId: string): Promise<StoredA
     .where(eq(appointmentServices.businessId, businessId));
 }
 
+/** The currency a business's unsaved types are priced in (its own; visitors read it under RLS). */
+async function currencyOf(scope: Scope, businessId: string): Promise<string | undefined> {
+  const [row] = await scope.tx
+    .select({ currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.currency.trim();
+}
+
 /** One type as a business offers it (any scope: visitors read a published showroom's under RLS). */
 export async function appointmentServiceFor(
   scope: Scope,
@@ -53,7 +62,7 @@ export async function appointmentServiceFor(
     .select(storedColumns)
     .from(appointmentServices)
     .where(and(eq(appointmentServices.businessId, businessId), eq(appointmentServices.type, type)));
-  return resolveAppointmentService(type, stored);
+  return resolveAppointmentService(type, stored, stored ? undefined : await currencyOf(scope, businessId));
 }
 
 /** A type a visitor may book: offered by the business, else 422 on the `type` field. */
@@ -77,7 +86,10 @@ function serviceView(service: AppointmentService, customised: boolean) {
 export async function listAppointmentServices(scope: TenantScope) {
   const stored = await storedServices(scope, scope.businessId);
   const saved = new Set(stored.map((row) => row.type));
-  return { items: resolveAppointmentServices(stored).map((s) => serviceView(s, saved.has(s.type))) };
+  const currency = await currencyOf(scope, scope.businessId);
+  return {
+    items: resolveAppointmentServices(stored, currency).map((s) => serviceView(s, saved.has(s.type))),
+  };
 }
 
 /**
@@ -114,7 +126,10 @@ export async function saveAppointmentServices(scope: TenantScope, input: Appoint
  */
 export async function publicAppointmentServices(scope: PublicScope, slug: string) {
   const businessId = await publishedShowroomId(scope, slug);
-  const services = resolveAppointmentServices(await storedServices(scope, businessId));
+  const services = resolveAppointmentServices(
+    await storedServices(scope, businessId),
+    await currencyOf(scope, businessId),
+  );
   return {
     items: services
       .filter((service) => service.enabled)

@@ -7,13 +7,15 @@ import { type ImageType, sniffImage, svgText, unsafeSvgReason } from '#api/lib/s
 import type { PublicScope, TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
 
-export const FILE_KINDS = ['logo', 'product', 'reference'] as const;
+export const FILE_KINDS = ['logo', 'product', 'reference', 'showroom'] as const;
 
 /** What each kind accepts. Logos: the spec's hint, PNG, JPG or SVG up to 2 MB; photos may be larger. */
 export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: readonly ImageType[] }>> = {
   logo: { maxBytes: LOGO_MAX_BYTES, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
   product: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
   reference: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
+  // The showroom's banner, logo, collection covers and collaboration photos (public, like product photos).
+  showroom: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
 };
 
 const TYPE_LABELS: Record<ImageType, string> = {
@@ -135,8 +137,8 @@ export async function deleteFile(scope: TenantScope, id: string) {
 }
 
 /**
- * A product image for the public showroom, with its bytes: read through a definer function that answers
- * product images only (never a logo or a reference image), so a visitor reaches nothing else.
+ * A product or showroom image for the public showroom, with its bytes: read through a definer function that
+ * answers those kinds only (never an invoice logo or a reference image), so a visitor reaches nothing else.
  */
 export async function publicProductImage(scope: PublicScope, id: string) {
   const { rows } = await scope.tx.execute<{ storage_key: string; content_type: string; sha256: string }>(

@@ -147,6 +147,7 @@ export async function getLead(scope: TenantScope, id: string) {
       currency: item.currency,
       size: item.size ?? null,
       colour: item.colour ?? null,
+      stone: item.stone ?? null,
       engraving: item.engraving ?? null,
     })),
     client: client ? { id: client.id, name: client.name } : null,

@@ -105,6 +105,7 @@ export interface BasketEnquiry extends LeadContact {
     ref: number;
     size?: string | undefined;
     colour?: string | undefined;
+    stone?: string | undefined;
     engraving?: string | undefined;
   }[];
 }
@@ -155,7 +156,7 @@ async function saveLead(
           name: item.name,
           ref: item.ref,
           price: formatMoney(item.priceMinor, item.currency as Currency, jeweller.locale),
-          choices: [item.size, item.colour, item.engraving ? `« ${item.engraving} »` : null]
+          choices: [item.size, item.colour, item.stone, item.engraving ? `« ${item.engraving} »` : null]
             .filter(Boolean)
             .join(', '),
         })),
@@ -173,7 +174,7 @@ export function submitCustomRequest(scope: PublicScope, input: CustomRequest) {
 }
 
 /**
- * The enquiry basket: each piece is checked against the published catalogue (its size and colour must be
+ * The enquiry basket: each piece is checked against the published catalogue (its size, colour and stone must be
  * among the product's, an engraving only where the product allows one), and its name and price are
  * copied as they are now. Nothing is sold: the jeweller answers the enquiry.
  */
@@ -189,6 +190,7 @@ export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
         currency: products.currency,
         sizes: products.sizes,
         colours: products.colours,
+        stones: products.stones,
         engravingAllowed: products.engravingAllowed,
       })
       .from(products)
@@ -206,6 +208,7 @@ export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
       if (item.size && !product.sizes.includes(item.size)) fields[`items.${i}.size`] = 'Unknown size';
       if (item.colour && !product.colours.includes(item.colour))
         fields[`items.${i}.colour`] = 'Unknown colour';
+      if (item.stone && !product.stones.includes(item.stone)) fields[`items.${i}.stone`] = 'Unknown stone';
       if (item.engraving && !product.engravingAllowed)
         fields[`items.${i}.engraving`] = 'No engraving on this piece';
       return {
@@ -216,6 +219,7 @@ export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
         currency: product.currency,
         size: item.size || null,
         colour: item.colour || null,
+        stone: item.stone || null,
         engraving: item.engraving || null,
       };
     });

@@ -1,6 +1,7 @@
 import { errorMessage } from '@carat/api-client';
 import {
   type ProductDetail,
+  useBusiness,
   useCreateProduct,
   useMe,
   useProduct,
@@ -32,7 +33,7 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -142,7 +143,10 @@ function ProductForm({
   const currency = currencyOf(currencyCode);
   const create = useCreateProduct();
   const update = useUpdateProduct();
+  const business = useBusiness();
   const ids = useId();
+  // The business's ring-size system (Settings → Business), else the one its currency suggests.
+  const ringSizeSystem: RingSizeSystem = business.data?.ringSizeSystem ?? defaultSizeSystem(currency);
 
   const resolver = useMemo(
     () => productResolver(locale, currency, t('catalogue.form.priceUnreadable')),
@@ -155,7 +159,12 @@ function ProductForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [sizes, metals, stones, sizeSystem] = form.watch(['sizes', 'metals', 'stones', 'sizeSystem']);
-  const [madeToOrder, engravingAllowed] = form.watch(['madeToOrder', 'engravingAllowed']);
+  const [madeToOrder, engravingAllowed, prices, price] = form.watch([
+    'madeToOrder',
+    'engravingAllowed',
+    'prices',
+    'price',
+  ]);
   const hasCombinations = combinations(sizes, metals, stones).length > 0;
 
   const onSubmit = form.handleSubmit(
@@ -185,7 +194,7 @@ function ProductForm({
   );
 
   const text = (name: keyof ProductFormValues) => errors[name]?.message as string | undefined;
-  const [range, setRange] = useState(() => SUGGESTED_RANGE[defaultSizeSystem(currency)]);
+  const [range, setRange] = useState(() => SUGGESTED_RANGE[ringSizeSystem]);
   const ringSystem = sizeSystem === 'free' ? null : (sizeSystem as RingSizeSystem);
   const chooseSystem = (system: SizeSystem) => {
     form.setValue('sizeSystem', system, { shouldDirty: true });
@@ -194,7 +203,7 @@ function ProductForm({
     if (system !== 'free') setRange(SUGGESTED_RANGE[system]);
   };
   const sizeSystems: SizeSystem[] = [
-    ...new Set<SizeSystem>([defaultSizeSystem(currency), ...RING_SIZE_SYSTEMS, 'free']),
+    ...new Set<SizeSystem>([ringSizeSystem, ...RING_SIZE_SYSTEMS, 'free']),
   ].filter((s) => (SIZE_SYSTEMS as readonly string[]).includes(s));
 
   return (
@@ -203,9 +212,19 @@ function ProductForm({
         title={product ? t('catalogue.form.editTitle', { name: product.name }) : t('catalogue.form.newTitle')}
         subtitle={product ? t('catalogue.ref', { ref: product.ref }) : t('catalogue.form.section.textsHint')}
         actions={
-          <Button type="submit" loading={isSubmitting}>
-            {product ? t('catalogue.form.save') : t('catalogue.form.create')}
-          </Button>
+          <>
+            {/* Straight on to the next piece, as when entering a collection one piece after another. */}
+            {product ? (
+              <Button asChild variant="outline">
+                <Link to={`${base}/catalogue/new`}>
+                  <Plus aria-hidden="true" /> {t('catalogue.new')}
+                </Link>
+              </Button>
+            ) : null}
+            <Button type="submit" loading={isSubmitting}>
+              {product ? t('catalogue.form.save') : t('catalogue.form.create')}
+            </Button>
+          </>
         }
       />
 
@@ -241,7 +260,17 @@ function ProductForm({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <Select
+                    value={field.value || undefined}
+                    onValueChange={(category) => {
+                      field.onChange(category);
+                      // A ring is sized in the business's system unless the jeweller chose otherwise.
+                      if (category === 'RINGS' && sizeSystem === 'free' && sizes.length === 0) {
+                        form.setValue('sizeSystem', ringSizeSystem, { shouldDirty: true });
+                        setRange(SUGGESTED_RANGE[ringSizeSystem]);
+                      }
+                    }}
+                  >
                     <SelectTrigger {...control}>
                       <SelectValue placeholder={t('catalogue.form.category')} />
                     </SelectTrigger>
@@ -433,6 +462,9 @@ function ProductForm({
                 value={field.value}
                 onChange={field.onChange}
                 error={text('inventory')}
+                prices={prices}
+                onPricesChange={(next) => form.setValue('prices', next, { shouldDirty: true })}
+                basePrice={price}
               />
             )}
           />

@@ -57,4 +57,34 @@ describe('StockGrid', () => {
     expect(screen.getByText('Total : 0')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Taille unique' })).toBeTruthy();
   });
+
+  it('shows a price box per combination once asked, the piece’s price as its placeholder', () => {
+    let prices: Record<string, string> = {};
+    function Priced() {
+      const [value, setValue] = useState<Record<string, string>>({});
+      const [own, setOwn] = useState<Record<string, string>>({});
+      prices = own;
+      return (
+        <I18nProvider catalogue={catalogue} initialLocale="fr">
+          <StockGrid
+            sizes={['52']}
+            metals={['Or', 'Platine']}
+            stones={[]}
+            value={value}
+            onChange={setValue}
+            prices={own}
+            onPricesChange={setOwn}
+            basePrice="900"
+          />
+        </I18nProvider>
+      );
+    }
+    render(<Priced />);
+    expect(screen.queryByLabelText('Prix 52 · Platine')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Un prix différent selon la combinaison' }));
+    const box = screen.getByLabelText('Prix 52 · Platine') as HTMLInputElement;
+    expect(box.placeholder).toBe('900');
+    fireEvent.change(box, { target: { value: '1400' } });
+    expect(prices[combinationKey({ size: '52', metal: 'Platine', stone: null })]).toBe('1400');
+  });
 });

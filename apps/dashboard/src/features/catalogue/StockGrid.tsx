@@ -1,11 +1,12 @@
-import { Button, Input } from '@carat/ui';
+import { Button, Checkbox, Input, Label } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useId, useState } from 'react';
 import { combinationKey, combinations, quantityOf, stockGrid } from './product-form.ts';
 
 /**
  * The stock of every combination of options as one table: a row per metal (× stone), a column per size,
- * so 4 metals × 25 sizes is one grid, never 100 rows. 'Mettre partout' fills every box at once.
+ * so 4 metals × 25 sizes is one grid, never 100 rows. 'Mettre partout' fills every box at once. Given
+ * `prices`, a switch shows a price box under each quantity: a combination's own price (empty: the piece's).
  */
 export function StockGrid({
   sizes,
@@ -14,6 +15,9 @@ export function StockGrid({
   value,
   onChange,
   error,
+  prices,
+  onPricesChange,
+  basePrice = '',
 }: {
   sizes: readonly string[];
   metals: readonly string[];
@@ -21,10 +25,18 @@ export function StockGrid({
   value: Readonly<Record<string, string>>;
   onChange: (value: Record<string, string>) => void;
   error?: string;
+  prices?: Readonly<Record<string, string>>;
+  onPricesChange?: (prices: Record<string, string>) => void;
+  /** The piece's price as typed, shown in the empty price boxes. */
+  basePrice?: string;
 }) {
   const { t } = useI18n();
   const [everywhere, setEverywhere] = useState('');
   const id = useId();
+  const [pricesShown, setPricesShown] = useState(() =>
+    Object.values(prices ?? {}).some((price) => price.trim() !== ''),
+  );
+  const withPrices = Boolean(prices && onPricesChange) && pricesShown;
   const { columns, rows } = stockGrid(sizes, metals, stones);
   const cells = combinations(sizes, metals, stones);
   const total = cells.reduce((sum, cell) => sum + (quantityOf(value[combinationKey(cell)]) ?? 0), 0);
@@ -52,6 +64,16 @@ export function StockGrid({
           {t('catalogue.form.stockTotal', { count: total })}
         </span>
       </div>
+      {prices && onPricesChange ? (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-prices`}
+            checked={pricesShown}
+            onCheckedChange={(checked) => setPricesShown(checked === true)}
+          />
+          <Label htmlFor={`${id}-prices`}>{t('catalogue.form.combinationPrices')}</Label>
+        </div>
+      ) : null}
       <div className="overflow-x-auto rounded-md border border-border">
         <table
           className="w-full border-collapse text-sm"
@@ -85,7 +107,7 @@ export function StockGrid({
                   const combination = [size, row.metal, row.stone].filter(Boolean).join(' · ');
                   const invalid = quantityOf(value[key]) === null;
                   return (
-                    <td key={size ?? 'one'} className="p-1">
+                    <td key={size ?? 'one'} className="p-1 align-top">
                       <Input
                         className="h-9 w-16 px-2 text-center tabular-nums"
                         inputMode="numeric"
@@ -95,6 +117,16 @@ export function StockGrid({
                         aria-invalid={invalid || undefined}
                         onChange={(e) => onChange({ ...value, [key]: e.target.value })}
                       />
+                      {withPrices && prices && onPricesChange ? (
+                        <Input
+                          className="mt-1 h-9 w-20 px-2 text-center tabular-nums"
+                          inputMode="decimal"
+                          value={prices[key] ?? ''}
+                          placeholder={basePrice}
+                          aria-label={t('catalogue.form.priceCell', { combination })}
+                          onChange={(e) => onPricesChange({ ...prices, [key]: e.target.value })}
+                        />
+                      ) : null}
                     </td>
                   );
                 })}

@@ -77,6 +77,30 @@ describe('the stock grid', () => {
     expect(made.leadTimeWeeks).toBe(6);
   });
 
+  it('sends a combination’s own price only where it differs from the piece’s, and reads it back', () => {
+    const platinum = combinationKey({ size: '54', metal: 'Platine', stone: null });
+    const gold = combinationKey({ size: '54', metal: 'Or', stone: null });
+    const values = {
+      ...emptyProductValues(),
+      nameFr: 'Bague',
+      category: 'RINGS' as const,
+      price: '900',
+      sizes: ['54'],
+      metals: ['Or', 'Platine'],
+      prices: { [platinum]: '1 250,50', [gold]: '900' },
+    };
+    const body = productBody(values, 'EUR');
+    expect(body.inventory?.find((e) => e.metal === 'Platine')).toMatchObject({ priceMinor: 125_050 });
+    expect(body.inventory?.find((e) => e.metal === 'Or')).not.toHaveProperty('priceMinor');
+    expect(productInputSchema('fr').safeParse(body).success).toBe(true);
+    // An unreadable price is refused by the shared schema, under the grid.
+    const bad = productInputSchema('fr').safeParse(
+      productBody({ ...values, prices: { [platinum]: 'cher' } }, 'EUR'),
+    );
+    expect(bad.success).toBe(false);
+    expect(formFieldOf(bad.error!.issues[0]!.path.join('.'))).toBe('inventory');
+  });
+
   it('lets the shared schema refuse an unreadable quantity, under the stock grid', () => {
     const values = {
       ...emptyProductValues(),

@@ -52,6 +52,8 @@ export interface ProductFormValues {
   /** The piece's stock when it has no options. */
   stock: string;
   inventory: Record<string, string>;
+  /** A combination's own price, as typed (empty: the piece's price), keyed like `inventory`. */
+  prices: Record<string, string>;
 }
 
 export const currencyOf = (code: string | undefined): Currency => (isCurrency(code) ? code : 'GBP');
@@ -211,6 +213,7 @@ export function emptyProductValues(): ProductFormValues {
     leadTimeWeeks: '',
     stock: '0',
     inventory: {},
+    prices: {},
   };
 }
 
@@ -218,7 +221,11 @@ export function emptyProductValues(): ProductFormValues {
 export function valuesFromProduct(product: ProductDetail): ProductFormValues {
   const currency = currencyOf(product.currency);
   const inventory: Record<string, string> = {};
-  for (const entry of product.inventory) inventory[combinationKey(entry)] = String(entry.quantity);
+  const prices: Record<string, string> = {};
+  for (const entry of product.inventory) {
+    inventory[combinationKey(entry)] = String(entry.quantity);
+    if (entry.priceMinor != null) prices[combinationKey(entry)] = minorToPrice(entry.priceMinor, currency);
+  }
   return {
     nameFr: product.nameFr ?? '',
     nameEn: product.nameEn ?? '',
@@ -243,6 +250,7 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
     leadTimeWeeks: product.leadTimeWeeks === null ? '' : String(product.leadTimeWeeks),
     stock: String(product.stock),
     inventory,
+    prices,
   };
 }
 
@@ -261,9 +269,20 @@ const integerOrNull = (value: string) => {
 export function productBody(values: ProductFormValues, currency: Currency): ProductCreate {
   const price = priceToMinor(values.price, currency);
   const cells = combinations(values.sizes, values.metals, values.stones);
+  // A combination's own price is sent where it is given and differs from the piece's (-1 if unreadable,
+  // which the shared schema refuses on the grid).
+  const ownPrice = (cell: Combination) => {
+    const own = priceToMinor(values.prices[combinationKey(cell)] ?? '', currency);
+    if (own === null || own === price) return {};
+    return { priceMinor: own === 'invalid' ? -1 : own };
+  };
   const inventory = values.madeToOrder
     ? []
-    : cells.map((cell) => ({ ...cell, quantity: quantityOf(values.inventory[combinationKey(cell)]) ?? -1 }));
+    : cells.map((cell) => ({
+        ...cell,
+        quantity: quantityOf(values.inventory[combinationKey(cell)]) ?? -1,
+        ...ownPrice(cell),
+      }));
   return {
     nameFr: textOrNull(values.nameFr),
     nameEn: textOrNull(values.nameEn),

@@ -123,7 +123,8 @@ export function OnboardingChecklist({ pages }: { pages: ReadonlySet<string> }) {
                 </span>
                 {item.id === 'services' && pages.has('/dashboard/appointments') ? (
                   <Button asChild variant="ghost" size="sm">
-                    <Link to="/dashboard/appointments">{t('onboarding.availability')}</Link>
+                    {/* Straight to the weekly hours' dialog. */}
+                    <Link to="/dashboard/appointments?availability=1">{t('onboarding.availability')}</Link>
                   </Button>
                 ) : null}
                 {linked ? (

@@ -35,6 +35,7 @@ export function LeadPieces({ pieces }: { pieces: readonly Piece[] }) {
                 [
                   ['leads.detail.size', piece.size],
                   ['leads.detail.colour', piece.colour],
+                  ['leads.detail.stone', piece.stone],
                   ['leads.detail.engraving', piece.engraving && quote(piece.engraving)],
                 ] as const
               ).map(([label, value]) =>

@@ -1,6 +1,7 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { useBusiness, useMe, useUpdateBusiness } from '@carat/api-client/react';
 import { can } from '@carat/domain';
+import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import {
   Button,
   Card,
@@ -9,6 +10,11 @@ import {
   CardTitle,
   FormField,
   Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   Skeleton,
   Textarea,
   toast,
@@ -16,7 +22,7 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { businessSchema } from '@carat/validation/settings';
 import { useEffect } from 'react';
-import type { FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
 
 interface BusinessForm {
@@ -27,7 +33,12 @@ interface BusinessForm {
   vatNumber: string;
   phone: string;
   email: string;
+  /** '' while the business sizes rings by its currency's usual system. */
+  ringSizeSystem: string;
 }
+
+/** The Select's value for "from the currency" (a Select item cannot be empty). */
+const AUTO = 'auto';
 
 /** Business name, address, city, postal code, VAT number (and the shop's phone and email); the owner edits. */
 export function BusinessSettings() {
@@ -36,7 +47,16 @@ export function BusinessSettings() {
   const business = useBusiness();
   const update = useUpdateBusiness();
   const { form, field } = useClearingForm<BusinessForm>(businessSchema(locale), {
-    defaultValues: { name: '', address: '', city: '', postalCode: '', vatNumber: '', phone: '', email: '' },
+    defaultValues: {
+      name: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      vatNumber: '',
+      phone: '',
+      email: '',
+      ringSizeSystem: '',
+    },
   });
   useEffect(() => {
     const b = business.data;
@@ -49,6 +69,7 @@ export function BusinessSettings() {
         vatNumber: b.vatNumber ?? '',
         phone: b.phone ?? '',
         email: b.email ?? '',
+        ringSizeSystem: b.ringSizeSystem ?? '',
       });
     }
   }, [business.data, form]);
@@ -110,6 +131,38 @@ export function BusinessSettings() {
               className="sm:col-span-2"
             >
               <Input type="email" {...field('email')} />
+            </FormField>
+            <FormField
+              label={t('settings.business.ringSizeSystem')}
+              hint={t('settings.business.ringSizeSystemHint')}
+              error={errors.ringSizeSystem?.message}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="ringSizeSystem"
+                  render={({ field: select }) => (
+                    <Select
+                      value={select.value || AUTO}
+                      onValueChange={(value) => select.onChange(value === AUTO ? '' : value)}
+                      disabled={readOnly}
+                    >
+                      <SelectTrigger {...control} className="sm:max-w-sm">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={AUTO}>{t('settings.business.ringSizeSystemAuto')}</SelectItem>
+                        {RING_SIZE_SYSTEMS.map((system) => (
+                          <SelectItem key={system} value={system}>
+                            {t(`catalogue.form.sizeSystem.${system}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
             </FormField>
           </fieldset>
           {readOnly ? (

@@ -33,6 +33,10 @@ const fr = {
   'settings.business.phone': 'Téléphone de la boutique',
   'settings.business.email': 'Email de la boutique',
   'settings.business.ownerOnly': "Seul le propriétaire de l'entreprise peut modifier ces informations.",
+  'settings.business.ringSizeSystem': 'Tailles de bague',
+  'settings.business.ringSizeSystemHint':
+    'Le système dans lequel le catalogue propose les tailles de vos bagues (modifiable pièce par pièce).',
+  'settings.business.ringSizeSystemAuto': 'Selon la devise de la boutique',
   'settings.appearance.darkMode': 'Mode sombre',
   'settings.appearance.darkMode.hint': "Désactivé, l'espace suit le réglage de votre appareil.",
   'settings.appearance.compactView': 'Vue compacte',
@@ -195,6 +199,10 @@ export const settingsMessages = defineMessages({
     'settings.business.phone': 'Shop phone',
     'settings.business.email': 'Shop email',
     'settings.business.ownerOnly': 'Only the owner of the business can change these details.',
+    'settings.business.ringSizeSystem': 'Ring sizes',
+    'settings.business.ringSizeSystemHint':
+      'The system the catalogue offers your rings’ sizes in (can be changed piece by piece).',
+    'settings.business.ringSizeSystemAuto': 'From the shop’s currency',
     'settings.appearance.darkMode': 'Dark mode',
     'settings.appearance.darkMode.hint': 'Off, the workspace follows your device’s setting.',
     'settings.appearance.compactView': 'Compact view',

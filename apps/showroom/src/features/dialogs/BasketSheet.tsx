@@ -86,7 +86,7 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
                         </span>
                       ) : null}
                       <span className="text-xs text-muted-foreground">
-                        {[line.size, line.colour, line.engraving ? `« ${line.engraving} »` : null]
+                        {[line.size, line.colour, line.stone, line.engraving ? `« ${line.engraving} »` : null]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>

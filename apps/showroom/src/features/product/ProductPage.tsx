@@ -108,6 +108,7 @@ function ProductView({ product }: { product: ShowroomProduct }) {
       ref: product.ref,
       ...(size ? { size } : {}),
       ...(colour ? { colour } : {}),
+      ...(stone ? { stone } : {}),
       ...(engraving.trim() ? { engraving: engraving.trim() } : {}),
     });
     notify('success', t('product.added'), {

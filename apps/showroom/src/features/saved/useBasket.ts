@@ -6,6 +6,7 @@ export interface BasketLine {
   ref: number;
   size?: string;
   colour?: string;
+  stone?: string;
   engraving?: string;
 }
 
@@ -14,6 +15,7 @@ const same = (a: BasketLine, b: BasketLine) =>
   a.ref === b.ref &&
   a.size === b.size &&
   a.colour === b.colour &&
+  a.stone === b.stone &&
   (a.engraving ?? '') === (b.engraving ?? '');
 
 /** The enquiry basket of a showroom, kept on this device until it is sent. */
