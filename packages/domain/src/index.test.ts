@@ -33,6 +33,7 @@ describe('package entry points', () => {
         './random',
         './reviews',
         './ring-sizes',
+        './roles',
         './showroom',
         './showroom-blocks',
         './size-guides',
