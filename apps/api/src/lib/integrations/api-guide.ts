@@ -40,8 +40,8 @@ const order = await carat('/v1/orders', {
   headers: { 'Idempotency-Key': 'erp-order-8812' },
   body: JSON.stringify({ client: { name: 'Jeanne Martin' }, item: 'Solitaire 1 ct', price: '4200' }),
 });`;
-  const verify = `import { createHmac, timingSafeEqual } from 'node:crypto';
-import express from 'express';
+  const verify = `const { createHmac, timingSafeEqual } = require('node:crypto');
+const express = require('express');
 
 const app = express();
 // The signature is over the raw body: read it as text, not parsed JSON.
