@@ -53,6 +53,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/collections', area: 'catalogue' },
   // Owners and admins.
   { prefix: '/v1/invoices', area: 'invoices' },
+  // A client's credit (paid deposits): read where invoices are read.
+  { prefix: '/v1/client-credits', area: 'invoices' },
   { prefix: '/v1/invoice-settings', area: 'invoice-settings' },
   { prefix: '/v1/analytics', area: 'analytics' },
   { prefix: '/v1/marketing', area: 'marketing' },
