@@ -105,27 +105,24 @@ export async function receiptDeposit(
     dateStyle: 'long',
     timeZone: appointment.timeZone,
   }).format(appointment.startsAt);
+  // Written as a draft with its line (the lines of an issued invoice are frozen), then issued and paid.
   const [receipt] = await tx
     .insert(invoices)
     .values({
       businessId: payment.businessId,
-      number,
       kind: 'deposit',
-      status: 'paid',
+      status: 'draft',
       clientId,
       clientName: clientNameOf(appointment),
       clientEmail: appointment.email,
       locale,
       currency: payment.currency,
       vatRateBps: VAT_RATE_BPS,
-      issueDate: today,
       dueDate: today,
       notes: null,
       subtotalMinor: net,
       vatMinor: vat,
       totalMinor: payment.amountMinor,
-      issuedAt: scope.now,
-      paidAt: scope.now,
     })
     .returning({ id: invoices.id });
   await tx.insert(invoiceLines).values({
@@ -138,6 +135,10 @@ export async function receiptDeposit(
     netMinor: net,
     vatMinor: vat,
   });
+  await tx
+    .update(invoices)
+    .set({ number, status: 'paid', issueDate: today, issuedAt: scope.now, paidAt: scope.now })
+    .where(eq(invoices.id, receipt!.id));
   if (clientId) {
     await tx.insert(clientCredits).values({
       businessId: payment.businessId,
