@@ -108,11 +108,6 @@ export const tenantFixtures: TenantFixture[] = [
       return id;
     },
   },
-  // A client's credit: the id is the client's.
-  {
-    collection: '/v1/client-credits',
-    create: (t, u) => createVia(t, u, '/v1/clients', { name: 'Credit Client', email: 'credit@example.com' }),
-  },
   {
     collection: '/v1/clients',
     create: (t, u) =>

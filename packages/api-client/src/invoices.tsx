@@ -32,7 +32,7 @@ export type InvoiceSettingsChange = InferRequestType<ApiClient['v1']['invoice-se
 
 /** An invoice change moves the tiles, the order's invoices, the client's figures and the home's revenue. */
 const invoiceResource = listResource('invoices', {
-  moves: ['orders', 'dashboard', 'client-credits', 'payments'],
+  moves: ['orders', 'dashboard', 'clients', 'payments'],
 });
 
 export const invoiceKeys = {

@@ -99,16 +99,16 @@ export function usePaymentReport(range: { from: string; to: string }, options: {
   });
 }
 
-export type ClientCredit = InferResponseType<ApiClient['v1']['client-credits'][':id']['$get'], 200>;
+export type ClientCredit = InferResponseType<ApiClient['v1']['clients'][':id']['credit']['$get'], 200>;
 
 /** A client's credit (paid booking deposits not yet deducted) and its ledger. */
 export function useClientCredit(clientId: string | null) {
   const api = useApi();
   return useQuery({
-    // Under 'invoices' too: issuing or voiding an invoice moves the credit.
-    queryKey: [...routeKey('client-credits'), clientId ?? ''] as const,
+    // Issuing or voiding an invoice moves the credit: invoices refresh 'clients' too.
+    queryKey: [...routeKey('clients'), 'credit', clientId ?? ''] as const,
     queryFn: () =>
-      unwrap<ClientCredit>(api.v1['client-credits'][':id'].$get({ param: { id: clientId! } })),
+      unwrap<ClientCredit>(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
     enabled: Boolean(clientId),
     retry: false,
   });

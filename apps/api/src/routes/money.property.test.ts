@@ -71,7 +71,7 @@ async function payDeposit(email: string, amount: number) {
         minDurationMinutes: 60,
         maxDurationMinutes: 60,
         minPriceMinor: 5000,
-        maxPriceMinor: 10000,
+        maxPriceMinor: 100_000,
         currency: 'GBP',
         depositMinor: amount,
       },
@@ -203,7 +203,7 @@ describe('money reconciles to the penny', () => {
             for (const d of back.creditDeductions as Json[]) left -= d.amountMinor;
             expect(left).toBe(0);
             // Put the model back: recompute from the ledger's receipts below.
-            const ledger = await ok(user, `/v1/client-credits/${clientId}`);
+            const ledger = await ok(user, `/v1/clients/${clientId}/credit`);
             const perReceipt = new Map<string, number>();
             for (const e of [...ledger.entries].reverse() as Json[])
               perReceipt.set(e.receiptInvoiceId, (perReceipt.get(e.receiptInvoiceId) ?? 0) + e.amountMinor);
@@ -222,7 +222,7 @@ describe('money reconciles to the penny', () => {
         }
 
         // The client's credit: what the model says, and deposits = balance + used + refunded.
-        const ledger = await ok(user, `/v1/client-credits/${clientId}`);
+        const ledger = await ok(user, `/v1/clients/${clientId}/credit`);
         const balance = ledger.balances[0]?.amountMinor ?? 0;
         expect(balance).toBe(credits.reduce((a, b) => a + b, 0));
         expect(depositsPaid).toBe(balance + deducted + depositsRefunded);

@@ -129,7 +129,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     expect(paid.clientId).toBeTruthy();
 
     // The credit on the client's record, with its receipt (a paid deposit invoice, VAT split from £25).
-    const credit = await ok(user, `/v1/client-credits/${paid.clientId}`);
+    const credit = await ok(user, `/v1/clients/${paid.clientId}/credit`);
     expect(credit.balances).toEqual([{ currency: 'GBP', amountMinor: 2500 }]);
     expect(credit.entries).toHaveLength(1);
     expect(credit.entries[0]).toMatchObject({ kind: 'deposit', amountMinor: 2500 });
@@ -160,7 +160,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
       status: 'paid',
       creditDeductions: [{ receiptNumber: receipt.number, amountMinor: 1200 }],
     });
-    expect((await ok(user, `/v1/client-credits/${paid.clientId}`)).balances[0].amountMinor).toBe(1300);
+    expect((await ok(user, `/v1/clients/${paid.clientId}/credit`)).balances[0].amountMinor).toBe(1300);
 
     // Two invoices issued at once for the client: the £13 left is used once.
     const drafts = await Promise.all(
@@ -176,7 +176,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     expect(issued.map((i) => i.creditDeductedMinor).sort((a, b) => a - b)).toEqual([0, 1300]);
     const big = issued.find((i) => i.creditDeductedMinor === 1300)!;
     expect(big.amountDueMinor).toBe(12000 - 1300);
-    expect((await ok(user, `/v1/client-credits/${paid.clientId}`)).balances[0].amountMinor).toBe(0);
+    expect((await ok(user, `/v1/clients/${paid.clientId}/credit`)).balances[0].amountMinor).toBe(0);
 
     // Its PDF shows the deduction with the receipt's number.
     const pdf = await t.request(`/v1/invoices/${big.id}/pdf`, { token: user.token });
@@ -191,7 +191,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
 
     // Voiding the invoice that deducted gives the credit back.
     await ok(user, `/v1/invoices/${big.id}/void`, 'POST', { reason: 'Erreur' });
-    const restored = await ok(user, `/v1/client-credits/${paid.clientId}`);
+    const restored = await ok(user, `/v1/clients/${paid.clientId}/credit`);
     expect(restored.balances[0].amountMinor).toBe(1300);
     expect(restored.entries[0]).toMatchObject({ kind: 'restored', amountMinor: 1300, invoiceId: big.id });
   });
@@ -199,11 +199,11 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
   it('a deposit refunded on cancel (within the policy) takes its credit back and voids its receipt', async () => {
     const { user, slug } = await shopWithDeposit('Maison Crédit Annulé');
     const paid = await bookAndPay(slug, '10:00');
-    const before = await ok(user, `/v1/client-credits/${paid.clientId}`);
+    const before = await ok(user, `/v1/clients/${paid.clientId}/credit`);
     const receiptId = before.entries[0].receiptInvoiceId;
     const cancelled = await ok(null, `/v1/bookings/${paid.token}/cancel`, 'POST');
     expect(cancelled.deposit.status).toBe('refunded');
-    const after = await ok(user, `/v1/client-credits/${paid.clientId}`);
+    const after = await ok(user, `/v1/clients/${paid.clientId}/credit`);
     expect(after.balances).toEqual([{ currency: 'GBP', amountMinor: 0 }]);
     expect(after.entries[0]).toMatchObject({ kind: 'refund', amountMinor: -2500 });
     const receipt = await ok(user, `/v1/invoices/${receiptId}`);
@@ -217,9 +217,9 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
   it('another business never reads the credit', async () => {
     const { user, slug } = await shopWithDeposit('Maison Crédit Privé');
     const paid = await bookAndPay(slug, '11:00');
-    expect((await ok(user, `/v1/client-credits/${paid.clientId}`)).balances[0].amountMinor).toBe(2500);
+    expect((await ok(user, `/v1/clients/${paid.clientId}/credit`)).balances[0].amountMinor).toBe(2500);
     const other = await t.createUser('Maison Curieuse', { plan: 'MOISSANITE' });
-    expect((await call(other, `/v1/client-credits/${paid.clientId}`)).status).toBe(404);
+    expect((await call(other, `/v1/clients/${paid.clientId}/credit`)).status).toBe(404);
   });
 });
 

@@ -247,7 +247,7 @@ const ClientCredit = z
 
 const clientCreditRoute = createRoute({
   method: 'get',
-  path: '/client-credits/{id}',
+  path: '/clients/{id}/credit',
   tags: ['Payments'],
   security: [{ bearer: [] }],
   summary:

@@ -10,11 +10,13 @@ import {
   Skeleton,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Ban, CheckCircle2, Copy, Download, FileCheck2, Mail, Trash2 } from 'lucide-react';
+import { Ban, CheckCircle2, Copy, Download, FileCheck2, Mail, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import type { useInvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePreview } from './InvoicePreview.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { invoiceMoney as money } from './money.ts';
+import { RefundInvoiceDialog, refundableOf } from './RefundInvoiceDialog.tsx';
 
 /** View: the invoice as its PDF shows it, with every action it allows (the API's `actions`). */
 export function InvoiceViewDialog({
@@ -29,7 +31,9 @@ export function InvoiceViewDialog({
   const { t, locale } = useI18n();
   const { data: invoice, isLoading, error, refetch } = useInvoice(invoiceId);
   const settings = useInvoiceSettings(invoice?.locale ?? locale);
+  const [refunding, setRefunding] = useState(false);
   return (
+    <>
     <Dialog open={invoiceId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[94dvh] overflow-y-auto sm:max-w-3xl" closeLabel={t('common.close')}>
         <DialogHeader>
@@ -109,11 +113,26 @@ export function InvoiceViewDialog({
                     <Trash2 aria-hidden="true" /> {t('invoices.delete')}
                   </Button>
                 ) : null}
+                {refundableOf(invoice) > 0 ? (
+                  <Button size="sm" variant="outline" onClick={() => setRefunding(true)}>
+                    <Undo2 aria-hidden="true" /> {t('invoices.refund')}
+                  </Button>
+                ) : null}
                 {invoice.creditNote ? (
                   <Button size="sm" variant="outline" onClick={() => void actions.downloadPdf(invoice, true)}>
                     <Download aria-hidden="true" /> {t('invoices.creditNotePdf')}
                   </Button>
                 ) : null}
+                {invoice.refunds.map((note) => (
+                  <Button
+                    key={note.id}
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void actions.downloadPdf(invoice, true, note.id)}
+                  >
+                    <Download aria-hidden="true" /> {t('invoices.refundNotePdf', { number: note.number })}
+                  </Button>
+                ))}
               </div>
             </div>
             <InvoicePreview invoice={invoice} {...(settings.data ? { settings: settings.data } : {})} />
@@ -121,5 +140,10 @@ export function InvoiceViewDialog({
         )}
       </DialogContent>
     </Dialog>
+    <RefundInvoiceDialog
+      invoice={refunding && invoice ? invoice : null}
+      onOpenChange={(open) => setRefunding(open)}
+    />
+    </>
   );
 }
