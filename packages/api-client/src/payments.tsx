@@ -107,8 +107,7 @@ export function useClientCredit(clientId: string | null) {
   return useQuery({
     // Issuing or voiding an invoice moves the credit: invoices refresh 'clients' too.
     queryKey: [...routeKey('clients'), 'credit', clientId ?? ''] as const,
-    queryFn: () =>
-      unwrap<ClientCredit>(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
+    queryFn: () => unwrap<ClientCredit>(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
     enabled: Boolean(clientId),
     retry: false,
   });

@@ -20,8 +20,8 @@ import {
   LOGO_MIME_TYPES,
   lineNet,
   lineVat,
-  vatIncluded,
   VAT_RATE_BPS,
+  vatIncluded,
 } from '#lib/invoice.ts';
 
 const NNBSP = '\u202f';

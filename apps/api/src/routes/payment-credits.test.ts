@@ -93,7 +93,15 @@ async function bookAndPay(slug: string, time: string) {
     null,
     `/v1/showrooms/${slug}/appointments`,
     'POST',
-    { type: 'design', date: date(), time, firstName: 'Ada', lastName: `L${n}`, email, phone: '+44 20 7946 0000' },
+    {
+      type: 'design',
+      date: date(),
+      time,
+      firstName: 'Ada',
+      lastName: `L${n}`,
+      email,
+      phone: '+44 20 7946 0000',
+    },
     `203.0.113.${++ip}`,
   );
   expect(res.status).toBe(201);
@@ -301,7 +309,9 @@ describe('POST /v1/invoices/{id}/refunds', () => {
     expect(czRes.body.error.code).toBe('plan_required');
 
     const other = await connectedJeweller('Maison Avoir Autre');
-    expect((await call(other, `/v1/invoices/${created.id}/refunds`, 'POST', { amount: 100 })).status).toBe(404);
+    expect((await call(other, `/v1/invoices/${created.id}/refunds`, 'POST', { amount: 100 })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
-import { InvoiceDetail } from '#api/routes/invoices.ts';
 import { requirePayments } from '#api/middleware/plan.ts';
 import { visitorScope } from '#api/middleware/scope.ts';
+import { InvoiceDetail } from '#api/routes/invoices.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import {
   disconnectPaymentAccount,
@@ -12,16 +12,16 @@ import {
   startPaymentOnboarding,
   updatePaymentPolicy,
 } from '#api/services/payments/account.ts';
-import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
 import { clientCredit } from '#api/services/payments/credits.ts';
+import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
 import { refundInvoice } from '#api/services/payments/invoice-refunds.ts';
-import { paymentReport } from '#api/services/payments/report.ts';
 import { createOrderPaymentLink } from '#api/services/payments/order-links.ts';
 import {
   createInvoicePaymentLink,
   getPayLink,
   startPayLinkCheckout,
 } from '#api/services/payments/pay-links.ts';
+import { paymentReport } from '#api/services/payments/report.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 
 const PaymentAccount = z
@@ -216,8 +216,7 @@ const invoiceRefund = createRoute({
   responses: {
     200: jsonResponse(InvoiceDetail, 'The invoice, with its refunds (credit notes)'),
     409: {
-      description:
-        'A void invoice (invoice_void), or one not paid online (invoice_not_paid_online)',
+      description: 'A void invoice (invoice_void), or one not paid online (invoice_not_paid_online)',
     },
     ...planErrors,
     422: { description: 'Invalid input, or more than what is left to refund (refund_exceeds_paid)' },

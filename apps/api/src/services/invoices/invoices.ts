@@ -135,9 +135,10 @@ export async function invoiceStats(scope: TenantScope) {
   // What was refunded online (each refund has its credit note) is no longer paid nor invoiced.
   const net = (condition: ReturnType<typeof sql>) => ({
     count: sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
-    amount: sql<number>`coalesce(sum(${due} - ${invoices.refundedMinor}) filter (where ${condition}), 0)`.mapWith(
-      Number,
-    ),
+    amount:
+      sql<number>`coalesce(sum(${due} - ${invoices.refundedMinor}) filter (where ${condition}), 0)`.mapWith(
+        Number,
+      ),
   });
   const paid = net(sql`${invoices.status} = 'paid'`);
   const pending = bucket(sql`${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today}`);

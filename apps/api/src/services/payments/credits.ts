@@ -1,9 +1,10 @@
+import type { Executor } from '@carat/db';
 import {
   appointments,
   businesses,
   clientCredits,
-  clients,
   clientPayments,
+  clients,
   creditNotes,
   invoiceLines,
   invoices,
@@ -23,7 +24,6 @@ import type { AppointmentRow } from '#api/lib/appointments/booking-text.ts';
 import { clientNameOf } from '#api/lib/appointments/booking-text.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { ClientPaymentRow } from '#api/lib/payments/fees.ts';
-import type { Executor } from '@carat/db';
 import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { tenantScopeOf } from '#api/scope.ts';
 
@@ -302,9 +302,10 @@ export async function creditDeductionsOf(scope: TenantScope, invoiceId: string) 
     .select({
       receiptInvoiceId: clientCredits.receiptInvoiceId,
       receiptNumber: invoices.number,
-      amount: sql<number>`-sum(${clientCredits.amountMinor}) filter (where ${clientCredits.kind} = 'deduction')`.mapWith(
-        Number,
-      ),
+      amount:
+        sql<number>`-sum(${clientCredits.amountMinor}) filter (where ${clientCredits.kind} = 'deduction')`.mapWith(
+          Number,
+        ),
     })
     .from(clientCredits)
     .innerJoin(invoices, eq(invoices.id, clientCredits.receiptInvoiceId))

@@ -14,6 +14,7 @@ import {
   refundPayment,
   retrievePaymentSession,
 } from '#api/lib/payments/stripe-connect.ts';
+import type { MailAttachment } from '#api/mail/mailer.ts';
 import type { Scope, SystemScope } from '#api/scope.ts';
 import { type BookingBusiness, bookingBusiness } from '#api/services/appointments/booking-business.ts';
 import {
@@ -23,7 +24,6 @@ import {
 import { issueManageToken } from '#api/services/appointments/manage-links.ts';
 import { scheduleReminder } from '#api/services/appointments/reminders.ts';
 import { invoicePdf } from '#api/services/invoices/documents.ts';
-import type { MailAttachment } from '#api/mail/mailer.ts';
 import type { PaymentAccountRow } from './account.ts';
 import {
   assertDepositCreditWhole,

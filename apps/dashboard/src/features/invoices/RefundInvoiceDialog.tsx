@@ -83,10 +83,17 @@ export function RefundInvoiceDialog({
       submitLabel={t('invoices.refundDialog.confirm')}
       submitting={refund.isPending}
     >
-      <form id="refund-invoice-form" className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id="refund-invoice-form"
+        className="grid gap-3"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <FormField
           label={t('invoices.refundDialog.amount')}
-          error={touched && !valid ? t('invoices.refundDialog.amountInvalid', { amount: ceilingText }) : undefined}
+          error={
+            touched && !valid ? t('invoices.refundDialog.amountInvalid', { amount: ceilingText }) : undefined
+          }
         >
           {(control) => (
             <Input
@@ -101,7 +108,12 @@ export function RefundInvoiceDialog({
         </FormField>
         <FormField label={t('invoices.refundDialog.reason')}>
           {(control) => (
-            <Textarea {...control} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea
+              {...control}
+              rows={2}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           )}
         </FormField>
       </form>

@@ -169,15 +169,7 @@ export function PaymentReportCard({ timeZone }: { timeZone: string }) {
   );
 }
 
-function ReportRows({
-  data,
-  currency,
-  locale,
-}: {
-  data: Report;
-  currency: string;
-  locale: 'fr' | 'en';
-}) {
+function ReportRows({ data, currency, locale }: { data: Report; currency: string; locale: 'fr' | 'en' }) {
   const { t } = useI18n();
   const total = data.totals.find((row) => row.currency === currency)!;
   const cells = (row: Report['totals'][number]) => (

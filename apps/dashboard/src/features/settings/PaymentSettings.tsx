@@ -8,17 +8,7 @@ import {
   useUpdatePaymentPolicy,
 } from '@carat/api-client/react';
 import { canTakePayments, TIERS } from '@carat/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  toast,
-} from '@carat/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Label, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CheckCircle2, CircleAlert, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
