@@ -269,7 +269,10 @@ describe('money reconciles to the penny', () => {
                where business_id = $1 and client_id = $2) as ledger`,
           [user.businessId, clientId],
         );
-        const db = Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+        const db = Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)])) as Record<
+          'deposits' | 'invoice_paid' | 'refunded' | 'refund_rows' | 'refund_notes' | 'ledger',
+          number
+        >;
         expect(db.deposits).toBe(depositsPaid);
         expect(db.invoice_paid).toBe(paidOnline);
         expect(db.refunded).toBe(refunded + depositsRefunded);
