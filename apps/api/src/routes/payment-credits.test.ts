@@ -202,6 +202,16 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     const restored = await ok(user, `/v1/clients/${paid.clientId}/credit`);
     expect(restored.balances[0].amountMinor).toBe(1300);
     expect(restored.entries[0]).toMatchObject({ kind: 'restored', amountMinor: 1300, invoiceId: big.id });
+
+    // The Create Invoice form gives a name and an email only: the client with credit is found by it.
+    const typed = await ok(user, '/v1/invoices', 'POST', {
+      clientName: 'Ada',
+      clientEmail: paid.email.toUpperCase(),
+      items: [{ description: 'Bague', quantity: 1, price: '100.00' }],
+    });
+    expect(typed.clientId).toBeNull();
+    const typedIssued = await ok(user, `/v1/invoices/${typed.id}/issue`, 'POST');
+    expect(typedIssued).toMatchObject({ clientId: paid.clientId, creditDeductedMinor: 1300 });
   });
 
   it('a deposit refunded on cancel (within the policy) takes its credit back and voids its receipt', async () => {

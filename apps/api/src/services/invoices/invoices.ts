@@ -393,6 +393,7 @@ async function lockInvoice(scope: TenantScope, id: string) {
       kind: invoices.kind,
       orderId: invoices.orderId,
       clientId: invoices.clientId,
+      clientEmail: invoices.clientEmail,
       totalMinor: invoices.totalMinor,
       subtotalMinor: invoices.subtotalMinor,
       vatMinor: invoices.vatMinor,
@@ -469,12 +470,13 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
       ? deductible(row.totalMinor, await depositsIssuedFor(scope, row.orderId))
       : row.depositsDeductedMinor;
   // The client's credit (paid booking deposits) deducts from what is left, in this transaction.
-  const credit =
+  const { deducted: credit, clientId } =
     row.kind === 'deposit'
-      ? 0
+      ? { deducted: 0, clientId: row.clientId }
       : await deductClientCredit(scope, {
           id: row.id,
           clientId: row.clientId,
+          clientEmail: row.clientEmail,
           currency: row.currency,
           dueMinor: row.totalMinor - deposits,
         });
@@ -490,6 +492,8 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
       issuedAt: scope.now,
       depositsDeductedMinor: deposits + credit,
       creditDeductedMinor: credit,
+      // Typed with the email of a client who has credit: now on their record.
+      ...(clientId && !row.clientId ? { clientId } : {}),
     })
     .where(and(eq(invoices.businessId, businessId), eq(invoices.id, row.id)));
   return number;

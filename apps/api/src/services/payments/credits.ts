@@ -240,13 +240,20 @@ async function receiptBalances(
  */
 export async function deductClientCredit(
   scope: TenantScope,
-  invoice: { id: string; clientId: string | null; currency: string; dueMinor: number },
-): Promise<number> {
-  if (!invoice.clientId || invoice.dueMinor <= 0) return 0;
-  await lockClient(scope.tx, invoice.clientId);
+  invoice: {
+    id: string;
+    clientId: string | null;
+    clientEmail: string | null;
+    currency: string;
+    dueMinor: number;
+  },
+): Promise<{ deducted: number; clientId: string | null }> {
+  const clientId = invoice.clientId ?? (await creditedClientByEmail(scope, invoice.clientEmail));
+  if (!clientId || invoice.dueMinor <= 0) return { deducted: 0, clientId: invoice.clientId };
+  await lockClient(scope.tx, clientId);
   const receipts = await receiptBalances(scope.tx, {
     businessId: scope.businessId,
-    clientId: invoice.clientId,
+    clientId,
     currency: invoice.currency,
   });
   let due = invoice.dueMinor;
@@ -257,7 +264,7 @@ export async function deductClientCredit(
     if (take <= 0) continue;
     await scope.tx.insert(clientCredits).values({
       businessId: scope.businessId,
-      clientId: invoice.clientId,
+      clientId,
       receiptInvoiceId: receipt.receiptInvoiceId,
       invoiceId: invoice.id,
       kind: 'deduction',
@@ -267,7 +274,23 @@ export async function deductClientCredit(
     due -= take;
     deducted += take;
   }
-  return deducted;
+  return { deducted, clientId };
+}
+
+/**
+ * An invoice typed with a client's email but not linked to their record (the Create Invoice form asks a
+ * name and an email): the one client of the business with that email who has a credit ledger, if exactly
+ * one does.
+ */
+async function creditedClientByEmail(scope: TenantScope, email: string | null): Promise<string | null> {
+  if (!email?.trim()) return null;
+  const { rows } = await scope.tx.execute<{ client_id: string }>(
+    sql`select distinct c.client_id from public.client_credits c
+          join public.clients k on k.id = c.client_id
+         where c.business_id = ${scope.businessId} and lower(k.email) = lower(${email.trim()})
+         limit 2`,
+  );
+  return rows.length === 1 ? rows[0]!.client_id : null;
 }
 
 /** A voided invoice gives back the credit it deducted (one 'restored' line per receipt). */
