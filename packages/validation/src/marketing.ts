@@ -13,6 +13,8 @@ export const CAPTION_OCCASIONS = [
   'christmas',
   'engagement-season',
   'new-collection',
+  /** A design from the design generator: needs `designId`. */
+  'design',
 ] as const;
 export type CaptionOccasion = (typeof CAPTION_OCCASIONS)[number];
 
@@ -21,12 +23,18 @@ export const captionsRequestSchema = z
     productIds: z.array(z.uuid()).min(1).max(10).optional(),
     collectionId: z.uuid().optional(),
     occasion: z.enum(CAPTION_OCCASIONS).optional(),
+    /** The design the 'design' occasion writes about (its real metal, stone and estimate). */
+    designId: z.uuid().optional(),
     locale: z.enum(LOCALES),
     seed: z.union([z.string().max(64), z.number().int()]).optional(),
   })
   .refine((input) => input.productIds || input.collectionId || input.occasion, {
     message: 'productIds, collectionId or occasion',
     path: ['productIds'],
+  })
+  .refine((input) => (input.occasion === 'design') === (input.designId !== undefined), {
+    message: "designId goes with the occasion 'design', and only with it",
+    path: ['designId'],
   });
 export type CaptionsRequest = z.infer<typeof captionsRequestSchema>;
 
@@ -34,14 +42,21 @@ export const VISUAL_FORMAT_IDS = ['1080x1080', '1080x1350', '1080x1920', 'email-
 export type VisualFormatId = (typeof VISUAL_FORMAT_IDS)[number];
 export const VISUAL_TEMPLATES = ['classic'] as const;
 
-export const visualRequestSchema = z.strictObject({
-  productId: z.uuid(),
-  template: z.enum(VISUAL_TEMPLATES).default('classic'),
-  format: z.enum(VISUAL_FORMAT_IDS),
-  locale: z.enum(LOCALES).optional(),
-  /** Draws the safe zone (the editor's preview); never on a download. */
-  safeZone: z.boolean().optional(),
-});
+/** A piece of the catalogue (`productId`) or a design from the design generator (`designId`), not both. */
+export const visualRequestSchema = z
+  .strictObject({
+    productId: z.uuid().optional(),
+    designId: z.uuid().optional(),
+    template: z.enum(VISUAL_TEMPLATES).default('classic'),
+    format: z.enum(VISUAL_FORMAT_IDS),
+    locale: z.enum(LOCALES).optional(),
+    /** Draws the safe zone (the editor's preview); never on a download. */
+    safeZone: z.boolean().optional(),
+  })
+  .refine((input) => (input.productId === undefined) !== (input.designId === undefined), {
+    message: 'productId or designId',
+    path: ['productId'],
+  });
 export type VisualRequestInput = z.input<typeof visualRequestSchema>;
 
 export const visualQuerySchema = z.object({

@@ -71,7 +71,7 @@ const visual = createRoute({
   method: 'post',
   path: '/marketing/visuals',
   summary:
-    "A post's visual of a piece (its stored photo, the business's branding) in 1080×1080, 1080×1350, 1080×1920 or the email header: PNG, or JPEG with ?type=jpeg or Accept: image/jpeg; ?save=true keeps it in the library",
+    "A post's visual of a piece (its stored photo, the business's branding) or of a design from the design generator (designId) in 1080×1080, 1080×1350, 1080×1920 or the email header: PNG, or JPEG with ?type=jpeg or Accept: image/jpeg; ?save=true keeps it in the library",
   request: { body: jsonBody(visualRequestSchema), query: visualQuerySchema },
   responses: { 200: imageResponse('The image'), ...tenantErrors },
 });
