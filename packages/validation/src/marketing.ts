@@ -153,3 +153,73 @@ export const automationPatchSchema = z.strictObject({
   locale: z.enum(['fr', 'en']).optional(),
 });
 export type AutomationPatch = z.infer<typeof automationPatchSchema>;
+
+export const POST_NETWORKS = ['instagram', 'facebook'] as const;
+export type PostNetworkId = (typeof POST_NETWORKS)[number];
+
+const postFields = {
+  network: z.enum(POST_NETWORKS),
+  caption: z.string().trim().min(1).max(2200),
+  hashtags: z
+    .array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u))
+    .max(30)
+    .default([]),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .default(null),
+  /** The day and time the post is planned for; null: not planned yet. */
+  plannedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/**
+ * Saving a post to the studio's library: its caption and the visual, either one already in the library
+ * (`libraryItemId`) or drawn now and kept there (`visual`, as `POST /v1/marketing/visuals` takes it).
+ */
+export const postInputSchema = z
+  .strictObject({
+    ...postFields,
+    libraryItemId: z.uuid().optional(),
+    visual: z
+      .strictObject({
+        productId: z.uuid().optional(),
+        designId: z.uuid().optional(),
+        format: z.enum(VISUAL_FORMAT_IDS),
+        type: z.enum(['png', 'jpeg']).default('png'),
+        locale: z.enum(LOCALES).optional(),
+      })
+      .refine((input) => (input.productId === undefined) !== (input.designId === undefined), {
+        message: 'productId or designId',
+        path: ['productId'],
+      })
+      .optional(),
+  })
+  .refine((input) => !(input.libraryItemId && input.visual), {
+    message: 'libraryItemId or visual, not both',
+    path: ['visual'],
+  });
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const postPatchSchema = z
+  .strictObject({
+    network: postFields.network,
+    caption: postFields.caption,
+    hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u)).max(30),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable(),
+    plannedAt: z.iso.datetime({ offset: true }).nullable(),
+    libraryItemId: z.uuid().nullable(),
+  })
+  .partial();
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** `?month=2026-12`: the posts planned in that month (UTC), else every post. */
+export const postsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});

@@ -341,6 +341,90 @@ describe('captions through a model', () => {
   });
 });
 
+describe('posts', () => {
+  type Post = {
+    id: string;
+    network: string;
+    caption: string;
+    hashtags: string[];
+    plannedAt: string | null;
+    libraryItemId: string | null;
+    visual: { format: string; contentType: string } | null;
+  };
+
+  it('saves a post with its visual in the library, lists it in its month, changes and deletes it', async () => {
+    const user = await t.createUser('Maison Calendrier');
+    const productId = await createProduct(user, { nameFr: 'Collier Lune', priceMinor: 120000 });
+    const captions = await json<{
+      variants: { platform: string; text: string; hashtags: string[]; link: string }[];
+    }>(await post('/v1/marketing/captions', { productIds: [productId], locale: 'fr' }, user.token));
+    const variant = captions.variants[0]!;
+    const res = await post(
+      '/v1/marketing/posts',
+      {
+        network: variant.platform,
+        caption: variant.text,
+        hashtags: variant.hashtags,
+        link: variant.link,
+        plannedAt: '2026-12-14T09:30:00+01:00',
+        visual: { productId, format: '1080x1350', type: 'jpeg' },
+      },
+      user.token,
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const saved = await json<Post>(res);
+    expect(saved.plannedAt).toBe('2026-12-14T08:30:00.000Z');
+    expect(saved.visual).toMatchObject({ format: '1080x1350', contentType: 'image/jpeg' });
+    const file = await t.request(`/v1/marketing/library/${saved.libraryItemId}`, { token: user.token });
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).height).toBe(1350);
+
+    const unplanned = await json<Post>(
+      await post('/v1/marketing/posts', { network: 'facebook', caption: 'Bientôt' }, user.token),
+    );
+    const list = (query: string) =>
+      t.request(`/v1/marketing/posts${query}`, { token: user.token }).then((r) => json<{ items: Post[] }>(r));
+    expect((await list('?month=2026-12')).items.map((p) => p.id)).toEqual([saved.id]);
+    expect((await list('?month=2027-01')).items).toEqual([]);
+    expect((await list('')).items.map((p) => p.id)).toEqual([saved.id, unplanned.id]);
+
+    const moved = await t.request(`/v1/marketing/posts/${saved.id}`, {
+      method: 'PATCH',
+      token: user.token,
+      body: { plannedAt: '2027-01-05T10:00:00Z', caption: 'Nouvelle légende' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await json<Post>(moved)).toMatchObject({ caption: 'Nouvelle légende', network: variant.platform });
+    expect((await list('?month=2027-01')).items.map((p) => p.id)).toEqual([saved.id]);
+
+    // Another business sees none of it and cannot point a post at this library item.
+    const other = await t.createUser('Maison Voisine');
+    expect(
+      (await t.request('/v1/marketing/posts', { token: other.token }).then(json<{ items: Post[] }>)).items,
+    ).toEqual([]);
+    const foreign = await post(
+      '/v1/marketing/posts',
+      { network: 'instagram', caption: 'x', libraryItemId: saved.libraryItemId },
+      other.token,
+    );
+    expect(foreign.status).toBe(404);
+
+    const deleted = await t.request(`/v1/marketing/posts/${saved.id}`, {
+      method: 'DELETE',
+      token: user.token,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await list('')).items.map((p) => p.id)).toEqual([unplanned.id]);
+    // The visual stays in the library.
+    expect(
+      (await t.request(`/v1/marketing/library/${saved.libraryItemId}`, { token: user.token })).status,
+    ).toBe(200);
+    expect((await post('/v1/marketing/posts', { network: 'tiktok', caption: 'x' }, user.token)).status).toBe(
+      422,
+    );
+  }, 60_000);
+});
+
 describe('plan gate', () => {
   it('answers 403 plan_required on a plan without the studio', async () => {
     const silver = await t.createUser('Maison Argent', { plan: 'SILVER' });

@@ -82,6 +82,24 @@ export const marketingLibrary = pgTable('marketing_library', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+export type PostNetwork = 'instagram' | 'facebook';
+
+/** A post of the studio: caption, hashtags, link, network, its visual (a library item), the day planned (0037). */
+export const marketingPosts = pgTable('marketing_posts', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  network: text().$type<PostNetwork>().notNull(),
+  caption: text().notNull(),
+  hashtags: text().array().notNull().default([]),
+  link: text(),
+  libraryItemId: uuid(),
+  plannedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AutomationKind = 'birthday' | 'anniversary' | 'review-request' | 're-engagement';
 
 export const marketingAutomations = pgTable(
