@@ -14,7 +14,10 @@ import { saveVisualToLibrary } from './visuals.ts';
 
 type PostRow = typeof marketingPosts.$inferSelect;
 
-function serialisePost(row: PostRow, visual: { format: string; contentType: string; title: string } | null) {
+type LibraryRow = typeof marketingLibrary.$inferSelect;
+type PostVisual = Pick<LibraryRow, 'format' | 'contentType' | 'title'>;
+
+function serialisePost(row: PostRow, visual: PostVisual | null) {
   return {
     id: row.id,
     network: row.network,
@@ -44,8 +47,8 @@ function postsWithVisual(scope: TenantScope) {
 
 function fromJoined(row: {
   post: PostRow;
-  format: string | null;
-  contentType: string | null;
+  format: LibraryRow['format'] | null;
+  contentType: LibraryRow['contentType'] | null;
   title: string | null;
 }) {
   return serialisePost(
