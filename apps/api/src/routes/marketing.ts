@@ -16,7 +16,7 @@ import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/li
 import { requireTool } from '#api/middleware/plan.ts';
 import { listAutomations, setAutomation } from '#api/services/marketing/automations.ts';
 import { writeCaptions } from '#api/services/marketing/captions.ts';
-import { createPost, deletePost, listPosts, updatePost } from '#api/services/marketing/posts.ts';
+import { createPost, deletePost, getPost, listPosts, updatePost } from '#api/services/marketing/posts.ts';
 import {
   listLibrary,
   readLibraryItem,
@@ -141,6 +141,15 @@ const savePost = createRoute({
   responses: { 201: jsonResponse(Post, 'The saved post'), ...tenantErrors },
 });
 
+const readPost = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/posts/{id}',
+  summary: 'One saved post',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(Post, 'The post'), ...tenantErrors },
+});
+
 const changePost = createRoute({
   ...common,
   method: 'patch',
@@ -223,6 +232,7 @@ export function marketingRoutes() {
     .openapi(library, async (c) => c.json(await listLibrary(c.var.scope), 200))
     .openapi(posts, async (c) => c.json(await listPosts(c.var.scope, c.req.valid('query')), 200))
     .openapi(savePost, async (c) => c.json(await createPost(c.var.scope, c.req.valid('json')), 201))
+    .openapi(readPost, async (c) => c.json(await getPost(c.var.scope, c.req.valid('param').id), 200))
     .openapi(changePost, async (c) =>
       c.json(await updatePost(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }), 200),
     )
