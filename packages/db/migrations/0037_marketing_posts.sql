@@ -45,3 +45,8 @@ create policy marketing_posts_member_all on public.marketing_posts for all to au
   using (business_id in (select public.user_business_ids()))
   with check (business_id in (select public.user_business_ids()));
 select private.require_aal2('public.marketing_posts');
+
+-- 'Delivered': the SMTP server accepted the recipient's email (the email job's send resolved). Counted per
+-- campaign beside sent (queued), clicked and unsubscribed.
+alter table public.campaign_recipients add column delivered_at timestamptz;
+alter table public.marketing_campaigns add column delivered_count integer not null default 0;

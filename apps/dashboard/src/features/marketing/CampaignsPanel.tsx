@@ -131,6 +131,7 @@ export function CampaignsPanel() {
                 <span className="text-sm" data-testid="campaign-counts">
                   {t('marketing.campaigns.counts', {
                     sent: campaign.sentCount,
+                    delivered: campaign.deliveredCount,
                     clicked: campaign.clickedCount,
                     unsubscribed: campaign.unsubscribedCount,
                   })}

@@ -97,7 +97,8 @@ const fr = {
   'marketing.campaigns.empty': 'Aucune campagne pour l’instant.',
   'marketing.campaigns.error': 'Impossible de charger les campagnes',
   'marketing.campaigns.retry': 'Réessayer',
-  'marketing.campaigns.counts': '{sent} envoyés · {clicked} clics · {unsubscribed} désinscriptions',
+  'marketing.campaigns.counts':
+    '{sent} envoyés · {delivered} délivrés · {clicked} clics · {unsubscribed} désinscriptions',
   'marketing.campaigns.scheduledFor': 'Programmée le {date}',
   'marketing.campaigns.sentOn': 'Envoyée le {date}',
   'marketing.status.draft': 'Brouillon',
@@ -254,7 +255,8 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.campaigns.empty': 'No campaign yet.',
   'marketing.campaigns.error': 'Could not load the campaigns',
   'marketing.campaigns.retry': 'Try again',
-  'marketing.campaigns.counts': '{sent} sent · {clicked} clicks · {unsubscribed} unsubscribes',
+  'marketing.campaigns.counts':
+    '{sent} sent · {delivered} delivered · {clicked} clicks · {unsubscribed} unsubscribes',
   'marketing.campaigns.scheduledFor': 'Scheduled for {date}',
   'marketing.campaigns.sentOn': 'Sent on {date}',
   'marketing.status.draft': 'Draft',
