@@ -3,7 +3,6 @@ import {
   type Captions,
   type CaptionsRequest,
   useCaptions,
-  useCollectionOptions,
   useDesigns,
   useDownloadVisual,
   useMarketingLibrary,
@@ -20,7 +19,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Checkbox,
   EmptyState,
   Label,
   Skeleton,
@@ -35,7 +33,7 @@ import {
 } from '@carat/validation/marketing';
 import { CalendarPlus, Copy, Download, ImagePlus, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { NativeSelect } from './fields.tsx';
+import { CollectionOptions, NativeSelect, PiecePicker } from './fields.tsx';
 import { PlannedPosts, type PostDraft, SavePostCard, type VisualChoice } from './PostPlanner.tsx';
 
 const MAX_PIECES = 10;
@@ -48,7 +46,6 @@ const MAX_PIECES = 10;
 export function PostsStudio() {
   const { t, locale } = useI18n();
   const products = useProductList();
-  const collections = useCollectionOptions();
   const captions = useCaptions();
   const [selected, setSelected] = useState<string[]>([]);
   const [collectionId, setCollectionId] = useState('');
@@ -82,11 +79,6 @@ export function PostsStudio() {
     });
   };
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) =>
-      on ? [...current, id].slice(0, MAX_PIECES) : current.filter((other) => other !== id),
-    );
-
   const copy = (text: string) =>
     navigator.clipboard
       .writeText(text)
@@ -106,20 +98,12 @@ export function PostsStudio() {
             {products.isPending ? (
               <Skeleton className="h-24" />
             ) : products.data?.length ? (
-              <ul className="grid max-h-60 gap-1 overflow-y-auto rounded-md border p-2">
-                {products.data.map((product) => (
-                  <li key={product.id} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`${ids}-${product.id}`}
-                      checked={selected.includes(product.id)}
-                      onCheckedChange={(on) => toggle(product.id, on === true)}
-                    />
-                    <Label htmlFor={`${ids}-${product.id}`} className="font-normal">
-                      {product.name}
-                    </Label>
-                  </li>
-                ))}
-              </ul>
+              <PiecePicker
+                className="max-h-60 rounded-md border p-2"
+                selected={selected}
+                max={MAX_PIECES}
+                onChange={setSelected}
+              />
             ) : (
               <p className="text-sm text-muted-foreground">{t('marketing.posts.noPieces')}</p>
             )}
@@ -133,11 +117,7 @@ export function PostsStudio() {
                 onChange={(event) => setCollectionId(event.target.value)}
               >
                 <option value="">{t('marketing.posts.noCollection')}</option>
-                {collections.data?.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.name}
-                  </option>
-                ))}
+                <CollectionOptions />
               </NativeSelect>
             </div>
             <div className="grid gap-1">
