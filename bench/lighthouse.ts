@@ -8,6 +8,7 @@
 //   pnpm --filter @carat/bench lighthouse                 build, serve and measure every target
 //   pnpm --filter @carat/bench lighthouse --no-build      measure the existing builds
 //   pnpm --filter @carat/bench lighthouse --runs 3        median of three runs per page
+//   pnpm --filter @carat/bench lighthouse --only showroom one app's pages only
 //
 // The showroom target also measures a jeweller created by the bench through the API (sign-up, the sandbox's
 // checkout, 200 published pieces each with a real uploaded photo, a collection): its home and a product
@@ -220,7 +221,11 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const { values: args } = parseArgs({
   // pnpm may pass a lone '--' through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -303,6 +308,8 @@ interface Measure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread time by kind of work (Lighthouse's 'mainthread-work-breakdown'), largest first. */
+  mainThread: string;
 }
 
 interface NetworkRequest {
@@ -347,6 +354,16 @@ async function measure(url: string, port: number): Promise<Measure> {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    mainThread: (
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as {
+          items?: { groupLabel: string; duration: number }[];
+        }
+      )?.items ?? []
+    )
+      .slice(0, 4)
+      .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
+      .join(', '),
   };
 }
 
@@ -368,6 +385,7 @@ function medianOf(measures: Measure[]): Measure {
     lcpMs: pick((m) => m.lcpMs),
     tbtMs: pick((m) => m.tbtMs),
     cls: pick((m) => m.cls),
+    mainThread: measures[Math.floor((measures.length - 1) / 2)]?.mainThread ?? '',
   };
 }
 
@@ -375,6 +393,7 @@ const misses: string[] = [];
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 try {
   for (const target of TARGETS) {
+    if (args.only && !target.app.includes(args.only)) continue;
     if (!args['no-build']) run('pnpm', ['--filter', target.app, 'build']);
     const origin = `http://localhost:${target.port}`;
     const api = target.api ? startApi(origin) : null;
@@ -405,6 +424,16 @@ try {
           `             images: ${m.images} requests, ${m.oversized.length} larger than displayed${m.oversized
             .map((o) => `\n               ${o.url} (${o.wastedKb.toFixed(1)} kB more than needed)`)
             .join('')}`,
+        );
+        console.log(`             main thread: ${m.mainThread}`);
+        const html = Buffer.from(await (await fetch(`${origin}${pagePath}`)).arrayBuffer());
+        const state = /<script type="application\/json" id="carat-state">([\s\S]*?)<\/script>/.exec(
+          html.toString('utf8'),
+        )?.[1];
+        console.log(
+          `             HTML: ${(html.length / 1000).toFixed(1)} kB (${(gzipSync(html).length / 1000).toFixed(1)} kB gzip)${
+            state ? `, of which the server's data ${(state.length / 1000).toFixed(1)} kB` : ''
+          }`,
         );
         const goals = goalsOf(page);
         for (const category of CATEGORIES) {

@@ -93,6 +93,8 @@ test('a new jeweller’s showroom: English and French, a collection, a ring’s 
     engravingMaxLength: 12,
     madeToOrder: true,
     leadTimeWeeks: 4,
+    // White gold in size 54 has a price of its own (the stock grid's price per combination).
+    inventory: [{ size: '54', metal: 'Or blanc', stone: null, quantity: 1, priceMinor: 265_000 }],
   });
   await upload(ring.id as string, 'solitaire-ring-1.webp', { metal: 'Or jaune', altFr: 'Bague en or jaune' });
   await upload(ring.id as string, 'solitaire-ring-2.webp', { metal: 'Or blanc', altFr: 'Bague en or blanc' });
@@ -151,8 +153,11 @@ test('a new jeweller’s showroom: English and French, a collection, a ring’s 
   await expect(page.getByText('Fabriquée sur commande : comptez 4 semaines.')).toBeVisible();
   await page.getByLabel('Taille (FR)').selectOption('54');
   await expect(page.getByRole('img', { name: 'Bague en or jaune' }).first()).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText(/2\s?450/);
   await page.getByText('Or blanc', { exact: true }).click();
   await expect(page.getByRole('img', { name: 'Bague en or blanc' }).first()).toBeVisible();
+  // The combination's own price, shown as soon as it is chosen.
+  await expect(page.getByTestId('product-price')).toHaveText(/2\s?650/);
   await expect(page.getByRole('img', { name: 'Bague en or jaune' })).toHaveCount(0);
   const engraving = page.getByLabel('Gravure (optionnelle)');
   await engraving.fill('Pour toujours à toi');

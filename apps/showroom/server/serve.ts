@@ -96,7 +96,7 @@ app.get('*', async (c) => {
       .replace('<!--app-html-->', body)
       .replace(
         '<!--app-state-->',
-        `<script>window.__CARAT_STATE__=${page.state};window.__CARAT_LOCALE__=${JSON.stringify(page.locale)}</script>`,
+        `<script type="application/json" id="carat-state">${page.state}</script><script>window.__CARAT_LOCALE__=${JSON.stringify(page.locale)}</script>`,
       )
       .replace('<!--app-scripts-->', page.status === 200 ? scriptsOnLoad : scriptsAtOnce);
     c.header('Cache-Control', 'no-cache');

@@ -117,6 +117,8 @@ function product(piece: Piece, lang: string | null): ShowroomProduct {
     metals: ['Or jaune', 'Or blanc'],
     stones: ['Diamant'],
     engraving: { maxLength: 12 },
+    // The stock grid priced white gold of size 52 apart; every other combination costs the piece's price.
+    combinationPrices: [{ size: '52', metal: 'Or blanc', stone: 'Diamant', priceMinor: 265_000 }],
     madeToOrder: true,
     leadTimeWeeks: 4,
     seoTitle: lang === 'en' ? 'Eclat solitaire ring in 18k gold' : 'Bague solitaire Éclat en or 18 carats',

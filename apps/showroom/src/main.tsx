@@ -1,6 +1,6 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from '#app/App.tsx';
@@ -11,10 +11,15 @@ import { matchPage } from '#lib/pages.ts';
 
 declare global {
   interface Window {
-    __CARAT_STATE__?: unknown;
     /** The language the server rendered the page in. */
     __CARAT_LOCALE__?: 'fr' | 'en';
   }
+}
+
+/** The server's data, as JSON in a script element of its own (JSON.parse reads it faster than a literal). */
+function serverState(): unknown {
+  const text = document.getElementById('carat-state')?.textContent;
+  return text ? JSON.parse(text) : undefined;
 }
 
 const container = document.getElementById('root');
@@ -22,7 +27,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const { api, queryClient } = createClients(env.apiUrl);
 // The server's data: the first render in the browser is the one the server made.
-if (window.__CARAT_STATE__) hydrate(queryClient, window.__CARAT_STATE__);
+const state = serverState();
+if (state) hydrate(queryClient, state);
 // A page whose code loads on demand is loaded before hydrating, so its server HTML is kept as it is.
 const page = matchPage(window.location.pathname);
 if (page) await preloadPage(page.route.kind);
@@ -37,5 +43,10 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Hydration as a transition: React yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (a showroom of 200 pieces), so a tap is answered while it hydrates.
+if (container.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);

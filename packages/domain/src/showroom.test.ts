@@ -4,6 +4,7 @@ import {
   appointmentMode,
   bookingDeposit,
   COLLECTION_TABS,
+  combinationPrice,
   freeSlots,
   inCollectionTab,
   isoWeekday,
@@ -120,5 +121,26 @@ describe('isoWeekStart', () => {
     expect(isoWeekStart('2027-05-03')).toBe('2027-05-03');
     expect(isoWeekStart('2027-05-09')).toBe('2027-05-03');
     expect(isoWeekStart('2027-01-01')).toBe('2026-12-28');
+  });
+});
+
+describe('combinationPrice', () => {
+  const grid = [
+    { size: '52', metal: 'Or jaune 18 ct', stone: null, priceMinor: 150_000 },
+    { size: '54', metal: 'Or jaune 18 ct', stone: null, priceMinor: null },
+    { size: '52', metal: 'Platine', stone: null, priceMinor: 210_000 },
+  ];
+  it("takes the chosen combination's own price", () => {
+    expect(combinationPrice(120_000, grid, { size: '52', metal: 'Platine' })).toBe(210_000);
+    expect(combinationPrice(120_000, grid, { size: '52', metal: 'Or jaune 18 ct', stone: '' })).toBe(150_000);
+  });
+  it("falls back to the piece's price when the combination has none or is not in the grid", () => {
+    expect(combinationPrice(120_000, grid, { size: '54', metal: 'Or jaune 18 ct' })).toBe(120_000);
+    expect(combinationPrice(120_000, grid, { size: '56', metal: 'Platine' })).toBe(120_000);
+    expect(combinationPrice(120_000, [], {})).toBe(120_000);
+  });
+  it('matches every option, not a part of the choice', () => {
+    expect(combinationPrice(120_000, grid, { size: '52' })).toBe(120_000);
+    expect(combinationPrice(null, grid, { size: '52', metal: 'Platine', stone: 'Saphir' })).toBeNull();
   });
 });

@@ -68,6 +68,41 @@ export function similarProducts<T extends { ref: number; category: ProductCatego
     .slice(0, SIMILAR_PRODUCTS_MAX);
 }
 
+/** A visitor's choice of a piece's options; an option the piece does not have is absent. */
+export interface OptionChoice {
+  size?: string | null;
+  metal?: string | null;
+  stone?: string | null;
+}
+
+/** A combination's own price, where the jeweller gave one that differs from the piece's. */
+export interface CombinationPrice {
+  size: string | null;
+  metal: string | null;
+  stone: string | null;
+  priceMinor?: number | null;
+}
+
+/**
+ * The price of the chosen combination: the combination's own price when the stock grid gave one, the
+ * piece's price otherwise. A combination matches on every option (an option the piece lacks is null on
+ * both sides), so a ring in 18 ct gold size 52 never takes the price of size 54.
+ */
+export function combinationPrice<Base extends number | null>(
+  basePriceMinor: Base,
+  combinations: readonly CombinationPrice[],
+  choice: OptionChoice,
+): number | Base {
+  const wanted = (value: string | null | undefined) => value || null;
+  const match = combinations.find(
+    (entry) =>
+      (entry.size ?? null) === wanted(choice.size) &&
+      (entry.metal ?? null) === wanted(choice.metal) &&
+      (entry.stone ?? null) === wanted(choice.stone),
+  );
+  return match?.priceMinor ?? basePriceMinor;
+}
+
 /** How an appointment takes place: the spec's dashboard shows in-person or video; a call is by phone. */
 export type AppointmentMode = 'phone' | 'video' | 'in-person';
 

@@ -476,10 +476,20 @@ describe('leads', () => {
       'items.0.engraving',
     );
     // The piece's stones: one of them is carried into the enquiry, any other is refused.
+    // …and one combination has a price of its own (the stock grid's), which the page and the enquiry use.
     await t.db.pool.query(
-      `update public.products set stones = '{Diamant,Saphir}'
+      `update public.products set stones = '{Diamant,Saphir}',
+          inventory = '[{"size":"20\\"","metal":"Or blanc","stone":"Saphir","quantity":1,"priceMinor":1650000},
+                        {"size":"22\\"","metal":"Or blanc","stone":"Saphir","quantity":1,"priceMinor":null}]'
         where ref = 1 and business_id = (select id from public.businesses where slug = 'demo')`,
     );
+    const page = await json<{ priceMinor: number; combinationPrices: unknown[] }>(
+      await t.request('/v1/showrooms/demo/products/1'),
+    );
+    expect(page.priceMinor).toBe(1_500_000);
+    expect(page.combinationPrices).toEqual([
+      { size: '20"', metal: 'Or blanc', stone: 'Saphir', priceMinor: 1_650_000 },
+    ]);
     const unknownStone = await t.request('/v1/showrooms/demo/enquiries', {
       method: 'POST',
       body: { name: 'Leo', email: 'leo@example.com', items: [{ ref: 1, stone: 'Rubis' }] },
@@ -506,7 +516,7 @@ describe('leads', () => {
       {
         ref: 1,
         name: 'Cuban Link Chain 18K',
-        priceMinor: 1_500_000,
+        priceMinor: 1_650_000,
         size: '20"',
         colour: 'Or blanc',
         stone: 'Saphir',

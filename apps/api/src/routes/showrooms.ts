@@ -140,6 +140,15 @@ const Product = z
     stones: z.array(z.string()),
     /** Null when the piece takes no engraving. */
     engraving: z.object({ maxLength: z.number().int() }).nullable(),
+    /** Combinations whose price differs from the piece's (the stock grid's); the rest cost `priceMinor`. */
+    combinationPrices: z.array(
+      z.object({
+        size: z.string().nullable(),
+        metal: z.string().nullable(),
+        stone: z.string().nullable(),
+        priceMinor: z.number().int(),
+      }),
+    ),
     madeToOrder: z.boolean(),
     leadTimeWeeks: z.number().int().nullable(),
     seoTitle: z.string().nullable(),

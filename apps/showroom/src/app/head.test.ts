@@ -38,6 +38,7 @@ const product = {
   metals: [],
   stones: [],
   engraving: null,
+  combinationPrices: [],
   madeToOrder: false,
   leadTimeWeeks: null,
   seoTitle: null,

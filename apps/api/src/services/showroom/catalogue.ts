@@ -265,6 +265,7 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
       engravingMaxLength: products.engravingMaxLength,
       colours: products.colours,
       stones: products.stones,
+      combinationPrices: products.combinationPrices,
       madeToOrder: products.madeToOrder,
       leadTimeWeeks: products.leadTimeWeeks,
       seoTitle: products.seoTitle,
@@ -309,6 +310,9 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     engraving: product.engravingAllowed
       ? { maxLength: product.engravingMaxLength ?? ENGRAVING_MAX_LENGTH }
       : null,
+    combinationPrices: (product.combinationPrices ?? []).flatMap(({ size, metal, stone, priceMinor }) =>
+      priceMinor != null && priceMinor !== product.priceMinor ? [{ size, metal, stone, priceMinor }] : [],
+    ),
     madeToOrder: product.madeToOrder,
     leadTimeWeeks: product.leadTimeWeeks,
     seoTitle: product.seoTitle,

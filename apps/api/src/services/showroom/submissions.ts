@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BasketItem, products, reviews, showroomLeads } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
+import { combinationPrice } from '@carat/domain/showroom';
 import { and, eq, inArray } from 'drizzle-orm';
 import { queueEmail } from '#api/jobs/email.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -175,8 +176,8 @@ export function submitCustomRequest(scope: PublicScope, input: CustomRequest) {
 
 /**
  * The enquiry basket: each piece is checked against the published catalogue (its size, colour and stone must be
- * among the product's, an engraving only where the product allows one), and its name and price are
- * copied as they are now. Nothing is sold: the jeweller answers the enquiry.
+ * among the product's, an engraving only where the product allows one), and its name and price (the chosen
+ * combination's, when the stock grid gave it one) are copied as they are now. Nothing is sold: the jeweller answers the enquiry.
  */
 export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
   return saveLead(scope, 'basket', input, async (server, businessId) => {
@@ -191,6 +192,7 @@ export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
         sizes: products.sizes,
         colours: products.colours,
         stones: products.stones,
+        combinationPrices: products.combinationPrices,
         engravingAllowed: products.engravingAllowed,
       })
       .from(products)
@@ -215,7 +217,12 @@ export function submitBasketEnquiry(scope: PublicScope, input: BasketEnquiry) {
         productId: product.id,
         ref: product.ref,
         name: product.name,
-        priceMinor: product.priceMinor,
+        // The chosen combination's price, where the jeweller gave it one (ADR 034).
+        priceMinor: combinationPrice(product.priceMinor, product.combinationPrices ?? [], {
+          size: item.size,
+          metal: item.colour,
+          stone: item.stone,
+        }),
         currency: product.currency,
         size: item.size || null,
         colour: item.colour || null,

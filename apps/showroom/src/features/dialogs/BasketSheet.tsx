@@ -82,7 +82,7 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
                       <span className="font-medium">{name}</span>
                       {product ? (
                         <span className="text-gold-text">
-                          {formatPrice(product.priceMinor, product.currency, locale)}
+                          {formatPrice(line.priceMinor ?? product.priceMinor, product.currency, locale)}
                         </span>
                       ) : null}
                       <span className="text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { type ShowroomProduct, useShowroomProduct } from '@carat/api-client/react';
 import { engravingLength } from '@carat/domain/engraving';
 import { roundedStars } from '@carat/domain/reviews';
+import { combinationPrice } from '@carat/domain/showroom';
 import { buttonVariants } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import {
@@ -84,6 +85,12 @@ function ProductView({ product }: { product: ShowroomProduct }) {
   const [stone, setStone] = useState(product.stones[0] ?? '');
   const [engraving, setEngraving] = useState('');
   const saved = favourites.has(product.ref);
+  // The chosen combination's price, where the jeweller's stock grid gave it one.
+  const priceMinor = combinationPrice(product.priceMinor, product.combinationPrices, {
+    size,
+    metal: colour,
+    stone,
+  });
   const engravingMax = product.engraving?.maxLength ?? 0;
   const engravingError =
     product.engraving && engravingLength(engraving, engravingMax) > engravingMax
@@ -110,6 +117,7 @@ function ProductView({ product }: { product: ShowroomProduct }) {
       ...(colour ? { colour } : {}),
       ...(stone ? { stone } : {}),
       ...(engraving.trim() ? { engraving: engraving.trim() } : {}),
+      ...(priceMinor !== null && priceMinor !== product.priceMinor ? { priceMinor } : {}),
     });
     notify('success', t('product.added'), {
       description: t('product.addedText'),
@@ -172,7 +180,7 @@ function ProductView({ product }: { product: ShowroomProduct }) {
         <p className="font-display text-3xl text-gold-text" data-testid="product-price">
           {product.priceOnRequest
             ? t('product.priceOnRequest')
-            : formatPrice(product.priceMinor, product.currency, locale)}
+            : formatPrice(priceMinor, product.currency, locale)}
         </p>
         {product.madeToOrder ? (
           <p className="text-sm text-muted-foreground">

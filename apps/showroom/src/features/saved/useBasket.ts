@@ -8,6 +8,8 @@ export interface BasketLine {
   colour?: string;
   stone?: string;
   engraving?: string;
+  /** The chosen combination's price when it differs from the piece's (shown only; the server prices the enquiry). */
+  priceMinor?: number;
 }
 
 const EMPTY: BasketLine[] = [];
