@@ -86,6 +86,9 @@ export async function migrateTo(options: {
 
     for (const table of tables) {
       const columns = await insertableColumns((text, values) => client.query(text, values), table);
+      // Nothing of the source may be left behind: every column it fills must exist on the target.
+      const lost = (await insertableColumns(source, table)).filter((c) => !columns.includes(c));
+      if (lost.length > 0) throw new Error(`The target's ${table} lacks the columns ${lost.join(', ')}.`);
       if (sourceCounts[table] === 0) continue;
       const list = columns.map(ident).join(', ');
       const { rows } = (await source(
