@@ -39,6 +39,7 @@ const MESSAGES = {
     url: 'Saisissez une adresse https:// valide.',
     events: 'Choisissez au moins un événement.',
     description: '200 caractères au plus.',
+    grace: 'Entre 0 et 1440 minutes (24 heures).',
   },
   en: {
     name: 'Give the key a name (100 characters at most).',
@@ -48,8 +49,25 @@ const MESSAGES = {
     url: 'Enter a valid https:// address.',
     events: 'Choose at least one event.',
     description: '200 characters at most.',
+    grace: 'Between 0 and 1440 minutes (24 hours).',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+/** The longest a rotated secret keeps working beside its successor. */
+export const MAX_ROTATION_GRACE_MINUTES = 24 * 60;
+
+/** 'Renouveler': how long the old secret keeps working (0: refused at once; 24 h at most). */
+export const secretRotateSchema = perLocale((_, locale) => {
+  const m = MESSAGES[locale];
+  return z.strictObject({
+    gracePeriodMinutes: z
+      .number({ error: m.grace })
+      .int(m.grace)
+      .min(0, m.grace)
+      .max(MAX_ROTATION_GRACE_MINUTES, m.grace)
+      .optional(),
+  });
+});
 
 /** 'Créer une clé': a name, its permissions, an optional expiry and rate limit. */
 export const apiKeyCreateSchema = perLocale((_, locale) => {

@@ -173,6 +173,73 @@ describe('API keys', () => {
     expect(invalid.status).toBe(422);
   });
 
+  it('rotates a key: a new one with the same name and scopes, the old one works for the grace period only', async () => {
+    const old = await createKey(a, { name: 'ERP', scopes: ['clients:read', 'orders:read'] });
+    const aal1 = await t.request(`/v1/api-keys/${old.id}/rotate`, {
+      method: 'POST',
+      token: await t.token(a.id, { email: a.email }),
+      body: { gracePeriodMinutes: 60 },
+    });
+    expect(aal1.status).toBe(403);
+    const tooLong = await t.request(`/v1/api-keys/${old.id}/rotate`, {
+      method: 'POST',
+      token: a.token,
+      body: { gracePeriodMinutes: 24 * 60 + 1 },
+    });
+    expect(tooLong.status).toBe(422);
+
+    const before = Date.now();
+    const res = await t.request(`/v1/api-keys/${old.id}/rotate`, {
+      method: 'POST',
+      token: a.token,
+      body: { gracePeriodMinutes: 60 },
+    });
+    expect(res.status).toBe(201);
+    const rotated = (await res.json()) as {
+      id: string;
+      key: string;
+      name: string;
+      scopes: string[];
+      rotatedFrom: { id: string; validUntil: string };
+    };
+    expect(rotated).toMatchObject({ name: 'ERP', scopes: ['clients:read', 'orders:read'] });
+    expect(rotated.id).not.toBe(old.id);
+    expect(rotated.key).not.toBe(old.key);
+    expect(rotated.rotatedFrom.id).toBe(old.id);
+    const until = Date.parse(rotated.rotatedFrom.validUntil);
+    expect(until - before).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
+    expect(until - before).toBeLessThanOrEqual(60 * 60_000 + 60_000);
+    // Shown once: the list holds neither secret.
+    const listed = await (await t.request('/v1/api-keys', { token: a.token })).text();
+    expect(listed).not.toContain(rotated.key);
+
+    // During the grace period both keys work.
+    expect((await withKey(old.key, '/v1/clients')).status).toBe(200);
+    expect((await withKey(rotated.key, '/v1/clients')).status).toBe(200);
+    // The grace period over (its end moved into the past, as the clock would): the old one is refused.
+    await t.db.pool.query(
+      `update public.api_keys set expires_at = now() - interval '1 second' where id = $1`,
+      [old.id],
+    );
+    expect((await withKey(old.key, '/v1/clients')).status).toBe(401);
+    expect((await withKey(rotated.key, '/v1/clients')).status).toBe(200);
+    // An expired key cannot be rotated again; a rotation without grace refuses the old key at once.
+    const again = await t.request(`/v1/api-keys/${old.id}/rotate`, {
+      method: 'POST',
+      token: a.token,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    const next = await t.request(`/v1/api-keys/${rotated.id}/rotate`, {
+      method: 'POST',
+      token: a.token,
+      body: {},
+    });
+    expect(next.status).toBe(201);
+    expect((await withKey(rotated.key, '/v1/clients')).status).toBe(401);
+    expect((await withKey(((await next.json()) as { key: string }).key, '/v1/clients')).status).toBe(200);
+  });
+
   it('stores no key in plain text: no text column of any table holds one', async () => {
     const { key } = await createKey(a, { name: 'Scan', scopes: ['clients:read'] });
     expect((await withKey(key, '/v1/clients')).status).toBe(200);

@@ -1,9 +1,15 @@
-import { API_SCOPES, apiKeyCreateSchema } from '@carat/validation/integrations';
+import { API_SCOPES, apiKeyCreateSchema, secretRotateSchema } from '@carat/validation/integrations';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { integrationManager, secondFactor } from '#api/middleware/integrations.ts';
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '#api/services/integrations/api-keys.ts';
+import {
+  createApiKey,
+  getApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rotateApiKey,
+} from '#api/services/integrations/api-keys.ts';
 
 const ApiKey = z
   .object({
@@ -56,13 +62,35 @@ const revoke = createRoute({
   responses: { 200: jsonResponse(ApiKey, 'The revoked key'), ...tenantErrors },
 });
 
+const RotatedApiKey = NewApiKey.extend({
+  rotatedFrom: z.object({
+    id: z.uuid(),
+    validUntil: z.string().meta({ description: 'Until when the previous key still works (24 h at most)' }),
+  }),
+}).meta({ id: 'RotatedApiKey' });
+const rotate = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api-keys/{id}/rotate',
+  summary:
+    'Rotate a key (needs an aal2 session): a new key with the same name and scopes, shown once; the previous one works for gracePeriodMinutes more (0 to 1440), then answers 401',
+  request: { params: UuidParam, body: jsonBody(secretRotateSchema()) },
+  responses: { 201: jsonResponse(RotatedApiKey, 'The new key, shown once'), ...tenantErrors },
+});
+
 /** Settings → API et webhooks: the keys of the public API (ADR 032). */
 export function apiKeyRoutes() {
   const app = router();
-  app.use('/api-keys', integrationManager, secondFactor).use('/api-keys/*', integrationManager);
+  app
+    .use('/api-keys', integrationManager, secondFactor)
+    .use('/api-keys/*', integrationManager)
+    .use('/api-keys/:id/rotate', secondFactor);
   return app
     .openapi(list, async (c) => c.json({ items: await listApiKeys(c.var.scope) }, 200))
     .openapi(create, async (c) => c.json(await createApiKey(c.var.scope, c.req.valid('json')), 201))
     .openapi(read, async (c) => c.json(await getApiKey(c.var.scope, c.req.valid('param')), 200))
-    .openapi(revoke, async (c) => c.json(await revokeApiKey(c.var.scope, c.req.valid('param')), 200));
+    .openapi(revoke, async (c) => c.json(await revokeApiKey(c.var.scope, c.req.valid('param')), 200))
+    .openapi(rotate, async (c) =>
+      c.json(await rotateApiKey(c.var.scope, { ...c.req.valid('param'), ...c.req.valid('json') }), 201),
+    );
 }

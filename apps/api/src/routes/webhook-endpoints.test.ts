@@ -46,11 +46,20 @@ afterAll(async () => {
  */
 function verify(secret: string, header: string | undefined, body: string): boolean {
   if (!header) return false;
-  const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=')));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
-  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+  const pairs = header.split(',').map((kv) => kv.split('=') as [string, string]);
+  const t = pairs.find(([k]) => k === 't')?.[1];
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  const fresh = Math.abs(Date.now() / 1000 - Number(t)) < 300;
+  // During a secret's rotation the header carries one v1 per secret: any of them may match.
+  return (
+    fresh &&
+    pairs
+      .filter(([k]) => k === 'v1')
+      .some(([, v]) => {
+        const given = Buffer.from(v ?? '', 'hex');
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      })
+  );
 }
 
 async function jeweller(name: string) {
@@ -116,6 +125,68 @@ describe('outgoing webhooks', () => {
       status: 'succeeded',
       responseStatus: 200,
     });
+  });
+
+  it('rotates the secret: both signatures during the grace period, then the new one alone', async () => {
+    const created = await t.request('/v1/webhook-endpoints', {
+      method: 'POST',
+      token: owner.token,
+      body: { url, events: ['order.created'] },
+    });
+    const own = (await created.json()) as { id: string; secret: string };
+    const aal1 = await t.request(`/v1/webhook-endpoints/${own.id}/rotate-secret`, {
+      method: 'POST',
+      token: await t.token(owner.id, { email: owner.email }),
+      body: { gracePeriodMinutes: 30 },
+    });
+    expect(aal1.status).toBe(403);
+    const tooLong = await t.request(`/v1/webhook-endpoints/${own.id}/rotate-secret`, {
+      method: 'POST',
+      token: owner.token,
+      body: { gracePeriodMinutes: 1441 },
+    });
+    expect(tooLong.status).toBe(422);
+    const res = await t.request(`/v1/webhook-endpoints/${own.id}/rotate-secret`, {
+      method: 'POST',
+      token: owner.token,
+      body: { gracePeriodMinutes: 30 },
+    });
+    expect(res.status).toBe(200);
+    const rotated = (await res.json()) as {
+      secret: string;
+      secretStart: string;
+      previousSecretValidUntil: string;
+    };
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(own.secret);
+    expect(rotated.secret.startsWith(rotated.secretStart)).toBe(true);
+    expect(Date.parse(rotated.previousSecretValidUntil) - Date.now()).toBeGreaterThan(29 * 60_000);
+
+    const hitsFor = async () => {
+      received.length = 0;
+      await createOrder(owner, 'Bague renouvelée');
+      await drain();
+      return received.filter((r) => JSON.parse(r.body).type === 'order.created');
+    };
+    const during = await hitsFor();
+    const mine = during.find((r) => verify(rotated.secret, r.headers['carat-signature'] as string, r.body));
+    expect(mine).toBeDefined();
+    const header = mine!.headers['carat-signature'] as string;
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verify(own.secret, header, mine!.body)).toBe(true);
+
+    // The grace period over (its end moved into the past, as the clock would): the new secret alone.
+    await t.db.pool.query(
+      `update public.webhook_endpoints set previous_secret_expires_at = now() - interval '1 second' where id = $1`,
+      [own.id],
+    );
+    const after = (await hitsFor()).find((r) =>
+      verify(rotated.secret, r.headers['carat-signature'] as string, r.body),
+    );
+    expect(after).toBeDefined();
+    expect(after!.headers['carat-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verify(own.secret, after!.headers['carat-signature'] as string, after!.body)).toBe(false);
+    await t.request(`/v1/webhook-endpoints/${own.id}`, { method: 'DELETE', token: owner.token });
   });
 
   it('retries with backoff: a receiver that fails three times gets the event on the fourth try', async () => {

@@ -1,4 +1,5 @@
 import {
+  secretRotateSchema,
   WEBHOOK_EVENTS,
   webhookEndpointCreateSchema,
   webhookEndpointPatchSchema,
@@ -15,6 +16,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   replayWebhookDelivery,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
 } from '#api/services/integrations/webhooks.ts';
 
@@ -130,12 +132,34 @@ const replay = createRoute({
   responses: { 202: jsonResponse(Delivery, 'The new delivery, queued'), ...tenantErrors },
 });
 
+const rotateSecret = createRoute({
+  ...common,
+  method: 'post',
+  path: '/webhook-endpoints/{id}/rotate-secret',
+  summary:
+    'A new signing secret (needs an aal2 session), shown once; for gracePeriodMinutes (0 to 1440) deliveries carry both signatures: Carat-Signature: t=…,v1=<new>,v1=<previous>',
+  request: { params: UuidParam, body: jsonBody(secretRotateSchema()) },
+  responses: {
+    200: jsonResponse(
+      NewEndpoint.extend({
+        previousSecretValidUntil: z
+          .string()
+          .nullable()
+          .meta({ description: 'Until when deliveries are also signed with the previous secret' }),
+      }).meta({ id: 'RotatedWebhookEndpoint' }),
+      'The endpoint and its new secret, shown once',
+    ),
+    ...tenantErrors,
+  },
+});
+
 /** Settings → API et webhooks: outgoing webhooks (ADR 032). */
 export function webhookEndpointRoutes() {
   const app = router();
   app
     .use('/webhook-endpoints', integrationManager, secondFactor)
     .use('/webhook-endpoints/*', integrationManager)
+    .use('/webhook-endpoints/:id/rotate-secret', secondFactor)
     .use('/webhook-deliveries', integrationManager)
     .use('/webhook-deliveries/*', integrationManager);
   return app
@@ -167,7 +191,11 @@ export function webhookEndpointRoutes() {
     .openapi(readDelivery, async (c) =>
       c.json(await getWebhookDelivery(c.var.scope, c.req.valid('param')), 200),
     )
-    .openapi(replay, async (c) =>
-      c.json(await replayWebhookDelivery(c.var.scope, c.req.valid('param')), 202),
+    .openapi(replay, async (c) => c.json(await replayWebhookDelivery(c.var.scope, c.req.valid('param')), 202))
+    .openapi(rotateSecret, async (c) =>
+      c.json(
+        await rotateWebhookSecret(c.var.scope, { ...c.req.valid('param'), ...c.req.valid('json') }),
+        200,
+      ),
     );
 }

@@ -75,6 +75,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: text().array().notNull(),
   secretCiphertext: text().notNull(),
   secretStart: text().notNull(),
+  /** After a rotation, the previous secret, also signing deliveries until previousSecretExpiresAt. */
+  previousSecretCiphertext: text(),
+  previousSecretExpiresAt: timestamp({ withTimezone: true }),
   enabled: boolean().notNull().default(true),
   disabledReason: text().$type<WebhookDisabledReason>(),
   consecutiveFailures: integer().notNull().default(0),

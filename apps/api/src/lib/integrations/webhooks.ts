@@ -18,9 +18,15 @@ export function generateWebhookSecret(): string {
 /** What the list shows of a secret. */
 export const secretStart = (secret: string) => secret.slice(0, 10);
 
-export function signatureHeader(secret: string, body: string, timestamp: number): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
+export function signatureHeader(
+  secret: string,
+  body: string,
+  timestamp: number,
+  previousSecret?: string | null,
+): string {
+  const mac = (key: string) => createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
+  // During a rotation's grace period, one v1 per secret (newest first), as Stripe does.
+  return `t=${timestamp},v1=${mac(secret)}${previousSecret ? `,v1=${mac(previousSecret)}` : ''}`;
 }
 
 /** A receiver's check, as the docs show it: a v1 signature of this body, not older than the tolerance. */
@@ -30,13 +36,18 @@ export function verifySignature(
   header: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): boolean {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
+  const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
     return false;
   const expected = Buffer.from(signatureHeader(secret, body, timestamp).split('v1=')[1]!, 'hex');
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  // Any v1 may be ours: during a rotation the header holds one per secret.
+  return parts
+    .filter(([k]) => k === 'v1')
+    .some(([, v]) => {
+      const given = Buffer.from(v ?? '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
 }
 
 /** Outside production a fixed key seals the secrets; production sets WEBHOOK_SECRET_KEY (config.ts). */

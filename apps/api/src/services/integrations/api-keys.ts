@@ -115,6 +115,43 @@ export async function revokeApiKey(scope: TenantScope, input: { id: string }) {
   return serialiseKey(row);
 }
 
+/**
+ * Rotation: a new key (new secret, new id) with the same name, scopes, rate limit and expiry, made by the
+ * member rotating; the old one keeps working for `gracePeriodMinutes` (0: revoked now; 24 h at most), then
+ * answers 401 like any expired key. A revoked or expired key cannot be rotated.
+ */
+export async function rotateApiKey(scope: TenantScope, input: { id: string; gracePeriodMinutes?: number }) {
+  const [old] = await scope.tx
+    .select({ ...listed, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId)))
+    .for('update');
+  if (!old) throw AppError.notFound('API key');
+  if (old.revokedAt || (old.expiresAt && old.expiresAt <= scope.now)) {
+    throw new AppError('conflict', 'A revoked or expired key cannot be rotated: create a new one', 409);
+  }
+  const grace = input.gracePeriodMinutes ?? 0;
+  const graceEnd = new Date(scope.now.getTime() + grace * 60_000);
+  await scope.tx
+    .update(apiKeys)
+    .set(
+      grace === 0
+        ? { revokedAt: scope.now }
+        : { expiresAt: old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd },
+    )
+    .where(eq(apiKeys.id, old.id));
+  const created = await createApiKey(scope, {
+    name: old.name,
+    scopes: old.scopes,
+    rateLimitPerMinute: old.rateLimitPerMinute,
+    expiresAt: old.expiresAt?.toISOString() ?? null,
+  });
+  return {
+    ...created,
+    rotatedFrom: { id: old.id, validUntil: grace === 0 ? scope.now.toISOString() : graceEnd.toISOString() },
+  };
+}
+
 /** Who a recognised key acts as, for which business, with which rights. */
 export interface KeyPrincipal {
   keyId: string;

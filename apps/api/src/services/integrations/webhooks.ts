@@ -127,6 +127,40 @@ export async function createWebhookEndpoint(
   return { ...serialiseEndpoint(row!), secret };
 }
 
+/**
+ * A new signing secret, shown once; deliveries are signed with both for `gracePeriodMinutes` (0: the new
+ * one alone at once; 24 h at most), so a receiver can switch without missing an event.
+ */
+export async function rotateWebhookSecret(
+  scope: TenantScope,
+  input: { id: string; gracePeriodMinutes?: number },
+) {
+  const [current] = await scope.tx
+    .select({ secretCiphertext: webhookEndpoints.secretCiphertext })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.businessId, scope.businessId)))
+    .for('update');
+  if (!current) throw AppError.notFound('Webhook endpoint');
+  const grace = input.gracePeriodMinutes ?? 0;
+  const secret = generateWebhookSecret();
+  const previousUntil = new Date(scope.now.getTime() + grace * 60_000);
+  const [row] = await scope.tx
+    .update(webhookEndpoints)
+    .set({
+      secretCiphertext: sealSecret(secret, input.id, scope.deps.config.WEBHOOK_SECRET_KEY),
+      secretStart: secretStart(secret),
+      previousSecretCiphertext: grace > 0 ? current.secretCiphertext : null,
+      previousSecretExpiresAt: grace > 0 ? previousUntil : null,
+    })
+    .where(eq(webhookEndpoints.id, input.id))
+    .returning(endpointColumns);
+  return {
+    ...serialiseEndpoint(row!),
+    secret,
+    previousSecretValidUntil: grace > 0 ? previousUntil.toISOString() : null,
+  };
+}
+
 export async function updateWebhookEndpoint(
   scope: TenantScope,
   input: {
@@ -265,6 +299,8 @@ export async function attemptWebhookDelivery(scope: SystemScope, input: { delive
       url: webhookEndpoints.url,
       enabled: webhookEndpoints.enabled,
       secretCiphertext: webhookEndpoints.secretCiphertext,
+      previousSecretCiphertext: webhookEndpoints.previousSecretCiphertext,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
       plan: sql<string | null>`(select s.plan from public.memberships o
           join public.billing_subscriptions s on s.user_id = o.user_id
          where o.business_id = ${webhookDeliveries.businessId} and o.role = 'owner' and s.plan = 'DIAMOND'
@@ -286,11 +322,15 @@ export async function attemptWebhookDelivery(scope: SystemScope, input: { delive
     return;
   }
   const secret = openSecret(row.secretCiphertext, row.endpointId, deps.config.WEBHOOK_SECRET_KEY);
+  const previousSecret =
+    row.previousSecretCiphertext && row.previousSecretExpiresAt && row.previousSecretExpiresAt > scope.now
+      ? openSecret(row.previousSecretCiphertext, row.endpointId, deps.config.WEBHOOK_SECRET_KEY)
+      : null;
   const timestamp = Math.floor(Date.now() / 1000);
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'Carat-Webhooks/1.0',
-    [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, row.body, timestamp),
+    [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, row.body, timestamp, previousSecret),
     'carat-event': row.eventType,
     'carat-delivery': row.id,
   };
