@@ -1,7 +1,8 @@
 import { billingPrices, billingSubscriptions } from '@carat/db';
 import type { Tier } from '@carat/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
+import { syncCustomer } from '#api/billing/sync.ts';
 import { subscriptionStatus } from '#api/billing/entitlement.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { SystemScope } from '#api/scope.ts';
@@ -23,7 +24,8 @@ export async function activePrices(scope: SystemScope) {
   const rows = await scope.tx
     .select()
     .from(billingPrices)
-    .where(eq(billingPrices.active, true))
+    // The free CZ price is started without Checkout (startFreePlan), never bought.
+    .where(and(eq(billingPrices.active, true), gt(billingPrices.amountMinor, 0)))
     .orderBy(asc(billingPrices.currency), asc(billingPrices.amountMinor));
   return rows.map((p) => ({
     priceId: p.priceId,
@@ -48,7 +50,13 @@ export async function checkoutUrl(
   const [price] = await scope.tx
     .select()
     .from(billingPrices)
-    .where(and(eq(billingPrices.priceId, priceId), eq(billingPrices.active, true)));
+    .where(
+      and(
+        eq(billingPrices.priceId, priceId),
+        eq(billingPrices.active, true),
+        gt(billingPrices.amountMinor, 0),
+      ),
+    );
   if (!price) throw new AppError('price_not_allowed', 'This price cannot be bought', 400);
   const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
   const current = await subscriptionStatus(scope.tx, user.id);
@@ -71,6 +79,40 @@ export async function checkoutUrl(
   });
   if (!session.url) throw new AppError('checkout_failed', 'No checkout page was returned', 502);
   return session.url;
+}
+
+/**
+ * 'Commencer gratuitement' (issue 15): a CZ subscription on the allowlisted free price, started on Stripe
+ * without Checkout and without collecting a card (`payment_behavior: error_if_incomplete`: a priced
+ * subscription would be refused, never left unpaid). Read back at once so the route guard lets the user
+ * in; a user already subscribed just goes to the dashboard. Upgrading later is the normal Checkout (the
+ * portal once subscribed).
+ */
+export async function startFreePlan(scope: SystemScope, user: BillingUser): Promise<string> {
+  const { db, stripe, config, entitlements } = scope.deps;
+  const dashboard = `${config.DASHBOARD_URL}/dashboard`;
+  if ((await subscriptionStatus(scope.tx, user.id)).subscribed) return dashboard;
+  const [price] = await scope.tx
+    .select()
+    .from(billingPrices)
+    .where(
+      and(eq(billingPrices.active, true), eq(billingPrices.plan, 'CZ'), eq(billingPrices.amountMinor, 0)),
+    )
+    .limit(1);
+  if (!price) throw new AppError('free_plan_unavailable', 'No free CZ price is allowlisted', 409);
+  const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
+  await stripe.subscriptions.create(
+    {
+      customer,
+      items: [{ price: price.priceId }],
+      payment_behavior: 'error_if_incomplete',
+      metadata: { user_id: user.id, start: 'free' },
+    },
+    // One free start per user and day, however often the button is pressed.
+    { idempotencyKey: `free-cz-${user.id}-${scope.now.toISOString().slice(0, 10)}` },
+  );
+  await syncCustomer(db, stripe, customer, entitlements);
+  return dashboard;
 }
 
 /** The billing portal, to switch plan, change card or cancel (404 before any checkout). */
