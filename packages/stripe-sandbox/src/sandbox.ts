@@ -347,9 +347,21 @@ export class StripeSandbox {
     idempotencyKey?: string,
   ): Promise<SandboxSubscription> {
     if (!input.customer)
-      throw new SandboxError(400, 'invalid_request_error', 'Missing required param: customer.', 'parameter_missing', 'customer');
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: customer.',
+        'parameter_missing',
+        'customer',
+      );
     if (!input.price)
-      throw new SandboxError(400, 'invalid_request_error', 'Missing required param: items[0][price].', 'parameter_missing', 'items');
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: items[0][price].',
+        'parameter_missing',
+        'items',
+      );
     if (idempotencyKey) {
       const earlier = Object.values(this.data.subscriptions).find(
         (s) => s.metadata.idempotency_key === idempotencyKey,
@@ -360,7 +372,12 @@ export class StripeSandbox {
     const price = this.price(input.price);
     const free = price.unit_amount === 0;
     if (!free && input.paymentBehavior === 'error_if_incomplete')
-      throw new SandboxError(402, 'card_error', 'This customer has no attached payment source or default payment method.', 'resource_missing');
+      throw new SandboxError(
+        402,
+        'card_error',
+        'This customer has no attached payment source or default payment method.',
+        'resource_missing',
+      );
     const now = this.state.now();
     const subscription: SandboxSubscription = {
       id: newId('sub'),

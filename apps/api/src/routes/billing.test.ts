@@ -182,17 +182,15 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     const now = await status(user);
     expect(now.subscribed).toBe(true);
     expect(tierFromProductId(now.product_id, await productMap())).toBe('CZ');
-    const [sub] = t.deps.sandbox!.listSubscriptions({}).filter(
-      (s) => s.metadata.user_id === user.id,
-    );
+    const [sub] = t.deps.sandbox!.listSubscriptions({}).filter((s) => s.metadata.user_id === user.id);
     expect(sub).toMatchObject({ status: 'active', default_payment_method: null });
     expect(sub!.items.data[0]!.price.unit_amount).toBe(0);
 
     // Pressed again: still one subscription, straight to the dashboard.
     expect((await post(user, '/functions/v1/start-free-plan')).status).toBe(200);
-    expect(
-      t.deps.sandbox!.listSubscriptions({}).filter((s) => s.metadata.user_id === user.id),
-    ).toHaveLength(1);
+    expect(t.deps.sandbox!.listSubscriptions({}).filter((s) => s.metadata.user_id === user.id)).toHaveLength(
+      1,
+    );
 
     expect((await t.request('/v1/me', { token: user.token })).status).toBe(200);
     const pay = await t.request('/v1/payments/account', { token: user.token });

@@ -2,8 +2,8 @@ import { billingPrices, billingSubscriptions } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
-import { syncCustomer } from '#api/billing/sync.ts';
 import { subscriptionStatus } from '#api/billing/entitlement.ts';
+import { syncCustomer } from '#api/billing/sync.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { SystemScope } from '#api/scope.ts';
 
