@@ -170,7 +170,7 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     expect((await t.request('/v1/me', { token: user.token })).status).toBe(402);
   });
 
-  it("'Commencer gratuitement': CZ without a card, subscribed at once, no online payments, upgrade by Checkout", async () => {
+  it("'Commencer gratuitement': CZ without a card, subscribed at once, no online payments, upgraded by Checkout", async () => {
     const user = await t.createUser('Gratuit', { plan: null });
     expect((await prices()).map((p) => p.priceId)).not.toContain('price_cz_free_gbp');
     const bought = await post(user, '/functions/v1/create-checkout', { priceId: 'price_cz_free_gbp' });
@@ -197,14 +197,17 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     expect(pay.status).toBe(403);
     expect(((await pay.json()) as { error: { code: string } }).error.code).toBe('plan_required');
 
-    // Upgrading goes through the normal flow: the subscriber is sent to the portal to switch plan.
-    const upgrade = await post(user, '/functions/v1/create-checkout', {
-      priceId: 'price_moissanite_monthly_gbp',
-    });
-    expect(((await upgrade.json()) as { url: string }).url).toContain('/portal/');
-    await t.deps.sandbox!.updateSubscription(sub!.id, { price: 'price_moissanite_monthly_gbp' });
+    // Upgrading is the normal Checkout (the free plan has no card for the portal to charge); once paid,
+    // the free subscription ends on Stripe.
+    const sessionId = await subscribe(user, 'price_moissanite_monthly_gbp');
+    expect(tierFromProductId((await status(user, sessionId)).product_id, await productMap())).toBe(
+      'MOISSANITE',
+    );
     await t.deps.sandbox!.settled();
-    expect(tierFromProductId((await status(user)).product_id, await productMap())).toBe('MOISSANITE');
+    expect(t.deps.sandbox!.subscription(sub!.id).status).toBe('canceled');
+    // A paying subscriber is sent to the portal to switch plan, as before.
+    const again = await post(user, '/functions/v1/create-checkout', { priceId: 'price_diamond_monthly_gbp' });
+    expect(((await again.json()) as { url: string }).url).toContain('/portal/');
   });
 
   it('the sandbox refuses a priced subscription without a card, as Stripe does', async () => {

@@ -60,7 +60,9 @@ export async function checkoutUrl(
   if (!price) throw new AppError('price_not_allowed', 'This price cannot be bought', 400);
   const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
   const current = await subscriptionStatus(scope.tx, user.id);
-  if (current.subscribed) {
+  // A free CZ start has no card: its upgrade is a Checkout (the free subscription ends once it is paid,
+  // see sync.ts), not the portal.
+  if (current.subscribed && !(await onFreePlanOnly(scope, user.id))) {
     const portal = await stripe.billingPortal.sessions.create({
       customer,
       return_url: `${config.DASHBOARD_URL}/dashboard`,
@@ -113,6 +115,21 @@ export async function startFreePlan(scope: SystemScope, user: BillingUser): Prom
   );
   await syncCustomer(db, stripe, customer, entitlements);
   return dashboard;
+}
+
+/** Whether the user's own live subscriptions are all free (the free CZ start): none of them has a card. */
+async function onFreePlanOnly(scope: SystemScope, userId: string): Promise<boolean> {
+  const live = await scope.tx
+    .select({ amount: billingPrices.amountMinor })
+    .from(billingSubscriptions)
+    .leftJoin(billingPrices, eq(billingPrices.priceId, billingSubscriptions.priceId))
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        inArray(billingSubscriptions.status, ['active', 'trialing']),
+      ),
+    );
+  return live.length > 0 && live.every((row) => row.amount === 0);
 }
 
 /** The billing portal, to switch plan, change card or cancel (404 before any checkout). */
