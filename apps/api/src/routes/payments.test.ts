@@ -90,8 +90,9 @@ async function sendConnectEvent(
 describe('Settings → Paiements: the connected account', () => {
   it('refuses every payment route to CZ with 403 plan_required', async () => {
     const user = await t.createUser('Maison CZ', { plan: 'CZ' });
-    for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await call(user, '/v1/payments/account', method);
+    for (const method of ['GET', 'POST', 'DELETE', 'PATCH']) {
+      const body = method === 'PATCH' ? { depositRefundHours: 24 } : undefined;
+      const res = await call(user, '/v1/payments/account', method, body);
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('plan_required');
       expect(res.body.error.details).toEqual({ requiredPlan: 'SILVER' });
