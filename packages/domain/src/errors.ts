@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'invalid_signature',
   'no_billing_account',
   'price_not_allowed',
+  'free_plan_unavailable',
   // Files and imports.
   'empty_file',
   'file_missing',

@@ -161,6 +161,10 @@ export const errorMessages = {
     fr: 'Ce plan ne peut pas être acheté pour le moment',
     en: 'This plan cannot be bought at the moment',
   },
+  free_plan_unavailable: {
+    fr: 'Le démarrage gratuit n’est pas disponible pour le moment.',
+    en: 'The free start is not available at the moment.',
+  },
   empty_file: {
     fr: 'Le fichier est vide.',
     en: 'The file is empty.',

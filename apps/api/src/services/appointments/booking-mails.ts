@@ -53,6 +53,15 @@ function depositLine(appointment: AppointmentRow, locale: MailLocale): string | 
   return money;
 }
 
+/** A deposit paid online, as the cancellation email tells it: refunded (the policy allowed it) or kept. */
+function paidDepositOnCancel(appointment: AppointmentRow) {
+  if (appointment.depositStatus !== 'refunded' && appointment.depositStatus !== 'paid') return null;
+  return {
+    money: formatMoney(appointment.depositMinor, appointment.depositCurrency as Currency, appointment.locale),
+    refunded: appointment.depositStatus === 'refunded',
+  };
+}
+
 const showroomLink = (scope: Scope, business: BookingBusiness, path = '') =>
   business.published ? `${scope.deps.config.SHOWROOM_URL}/s/${business.slug}${path}` : null;
 
@@ -115,7 +124,12 @@ export async function queueClientBookingMail(scope: Scope, message: ClientBookin
   const ics = icsOf(scope, business, appointment, link, kind === 'cancelled');
   const mail =
     kind === 'cancelled'
-      ? bookingCancelledMail({ ...facts, ics, showroomUrl: showroomLink(scope, business, '/appointment') })
+      ? bookingCancelledMail({
+          ...facts,
+          ics,
+          showroomUrl: showroomLink(scope, business, '/appointment'),
+          deposit: paidDepositOnCancel(appointment),
+        })
       : bookingConfirmationMail({
           ...facts,
           kind,
