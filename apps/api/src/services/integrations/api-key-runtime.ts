@@ -135,7 +135,10 @@ export class ApiKeyRuntime {
         insert into public.api_key_requests (business_id, api_key_id, method, path, status, request_id, created_at)
         select business_id, api_key_id, method, path, status, request_id, at from uses order by n`);
     } catch (error) {
-      this.logger.error('api key use log not written', { error: (error as Error).message, uses: uses.length });
+      this.logger.error('api key use log not written', {
+        error: (error as Error).message,
+        uses: uses.length,
+      });
     }
   }
 

@@ -12,7 +12,7 @@ import {
   keyEnvironment,
   MANAGER_ROLES,
 } from '#api/lib/integrations/api-keys.ts';
-import type { MemberRole, Scope, SystemScope, TenantScope } from '#api/scope.ts';
+import type { MemberRole, SystemScope, TenantScope } from '#api/scope.ts';
 
 /**
  * API keys of a business (Settings → API et webhooks; ADR 032). Created and revoked by its owner (and its
@@ -197,24 +197,4 @@ export async function authenticateApiKey(
     runtime.cache.set(hash, principal, row.expires_at ? new Date(row.expires_at) : null);
   }
   return principal;
-}
-
-/** Logs one use of a key and moves its 'last used', in one statement on the server's connection. */
-export async function recordApiKeyUse(
-  scope: Scope,
-  input: {
-    keyId: string;
-    businessId: string;
-    method: string;
-    path: string;
-    status: number;
-    requestId: string;
-  },
-) {
-  await scope.tx.execute(sql`with used as (
-      update public.api_keys set last_used_at = ${scope.now.toISOString()}::timestamptz where id = ${input.keyId}
-    )
-    insert into public.api_key_requests (business_id, api_key_id, method, path, status, request_id)
-    values (${input.businessId}, ${input.keyId}, ${input.method}, ${input.path.slice(0, 500)}, ${input.status},
-      ${input.requestId.slice(0, 100)})`);
 }
