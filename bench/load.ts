@@ -81,13 +81,17 @@ async function stopAll() {
 
 /** A seeded demo account that may write (the public demo business itself is read-only). */
 async function signIn(port: number) {
+  const seen: string[] = [];
   for (const email of ['emilie.dubois@example.com', 'sophie.martin@example.com']) {
     const res = await fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: ANON_KEY },
       body: JSON.stringify({ email, password: 'demo1234' }),
     });
-    if (!res.ok) continue;
+    if (!res.ok) {
+      seen.push(`${email}: sign-in ${res.status} ${await res.text()}`);
+      continue;
+    }
     const { access_token: token } = (await res.json()) as { access_token: string };
     const write = await fetch(`http://127.0.0.1:${port}/v1/clients`, {
       method: 'POST',
@@ -95,8 +99,9 @@ async function signIn(port: number) {
       body: JSON.stringify({ name: 'Load probe' }),
     });
     if (write.status === 201) return token;
+    seen.push(`${email}: write ${write.status} ${await write.text()}`);
   }
-  throw new Error('no seeded account could sign in and write');
+  throw new Error(`no seeded account could sign in and write:\n${seen.join('\n')}`);
 }
 
 /** The mix, one of each in turn on every connection: four reads for one write. */
