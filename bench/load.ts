@@ -1,6 +1,6 @@
 // bench/load (issue 19): one API process (src/server.ts, as deployed) on PostgreSQL under a mixed workload —
-// dashboard reads (stats, clients list), a write (a new client), a showroom page and check-subscription,
-// signed in as the seeded demo jeweller — prints requests per second and p99; then two processes on the
+// dashboard reads (stats, clients list), a write (a new client), the seeded demo showroom's page and
+// check-subscription, signed in as a subscribed jeweller — prints requests per second and p99; then two processes on the
 // same database, the load split between them, and the ratio of two to one. The load generator
 // (autocannon) runs in this process; the machine's cores are shared by all of them, so the ratio says
 // how far a second process helps on this machine, not on two machines. Fresh database, dropped at the end.
@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { usePostgres } from './lib/stats.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ANON_KEY = 'sb_publishable_carat_embedded_development_key';
 const server = usePostgres();
@@ -30,6 +30,7 @@ const admin = async (sql: string) => {
 };
 
 const children: ChildProcess[] = [];
+let publicUrl: string | null = null;
 async function start(index: number, extra: Record<string, string>) {
   const base = 21_000 + Math.floor(Math.random() * 20_000);
   const port = base + index;
@@ -41,7 +42,8 @@ async function start(index: number, extra: Record<string, string>) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: url.toString(),
       PORT: String(port),
-      API_URL: `http://127.0.0.1:${port}`,
+      // One public address for all processes, as behind a load balancer (the tokens' issuer).
+      API_URL: publicUrl ?? `http://127.0.0.1:${port}`,
       MAILDEV_SMTP_PORT: String(base + 10),
       MAILDEV_WEB_PORT: String(base + 11),
       STRIPE_SANDBOX_PORT: String(base + 12),
@@ -79,29 +81,43 @@ async function stopAll() {
   );
 }
 
-/** A seeded demo account that may write (the public demo business itself is read-only). */
+/**
+ * A jeweller of our own: signs up through the embedded provider (which creates the business), holds a
+ * live subscription (written as the Stripe webhook would leave it), signs in; the first write must pass.
+ */
 async function signIn(port: number) {
-  const seen: string[] = [];
-  for (const email of ['emilie.dubois@example.com', 'sophie.martin@example.com']) {
-    const res = await fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+  const email = `load-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'a sound password for the load bench';
+  const auth = (path: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${port}/auth/v1/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: ANON_KEY },
-      body: JSON.stringify({ email, password: 'demo1234' }),
+      body: JSON.stringify(body),
     });
-    if (!res.ok) {
-      seen.push(`${email}: sign-in ${res.status} ${await res.text()}`);
-      continue;
-    }
-    const { access_token: token } = (await res.json()) as { access_token: string };
-    const write = await fetch(`http://127.0.0.1:${port}/v1/clients`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Load probe' }),
-    });
-    if (write.status === 201) return token;
-    seen.push(`${email}: write ${write.status} ${await write.text()}`);
+  const signup = await auth('signup', { email, password, data: { full_name: 'Load Bench' } });
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into public.billing_subscriptions (id, user_id, stripe_customer_id, status, plan, interval, current_period_end)
+       select 'sub_load_' || u.id, u.id, 'cus_load_' || u.id, 'active', 'DIAMOND', 'monthly', now() + interval '20 days'
+         from auth.users u where u.email = $1`,
+      [email],
+    );
+  } finally {
+    await db.end();
   }
-  throw new Error(`no seeded account could sign in and write:\n${seen.join('\n')}`);
+  const signin = await auth('token?grant_type=password', { email, password });
+  if (!signin.ok) throw new Error(`sign-in: ${signin.status} ${await signin.text()}`);
+  const { access_token: token } = (await signin.json()) as { access_token: string };
+  const write = await fetch(`http://127.0.0.1:${port}/v1/clients`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Load probe' }),
+  });
+  if (write.status !== 201) throw new Error(`first write: ${write.status} ${await write.text()}`);
+  return token;
 }
 
 /** The mix, one of each in turn on every connection: four reads for one write. */
@@ -116,11 +132,23 @@ function mix(token: string): autocannon.Request[] {
   ];
 }
 
+/** Every request of the mix must succeed on a process before it is measured. */
+async function probe(port: number, token: string) {
+  for (const r of mix(token)) {
+    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+      method: r.method,
+      headers: r.headers,
+      body: r.body,
+    });
+    if (!res.ok) throw new Error(`${r.method} ${r.path} on :${port}: ${res.status} ${await res.text()}`);
+  }
+}
+
 type Result = autocannon.Result;
-function load(port: number, token: string, connections: number): Promise<Result> {
+function load(port: number, token: string, connections: number, duration = DURATION): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `http://127.0.0.1:${port}`, connections, duration: DURATION, requests: mix(token) },
+      { url: `http://127.0.0.1:${port}`, connections, duration, requests: mix(token) },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -133,16 +161,19 @@ function check(label: string, r: Result) {
 try {
   await admin(`create database ${name}`);
   const first = await start(0, { MIGRATE_ON_START: 'true', SEED_ON_START: 'true' });
+  publicUrl = `http://127.0.0.1:${first}`;
   const token = await signIn(first);
   // The public showroom page must answer before it is measured.
   const page = await fetch(`http://127.0.0.1:${first}/v1/showrooms/demo`);
   if (!page.ok) throw new Error(`showroom page: ${page.status}`);
-  await load(first, token, CONNECTIONS).then(() => undefined); // warm-up (JIT, pools, caches)
+  await probe(first, token);
+  await load(first, token, CONNECTIONS, 3).then(() => undefined); // warm-up (JIT, pools, caches)
   const one = await load(first, token, CONNECTIONS);
   check('one process', one);
 
   const second = await start(1, { RUN_WORKER: 'false' });
-  await load(second, token, 4).then(() => undefined); // warm-up of the second
+  await probe(second, token);
+  await load(second, token, 4, 3).then(() => undefined); // warm-up of the second
   const both = await Promise.all([load(first, token, CONNECTIONS / 2), load(second, token, CONNECTIONS / 2)]);
   for (const [i, r] of both.entries()) check(`two processes (#${i + 1})`, r);
   const twoRps = both[0]!.requests.average + both[1]!.requests.average;
