@@ -233,6 +233,18 @@ export const errorMessages = {
     fr: 'Une commande annulée ne peut plus être modifiée.',
     en: 'A cancelled order can no longer be changed.',
   },
+  deposit_deducted: {
+    fr: 'Cet acompte a déjà été déduit d’une facture : il ne peut plus être remboursé par ce lien. Contactez le bijoutier.',
+    en: 'This deposit has already been deducted on an invoice: it can no longer be refunded through this link. Contact the jeweller.',
+  },
+  invoice_not_paid_online: {
+    fr: 'Cette facture n’a pas été payée en ligne : il n’y a rien à rembourser par Stripe.',
+    en: 'This invoice was not paid online: there is nothing to refund through Stripe.',
+  },
+  refund_exceeds_paid: {
+    fr: 'Le remboursement dépasse ce qui a été payé (moins ce qui est déjà remboursé).',
+    en: 'The refund is more than what was paid (less what was already refunded).',
+  },
   order_paid: {
     fr: 'Il ne reste rien à payer pour cette étape de la commande.',
     en: 'Nothing is left to pay for this stage of the order.',

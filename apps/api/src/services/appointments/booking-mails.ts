@@ -10,6 +10,7 @@ import { bookingIcs } from '#api/lib/appointments/ics.ts';
 import { manageUrl } from '#api/lib/appointments/links.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
+import type { MailAttachment } from '#api/mail/mailer.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -101,6 +102,8 @@ export interface ClientBookingMail {
   kind: ClientMailKind;
   /** A fresh cancel / reschedule link (none once cancelled, or while the showroom is not online). */
   token: string | null;
+  /** Documents sent with it (the deposit's receipt, once paid online). */
+  attachments?: MailAttachment[];
 }
 
 /** Queues the client's email for the booking as it now stands, with its calendar file. */
@@ -121,7 +124,8 @@ export async function queueClientBookingMail(scope: Scope, message: ClientBookin
           manageUrl: link,
           ics,
         });
-  await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail }, tx));
+  const attachments = [...(mail.attachments ?? []), ...(message.attachments ?? [])];
+  await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail, attachments }, tx));
 }
 
 /** Queues the client's reminder of the booking (the worker has claimed its send). */
