@@ -308,6 +308,8 @@ interface Measure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread time by kind of work (Lighthouse's 'mainthread-work-breakdown'), largest first. */
+  mainThread: string;
 }
 
 interface NetworkRequest {
@@ -352,6 +354,16 @@ async function measure(url: string, port: number): Promise<Measure> {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    mainThread: (
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as {
+          items?: { groupLabel: string; duration: number }[];
+        }
+      )?.items ?? []
+    )
+      .slice(0, 4)
+      .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
+      .join(', '),
   };
 }
 
@@ -373,6 +385,7 @@ function medianOf(measures: Measure[]): Measure {
     lcpMs: pick((m) => m.lcpMs),
     tbtMs: pick((m) => m.tbtMs),
     cls: pick((m) => m.cls),
+    mainThread: measures[Math.floor((measures.length - 1) / 2)]?.mainThread ?? '',
   };
 }
 
@@ -412,6 +425,7 @@ try {
             .map((o) => `\n               ${o.url} (${o.wastedKb.toFixed(1)} kB more than needed)`)
             .join('')}`,
         );
+        console.log(`             main thread: ${m.mainThread}`);
         const html = Buffer.from(await (await fetch(`${origin}${pagePath}`)).arrayBuffer());
         const state = /<script type="application\/json" id="carat-state">([\s\S]*?)<\/script>/.exec(
           html.toString('utf8'),

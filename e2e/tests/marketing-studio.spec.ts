@@ -118,6 +118,25 @@ test('a new jeweller makes a post and sends a campaign to the VIPs; unsubscribe 
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
 
+  // The caption saved as a post planned in an hour, with the square visual: listed, and in the calendar.
+  const planned = await captions.first().textContent();
+  await page.getByRole('button', { name: 'Planifier' }).first().click();
+  const saveCard = page.getByTestId('save-post');
+  await expect(saveCard.getByLabel('Légende')).toHaveValue(planned ?? '');
+  await saveCard.getByLabel('Date de publication prévue').fill(londonLocal(3600));
+  await expect(saveCard.getByLabel(/Joindre le visuel choisi \(Carré/)).toBeChecked();
+  await saveCard.getByRole('button', { name: 'Enregistrer la publication' }).click();
+  await expect(page.getByText('Publication enregistrée')).toBeVisible({ timeout: 30_000 });
+  const savedPost = page.getByTestId('planned-posts').getByRole('listitem').first();
+  await expect(savedPost).toContainText('or rose 18 carats');
+  await expect(savedPost).toContainText('Carré (1080 × 1080)');
+  await page.getByRole('tab', { name: 'Calendrier' }).click();
+  const inCalendar = page.getByTestId('calendar-post');
+  await expect(inCalendar).toHaveCount(1);
+  await expect(inCalendar).toContainText('Publication Instagram');
+  await expect(inCalendar).toContainText('or rose 18 carats');
+  await page.getByRole('tab', { name: 'Publications' }).click();
+
   // A campaign to the VIPs: two consenting ones will receive it.
   await page.getByRole('tab', { name: 'Campagnes' }).click();
   await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
@@ -161,7 +180,7 @@ test('a new jeweller makes a post and sends a campaign to the VIPs; unsubscribe 
   await page.getByRole('tab', { name: 'Campagnes' }).click();
   await expect(page.getByTestId('campaign-status').first()).toHaveText('Envoyée');
   await expect(page.getByTestId('campaign-counts').first()).toHaveText(
-    '2 envoyés · 0 clics · 0 désinscriptions',
+    '2 envoyés · 2 délivrés · 0 clics · 0 désinscriptions',
   );
 
   // The visible link: a page whose button POSTs; the consent is withdrawn at once.

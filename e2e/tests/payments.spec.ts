@@ -1,12 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
-import { accessToken, dayButtonName, londonDayAhead, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import {
+  accessToken,
+  dayButtonName,
+  londonDayAhead,
+  mailboxEmailsTo,
+  payOnSandbox,
+  signUp,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Issue 15 on the local Stripe sandbox, with a jeweller created here: they connect their own Stripe
  * account from Settings → Paiements; a visitor books a design session (its deposit, the spec's), pays it on
- * the jeweller's account and lands on their booking, deposit paid; the jeweller sees 'Acompte payé'; an
- * invoice's pay link is paid by the client and the invoice turns paid.
+ * the jeweller's account and lands on their booking, deposit paid; the jeweller sees 'Acompte payé'; the
+ * client cancels more than 48 h ahead through the booking link and is refunded (the jeweller sees it, the
+ * client's email says it); an invoice's pay link is paid by the client and the invoice turns paid; an
+ * invoice emailed with 'Payer en ligne' is paid from the link in the mailbox, turns paid, and the client
+ * gets a receipt by email.
  */
 
 async function api(page: Page, method: string, path: string, data?: unknown) {
@@ -72,7 +83,8 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
   await visitor.getByLabel('Prénom').fill('Ada');
   await visitor.getByLabel(/^Nom/).fill('Deposit');
-  await visitor.getByLabel('Email').fill(uniqueEmail('visitor'));
+  const visitorEmail = uniqueEmail('visitor');
+  await visitor.getByLabel('Email').fill(visitorEmail);
   await visitor.getByLabel('Téléphone').fill('+44 20 7946 0999');
   await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
   await visitor.getByRole('button', { name: /Payer/ }).click();
@@ -83,6 +95,7 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await expect(visitor).toHaveURL(/\/booking\/manage\?paid=1#/);
   await expect(visitor.getByTestId('booking-deposit')).toContainText('Acompte payé', { timeout: 15_000 });
   await expect(visitor.getByTestId('booking-status')).toHaveText('En attente de confirmation');
+  const manageUrl = visitor.url();
 
   // The slot is taken for the next visitor.
   const free = await page.request.get(
@@ -102,6 +115,27 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
     .click();
   await expect(page.getByRole('dialog').getByText(/Acompte payé/)).toBeVisible();
 
+  // Six days ahead is more than 48 h: the client cancels through the booking link and is refunded.
+  await visitor.goto(manageUrl.replace('?paid=1', ''));
+  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await visitor.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await expect(visitor.getByTestId('booking-status')).toHaveText('Annulé');
+  await expect(visitor.getByTestId('booking-deposit')).toContainText('Acompte remboursé');
+  const [cancelMail] = await mailboxEmailsTo(visitorEmail, /^Rendez-vous annulé — /);
+  expect(cancelMail!.text).toMatch(/Votre acompte de .+ vous est remboursé/);
+  // The jeweller's side: the appointment reads cancelled, deposit refunded (the calendar hides cancelled
+  // appointments, so this is read through the jeweller's own API).
+  const token = manageUrl.split('#')[1]!;
+  const booking = (await (await page.request.get(`${urls.api}/v1/bookings/${token}`)).json()) as {
+    id: string;
+  };
+  const seen = (await api(page, 'GET', `/v1/appointments/${booking.id}`)) as {
+    status: string;
+    deposit: { status: string };
+  };
+  expect(seen).toMatchObject({ status: 'cancelled', deposit: { status: 'refunded' } });
+  await page.keyboard.press('Escape');
+
   // 'Payer en ligne': an issued invoice's pay link, opened by the client, paid, and the invoice turns paid.
   const draft = (await api(page, 'POST', '/v1/invoices', {
     clientName: 'Ada Deposit',
@@ -117,6 +151,32 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await payOnSandbox(visitor);
   await expect(visitor.getByTestId('pay-status')).toContainText('Facture payée', { timeout: 15_000 });
   expect(((await api(page, 'GET', `/v1/invoices/${draft.id}`)) as { status: string }).status).toBe('paid');
+
+  // An invoice emailed with 'Payer en ligne': paid from the link in the mailbox, then a receipt by email.
+  const clientEmail = uniqueEmail('mailed');
+  const mailed = (await api(page, 'POST', '/v1/invoices', {
+    clientName: 'Bea Mailbox',
+    clientEmail,
+    items: [{ description: 'Alliance gravée', quantity: 1, price: '180.00' }],
+  })) as { id: string };
+  await api(page, 'POST', `/v1/invoices/${mailed.id}/send`, {});
+  const [invoiceMail] = await mailboxEmailsTo(clientEmail, /^Facture .+ — /);
+  const payUrl = invoiceMail!.text.match(/Payer en ligne: (\S+)/)?.[1];
+  expect(payUrl, 'the invoice email carries its pay link').toBeTruthy();
+  await visitor.goto(payUrl!);
+  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await visitor.getByRole('button', { name: /Payer en ligne/ }).click();
+  await payOnSandbox(visitor);
+  await expect(visitor.getByTestId('pay-status')).toContainText('Facture payée', { timeout: 15_000 });
+  const paidMailed = (await api(page, 'GET', `/v1/invoices/${mailed.id}`)) as {
+    status: string;
+    number: string;
+  };
+  expect(paidMailed.status).toBe('paid');
+  const [receipt] = await mailboxEmailsTo(clientEmail, /^Reçu de paiement — facture /);
+  expect(receipt!.text).toMatch(
+    new RegExp(`Nous avons bien reçu votre paiement de .+ pour la facture ${paidMailed.number}\\.`),
+  );
   await visitor.close();
 });
 

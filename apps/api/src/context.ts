@@ -14,6 +14,7 @@ import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { RateLimitStore } from '#api/lib/rate-limit-store.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
+import type { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import type { FileStorage } from '#api/storage/types.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */
@@ -39,6 +40,8 @@ export interface Deps {
   sandbox: StripeSandbox | null;
   /** The subscription check, cached per user for a few seconds (forgotten when this process syncs). */
   entitlements: EntitlementCache;
+  /** Verified API keys kept a few seconds, and the batched use log (ADR 042). */
+  apiKeys: ApiKeyRuntime;
   /** Where files live (local disk, memory in tests, S3 in hosted mode): built once from the config. */
   storage: FileStorage;
   /** A language model given directly (tests: the AI SDK's mock); else the config's provider, if any. */

@@ -109,6 +109,16 @@ export const tenantFixtures: TenantFixture[] = [
     },
   },
   {
+    collection: '/v1/marketing/posts',
+    create: (t, u) =>
+      createVia(t, u, '/v1/marketing/posts', {
+        network: 'instagram',
+        caption: 'Fixture post',
+        plannedAt: '2026-12-01T09:00:00Z',
+      }),
+    patch: { caption: 'Changed' },
+  },
+  {
     collection: '/v1/clients',
     create: (t, u) =>
       createVia(t, u, '/v1/clients', { name: 'Fixture Client', email: 'fixture@example.com' }),

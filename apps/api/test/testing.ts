@@ -18,6 +18,7 @@ import { createLogger } from '#api/lib/logger.ts';
 import { MemoryRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { type MemberRole, type TenantScope, tenantScopeOf } from '#api/scope.ts';
+import { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import { createStorage } from '#api/storage/index.ts';
 
 export interface TestUser {
@@ -92,6 +93,10 @@ export async function createTestContext(): Promise<TestContext> {
       return { status: res.status };
     },
   });
+  const apiKeys = new ApiKeyRuntime(db.db, logger, process.env.DATABASE_URL ? db.pool : null);
+  await apiKeys.listen();
+  const entitlements = new EntitlementCache(db.db);
+  entitlements.onForget(() => apiKeys.cache.clear());
   const deps: Deps = {
     config,
     db: db.db,
@@ -105,7 +110,8 @@ export async function createTestContext(): Promise<TestContext> {
     billing,
     stripe: payments.stripe,
     sandbox: payments.sandbox,
-    entitlements: new EntitlementCache(db.db),
+    entitlements,
+    apiKeys,
     storage: createStorage(config),
     rateLimits: new MemoryRateLimitStore(),
   };
@@ -198,6 +204,7 @@ export async function createTestContext(): Promise<TestContext> {
       return Promise.resolve(app.request(path, { method: init.method ?? 'GET', headers, body }));
     },
     async close() {
+      await apiKeys.close();
       await payments.close();
       await jobs.stop();
       await db.close();

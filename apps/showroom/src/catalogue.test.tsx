@@ -64,6 +64,7 @@ const settings = (languages: ('fr' | 'en')[]): PublicShowroomSettings => ({
   contact: { email: null, phone: null, address: null, postalCode: null },
   languages,
   verified: false,
+  watermark: false,
 });
 
 const name = (piece: Piece, lang: string | null) => (lang === 'en' ? piece.en : piece.fr);

@@ -7,6 +7,7 @@ import type {
   ShowroomProductSummary,
 } from '@carat/api-client/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '#lib/env.ts';
 import { render } from './entry-server.tsx';
 
 /*
@@ -58,10 +59,11 @@ const settings = {
   contact: { email: null, phone: null, address: null, postalCode: null },
   languages: ['fr', 'en'],
   verified: true,
+  watermark: false,
 } satisfies PublicShowroomSettings;
 
 /** Serves the showroom and its published page; every other path is a 404, as the API answers it. */
-function fakeApi(blocks: PublishedBlock[]) {
+function fakeApi(blocks: PublishedBlock[], shownSettings: PublicShowroomSettings = settings) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -71,7 +73,7 @@ function fakeApi(blocks: PublishedBlock[]) {
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/v1/showrooms/demo') return json(showroom);
-      if (url.pathname === '/v1/showrooms/demo/settings') return json(settings);
+      if (url.pathname === '/v1/showrooms/demo/settings') return json(shownSettings);
       if (url.pathname === '/v1/showrooms/demo/collections') return json({ items: [] });
       if (url.pathname === '/v1/showrooms/demo/products')
         return json({
@@ -212,6 +214,15 @@ describe('the home, rendered on the server with the published blocks', () => {
     const collection = html.indexOf('id="collection"');
     // Nothing but the Services section between Services and Collection.
     expect(html.slice(services, collection).match(/<section/g)).toHaveLength(1);
+  });
+
+  it("carries the free plan's 'Propulsé par Carat' link to the marketing site only when the API says so", async () => {
+    fakeApi([], { ...settings, watermark: true });
+    const cz = (await renderHome()).html;
+    expect(cz).toMatch(new RegExp(`<a href="${env.marketingUrl}"[^>]*>Propulsé par Carat</a>`));
+    fakeApi([]);
+    const paid = (await renderHome()).html;
+    expect(paid).not.toContain('Propulsé par Carat');
   });
 
   it('answers 404 for a showroom that is not published', async () => {

@@ -31,7 +31,9 @@ export type InvoiceSettings = InferResponseType<ApiClient['v1']['invoice-setting
 export type InvoiceSettingsChange = InferRequestType<ApiClient['v1']['invoice-settings']['$put']>['json'];
 
 /** An invoice change moves the tiles, the order's invoices, the client's figures and the home's revenue. */
-const invoiceResource = listResource('invoices', { moves: ['orders', 'dashboard'] });
+const invoiceResource = listResource('invoices', {
+  moves: ['orders', 'dashboard', 'clients', 'payments'],
+});
 
 export const invoiceKeys = {
   ...invoiceResource.keys,
@@ -77,6 +79,14 @@ export const useVoidInvoice = () =>
     ),
   );
 
+/** A partial (or full) refund of an invoice paid online, with its credit note; tiles refresh after. */
+export const useRefundInvoice = () =>
+  useInvoiceMutation<{ id: string; amount: number; reason?: string | null }>((api, { id, amount, reason }) =>
+    unwrap<InvoiceDetail>(
+      api.v1.invoices[':id'].refunds.$post({ param: { id }, json: { amount, reason: reason ?? null } }),
+    ),
+  );
+
 export const useDuplicateInvoice = () =>
   useInvoiceMutation<string>((api, id) =>
     unwrap<InvoiceDetail>(api.v1.invoices[':id'].duplicate.$post({ param: { id } })),
@@ -108,10 +118,23 @@ export const useSendInvoice = () =>
 export function useDownloadInvoicePdf() {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ id, creditNote = false }: { id: string; creditNote?: boolean }) => {
-      const response = creditNote
-        ? await api.v1.invoices[':id']['credit-note'].pdf.$get({ param: { id } })
-        : await api.v1.invoices[':id'].pdf.$get({ param: { id } });
+    mutationFn: async ({
+      id,
+      creditNote = false,
+      noteId,
+    }: {
+      id: string;
+      creditNote?: boolean;
+      /** A partial refund's credit note. */
+      noteId?: string;
+    }) => {
+      const response =
+        creditNote || noteId
+          ? await api.v1.invoices[':id']['credit-note'].pdf.$get({
+              param: { id },
+              query: noteId ? { noteId } : {},
+            })
+          : await api.v1.invoices[':id'].pdf.$get({ param: { id } });
       await saveDownload(response as unknown as Response, 'facture.pdf');
     },
   });

@@ -23,12 +23,17 @@ export type MarketingConsent = InferResponseType<
   200
 >;
 
+export type MarketingPost = InferResponseType<Marketing['posts']['$get'], 200>['items'][number];
+export type MarketingPostInput = InferRequestType<Marketing['posts']['$post']>['json'];
+export type MarketingPostChange = InferRequestType<Marketing['posts'][':id']['$patch']>['json'];
+
 export type MarketingAutomations = InferResponseType<Marketing['automations']['$get'], 200>;
 export type MarketingAutomation = MarketingAutomations['automations'][number];
 
 export const marketingKeys = {
   automations: [...routeKey('marketing'), 'automations'] as const,
   library: [...routeKey('marketing'), 'library'] as const,
+  posts: (month?: string) => [...routeKey('marketing'), 'posts', month ?? 'all'] as const,
   campaigns: routeKey('campaigns'),
   campaign: (id: string) => [...routeKey('campaigns'), 'detail', id] as const,
   audience: (query: AudienceQuery) => [...routeKey('campaigns'), 'audience', query] as const,
@@ -90,6 +95,51 @@ export function useMarketingLibrary() {
   return useQuery({
     queryKey: marketingKeys.library,
     queryFn: () => unwrap<{ items: LibraryItem[] }>(api.v1.marketing.library.$get()),
+  });
+}
+
+/** The studio's saved posts; with a month ('2026-12'), the ones planned in it (the calendar). */
+export function useMarketingPosts(month?: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketingKeys.posts(month),
+    queryFn: () =>
+      unwrap<{ items: MarketingPost[] }>(api.v1.marketing.posts.$get({ query: month ? { month } : {} })),
+  });
+}
+
+/** Saves a post (its visual drawn and kept in the library when asked). */
+export function useSavePost() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarketingPostInput) =>
+      unwrap<MarketingPost>(api.v1.marketing.posts.$post({ json: input })),
+    onSuccess: () => invalidateRoutes(queryClient, ['marketing']),
+  });
+}
+
+export function useUpdatePost() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: MarketingPostChange }) =>
+      unwrap<MarketingPost>(api.v1.marketing.posts[':id'].$patch({ param: { id }, json: change })),
+    onSuccess: () => invalidateRoutes(queryClient, ['marketing']),
+  });
+}
+
+export function useDeletePost() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = (await api.v1.marketing.posts[':id'].$delete({
+        param: { id },
+      })) as unknown as Response;
+      if (!response.ok) throw await apiErrorFrom(response);
+    },
+    onSuccess: () => invalidateRoutes(queryClient, ['marketing']),
   });
 }
 

@@ -85,3 +85,30 @@ export function useStartPayLinkCheckout(token: string) {
       unwrap<{ url: string; expiresAt: string }>(api.v1.pay[':token'].checkout.$post({ param: { token } })),
   });
 }
+
+export type PaymentReport = InferResponseType<ApiClient['v1']['payments']['report']['$get'], 200>;
+
+/** Settings → Paiements: received, fees and refunds in a period (days, both included). */
+export function usePaymentReport(range: { from: string; to: string }, options: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...routeKey('payments'), 'report', range.from, range.to] as const,
+    queryFn: () => unwrap<PaymentReport>(api.v1.payments.report.$get({ query: range })),
+    retry: false,
+    ...options,
+  });
+}
+
+export type ClientCredit = InferResponseType<ApiClient['v1']['clients'][':id']['credit']['$get'], 200>;
+
+/** A client's credit (paid booking deposits not yet deducted) and its ledger. */
+export function useClientCredit(clientId: string | null) {
+  const api = useApi();
+  return useQuery({
+    // Issuing or voiding an invoice moves the credit: invoices refresh 'clients' too.
+    queryKey: [...routeKey('clients'), 'credit', clientId ?? ''] as const,
+    queryFn: () => unwrap<ClientCredit>(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
+    enabled: Boolean(clientId),
+    retry: false,
+  });
+}

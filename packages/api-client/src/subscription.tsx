@@ -160,6 +160,18 @@ export function useCheckout() {
   );
 }
 
+/**
+ * start-free-plan ('Commencer gratuitement'): a CZ subscription without a card; answers where to go (the
+ * dashboard). Upgrading later is the normal checkout.
+ */
+export function useStartFreePlan() {
+  const api = useApi();
+  return useCallback(
+    () => unwrap<{ url: string }>(api.functions.v1['start-free-plan'].$post({ json: {} })),
+    [api],
+  );
+}
+
 /** customer-portal: the URL of the billing portal. */
 export function usePortal() {
   const api = useApi();

@@ -8,7 +8,8 @@ export const ENGRAVING_MAX_LENGTH = 20;
  */
 export const ENGRAVING_MAX_INPUT_UNITS = ENGRAVING_MAX_LENGTH * 16;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Built on first use: a page that shows no engraving field does not load the segmenter's data. */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Segmenting a whole string costs the square of its length on Node 20 (60k characters: a second), so the
@@ -34,6 +35,7 @@ export function engravingLength(text: string, stopAfter = Number.POSITIVE_INFINI
     const last = end === text.length;
     let lastIndex = 0;
     let inWindow = 0;
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     for (const segment of graphemes.segment(text.slice(start, end))) {
       inWindow += 1;
       lastIndex = segment.index;

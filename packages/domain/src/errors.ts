@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'invalid_signature',
   'no_billing_account',
   'price_not_allowed',
+  'free_plan_unavailable',
   // Files and imports.
   'empty_file',
   'file_missing',
@@ -83,6 +84,11 @@ export const ERROR_CODES = [
   'payments_not_connected',
   'payments_not_ready',
   'payment_unavailable',
+  // Deposit credits and refunds (ADR 038): a deposit already deducted on an invoice is not refunded through
+  // the booking link; an invoice not paid online has nothing to refund; a refund above what is left.
+  'deposit_deducted',
+  'invoice_not_paid_online',
+  'refund_exceeds_paid',
   // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
   'showroom_moved',
   // Design generator: a shared link past its expiry (410); a spec no solid can be built from (422).

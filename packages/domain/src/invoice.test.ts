@@ -21,6 +21,7 @@ import {
   lineNet,
   lineVat,
   VAT_RATE_BPS,
+  vatIncluded,
 } from '#lib/invoice.ts';
 
 const NNBSP = '\u202f';
@@ -269,5 +270,24 @@ describe('formatCreditNoteNumber', () => {
     expect(formatCreditNoteNumber(2027, 3)).toBe('CN-2027-003');
     expect(formatCreditNoteNumber(2027, 1000)).toBe('CN-2027-1000');
     expect(codeOf(() => formatCreditNoteNumber(27, 1))).toBe('invalid-number');
+  });
+});
+
+describe('vatIncluded', () => {
+  it('splits an amount paid VAT included so net + VAT is the amount, VAT rounded half-up', () => {
+    expect(vatIncluded(2500, 2000)).toEqual({ net: 2083, vat: 417 });
+    expect(vatIncluded(12000, 2000)).toEqual({ net: 10000, vat: 2000 });
+    expect(vatIncluded(3, 2000)).toEqual({ net: 2, vat: 1 });
+    expect(vatIncluded(1000, 0)).toEqual({ net: 1000, vat: 0 });
+    expect(vatIncluded(0, 2000)).toEqual({ net: 0, vat: 0 });
+    for (let gross = 0; gross < 500; gross++) {
+      const { net, vat } = vatIncluded(gross, 550);
+      expect(net + vat).toBe(gross);
+      expect(Math.abs(vat - (gross * 550) / 10550)).toBeLessThanOrEqual(0.5);
+    }
+  });
+  it('refuses negative or fractional amounts', () => {
+    expect(() => vatIncluded(-1)).toThrow(InvoiceError);
+    expect(() => vatIncluded(1.5)).toThrow(InvoiceError);
   });
 });

@@ -98,6 +98,21 @@ export function lineVat(netMinor: number, rateBps: number = VAT_RATE_BPS): numbe
 }
 
 /**
+ * The VAT inside an amount paid VAT included (a deposit received, a refund): gross × rate ÷ (1 + rate),
+ * rounded half-up to the penny like lineVat, and the net as what is left, so net + VAT is the gross
+ * exactly. A deposit receipt and a credit note for part of an invoice are split this way.
+ */
+export function vatIncluded(grossMinor: number, rateBps: number = VAT_RATE_BPS): InvoiceLineTotals {
+  assertRate(rateBps);
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) {
+    throw new InvoiceError('invalid-amount', `gross amount must be whole pence ≥ 0, got ${grossMinor}`);
+  }
+  const divisor = BPS_PER_UNIT + BigInt(rateBps);
+  const vat = toSafeNumber((2n * BigInt(grossMinor) * BigInt(rateBps) + divisor) / (2n * divisor));
+  return { net: grossMinor - vat, vat };
+}
+
+/**
  * Invoice totals with VAT worked out per line (accepted by HMRC) and summed, so the lines and the total
  * always agree. This can differ by a penny or so from 20 % of the subtotal, which the spec's sentence
  * "VAT is 20 % of it" would give.

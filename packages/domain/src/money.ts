@@ -87,21 +87,33 @@ export interface FormatMoneyOptions {
  * Formats minor units for display with Intl.NumberFormat. The amount is handed over as an exact decimal
  * string, so even amounts near 2^53 keep their last penny.
  */
+/** Formatters are costly to build (ICU data per locale): one per locale, currency and options, kept. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(
   amountMinor: number,
   currency: Currency,
   locale = 'fr',
   options: FormatMoneyOptions = {},
 ): string {
-  const digits = MINOR_UNIT_DIGITS[currency];
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: options.currencyDisplay ?? 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    trailingZeroDisplay: options.trailingZeroDisplay ?? 'auto',
-  });
+  const display = options.currencyDisplay ?? 'narrowSymbol';
+  const trailing = options.trailingZeroDisplay ?? 'auto';
+  const key = `${locale}|${currency}|${display}|${trailing}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = MINOR_UNIT_DIGITS[currency];
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      trailingZeroDisplay: trailing,
+    });
+    // Locales are a handful, currencies a short list: the map stays small; a bound keeps it so regardless.
+    if (formatters.size > 200) formatters.clear();
+    formatters.set(key, formatter);
+  }
   return formatter.format(fromMinorUnits(amountMinor, currency) as `${number}`);
 }
 

@@ -147,6 +147,21 @@ export function sandboxApp(sandbox: StripeSandbox) {
         : subscription,
     );
   });
+  app.post('/v1/subscriptions', async (c) => {
+    const body = await form(c);
+    const [item] = list(body.items) as Record<string, string>[];
+    return c.json(
+      await sandbox.createSubscription(
+        {
+          customer: str(body.customer),
+          price: item?.price,
+          paymentBehavior: str(body.payment_behavior),
+          metadata: record(body.metadata),
+        },
+        c.req.header('idempotency-key') ?? undefined,
+      ),
+    );
+  });
   app.post('/v1/subscriptions/:id', async (c) => {
     const body = await form(c);
     const [item] = list(body.items) as Record<string, string>[];

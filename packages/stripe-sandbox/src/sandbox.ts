@@ -336,6 +336,84 @@ export class StripeSandbox {
     return subscription;
   }
 
+  /**
+   * POST /v1/subscriptions without a card (the free start): Stripe starts a subscription whose first
+   * invoice is zero at once, with no payment method collected. A priced one needs a payment method the
+   * customer does not have here, so it is refused as Stripe refuses it (`payment_behavior:
+   * error_if_incomplete`) or left `incomplete` (any other behaviour), never active.
+   */
+  async createSubscription(
+    input: { customer?: string; price?: string; paymentBehavior?: string; metadata?: Record<string, string> },
+    idempotencyKey?: string,
+  ): Promise<SandboxSubscription> {
+    if (!input.customer)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: customer.',
+        'parameter_missing',
+        'customer',
+      );
+    if (!input.price)
+      throw new SandboxError(
+        400,
+        'invalid_request_error',
+        'Missing required param: items[0][price].',
+        'parameter_missing',
+        'items',
+      );
+    if (idempotencyKey) {
+      const earlier = Object.values(this.data.subscriptions).find(
+        (s) => s.metadata.idempotency_key === idempotencyKey,
+      );
+      if (earlier) return earlier;
+    }
+    const customer = this.customer(input.customer);
+    const price = this.price(input.price);
+    const free = price.unit_amount === 0;
+    if (!free && input.paymentBehavior === 'error_if_incomplete')
+      throw new SandboxError(
+        402,
+        'card_error',
+        'This customer has no attached payment source or default payment method.',
+        'resource_missing',
+      );
+    const now = this.state.now();
+    const subscription: SandboxSubscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      status: free ? 'active' : 'incomplete',
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: addPeriod(now, price.recurring.interval),
+          },
+        ],
+      },
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      trial_end: null,
+      created: now,
+      start_date: now,
+      default_payment_method: null,
+      metadata: { ...(input.metadata ?? {}), ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) },
+      livemode: false,
+    };
+    this.data.subscriptions[subscription.id] = subscription;
+    this.state.save();
+    this.emit('customer.subscription.created', subscription);
+    return subscription;
+  }
+
   cancelCheckoutSession(id: string): string {
     const session = this.checkoutSession(id);
     // Leaving a payment page leaves its session open, as on Stripe (it expires later); a subscription's

@@ -161,6 +161,10 @@ export const errorMessages = {
     fr: 'Ce plan ne peut pas être acheté pour le moment',
     en: 'This plan cannot be bought at the moment',
   },
+  free_plan_unavailable: {
+    fr: 'Le démarrage gratuit n’est pas disponible pour le moment.',
+    en: 'The free start is not available at the moment.',
+  },
   empty_file: {
     fr: 'Le fichier est vide.',
     en: 'The file is empty.',
@@ -232,6 +236,18 @@ export const errorMessages = {
   order_cancelled: {
     fr: 'Une commande annulée ne peut plus être modifiée.',
     en: 'A cancelled order can no longer be changed.',
+  },
+  deposit_deducted: {
+    fr: 'Cet acompte a déjà été déduit d’une facture : il ne peut plus être remboursé par ce lien. Contactez le bijoutier.',
+    en: 'This deposit has already been deducted on an invoice: it can no longer be refunded through this link. Contact the jeweller.',
+  },
+  invoice_not_paid_online: {
+    fr: 'Cette facture n’a pas été payée en ligne : il n’y a rien à rembourser par Stripe.',
+    en: 'This invoice was not paid online: there is nothing to refund through Stripe.',
+  },
+  refund_exceeds_paid: {
+    fr: 'Le remboursement dépasse ce qui a été payé (moins ce qui est déjà remboursé).',
+    en: 'The refund is more than what was paid (less what was already refunded).',
   },
   order_paid: {
     fr: 'Il ne reste rien à payer pour cette étape de la commande.',

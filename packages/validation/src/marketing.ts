@@ -13,6 +13,8 @@ export const CAPTION_OCCASIONS = [
   'christmas',
   'engagement-season',
   'new-collection',
+  /** A design from the design generator: needs `designId`. */
+  'design',
 ] as const;
 export type CaptionOccasion = (typeof CAPTION_OCCASIONS)[number];
 
@@ -21,12 +23,18 @@ export const captionsRequestSchema = z
     productIds: z.array(z.uuid()).min(1).max(10).optional(),
     collectionId: z.uuid().optional(),
     occasion: z.enum(CAPTION_OCCASIONS).optional(),
+    /** The design the 'design' occasion writes about (its real metal, stone and estimate). */
+    designId: z.uuid().optional(),
     locale: z.enum(LOCALES),
     seed: z.union([z.string().max(64), z.number().int()]).optional(),
   })
   .refine((input) => input.productIds || input.collectionId || input.occasion, {
     message: 'productIds, collectionId or occasion',
     path: ['productIds'],
+  })
+  .refine((input) => (input.occasion === 'design') === (input.designId !== undefined), {
+    message: "designId goes with the occasion 'design', and only with it",
+    path: ['designId'],
   });
 export type CaptionsRequest = z.infer<typeof captionsRequestSchema>;
 
@@ -34,14 +42,21 @@ export const VISUAL_FORMAT_IDS = ['1080x1080', '1080x1350', '1080x1920', 'email-
 export type VisualFormatId = (typeof VISUAL_FORMAT_IDS)[number];
 export const VISUAL_TEMPLATES = ['classic'] as const;
 
-export const visualRequestSchema = z.strictObject({
-  productId: z.uuid(),
-  template: z.enum(VISUAL_TEMPLATES).default('classic'),
-  format: z.enum(VISUAL_FORMAT_IDS),
-  locale: z.enum(LOCALES).optional(),
-  /** Draws the safe zone (the editor's preview); never on a download. */
-  safeZone: z.boolean().optional(),
-});
+/** A piece of the catalogue (`productId`) or a design from the design generator (`designId`), not both. */
+export const visualRequestSchema = z
+  .strictObject({
+    productId: z.uuid().optional(),
+    designId: z.uuid().optional(),
+    template: z.enum(VISUAL_TEMPLATES).default('classic'),
+    format: z.enum(VISUAL_FORMAT_IDS),
+    locale: z.enum(LOCALES).optional(),
+    /** Draws the safe zone (the editor's preview); never on a download. */
+    safeZone: z.boolean().optional(),
+  })
+  .refine((input) => (input.productId === undefined) !== (input.designId === undefined), {
+    message: 'productId or designId',
+    path: ['productId'],
+  });
 export type VisualRequestInput = z.input<typeof visualRequestSchema>;
 
 export const visualQuerySchema = z.object({
@@ -138,3 +153,73 @@ export const automationPatchSchema = z.strictObject({
   locale: z.enum(['fr', 'en']).optional(),
 });
 export type AutomationPatch = z.infer<typeof automationPatchSchema>;
+
+export const POST_NETWORKS = ['instagram', 'facebook'] as const;
+export type PostNetworkId = (typeof POST_NETWORKS)[number];
+
+const postFields = {
+  network: z.enum(POST_NETWORKS),
+  caption: z.string().trim().min(1).max(2200),
+  hashtags: z
+    .array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u))
+    .max(30)
+    .default([]),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .default(null),
+  /** The day and time the post is planned for; null: not planned yet. */
+  plannedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/**
+ * Saving a post to the studio's library: its caption and the visual, either one already in the library
+ * (`libraryItemId`) or drawn now and kept there (`visual`, as `POST /v1/marketing/visuals` takes it).
+ */
+export const postInputSchema = z
+  .strictObject({
+    ...postFields,
+    libraryItemId: z.uuid().optional(),
+    visual: z
+      .strictObject({
+        productId: z.uuid().optional(),
+        designId: z.uuid().optional(),
+        format: z.enum(VISUAL_FORMAT_IDS),
+        type: z.enum(['png', 'jpeg']).default('png'),
+        locale: z.enum(LOCALES).optional(),
+      })
+      .refine((input) => (input.productId === undefined) !== (input.designId === undefined), {
+        message: 'productId or designId',
+        path: ['productId'],
+      })
+      .optional(),
+  })
+  .refine((input) => !(input.libraryItemId && input.visual), {
+    message: 'libraryItemId or visual, not both',
+    path: ['visual'],
+  });
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const postPatchSchema = z
+  .strictObject({
+    network: postFields.network,
+    caption: postFields.caption,
+    hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u)).max(30),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable(),
+    plannedAt: z.iso.datetime({ offset: true }).nullable(),
+    libraryItemId: z.uuid().nullable(),
+  })
+  .partial();
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** `?month=2026-12`: the posts planned in that month (UTC), else every post. */
+export const postsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});

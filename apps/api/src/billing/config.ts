@@ -15,6 +15,9 @@ export interface AllowedPrice {
  * the FAQ's "two months free" says) and the landing page's in pounds (CZ, MOISSANITE, DIAMOND, monthly and
  * yearly as that page shows them). See docs/decisions on the two catalogues.
  */
+/** The sandbox's free CZ price; with a real key, the allowlisted CZ price whose amount is 0 is the free start. */
+export const FREE_CZ_SANDBOX_PRICE = 'price_cz_free_gbp';
+
 export function sandboxCatalogue(): (SandboxCatalogueEntry & AllowedPrice)[] {
   const payment = PAYMENT_PLANS.flatMap((plan) => [
     {
@@ -56,7 +59,17 @@ export function sandboxCatalogue(): (SandboxCatalogueEntry & AllowedPrice)[] {
       plan: plan.id,
     },
   ]);
-  return [...payment, ...landing];
+  // The free start (issue 15): CZ at no cost, a subscription Stripe starts without collecting a card.
+  const free = {
+    priceId: FREE_CZ_SANDBOX_PRICE,
+    productId: 'prod_cz',
+    productName: 'CZ',
+    amountMinor: 0,
+    currency: 'GBP',
+    interval: 'monthly' as const,
+    plan: 'CZ' as const,
+  };
+  return [...payment, ...landing, free];
 }
 
 const allowlistSchema = z.record(

@@ -107,5 +107,13 @@ export class EntitlementCache {
 
   forget(userId: string): void {
     this.entries.delete(userId);
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  private readonly listeners: ((userId: string) => void)[] = [];
+
+  /** Called whenever a user's billing state is forgotten (the API key cache follows; ADR 042). */
+  onForget(listener: (userId: string) => void): void {
+    this.listeners.push(listener);
   }
 }

@@ -106,6 +106,21 @@ export async function syncCustomer(
   const state = await readCustomer(db, stripe, customerId);
   if (!state) return 0;
   const written = await db.transaction((tx) => writeCustomer(tx, state));
+  await endFreeAfterUpgrade(stripe, state);
   entitlements?.forget(state.userId);
   return written;
+}
+
+const live = (s: Stripe.Subscription) => s.status === 'active' || s.status === 'trialing';
+const free = (s: Stripe.Subscription) => s.items.data[0]?.price.unit_amount === 0;
+
+/**
+ * A free CZ start upgraded through Checkout: once a paid subscription is live, the free one ends on
+ * Stripe (its 'deleted' event then updates the rows). Idempotent: a second sync finds nothing to end.
+ */
+async function endFreeAfterUpgrade(stripe: Stripe, state: CustomerState) {
+  if (!state.subscriptions.some((s) => live(s) && !free(s))) return;
+  for (const subscription of state.subscriptions.filter((s) => live(s) && free(s))) {
+    await stripe.subscriptions.cancel(subscription.id);
+  }
 }

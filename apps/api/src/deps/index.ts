@@ -16,6 +16,7 @@ import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
 import { createRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
+import { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import { createStorage } from '#api/storage/index.ts';
 
 export interface Runtime {
@@ -123,6 +124,12 @@ export async function startRuntime(
     });
     closers.push(() => rateLimits.close());
     const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
+    // Several processes share PostgreSQL: a revoke reaches the others' key caches through LISTEN/NOTIFY.
+    const apiKeys = new ApiKeyRuntime(database.db, logger, config.embeddedDatabase ? null : database.pool);
+    await apiKeys.listen();
+    closers.push(() => apiKeys.close());
+    const entitlements = new EntitlementCache(database.db);
+    entitlements.onForget(() => apiKeys.cache.clear());
     const deps: Deps = {
       config,
       db: database.db,
@@ -136,7 +143,8 @@ export async function startRuntime(
       billing,
       stripe: payments.stripe,
       sandbox: payments.sandbox,
-      entitlements: new EntitlementCache(database.db),
+      entitlements,
+      apiKeys,
       storage: createStorage(config),
       rateLimits,
     };

@@ -10,12 +10,17 @@ import { registerPaymentHolds } from '#api/jobs/payment-holds.ts';
 import { registerWebhookDeliveries } from '#api/jobs/webhooks.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { systemScopeOf } from '#api/scope.ts';
+import { markCampaignEmailDelivered } from '#api/services/marketing/delivery.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/services/notifications/jeweller-digests.ts';
 
 /** Every queue's worker, registered once; they run in the API (embedded) or in worker.ts (hosted). */
 export function registerJobHandlers(deps: Deps) {
   void deps.jobs.work<MailMessage>(EMAIL_QUEUE, async (message) => {
     await deps.mailer.send(message);
+    // Accepted by the SMTP server: a campaign's 'delivered' count.
+    if (message.campaignRecipientKey) {
+      await markCampaignEmailDelivered(systemScopeOf(deps), message.campaignRecipientKey);
+    }
   });
   void deps.jobs.work('billing.reconcile', async () => {
     await reconcileLiveCustomers(deps.db, deps.stripe, deps.logger, deps.entitlements);

@@ -2,7 +2,7 @@ import type { Area } from '@carat/domain';
 
 /**
  * Which area (@carat/domain/roles) each /v1 route belongs to, so one rule decides who may call it
- * (ADR 031). The first matching line wins; a line names a path prefix (whole segments) and, when the
+ * (ADR 031). The first matching line wins; a line names a path prefix (whole segments, '*' for an id) and, when the
  * methods differ, the methods it covers. `public` routes are answered before the tenant middleware (the
  * showroom, links sent by email). routes/roles.test.ts walks every route of the app: a route no line
  * covers fails it, so a new route cannot ship without a rule.
@@ -41,6 +41,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/business', area: 'workspace', methods: READ },
   // The showroom's address and name, which the dashboard shows everyone.
   { prefix: '/v1/showroom/settings', area: 'workspace', methods: READ },
+  // A client's credit (paid deposits, ledger of invoice deductions): read where invoices are read.
+  { prefix: '/v1/clients/*/credit', area: 'invoices' },
   // Staff's areas.
   { prefix: '/v1/clients', area: 'clients' },
   { prefix: '/v1/export/clients.csv', area: 'clients' },
@@ -80,7 +82,12 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/payments', area: 'billing' },
 ];
 
-const covers = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+/** The prefix's segments start the path's ('*' stands for any one segment, an id). */
+function covers(prefix: string, path: string) {
+  const want = prefix.split('/');
+  const have = path.split('/');
+  return want.length <= have.length && want.every((segment, i) => segment === '*' || segment === have[i]);
+}
 
 /** The area of a request (method and path), or null when no rule covers it. */
 export function routeArea(method: string, path: string): Area | 'public' | null {

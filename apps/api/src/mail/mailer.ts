@@ -19,6 +19,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A stable Message-ID, so a resent copy is the same message to the inbox. */
   messageId?: string;
+  /** A campaign email: its recipient's idempotency key, marked delivered once the SMTP server accepts it. */
+  campaignRecipientKey?: string;
 }
 
 export interface Mailer {

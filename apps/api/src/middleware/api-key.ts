@@ -11,11 +11,7 @@ import { apiPlanRequired } from '#api/middleware/integrations.ts';
 import { setTenantScope, tenantScope } from '#api/middleware/scope.ts';
 import { inTransaction } from '#api/middleware/transaction.ts';
 import { systemScopeOf, tenantScopeOf } from '#api/scope.ts';
-import {
-  authenticateApiKey,
-  type KeyPrincipal,
-  recordApiKeyUse,
-} from '#api/services/integrations/api-keys.ts';
+import { authenticateApiKey, type KeyPrincipal } from '#api/services/integrations/api-keys.ts';
 import { findIdempotentAnswer, storeIdempotentAnswer } from '#api/services/integrations/idempotency.ts';
 
 const RATE_WINDOW_MS = 60_000;
@@ -83,13 +79,15 @@ async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
     status = error instanceof AppError ? error.status : 500;
     throw error;
   } finally {
-    await recordApiKeyUse(systemScopeOf(deps), {
+    // Logged after the answer, in batches (ADR 042): the request does not wait for the write.
+    deps.apiKeys.record({
       keyId: principal.keyId,
       businessId: principal.businessId,
       method: c.req.method,
       path: c.req.path,
       status,
       requestId: c.var.requestId ?? '',
+      at: new Date(),
     });
   }
 }

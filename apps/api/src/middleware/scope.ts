@@ -28,9 +28,13 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError('invalid_business', 'X-Business-Id must be a business id', 400);
   }
   await inTransaction(c, next, async (tx) => {
-    await applyClaims(tx, { role: 'authenticated', claims: user.claims, businessId: requested });
-    // One read for everything the request needs to know about its business (role, clock, money,
-    // plan, the member's language): services take it from the scope instead of reading it again.
+    // One round trip sets the request up (issue 19): the membership is read by the server's connection
+    // for the verified user (as the API key lookup is), and the same statement applies the claims
+    // (role `authenticated`, SET LOCAL) with the business it found, so every later statement of the
+    // request runs under row-level security for that business. Everything the request needs to know
+    // about its business (role, clock, money, plan, the member's language) comes back with it:
+    // services take it from the scope instead of reading it again.
+    const claims = JSON.stringify({ ...user.claims, role: 'authenticated' });
     const { rows } = await tx.execute<{
       business_id: string;
       role: MemberRole;
@@ -38,12 +42,26 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
       currency: string;
       plan: Tier | null;
       locale: string | null;
-    }>(sql`select m.business_id, m.role, b.time_zone, b.currency, public.business_plan(b.id) as plan,
-          (select p.locale from public.profiles p where p.user_id = m.user_id) as locale
-        from public.memberships m join public.businesses b on b.id = m.business_id
-        where m.user_id = ${user.id} and (${requested}::uuid is null or m.business_id = ${requested}::uuid)
-        order by (m.role = 'owner') desc, m.created_at
-        limit 1`);
+    }>(sql`select m.*,
+          set_config('role', 'authenticated', true) as set_role,
+          set_config('request.jwt.claims', ${claims}, true) as set_claims,
+          set_config('request.jwt.claim.sub', ${user.id}, true) as set_sub,
+          set_config('request.jwt.claim.role', 'authenticated', true) as set_claim_role,
+          set_config('request.business_id', m.business_id::text, true) as set_business
+        -- The plan as public.business_plan() says it (its membership test is this row; the function needs
+        -- the claims, which are not set yet while this statement runs).
+        from (select m.business_id, m.role, b.time_zone, b.currency,
+                (select s.plan from public.memberships o
+                   join public.billing_subscriptions s on s.user_id = o.user_id
+                  where o.business_id = m.business_id and o.role = 'owner' and s.status in ('active', 'trialing')
+                  order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
+                           when 'CZ' then 1 else 0 end desc
+                  limit 1) as plan,
+                (select p.locale from public.profiles p where p.user_id = m.user_id) as locale
+              from public.memberships m join public.businesses b on b.id = m.business_id
+             where m.user_id = ${user.id} and (${requested}::uuid is null or m.business_id = ${requested}::uuid)
+             order by (m.role = 'owner') desc, m.created_at
+             limit 1) m`);
     const membership = rows[0];
     if (!membership) {
       throw requested

@@ -126,6 +126,8 @@ describe('API keys', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await withKey(created.key, '/v1/clients')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // The use log is written after the answers, in batches (ADR 042).
+    await t.deps.apiKeys.flush();
     const { rows } = await t.db.pool.query<{ status: number }>(
       'select status from public.api_key_requests where api_key_id = $1 order by id',
       [created.id],

@@ -51,6 +51,14 @@ async function subscribe(user: TestUser, priceId: string) {
   return sessionId;
 }
 
+async function customerId(user: TestUser) {
+  const { rows } = await t.db.pool.query(
+    'select stripe_customer_id from public.billing_customers where user_id = $1',
+    [user.id],
+  );
+  return rows[0].stripe_customer_id as string;
+}
+
 describe('prices', () => {
   it('lists the allowlist publicly, with amounts read from Stripe', async () => {
     const all = await prices();
@@ -160,6 +168,59 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     await sandbox.settled();
     expect((await status(user)).subscribed).toBe(false);
     expect((await t.request('/v1/me', { token: user.token })).status).toBe(402);
+  });
+
+  it("'Commencer gratuitement': CZ without a card, subscribed at once, no online payments, upgraded by Checkout", async () => {
+    const user = await t.createUser('Gratuit', { plan: null });
+    expect((await prices()).map((p) => p.priceId)).not.toContain('price_cz_free_gbp');
+    const bought = await post(user, '/functions/v1/create-checkout', { priceId: 'price_cz_free_gbp' });
+    expect(bought.status).toBe(400);
+
+    const res = await post(user, '/functions/v1/start-free-plan');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toMatch(/\/dashboard$/);
+    const now = await status(user);
+    expect(now.subscribed).toBe(true);
+    expect(tierFromProductId(now.product_id, await productMap())).toBe('CZ');
+    const [sub] = t.deps.sandbox!.listSubscriptions({}).filter((s) => s.metadata.user_id === user.id);
+    expect(sub).toMatchObject({ status: 'active', default_payment_method: null });
+    expect(sub!.items.data[0]!.price.unit_amount).toBe(0);
+
+    // Pressed again: still one subscription, straight to the dashboard.
+    expect((await post(user, '/functions/v1/start-free-plan')).status).toBe(200);
+    expect(t.deps.sandbox!.listSubscriptions({}).filter((s) => s.metadata.user_id === user.id)).toHaveLength(
+      1,
+    );
+
+    expect((await t.request('/v1/me', { token: user.token })).status).toBe(200);
+    const pay = await t.request('/v1/payments/account', { token: user.token });
+    expect(pay.status).toBe(403);
+    expect(((await pay.json()) as { error: { code: string } }).error.code).toBe('plan_required');
+
+    // Upgrading is the normal Checkout (the free plan has no card for the portal to charge); once paid,
+    // the free subscription ends on Stripe.
+    const sessionId = await subscribe(user, 'price_moissanite_monthly_gbp');
+    expect(tierFromProductId((await status(user, sessionId)).product_id, await productMap())).toBe(
+      'MOISSANITE',
+    );
+    await t.deps.sandbox!.settled();
+    expect(t.deps.sandbox!.subscription(sub!.id).status).toBe('canceled');
+    // A paying subscriber is sent to the portal to switch plan, as before.
+    const again = await post(user, '/functions/v1/create-checkout', { priceId: 'price_diamond_monthly_gbp' });
+    expect(((await again.json()) as { url: string }).url).toContain('/portal/');
+  });
+
+  it('the sandbox refuses a priced subscription without a card, as Stripe does', async () => {
+    const user = await t.createUser('Sans carte', { plan: null });
+    await post(user, '/functions/v1/create-checkout', { priceId: 'price_silver_monthly_usd' }); // a customer
+    const customer = await customerId(user);
+    await expect(
+      t.deps.sandbox!.createSubscription({
+        customer,
+        price: 'price_cz_monthly_gbp',
+        paymentBehavior: 'error_if_incomplete',
+      }),
+    ).rejects.toMatchObject({ status: 402 });
   });
 
   it("says 'no billing account' at the portal before any purchase", async () => {

@@ -14,7 +14,13 @@ import {
 import { authenticate, requireUser } from '#api/middleware/auth.ts';
 import { rateLimit } from '#api/middleware/rate-limit.ts';
 import { systemScopeOf } from '#api/scope.ts';
-import { activePrices, billingSummary, checkoutUrl, portalUrl } from '#api/services/billing/billing.ts';
+import {
+  activePrices,
+  billingSummary,
+  checkoutUrl,
+  portalUrl,
+  startFreePlan,
+} from '#api/services/billing/billing.ts';
 
 const SubscriptionStatus = z
   .object({
@@ -81,6 +87,20 @@ const createCheckout = createRoute({
   request: { body: jsonBody(z.object({ priceId: z.string().min(1).max(255) }).strict()) },
   responses: { 200: jsonResponse(Url, 'Where to send the browser'), ...tenantErrors },
 });
+const startFree = createRoute({
+  ...fn,
+  method: 'post',
+  path: '/functions/v1/start-free-plan',
+  summary: "'Commencer gratuitement': a CZ subscription without a card, then the dashboard",
+  request: {
+    body: { required: false, content: { 'application/json': { schema: z.object({}).strict() } } },
+  },
+  responses: {
+    200: jsonResponse(Url, 'Where to send the browser (the dashboard)'),
+    409: { description: 'No free CZ price is allowlisted (code free_plan_unavailable)' },
+    ...tenantErrors,
+  },
+});
 const customerPortal = createRoute({
   ...fn,
   method: 'post',
@@ -114,11 +134,16 @@ export function billingRoutes() {
   const app = router();
   app.use('/functions/v1/create-checkout', requireUser);
   app.use('/functions/v1/customer-portal', requireUser);
+  app.use('/functions/v1/start-free-plan', requireUser);
   app.use('/billing/summary', requireUser);
   // Checkout and portal sessions cost a Stripe call each: a caller may not create them in a loop.
   app.use(
     '/functions/v1/create-checkout',
     rateLimit({ name: 'checkout', windowMs: 60_000, max: 10, key: (c) => c.var.user.id }),
+  );
+  app.use(
+    '/functions/v1/start-free-plan',
+    rateLimit({ name: 'free-plan', windowMs: 60_000, max: 10, key: (c) => c.var.user.id }),
   );
   app.use(
     '/functions/v1/customer-portal',
@@ -138,6 +163,9 @@ export function billingRoutes() {
         200,
       );
     })
+    .openapi(startFree, async (c) =>
+      c.json({ url: await startFreePlan(systemScopeOf(c.var.deps), c.var.user) }, 200),
+    )
     .openapi(customerPortal, async (c) =>
       c.json({ url: await portalUrl(systemScopeOf(c.var.deps), c.var.user.id) }, 200),
     )

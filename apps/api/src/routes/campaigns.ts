@@ -35,6 +35,8 @@ const Campaign = z
     sentAt: z.string().nullable(),
     recipientCount: z.number().int(),
     sentCount: z.number().int(),
+    /** Accepted by the SMTP server. */
+    deliveredCount: z.number().int(),
     clickedCount: z.number().int(),
     unsubscribedCount: z.number().int(),
     createdAt: z.string(),

@@ -477,6 +477,7 @@ describe('showroom settings', () => {
       },
       languages: ['en', 'fr'],
       verified: false,
+      watermark: false,
     });
     expect(await ok(null, `/v1/showrooms/${slug}`)).toMatchObject({
       name: 'Maison Réglée',
@@ -555,5 +556,29 @@ describe('showroom settings', () => {
       [user.businessId],
     );
     expect(rows).toEqual([{ verified: true, decided_by: 'ops@carat' }]);
+  });
+
+  it("shows the free plan's watermark on a CZ showroom only, and says nothing else of billing", async () => {
+    const cz = await t.createUser('Maison Filigrane', { plan: 'CZ' });
+    await ok(cz, '/v1/showroom/page/publish', 'POST');
+    const czSlug = (await ok(cz, '/v1/showroom/settings')).slug as string;
+    const paid = await t.createUser('Maison Sans Filigrane', { plan: 'MOISSANITE' });
+    await ok(paid, '/v1/showroom/page/publish', 'POST');
+    const paidSlug = (await ok(paid, '/v1/showroom/settings')).slug as string;
+
+    const czShown = await ok(null, `/v1/showrooms/${czSlug}/settings`);
+    expect(czShown.watermark).toBe(true);
+    expect((await ok(null, `/v1/showrooms/${paidSlug}/settings`)).watermark).toBe(false);
+    for (const key of ['plan', 'tier', 'subscription', 'productId', 'status']) {
+      expect(czShown).not.toHaveProperty(key);
+    }
+    // The jeweller's own settings do not carry it (it is the visitors' flag).
+    expect(await ok(cz, '/v1/showroom/settings')).not.toHaveProperty('watermark');
+    // The plan of an unpublished showroom is not told to visitors.
+    const planOf = async (businessId: string) =>
+      (await t.db.pool.query('select public.showroom_plan($1) as plan', [businessId])).rows[0].plan;
+    expect(await planOf(paid.businessId)).toBe('MOISSANITE');
+    await ok(paid, '/v1/showroom/page/unpublish', 'POST');
+    expect(await planOf(paid.businessId)).toBeNull();
   });
 });

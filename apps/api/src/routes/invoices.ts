@@ -53,7 +53,12 @@ const InvoiceSummary = z
     issueDate: z.string().nullable(),
     dueDate: z.string(),
     totalMinor: z.number().int(),
+    /** Every deduction: the order's deposit invoices and the client's credit (creditDeductedMinor). */
     depositsDeductedMinor: z.number().int(),
+    /** The part of the deductions taken from the client's credit (paid booking deposits). */
+    creditDeductedMinor: z.number().int(),
+    /** Refunded online, each refund with its credit note. */
+    refundedMinor: z.number().int(),
     amountDueMinor: z.number().int(),
     createdAt: z.string(),
     /** What the invoice allows next (domain: invoiceActions). */
@@ -61,7 +66,7 @@ const InvoiceSummary = z
   })
   .meta({ id: 'InvoiceSummary' });
 
-const InvoiceDetail = InvoiceSummary.extend({
+export const InvoiceDetail = InvoiceSummary.extend({
   clientAddress: z.string().nullable(),
   locale: z.enum(['fr', 'en']),
   vatRateBps: z.number().int(),
@@ -95,6 +100,24 @@ const InvoiceDetail = InvoiceSummary.extend({
       totalMinor: z.number().int(),
     })
     .nullable(),
+  /** 'Acompte déduit': the deposit receipts whose credit this invoice deducted. */
+  creditDeductions: z.array(
+    z.object({ receiptInvoiceId: z.uuid(), receiptNumber: z.string(), amountMinor: z.number().int() }),
+  ),
+  /** Partial refunds, each a credit note (PDF: GET /v1/invoices/{id}/credit-note/pdf?noteId=). */
+  refunds: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      issueDate: z.string(),
+      reason: z.string().nullable(),
+      subtotalMinor: z.number().int(),
+      vatMinor: z.number().int(),
+      totalMinor: z.number().int(),
+    }),
+  ),
+  /** Paid online through pay links (what a refund can return, less refundedMinor). */
+  paidOnlineMinor: z.number().int(),
 }).meta({ id: 'InvoiceDetail' });
 
 const InvoicePage = pageSchema(InvoiceSummary, 'InvoicePage');
@@ -245,7 +268,9 @@ const creditNotePdf = createRoute({
   ...item,
   method: 'get',
   path: '/invoices/{id}/credit-note/pdf',
-  summary: 'The credit note of a void invoice, as a PDF',
+  summary:
+    'The credit note of a void invoice, or (noteId) the credit note of one of its partial refunds, as a PDF',
+  request: { params: UuidParam, query: z.object({ noteId: z.uuid().optional() }) },
   responses: { 200: pdfResponse('The PDF'), ...tenantErrors },
 });
 const readSettings = createRoute({
@@ -335,9 +360,10 @@ export function invoiceRoutes() {
       return pdfAnswer(c, bytes, fileName) as never;
     })
     .openapi(creditNotePdf, async (c) => {
+      const noteId = c.req.valid('query').noteId;
       const { bytes, fileName } = await invoicePdf(c.var.scope, {
         id: c.req.valid('param').id,
-        creditNote: true,
+        ...(noteId ? { refundNoteId: noteId } : { creditNote: true }),
       });
       return pdfAnswer(c, bytes, fileName) as never;
     })

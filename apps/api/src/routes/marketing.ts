@@ -2,6 +2,10 @@ import {
   AUTOMATION_KINDS,
   automationPatchSchema,
   captionsRequestSchema,
+  POST_NETWORKS,
+  postInputSchema,
+  postPatchSchema,
+  postsQuerySchema,
   VISUAL_FORMAT_IDS,
   visualQuerySchema,
   visualRequestSchema,
@@ -12,6 +16,7 @@ import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/li
 import { requireTool } from '#api/middleware/plan.ts';
 import { listAutomations, setAutomation } from '#api/services/marketing/automations.ts';
 import { writeCaptions } from '#api/services/marketing/captions.ts';
+import { createPost, deletePost, getPost, listPosts, updatePost } from '#api/services/marketing/posts.ts';
 import {
   listLibrary,
   readLibraryItem,
@@ -71,7 +76,7 @@ const visual = createRoute({
   method: 'post',
   path: '/marketing/visuals',
   summary:
-    "A post's visual of a piece (its stored photo, the business's branding) in 1080×1080, 1080×1350, 1080×1920 or the email header: PNG, or JPEG with ?type=jpeg or Accept: image/jpeg; ?save=true keeps it in the library",
+    "A post's visual of a piece (its stored photo, the business's branding) or of a design from the design generator (designId) in 1080×1080, 1080×1350, 1080×1920 or the email header: PNG, or JPEG with ?type=jpeg or Accept: image/jpeg; ?save=true keeps it in the library",
   request: { body: jsonBody(visualRequestSchema), query: visualQuerySchema },
   responses: { 200: imageResponse('The image'), ...tenantErrors },
 });
@@ -94,6 +99,73 @@ const libraryFile = createRoute({
   summary: 'One saved visual, as its image',
   request: { params: UuidParam },
   responses: { 200: imageResponse('The image'), ...tenantErrors },
+});
+
+const Post = z
+  .object({
+    id: z.uuid(),
+    network: z.enum(POST_NETWORKS),
+    caption: z.string(),
+    hashtags: z.array(z.string()),
+    link: z.string().nullable(),
+    plannedAt: z.string().nullable(),
+    libraryItemId: z.uuid().nullable(),
+    visual: z
+      .object({
+        format: z.enum(VISUAL_FORMAT_IDS),
+        contentType: z.enum(['image/png', 'image/jpeg']),
+        title: z.string(),
+      })
+      .nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'MarketingPost' });
+
+const posts = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/posts',
+  summary: "The studio's saved posts, planned ones first by date; ?month=YYYY-MM for one month's calendar",
+  request: { query: postsQuerySchema },
+  responses: { 200: jsonResponse(z.object({ items: z.array(Post) }), 'The posts'), ...tenantErrors },
+});
+
+const savePost = createRoute({
+  ...common,
+  method: 'post',
+  path: '/marketing/posts',
+  summary:
+    'Save a post: caption, hashtags, link, network, planned date, and its visual (a library item, or drawn now and kept in the library)',
+  request: { body: jsonBody(postInputSchema) },
+  responses: { 201: jsonResponse(Post, 'The saved post'), ...tenantErrors },
+});
+
+const readPost = createRoute({
+  ...common,
+  method: 'get',
+  path: '/marketing/posts/{id}',
+  summary: 'One saved post',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(Post, 'The post'), ...tenantErrors },
+});
+
+const changePost = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/marketing/posts/{id}',
+  summary: "Change a post's caption, network, visual or planned date",
+  request: { params: UuidParam, body: jsonBody(postPatchSchema) },
+  responses: { 200: jsonResponse(Post, 'The post'), ...tenantErrors },
+});
+
+const removePost = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/marketing/posts/{id}',
+  summary: 'Delete a post (its visual stays in the library)',
+  request: { params: UuidParam },
+  responses: { 204: { description: 'Deleted' }, ...tenantErrors },
 });
 
 const Automations = z
@@ -158,6 +230,16 @@ export function marketingRoutes() {
       return c.body(new Uint8Array(image.bytes), 200) as never;
     })
     .openapi(library, async (c) => c.json(await listLibrary(c.var.scope), 200))
+    .openapi(posts, async (c) => c.json(await listPosts(c.var.scope, c.req.valid('query')), 200))
+    .openapi(savePost, async (c) => c.json(await createPost(c.var.scope, c.req.valid('json')), 201))
+    .openapi(readPost, async (c) => c.json(await getPost(c.var.scope, c.req.valid('param').id), 200))
+    .openapi(changePost, async (c) =>
+      c.json(await updatePost(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }), 200),
+    )
+    .openapi(removePost, async (c) => {
+      await deletePost(c.var.scope, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
     .openapi(automations, async (c) => c.json(await listAutomations(c.var.scope), 200))
     .openapi(automation, async (c) =>
       c.json(

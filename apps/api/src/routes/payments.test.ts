@@ -90,8 +90,9 @@ async function sendConnectEvent(
 describe('Settings → Paiements: the connected account', () => {
   it('refuses every payment route to CZ with 403 plan_required', async () => {
     const user = await t.createUser('Maison CZ', { plan: 'CZ' });
-    for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await call(user, '/v1/payments/account', method);
+    for (const method of ['GET', 'POST', 'DELETE', 'PATCH']) {
+      const body = method === 'PATCH' ? { depositRefundHours: 24 } : undefined;
+      const res = await call(user, '/v1/payments/account', method, body);
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('plan_required');
       expect(res.body.error.details).toEqual({ requiredPlan: 'SILVER' });
@@ -423,6 +424,11 @@ describe('booking deposits paid online', () => {
     expect(sandbox().state.data.paymentIntents[early.intent]!.amount_refunded).toBe(2500);
     const refund = Object.values(sandbox().state.data.refunds).find((r) => r.payment_intent === early.intent);
     expect(refund?.metadata).toMatchObject({ business_id: user.businessId, appointment_id: early.id });
+    // The client's cancellation email says the deposit is refunded.
+    await t.deps.jobs.drain('email.send');
+    const cancelMail = (n: number) =>
+      t.deps.mailer.outbox.find((m) => m.to === `visitor${n}@example.com` && /annulé/.test(m.subject));
+    expect(cancelMail(7)?.text).toMatch(/Votre acompte de 25,00\s£ vous est remboursé/);
 
     // The jeweller's policy is now 30 days: ten days ahead is too late for a refund.
     await t.db.pool.query(
@@ -433,6 +439,9 @@ describe('booking deposits paid online', () => {
     const kept = await ok(null, `/v1/bookings/${late.token}/cancel`, 'POST');
     expect(kept).toMatchObject({ status: 'cancelled', deposit: { status: 'paid' } });
     expect(sandbox().state.data.paymentIntents[late.intent]!.amount_refunded).toBe(0);
+    await t.deps.jobs.drain('email.send');
+    expect(cancelMail(8)?.text).toMatch(/votre acompte de 25,00\s£ n’est pas remboursé/);
+    expect(cancelMail(8)?.text).not.toContain('remboursé sur');
   });
 
   it('a reschedule never asks for a second payment', async () => {

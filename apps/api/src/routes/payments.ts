@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { isoDates } from '#api/lib/serialise.ts';
 import { requirePayments } from '#api/middleware/plan.ts';
 import { visitorScope } from '#api/middleware/scope.ts';
+import { InvoiceDetail } from '#api/routes/invoices.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import {
   disconnectPaymentAccount,
@@ -10,13 +12,16 @@ import {
   startPaymentOnboarding,
   updatePaymentPolicy,
 } from '#api/services/payments/account.ts';
+import { clientCredit } from '#api/services/payments/credits.ts';
 import { showroomPaymentTerms } from '#api/services/payments/deposits.ts';
+import { refundInvoice } from '#api/services/payments/invoice-refunds.ts';
 import { createOrderPaymentLink } from '#api/services/payments/order-links.ts';
 import {
   createInvoicePaymentLink,
   getPayLink,
   startPayLinkCheckout,
 } from '#api/services/payments/pay-links.ts';
+import { paymentReport } from '#api/services/payments/report.ts';
 import { writeForVisitor } from '#api/services/showroom/visitor-writes.ts';
 
 const PaymentAccount = z
@@ -147,13 +152,130 @@ const orderLink = createRoute({
   },
 });
 
+const ReportQuery = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'At most one year',
+    path: ['to'],
+  });
+const ReportFigures = {
+  currency: z.string(),
+  count: z.number().int(),
+  receivedMinor: z.number().int(),
+  /** The platform's application fees on those payments. */
+  feesMinor: z.number().int(),
+  /** Refunds made in the period (whenever the payment was). */
+  refundsMinor: z.number().int(),
+  /** received − fees − refunds. */
+  netMinor: z.number().int(),
+};
+const PaymentReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    items: z.array(z.object({ ...ReportFigures, kind: z.enum(['booking', 'order', 'invoice']) })),
+    totals: z.array(z.object(ReportFigures)),
+  })
+  .meta({ id: 'PaymentReport' });
+
+const report = createRoute({
+  ...common,
+  method: 'get',
+  path: '/payments/report',
+  summary:
+    'Settings → Paiements: payments received, application fees and refunds in a period (days in the business’s time zone, both included), by booking / order / invoice',
+  request: { query: ReportQuery },
+  responses: { 200: jsonResponse(PaymentReport, 'The period’s figures'), ...planErrors },
+});
+
+const invoiceRefund = createRoute({
+  ...common,
+  method: 'post',
+  path: '/invoices/{id}/refunds',
+  summary:
+    "A partial (or full) refund of an invoice paid online, on the jeweller's Stripe account, with a credit note for the amount",
+  request: {
+    params: UuidParam,
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            /** Minor units, at most what was paid online less what was already refunded. */
+            amount: z.number().int().min(1).max(100_000_000_00),
+            reason: z.string().trim().max(500).nullable().optional(),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonResponse(InvoiceDetail, 'The invoice, with its refunds (credit notes)'),
+    409: {
+      description: 'A void invoice (invoice_void), or one not paid online (invoice_not_paid_online)',
+    },
+    ...planErrors,
+    422: { description: 'Invalid input, or more than what is left to refund (refund_exceeds_paid)' },
+  },
+});
+
+const ClientCredit = z
+  .object({
+    /** What is left per currency (minor units). */
+    balances: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+    /** The ledger, newest first: deposit (+), deduction on an invoice (−), refund (−), restored (+). */
+    entries: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(['deposit', 'deduction', 'refund', 'restored']),
+        amountMinor: z.number().int(),
+        currency: z.string(),
+        receiptInvoiceId: z.uuid(),
+        receiptNumber: z.string().nullable(),
+        invoiceId: z.uuid().nullable(),
+        invoiceNumber: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ClientCredit' });
+
+const clientCreditRoute = createRoute({
+  method: 'get',
+  path: '/clients/{id}/credit',
+  tags: ['Payments'],
+  security: [{ bearer: [] }],
+  summary:
+    "The client's credit (id: the client): paid booking deposits not yet deducted on an invoice, and its ledger",
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(ClientCredit, 'The client’s credit'), ...tenantErrors },
+});
+
 /** The jeweller's own payments: every route behind the plan check (CZ takes no online payments). */
 export function paymentRoutes() {
   const app = router();
   app.use('/payments/*', requirePayments);
   app.use('/invoices/:id/payment-link', requirePayments);
   app.use('/orders/:id/payment-link', requirePayments);
+  app.use('/invoices/:id/refunds', requirePayments);
   return app
+    .openapi(clientCreditRoute, async (c) =>
+      c.json(await clientCredit(c.var.scope, c.req.valid('param').id), 200),
+    )
+    .openapi(report, async (c) => c.json(await paymentReport(c.var.scope, c.req.valid('query')), 200))
+    .openapi(invoiceRefund, async (c) => {
+      const body = c.req.valid('json');
+      const invoice = await refundInvoice(c.var.scope, {
+        id: c.req.valid('param').id,
+        amountMinor: body.amount,
+        reason: body.reason ?? null,
+      });
+      return c.json(isoDates(invoice), 200);
+    })
     .openapi(orderLink, async (c) =>
       c.json(
         await createOrderPaymentLink(c.var.scope, {

@@ -20,31 +20,34 @@ const SocialLinks = z.object(
   >,
 );
 
-const PublicShowroomSettings = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    tagline: z.string().nullable(),
-    city: z.string().nullable(),
-    /** 'Since' on the showroom. */
-    foundedYear: z.number().int().nullable(),
-    logoImage: z.string().nullable(),
-    bannerImage: z.string().nullable(),
-    socialLinks: SocialLinks,
-    contact: z.object({
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-      postalCode: z.string().nullable(),
-    }),
-    /** The languages offered, the showroom's default first: the FR/EN switch shows these. */
-    languages: z.array(z.enum(LOCALES)),
-    /** The 'VÉRIFIÉ' badge, granted by the platform only (docs/decisions/024-verified-badge.md). */
-    verified: z.boolean(),
-  })
-  .meta({ id: 'PublicShowroomSettings' });
+const SettingsFields = z.object({
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  city: z.string().nullable(),
+  /** 'Since' on the showroom. */
+  foundedYear: z.number().int().nullable(),
+  logoImage: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  socialLinks: SocialLinks,
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
+  /** The languages offered, the showroom's default first: the FR/EN switch shows these. */
+  languages: z.array(z.enum(LOCALES)),
+  /** The 'VÉRIFIÉ' badge, granted by the platform only (docs/decisions/024-verified-badge.md). */
+  verified: z.boolean(),
+});
 
-const ShowroomSettings = PublicShowroomSettings.extend({
+const PublicShowroomSettings = SettingsFields.extend({
+  /** The free plan's 'Propulsé par Carat' footer link (CZ); paid plans remove it. No other billing fact. */
+  watermark: z.boolean(),
+}).meta({ id: 'PublicShowroomSettings' });
+
+const ShowroomSettings = SettingsFields.extend({
   published: z.boolean(),
   /** The showroom's public address. */
   url: z.string(),

@@ -17,7 +17,7 @@ const showroom = defineMessages({
     'shell.basket': 'Ma sélection',
     'shell.back': 'Retour',
     'shell.nav': 'Navigation du showroom',
-    'shell.poweredBy': 'Showroom propulsé par Carat',
+    'shell.poweredBy': 'Propulsé par Carat',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',
@@ -307,7 +307,7 @@ const showroom = defineMessages({
     'shell.basket': 'My selection',
     'shell.back': 'Back',
     'shell.nav': 'Showroom navigation',
-    'shell.poweredBy': 'Showroom powered by Carat',
+    'shell.poweredBy': 'Powered by Carat',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',

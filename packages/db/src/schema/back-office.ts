@@ -112,6 +112,10 @@ export const invoices = pgTable(
     vatMinor: bigint({ mode: 'number' }).notNull().default(0),
     totalMinor: bigint({ mode: 'number' }).notNull().default(0),
     depositsDeductedMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** 0035: the part of the deductions taken from the client's credit (a paid booking deposit). */
+    creditDeductedMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** 0035: refunded online (each refund has its credit note). */
+    refundedMinor: bigint({ mode: 'number' }).notNull().default(0),
     issuedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
@@ -149,7 +153,9 @@ export const creditNotes = pgTable(
     businessId: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    invoiceId: uuid().notNull().unique(),
+    invoiceId: uuid().notNull(),
+    /** 0035: 'void' cancels the invoice (one at most); 'refund' refunds part of it. */
+    kind: text().$type<'void' | 'refund'>().notNull().default('void'),
     number: text().notNull(),
     reason: text(),
     issueDate: date({ mode: 'string' }).notNull(),

@@ -44,6 +44,8 @@ export const marketingCampaigns = pgTable('marketing_campaigns', {
   sentAt: timestamp({ withTimezone: true }),
   recipientCount: integer().notNull().default(0),
   sentCount: integer().notNull().default(0),
+  /** Emails the SMTP server accepted (0037). */
+  deliveredCount: integer().notNull().default(0),
   clickedCount: integer().notNull().default(0),
   unsubscribedCount: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +64,8 @@ export const campaignRecipients = pgTable('campaign_recipients', {
   firstName: text(),
   status: text().$type<RecipientStatus>().notNull().default('pending'),
   sentAt: timestamp({ withTimezone: true }),
+  /** When the SMTP server accepted the email (0037). */
+  deliveredAt: timestamp({ withTimezone: true }),
   clickedAt: timestamp({ withTimezone: true }),
   unsubscribedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +84,24 @@ export const marketingLibrary = pgTable('marketing_library', {
   storageKey: text().notNull(),
   bytes: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PostNetwork = 'instagram' | 'facebook';
+
+/** A post of the studio: caption, hashtags, link, network, its visual (a library item), the day planned (0037). */
+export const marketingPosts = pgTable('marketing_posts', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  network: text().$type<PostNetwork>().notNull(),
+  caption: text().notNull(),
+  hashtags: text().array().notNull().default([]),
+  link: text(),
+  libraryItemId: uuid(),
+  plannedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export type AutomationKind = 'birthday' | 'anniversary' | 'review-request' | 're-engagement';

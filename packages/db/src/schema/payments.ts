@@ -69,3 +69,41 @@ export const paymentLinks = pgTable('payment_links', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 0035: the client's credit ledger (paid deposits, deductions on invoices, refunds, restorations). */
+export const clientCredits = pgTable('client_credits', {
+  id: uuid().primaryKey().defaultRandom(),
+  seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  clientId: uuid()
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  /** The paid deposit invoice that receipted the deposit this line belongs to. */
+  receiptInvoiceId: uuid().notNull(),
+  paymentId: uuid().references(() => clientPayments.id, { onDelete: 'set null' }),
+  /** The invoice that deducted (or gave back) the credit. */
+  invoiceId: uuid(),
+  kind: text().$type<'deposit' | 'deduction' | 'refund' | 'restored'>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  currency: char({ length: 3 }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 0035: every refund made on a jeweller's account, dated. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  paymentId: uuid()
+    .notNull()
+    .references(() => clientPayments.id, { onDelete: 'cascade' }),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  currency: char({ length: 3 }).notNull(),
+  reason: text().$type<'cancelled' | 'slot_taken' | 'invoice_refund'>().notNull(),
+  creditNoteId: uuid(),
+  stripeRefundId: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

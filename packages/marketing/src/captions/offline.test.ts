@@ -176,3 +176,39 @@ describe('links and hashtags', () => {
     }
   });
 });
+
+describe("the occasion 'design' (a design from the design generator)", () => {
+  const design: Piece = {
+    id: 'design-1',
+    name: 'Bague solitaire',
+    category: 'bague solitaire',
+    metal: 'or rose 18 carats',
+    stone: 'diamant ovale 1,5 ct',
+    priceMinor: 644_622,
+    currency: 'EUR',
+    url: 'https://carat.test/s/atelier',
+  };
+  const input = (seed: number): CaptionsInput => ({
+    subject: { kind: 'occasion', occasion: 'design', pieces: [design] },
+    locale: 'fr',
+    business: { name: 'Atelier', showroomUrl: 'https://carat.test/s/atelier', city: null },
+    seed,
+  });
+
+  it("names the design's metal, stone and estimate in every variant, with bespoke hashtags", () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const { variants } = generateOfflineCaptions(input(seed));
+      for (const variant of variants) {
+        expect(variant.text).toContain('or rose 18 carats');
+        expect(variant.text).toContain('diamant ovale 1,5 ct');
+        expect(variant.text).toContain(formatPiecePrice(644_622, 'EUR', 'fr'));
+        expect(checkCaptionFacts(variant.text, [design])).toEqual([]);
+        expect(variant.link).toContain('utm_campaign=design');
+      }
+      const hashtags = variants.flatMap((v) => v.hashtags);
+      expect(
+        ['#surmesure', '#bijousurmesure', '#creationjoaillerie'].some((tag) => hashtags.includes(tag)),
+      ).toBe(true);
+    }
+  });
+});

@@ -29,6 +29,7 @@ export function serialiseCampaign(row: CampaignRow) {
     sentAt: row.sentAt?.toISOString() ?? null,
     recipientCount: row.recipientCount,
     sentCount: row.sentCount,
+    deliveredCount: row.deliveredCount,
     clickedCount: row.clickedCount,
     unsubscribedCount: row.unsubscribedCount,
     createdAt: row.createdAt.toISOString(),

@@ -23,6 +23,11 @@ export interface InvoicePdfData {
   vatMinor: number;
   totalMinor: number;
   depositsDeductedMinor: number;
+  /**
+   * The client's credit deducted (part of depositsDeductedMinor): one 'Acompte déduit' row per deposit
+   * receipt, with its number. The rest of depositsDeductedMinor is the order's deposit invoices.
+   */
+  creditDeductions?: readonly { receiptNumber: string; amountMinor: number }[];
   notes: string | null;
   orderNumber: string | null;
   /** The business's details, when the settings add them (autoAddCompanyInfo). */
@@ -39,7 +44,7 @@ export interface InvoicePdfData {
   /** The logo, when the settings add it (autoAddLogo) and one is uploaded. */
   logo: PdfLogo | null;
   /** Render the credit note that cancels this invoice instead. */
-  creditNote?: { number: string; issueDate: string; reason: string | null } | null;
+  creditNote?: { number: string; issueDate: string; reason: string | null; refund?: boolean } | null;
 }
 
 const LABELS = {
@@ -65,6 +70,8 @@ const LABELS = {
     balance: 'Reste à payer',
     credited: 'Montant crédité',
     cancels: (number: string) => `Annule la facture ${number}`,
+    refunds: (number: string) => `Remboursement partiel de la facture ${number}`,
+    creditDeducted: (number: string) => `Acompte déduit (${number})`,
     reason: 'Motif',
     notes: 'Notes',
     bank: 'Coordonnées bancaires',
@@ -97,6 +104,8 @@ const LABELS = {
     balance: 'Balance due',
     credited: 'Amount credited',
     cancels: (number: string) => `Cancels invoice ${number}`,
+    refunds: (number: string) => `Partial refund of invoice ${number}`,
+    creditDeducted: (number: string) => `Deposit deducted (${number})`,
     reason: 'Reason',
     notes: 'Notes',
     bank: 'Bank details',
@@ -187,7 +196,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   if (credit) {
     facts.push(
       `${t.number} ${credit.number}`,
-      t.cancels(data.number ?? ''),
+      (credit.refund ? t.refunds : t.cancels)(data.number ?? ''),
       `${t.date}${t.colon}${formatDate(credit.issueDate, data.locale)}`,
     );
   } else {
@@ -268,8 +277,13 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
     [t.vat(rate), money(sign * data.vatMinor), false],
     [t.total, money(sign * data.totalMinor), !data.depositsDeductedMinor && !credit],
   ];
-  if (data.depositsDeductedMinor > 0) {
-    rows.push([t.deducted, money(-sign * data.depositsDeductedMinor), false]);
+  const creditRows = credit ? [] : (data.creditDeductions ?? []);
+  const fromCredit = creditRows.reduce((sum, row) => sum + row.amountMinor, 0);
+  if (data.depositsDeductedMinor - fromCredit > 0) {
+    rows.push([t.deducted, money(-sign * (data.depositsDeductedMinor - fromCredit)), false]);
+  }
+  for (const row of creditRows) {
+    rows.push([t.creditDeducted(row.receiptNumber), money(-row.amountMinor), false]);
   }
   if (credit) rows.push([t.credited, money(-(data.totalMinor - data.depositsDeductedMinor)), true]);
   else if (data.depositsDeductedMinor > 0) {

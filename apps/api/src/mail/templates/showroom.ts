@@ -39,6 +39,9 @@ const texts = defineMessages({
     'cancelled.title': 'Rendez-vous annulé',
     'cancelled.body': 'Votre rendez-vous ({type}, {slot}) est annulé.',
     'cancelled.action': 'Reprendre rendez-vous',
+    'cancelled.refunded':
+      'Votre acompte de {money} vous est remboursé sur le moyen de paiement utilisé (quelques jours selon votre banque).',
+    'cancelled.kept': 'Selon les conditions d’annulation, votre acompte de {money} n’est pas remboursé.',
 
     'reminder.subject': 'Rappel : votre rendez-vous demain chez {business}',
     'reminder.title': 'À demain',
@@ -96,6 +99,9 @@ const texts = defineMessages({
     'cancelled.title': 'Appointment cancelled',
     'cancelled.body': 'Your appointment ({type}, {slot}) is cancelled.',
     'cancelled.action': 'Book again',
+    'cancelled.refunded':
+      'Your deposit of {money} is refunded to the payment method you used (a few days, depending on your bank).',
+    'cancelled.kept': 'Under the cancellation terms, your deposit of {money} is not refunded.',
 
     'reminder.subject': 'Reminder: your appointment tomorrow with {business}',
     'reminder.title': 'See you tomorrow',
@@ -209,13 +215,21 @@ export function bookingConfirmationMail(
 }
 
 export function bookingCancelledMail(
-  input: BookingMailFacts & { ics: string; showroomUrl: string | null },
+  input: BookingMailFacts & {
+    ics: string;
+    showroomUrl: string | null;
+    /** A deposit paid online: refunded in full on this cancellation, or kept under the refund policy. */
+    deposit?: { money: string; refunded: boolean } | null;
+  },
 ): MailWithAttachments {
   const { t, facts } = bookingTexts(input);
+  const deposit = input.deposit
+    ? [t(input.deposit.refunded ? 'cancelled.refunded' : 'cancelled.kept', { money: input.deposit.money })]
+    : [];
   const mail = renderMail(t('cancelled.subject', facts), {
     locale: input.locale,
     title: t('cancelled.title'),
-    paragraphs: [t('hello', facts), t('cancelled.body', facts)],
+    paragraphs: [t('hello', facts), t('cancelled.body', facts), ...deposit],
     ...button(t('cancelled.action'), input.showroomUrl),
     signature: input.businessName,
   });

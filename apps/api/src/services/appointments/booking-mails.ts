@@ -10,6 +10,7 @@ import { bookingIcs } from '#api/lib/appointments/ics.ts';
 import { manageUrl } from '#api/lib/appointments/links.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { MailLocale } from '#api/mail/layout.ts';
+import type { MailAttachment } from '#api/mail/mailer.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -50,6 +51,15 @@ function depositLine(appointment: AppointmentRow, locale: MailLocale): string | 
   if (appointment.depositStatus === 'simulated')
     return showroomMailTexts(locale)('deposit.simulated', { money });
   return money;
+}
+
+/** A deposit paid online, as the cancellation email tells it: refunded (the policy allowed it) or kept. */
+function paidDepositOnCancel(appointment: AppointmentRow) {
+  if (appointment.depositStatus !== 'refunded' && appointment.depositStatus !== 'paid') return null;
+  return {
+    money: formatMoney(appointment.depositMinor, appointment.depositCurrency as Currency, appointment.locale),
+    refunded: appointment.depositStatus === 'refunded',
+  };
 }
 
 const showroomLink = (scope: Scope, business: BookingBusiness, path = '') =>
@@ -101,6 +111,8 @@ export interface ClientBookingMail {
   kind: ClientMailKind;
   /** A fresh cancel / reschedule link (none once cancelled, or while the showroom is not online). */
   token: string | null;
+  /** Documents sent with it (the deposit's receipt, once paid online). */
+  attachments?: MailAttachment[];
 }
 
 /** Queues the client's email for the booking as it now stands, with its calendar file. */
@@ -112,7 +124,12 @@ export async function queueClientBookingMail(scope: Scope, message: ClientBookin
   const ics = icsOf(scope, business, appointment, link, kind === 'cancelled');
   const mail =
     kind === 'cancelled'
-      ? bookingCancelledMail({ ...facts, ics, showroomUrl: showroomLink(scope, business, '/appointment') })
+      ? bookingCancelledMail({
+          ...facts,
+          ics,
+          showroomUrl: showroomLink(scope, business, '/appointment'),
+          deposit: paidDepositOnCancel(appointment),
+        })
       : bookingConfirmationMail({
           ...facts,
           kind,
@@ -121,7 +138,8 @@ export async function queueClientBookingMail(scope: Scope, message: ClientBookin
           manageUrl: link,
           ics,
         });
-  await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail }, tx));
+  const attachments = [...(mail.attachments ?? []), ...(message.attachments ?? [])];
+  await asConnectionOwner(tx, () => queueEmail(deps, { to: appointment.email, ...mail, attachments }, tx));
 }
 
 /** Queues the client's reminder of the booking (the worker has claimed its send). */

@@ -1,8 +1,9 @@
 import { billingPrices, billingSubscriptions } from '@carat/db';
 import type { Tier } from '@carat/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
 import { subscriptionStatus } from '#api/billing/entitlement.ts';
+import { syncCustomer } from '#api/billing/sync.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { SystemScope } from '#api/scope.ts';
 
@@ -23,7 +24,8 @@ export async function activePrices(scope: SystemScope) {
   const rows = await scope.tx
     .select()
     .from(billingPrices)
-    .where(eq(billingPrices.active, true))
+    // The free CZ price is started without Checkout (startFreePlan), never bought.
+    .where(and(eq(billingPrices.active, true), gt(billingPrices.amountMinor, 0)))
     .orderBy(asc(billingPrices.currency), asc(billingPrices.amountMinor));
   return rows.map((p) => ({
     priceId: p.priceId,
@@ -48,11 +50,19 @@ export async function checkoutUrl(
   const [price] = await scope.tx
     .select()
     .from(billingPrices)
-    .where(and(eq(billingPrices.priceId, priceId), eq(billingPrices.active, true)));
+    .where(
+      and(
+        eq(billingPrices.priceId, priceId),
+        eq(billingPrices.active, true),
+        gt(billingPrices.amountMinor, 0),
+      ),
+    );
   if (!price) throw new AppError('price_not_allowed', 'This price cannot be bought', 400);
   const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
   const current = await subscriptionStatus(scope.tx, user.id);
-  if (current.subscribed) {
+  // A free CZ start has no card: its upgrade is a Checkout (the free subscription ends once it is paid,
+  // see sync.ts), not the portal.
+  if (current.subscribed && !(await onFreePlanOnly(scope, user.id))) {
     const portal = await stripe.billingPortal.sessions.create({
       customer,
       return_url: `${config.DASHBOARD_URL}/dashboard`,
@@ -71,6 +81,55 @@ export async function checkoutUrl(
   });
   if (!session.url) throw new AppError('checkout_failed', 'No checkout page was returned', 502);
   return session.url;
+}
+
+/**
+ * 'Commencer gratuitement' (issue 15): a CZ subscription on the allowlisted free price, started on Stripe
+ * without Checkout and without collecting a card (`payment_behavior: error_if_incomplete`: a priced
+ * subscription would be refused, never left unpaid). Read back at once so the route guard lets the user
+ * in; a user already subscribed just goes to the dashboard. Upgrading later is the normal Checkout (the
+ * portal once subscribed).
+ */
+export async function startFreePlan(scope: SystemScope, user: BillingUser): Promise<string> {
+  const { db, stripe, config, entitlements } = scope.deps;
+  const dashboard = `${config.DASHBOARD_URL}/dashboard`;
+  if ((await subscriptionStatus(scope.tx, user.id)).subscribed) return dashboard;
+  const [price] = await scope.tx
+    .select()
+    .from(billingPrices)
+    .where(
+      and(eq(billingPrices.active, true), eq(billingPrices.plan, 'CZ'), eq(billingPrices.amountMinor, 0)),
+    )
+    .limit(1);
+  if (!price) throw new AppError('free_plan_unavailable', 'No free CZ price is allowlisted', 409);
+  const customer = await ensureCustomer(db, stripe, { id: user.id, email: user.email });
+  await stripe.subscriptions.create(
+    {
+      customer,
+      items: [{ price: price.priceId }],
+      payment_behavior: 'error_if_incomplete',
+      metadata: { user_id: user.id, start: 'free' },
+    },
+    // One free start per user and day, however often the button is pressed.
+    { idempotencyKey: `free-cz-${user.id}-${scope.now.toISOString().slice(0, 10)}` },
+  );
+  await syncCustomer(db, stripe, customer, entitlements);
+  return dashboard;
+}
+
+/** Whether the user's own live subscriptions are all free (the free CZ start): none of them has a card. */
+async function onFreePlanOnly(scope: SystemScope, userId: string): Promise<boolean> {
+  const live = await scope.tx
+    .select({ amount: billingPrices.amountMinor })
+    .from(billingSubscriptions)
+    .leftJoin(billingPrices, eq(billingPrices.priceId, billingSubscriptions.priceId))
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        inArray(billingSubscriptions.status, ['active', 'trialing']),
+      ),
+    );
+  return live.length > 0 && live.every((row) => row.amount === 0);
 }
 
 /** The billing portal, to switch plan, change card or cancel (404 before any checkout). */

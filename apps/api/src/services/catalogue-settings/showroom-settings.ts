@@ -1,4 +1,5 @@
 import { businesses, type SocialLinks, showroomSettings, showroomSlugRedirects } from '@carat/db';
+import { showsWatermark, type Tier } from '@carat/domain';
 import {
   catalogueSettingsMessagesFor,
   type ShowroomSettingsPatch,
@@ -171,7 +172,14 @@ export async function publishedShowroomId(scope: Scope, slug: string): Promise<s
   return row.id;
 }
 
-/** `GET /v1/showrooms/{slug}/settings`: what the showroom shows of its settings (never private data). */
+/**
+ * `GET /v1/showrooms/{slug}/settings`: what the showroom shows of its settings (never private data), and
+ * whether it carries the free plan's watermark (a flag: nothing else of the plan or billing is said).
+ */
 export async function getPublicShowroomSettings(scope: PublicScope, slug: string) {
-  return publicView(await settingsRow(scope, await publishedShowroomId(scope, slug)));
+  const id = await publishedShowroomId(scope, slug);
+  const { rows } = await scope.tx.execute<{ plan: Tier | null }>(
+    sql`select public.showroom_plan(${id}::uuid) as plan`,
+  );
+  return { ...publicView(await settingsRow(scope, id)), watermark: showsWatermark(rows[0]?.plan ?? 'CZ') };
 }

@@ -1,5 +1,5 @@
 import { apiKeys } from '@carat/db';
-import type { Tier } from '@carat/domain';
+import { hasApiAccess, type Tier } from '@carat/domain';
 import { isLocale, type Locale } from '@carat/domain/locale';
 import { DEFAULT_API_KEY_RATE_LIMIT } from '@carat/validation/integrations';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import {
   keyEnvironment,
   MANAGER_ROLES,
 } from '#api/lib/integrations/api-keys.ts';
-import type { MemberRole, Scope, SystemScope, TenantScope } from '#api/scope.ts';
+import type { MemberRole, SystemScope, TenantScope } from '#api/scope.ts';
 
 /**
  * API keys of a business (Settings → API et webhooks; ADR 032). Created and revoked by its owner (and its
@@ -97,13 +97,17 @@ export async function createApiKey(scope: TenantScope, input: ApiKeyInput) {
   return { ...serialiseKey(row!), key: generated.key };
 }
 
-/** Revokes a key: its next request answers 401 (no cache stands between the key and this row). */
+/**
+ * Revokes a key: its next request answers 401. This process forgets its cached copy at once; other API
+ * processes when the revoke commits (NOTIFY on PostgreSQL; ADR 042).
+ */
 export async function revokeApiKey(scope: TenantScope, input: { id: string }) {
   const [row] = await scope.tx
     .update(apiKeys)
     .set({ revokedAt: scope.now })
     .where(and(eq(apiKeys.id, input.id), eq(apiKeys.businessId, scope.businessId), isNull(apiKeys.revokedAt)))
     .returning(listed);
+  await scope.deps.apiKeys.revoked(scope.tx, input.id);
   if (!row) {
     const [existing] = await scope.tx
       .select(listed)
@@ -169,8 +173,9 @@ export interface KeyPrincipal {
 const invalidKey = () => new AppError('invalid_api_key', 'Unknown, revoked or expired API key', 401);
 
 /**
- * The key behind a bearer token, read by the server's connection by the key's hash (one indexed query,
- * no cache, so a revoke counts from the next request). A malformed key, or one of another environment,
+ * The key behind a bearer token, read by the server's connection by the key's hash (one indexed query),
+ * then remembered for a few seconds by this process (ADR 042): a revoke clears the copy (here at once,
+ * in other processes through NOTIFY), so it still counts from the next request. A malformed key, or one of another environment,
  * is refused before the database is asked. The key acts as the member who created it, while they are
  * still an owner or admin of the business; its plan is the business's (DIAMOND checked by the caller).
  */
@@ -179,6 +184,10 @@ export async function authenticateApiKey(
   input: { token: string },
 ): Promise<KeyPrincipal> {
   if (!isWellFormedKey(input.token, keyEnvironment(scope.deps.config.production))) throw invalidKey();
+  const hash = hashApiKey(input.token);
+  const runtime = scope.deps.apiKeys;
+  const cached = runtime.caching ? runtime.cache.get(hash) : null;
+  if (cached) return cached;
   const { rows } = await scope.tx.execute<{
     id: string;
     business_id: string;
@@ -190,7 +199,8 @@ export async function authenticateApiKey(
     currency: string;
     locale: string | null;
     plan: Tier | null;
-  }>(sql`select k.id, k.business_id, k.created_by, k.scopes, k.rate_limit_per_minute, m.role,
+    expires_at: Date | string | null;
+  }>(sql`select k.id, k.business_id, k.created_by, k.scopes, k.rate_limit_per_minute, m.role, k.expires_at,
         b.time_zone, b.currency, p.locale,
         (select s.plan from public.memberships o
            join public.billing_subscriptions s on s.user_id = o.user_id
@@ -202,12 +212,12 @@ export async function authenticateApiKey(
       join public.businesses b on b.id = k.business_id
       left join public.memberships m on m.business_id = k.business_id and m.user_id = k.created_by
       left join public.profiles p on p.user_id = k.created_by
-     where k.token_hash = ${hashApiKey(input.token)}
+     where k.token_hash = ${hash}
        and k.revoked_at is null
        and (k.expires_at is null or k.expires_at > ${scope.now.toISOString()}::timestamptz)`);
   const row = rows[0];
   if (!row?.role || !MANAGER_ROLES.has(row.role)) throw invalidKey();
-  return {
+  const principal: KeyPrincipal = {
     keyId: row.id,
     businessId: row.business_id,
     userId: row.created_by,
@@ -219,24 +229,9 @@ export async function authenticateApiKey(
     currency: row.currency.trim(),
     locale: isLocale(row.locale) ? row.locale : 'fr',
   };
-}
-
-/** Logs one use of a key and moves its 'last used', in one statement on the server's connection. */
-export async function recordApiKeyUse(
-  scope: Scope,
-  input: {
-    keyId: string;
-    businessId: string;
-    method: string;
-    path: string;
-    status: number;
-    requestId: string;
-  },
-) {
-  await scope.tx.execute(sql`with used as (
-      update public.api_keys set last_used_at = ${scope.now.toISOString()}::timestamptz where id = ${input.keyId}
-    )
-    insert into public.api_key_requests (business_id, api_key_id, method, path, status, request_id)
-    values (${input.businessId}, ${input.keyId}, ${input.method}, ${input.path.slice(0, 500)}, ${input.status},
-      ${input.requestId.slice(0, 100)})`);
+  // Only a key that would be served is kept: a refused plan is read again (an upgrade counts at once).
+  if (runtime.caching && principal.plan && hasApiAccess(principal.plan)) {
+    runtime.cache.set(hash, principal, row.expires_at ? new Date(row.expires_at) : null);
+  }
+  return principal;
 }

@@ -10,10 +10,11 @@ import { getInvoiceSettings, settingsLogo } from './settings.ts';
  */
 export async function invoicePdf(
   scope: TenantScope,
-  options: { id: string; creditNote?: boolean; invoice?: InvoiceDetail },
+  options: { id: string; creditNote?: boolean; refundNoteId?: string; invoice?: InvoiceDetail },
 ) {
   const invoice = options.invoice ?? (await getInvoice(scope, options.id));
   if (options.creditNote && !invoice.creditNote) throw AppError.notFound('Credit note');
+  if (options.refundNoteId) return refundNotePdf(scope, invoice, options.refundNoteId);
   const settings = await getInvoiceSettings(scope, invoice.locale);
   const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
   const creditNote = options.creditNote ? invoice.creditNote : null;
@@ -32,6 +33,7 @@ export async function invoicePdf(
     vatMinor: invoice.vatMinor,
     totalMinor: invoice.totalMinor,
     depositsDeductedMinor: invoice.depositsDeductedMinor,
+    creditDeductions: invoice.creditDeductions,
     notes: invoice.notes,
     orderNumber: invoice.orderNumber,
     seller: settings.autoAddCompanyInfo
@@ -52,4 +54,57 @@ export async function invoicePdf(
       : null,
   });
   return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, creditNote?.number), invoice };
+}
+
+const REFUND_LINE = {
+  fr: (number: string) => `Remboursement partiel — facture ${number}`,
+  en: (number: string) => `Partial refund — invoice ${number}`,
+} as const;
+
+/** The credit note of a partial refund: one line, the amount refunded with its VAT. */
+async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId: string) {
+  const note = invoice.refunds.find((refund) => refund.id === noteId);
+  if (!note) throw AppError.notFound('Credit note');
+  const settings = await getInvoiceSettings(scope, invoice.locale);
+  const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
+  const bytes = await renderInvoicePdf({
+    locale: invoice.locale,
+    kind: invoice.kind,
+    status: invoice.status,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    vatRateBps: invoice.vatRateBps,
+    client: { name: invoice.clientName, email: invoice.clientEmail, address: invoice.clientAddress },
+    lines: [
+      {
+        description: REFUND_LINE[invoice.locale](invoice.number ?? ''),
+        quantity: 1,
+        unitPriceMinor: note.subtotalMinor,
+        netMinor: note.subtotalMinor,
+      },
+    ],
+    subtotalMinor: note.subtotalMinor,
+    vatMinor: note.vatMinor,
+    totalMinor: note.totalMinor,
+    depositsDeductedMinor: 0,
+    notes: null,
+    orderNumber: invoice.orderNumber,
+    seller: settings.autoAddCompanyInfo
+      ? {
+          companyName: settings.companyName,
+          address: settings.address,
+          email: settings.email,
+          phone: settings.phone,
+          website: settings.website,
+          taxId: settings.taxId,
+        }
+      : null,
+    bankDetails: null,
+    color: settings.invoiceColor,
+    logo,
+    creditNote: { number: note.number, issueDate: note.issueDate, reason: note.reason, refund: true },
+  });
+  return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, note.number), invoice };
 }

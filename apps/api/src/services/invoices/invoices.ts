@@ -1,4 +1,4 @@
-import { creditNotes, invoiceLines, invoices, orders } from '@carat/db';
+import { clientPayments, creditNotes, invoiceLines, invoices, orders } from '@carat/db';
 import { addDays, todayIn } from '@carat/domain/dates';
 import {
   balanceDue,
@@ -18,6 +18,11 @@ import { AppError } from '#api/lib/errors.ts';
 import { pageArguments } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
+import {
+  creditDeductionsOf,
+  deductClientCredit,
+  restoreDeductedCredit,
+} from '#api/services/payments/credits.ts';
 import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
@@ -40,6 +45,8 @@ const summaryColumns = {
   dueDate: invoices.dueDate,
   totalMinor: invoices.totalMinor,
   depositsDeductedMinor: invoices.depositsDeductedMinor,
+  creditDeductedMinor: invoices.creditDeductedMinor,
+  refundedMinor: invoices.refundedMinor,
   createdAt: invoices.createdAt,
 };
 
@@ -125,13 +132,21 @@ export async function invoiceStats(scope: TenantScope) {
     count: sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
     amount: sql<number>`coalesce(sum(${due}) filter (where ${condition}), 0)`.mapWith(Number),
   });
-  const paid = bucket(sql`${invoices.status} = 'paid'`);
+  // What was refunded online (each refund has its credit note) is no longer paid nor invoiced.
+  const net = (condition: ReturnType<typeof sql>) => ({
+    count: sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
+    amount:
+      sql<number>`coalesce(sum(${due} - ${invoices.refundedMinor}) filter (where ${condition}), 0)`.mapWith(
+        Number,
+      ),
+  });
+  const paid = net(sql`${invoices.status} = 'paid'`);
   const pending = bucket(sql`${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today}`);
   // The rule lives in public.invoice_is_overdue (migration 0016), the SQL twin of the domain's isOverdue.
   const overdue = bucket(
     sql`public.invoice_is_overdue(${invoices.status}, ${invoices.dueDate}, ${today}::date)`,
   );
-  const total = bucket(sql`${invoices.status} in ('sent', 'paid')`);
+  const total = net(sql`${invoices.status} in ('sent', 'paid')`);
   const drafts = bucket(sql`${invoices.status} = 'draft'`);
   const [row] = await tx
     .select({
@@ -194,17 +209,53 @@ export async function getInvoice(scope: TenantScope, id: string) {
     .from(invoiceLines)
     .where(and(eq(invoiceLines.businessId, businessId), eq(invoiceLines.invoiceId, id)))
     .orderBy(asc(invoiceLines.position));
-  const [creditNote] = await tx
+  const notes = await tx
     .select({
       id: creditNotes.id,
+      kind: creditNotes.kind,
       number: creditNotes.number,
       issueDate: creditNotes.issueDate,
       reason: creditNotes.reason,
+      subtotalMinor: creditNotes.subtotalMinor,
+      vatMinor: creditNotes.vatMinor,
       totalMinor: creditNotes.totalMinor,
+      createdAt: creditNotes.createdAt,
     })
     .from(creditNotes)
-    .where(and(eq(creditNotes.businessId, businessId), eq(creditNotes.invoiceId, id)));
-  return { ...withDerived(row, todayOf(scope)), lines, creditNote: creditNote ?? null };
+    .where(and(eq(creditNotes.businessId, businessId), eq(creditNotes.invoiceId, id)))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+  const voided = notes.find((note) => note.kind === 'void');
+  const creditNote = voided
+    ? {
+        id: voided.id,
+        number: voided.number,
+        issueDate: voided.issueDate,
+        reason: voided.reason,
+        totalMinor: voided.totalMinor,
+      }
+    : null;
+  const refunds = notes
+    .filter((note) => note.kind === 'refund')
+    .map(({ kind: _kind, createdAt: _at, ...note }) => note);
+  const [online] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${clientPayments.amountMinor}), 0)`.mapWith(Number) })
+    .from(clientPayments)
+    .where(
+      and(
+        eq(clientPayments.businessId, businessId),
+        eq(clientPayments.invoiceId, id),
+        eq(clientPayments.kind, 'invoice'),
+        eq(clientPayments.status, 'paid'),
+      ),
+    );
+  return {
+    ...withDerived(row, todayOf(scope)),
+    lines,
+    creditNote,
+    creditDeductions: await creditDeductionsOf(scope, id),
+    refunds,
+    paidOnlineMinor: online?.paid ?? 0,
+  };
 }
 
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
@@ -341,6 +392,8 @@ async function lockInvoice(scope: TenantScope, id: string) {
       status: invoices.status,
       kind: invoices.kind,
       orderId: invoices.orderId,
+      clientId: invoices.clientId,
+      clientEmail: invoices.clientEmail,
       totalMinor: invoices.totalMinor,
       subtotalMinor: invoices.subtotalMinor,
       vatMinor: invoices.vatMinor,
@@ -416,14 +469,31 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
     row.kind === 'final' && row.orderId
       ? deductible(row.totalMinor, await depositsIssuedFor(scope, row.orderId))
       : row.depositsDeductedMinor;
+  // The client's credit (paid booking deposits) deducts from what is left, in this transaction.
+  const { deducted: credit, clientId } =
+    row.kind === 'deposit'
+      ? { deducted: 0, clientId: row.clientId }
+      : await deductClientCredit(scope, {
+          id: row.id,
+          clientId: row.clientId,
+          clientEmail: row.clientEmail,
+          currency: row.currency,
+          dueMinor: row.totalMinor - deposits,
+        });
+  // Covered in full by the credit: nothing is left to pay.
+  const settled = credit > 0 && row.totalMinor - deposits - credit === 0;
   await tx
     .update(invoices)
     .set({
       number,
-      status: 'sent',
+      status: settled ? 'paid' : 'sent',
+      ...(settled ? { paidAt: scope.now } : {}),
       issueDate: today,
       issuedAt: scope.now,
-      depositsDeductedMinor: deposits,
+      depositsDeductedMinor: deposits + credit,
+      creditDeductedMinor: credit,
+      // Typed with the email of a client who has credit: now on their record.
+      ...(clientId && !row.clientId ? { clientId } : {}),
     })
     .where(and(eq(invoices.businessId, businessId), eq(invoices.id, row.id)));
   return number;
@@ -499,6 +569,8 @@ export async function voidInvoice(
     .update(invoices)
     .set({ status: 'void', voidedAt: scope.now, voidReason: reason ?? null })
     .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
+  // The credit it deducted goes back on the client's record.
+  await restoreDeductedCredit(scope, id);
   return getInvoice(scope, id);
 }
 

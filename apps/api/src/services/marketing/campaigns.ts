@@ -109,7 +109,9 @@ export async function sendCampaignTest(scope: TenantScope, input: { id: string; 
       idempotencyKey: `test_${row.id}_${scope.now.getTime()}`,
     },
   });
-  await queueEmailFromTenant(scope, { ...message, subject: `[Test] ${message.subject}` });
+  // A test is nobody's campaign email: it counts for no recipient's delivery.
+  const { campaignRecipientKey: _notARecipient, ...test } = message;
+  await queueEmailFromTenant(scope, { ...test, subject: `[Test] ${message.subject}` });
   return { to: input.to };
 }
 

@@ -109,11 +109,14 @@ export function recipientMessage(
       secret,
     }),
   });
-  return marketingMail(config, {
-    to: input.recipient.email,
-    email,
-    replyTo: input.business.email,
-    unsubscribe,
-    key: input.recipient.idempotencyKey,
-  });
+  return {
+    ...marketingMail(config, {
+      to: input.recipient.email,
+      email,
+      replyTo: input.business.email,
+      unsubscribe,
+      key: input.recipient.idempotencyKey,
+    }),
+    campaignRecipientKey: input.recipient.idempotencyKey,
+  };
 }

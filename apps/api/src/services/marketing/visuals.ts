@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { marketingLibrary } from '@carat/db';
+import { designs, marketingLibrary } from '@carat/db';
 import { INVOICE_COLORS } from '@carat/domain/invoice';
 import type { Locale } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
-import { prepareVisual, renderVisual, type VisualFormat } from '@carat/marketing/visuals';
+import { prepareVisual, renderVisual, type VisualFormat, type VisualPiece } from '@carat/marketing/visuals';
 import type { VisualRequestInput } from '@carat/validation/marketing';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { designVisualName } from '#api/lib/marketing/designs.ts';
 import { productName } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { getDesign } from '#api/services/designs/designs.ts';
 import { getInvoiceSettings, settingsLogo } from '#api/services/invoices/settings.ts';
 import { storageKey } from '#api/storage/index.ts';
 import { coverPhotoBytes, studioProducts } from './pieces.ts';
@@ -23,18 +25,11 @@ export async function renderPostVisual(
   input: VisualRequestInput & { type?: 'png' | 'jpeg' | undefined },
 ) {
   const locale: Locale = input.locale ?? scope.locale;
-  const [product] = await studioProducts(scope, [input.productId]);
-  if (!product) throw AppError.notFound('Product');
+  const subject = await visualSubject(scope, input, locale);
   const settings = await getInvoiceSettings(scope, locale);
   const logo = await settingsLogo(scope, settings);
-  const photo = await coverPhotoBytes(scope, product);
   const prepared = await prepareVisual({
-    piece: {
-      name: productName(product, locale).slice(0, 120),
-      priceMinor: product.priceOnRequest ? null : product.priceMinor,
-      currency: product.currency.trim() as Currency,
-      photo,
-    },
+    piece: subject.piece,
     brand: {
       name: settings.companyName,
       colors: { accent: INVOICE_COLORS[settings.invoiceColor] },
@@ -47,7 +42,47 @@ export async function renderPostVisual(
     type: input.type ?? 'png',
     safeZone: input.safeZone ?? false,
   });
-  return { ...visual, product };
+  return { ...visual, productId: subject.productId, title: subject.piece.name };
+}
+
+/**
+ * What a visual shows: a catalogue piece (its stored cover photo, name, price) or a design from the design
+ * generator (its title, its estimate as the price, its stored thumbnail when it has one; else the frame's
+ * tint where a photo would go).
+ */
+async function visualSubject(
+  scope: TenantScope,
+  input: Pick<VisualRequestInput, 'productId' | 'designId'>,
+  locale: Locale,
+): Promise<{ piece: VisualPiece; productId: string | null }> {
+  if (input.designId) {
+    const design = await getDesign(scope, input.designId);
+    const [row] = await scope.tx
+      .select({ thumbnailKey: designs.thumbnailKey })
+      .from(designs)
+      .where(and(eq(designs.businessId, scope.businessId), eq(designs.id, input.designId)));
+    const thumbnail = row?.thumbnailKey ? await scope.deps.storage.get(row.thumbnailKey) : null;
+    return {
+      piece: {
+        name: designVisualName(design.spec, locale),
+        priceMinor: design.estimate.price,
+        currency: design.currency as Currency,
+        photo: thumbnail ? new Uint8Array(thumbnail) : undefined,
+      },
+      productId: null,
+    };
+  }
+  const [product] = input.productId ? await studioProducts(scope, [input.productId]) : [];
+  if (!product) throw AppError.notFound('Product');
+  return {
+    piece: {
+      name: productName(product, locale).slice(0, 120),
+      priceMinor: product.priceOnRequest ? null : product.priceMinor,
+      currency: product.currency.trim() as Currency,
+      photo: await coverPhotoBytes(scope, product),
+    },
+    productId: product.id,
+  };
 }
 
 /** Renders a visual and keeps it in the studio's library (the bytes in the file storage). */
@@ -62,8 +97,8 @@ export async function saveVisualToLibrary(
     .insert(marketingLibrary)
     .values({
       businessId: scope.businessId,
-      productId: visual.product.id,
-      title: `${productName(visual.product, scope.locale)} · ${input.format}`.slice(0, 200),
+      productId: visual.productId,
+      title: `${visual.title} · ${input.format}`.slice(0, 200),
       template: input.template ?? 'classic',
       format: input.format,
       contentType: visual.mime,

@@ -14,6 +14,7 @@ import {
   refundPayment,
   retrievePaymentSession,
 } from '#api/lib/payments/stripe-connect.ts';
+import type { MailAttachment } from '#api/mail/mailer.ts';
 import type { Scope, SystemScope } from '#api/scope.ts';
 import { type BookingBusiness, bookingBusiness } from '#api/services/appointments/booking-business.ts';
 import {
@@ -22,7 +23,15 @@ import {
 } from '#api/services/appointments/booking-mails.ts';
 import { issueManageToken } from '#api/services/appointments/manage-links.ts';
 import { scheduleReminder } from '#api/services/appointments/reminders.ts';
+import { invoicePdf } from '#api/services/invoices/documents.ts';
 import type { PaymentAccountRow } from './account.ts';
+import {
+  assertDepositCreditWhole,
+  businessScopeOf,
+  receiptDeposit,
+  recordRefund,
+  withdrawDepositCredit,
+} from './credits.ts';
 
 /**
  * Booking deposits paid online (issue 15, item 2). A booking whose type asks a deposit, at a business that
@@ -178,7 +187,26 @@ export async function depositPaid(scope: SystemScope, payment: ClientPaymentRow)
   }
   const business = await bookingBusiness(scope, confirmed.businessId);
   const token = await issueManageToken(scope, { appointmentId: confirmed.id, expiresAt: confirmed.startsAt });
-  await queueClientBookingMail(scope, { business, appointment: confirmed, kind: 'new', token });
+  // The deposit's receipt (a paid deposit invoice) and the client's credit; its PDF goes with the email.
+  const receipt = await receiptDeposit(scope, { payment, appointment: confirmed });
+  const attachments: MailAttachment[] = [];
+  if (receipt) {
+    const { bytes, fileName } = await invoicePdf(await businessScopeOf(scope, confirmed.businessId), {
+      id: receipt.invoiceId,
+    });
+    attachments.push({
+      filename: fileName,
+      contentType: 'application/pdf',
+      contentBase64: Buffer.from(bytes).toString('base64'),
+    });
+  }
+  await queueClientBookingMail(scope, {
+    business,
+    appointment: confirmed,
+    kind: 'new',
+    token,
+    attachments,
+  });
   await queueJewellerBookingNotice(scope, { business, appointment: confirmed, kind: 'new' });
   await scheduleReminder(scope, confirmed);
 }
@@ -193,10 +221,10 @@ export async function depositExpired(scope: Scope, payment: ClientPaymentRow) {
 }
 
 /** Refunds what is left of a payment on the jeweller's account (idempotent per payment and reason). */
-export async function refundAll(scope: Scope, payment: ClientPaymentRow, reason: string) {
+export async function refundAll(scope: Scope, payment: ClientPaymentRow, reason: 'cancelled' | 'slot_taken') {
   const left = payment.amountMinor - payment.refundedMinor;
   if (left <= 0 || !payment.paymentIntentId) return 0;
-  await refundPayment(scope.deps.stripe, {
+  const refund = await refundPayment(scope.deps.stripe, {
     accountId: payment.stripeAccountId,
     paymentIntentId: payment.paymentIntentId,
     amountMinor: left,
@@ -208,10 +236,7 @@ export async function refundAll(scope: Scope, payment: ClientPaymentRow, reason:
     },
     idempotencyKey: `refund-${payment.id}-${reason}`,
   });
-  await scope.tx
-    .update(clientPayments)
-    .set({ refundedMinor: payment.amountMinor })
-    .where(eq(clientPayments.id, payment.id));
+  await recordRefund(scope, { payment, amountMinor: left, reason, stripeRefundId: refund.id });
   return left;
 }
 
@@ -269,7 +294,12 @@ export async function refundDepositOnCancel(
     .where(eq(paymentAccounts.businessId, appointment.businessId));
   const hours = account?.hours ?? DEFAULT_REFUND_HOURS;
   if (!refundable(appointment.startsAt, scope.now, hours)) return 'kept';
-  await refundAll(scope, payment, 'cancelled');
+  // A deposit already deducted on an invoice is not refunded here (the whole cancel is refused).
+  const receiptInvoiceId = await assertDepositCreditWhole(scope, payment);
+  const refunded = await refundAll(scope, payment, 'cancelled');
+  if (receiptInvoiceId) {
+    await withdrawDepositCredit(scope, { payment, receiptInvoiceId, refundedMinor: refunded });
+  }
   await scope.tx
     .update(appointments)
     .set({ depositStatus: 'refunded' })

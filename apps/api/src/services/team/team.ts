@@ -59,6 +59,8 @@ export async function changeMemberRole(scope: TenantScope, input: { userId: stri
     .update(memberships)
     .set({ role: input.role })
     .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, input.userId)));
+  // A key acts as its creator while they manage the business: cached keys go (ADR 042).
+  await scope.deps.apiKeys.changed(scope.tx);
   return getTeam(scope);
 }
 
@@ -68,6 +70,8 @@ export async function removeMember(scope: TenantScope, input: { userId: string }
   await scope.tx
     .delete(memberships)
     .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, input.userId)));
+  // A key acts as its creator while they manage the business: cached keys go (ADR 042).
+  await scope.deps.apiKeys.changed(scope.tx);
   return getTeam(scope);
 }
 
@@ -79,6 +83,7 @@ export async function leaveBusiness(scope: TenantScope) {
   await scope.tx
     .delete(memberships)
     .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, scope.userId)));
+  await scope.deps.apiKeys.changed(scope.tx);
 }
 
 /**
@@ -108,6 +113,8 @@ export async function transferOwnership(scope: TenantScope, input: { userId: str
     .update(memberships)
     .set({ role: 'admin' })
     .where(and(eq(memberships.businessId, scope.businessId), eq(memberships.userId, scope.userId)));
+  // A key acts as its creator while they manage the business: cached keys go (ADR 042).
+  await scope.deps.apiKeys.changed(scope.tx);
   return getTeam(scope);
 }
 

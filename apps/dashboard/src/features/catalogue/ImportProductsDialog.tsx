@@ -1,26 +1,14 @@
-import { errorMessage } from '@carat/api-client';
 import {
   type ProductImportPreview,
   useImportProducts,
   useProductImportPreview,
 } from '@carat/api-client/react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  Spinner,
-  toast,
-} from '@carat/ui';
+import { Spinner } from '@carat/ui';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { CATALOGUE_LIMITS } from '@carat/validation/catalogue';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { ChoiceSwitch } from '#components/ChoiceSwitch.tsx';
+import { CsvImportDialog, useCsvImport } from '#components/CsvImport.tsx';
 
 /**
  * 'Importer (CSV Shopify)': the file is read by the server (POST /v1/products/import/preview), which
@@ -37,151 +25,91 @@ export function ImportProductsDialog({
   const { t, locale } = useI18n();
   const previewCall = useProductImportPreview();
   const importCall = useImportProducts();
-  const [csv, setCsv] = useState<string | null>(null);
   const [language, setLanguage] = useState<Locale>(locale);
-  const [preview, setPreview] = useState<ProductImportPreview | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const inputId = useId();
-
-  useEffect(() => {
-    if (!open) {
-      setCsv(null);
-      setPreview(null);
-      setFileError(null);
-    }
-  }, [open]);
-
-  const check = async (text: string, lang: Locale) => {
-    setPreview(null);
-    setFileError(null);
-    try {
-      setPreview(await previewCall.mutateAsync({ csv: text, language: lang }));
-    } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      setFileError(fields.csv ?? errorMessage(error, locale));
-    }
-  };
-
-  const choose = async (file: File | undefined) => {
-    setPreview(null);
-    setFileError(null);
-    setCsv(null);
-    if (!file) return;
-    const text = await file.text();
-    if (text.length > CATALOGUE_LIMITS.importCsvMaxChars) {
-      setFileError(t('catalogue.import.tooLarge'));
-      return;
-    }
-    setCsv(text);
-    await check(text, language);
-  };
-
-  const confirm = async () => {
-    if (!csv) return;
-    try {
-      const result = await importCall.mutateAsync({ csv, language });
-      toast.success(t('catalogue.import.done', { count: result.imported }));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(t('catalogue.import.failed'), { description: errorMessage(error, locale) });
-    }
-  };
+  const csvImport = useCsvImport<ProductImportPreview, Locale>({
+    open,
+    options: language,
+    preview: (csv, lang) => previewCall.mutateAsync({ csv, language: lang }),
+    commit: (csv, lang) => importCall.mutateAsync({ csv, language: lang }),
+    maxChars: CATALOGUE_LIMITS.importCsvMaxChars,
+    tooLargeText: t('catalogue.import.tooLarge'),
+    doneText: (count) => t('catalogue.import.done', { count }),
+    failedText: t('catalogue.import.failed'),
+    onDone: () => onOpenChange(false),
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[94dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('catalogue.import.title')}</DialogTitle>
-          <DialogDescription>{t('catalogue.import.description')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{t('catalogue.import.file')}</Label>
-            <Input
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${inputId}-error` : undefined}
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-            {fileError ? (
-              <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium" aria-hidden="true">
-              {t('catalogue.import.language')}
-            </span>
-            <ChoiceSwitch
-              label={t('catalogue.import.language')}
-              choices={['fr', 'en'] as const}
-              value={language}
-              choiceLabel={(l) => `catalogue.import.language.${l}`}
-              onChange={(next) => {
-                setLanguage(next);
-                if (csv) void check(csv, next);
-              }}
-            />
-          </div>
-          {previewCall.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner aria-hidden="true" /> {t('catalogue.import.reading')}
+    <CsvImportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('catalogue.import.title')}
+      description={t('catalogue.import.description')}
+      fileLabel={t('catalogue.import.file')}
+      fileError={csvImport.fileError}
+      onChoose={(file) => void csvImport.choose(file)}
+      cancelLabel={t('catalogue.import.cancel')}
+      confirmLabel={t('catalogue.import.confirm', { count: csvImport.preview?.totals.products ?? 0 })}
+      canConfirm={Boolean(csvImport.preview?.valid && csvImport.csv)}
+      confirming={importCall.isPending}
+      onConfirm={() => void csvImport.confirm()}
+    >
+      <div className="grid gap-2">
+        <span className="text-sm font-medium" aria-hidden="true">
+          {t('catalogue.import.language')}
+        </span>
+        <ChoiceSwitch
+          label={t('catalogue.import.language')}
+          choices={['fr', 'en'] as const}
+          value={language}
+          choiceLabel={(l) => `catalogue.import.language.${l}`}
+          onChange={(next) => {
+            setLanguage(next);
+            void csvImport.recheck(next);
+          }}
+        />
+      </div>
+      {previewCall.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner aria-hidden="true" /> {t('catalogue.import.reading')}
+        </p>
+      ) : null}
+      {csvImport.preview ? (
+        <div className="grid gap-3" data-testid="import-preview">
+          <p>
+            {t('catalogue.import.summary', {
+              products: csvImport.preview.totals.products,
+              variants: csvImport.preview.totals.variants,
+              create: csvImport.preview.totals.create,
+              update: csvImport.preview.totals.update,
+            })}
+          </p>
+          {csvImport.preview.totals.imagesToUpload ? (
+            <p className="text-sm text-muted-foreground">
+              {t('catalogue.import.imagesToUpload', { count: csvImport.preview.totals.imagesToUpload })}
             </p>
           ) : null}
-          {preview ? (
-            <div className="grid gap-3" data-testid="import-preview">
-              <p>
-                {t('catalogue.import.summary', {
-                  products: preview.totals.products,
-                  variants: preview.totals.variants,
-                  create: preview.totals.create,
-                  update: preview.totals.update,
-                })}
+          {csvImport.preview.issues.length ? (
+            <div role="alert" className="grid gap-2">
+              <p className="font-medium text-destructive">
+                {t('catalogue.import.issues', { count: csvImport.preview.issues.length })}
               </p>
-              {preview.totals.imagesToUpload ? (
-                <p className="text-sm text-muted-foreground">
-                  {t('catalogue.import.imagesToUpload', { count: preview.totals.imagesToUpload })}
-                </p>
-              ) : null}
-              {preview.issues.length ? (
-                <div role="alert" className="grid gap-2">
-                  <p className="font-medium text-destructive">
-                    {t('catalogue.import.issues', { count: preview.issues.length })}
-                  </p>
-                  <ul className="grid max-h-64 gap-1 overflow-y-auto text-sm">
-                    {preview.issues.map((issue) => (
-                      <li key={`${issue.line}-${issue.column}-${issue.message}`}>
-                        {t('catalogue.import.issue', {
-                          line: issue.line,
-                          column: issue.column,
-                          message: issue.message,
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : (
-                <p className="text-sm text-success">{t('catalogue.import.ok')}</p>
-              )}
+              <ul className="grid max-h-64 gap-1 overflow-y-auto text-sm">
+                {csvImport.preview.issues.map((issue) => (
+                  <li key={`${issue.line}-${issue.column}-${issue.message}`}>
+                    {t('catalogue.import.issue', {
+                      line: issue.line,
+                      column: issue.column,
+                      message: issue.message,
+                    })}
+                  </li>
+                ))}
+              </ul>
             </div>
-          ) : null}
+          ) : (
+            <p className="text-sm text-success">{t('catalogue.import.ok')}</p>
+          )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('catalogue.import.cancel')}
-          </Button>
-          <Button
-            loading={importCall.isPending}
-            disabled={!preview?.valid || !csv}
-            onClick={() => void confirm()}
-          >
-            {t('catalogue.import.confirm', { count: preview?.totals.products ?? 0 })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </CsvImportDialog>
   );
 }

@@ -1,5 +1,12 @@
 import { errorMessage } from '@carat/api-client';
-import { useClient, useClientAppointments, useInvoices, useOrders } from '@carat/api-client/react';
+import {
+  useClient,
+  useClientAppointments,
+  useClientCredit,
+  useInvoices,
+  useMe,
+  useOrders,
+} from '@carat/api-client/react';
 import { localize, ringSizesFromDiameter } from '@carat/domain';
 import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
 import { Avatar, Button, Skeleton } from '@carat/ui';
@@ -105,6 +112,7 @@ export function ClientProfileSheet({
           <ClientOrders clientId={client.id} />
           <ClientAppointments clientId={client.id} />
           <ClientInvoices clientId={client.id} />
+          <ClientCredit clientId={client.id} />
           <Button variant="outline" onClick={onEdit}>
             {t('clients.edit')}
           </Button>
@@ -236,6 +244,48 @@ function ClientInvoices({ clientId }: { clientId: string }) {
             <span className="text-xs">{money(invoice.amountDueMinor, invoice.currency, locale)}</span>
             <InvoiceStatusBadge status={invoice.displayStatus} />
           </span>
+        </li>
+      )}
+    />
+  );
+}
+
+/**
+ * The client's credit: paid booking deposits not yet deducted (their next invoice deducts them), and the
+ * ledger behind it. Owners and admins only (as invoices).
+ */
+function ClientCredit({ clientId }: { clientId: string }) {
+  const { t, locale } = useI18n();
+  const me = useMe();
+  const allowed = me.data?.role === 'owner' || me.data?.role === 'admin';
+  const credit = useClientCredit(allowed ? clientId : null);
+  if (!allowed) return null;
+  const balances = credit.data?.balances.filter((b) => b.amountMinor !== 0) ?? [];
+  const balance =
+    balances.length === 0
+      ? money(0, credit.data?.balances[0]?.currency ?? 'GBP', locale)
+      : balances.map((b) => money(b.amountMinor, b.currency, locale)).join(' · ');
+  return (
+    <ProfileList
+      title={t('clients.profile.credit', { amount: balance })}
+      testId="client-credit"
+      query={{ ...credit, data: credit.data?.entries }}
+      empty={t('clients.profile.noCredit')}
+      render={(entry) => (
+        <li
+          key={entry.id}
+          className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
+        >
+          <span className="grid min-w-0">
+            <span className="font-medium">
+              {t(`clients.profile.credit.${entry.kind}`, {
+                receipt: entry.receiptNumber ?? '',
+                invoice: entry.invoiceNumber ?? '',
+              })}
+            </span>
+            <span className="text-xs text-muted-foreground">{formatDate(entry.createdAt, locale)}</span>
+          </span>
+          <span className="text-xs tabular-nums">{money(entry.amountMinor, entry.currency, locale)}</span>
         </li>
       )}
     />

@@ -1,17 +1,16 @@
-import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type ManagedCollaboration,
   useCreateCollaboration,
   useUpdateCollaboration,
 } from '@carat/api-client/react';
-import { FormField, Input, Textarea, toast } from '@carat/ui';
+import { FormField, Input, Textarea } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { collaborationInputSchema } from '@carat/validation/catalogue-settings';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { ImageUploadField } from '#components/ImageUploadField.tsx';
 import { SwitchField } from '#components/SwitchField.tsx';
-import { checkWith } from '#lib/checkWith.ts';
+import { useDialogForm } from '#components/useDialogForm.ts';
 
 interface Values {
   title: string;
@@ -52,43 +51,22 @@ export function CollaborationDialog({
   onOpenChange: (open: boolean) => void;
   editing: ManagedCollaboration | null;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const formId = useId();
   const create = useCreateCollaboration();
   const update = useUpdateCollaboration();
-  const [values, setValues] = useState<Values>(() => valuesOf(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (open) {
-      setValues(valuesOf(editing));
-      setErrors({});
-    }
-  }, [open, editing]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, year: values.year.trim() === '' ? Number.NaN : Number(values.year) };
-    const invalid = checkWith(collaborationInputSchema(locale), body);
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, change: body });
-      else await create.mutateAsync(body);
-      toast.success(t('collaborations.saved'));
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      else toast.error(t('collaborations.saveFailed'), { description: errorMessage(error, locale) });
-    }
-  };
+  const { values, set, errors, submit } = useDialogForm({
+    open,
+    editing,
+    valuesOf,
+    toBody: (v: Values) => ({ ...v, year: v.year.trim() === '' ? Number.NaN : Number(v.year) }),
+    schema: collaborationInputSchema,
+    save: (body, item) =>
+      item ? update.mutateAsync({ id: item.id, change: body }) : create.mutateAsync(body),
+    savedText: t('collaborations.saved'),
+    failedText: t('collaborations.saveFailed'),
+    onDone: () => onOpenChange(false),
+  });
 
   return (
     <FormDialog

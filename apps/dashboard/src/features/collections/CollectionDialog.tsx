@@ -1,4 +1,3 @@
-import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type CollectionSummary,
   type ProductItem,
@@ -16,17 +15,16 @@ import {
   SelectTrigger,
   SelectValue,
   Textarea,
-  toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { collectionInputSchema } from '@carat/validation/catalogue-settings';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { ImageUploadField } from '#components/ImageUploadField.tsx';
 import { ReorderButtons } from '#components/ReorderButtons.tsx';
 import { SwitchField } from '#components/SwitchField.tsx';
-import { checkWith } from '#lib/checkWith.ts';
+import { useDialogForm } from '#components/useDialogForm.ts';
 import { movePiece } from './piece-order.ts';
 
 interface Values {
@@ -73,47 +71,26 @@ export function CollectionDialog({
   /** The collection to edit; null creates one. */
   editing: CollectionSummary | null;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const formId = useId();
   const create = useCreateCollection();
   const update = useUpdateCollection();
   const products = useProductList();
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (open) {
-      setValues(valuesOf(editing));
-      setErrors({});
-    }
-  }, [open, editing]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
+  const { values, set, errors, submit } = useDialogForm({
+    open,
+    editing,
+    valuesOf,
+    toBody: (v: Values) => ({ ...v }),
+    schema: collectionInputSchema,
+    save: (body, item) =>
+      item ? update.mutateAsync({ id: item.id, change: body }) : create.mutateAsync(body),
+    savedText: t('collections.saved'),
+    failedText: t('collections.saveFailed'),
+    onDone: () => onOpenChange(false),
+  });
   const byId = new Map<string, ProductItem>((products.data ?? []).map((p) => [p.id, p]));
   const available = (products.data ?? []).filter((p) => !values.productIds.includes(p.id));
   const withPhoto = (products.data ?? []).filter((p) => values.productIds.includes(p.id) && p.cover?.url);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { ...values };
-    const invalid = checkWith(collectionInputSchema(locale), body);
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, change: body });
-      else await create.mutateAsync(body);
-      toast.success(t('collections.saved'));
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      else toast.error(t('collections.saveFailed'), { description: errorMessage(error, locale) });
-    }
-  };
 
   return (
     <FormDialog

@@ -53,9 +53,9 @@ export function useInvoiceActions(options: { onDuplicated?: (id: string) => void
     setVoiding,
     pending:
       download.isPending || pay.isPending || issue.isPending || remove.isPending || duplicate.isPending,
-    downloadPdf: (invoice: InvoiceRef, creditNote = false) =>
+    downloadPdf: (invoice: InvoiceRef, creditNote = false, noteId?: string) =>
       download
-        .mutateAsync({ id: invoice.id, creditNote })
+        .mutateAsync({ id: invoice.id, creditNote, ...(noteId ? { noteId } : {}) })
         .catch((error: unknown) =>
           toast.error(t('invoices.downloadFailed'), { description: errorMessage(error, locale) }),
         ),

@@ -23,6 +23,10 @@ export interface PreviewInvoice {
   notes: string | null;
   orderNumber?: string | null;
   creditNote?: { number: string; issueDate: string } | null;
+  /** The client's credit deducted: one 'Acompte déduit (receipt)' row each. */
+  creditDeductions?: readonly { receiptNumber: string; amountMinor: number }[];
+  /** Partial refunds, each with its credit note. */
+  refunds?: readonly { number: string; issueDate: string; totalMinor: number }[];
 }
 
 /**
@@ -39,6 +43,7 @@ export function InvoicePreview({
 }) {
   const { t, locale } = useI18n();
   const color = INVOICE_COLORS[(settings?.invoiceColor ?? 'amber') as InvoiceColor];
+  const fromCredit = (invoice.creditDeductions ?? []).reduce((sum, d) => sum + d.amountMinor, 0);
   const logo = useFileUrl(settings?.autoAddLogo ? settings.logo?.id : null);
   const title =
     invoice.status === 'draft'
@@ -158,7 +163,20 @@ export function InvoicePreview({
         />
         {invoice.depositsDeductedMinor > 0 ? (
           <>
-            <Row label={t('invoices.preview.deducted')} value={amount(-invoice.depositsDeductedMinor)} />
+            {invoice.depositsDeductedMinor - fromCredit > 0 ? (
+              <Row
+                label={t('invoices.preview.deducted')}
+                value={amount(-(invoice.depositsDeductedMinor - fromCredit))}
+              />
+            ) : null}
+            {(invoice.creditDeductions ?? []).map((deduction) => (
+              <Row
+                key={deduction.receiptNumber}
+                testId="invoice-credit-deduction"
+                label={t('invoices.preview.creditDeducted', { number: deduction.receiptNumber })}
+                value={amount(-deduction.amountMinor)}
+              />
+            ))}
             <Row
               label={t('invoices.preview.balance')}
               value={amount(invoice.totalMinor - invoice.depositsDeductedMinor)}
@@ -169,6 +187,15 @@ export function InvoicePreview({
         ) : null}
       </dl>
 
+      {(invoice.refunds ?? []).map((refund) => (
+        <p key={refund.number} className="font-medium" data-testid="invoice-refund">
+          {t('invoices.preview.refunded', {
+            amount: amount(refund.totalMinor),
+            number: refund.number,
+            date: formatDate(refund.issueDate, locale),
+          })}
+        </p>
+      ))}
       {invoice.creditNote ? (
         <p className="font-medium text-destructive">
           {t('invoices.preview.creditNote', {
@@ -192,14 +219,17 @@ function Row({
   value,
   strong,
   color,
+  testId,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   color?: string;
+  testId?: string;
 }) {
   return (
     <div
+      data-testid={testId}
       className={cn(
         'flex justify-between gap-4 px-2 py-1',
         strong && 'rounded font-semibold text-neutral-950',

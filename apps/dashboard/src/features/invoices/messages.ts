@@ -103,6 +103,20 @@ const fr = {
   'invoices.preview.taxId': 'N° TVA',
   'invoices.preview.order': 'Commande {number}',
   'invoices.preview.creditNote': 'Avoir {number} du {date}',
+  'invoices.preview.creditDeducted': 'Acompte déduit ({number})',
+  'invoices.preview.refunded': 'Remboursé : {amount} — avoir {number} du {date}',
+
+  'invoices.refund': 'Rembourser',
+  'invoices.refundNotePdf': 'PDF de l’avoir {number}',
+  'invoices.refundDialog.title': 'Rembourser la facture {number}',
+  'invoices.refundDialog.description':
+    'Le remboursement est fait sur votre compte Stripe, au moyen de paiement du client, et un avoir de ce montant est émis. Remboursable : {amount}.',
+  'invoices.refundDialog.amount': 'Montant à rembourser (TTC)',
+  'invoices.refundDialog.amountInvalid': 'Indiquez un montant entre 0,01 et {amount}',
+  'invoices.refundDialog.reason': 'Motif (facultatif)',
+  'invoices.refundDialog.confirm': 'Rembourser',
+  'invoices.refundDialog.cancel': 'Annuler',
+  'invoices.refunded': 'Remboursement effectué : avoir {number}',
 
   'invoices.view.title': 'Facture {number}',
   'invoices.view.draftTitle': 'Brouillon de facture',
@@ -258,6 +272,20 @@ export const invoicesMessages = defineMessages({
     'invoices.preview.taxId': 'VAT no.',
     'invoices.preview.order': 'Order {number}',
     'invoices.preview.creditNote': 'Credit note {number} of {date}',
+    'invoices.preview.creditDeducted': 'Deposit deducted ({number})',
+    'invoices.preview.refunded': 'Refunded: {amount} — credit note {number} of {date}',
+
+    'invoices.refund': 'Refund',
+    'invoices.refundNotePdf': 'Credit note {number} PDF',
+    'invoices.refundDialog.title': 'Refund invoice {number}',
+    'invoices.refundDialog.description':
+      'The refund is made on your Stripe account, to the client’s means of payment, and a credit note for that amount is issued. Refundable: {amount}.',
+    'invoices.refundDialog.amount': 'Amount to refund (incl. VAT)',
+    'invoices.refundDialog.amountInvalid': 'Enter an amount between 0.01 and {amount}',
+    'invoices.refundDialog.reason': 'Reason (optional)',
+    'invoices.refundDialog.confirm': 'Refund',
+    'invoices.refundDialog.cancel': 'Cancel',
+    'invoices.refunded': 'Refund made: credit note {number}',
 
     'invoices.view.title': 'Invoice {number}',
     'invoices.view.draftTitle': 'Draft invoice',

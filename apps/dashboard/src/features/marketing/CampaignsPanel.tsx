@@ -4,7 +4,6 @@ import {
   type CampaignInput,
   useAudienceCount,
   useCampaigns,
-  useCollectionOptions,
   useCreateCampaign,
   useProductList,
   useScheduleCampaign,
@@ -19,7 +18,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Checkbox,
   EmptyState,
   Input,
   Label,
@@ -32,7 +30,7 @@ import { AUDIENCE_KINDS, type AudienceKind, type CampaignBlock } from '@carat/va
 import { ArrowDown, ArrowUp, CalendarClock, Mail, Plus, Save, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDate } from '#lib/format.ts';
-import { NativeSelect } from './fields.tsx';
+import { CollectionOptions, NativeSelect, PiecePicker } from './fields.tsx';
 
 type BlockType = CampaignBlock['type'];
 const BLOCK_TYPES: readonly BlockType[] = ['heading', 'text', 'pieces', 'image', 'button'];
@@ -131,6 +129,7 @@ export function CampaignsPanel() {
                 <span className="text-sm" data-testid="campaign-counts">
                   {t('marketing.campaigns.counts', {
                     sent: campaign.sentCount,
+                    delivered: campaign.deliveredCount,
                     clicked: campaign.clickedCount,
                     unsubscribed: campaign.unsubscribedCount,
                   })}
@@ -159,7 +158,6 @@ function CampaignEditor({
   const update = useUpdateCampaign();
   const schedule = useScheduleCampaign();
   const test = useSendCampaignTest();
-  const collections = useCollectionOptions();
   const [draft, setDraft] = useState<Draft>(() =>
     campaign
       ? {
@@ -342,11 +340,7 @@ function CampaignEditor({
                 <option value="" disabled>
                   —
                 </option>
-                {collections.data?.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.name}
-                  </option>
-                ))}
+                <CollectionOptions />
               </NativeSelect>
             ) : null}
             <p className="text-sm text-muted-foreground" data-testid="audience-count" aria-live="polite">
@@ -410,8 +404,6 @@ function BlockFields({
   onMove: (by: number) => void;
 }) {
   const { t } = useI18n();
-  const ids = useId();
-  const products = useProductList();
   const label = t(`marketing.block.${block.type}`);
   return (
     <Card>
@@ -456,28 +448,12 @@ function BlockFields({
             onChange={(e) => onChange({ ...block, text: e.target.value })}
           />
         ) : block.type === 'pieces' ? (
-          <ul className="grid max-h-48 gap-1 overflow-y-auto">
-            {products.data?.map((product) => (
-              <li key={product.id} className="flex items-center gap-2">
-                <Checkbox
-                  id={`${ids}-${product.id}`}
-                  checked={block.productIds.includes(product.id)}
-                  onCheckedChange={(on) =>
-                    onChange({
-                      ...block,
-                      productIds:
-                        on === true
-                          ? [...block.productIds, product.id].slice(0, 6)
-                          : block.productIds.filter((id) => id !== product.id),
-                    })
-                  }
-                />
-                <Label htmlFor={`${ids}-${product.id}`} className="font-normal">
-                  {product.name}
-                </Label>
-              </li>
-            ))}
-          </ul>
+          <PiecePicker
+            className="max-h-48"
+            selected={block.productIds}
+            max={6}
+            onChange={(productIds) => onChange({ ...block, productIds })}
+          />
         ) : block.type === 'image' ? (
           <>
             <Input

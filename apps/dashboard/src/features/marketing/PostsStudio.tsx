@@ -3,7 +3,7 @@ import {
   type Captions,
   type CaptionsRequest,
   useCaptions,
-  useCollectionOptions,
+  useDesigns,
   useDownloadVisual,
   useMarketingLibrary,
   useProductList,
@@ -19,7 +19,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Checkbox,
   EmptyState,
   Label,
   Skeleton,
@@ -32,9 +31,10 @@ import {
   VISUAL_FORMAT_IDS,
   type VisualFormatId,
 } from '@carat/validation/marketing';
-import { Copy, Download, ImagePlus, RefreshCw, Sparkles } from 'lucide-react';
+import { CalendarPlus, Copy, Download, ImagePlus, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { NativeSelect } from './fields.tsx';
+import { CollectionOptions, NativeSelect, PiecePicker } from './fields.tsx';
+import { PlannedPosts, type PostDraft, SavePostCard, type VisualChoice } from './PostPlanner.tsx';
 
 const MAX_PIECES = 10;
 
@@ -46,7 +46,6 @@ const MAX_PIECES = 10;
 export function PostsStudio() {
   const { t, locale } = useI18n();
   const products = useProductList();
-  const collections = useCollectionOptions();
   const captions = useCaptions();
   const [selected, setSelected] = useState<string[]>([]);
   const [collectionId, setCollectionId] = useState('');
@@ -54,9 +53,15 @@ export function PostsStudio() {
   const [captionLocale, setCaptionLocale] = useState<Locale>(locale);
   const [seed, setSeed] = useState(0);
   const [result, setResult] = useState<Captions | null>(null);
+  const [designId, setDesignId] = useState('');
+  const [draft, setDraft] = useState<PostDraft | null>(null);
+  const [visual, setVisual] = useState<VisualChoice | null>(null);
+  const designs = useDesigns();
   const ids = useId();
 
-  const canWrite = selected.length > 0 || collectionId !== '' || occasion !== '';
+  // 'A design from the design generator' writes about one design: it needs one chosen.
+  const canWrite =
+    occasion === 'design' ? designId !== '' : selected.length > 0 || collectionId !== '' || occasion !== '';
   const write = (nextSeed: number) => {
     setSeed(nextSeed);
     const request: CaptionsRequest = {
@@ -65,6 +70,7 @@ export function PostsStudio() {
       ...(selected.length ? { productIds: selected } : {}),
       ...(collectionId ? { collectionId } : {}),
       ...(occasion ? { occasion } : {}),
+      ...(occasion === 'design' ? { designId } : {}),
     };
     captions.mutate(request, {
       onSuccess: setResult,
@@ -72,11 +78,6 @@ export function PostsStudio() {
         toast.error(t('marketing.posts.captionsFailed'), { description: errorMessage(error, locale) }),
     });
   };
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) =>
-      on ? [...current, id].slice(0, MAX_PIECES) : current.filter((other) => other !== id),
-    );
 
   const copy = (text: string) =>
     navigator.clipboard
@@ -97,20 +98,12 @@ export function PostsStudio() {
             {products.isPending ? (
               <Skeleton className="h-24" />
             ) : products.data?.length ? (
-              <ul className="grid max-h-60 gap-1 overflow-y-auto rounded-md border p-2">
-                {products.data.map((product) => (
-                  <li key={product.id} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`${ids}-${product.id}`}
-                      checked={selected.includes(product.id)}
-                      onCheckedChange={(on) => toggle(product.id, on === true)}
-                    />
-                    <Label htmlFor={`${ids}-${product.id}`} className="font-normal">
-                      {product.name}
-                    </Label>
-                  </li>
-                ))}
-              </ul>
+              <PiecePicker
+                className="max-h-60 rounded-md border p-2"
+                selected={selected}
+                max={MAX_PIECES}
+                onChange={setSelected}
+              />
             ) : (
               <p className="text-sm text-muted-foreground">{t('marketing.posts.noPieces')}</p>
             )}
@@ -124,11 +117,7 @@ export function PostsStudio() {
                 onChange={(event) => setCollectionId(event.target.value)}
               >
                 <option value="">{t('marketing.posts.noCollection')}</option>
-                {collections.data?.map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.name}
-                  </option>
-                ))}
+                <CollectionOptions />
               </NativeSelect>
             </div>
             <div className="grid gap-1">
@@ -146,6 +135,23 @@ export function PostsStudio() {
                 ))}
               </NativeSelect>
             </div>
+            {occasion === 'design' ? (
+              <div className="grid gap-1">
+                <Label htmlFor={`${ids}-design`}>{t('marketing.posts.design')}</Label>
+                <NativeSelect
+                  id={`${ids}-design`}
+                  value={designId}
+                  onChange={(event) => setDesignId(event.target.value)}
+                >
+                  <option value="">{t('marketing.posts.noDesign')}</option>
+                  {designs.data?.items.map((design) => (
+                    <option key={design.id} value={design.id}>
+                      {design.title}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ) : null}
             <div className="grid gap-1">
               <Label htmlFor={`${ids}-locale`}>{t('marketing.posts.language')}</Label>
               <NativeSelect
@@ -184,15 +190,31 @@ export function PostsStudio() {
               <li key={`${variant.platform}-${index}`}>
                 <Card>
                   <CardContent className="grid gap-2 pt-4">
-                    <div className="flex items-center justify-between gap-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
                       <Badge variant="outline">{t(`marketing.platform.${variant.platform}`)}</Badge>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => void copy(`${variant.text}\n\n${variant.hashtags.join(' ')}`)}
-                      >
-                        <Copy aria-hidden="true" /> {t('marketing.posts.copy')}
-                      </Button>
+                      <span className="flex flex-wrap gap-1">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => void copy(`${variant.text}\n\n${variant.hashtags.join(' ')}`)}
+                        >
+                          <Copy aria-hidden="true" /> {t('marketing.posts.copy')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() =>
+                            setDraft({
+                              network: variant.platform,
+                              text: variant.text,
+                              hashtags: variant.hashtags,
+                              link: variant.link,
+                            })
+                          }
+                        >
+                          <CalendarPlus aria-hidden="true" /> {t('marketing.posts.plan')}
+                        </Button>
+                      </span>
                     </div>
                     <p className="whitespace-pre-wrap text-sm" data-testid="caption-text">
                       {variant.text}
@@ -208,15 +230,33 @@ export function PostsStudio() {
         )}
       </section>
 
-      <VisualStudio productIds={selected} />
+      <VisualStudio productIds={selected} onChoice={setVisual} />
+      {draft ? (
+        <SavePostCard
+          key={`${draft.network}-${draft.text}`}
+          draft={draft}
+          visual={visual}
+          onDone={() => setDraft(null)}
+        />
+      ) : null}
+      <PlannedPosts />
       <Library />
     </div>
   );
 }
 
-function VisualStudio({ productIds }: { productIds: string[] }) {
+const DESIGN_PREFIX = 'design:';
+
+function VisualStudio({
+  productIds,
+  onChoice,
+}: {
+  productIds: string[];
+  onChoice: (choice: VisualChoice | null) => void;
+}) {
   const { t, locale } = useI18n();
   const products = useProductList();
+  const designs = useDesigns();
   const preview = useVisualPreview();
   const download = useDownloadVisual();
   const save = useSaveVisual();
@@ -225,17 +265,30 @@ function VisualStudio({ productIds }: { productIds: string[] }) {
   const [productId, setProductId] = useState('');
   const [url, setUrl] = useState<string | null>(null);
   const chosen = productId || productIds[0] || '';
-  const name = products.data?.find((product) => product.id === chosen)?.name ?? '';
-  const request: VisualRequest = { productId: chosen, format, template: 'classic', locale };
+  // The select's value names a piece by id, a design as 'design:<id>'.
+  const subject = chosen.startsWith(DESIGN_PREFIX)
+    ? { designId: chosen.slice(DESIGN_PREFIX.length) }
+    : { productId: chosen };
+  const name = subject.designId
+    ? (designs.data?.items.find((design) => design.id === subject.designId)?.title ?? '')
+    : (products.data?.find((product) => product.id === chosen)?.name ?? '');
+  const request: VisualRequest = { ...subject, format, template: 'classic', locale };
   const { mutate } = preview;
 
   useEffect(() => {
-    if (!chosen) return;
+    if (!chosen) {
+      onChoice(null);
+      return;
+    }
+    const target = chosen.startsWith(DESIGN_PREFIX)
+      ? { designId: chosen.slice(DESIGN_PREFIX.length) }
+      : { productId: chosen };
+    onChoice({ ...target, format });
     mutate(
-      { productId: chosen, format, template: 'classic', locale, safeZone: true },
+      { ...target, format, template: 'classic', locale, safeZone: true },
       { onSuccess: (blob) => setUrl(URL.createObjectURL(blob)) },
     );
-  }, [chosen, format, locale, mutate]);
+  }, [chosen, format, locale, mutate, onChoice]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   const failed = (error: unknown) =>
@@ -263,6 +316,15 @@ function VisualStudio({ productIds }: { productIds: string[] }) {
                   {product.name}
                 </option>
               ))}
+              {designs.data?.items.length ? (
+                <optgroup label={t('marketing.posts.designs')}>
+                  {designs.data.items.map((design) => (
+                    <option key={design.id} value={`${DESIGN_PREFIX}${design.id}`}>
+                      {design.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </NativeSelect>
           </div>
           <div className="grid gap-1">

@@ -1,5 +1,11 @@
 import { ApiError, errorMessage } from '@carat/api-client';
-import { useCheckout, usePrices, useSession, useSubscription } from '@carat/api-client/react';
+import {
+  useCheckout,
+  usePrices,
+  useSession,
+  useStartFreePlan,
+  useSubscription,
+} from '@carat/api-client/react';
 import {
   CHECKOUT_REDIRECT_MS,
   formatMoney,
@@ -40,9 +46,12 @@ export function PaymentPage() {
   const subscription = useSubscription();
   const prices = usePrices();
   const checkout = useCheckout();
+  const startFree = useStartFreePlan();
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const sessionId = params.get('session_id');
   const highlighted = params.get('plan') ? planChoiceFromName(params.get('plan')) : null;
+  // The landing page's CZ card leads here: its free start is the card to see first.
+  const freeHighlighted = /^cz\b/i.test(params.get('plan') ?? '');
   const cycle = parseBillingCycle(session?.user.user_metadata?.billing_cycle as string | undefined);
   const toastShown = useRef(false);
 
@@ -93,6 +102,24 @@ export function PaymentPage() {
     } catch (error) {
       setRedirecting(null);
       // A non-API failure is a bug of ours: the generic sentence, never its raw text.
+      const description = !(error instanceof ApiError)
+        ? t('payment.error.generic')
+        : error.status === 401
+          ? t('payment.error.noSession')
+          : errorMessage(error, locale);
+      toast.error(t('payment.error.title'), { description });
+    }
+  };
+
+  // 'Commencer gratuitement': CZ without a card, then straight to the dashboard once the check says so.
+  const chooseFree = async () => {
+    setRedirecting('FREE');
+    try {
+      await startFree();
+      await subscription.checkSubscription();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setRedirecting(null);
       const description = !(error instanceof ApiError)
         ? t('payment.error.generic')
         : error.status === 401
@@ -194,6 +221,27 @@ export function PaymentPage() {
             );
           })}
         </div>
+        <Card
+          data-testid="plan-free"
+          data-highlighted={freeHighlighted || undefined}
+          className={cn(
+            'flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center',
+            freeHighlighted && 'border-2 border-gold shadow-lg',
+          )}
+        >
+          <div className="flex-1">
+            <h2 className="font-display text-2xl">{t('payment.free.title')}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('payment.free.body')}</p>
+          </div>
+          <Button
+            variant="outline"
+            disabled={redirecting !== null}
+            loading={redirecting === 'FREE'}
+            onClick={chooseFree}
+          >
+            {redirecting === 'FREE' ? t('payment.free.starting') : t('payment.free.start')}
+          </Button>
+        </Card>
         <p className="text-center text-xs text-muted-foreground">{t('payment.sandbox')}</p>
       </div>
     </main>

@@ -23,6 +23,11 @@ const fr = {
   'payment.error.generic': 'Une erreur est survenue lors de la création de la session de paiement',
   'payment.error.noPrice': 'Ce plan ne peut pas être acheté pour le moment',
   'payment.sandbox': 'Environnement de test : aucun paiement réel (carte 4242 4242 4242 4242).',
+  'payment.free.title': 'CZ Plan gratuit',
+  'payment.free.body':
+    'Lancez votre showroom sans carte bancaire. Le plan gratuit affiche « Propulsé par Carat » sur votre showroom et ne permet pas d’encaisser de paiements en ligne ; passez à un plan payant quand vous voulez.',
+  'payment.free.start': 'Commencer gratuitement',
+  'payment.free.starting': 'Ouverture de votre espace...',
 };
 
 /** The payment texts: French as the spec writes them, English alongside. */
@@ -51,5 +56,10 @@ export const paymentMessages = defineMessages({
     'payment.error.generic': 'Something went wrong while creating the payment session',
     'payment.error.noPrice': 'This plan cannot be bought right now',
     'payment.sandbox': 'Test environment: no real payment (card 4242 4242 4242 4242).',
+    'payment.free.title': 'Free CZ Plan',
+    'payment.free.body':
+      'Launch your showroom with no credit card. The free plan shows “Powered by Carat” on your showroom and takes no online payments; move to a paid plan whenever you like.',
+    'payment.free.start': 'Start for free',
+    'payment.free.starting': 'Opening your workspace...',
   },
 });

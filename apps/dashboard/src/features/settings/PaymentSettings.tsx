@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import {
+  type PaymentAccount,
   useDisconnectPayments,
   useMe,
   usePaymentAccount,
@@ -7,22 +8,13 @@ import {
   useUpdatePaymentPolicy,
 } from '@carat/api-client/react';
 import { canTakePayments, TIERS } from '@carat/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  Skeleton,
-  toast,
-} from '@carat/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Label, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CheckCircle2, CircleAlert, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
+import { PaymentReportCard } from './PaymentReport.tsx';
 
 /** The first plan that takes online payments (the FAQ: not the free CZ). */
 const PAYMENTS_PLAN = TIERS.find(canTakePayments) ?? 'SILVER';
@@ -92,22 +84,12 @@ function StatusLine({ id, label, on }: { id: string; label: string; on: boolean 
  * and the tab says 'Sandbox'.
  */
 export function PaymentSettings() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const me = useMe();
   const account = usePaymentAccount();
-  const onboarding = useStartPaymentOnboarding();
-  const disconnect = useDisconnectPayments();
   const portal = usePortalOpener();
-  const [confirming, setConfirming] = useState(false);
   const owner = me.data?.role === 'owner';
 
-  const goToStripe = () =>
-    onboarding.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error(errorMessage(error, locale)),
-    });
-
-  if (account.isLoading) return <Skeleton className="h-48" />;
   if (account.error instanceof ApiError && account.error.code === 'plan_required') {
     return (
       <Card data-testid="payments-plan-required">
@@ -128,18 +110,42 @@ export function PaymentSettings() {
       </Card>
     );
   }
-  if (account.error || !account.data) {
-    return (
-      <div className="grid gap-2" role="alert">
-        <p className="text-destructive">{account.error ? errorMessage(account.error, locale) : null}</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => account.refetch()}>
-          {t('settings.payments.retry')}
-        </Button>
-      </div>
-    );
-  }
+  // Loading and a failure with its retry, as every list shows them (the account is a list of one).
+  const one = {
+    ...account,
+    data: account.data ? { items: [account.data], total: 1 } : undefined,
+  };
+  return (
+    <ListStates
+      list={one}
+      skeleton={<ListSkeleton count={1} itemClassName="h-48" />}
+      errorTitle={t('settings.payments.error')}
+      filtered={false}
+      empty={{ icon: null, title: '', description: '', action: null }}
+    >
+      {(page) => (
+        <div className="grid gap-4">
+          <AccountCard account={page.items[0]!} />
+          {me.data && owner ? <PaymentReportCard timeZone={me.data.business.timeZone} /> : null}
+        </div>
+      )}
+    </ListStates>
+  );
+}
 
-  const a = account.data;
+/** The connected account as Stripe describes it, with what the owner can do about it. */
+function AccountCard({ account: a }: { account: PaymentAccount }) {
+  const { t, locale } = useI18n();
+  const me = useMe();
+  const onboarding = useStartPaymentOnboarding();
+  const disconnect = useDisconnectPayments();
+  const [confirming, setConfirming] = useState(false);
+  const owner = me.data?.role === 'owner';
+  const goToStripe = () =>
+    onboarding.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast.error(errorMessage(error, locale)),
+    });
   const ready = a.chargesEnabled && a.payoutsEnabled;
   return (
     <Card data-testid="payments-account">

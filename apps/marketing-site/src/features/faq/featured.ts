@@ -36,8 +36,8 @@ export const freePlan: FaqEntry = {
   id: 'free-plan',
   question: { fr: 'Existe-t-il un plan gratuit ?', en: 'Is there a free plan?' },
   answer: {
-    fr: 'Bientôt : vous pourrez commencer gratuitement, sans carte bancaire. Le plan gratuit affichera un filigrane sur votre showroom et ne permettra pas d’encaisser de paiements. Aujourd’hui, chaque plan commence par un abonnement.',
-    en: 'Coming soon: you will be able to start for free, with no credit card. The free plan will show a watermark on your showroom and will not take payments. Today, every plan starts with a subscription.',
+    fr: 'Oui : « Commencer gratuitement » ouvre le plan CZ sans carte bancaire. Le plan gratuit affiche un discret « Propulsé par Carat » sur votre showroom et n’encaisse pas de paiements en ligne. Vous passez à un plan payant quand vous voulez, et le filigrane disparaît.',
+    en: 'Yes: “Start for free” opens the CZ plan with no credit card. The free plan shows a discreet “Powered by Carat” on your showroom and takes no online payments. Move to a paid plan whenever you like, and the watermark goes.',
   },
 };
 

@@ -156,6 +156,8 @@ export const landingMessages = defineMessages({
     'pricing.featuresLabel': 'Inclus dans le {plan}',
     'pricing.soon': 'Bientôt',
     'pricing.note': 'Prix en livres sterling.',
+    'pricing.freeNote':
+      'Ou gratuit, sans carte bancaire : « Commencer gratuitement » sur la page des plans (filigrane « Propulsé par Carat », pas de paiements en ligne).',
 
     'landingFaq.eyebrow': 'FAQ',
     'landingFaq.title': 'Questions fréquentes',
@@ -311,6 +313,8 @@ export const landingMessages = defineMessages({
     'pricing.featuresLabel': 'Included in the {plan}',
     'pricing.soon': 'Soon',
     'pricing.note': 'Prices in pounds sterling.',
+    'pricing.freeNote':
+      'Or free, with no credit card: “Start for free” on the plans page (“Powered by Carat” watermark, no online payments).',
 
     'landingFaq.eyebrow': 'FAQ',
     'landingFaq.title': 'Frequently asked questions',

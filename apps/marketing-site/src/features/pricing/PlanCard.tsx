@@ -72,6 +72,12 @@ export function PlanCard({ plan, cycle }: { plan: LandingPlan; cycle: BillingCyc
       >
         {t('pricing.getStarted')}
       </a>
+      {/* The free start (no card) is CZ's: it opens from the plans page after sign-up. */}
+      {plan.id === 'CZ' ? (
+        <p data-testid="plan-free-note" className="mt-3 text-center text-xs text-muted-foreground">
+          {t('pricing.freeNote')}
+        </p>
+      ) : null}
     </article>
   );
 }

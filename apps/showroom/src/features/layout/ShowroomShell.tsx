@@ -1,3 +1,4 @@
+import { usePublicShowroomSettings } from '@carat/api-client/react';
 import { SHOWROOM_SIZE_GUIDE_FRAGMENT } from '@carat/domain/size-guides';
 import { useI18n } from '@carat/ui/i18n';
 import { Heart, Home, Menu, Search, Share2, ShoppingBag } from 'lucide-react';
@@ -5,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { Link } from 'react-router-dom';
 import { AssistantLauncher } from '#features/assistant/AssistantLauncher.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
+import { env } from '#lib/env.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ShellContext, type ShellPanel } from './ShellContext.tsx';
@@ -29,6 +31,8 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
   const { t } = useI18n();
   const { slug, paths } = useShowroomScope();
   const { lines } = useBasket(slug);
+  // Read with the page on the server (the settings come first there), so it renders in the HTML.
+  const watermark = usePublicShowroomSettings(slug).data?.watermark ?? false;
   const [panel, setPanel] = useState<ShellPanel | null>(null);
   const shell = useMemo(() => ({ open: setPanel }), []);
   // The jeweller's 'guide des tailles' link (…/s/{slug}#guide-des-tailles) opens the size guide. After
@@ -95,9 +99,17 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
 
         {children}
 
-        <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
-          {t('shell.poweredBy')}
-        </footer>
+        {/* The free plan's watermark (FAQ): discreet, in the footer; paid plans remove it. */}
+        {watermark ? (
+          <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
+            <a
+              href={env.marketingUrl}
+              className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t('shell.poweredBy')}
+            </a>
+          </footer>
+        ) : null}
 
         <nav
           aria-label={t('shell.nav')}
