@@ -47,11 +47,18 @@ const app = express();
 // The signature is over the raw body: read it as text, not parsed JSON.
 app.post('/hooks/carat', express.text({ type: 'application/json' }), (req, res) => {
   const header = req.get('Carat-Signature') ?? '';
-  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  const parts = header.split(',').map((part) => part.split('='));
+  const t = parts.find(([k]) => k === 't')?.[1];
   const expected = createHmac('sha256', process.env.CARAT_WEBHOOK_SECRET).update(\`\${t}.\${req.body}\`).digest();
-  const given = Buffer.from(v1 ?? '', 'hex');
+  // While a secret is being rotated there is one v1 per secret: accept any that matches.
+  const matches = parts
+    .filter(([k]) => k === 'v1')
+    .some(([, v1]) => {
+      const given = Buffer.from(v1 ?? '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   const fresh = Math.abs(Date.now() / 1000 - Number(t)) < 300;
-  if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) return res.sendStatus(400);
+  if (!fresh || !matches) return res.sendStatus(400);
   const event = JSON.parse(req.body); // { id, type, createdAt, businessId, data }
   // Deliveries can repeat (retries, replays): act once per event.id.
   res.sendStatus(200);
@@ -76,7 +83,10 @@ tools, and receive webhooks when things happen. The full reference is <a href="/
 store it as a secret. Send it as a bearer token; keys start with <code>carat_live_</code> in production and
 <code>carat_test_</code> elsewhere, and end with a checksum, so a mistyped key is refused at once (401
 <code>invalid_api_key</code>). A revoked or expired key answers 401 from its next request; below the DIAMOND plan keys
-answer 403 <code>plan_required</code> until you upgrade again.</p>
+answer 403 <code>plan_required</code> until you upgrade again. To rotate a key, <code>POST /v1/api-keys/{id}/rotate</code>
+with <code>{ "gracePeriodMinutes": 60 }</code> (0 to 1440, a session verified with a second factor): the answer holds a new
+key with the same name and scopes, shown once, and the previous key keeps working for the grace period, then answers
+401.</p>
 <pre>${escapeHtml(curlList)}</pre>
 <h2>Scopes</h2>
 <p>A key can only call the routes its scopes allow (<code>write</code> includes <code>read</code>); anything else answers
@@ -103,7 +113,10 @@ HMAC-SHA256(secret, "&lt;t&gt;.&lt;raw body&gt;")&gt;</code>, where the secret (
 endpoint is created. Answer 2xx within 10 seconds. Other answers are retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h
 and 10 h; after 20 failures in a row the endpoint is switched off and the owner emailed. The delivery log shows every
 attempt, and any delivery can be sent again (a new delivery id, the same event id). Endpoints must be public
-<code>https://</code> addresses: private and local networks are refused.</p>
+<code>https://</code> addresses: private and local networks are refused. To rotate a secret,
+<code>POST /v1/webhook-endpoints/{id}/rotate-secret</code> with <code>{ "gracePeriodMinutes": 60 }</code> (0 to 1440): the
+new secret is shown once and, during the grace period, each delivery carries both signatures,
+<code>Carat-Signature: t=…,v1=&lt;new&gt;,v1=&lt;previous&gt;</code>; accept any <code>v1</code> that matches.</p>
 <pre>${escapeHtml(verify)}</pre>
 </body></html>`;
 }

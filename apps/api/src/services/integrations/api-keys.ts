@@ -144,6 +144,8 @@ export async function rotateApiKey(scope: TenantScope, input: { id: string; grac
         : { expiresAt: old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd },
     )
     .where(eq(apiKeys.id, old.id));
+  // Cached copies of the old key (ADR 042) hold its former expiry: forgotten, as on a revoke.
+  await scope.deps.apiKeys.revoked(scope.tx, old.id);
   const created = await createApiKey(scope, {
     name: old.name,
     scopes: old.scopes,
