@@ -1,9 +1,24 @@
 import type { Executor } from '@carat/db';
+import type { MemberRole, Tier } from '@carat/domain';
+import type { Locale } from '@carat/domain/locale';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { KeyCache } from '#api/lib/integrations/key-cache.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import type { KeyPrincipal } from '#api/services/integrations/api-keys.ts';
+
+/** Who a recognised key acts as, for which business, with which rights. */
+export interface KeyPrincipal {
+  keyId: string;
+  businessId: string;
+  userId: string;
+  role: MemberRole;
+  scopes: string[];
+  rateLimitPerMinute: number;
+  plan: Tier | null;
+  timeZone: string;
+  currency: string;
+  locale: Locale;
+}
 
 /** The channel a revoke (payload: the key id) or a membership change (payload: '*') is announced on. */
 export const API_KEY_CHANNEL = 'carat_api_keys';

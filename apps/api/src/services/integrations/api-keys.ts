@@ -13,6 +13,7 @@ import {
   MANAGER_ROLES,
 } from '#api/lib/integrations/api-keys.ts';
 import type { MemberRole, SystemScope, TenantScope } from '#api/scope.ts';
+import type { KeyPrincipal } from '#api/services/integrations/api-key-runtime.ts';
 
 /**
  * API keys of a business (Settings → API et webhooks; ADR 032). Created and revoked by its owner (and its
@@ -158,19 +159,7 @@ export async function rotateApiKey(scope: TenantScope, input: { id: string; grac
   };
 }
 
-/** Who a recognised key acts as, for which business, with which rights. */
-export interface KeyPrincipal {
-  keyId: string;
-  businessId: string;
-  userId: string;
-  role: MemberRole;
-  scopes: string[];
-  rateLimitPerMinute: number;
-  plan: Tier | null;
-  timeZone: string;
-  currency: string;
-  locale: Locale;
-}
+export type { KeyPrincipal } from '#api/services/integrations/api-key-runtime.ts';
 
 const invalidKey = () => new AppError('invalid_api_key', 'Unknown, revoked or expired API key', 401);
 
