@@ -30,6 +30,42 @@ async function api(page: Page, method: string, path: string, data?: unknown) {
   return res.json();
 }
 
+/** A visitor books a design session (the spec's deposit) on the showroom and pays it in the sandbox. */
+async function bookAndPayDeposit(
+  visitor: Page,
+  slug: string,
+  day: ReturnType<typeof londonDayAhead>,
+  time: string,
+  lastName: string,
+  email: string,
+) {
+  await visitor.goto(`${urls.showroom}/s/${slug}/appointment`);
+  // The wizard is server-rendered: a click before hydration would be lost.
+  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await visitor.getByText('Séance de création', { exact: true }).click();
+  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
+  if (day.nextMonth) await visitor.getByRole('button', { name: /mois suivant/i }).click();
+  await visitor.getByRole('button', { name: dayButtonName(day) }).click();
+  await visitor
+    .getByRole('group', { name: /Heures disponibles/ })
+    .getByText(time, { exact: true })
+    .click();
+  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await visitor.getByLabel('Prénom').fill('Ada');
+  await visitor.getByLabel(/^Nom/).fill(lastName);
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Téléphone').fill('+44 20 7946 0999');
+  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await visitor.getByRole('button', { name: /Payer/ }).click();
+
+  // The sandbox's payment page, on the jeweller's account, labelled Sandbox.
+  await expect(visitor.getByText(/Sandbox · Test mode/)).toBeVisible();
+  await payOnSandbox(visitor);
+  await expect(visitor).toHaveURL(/\/booking\/manage\?paid=1#/);
+  await expect(visitor.getByTestId('booking-deposit')).toContainText('Acompte payé', { timeout: 15_000 });
+  await expect(visitor.getByTestId('booking-status')).toHaveText('En attente de confirmation');
+}
+
 test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jeweller sees it paid', async ({
   page,
   browser,
@@ -68,33 +104,9 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
 
   // A visitor books a design session (the spec's deposit) and pays it on the jeweller's account.
   const visitor = await browser.newPage({ locale: 'fr-FR', timezoneId: 'Europe/London' });
-  await visitor.goto(`${urls.showroom}/s/${slug}/appointment`);
-  // The wizard is server-rendered: a click before hydration would be lost.
-  await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await visitor.getByText('Séance de création', { exact: true }).click();
-  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
   const day = londonDayAhead(6);
-  if (day.nextMonth) await visitor.getByRole('button', { name: /mois suivant/i }).click();
-  await visitor.getByRole('button', { name: dayButtonName(day) }).click();
-  await visitor
-    .getByRole('group', { name: /Heures disponibles/ })
-    .getByText('10:00', { exact: true })
-    .click();
-  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
-  await visitor.getByLabel('Prénom').fill('Ada');
-  await visitor.getByLabel(/^Nom/).fill('Deposit');
   const visitorEmail = uniqueEmail('visitor');
-  await visitor.getByLabel('Email').fill(visitorEmail);
-  await visitor.getByLabel('Téléphone').fill('+44 20 7946 0999');
-  await visitor.getByRole('button', { name: 'Suivant', exact: true }).click();
-  await visitor.getByRole('button', { name: /Payer/ }).click();
-
-  // The sandbox's payment page, on the jeweller's account, labelled Sandbox.
-  await expect(visitor.getByText(/Sandbox · Test mode/)).toBeVisible();
-  await payOnSandbox(visitor);
-  await expect(visitor).toHaveURL(/\/booking\/manage\?paid=1#/);
-  await expect(visitor.getByTestId('booking-deposit')).toContainText('Acompte payé', { timeout: 15_000 });
-  await expect(visitor.getByTestId('booking-status')).toHaveText('En attente de confirmation');
+  await bookAndPayDeposit(visitor, slug, day, '10:00', 'Deposit', visitorEmail);
   const manageUrl = visitor.url();
 
   // The slot is taken for the next visitor.
@@ -134,6 +146,22 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
     deposit: { status: string };
   };
   expect(seen).toMatchObject({ status: 'cancelled', deposit: { status: 'refunded' } });
+  await page.keyboard.press('Escape');
+
+  // Another client books and pays; the deposit becomes their credit and is deducted, visibly, on their
+  // next invoice (the deposit receipt's number on the line).
+  const secondEmail = uniqueEmail('credit');
+  await bookAndPayDeposit(visitor, slug, day, '14:00', 'Credit', secondEmail);
+  const credited = (await api(page, 'POST', '/v1/invoices', {
+    clientName: 'Ada Credit',
+    clientEmail: secondEmail,
+    items: [{ description: 'Bague sur mesure', quantity: 1, price: '500.00' }],
+  })) as { id: string };
+  await api(page, 'POST', `/v1/invoices/${credited.id}/issue`);
+  await page.goto(`${urls.dashboard}/dashboard/invoices?invoice=${credited.id}`);
+  await expect(page.getByTestId('invoice-credit-deduction')).toContainText(/Acompte déduit \(/);
+  await expect(page.getByTestId('invoice-credit-deduction')).toContainText(/-\s?\d/);
+  await expect(page.getByText('Reste à payer').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   // 'Payer en ligne': an issued invoice's pay link, opened by the client, paid, and the invoice turns paid.
