@@ -131,9 +131,10 @@ describe('what is released', () => {
     ]);
   });
 
-  it("gives each plan card's unreleased lines a 'Bientôt' (payments)", async () => {
+  it("has no 'Bientôt' line left on a plan card: online payments are live (issue 15)", async () => {
     const { PLAN_FEATURES } = await import('#lib/plans.ts');
-    const soon = PLAN_FEATURES.DIAMOND.filter((feature) => !feature.released).map((feature) => feature.key);
-    expect(soon).toEqual(['online-payments']);
+    for (const features of Object.values(PLAN_FEATURES)) {
+      expect(features.filter((feature) => !feature.released).map((feature) => feature.key)).toEqual([]);
+    }
   });
 });

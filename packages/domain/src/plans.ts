@@ -78,7 +78,7 @@ const SILVER_FEATURES: readonly PlanFeature[] = [
   tool('appointment-scheduler'),
   tool('size-guide-generator'),
   tool('ai-chatbot'),
-  { key: 'online-payments', text: FEATURE_TEXTS.onlinePayments, released: false },
+  { key: 'online-payments', text: FEATURE_TEXTS.onlinePayments, released: true },
 ];
 
 const MOISSANITE_FEATURES: readonly PlanFeature[] = [

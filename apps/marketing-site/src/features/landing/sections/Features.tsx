@@ -61,7 +61,7 @@ const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; plan
   { key: 'notifications', Icon: BellRing },
   { key: 'viewer', Icon: Box },
   { key: 'analytics', Icon: ChartColumn },
-  { key: 'payments', Icon: CreditCard, planned: true },
+  { key: 'payments', Icon: CreditCard },
   { key: 'reviews', Icon: Star },
   { key: 'sharing', Icon: Share2 },
 ];
