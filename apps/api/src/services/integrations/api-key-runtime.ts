@@ -82,13 +82,22 @@ export class ApiKeyRuntime {
     }
   }
 
+  /** Listener connections already given back: a connection that errors twice (or after close) is released once. */
+  private readonly released = new WeakSet<pg.PoolClient>();
+
+  private release(client: pg.PoolClient, error?: Error): boolean {
+    if (this.released.has(client)) return false;
+    this.released.add(client);
+    if (this.listener === client) this.listener = null;
+    client.release(error);
+    return true;
+  }
+
   private lost(client: pg.PoolClient | null, error: Error) {
+    // A second error on a connection already lost (or closed) changes nothing.
+    if (client && !this.release(client, error)) return;
     this.listening = false;
     this.cache.clear();
-    if (client) {
-      client.release(error);
-      if (this.listener === client) this.listener = null;
-    }
     if (this.closed) return;
     this.logger.warn('api key listener lost: keys are read on every request until it is back', {
       error: error.message,
@@ -161,10 +170,10 @@ export class ApiKeyRuntime {
     this.closed = true;
     await this.flush();
     const client = this.listener;
-    this.listener = null;
     if (client) {
       await client.query(`unlisten ${API_KEY_CHANNEL}`).catch(() => undefined);
-      client.release();
+      // The unlisten may have failed and lost the connection already: released once either way.
+      this.release(client);
     }
   }
 }
