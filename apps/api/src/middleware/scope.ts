@@ -108,7 +108,10 @@ export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
   await inTransaction(c, next, async (tx) => {
     await applyClaims(tx, { role: 'anon', claims: {} });
     c.set('tx', tx);
-    c.set('publicScope', publicScopeOf({ tx, deps: c.get('deps'), locale: requestLocale(c.req.query('lang')) }));
+    c.set(
+      'publicScope',
+      publicScopeOf({ tx, deps: c.get('deps'), locale: requestLocale(c.req.query('lang')) }),
+    );
   });
 });
 

@@ -106,14 +106,20 @@ export function accountRoutes() {
       c.json({ email: c.get('user').email, ...(await getProfile(c.get('scope'))) }, 200),
     )
     .openapi(routes.patchProfile, async (c) =>
-      c.json({ email: c.get('user').email, ...(await updateProfile(c.get('scope'), c.req.valid('json'))) }, 200),
+      c.json(
+        { email: c.get('user').email, ...(await updateProfile(c.get('scope'), c.req.valid('json'))) },
+        200,
+      ),
     )
     .openapi(routes.putNotifications, async (c) => {
       const profile = await setNotificationPreferences(c.get('scope'), c.req.valid('json'));
       return c.json({ email: c.get('user').email, ...profile }, 200);
     })
     .openapi(routes.putAppearance, async (c) =>
-      c.json({ email: c.get('user').email, ...(await setAppearance(c.get('scope'), c.req.valid('json'))) }, 200),
+      c.json(
+        { email: c.get('user').email, ...(await setAppearance(c.get('scope'), c.req.valid('json'))) },
+        200,
+      ),
     )
     .openapi(routes.getBusiness, async (c) => c.json(await getBusiness(c.get('scope')), 200))
     .openapi(routes.patchBusiness, async (c) =>

@@ -158,7 +158,10 @@ export function campaignRoutes() {
       ),
     )
     .openapi(test, async (c) =>
-      c.json(await sendCampaignTest(c.get('scope'), { id: c.req.valid('param').id, to: c.get('user').email }), 202),
+      c.json(
+        await sendCampaignTest(c.get('scope'), { id: c.req.valid('param').id, to: c.get('user').email }),
+        202,
+      ),
     )
     .openapi(schedule, async (c) => {
       const body = campaignScheduleSchema.parse((c.req.valid('json') as unknown) ?? {});

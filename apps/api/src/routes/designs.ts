@@ -258,7 +258,11 @@ export function designRoutes() {
     })
     .openapi(file, async (c) => {
       const { id, file: name } = c.req.valid('param');
-      const answer = await readDesignFile(c.get('scope'), { id, file: name, version: c.req.valid('query').v });
+      const answer = await readDesignFile(c.get('scope'), {
+        id,
+        file: name,
+        version: c.req.valid('query').v,
+      });
       // A version's files never change: the address names the version.
       return fileAnswer(c, answer, 'private, max-age=31536000, immutable') as never;
     })

@@ -142,9 +142,14 @@ export function leadRoutes() {
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
     .openapi(stats, async (c) => c.json(await leadStats(c.get('scope')), 200))
-    .openapi(read, async (c) => c.json(serialise(await getLead(c.get('scope'), c.req.valid('param').id)), 200))
+    .openapi(read, async (c) =>
+      c.json(serialise(await getLead(c.get('scope'), c.req.valid('param').id)), 200),
+    )
     .openapi(update, async (c) => {
-      const lead = await updateLead(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') });
+      const lead = await updateLead(c.get('scope'), {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+      });
       return c.json(serialise(lead), 200);
     })
     .openapi(convert, async (c) => {

@@ -234,7 +234,10 @@ export function marketingRoutes() {
     .openapi(savePost, async (c) => c.json(await createPost(c.get('scope'), c.req.valid('json')), 201))
     .openapi(readPost, async (c) => c.json(await getPost(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(changePost, async (c) =>
-      c.json(await updatePost(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }), 200),
+      c.json(
+        await updatePost(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }),
+        200,
+      ),
     )
     .openapi(removePost, async (c) => {
       await deletePost(c.get('scope'), c.req.valid('param').id);

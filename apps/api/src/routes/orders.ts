@@ -210,7 +210,9 @@ export function orderRoutes() {
       const order = await createOrder(c.get('scope'), c.req.valid('json'));
       return c.json(serialise(order), 201);
     })
-    .openapi(read, async (c) => c.json(serialise(await getOrder(c.get('scope'), c.req.valid('param').id)), 200))
+    .openapi(read, async (c) =>
+      c.json(serialise(await getOrder(c.get('scope'), c.req.valid('param').id)), 200),
+    )
     .openapi(update, async (c) => {
       const order = await updateOrder(c.get('scope'), {
         id: c.req.valid('param').id,

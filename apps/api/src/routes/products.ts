@@ -366,7 +366,9 @@ export function productRoutes() {
       .openapi(importPreview, async (c) =>
         c.json(await previewProductImport(c.get('scope'), c.req.valid('json')), 200),
       )
-      .openapi(importCommit, async (c) => c.json(await importProducts(c.get('scope'), c.req.valid('json')), 201))
+      .openapi(importCommit, async (c) =>
+        c.json(await importProducts(c.get('scope'), c.req.valid('json')), 201),
+      )
       .openapi(read, async (c) => c.json(await getProduct(c.get('scope'), c.req.valid('param').id), 200))
       .openapi(update, async (c) =>
         c.json(
@@ -380,7 +382,10 @@ export function productRoutes() {
       )
       .openapi(uploadImage, async (c) => {
         const { id } = c.req.valid('param');
-        const upload = await photoUpload(c.req.valid('form') as Record<string, unknown>, c.get('scope').locale);
+        const upload = await photoUpload(
+          c.req.valid('form') as Record<string, unknown>,
+          c.get('scope').locale,
+        );
         return c.json(await addProductImage(c.get('scope'), { productId: id, ...upload }), 201);
       })
       .openapi(patchImage, async (c) => {

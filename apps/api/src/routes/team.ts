@@ -290,6 +290,9 @@ export function memberAccountRoutes() {
       return c.body(null, 204);
     })
     .openapi(businesses, async (c) =>
-      c.json({ businesses: await myBusinesses(systemScopeOf(c.get('deps')), { userId: c.get('user').id }) }, 200),
+      c.json(
+        { businesses: await myBusinesses(systemScopeOf(c.get('deps')), { userId: c.get('user').id }) },
+        200,
+      ),
     );
 }

@@ -164,11 +164,16 @@ export function webhookEndpointRoutes() {
     .use('/webhook-deliveries/*', integrationManager);
   return app
     .openapi(list, async (c) => c.json({ items: await listWebhookEndpoints(c.get('scope')) }, 200))
-    .openapi(create, async (c) => c.json(await createWebhookEndpoint(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(create, async (c) =>
+      c.json(await createWebhookEndpoint(c.get('scope'), c.req.valid('json')), 201),
+    )
     .openapi(read, async (c) => c.json(await getWebhookEndpoint(c.get('scope'), c.req.valid('param')), 200))
     .openapi(update, async (c) =>
       c.json(
-        await updateWebhookEndpoint(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }),
+        await updateWebhookEndpoint(c.get('scope'), {
+          id: c.req.valid('param').id,
+          patch: c.req.valid('json'),
+        }),
         200,
       ),
     )
@@ -191,7 +196,9 @@ export function webhookEndpointRoutes() {
     .openapi(readDelivery, async (c) =>
       c.json(await getWebhookDelivery(c.get('scope'), c.req.valid('param')), 200),
     )
-    .openapi(replay, async (c) => c.json(await replayWebhookDelivery(c.get('scope'), c.req.valid('param')), 202))
+    .openapi(replay, async (c) =>
+      c.json(await replayWebhookDelivery(c.get('scope'), c.req.valid('param')), 202),
+    )
     .openapi(rotateSecret, async (c) =>
       c.json(
         await rotateWebhookSecret(c.get('scope'), { ...c.req.valid('param'), ...c.req.valid('json') }),
