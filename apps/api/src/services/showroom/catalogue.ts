@@ -229,7 +229,6 @@ function publicBusiness(business: ShowroomBusiness) {
   return rest;
 }
 
-/** The showroom home: shop info with its computed rating, the collection, the collaborations. */
 /**
  * A published showroom: the shop, its rating, how many pieces each tab and category holds, its
  * collaborations, and the summaries of the pieces `wanted` names (every page shows the shop; only the
