@@ -50,22 +50,25 @@ async function load(url: string, headers: Record<string, string>) {
   ];
   for (const [k, v] of Object.entries({ 'content-type': 'application/json', ...headers }))
     args.push('-H', `${k}=${v}`);
+  const cpu = process.cpuUsage();
   const child = spawn('pnpm', ['exec', ...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  const used = process.cpuUsage(cpu);
   if (code !== 0) throw new Error(stderr);
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   };
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result;
+  // The server's CPU per request (user + system, this process): steadier than req/s on a shared machine.
+  return { ...result, cpuUs: (used.user + used.system) / Math.max(1, result.requests.total) };
 }
 
 // A check must actually answer "subscribed" before it is measured.
@@ -101,11 +104,16 @@ console.log(
   `bench/check-subscription on ${new URL(server).host}, ${CONNECTIONS} connections × ${DURATION} s each, ${ROUNDS} alternating rounds (medians), autocannon on loopback`,
 );
 const rounds = (results: Result[]) => results.map((r) => r.requests.average.toFixed(0)).join(' / ');
+const cpu = (results: Result[]) =>
+  [...results]
+    .map((r) => r.cpuUs)
+    .sort((a, b) => a - b)
+    [Math.floor(results.length / 2)]!.toFixed(1);
 console.log(
-  `  bare Hono route      ${baseline.requests.average.toFixed(0).padStart(7)} req/s   p50 ${baseline.latency.p50} ms   p99 ${baseline.latency.p99} ms   (rounds ${rounds(baselines)})`,
+  `  bare Hono route      ${baseline.requests.average.toFixed(0).padStart(7)} req/s   p50 ${baseline.latency.p50} ms   p99 ${baseline.latency.p99} ms   server CPU ${cpu(baselines)} µs/req   (rounds ${rounds(baselines)})`,
 );
 console.log(
-  `  check-subscription   ${check.requests.average.toFixed(0).padStart(7)} req/s   p50 ${check.latency.p50} ms   p99 ${check.latency.p99} ms   (rounds ${rounds(checks)})`,
+  `  check-subscription   ${check.requests.average.toFixed(0).padStart(7)} req/s   p50 ${check.latency.p50} ms   p99 ${check.latency.p99} ms   server CPU ${cpu(checks)} µs/req   (rounds ${rounds(checks)})`,
 );
 console.log(`  ratio ${ratio.toFixed(2)} (goal ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
 

@@ -52,7 +52,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AuthShapedRefusal) return c.json(error.body(), 400);
   const known = error instanceof AppError ? error : appErrorFromDatabase(error);
   if (known) {
-    if (known.status >= 500) c.var.logger?.error('request failed', { error: known.message });
+    if (known.status >= 500) c.get('logger')?.error('request failed', { error: known.message });
     return c.json(errorBody(known.code, known.message, known.fields, known.details), known.status);
   }
   // Hono's own HTTP errors (e.g. malformed JSON) carry a status: keep it, answer in our shape.
@@ -60,7 +60,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json(errorBody(statusCode(status), error.message || 'Bad request'), status as 400);
   }
-  c.var.logger?.error('unhandled error', {
+  c.get('logger')?.error('unhandled error', {
     method: c.req.method,
     route: c.req.routePath,
     ...describeError(error),

@@ -36,6 +36,23 @@ export interface SubscriptionSnapshot {
 }
 
 const EMPTY: SubscriptionSnapshot = { subscribed: false, productId: null, subscriptionEnd: null };
+
+/**
+ * The assurance level an access token carries ('aal1' | 'aal2'), read from its claims without verifying
+ * (the API verifies). A sign-in with two-factor authentication first holds an aal1 token, which the
+ * check refuses (403 mfa_required): the check must run again once the code raises it to aal2.
+ */
+export function tokenAssurance(accessToken: string | undefined): string | null {
+  const claims = accessToken?.split('.')[1];
+  if (!claims) return null;
+  try {
+    const json = atob(claims.replace(/-/g, '+').replace(/_/g, '/'));
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    return typeof aal === 'string' ? aal : null;
+  } catch {
+    return null;
+  }
+}
 const SubscriptionContext = createContext<SubscriptionState | null>(null);
 
 /** The public price list; the product → tier map is built from it (no id is hard-coded in a page). */
@@ -66,6 +83,9 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const [snapshot, setSnapshot] = useState<SubscriptionSnapshot>(EMPTY);
   const [checking, setChecking] = useState(true);
   const userId = session?.user.id ?? null;
+  // Who is checked, and at which assurance level: a second factor just verified is a new check (see
+  // tokenAssurance).
+  const caller = userId ? `${userId}:${tokenAssurance(session?.access_token)}` : null;
   const latest = useRef(0);
   // A return from Checkout syncs on the server; a plain check started meanwhile waits for it, or it
   // could read the old state and, being the latest call, overwrite the new one.
@@ -109,7 +129,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    if (!userId) {
+    if (!caller) {
       latest.current++;
       setSnapshot(EMPTY);
       setChecking(false);
@@ -119,7 +139,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     void checkSubscription();
     const timer = setInterval(() => void checkSubscription(), SUBSCRIPTION_RECHECK_MS);
     return () => clearInterval(timer);
-  }, [userId, sessionLoading, checkSubscription]);
+  }, [caller, sessionLoading, checkSubscription]);
 
   const value = useMemo<SubscriptionState>(
     () => ({

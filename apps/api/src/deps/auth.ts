@@ -69,7 +69,7 @@ export function embeddedAuthProvider(keys: SigningKeys): (deps: Deps) => AuthPro
       }),
       clientAddress,
       onUnexpectedError: (error, c) =>
-        (c as Context<AppEnv>).var.logger?.error('auth provider failed', {
+        (c as Context<AppEnv>).get('logger')?.error('auth provider failed', {
           route: c.req.routePath,
           ...describeError(error),
         }),

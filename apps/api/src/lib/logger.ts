@@ -10,17 +10,32 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** A class, not closures: a child logger per request costs one small object. */
+/**
+ * A class, not closures: a child logger per request costs one small object. A child keeps its parent's
+ * fields and its own apart and merges them only when a line is written (every request makes a child or
+ * two; most never log), and a silent logger's children are itself.
+ */
 class JsonLogger implements Logger {
   constructor(
     private readonly threshold: number,
     private readonly level: LogLevel,
     private readonly base: Record<string, unknown>,
+    private readonly parent?: JsonLogger,
   ) {}
+
+  private fields(): Record<string, unknown> {
+    return this.parent ? { ...this.parent.fields(), ...this.base } : this.base;
+  }
 
   private write(at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) {
     if (order[at] < this.threshold) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...this.base, ...fields });
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level: at,
+      msg,
+      ...this.fields(),
+      ...fields,
+    });
     if (at === 'error' || at === 'warn') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   }
@@ -38,7 +53,8 @@ class JsonLogger implements Logger {
     this.write('error', msg, fields);
   }
   child(fields: Record<string, unknown>): Logger {
-    return new JsonLogger(this.threshold, this.level, { ...this.base, ...fields });
+    if (this.threshold > order.error) return this;
+    return new JsonLogger(this.threshold, this.level, fields, this);
   }
 }
 

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { requestHeader } from '#api/lib/request-header.ts';
 
 /** Zod issues → one message per field (the first), keyed by the dotted path. */
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
@@ -82,8 +83,8 @@ export async function optionalJsonBody<T extends z.ZodType>(
   schema: T,
 ): Promise<z.output<T> | undefined> {
   // A declared length of 0–2 bytes is no body or '{}': nothing to read.
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) <= 2 && c.req.header('transfer-encoding') === undefined)
+  const declared = requestHeader(c, 'content-length');
+  if (declared !== undefined && Number(declared) <= 2 && requestHeader(c, 'transfer-encoding') === undefined)
     return undefined;
   const text = await c.req.text();
   if (text.trim() === '') return undefined;

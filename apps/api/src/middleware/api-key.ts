@@ -34,7 +34,7 @@ export const tenantOrApiKey = createMiddleware<AppEnv>(async (c, next) => {
  * key is logged with its answer's status.
  */
 async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const principal = await authenticateApiKey(systemScopeOf(deps), { token });
   let status = 500;
   try {
@@ -60,7 +60,7 @@ async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
           sessionId: null,
           claims,
         });
-        c.set('logger', c.var.logger.child({ apiKeyId: principal.keyId }));
+        c.set('logger', c.get('logger').child({ apiKeyId: principal.keyId }));
         const scope = tenantScopeOf(
           { tx, deps, userId: principal.userId, locale: principal.locale },
           {
@@ -86,7 +86,7 @@ async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
       method: c.req.method,
       path: c.req.path,
       status,
-      requestId: c.var.requestId ?? '',
+      requestId: c.get('requestId') ?? '',
       at: new Date(),
     });
   }
@@ -105,7 +105,7 @@ function authorise(c: Context<AppEnv>, principal: KeyPrincipal) {
 
 /** The key's own budget per minute, counted in the store every API process shares. */
 async function limit(c: Context<AppEnv>, principal: KeyPrincipal) {
-  const { count, resetAt } = await c.var.deps.rateLimits.hit(`api-key:${principal.keyId}`, RATE_WINDOW_MS);
+  const { count, resetAt } = await c.get('deps').rateLimits.hit(`api-key:${principal.keyId}`, RATE_WINDOW_MS);
   const max = principal.rateLimitPerMinute;
   c.header('X-RateLimit-Limit', String(max));
   c.header('X-RateLimit-Remaining', String(Math.max(0, max - count)));
@@ -126,7 +126,7 @@ async function idempotent(c: Context<AppEnv>, next: Next) {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw new AppError('bad_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters', 400);
   }
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   const requestHash = createHash('sha256')
     .update(`${c.req.method} ${c.req.path}\n`)
     .update(await c.req.text())

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AuthUser } from '#api/auth/verify.ts';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { requestHeader } from '#api/lib/request-header.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -11,15 +12,15 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The caller, from the bearer JWT (verified); 401 otherwise. Also sets `c.var.user`. A user with a verified
+ * The caller, from the bearer JWT (verified); 401 otherwise. Also sets `c.get('user')`. A user with a verified
  * second factor must have used it: an aal1 token answers 403 `mfa_required` (the dashboard then asks for
  * the code, as at sign-in). Every tenant and billing route comes through here.
  */
 export async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
-  const token = bearerToken(c.req.header('authorization'));
+  const token = bearerToken(requestHeader(c, 'authorization'));
   if (!token) throw AppError.unauthorized();
-  const user = await c.var.deps.verifier.verify(token);
-  if (user.aal !== 'aal2' && (await c.var.deps.entitlements.hasVerifiedFactor(user.id))) {
+  const user = await c.get('deps').verifier.verify(token);
+  if (user.aal !== 'aal2' && (await c.get('deps').entitlements.hasVerifiedFactor(user.id))) {
     throw new AppError(
       'mfa_required',
       'This account uses two-factor authentication: verify your code first',
@@ -27,11 +28,11 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
     );
   }
   c.set('user', user);
-  c.set('logger', c.var.logger.child({ userId: user.id }));
+  c.set('logger', c.get('logger').child({ userId: user.id }));
   return user;
 }
 
-/** Verifies the bearer JWT and exposes the caller as `c.var.user`; 401 otherwise. */
+/** Verifies the bearer JWT and exposes the caller as `c.get('user')`; 401 otherwise. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await authenticate(c);
   await next();

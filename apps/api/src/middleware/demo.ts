@@ -16,7 +16,7 @@ import { tenantScopeOf } from '#api/scope.ts';
  * when the demo is enabled (by default outside production only).
  */
 export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.deps.config.demoDashboard) throw AppError.notFound('Demo');
+  if (!c.get('deps').config.demoDashboard) throw AppError.notFound('Demo');
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     throw new AppError('demo_read_only', 'The demo is read-only: sign up to try it with your own data', 403);
   }
@@ -49,7 +49,7 @@ export const demoScope = createMiddleware<AppEnv>(async (c, next) => {
     const scope = tenantScopeOf(
       {
         tx,
-        deps: c.var.deps,
+        deps: c.get('deps'),
         userId: owner.userId,
         locale: requestLocale(c.req.query('lang')),
       },

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '#api/context.ts';
 import { AppError, errorBody } from '#api/lib/errors.ts';
+import { requestHeader } from '#api/lib/request-header.ts';
 
 /**
  * Everything every request goes through, in one middleware: a request id, the request's logger, the
@@ -97,14 +98,14 @@ async function refuseControlCharacters(c: Context<AppEnv>): Promise<void> {
     }
   }
   const method = c.req.method;
-  const declared = c.req.header('content-length');
+  const declared = requestHeader(c, 'content-length');
   const empty =
-    declared !== undefined && Number(declared) <= 2 && c.req.header('transfer-encoding') === undefined;
+    declared !== undefined && Number(declared) <= 2 && requestHeader(c, 'transfer-encoding') === undefined;
   if (
     method !== 'GET' &&
     method !== 'HEAD' &&
     !empty &&
-    (c.req.header('content-type') ?? '').includes('json')
+    (requestHeader(c, 'content-type') ?? '').includes('json')
   ) {
     const text = await c.req.text();
     if (text.includes('\\u00')) {
@@ -133,15 +134,50 @@ export class AuthShapedRefusal extends Error {
   }
 }
 
+/** The Node response under `@hono/node-server`; absent when tests call `app.request`. */
+interface NodeResponseBinding {
+  outgoing?: { setHeader(name: string, value: string): void };
+}
+
 /**
- * Sets a response header. Under Node, straight on the outgoing message (node merges it with what the
+ * Sets response headers. Under Node, straight on the outgoing message (node merges them with what the
  * handler writes), which spares building a WHATWG Headers object per request; elsewhere (tests calling
  * `app.request`), through the context.
  */
-function headerSetter(c: Context<AppEnv>): (name: string, value: string) => void {
-  const outgoing = (c.env as { outgoing?: { setHeader(name: string, value: string): void } } | undefined)
-    ?.outgoing;
-  return outgoing ? (name, value) => outgoing.setHeader(name, value) : (name, value) => c.header(name, value);
+function setHeaders(c: Context<AppEnv>, headers: readonly (readonly [string, string])[]): void {
+  const outgoing = (c.env as NodeResponseBinding | undefined)?.outgoing;
+  for (const [name, value] of headers) {
+    if (outgoing) outgoing.setHeader(name, value);
+    else c.header(name, value);
+  }
+}
+
+const VARY: [string, string][] = [['Vary', 'Origin']];
+
+/** CORS: answers a preflight itself; a call without an Origin (server to server) costs nothing. */
+function cors(c: Context<AppEnv>, origins: ReadonlySet<string>): Response | null {
+  setHeaders(c, VARY);
+  const origin = requestHeader(c, 'origin');
+  if (!origin) return null;
+  const allowed = origins.has(origin);
+  if (allowed) {
+    setHeaders(c, [
+      ['Access-Control-Allow-Origin', origin],
+      ['Access-Control-Allow-Credentials', 'true'],
+      ['Access-Control-Expose-Headers', EXPOSE_HEADERS],
+    ]);
+  }
+  if (c.req.method === 'OPTIONS' && requestHeader(c, 'access-control-request-method')) {
+    if (allowed) {
+      setHeaders(c, [
+        ['Access-Control-Allow-Methods', ALLOW_METHODS],
+        ['Access-Control-Allow-Headers', ALLOW_HEADERS],
+        ['Access-Control-Max-Age', '600'],
+      ]);
+    }
+    return c.body(null, 204);
+  }
+  return null;
 }
 
 export function edge(deps: Deps) {
@@ -153,57 +189,31 @@ export function edge(deps: Deps) {
     onError: () => uploadTooLarge(MAX_PHOTO_BYTES),
   });
 
-  /** CORS: answers a preflight itself; a call without an Origin (server to server) costs nothing. */
-  const cors = (c: Context<AppEnv>, set: (name: string, value: string) => void): Response | null => {
-    set('Vary', 'Origin');
-    const origin = c.req.header('origin');
-    if (!origin) return null;
-    const allowed = origins.has(origin);
-    if (allowed) {
-      set('Access-Control-Allow-Origin', origin);
-      set('Access-Control-Allow-Credentials', 'true');
-      set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-    }
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      if (allowed) {
-        set('Access-Control-Allow-Methods', ALLOW_METHODS);
-        set('Access-Control-Allow-Headers', ALLOW_HEADERS);
-        set('Access-Control-Max-Age', '600');
-      }
-      return c.body(null, 204);
-    }
-    return null;
-  };
-
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
     const logger = deps.logger.child({ requestId });
     c.set('logger', logger);
-    const set = headerSetter(c);
-    set('X-Request-Id', requestId);
-    for (const [name, value] of SECURITY_HEADERS) set(name, value);
+    setHeaders(c, [['X-Request-Id', requestId]]);
+    setHeaders(c, SECURITY_HEADERS);
 
-    const preflight = cors(c, set);
+    const preflight = cors(c, origins);
     if (preflight) return preflight;
 
     const method = c.req.method;
-    const guarded = async () => {
-      await refuseControlCharacters(c);
-      await next();
-    };
     if (method !== 'GET' && method !== 'HEAD') {
-      const length = c.req.header('content-length');
+      const length = requestHeader(c, 'content-length');
       const limit = bodyLimitOf(c.req.path);
-      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
         if (Number(length) > limit) {
           if (limit !== MAX_BODY_BYTES) uploadTooLarge(limit);
           tooLarge();
         }
-        await guarded();
+        await refuseControlCharacters(c);
+        await next();
       } else {
         // The body is read (by the guard or the route) through the limit.
         const streamed =
@@ -212,10 +222,14 @@ export function edge(deps: Deps) {
             : limit === MAX_UPLOAD_BYTES
               ? streamedUploadLimit
               : streamedLimit;
-        await streamed(c, guarded);
+        await streamed(c, async () => {
+          await refuseControlCharacters(c);
+          await next();
+        });
       }
     } else {
-      await guarded();
+      await refuseControlCharacters(c);
+      await next();
     }
 
     // A 4xx a framework layer wrote in plain text gets our JSON shape (the status is read first:

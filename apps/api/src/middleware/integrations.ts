@@ -31,7 +31,7 @@ export const integrationManager = createMiddleware<AppEnv>(async (c, next) => {
  * whether or not the account has one yet (403 `second_factor_required` says to turn it on).
  */
 export const secondFactor = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method === 'POST' && c.var.user?.aal !== 'aal2') {
+  if (c.req.method === 'POST' && c.get('user')?.aal !== 'aal2') {
     throw new AppError(
       'second_factor_required',
       'Managing API keys and webhooks needs a session verified with a second factor (aal2)',

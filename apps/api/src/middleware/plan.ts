@@ -16,7 +16,7 @@ const openWithoutSubscription = (path: string) =>
  */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
   // The tenant scope read the plan with the membership (one query per request).
-  if (!c.var.hasPlan && !openWithoutSubscription(c.req.path)) {
+  if (!c.get('hasPlan') && !openWithoutSubscription(c.req.path)) {
     throw new AppError('subscription_required', 'An active subscription is required', 402);
   }
   await next();
@@ -25,7 +25,7 @@ export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
 /** A tool outside the plan answers 403 `plan_required`, naming the plan that includes it. */
 export function requireTool(tool: ToolId) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!canUseTool(c.var.scope.plan, tool)) {
+    if (!canUseTool(c.get('scope').plan, tool)) {
       const needed = minimumTierFor(tool);
       throw new AppError('plan_required', `This tool needs the ${needed} plan`, 403, undefined, {
         requiredPlan: needed,
@@ -37,7 +37,7 @@ export function requireTool(tool: ToolId) {
 
 /** Online payments (FAQ: the free CZ plan takes none): 403 `plan_required` naming the first plan that does. */
 export const requirePayments = createMiddleware<AppEnv>(async (c, next) => {
-  if (!canTakePayments(c.var.scope.plan)) {
+  if (!canTakePayments(c.get('scope').plan)) {
     const needed = TIERS.find(canTakePayments) ?? 'SILVER';
     throw new AppError('plan_required', `Online payments need the ${needed} plan`, 403, undefined, {
       requiredPlan: needed,

@@ -32,7 +32,7 @@ export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = options.key ? await options.key(c) : clientAddress(c);
     if (key !== null) {
-      const { count, resetAt } = await c.var.deps.rateLimits.hit(`${options.name}:${key}`, options.windowMs);
+      const { count, resetAt } = await c.get('deps').rateLimits.hit(`${options.name}:${key}`, options.windowMs);
       if (count > options.max) {
         c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
         throw new AppError('too_many_requests', 'Too many requests: try again later', 429);

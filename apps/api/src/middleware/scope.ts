@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Any error or 4xx/5xx answer rolls the transaction back: nothing half-written.
  */
 export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
+  const user = c.get('user');
   const requested = c.req.header('x-business-id') ?? null;
   if (requested !== null && !UUID.test(requested)) {
     throw new AppError('invalid_business', 'X-Business-Id must be a business id', 400);
@@ -71,7 +71,7 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
     const scope = tenantScopeOf(
       {
         tx,
-        deps: c.var.deps,
+        deps: c.get('deps'),
         userId: user.id,
         locale: isLocale(membership.locale) ? membership.locale : 'fr',
       },
@@ -108,7 +108,7 @@ export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
   await inTransaction(c, next, async (tx) => {
     await applyClaims(tx, { role: 'anon', claims: {} });
     c.set('tx', tx);
-    c.set('publicScope', publicScopeOf({ tx, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }));
+    c.set('publicScope', publicScopeOf({ tx, deps: c.get('deps'), locale: requestLocale(c.req.query('lang')) }));
   });
 });
 
@@ -121,7 +121,7 @@ export const anonScope = createMiddleware<AppEnv>(async (c, next) => {
 export const visitorScope = createMiddleware<AppEnv>(async (c, next) => {
   c.set(
     'publicScope',
-    publicScopeOf({ tx: c.var.deps.db, deps: c.var.deps, locale: requestLocale(c.req.query('lang')) }),
+    publicScopeOf({ tx: c.get('deps').db, deps: c.get('deps'), locale: requestLocale(c.req.query('lang')) }),
   );
   await next();
 });
@@ -133,7 +133,7 @@ export const visitorScope = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const requireRole = createMiddleware<AppEnv>(async (c, next) => {
   const area = routeArea(c.req.method, c.req.path);
-  const { role } = c.var.scope;
+  const { role } = c.get('scope');
   if (area === 'public') return next();
   if (area === null ? role !== 'owner' : !can(role, area)) {
     throw new AppError('forbidden', `Your role (${role}) does not give access to this`, 403, undefined, {

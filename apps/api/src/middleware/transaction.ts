@@ -16,7 +16,7 @@ export async function inTransaction(
   open: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   try {
-    await c.var.deps.db.transaction(async (tx) => {
+    await c.get('deps').db.transaction(async (tx) => {
       await open(tx);
       await next();
       if (c.error || c.res.status >= 400) throw new Rollback();

@@ -24,5 +24,5 @@ const routes = {
 
 /** Settings → Compte: the last backup of the installation (issue 19, ADR 030-backups). */
 export function accountBackupRoutes() {
-  return router().openapi(routes.status, async (c) => c.json(await backupsStatus(c.var.scope), 200));
+  return router().openapi(routes.status, async (c) => c.json(await backupsStatus(c.get('scope')), 200));
 }

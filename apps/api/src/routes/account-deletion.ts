@@ -65,14 +65,14 @@ export function accountDeletionRoutes() {
       name: 'account-deletion',
       windowMs: 15 * 60_000,
       max: 10,
-      key: (c) => (c.req.method === 'POST' ? c.var.user.id : null),
+      key: (c) => (c.req.method === 'POST' ? c.get('user').id : null),
     }),
   );
   return app
-    .openapi(routes.status, async (c) => c.json(await deletionStatus(c.var.scope), 200))
+    .openapi(routes.status, async (c) => c.json(await deletionStatus(c.get('scope')), 200))
     .openapi(routes.request, async (c) => {
       const { password } = c.req.valid('json');
-      return c.json(await requestAccountDeletion(c.var.scope, { user: c.var.user, password }), 200);
+      return c.json(await requestAccountDeletion(c.get('scope'), { user: c.get('user'), password }), 200);
     })
-    .openapi(routes.cancel, async (c) => c.json(await cancelAccountDeletion(c.var.scope), 200));
+    .openapi(routes.cancel, async (c) => c.json(await cancelAccountDeletion(c.get('scope')), 200));
 }

@@ -103,20 +103,20 @@ export function accountRoutes() {
   // The profile's email is the account's, from the verified token.
   return app
     .openapi(routes.getProfile, async (c) =>
-      c.json({ email: c.var.user.email, ...(await getProfile(c.var.scope)) }, 200),
+      c.json({ email: c.get('user').email, ...(await getProfile(c.get('scope'))) }, 200),
     )
     .openapi(routes.patchProfile, async (c) =>
-      c.json({ email: c.var.user.email, ...(await updateProfile(c.var.scope, c.req.valid('json'))) }, 200),
+      c.json({ email: c.get('user').email, ...(await updateProfile(c.get('scope'), c.req.valid('json'))) }, 200),
     )
     .openapi(routes.putNotifications, async (c) => {
-      const profile = await setNotificationPreferences(c.var.scope, c.req.valid('json'));
-      return c.json({ email: c.var.user.email, ...profile }, 200);
+      const profile = await setNotificationPreferences(c.get('scope'), c.req.valid('json'));
+      return c.json({ email: c.get('user').email, ...profile }, 200);
     })
     .openapi(routes.putAppearance, async (c) =>
-      c.json({ email: c.var.user.email, ...(await setAppearance(c.var.scope, c.req.valid('json'))) }, 200),
+      c.json({ email: c.get('user').email, ...(await setAppearance(c.get('scope'), c.req.valid('json'))) }, 200),
     )
-    .openapi(routes.getBusiness, async (c) => c.json(await getBusiness(c.var.scope), 200))
+    .openapi(routes.getBusiness, async (c) => c.json(await getBusiness(c.get('scope')), 200))
     .openapi(routes.patchBusiness, async (c) =>
-      c.json(await updateBusiness(c.var.scope, c.req.valid('json')), 200),
+      c.json(await updateBusiness(c.get('scope'), c.req.valid('json')), 200),
     );
 }

@@ -85,7 +85,7 @@ const exportCsv = createRoute({
 export function analyticsRoutes() {
   return router()
     .openapi(report, async (c) =>
-      c.json(await analyticsReport(c.var.scope, c.req.valid('query').months), 200),
+      c.json(await analyticsReport(c.get('scope'), c.req.valid('query').months), 200),
     )
     .openapi(exportCsv, async (c) => {
       const { months, locale } = c.req.valid('query');

@@ -86,11 +86,11 @@ export function apiKeyRoutes() {
     .use('/api-keys/*', integrationManager)
     .use('/api-keys/:id/rotate', secondFactor);
   return app
-    .openapi(list, async (c) => c.json({ items: await listApiKeys(c.var.scope) }, 200))
-    .openapi(create, async (c) => c.json(await createApiKey(c.var.scope, c.req.valid('json')), 201))
-    .openapi(read, async (c) => c.json(await getApiKey(c.var.scope, c.req.valid('param')), 200))
-    .openapi(revoke, async (c) => c.json(await revokeApiKey(c.var.scope, c.req.valid('param')), 200))
+    .openapi(list, async (c) => c.json({ items: await listApiKeys(c.get('scope')) }, 200))
+    .openapi(create, async (c) => c.json(await createApiKey(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(read, async (c) => c.json(await getApiKey(c.get('scope'), c.req.valid('param')), 200))
+    .openapi(revoke, async (c) => c.json(await revokeApiKey(c.get('scope'), c.req.valid('param')), 200))
     .openapi(rotate, async (c) =>
-      c.json(await rotateApiKey(c.var.scope, { ...c.req.valid('param'), ...c.req.valid('json') }), 201),
+      c.json(await rotateApiKey(c.get('scope'), { ...c.req.valid('param'), ...c.req.valid('json') }), 201),
     );
 }

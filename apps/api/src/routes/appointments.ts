@@ -199,25 +199,25 @@ const actionOf = (body: unknown) => appointmentActionSchema().parse(body ?? {});
 
 export function appointmentRoutes() {
   return router()
-    .openapi(list, async (c) => c.json(await listAppointments(c.var.scope, c.req.valid('query')), 200))
-    .openapi(stats, async (c) => c.json(await appointmentStats(c.var.scope), 200))
-    .openapi(slots, async (c) => c.json(await appointmentSlots(c.var.scope, c.req.valid('query')), 200))
-    .openapi(read, async (c) => c.json(await getAppointment(c.var.scope, c.req.valid('param').id), 200))
-    .openapi(create, async (c) => c.json(await createAppointment(c.var.scope, c.req.valid('json')), 201))
+    .openapi(list, async (c) => c.json(await listAppointments(c.get('scope'), c.req.valid('query')), 200))
+    .openapi(stats, async (c) => c.json(await appointmentStats(c.get('scope')), 200))
+    .openapi(slots, async (c) => c.json(await appointmentSlots(c.get('scope'), c.req.valid('query')), 200))
+    .openapi(read, async (c) => c.json(await getAppointment(c.get('scope'), c.req.valid('param').id), 200))
+    .openapi(create, async (c) => c.json(await createAppointment(c.get('scope'), c.req.valid('json')), 201))
     .openapi(confirm, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await confirmAppointment(c.var.scope, { ...actionOf(c.req.valid('json')), id }), 200);
+      return c.json(await confirmAppointment(c.get('scope'), { ...actionOf(c.req.valid('json')), id }), 200);
     })
     .openapi(reschedule, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await rescheduleAppointment(c.var.scope, { ...c.req.valid('json'), id }), 200);
+      return c.json(await rescheduleAppointment(c.get('scope'), { ...c.req.valid('json'), id }), 200);
     })
     .openapi(cancel, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await cancelAppointment(c.var.scope, { ...actionOf(c.req.valid('json')), id }), 200);
+      return c.json(await cancelAppointment(c.get('scope'), { ...actionOf(c.req.valid('json')), id }), 200);
     })
-    .openapi(readAvailability, async (c) => c.json(await getAvailability(c.var.scope), 200))
+    .openapi(readAvailability, async (c) => c.json(await getAvailability(c.get('scope')), 200))
     .openapi(writeAvailability, async (c) =>
-      c.json(await saveAvailability(c.var.scope, c.req.valid('json')), 200),
+      c.json(await saveAvailability(c.get('scope'), c.req.valid('json')), 200),
     );
 }

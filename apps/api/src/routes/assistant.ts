@@ -260,10 +260,10 @@ export function publicAssistantRoutes() {
   app.on(['GET', 'POST'], ['/showrooms/:slug/assistant', path], visitorScope);
   return app
     .openapi(widget, async (c) =>
-      c.json(await assistantWidget(c.var.publicScope, c.req.valid('param').slug), 200),
+      c.json(await assistantWidget(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(message, async (c) => {
-      const reply = await sendAssistantMessage(c.var.publicScope, {
+      const reply = await sendAssistantMessage(c.get('publicScope'), {
         ...c.req.valid('json'),
         slug: c.req.valid('param').slug,
         visitorToken: c.req.valid('header')['x-visitor-token'],
@@ -277,14 +277,14 @@ export function assistantRoutes() {
   const app = router();
   app.use('/assistant/*', requireTool('ai-chatbot'));
   return app
-    .openapi(readSettings, async (c) => c.json(await getAssistantSettings(c.var.scope), 200))
+    .openapi(readSettings, async (c) => c.json(await getAssistantSettings(c.get('scope')), 200))
     .openapi(writeSettings, async (c) =>
-      c.json(await saveAssistantSettings(c.var.scope, c.req.valid('json')), 200),
+      c.json(await saveAssistantSettings(c.get('scope'), c.req.valid('json')), 200),
     )
     .openapi(list, async (c) =>
-      c.json(await listAssistantConversations(c.var.scope, c.req.valid('query')), 200),
+      c.json(await listAssistantConversations(c.get('scope'), c.req.valid('query')), 200),
     )
     .openapi(read, async (c) =>
-      c.json(await getAssistantConversation(c.var.scope, c.req.valid('param').id), 200),
+      c.json(await getAssistantConversation(c.get('scope'), c.req.valid('param').id), 200),
     );
 }

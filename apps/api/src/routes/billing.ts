@@ -139,15 +139,15 @@ export function billingRoutes() {
   // Checkout and portal sessions cost a Stripe call each: a caller may not create them in a loop.
   app.use(
     '/functions/v1/create-checkout',
-    rateLimit({ name: 'checkout', windowMs: 60_000, max: 10, key: (c) => c.var.user.id }),
+    rateLimit({ name: 'checkout', windowMs: 60_000, max: 10, key: (c) => c.get('user').id }),
   );
   app.use(
     '/functions/v1/start-free-plan',
-    rateLimit({ name: 'free-plan', windowMs: 60_000, max: 10, key: (c) => c.var.user.id }),
+    rateLimit({ name: 'free-plan', windowMs: 60_000, max: 10, key: (c) => c.get('user').id }),
   );
   app.use(
     '/functions/v1/customer-portal',
-    rateLimit({ name: 'portal', windowMs: 60_000, max: 10, key: (c) => c.var.user.id }),
+    rateLimit({ name: 'portal', windowMs: 60_000, max: 10, key: (c) => c.get('user').id }),
   );
 
   // The subscription check is the hottest call (every dashboard tab, every 60 s): a plain route, with the
@@ -159,29 +159,29 @@ export function billingRoutes() {
     .openapi(createCheckout, async (c) => {
       const { priceId } = c.req.valid('json');
       return c.json(
-        { url: await checkoutUrl(systemScopeOf(c.var.deps), { user: c.var.user, priceId }) },
+        { url: await checkoutUrl(systemScopeOf(c.get('deps')), { user: c.get('user'), priceId }) },
         200,
       );
     })
     .openapi(startFree, async (c) =>
-      c.json({ url: await startFreePlan(systemScopeOf(c.var.deps), c.var.user) }, 200),
+      c.json({ url: await startFreePlan(systemScopeOf(c.get('deps')), c.get('user')) }, 200),
     )
     .openapi(customerPortal, async (c) =>
-      c.json({ url: await portalUrl(systemScopeOf(c.var.deps), c.var.user.id) }, 200),
+      c.json({ url: await portalUrl(systemScopeOf(c.get('deps')), c.get('user').id) }, 200),
     )
     .openapi(listPrices, async (c) => {
-      const prices = await activePrices(systemScopeOf(c.var.deps));
+      const prices = await activePrices(systemScopeOf(c.get('deps')));
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ prices }, 200);
     })
     .openapi(summary, async (c) =>
-      c.json(await billingSummary(systemScopeOf(c.var.deps), c.var.user.id), 200),
+      c.json(await billingSummary(systemScopeOf(c.get('deps')), c.get('user').id), 200),
     )
     .post(
       '/functions/v1/check-subscription',
       jsonInput<z.input<typeof CheckSubscriptionBody>>(),
       async (c) => {
-        const { db, stripe, entitlements } = c.var.deps;
+        const { db, stripe, entitlements } = c.get('deps');
         const user = await authenticate(c);
         const sessionId = (await optionalJsonBody(c, CheckSubscriptionBody))?.session_id;
         if (sessionId) {

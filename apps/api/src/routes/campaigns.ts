@@ -147,29 +147,29 @@ export function campaignRoutes() {
   app.use('/campaigns', requireTool('ai-marketing-studio'));
   app.use('/campaigns/*', requireTool('ai-marketing-studio'));
   return app
-    .openapi(list, async (c) => c.json(await listCampaigns(c.var.scope), 200))
-    .openapi(create, async (c) => c.json(await createCampaign(c.var.scope, c.req.valid('json')), 201))
-    .openapi(count, async (c) => c.json(await audienceCount(c.var.scope, c.req.valid('query')), 200))
-    .openapi(read, async (c) => c.json(await getCampaign(c.var.scope, c.req.valid('param').id), 200))
+    .openapi(list, async (c) => c.json(await listCampaigns(c.get('scope')), 200))
+    .openapi(create, async (c) => c.json(await createCampaign(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(count, async (c) => c.json(await audienceCount(c.get('scope'), c.req.valid('query')), 200))
+    .openapi(read, async (c) => c.json(await getCampaign(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(update, async (c) =>
       c.json(
-        await updateCampaign(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }),
+        await updateCampaign(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }),
         200,
       ),
     )
     .openapi(test, async (c) =>
-      c.json(await sendCampaignTest(c.var.scope, { id: c.req.valid('param').id, to: c.var.user.email }), 202),
+      c.json(await sendCampaignTest(c.get('scope'), { id: c.req.valid('param').id, to: c.get('user').email }), 202),
     )
     .openapi(schedule, async (c) => {
       const body = campaignScheduleSchema.parse((c.req.valid('json') as unknown) ?? {});
-      return c.json(await scheduleCampaign(c.var.scope, { id: c.req.valid('param').id, ...body }), 200);
+      return c.json(await scheduleCampaign(c.get('scope'), { id: c.req.valid('param').id, ...body }), 200);
     })
     .openapi(readConsent, async (c) =>
-      c.json(await getClientConsent(c.var.scope, c.req.valid('param').id), 200),
+      c.json(await getClientConsent(c.get('scope'), c.req.valid('param').id), 200),
     )
     .openapi(writeConsent, async (c) =>
       c.json(
-        await setClientConsent(c.var.scope, {
+        await setClientConsent(c.get('scope'), {
           clientId: c.req.valid('param').id,
           patch: c.req.valid('json'),
         }),

@@ -92,21 +92,21 @@ const appointmentsOfClient = createRoute({
 export function clientImportRoutes() {
   return router()
     .openapi(preview, async (c) => {
-      const result = await previewClientImport(c.var.scope, {
+      const result = await previewClientImport(c.get('scope'), {
         csv: c.req.valid('json').csv,
         locale: c.req.valid('query').locale ?? 'fr',
       });
       return c.json({ ...result, rows: result.rows.map(({ parsed: _parsed, ...row }) => row) }, 200);
     })
     .openapi(commit, async (c) => {
-      const result = await importClients(c.var.scope, {
+      const result = await importClients(c.get('scope'), {
         csv: c.req.valid('json').csv,
         locale: c.req.valid('query').locale ?? 'fr',
       });
       return c.json(result, 201);
     })
     .openapi(appointmentsOfClient, async (c) => {
-      const items = await clientAppointments(c.var.scope, c.req.valid('param').id);
+      const items = await clientAppointments(c.get('scope'), c.req.valid('param').id);
       return c.json(
         {
           items: items.map((a) => ({
@@ -119,8 +119,8 @@ export function clientImportRoutes() {
       );
     })
     .openapi(exportCsv, async (c) => {
-      const { csv } = await exportClients(c.var.scope, c.req.valid('query').locale ?? 'fr');
-      const day = c.var.scope.now.toISOString().slice(0, 10);
+      const { csv } = await exportClients(c.get('scope'), c.req.valid('query').locale ?? 'fr');
+      const day = c.get('scope').now.toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="clients-${day}.csv"`);
       c.header('Cache-Control', 'private, no-store');

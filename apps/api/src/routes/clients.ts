@@ -102,27 +102,27 @@ const serialise = isoDates;
 export function clientRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listClients(c.var.scope, c.req.valid('query'));
+      const page = await listClients(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await clientStats(c.var.scope), 200))
+    .openapi(stats, async (c) => c.json(await clientStats(c.get('scope')), 200))
     .openapi(create, async (c) => {
-      const client = await createClient(c.var.scope, c.req.valid('json'));
+      const client = await createClient(c.get('scope'), c.req.valid('json'));
       return c.json(serialise(client), 201);
     })
     .openapi(read, async (c) => {
-      const client = await getClient(c.var.scope, c.req.valid('param').id);
+      const client = await getClient(c.get('scope'), c.req.valid('param').id);
       return c.json(serialise(client), 200);
     })
     .openapi(update, async (c) => {
-      const client = await updateClient(c.var.scope, {
+      const client = await updateClient(c.get('scope'), {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
       return c.json(serialise(client), 200);
     })
     .openapi(remove, async (c) => {
-      await deleteClient(c.var.scope, c.req.valid('param').id);
+      await deleteClient(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

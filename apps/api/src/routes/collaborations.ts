@@ -76,21 +76,21 @@ const routes = {
 export function collaborationRoutes() {
   return router()
     .openapi(routes.list, async (c) => {
-      const { items } = await listCollaborations(c.var.scope);
+      const { items } = await listCollaborations(c.get('scope'));
       return c.json({ items: items.map(isoDates) }, 200);
     })
     .openapi(routes.create, async (c) =>
-      c.json(isoDates(await createCollaboration(c.var.scope, c.req.valid('json'))), 201),
+      c.json(isoDates(await createCollaboration(c.get('scope'), c.req.valid('json'))), 201),
     )
     .openapi(routes.read, async (c) =>
-      c.json(isoDates(await getCollaboration(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getCollaboration(c.get('scope'), c.req.valid('param').id)), 200),
     )
     .openapi(routes.update, async (c) => {
       const input = { id: c.req.valid('param').id, patch: c.req.valid('json') };
-      return c.json(isoDates(await updateCollaboration(c.var.scope, input)), 200);
+      return c.json(isoDates(await updateCollaboration(c.get('scope'), input)), 200);
     })
     .openapi(routes.remove, async (c) => {
-      await deleteCollaboration(c.var.scope, c.req.valid('param').id);
+      await deleteCollaboration(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -89,24 +89,24 @@ const remove = createRoute({
 export function collectionRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const { items } = await listCollections(c.var.scope);
+      const { items } = await listCollections(c.get('scope'));
       return c.json({ items: items.map(isoDates) }, 200);
     })
     .openapi(create, async (c) =>
-      c.json(isoDates(await createCollection(c.var.scope, c.req.valid('json'))), 201),
+      c.json(isoDates(await createCollection(c.get('scope'), c.req.valid('json'))), 201),
     )
     .openapi(read, async (c) =>
-      c.json(isoDates(await getCollection(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getCollection(c.get('scope'), c.req.valid('param').id)), 200),
     )
     .openapi(update, async (c) => {
-      const changed = await updateCollection(c.var.scope, {
+      const changed = await updateCollection(c.get('scope'), {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
       return c.json(isoDates(changed), 200);
     })
     .openapi(remove, async (c) => {
-      await deleteCollection(c.var.scope, c.req.valid('param').id);
+      await deleteCollection(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -50,6 +50,6 @@ const stats = createRoute({
 /** The dashboard home's figures. */
 export function dashboardRoutes() {
   return router().openapi(stats, async (c) =>
-    c.json(await dashboardStats(c.var.scope, c.req.valid('query').period), 200),
+    c.json(await dashboardStats(c.get('scope'), c.req.valid('query').period), 200),
   );
 }

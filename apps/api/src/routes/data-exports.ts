@@ -77,15 +77,15 @@ export function dataExportRoutes() {
   app.on(
     'POST',
     '/account/exports',
-    rateLimit({ name: 'data-export', windowMs: 60 * 60_000, max: 10, key: (c) => c.var.user.id }),
+    rateLimit({ name: 'data-export', windowMs: 60 * 60_000, max: 10, key: (c) => c.get('user').id }),
   );
   return app
     .openapi(routes.request, async (c) =>
-      c.json(await requestDataExport(c.var.scope, c.req.valid('json')), 202),
+      c.json(await requestDataExport(c.get('scope'), c.req.valid('json')), 202),
     )
-    .openapi(routes.list, async (c) => c.json(await listDataExports(c.var.scope), 200))
+    .openapi(routes.list, async (c) => c.json(await listDataExports(c.get('scope')), 200))
     .openapi(routes.status, async (c) =>
-      c.json(await dataExportStatus(c.var.scope, { id: c.req.valid('param').id }), 200),
+      c.json(await dataExportStatus(c.get('scope'), { id: c.req.valid('param').id }), 200),
     );
 }
 
@@ -99,7 +99,7 @@ export function dataExportDownloadRoutes() {
   app.use('/exports/*', rateLimit({ name: 'data-export-download', windowMs: 60_000, max: 30 }));
   app.use('/exports/*', visitorScope);
   return app.openapi(download, async (c) => {
-    const { bytes, filename } = await downloadDataExport(c.var.publicScope, {
+    const { bytes, filename } = await downloadDataExport(c.get('publicScope'), {
       token: c.req.valid('param').token,
     });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

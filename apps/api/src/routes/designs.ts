@@ -242,15 +242,15 @@ export function designRoutes() {
   app.use('/designs', requireTool('ai-design-generator'));
   app.use('/designs/*', requireTool('ai-design-generator'));
   return app
-    .openapi(settings, async (c) => c.json(await designSettings(c.var.scope), 200))
+    .openapi(settings, async (c) => c.json(await designSettings(c.get('scope')), 200))
     .openapi(putPricing, async (c) =>
-      c.json(await updateDesignPricing(c.var.scope, c.req.valid('json')), 200),
+      c.json(await updateDesignPricing(c.get('scope'), c.req.valid('json')), 200),
     )
-    .openapi(list, async (c) => c.json(await listDesigns(c.var.scope), 200))
-    .openapi(create, async (c) => c.json(await createDesign(c.var.scope, c.req.valid('json')), 201))
-    .openapi(read, async (c) => c.json(await getDesign(c.var.scope, c.req.valid('param').id), 200))
+    .openapi(list, async (c) => c.json(await listDesigns(c.get('scope')), 200))
+    .openapi(create, async (c) => c.json(await createDesign(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(read, async (c) => c.json(await getDesign(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(update, async (c) => {
-      const design = await updateDesign(c.var.scope, {
+      const design = await updateDesign(c.get('scope'), {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
@@ -258,16 +258,16 @@ export function designRoutes() {
     })
     .openapi(file, async (c) => {
       const { id, file: name } = c.req.valid('param');
-      const answer = await readDesignFile(c.var.scope, { id, file: name, version: c.req.valid('query').v });
+      const answer = await readDesignFile(c.get('scope'), { id, file: name, version: c.req.valid('query').v });
       // A version's files never change: the address names the version.
       return fileAnswer(c, answer, 'private, max-age=31536000, immutable') as never;
     })
     .openapi(share, async (c) => {
       const { days } = designShareSchema.parse(c.req.valid('json') ?? {});
-      return c.json(await shareDesign(c.var.scope, { id: c.req.valid('param').id, days }), 201);
+      return c.json(await shareDesign(c.get('scope'), { id: c.req.valid('param').id, days }), 201);
     })
     .openapi(order, async (c) => {
-      const created = await createDesignOrder(c.var.scope, {
+      const created = await createDesignOrder(c.get('scope'), {
         id: c.req.valid('param').id,
         ...c.req.valid('json'),
       });
@@ -275,7 +275,7 @@ export function designRoutes() {
     })
     .openapi(product, async (c) => {
       const options = designProductSchema.parse(c.req.valid('json') ?? {});
-      const created = await createDesignProduct(c.var.scope, { id: c.req.valid('param').id, ...options });
+      const created = await createDesignProduct(c.get('scope'), { id: c.req.valid('param').id, ...options });
       return c.json(created as unknown as { id: string }, 201);
     });
 }
@@ -315,11 +315,11 @@ export function publicDesignShareRoutes() {
   app.use('/design-shares/*', visitorScope);
   return app
     .openapi(publicShare, async (c) =>
-      c.json(await getDesignShare(c.var.publicScope, c.req.valid('param').token), 200),
+      c.json(await getDesignShare(c.get('publicScope'), c.req.valid('param').token), 200),
     )
     .openapi(publicFile, async (c) => {
       const { token, file: name } = c.req.valid('param');
-      const answer = await readSharedDesignFile(c.var.publicScope, { token, file: name });
+      const answer = await readSharedDesignFile(c.get('publicScope'), { token, file: name });
       // Short: the link expires, and Quick Look / Scene Viewer fetch it again on each AR tap anyway.
       return fileAnswer(c, answer, 'private, max-age=600') as never;
     });

@@ -32,12 +32,12 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>) {
 
   return new Hono<AppEnv>()
     .get('/openapi.public.json', (c) => {
-      const apiUrl = c.var.deps.config.API_URL;
+      const apiUrl = c.get('deps').config.API_URL;
       return c.json(publicApiDocument(fullDocument(apiUrl) as never, apiUrl));
     })
     .get('/docs/api', (c) => {
       c.header('Content-Security-Policy', docsCsp);
-      const { config } = c.var.deps;
+      const { config } = c.get('deps');
       return c.html(apiGuideHtml(config.API_URL, keyPrefix(keyEnvironment(config.production))));
     })
     .get('/docs/api/reference', (c) => {
@@ -58,7 +58,7 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>) {
             description:
               'The data API of the jewellers platform. Tenant routes take a bearer access token; errors answer {"error":{"code","message","fields"?}}.',
           },
-          servers: [{ url: c.var.deps.config.API_URL }],
+          servers: [{ url: c.get('deps').config.API_URL }],
         }),
       ),
     )

@@ -106,23 +106,23 @@ export function fileRoutes() {
     .openapi(upload, async (c) => {
       const { kind, name } = c.req.valid('query');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const file = await uploadFile(c.var.scope, { kind, bytes, originalName: name ?? null });
+      const file = await uploadFile(c.get('scope'), { kind, bytes, originalName: name ?? null });
       return c.json(serialise(file), 201);
     })
     .openapi(list, async (c) => {
-      const items = await listFiles(c.var.scope, c.req.valid('query').kind);
+      const items = await listFiles(c.get('scope'), c.req.valid('query').kind);
       return c.json({ items: items.map(serialise) }, 200);
     })
     .openapi(read, async (c) => {
-      const { storageKey: _key, ...info } = await getFile(c.var.scope, c.req.valid('param').id);
+      const { storageKey: _key, ...info } = await getFile(c.get('scope'), c.req.valid('param').id);
       return c.json(serialise(info), 200);
     })
     .openapi(content, async (c) => {
-      const { file, bytes } = await readFileBytes(c.var.scope, c.req.valid('param').id);
+      const { file, bytes } = await readFileBytes(c.get('scope'), c.req.valid('param').id);
       return imageResponse(c, file, bytes, 'private, max-age=3600') as never;
     })
     .openapi(remove, async (c) => {
-      await deleteFile(c.var.scope, c.req.valid('param').id);
+      await deleteFile(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
@@ -141,7 +141,7 @@ export function publicFileRoutes() {
   const app = router();
   app.use('/files/*', anonScope);
   return app.openapi(publicImage, async (c) => {
-    const { file, bytes } = await publicProductImage(c.var.publicScope, c.req.valid('param').id);
+    const { file, bytes } = await publicProductImage(c.get('publicScope'), c.req.valid('param').id);
     return imageResponse(c, file, bytes, 'public, max-age=86400') as never;
   });
 }

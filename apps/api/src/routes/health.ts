@@ -6,7 +6,7 @@ import { errorBody } from '#api/lib/errors.ts';
 export function healthRoutes() {
   return new Hono<AppEnv>().get('/health', async (c) => {
     try {
-      await c.var.deps.pool.query('select 1');
+      await c.get('deps').pool.query('select 1');
       return c.json({ status: 'ok' as const });
     } catch {
       return c.json(errorBody('database_unavailable', 'The database does not answer'), 503);

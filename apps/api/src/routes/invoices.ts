@@ -301,37 +301,37 @@ function publicSettings(settings: InvoiceSettingsView) {
 export function invoiceRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listInvoices(c.var.scope, c.req.valid('query'));
+      const page = await listInvoices(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await invoiceStats(c.var.scope), 200))
+    .openapi(stats, async (c) => c.json(await invoiceStats(c.get('scope')), 200))
     .openapi(create, async (c) => {
-      const invoice = await createInvoice(c.var.scope, c.req.valid('json'));
+      const invoice = await createInvoice(c.get('scope'), c.req.valid('json'));
       return c.json(serialise(invoice), 201);
     })
-    .openapi(duplicateLast, async (c) => c.json(serialise(await duplicateLastInvoice(c.var.scope)), 201))
+    .openapi(duplicateLast, async (c) => c.json(serialise(await duplicateLastInvoice(c.get('scope'))), 201))
     .openapi(read, async (c) => {
-      const invoice = await getInvoice(c.var.scope, c.req.valid('param').id);
+      const invoice = await getInvoice(c.get('scope'), c.req.valid('param').id);
       return c.json(serialise(invoice), 200);
     })
     .openapi(update, async (c) => {
-      const invoice = await updateDraft(c.var.scope, {
+      const invoice = await updateDraft(c.get('scope'), {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
       return c.json(serialise(invoice), 200);
     })
     .openapi(remove, async (c) => {
-      await deleteDraft(c.var.scope, c.req.valid('param').id);
+      await deleteDraft(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(issue, async (c) => {
-      const invoice = await issueInvoice(c.var.scope, c.req.valid('param').id);
+      const invoice = await issueInvoice(c.get('scope'), c.req.valid('param').id);
       return c.json(serialise(invoice), 200);
     })
     .openapi(send, async (c) => {
       const body = c.req.valid('json');
-      const result = await sendInvoice(c.var.scope, {
+      const result = await sendInvoice(c.get('scope'), {
         id: c.req.valid('param').id,
         to: body.to ?? null,
         ...(body.locale ? { locale: body.locale } : {}),
@@ -339,40 +339,40 @@ export function invoiceRoutes() {
       return c.json({ invoice: serialise(result.invoice), to: result.to }, 200);
     })
     .openapi(pay, async (c) => {
-      const invoice = await markPaid(c.var.scope, {
+      const invoice = await markPaid(c.get('scope'), {
         id: c.req.valid('param').id,
         paidOn: c.req.valid('json').paidOn,
       });
       return c.json(serialise(invoice), 200);
     })
     .openapi(voidRoute, async (c) => {
-      const invoice = await voidInvoice(c.var.scope, {
+      const invoice = await voidInvoice(c.get('scope'), {
         id: c.req.valid('param').id,
         reason: c.req.valid('json').reason,
       });
       return c.json(serialise(invoice), 200);
     })
     .openapi(duplicate, async (c) =>
-      c.json(serialise(await duplicateInvoice(c.var.scope, c.req.valid('param').id)), 201),
+      c.json(serialise(await duplicateInvoice(c.get('scope'), c.req.valid('param').id)), 201),
     )
     .openapi(pdf, async (c) => {
-      const { bytes, fileName } = await invoicePdf(c.var.scope, { id: c.req.valid('param').id });
+      const { bytes, fileName } = await invoicePdf(c.get('scope'), { id: c.req.valid('param').id });
       return pdfAnswer(c, bytes, fileName) as never;
     })
     .openapi(creditNotePdf, async (c) => {
       const noteId = c.req.valid('query').noteId;
-      const { bytes, fileName } = await invoicePdf(c.var.scope, {
+      const { bytes, fileName } = await invoicePdf(c.get('scope'), {
         id: c.req.valid('param').id,
         ...(noteId ? { refundNoteId: noteId } : { creditNote: true }),
       });
       return pdfAnswer(c, bytes, fileName) as never;
     })
     .openapi(readSettings, async (c) => {
-      const settings = await getInvoiceSettings(c.var.scope, c.req.valid('query').locale);
+      const settings = await getInvoiceSettings(c.get('scope'), c.req.valid('query').locale);
       return c.json(publicSettings(settings), 200);
     })
     .openapi(saveSettings, async (c) => {
-      const settings = await updateInvoiceSettings(c.var.scope, {
+      const settings = await updateInvoiceSettings(c.get('scope'), {
         settings: c.req.valid('json'),
         locale: c.req.valid('query').locale,
       });

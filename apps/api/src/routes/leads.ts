@@ -138,18 +138,18 @@ const serialise = isoDates;
 export function leadRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listLeads(c.var.scope, c.req.valid('query'));
+      const page = await listLeads(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await leadStats(c.var.scope), 200))
-    .openapi(read, async (c) => c.json(serialise(await getLead(c.var.scope, c.req.valid('param').id)), 200))
+    .openapi(stats, async (c) => c.json(await leadStats(c.get('scope')), 200))
+    .openapi(read, async (c) => c.json(serialise(await getLead(c.get('scope'), c.req.valid('param').id)), 200))
     .openapi(update, async (c) => {
-      const lead = await updateLead(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') });
+      const lead = await updateLead(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') });
       return c.json(serialise(lead), 200);
     })
     .openapi(convert, async (c) => {
       const options = leadConvertSchema().parse(c.req.valid('json') ?? {});
-      const order = await convertLead(c.var.scope, { id: c.req.valid('param').id, ...options });
+      const order = await convertLead(c.get('scope'), { id: c.req.valid('param').id, ...options });
       return c.json(serialise(order), 201);
     });
 }

@@ -208,18 +208,18 @@ export function marketingRoutes() {
   const app = router();
   app.use('/marketing/*', requireTool('ai-marketing-studio'));
   return app
-    .openapi(captions, async (c) => c.json(await writeCaptions(c.var.scope, c.req.valid('json')), 200))
+    .openapi(captions, async (c) => c.json(await writeCaptions(c.get('scope'), c.req.valid('json')), 200))
     .openapi(visual, async (c) => {
       const query = c.req.valid('query');
       const type = query.type ?? ((c.req.header('accept') ?? '').includes('image/jpeg') ? 'jpeg' : 'png');
       const input = { ...c.req.valid('json'), type };
       let image: Awaited<ReturnType<typeof renderPostVisual>>;
       if (query.save === 'true') {
-        const saved = await saveVisualToLibrary(c.var.scope, input);
+        const saved = await saveVisualToLibrary(c.get('scope'), input);
         c.header('X-Library-Item', saved.item.id);
         image = saved.visual;
       } else {
-        image = await renderPostVisual(c.var.scope, input);
+        image = await renderPostVisual(c.get('scope'), input);
       }
       c.header('Content-Type', image.mime);
       c.header('Cache-Control', 'private, no-store');
@@ -229,26 +229,26 @@ export function marketingRoutes() {
       );
       return c.body(new Uint8Array(image.bytes), 200) as never;
     })
-    .openapi(library, async (c) => c.json(await listLibrary(c.var.scope), 200))
-    .openapi(posts, async (c) => c.json(await listPosts(c.var.scope, c.req.valid('query')), 200))
-    .openapi(savePost, async (c) => c.json(await createPost(c.var.scope, c.req.valid('json')), 201))
-    .openapi(readPost, async (c) => c.json(await getPost(c.var.scope, c.req.valid('param').id), 200))
+    .openapi(library, async (c) => c.json(await listLibrary(c.get('scope')), 200))
+    .openapi(posts, async (c) => c.json(await listPosts(c.get('scope'), c.req.valid('query')), 200))
+    .openapi(savePost, async (c) => c.json(await createPost(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(readPost, async (c) => c.json(await getPost(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(changePost, async (c) =>
-      c.json(await updatePost(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }), 200),
+      c.json(await updatePost(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }), 200),
     )
     .openapi(removePost, async (c) => {
-      await deletePost(c.var.scope, c.req.valid('param').id);
+      await deletePost(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(automations, async (c) => c.json(await listAutomations(c.var.scope), 200))
+    .openapi(automations, async (c) => c.json(await listAutomations(c.get('scope')), 200))
     .openapi(automation, async (c) =>
       c.json(
-        await setAutomation(c.var.scope, { kind: c.req.valid('param').kind, patch: c.req.valid('json') }),
+        await setAutomation(c.get('scope'), { kind: c.req.valid('param').kind, patch: c.req.valid('json') }),
         200,
       ),
     )
     .openapi(libraryFile, async (c) => {
-      const item = await readLibraryItem(c.var.scope, c.req.valid('param').id);
+      const item = await readLibraryItem(c.get('scope'), c.req.valid('param').id);
       c.header('Content-Type', item.contentType);
       c.header('Cache-Control', 'private, no-store');
       return c.body(new Uint8Array(item.bytes), 200) as never;

@@ -39,7 +39,7 @@ const getMe = createRoute({
 export function meRoutes() {
   return router().openapi(getMe, async (c) => {
     const { user } = c.var;
-    const { profile, business, role } = await memberContext(c.var.scope);
+    const { profile, business, role } = await memberContext(c.get('scope'));
     return c.json({ user: { id: user.id, email: user.email, aal: user.aal }, profile, business, role }, 200);
   });
 }

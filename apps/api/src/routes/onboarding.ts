@@ -50,6 +50,6 @@ const update = createRoute({
 
 export function onboardingRoutes() {
   return router()
-    .openapi(read, async (c) => c.json(await getOnboarding(c.var.scope), 200))
-    .openapi(update, async (c) => c.json(await updateOnboarding(c.var.scope, c.req.valid('json')), 200));
+    .openapi(read, async (c) => c.json(await getOnboarding(c.get('scope')), 200))
+    .openapi(update, async (c) => c.json(await updateOnboarding(c.get('scope'), c.req.valid('json')), 200));
 }

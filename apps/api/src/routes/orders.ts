@@ -202,24 +202,24 @@ const serialise = isoDates;
 export function orderRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listOrders(c.var.scope, c.req.valid('query'));
+      const page = await listOrders(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);
     })
-    .openapi(stats, async (c) => c.json(await orderStats(c.var.scope), 200))
+    .openapi(stats, async (c) => c.json(await orderStats(c.get('scope')), 200))
     .openapi(create, async (c) => {
-      const order = await createOrder(c.var.scope, c.req.valid('json'));
+      const order = await createOrder(c.get('scope'), c.req.valid('json'));
       return c.json(serialise(order), 201);
     })
-    .openapi(read, async (c) => c.json(serialise(await getOrder(c.var.scope, c.req.valid('param').id)), 200))
+    .openapi(read, async (c) => c.json(serialise(await getOrder(c.get('scope'), c.req.valid('param').id)), 200))
     .openapi(update, async (c) => {
-      const order = await updateOrder(c.var.scope, {
+      const order = await updateOrder(c.get('scope'), {
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
       return c.json(serialise(order), 200);
     })
     .openapi(stage, async (c) => {
-      const order = await moveOrderStage(c.var.scope, {
+      const order = await moveOrderStage(c.get('scope'), {
         id: c.req.valid('param').id,
         move: c.req.valid('json'),
       });
@@ -227,11 +227,11 @@ export function orderRoutes() {
     })
     .openapi(cancel, async (c) => {
       const body = orderCancelSchema().parse(c.req.valid('json'));
-      const order = await cancelOrder(c.var.scope, { id: c.req.valid('param').id, cancel: body });
+      const order = await cancelOrder(c.get('scope'), { id: c.req.valid('param').id, cancel: body });
       return c.json(serialise(order), 200);
     })
     .openapi(note, async (c) => {
-      const order = await addOrderNote(c.var.scope, {
+      const order = await addOrderNote(c.get('scope'), {
         id: c.req.valid('param').id,
         note: c.req.valid('json').note,
       });
@@ -239,7 +239,7 @@ export function orderRoutes() {
     })
     .openapi(invoice, async (c) => {
       const body = orderInvoiceRequestSchema().parse(c.req.valid('json'));
-      const result = await invoiceForOrder(c.var.scope, {
+      const result = await invoiceForOrder(c.get('scope'), {
         orderId: c.req.valid('param').id,
         kind: body.kind,
         ...(body.locale ? { locale: body.locale } : {}),

@@ -264,12 +264,12 @@ export function paymentRoutes() {
   app.use('/invoices/:id/refunds', requirePayments);
   return app
     .openapi(clientCreditRoute, async (c) =>
-      c.json(await clientCredit(c.var.scope, c.req.valid('param').id), 200),
+      c.json(await clientCredit(c.get('scope'), c.req.valid('param').id), 200),
     )
-    .openapi(report, async (c) => c.json(await paymentReport(c.var.scope, c.req.valid('query')), 200))
+    .openapi(report, async (c) => c.json(await paymentReport(c.get('scope'), c.req.valid('query')), 200))
     .openapi(invoiceRefund, async (c) => {
       const body = c.req.valid('json');
-      const invoice = await refundInvoice(c.var.scope, {
+      const invoice = await refundInvoice(c.get('scope'), {
         id: c.req.valid('param').id,
         amountMinor: body.amount,
         reason: body.reason ?? null,
@@ -278,7 +278,7 @@ export function paymentRoutes() {
     })
     .openapi(orderLink, async (c) =>
       c.json(
-        await createOrderPaymentLink(c.var.scope, {
+        await createOrderPaymentLink(c.get('scope'), {
           id: c.req.valid('param').id,
           kind: c.req.valid('json').kind,
         }),
@@ -286,12 +286,12 @@ export function paymentRoutes() {
       ),
     )
     .openapi(invoiceLink, async (c) =>
-      c.json(await createInvoicePaymentLink(c.var.scope, { id: c.req.valid('param').id }), 200),
+      c.json(await createInvoicePaymentLink(c.get('scope'), { id: c.req.valid('param').id }), 200),
     )
-    .openapi(read, async (c) => c.json(await getPaymentAccount(c.var.scope), 200))
-    .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.var.scope), 200))
-    .openapi(policy, async (c) => c.json(await updatePaymentPolicy(c.var.scope, c.req.valid('json')), 200))
-    .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.var.scope), 200));
+    .openapi(read, async (c) => c.json(await getPaymentAccount(c.get('scope')), 200))
+    .openapi(connect, async (c) => c.json(await startPaymentOnboarding(c.get('scope')), 200))
+    .openapi(policy, async (c) => c.json(await updatePaymentPolicy(c.get('scope'), c.req.valid('json')), 200))
+    .openapi(disconnect, async (c) => c.json(await disconnectPaymentAccount(c.get('scope')), 200));
 }
 
 const PaymentTerms = z
@@ -369,14 +369,14 @@ export function publicPaymentRoutes() {
   app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/checkout'], visitorScope);
   return app
     .openapi(payLink, async (c) =>
-      c.json(await getPayLink(c.var.publicScope, c.req.valid('param').token), 200),
+      c.json(await getPayLink(c.get('publicScope'), c.req.valid('param').token), 200),
     )
     .openapi(payCheckout, async (c) =>
-      c.json(await startPayLinkCheckout(c.var.publicScope, c.req.valid('param').token), 200),
+      c.json(await startPayLinkCheckout(c.get('publicScope'), c.req.valid('param').token), 200),
     )
     .openapi(terms, async (c) => {
       const { slug } = c.req.valid('param');
-      const answer = await writeForVisitor(c.var.publicScope, async (server) => {
+      const answer = await writeForVisitor(c.get('publicScope'), async (server) => {
         const business = await publishedBusiness(server, slug);
         return showroomPaymentTerms(server, business.id);
       });

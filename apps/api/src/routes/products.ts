@@ -352,47 +352,47 @@ async function photoUpload(form: Record<string, unknown>, locale: 'fr' | 'en') {
 export function productRoutes() {
   return (
     router()
-      .openapi(list, async (c) => c.json(await listProducts(c.var.scope, c.req.valid('query')), 200))
-      .openapi(create, async (c) => c.json(await createProduct(c.var.scope, c.req.valid('json')), 201))
+      .openapi(list, async (c) => c.json(await listProducts(c.get('scope'), c.req.valid('query')), 200))
+      .openapi(create, async (c) => c.json(await createProduct(c.get('scope'), c.req.valid('json')), 201))
       // Before /products/{id}, which would read 'export.csv' as an id.
       .openapi(exportCsv, async (c) => {
-        const { csv } = await exportProducts(c.var.scope, { language: c.req.valid('query').language });
-        const day = c.var.scope.now.toISOString().slice(0, 10);
+        const { csv } = await exportProducts(c.get('scope'), { language: c.req.valid('query').language });
+        const day = c.get('scope').now.toISOString().slice(0, 10);
         c.header('Content-Type', 'text/csv; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="products-${day}.csv"`);
         c.header('Cache-Control', 'private, no-store');
         return c.body(csv, 200) as never;
       })
       .openapi(importPreview, async (c) =>
-        c.json(await previewProductImport(c.var.scope, c.req.valid('json')), 200),
+        c.json(await previewProductImport(c.get('scope'), c.req.valid('json')), 200),
       )
-      .openapi(importCommit, async (c) => c.json(await importProducts(c.var.scope, c.req.valid('json')), 201))
-      .openapi(read, async (c) => c.json(await getProduct(c.var.scope, c.req.valid('param').id), 200))
+      .openapi(importCommit, async (c) => c.json(await importProducts(c.get('scope'), c.req.valid('json')), 201))
+      .openapi(read, async (c) => c.json(await getProduct(c.get('scope'), c.req.valid('param').id), 200))
       .openapi(update, async (c) =>
         c.json(
-          await updateProduct(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }),
+          await updateProduct(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }),
           200,
         ),
       )
-      .openapi(remove, async (c) => c.json(await deleteProduct(c.var.scope, c.req.valid('param').id), 200))
+      .openapi(remove, async (c) => c.json(await deleteProduct(c.get('scope'), c.req.valid('param').id), 200))
       .openapi(duplicate, async (c) =>
-        c.json(await duplicateProduct(c.var.scope, c.req.valid('param').id), 201),
+        c.json(await duplicateProduct(c.get('scope'), c.req.valid('param').id), 201),
       )
       .openapi(uploadImage, async (c) => {
         const { id } = c.req.valid('param');
-        const upload = await photoUpload(c.req.valid('form') as Record<string, unknown>, c.var.scope.locale);
-        return c.json(await addProductImage(c.var.scope, { productId: id, ...upload }), 201);
+        const upload = await photoUpload(c.req.valid('form') as Record<string, unknown>, c.get('scope').locale);
+        return c.json(await addProductImage(c.get('scope'), { productId: id, ...upload }), 201);
       })
       .openapi(patchImage, async (c) => {
         const { id, imageId } = c.req.valid('param');
         return c.json(
-          await updateProductImage(c.var.scope, { productId: id, imageId, patch: c.req.valid('json') }),
+          await updateProductImage(c.get('scope'), { productId: id, imageId, patch: c.req.valid('json') }),
           200,
         );
       })
       .openapi(removeImage, async (c) => {
         const { id, imageId } = c.req.valid('param');
-        await deleteProductImage(c.var.scope, { productId: id, imageId });
+        await deleteProductImage(c.get('scope'), { productId: id, imageId });
         return c.body(null, 204);
       })
   );
@@ -481,7 +481,7 @@ export function publicProductRoutes() {
   const app = router();
   app.on('GET', '/showrooms/:slug/products', anonScope);
   return app.openapi(publicList, async (c) => {
-    const result = await listPublicProducts(c.var.publicScope, {
+    const result = await listPublicProducts(c.get('publicScope'), {
       slug: c.req.valid('param').slug,
       query: c.req.valid('query'),
     });
@@ -499,7 +499,7 @@ export function productPhotoRoutes() {
   return app.openapi(publicPhoto, async (c) => {
     const { imageId, file } = c.req.valid('param');
     const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
-    const photo = await readProductImageFile(c.var.publicScope, { imageId, width: Number(width), format });
+    const photo = await readProductImageFile(c.get('publicScope'), { imageId, width: Number(width), format });
     const etag = `"${photo.etag}"`;
     // A stored size never changes (a new upload is a new address): cached for a year, everywhere.
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -80,14 +80,14 @@ const moderate = createRoute({
 export function reviewModerationRoutes() {
   return router()
     .openapi(list, async (c) => {
-      const page = await listModeratedReviews(c.var.scope, c.req.valid('query'));
+      const page = await listModeratedReviews(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(isoDates) }, 200);
     })
     .openapi(read, async (c) =>
-      c.json(isoDates(await getModeratedReview(c.var.scope, c.req.valid('param').id)), 200),
+      c.json(isoDates(await getModeratedReview(c.get('scope'), c.req.valid('param').id)), 200),
     )
     .openapi(moderate, async (c) => {
       const input = { id: c.req.valid('param').id, change: c.req.valid('json') };
-      return c.json(isoDates(await moderateReview(c.var.scope, input)), 200);
+      return c.json(isoDates(await moderateReview(c.get('scope'), input)), 200);
     });
 }

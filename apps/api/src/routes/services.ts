@@ -53,6 +53,6 @@ const save = createRoute({
 
 export function appointmentServiceRoutes() {
   return router()
-    .openapi(list, async (c) => c.json(await listAppointmentServices(c.var.scope), 200))
-    .openapi(save, async (c) => c.json(await saveAppointmentServices(c.var.scope, c.req.valid('json')), 200));
+    .openapi(list, async (c) => c.json(await listAppointmentServices(c.get('scope')), 200))
+    .openapi(save, async (c) => c.json(await saveAppointmentServices(c.get('scope'), c.req.valid('json')), 200));
 }

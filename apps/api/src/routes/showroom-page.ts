@@ -82,12 +82,12 @@ const publicRoute = createRoute({
 /** The showroom builder (owner and staff): save the draft, publish it, take the showroom offline. */
 export function showroomPageRoutes() {
   return router()
-    .openapi(routes.get, async (c) => c.json(await getShowroomPage(c.var.scope), 200))
+    .openapi(routes.get, async (c) => c.json(await getShowroomPage(c.get('scope')), 200))
     .openapi(routes.save, async (c) =>
-      c.json(await saveShowroomDraft(c.var.scope, c.req.valid('json').blocks), 200),
+      c.json(await saveShowroomDraft(c.get('scope'), c.req.valid('json').blocks), 200),
     )
-    .openapi(routes.publish, async (c) => c.json(await publishShowroomPage(c.var.scope), 200))
-    .openapi(routes.unpublish, async (c) => c.json(await unpublishShowroom(c.var.scope), 200));
+    .openapi(routes.publish, async (c) => c.json(await publishShowroomPage(c.get('scope')), 200))
+    .openapi(routes.unpublish, async (c) => c.json(await unpublishShowroom(c.get('scope')), 200));
 }
 
 /** Visitors: the published blocks (never the draft), through the anon read policy. */
@@ -95,7 +95,7 @@ export function publicShowroomPageRoutes() {
   const app = router();
   app.use('/showrooms/:slug/page', anonScope);
   return app.openapi(publicRoute, async (c) => {
-    const page = await getPublishedPage(c.var.publicScope, c.req.valid('param').slug);
+    const page = await getPublishedPage(c.get('publicScope'), c.req.valid('param').slug);
     // As fresh as the showroom's other reads: 'Publier' shows at once.
     c.header('Cache-Control', 'no-cache');
     return c.json(page, 200);

@@ -103,9 +103,9 @@ const update = createRoute({
 export function showroomSettingsRoutes() {
   const app = router();
   return app
-    .openapi(read, async (c) => c.json(await getShowroomSettings(c.var.scope), 200))
+    .openapi(read, async (c) => c.json(await getShowroomSettings(c.get('scope')), 200))
     .openapi(update, async (c) =>
-      c.json(await updateShowroomSettings(c.var.scope, c.req.valid('json')), 200),
+      c.json(await updateShowroomSettings(c.get('scope'), c.req.valid('json')), 200),
     );
 }
 
@@ -173,12 +173,12 @@ export function publicShowroomSettingsRoutes() {
   );
   return app
     .openapi(publicSettings, async (c) =>
-      c.json(await getPublicShowroomSettings(c.var.publicScope, c.req.valid('param').slug), 200),
+      c.json(await getPublicShowroomSettings(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(publicServices, async (c) =>
-      c.json(await publicAppointmentServices(c.var.publicScope, c.req.valid('param').slug), 200),
+      c.json(await publicAppointmentServices(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(publicCollectionList, async (c) =>
-      c.json(await publicCollections(c.var.publicScope, c.req.valid('param').slug), 200),
+      c.json(await publicCollections(c.get('publicScope'), c.req.valid('param').slug), 200),
     );
 }

@@ -423,26 +423,26 @@ export function showroomRoutes() {
     .openapi(showroom, async (c) =>
       c.json(
         await getShowroom(
-          c.var.publicScope,
+          c.get('publicScope'),
           c.req.valid('param').slug,
           piecesWanted(c.req.valid('query').products),
         ),
         200,
       ),
     )
-    .openapi(product, async (c) => c.json(await getProduct(c.var.publicScope, c.req.valid('param')), 200))
+    .openapi(product, async (c) => c.json(await getProduct(c.get('publicScope'), c.req.valid('param')), 200))
     .openapi(collaborationList, async (c) =>
-      c.json(await getCollaborations(c.var.publicScope, c.req.valid('param').slug), 200),
+      c.json(await getCollaborations(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(reviewList, async (c) =>
-      c.json(await listReviews(c.var.publicScope, { ...c.req.valid('query'), ...c.req.valid('param') }), 200),
+      c.json(await listReviews(c.get('publicScope'), { ...c.req.valid('query'), ...c.req.valid('param') }), 200),
     )
     .openapi(reviewCreate, async (c) =>
-      c.json(await submitReview(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }), 201),
+      c.json(await submitReview(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }), 201),
     )
     .openapi(availability, async (c) =>
       c.json(
-        await showroomAvailability(c.var.publicScope, { ...c.req.valid('query'), ...c.req.valid('param') }),
+        await showroomAvailability(c.get('publicScope'), { ...c.req.valid('query'), ...c.req.valid('param') }),
         200,
       ),
     )
@@ -450,29 +450,29 @@ export function showroomRoutes() {
       const input = c.req.valid('json');
       // A filled honeypot holds no slot: a robot gets a plain refusal (a person never sees the field).
       if (input.website?.trim()) throw new AppError('validation_failed', 'Invalid input', 422);
-      return c.json(await bookAppointment(c.var.publicScope, { ...input, ...c.req.valid('param') }), 201);
+      return c.json(await bookAppointment(c.get('publicScope'), { ...input, ...c.req.valid('param') }), 201);
     })
     .openapi(customRequest, async (c) =>
       c.json(
-        await submitCustomRequest(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        await submitCustomRequest(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }),
         201,
       ),
     )
     .openapi(enquiry, async (c) =>
       c.json(
-        await submitBasketEnquiry(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        await submitBasketEnquiry(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }),
         201,
       ),
     )
     .openapi(managedBooking, async (c) =>
-      c.json(await getManagedBooking(c.var.publicScope, c.req.valid('param').token), 200),
+      c.json(await getManagedBooking(c.get('publicScope'), c.req.valid('param').token), 200),
     )
     .openapi(cancel, async (c) =>
-      c.json(await cancelBooking(c.var.publicScope, c.req.valid('param').token), 200),
+      c.json(await cancelBooking(c.get('publicScope'), c.req.valid('param').token), 200),
     )
     .openapi(reschedule, async (c) =>
       c.json(
-        await rescheduleBooking(c.var.publicScope, { ...c.req.valid('json'), ...c.req.valid('param') }),
+        await rescheduleBooking(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }),
         200,
       ),
     );

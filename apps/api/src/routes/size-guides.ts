@@ -22,7 +22,7 @@ export function sizeGuideRoutes() {
   const app = router();
   app.use('/size-guides/*', requireTool('size-guide-generator'));
   return app.openapi(pdf, async (c) => {
-    const { bytes, fileName } = await sizeGuidePdf(c.var.scope, c.req.valid('query'));
+    const { bytes, fileName } = await sizeGuidePdf(c.get('scope'), c.req.valid('query'));
     return pdfAnswer(c, bytes, fileName) as never;
   });
 }

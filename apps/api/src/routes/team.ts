@@ -229,36 +229,36 @@ const businesses = createRoute({
 /** The team of the business acted for (its role rule: lib/route-areas.ts). */
 export function teamRoutes() {
   return router()
-    .openapi(get, async (c) => c.json(await getTeam(c.var.scope), 200))
+    .openapi(get, async (c) => c.json(await getTeam(c.get('scope')), 200))
     .openapi(patchMember, async (c) =>
       c.json(
-        await changeMemberRole(c.var.scope, {
+        await changeMemberRole(c.get('scope'), {
           userId: c.req.valid('param').userId,
           role: c.req.valid('json').role,
         }),
         200,
       ),
     )
-    .openapi(remove, async (c) => c.json(await removeMember(c.var.scope, c.req.valid('param')), 200))
+    .openapi(remove, async (c) => c.json(await removeMember(c.get('scope'), c.req.valid('param')), 200))
     .openapi(leave, async (c) => {
-      await leaveBusiness(c.var.scope);
+      await leaveBusiness(c.get('scope'));
       return c.body(null, 204);
     })
-    .openapi(transfer, async (c) => c.json(await transferOwnership(c.var.scope, c.req.valid('json')), 200))
-    .openapi(listInvites, async (c) => c.json({ items: await listInvitations(c.var.scope) }, 200))
-    .openapi(getInvite, async (c) => c.json(await getInvitation(c.var.scope, c.req.valid('param')), 200))
-    .openapi(invite, async (c) => c.json(await inviteMember(c.var.scope, c.req.valid('json')), 201))
+    .openapi(transfer, async (c) => c.json(await transferOwnership(c.get('scope'), c.req.valid('json')), 200))
+    .openapi(listInvites, async (c) => c.json({ items: await listInvitations(c.get('scope')) }, 200))
+    .openapi(getInvite, async (c) => c.json(await getInvitation(c.get('scope'), c.req.valid('param')), 200))
+    .openapi(invite, async (c) => c.json(await inviteMember(c.get('scope'), c.req.valid('json')), 201))
     .openapi(revoke, async (c) => {
-      await revokeInvitation(c.var.scope, c.req.valid('param'));
+      await revokeInvitation(c.get('scope'), c.req.valid('param'));
       return c.body(null, 204);
     })
-    .openapi(resend, async (c) => c.json(await resendInvitation(c.var.scope, c.req.valid('param')), 200));
+    .openapi(resend, async (c) => c.json(await resendInvitation(c.get('scope'), c.req.valid('param')), 200));
 }
 
 /** The activity log page. */
 export function activityRoutes() {
   return router().openapi(activity, async (c) =>
-    c.json(await listActivity(c.var.scope, c.req.valid('query')), 200),
+    c.json(await listActivity(c.get('scope'), c.req.valid('query')), 200),
   );
 }
 
@@ -274,11 +274,11 @@ export function memberAccountRoutes() {
   app.use('/businesses', requireUser);
   return app
     .openapi(preview, async (c) =>
-      c.json(await invitationPreview(systemScopeOf(c.var.deps), c.req.valid('param')), 200),
+      c.json(await invitationPreview(systemScopeOf(c.get('deps')), c.req.valid('param')), 200),
     )
     .openapi(accept, async (c) => {
       const { user } = c.var;
-      const joined = await acceptInvitation(systemScopeOf(c.var.deps), {
+      const joined = await acceptInvitation(systemScopeOf(c.get('deps')), {
         token: c.req.valid('param').token,
         userId: user.id,
         email: user.email,
@@ -286,10 +286,10 @@ export function memberAccountRoutes() {
       return c.json(joined, 200);
     })
     .openapi(decline, async (c) => {
-      await declineInvitation(systemScopeOf(c.var.deps), c.req.valid('param'));
+      await declineInvitation(systemScopeOf(c.get('deps')), c.req.valid('param'));
       return c.body(null, 204);
     })
     .openapi(businesses, async (c) =>
-      c.json({ businesses: await myBusinesses(systemScopeOf(c.var.deps), { userId: c.var.user.id }) }, 200),
+      c.json({ businesses: await myBusinesses(systemScopeOf(c.get('deps')), { userId: c.get('user').id }) }, 200),
     );
 }

@@ -47,8 +47,8 @@ export function toolRoutes() {
   for (const id of TOOL_IDS) app.use(`/tools/${id}`, requireTool(id)).use(`/tools/${id}/*`, requireTool(id));
   return app
     .openapi(list, (c) => {
-      const { plan } = c.var.scope;
+      const { plan } = c.get('scope');
       return c.json({ plan, tools: TOOL_IDS.map((id) => describe(id, plan)) }, 200);
     })
-    .openapi(open, (c) => c.json(describe(c.req.valid('param').toolId, c.var.scope.plan), 200));
+    .openapi(open, (c) => c.json(describe(c.req.valid('param').toolId, c.get('scope').plan), 200));
 }

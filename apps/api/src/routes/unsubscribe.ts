@@ -40,7 +40,7 @@ export function publicCampaignRoutes() {
     .openapi(oneClick, async (c) => {
       const { token } = c.req.valid('param');
       const locale = pageLocale(c.req.header('accept-language'));
-      const result = await unsubscribe(systemScopeOf(c.var.deps), { token, via: 'one-click' });
+      const result = await unsubscribe(systemScopeOf(c.get('deps')), { token, via: 'one-click' });
       c.header('Cache-Control', 'no-store');
       if (!result.ok) return c.html(unsubscribePage(locale, 'invalid', ''), 404);
       return c.html(unsubscribePage(locale, 'done', ''), 200);
@@ -49,13 +49,13 @@ export function publicCampaignRoutes() {
       const { token } = c.req.valid('param');
       const locale = pageLocale(c.req.header('accept-language'));
       c.header('Cache-Control', 'no-store');
-      if (!isUnsubscribeToken(systemScopeOf(c.var.deps), token)) {
+      if (!isUnsubscribeToken(systemScopeOf(c.get('deps')), token)) {
         return c.html(unsubscribePage(locale, 'invalid', ''), 404);
       }
       return c.html(unsubscribePage(locale, 'ask', c.req.path), 200);
     })
     .openapi(click, async (c) => {
-      const url = await followClick(systemScopeOf(c.var.deps), c.req.valid('param').token);
+      const url = await followClick(systemScopeOf(c.get('deps')), c.req.valid('param').token);
       if (!url) return c.json({ error: { code: 'not_found' as const, message: 'Unknown link' } }, 404);
       c.header('Cache-Control', 'no-store');
       return c.redirect(url, 302);

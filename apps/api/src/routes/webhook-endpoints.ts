@@ -163,22 +163,22 @@ export function webhookEndpointRoutes() {
     .use('/webhook-deliveries', integrationManager)
     .use('/webhook-deliveries/*', integrationManager);
   return app
-    .openapi(list, async (c) => c.json({ items: await listWebhookEndpoints(c.var.scope) }, 200))
-    .openapi(create, async (c) => c.json(await createWebhookEndpoint(c.var.scope, c.req.valid('json')), 201))
-    .openapi(read, async (c) => c.json(await getWebhookEndpoint(c.var.scope, c.req.valid('param')), 200))
+    .openapi(list, async (c) => c.json({ items: await listWebhookEndpoints(c.get('scope')) }, 200))
+    .openapi(create, async (c) => c.json(await createWebhookEndpoint(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(read, async (c) => c.json(await getWebhookEndpoint(c.get('scope'), c.req.valid('param')), 200))
     .openapi(update, async (c) =>
       c.json(
-        await updateWebhookEndpoint(c.var.scope, { id: c.req.valid('param').id, patch: c.req.valid('json') }),
+        await updateWebhookEndpoint(c.get('scope'), { id: c.req.valid('param').id, patch: c.req.valid('json') }),
         200,
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteWebhookEndpoint(c.var.scope, c.req.valid('param'));
+      await deleteWebhookEndpoint(c.get('scope'), c.req.valid('param'));
       return c.body(null, 204);
     })
     .openapi(deliveries, async (c) =>
       c.json(
-        await listWebhookDeliveries(c.var.scope, {
+        await listWebhookDeliveries(c.get('scope'), {
           endpointId: c.req.valid('param').id,
           before: c.req.valid('query').before,
         }),
@@ -186,15 +186,15 @@ export function webhookEndpointRoutes() {
       ),
     )
     .openapi(allDeliveries, async (c) =>
-      c.json(await listWebhookDeliveries(c.var.scope, { before: c.req.valid('query').before }), 200),
+      c.json(await listWebhookDeliveries(c.get('scope'), { before: c.req.valid('query').before }), 200),
     )
     .openapi(readDelivery, async (c) =>
-      c.json(await getWebhookDelivery(c.var.scope, c.req.valid('param')), 200),
+      c.json(await getWebhookDelivery(c.get('scope'), c.req.valid('param')), 200),
     )
-    .openapi(replay, async (c) => c.json(await replayWebhookDelivery(c.var.scope, c.req.valid('param')), 202))
+    .openapi(replay, async (c) => c.json(await replayWebhookDelivery(c.get('scope'), c.req.valid('param')), 202))
     .openapi(rotateSecret, async (c) =>
       c.json(
-        await rotateWebhookSecret(c.var.scope, { ...c.req.valid('param'), ...c.req.valid('json') }),
+        await rotateWebhookSecret(c.get('scope'), { ...c.req.valid('param'), ...c.req.valid('json') }),
         200,
       ),
     );

@@ -9,7 +9,7 @@ export function webhookRoutes() {
   return (
     new Hono<AppEnv>()
       .post('/webhooks/stripe', async (c) => {
-        const { db, stripe, billing, entitlements } = c.var.deps;
+        const { db, stripe, billing, entitlements } = c.get('deps');
         const raw = await c.req.text();
         const outcome = await handleStripeWebhook(
           db,
@@ -23,7 +23,7 @@ export function webhookRoutes() {
       })
       // The jewellers' connected accounts (Connect): their own endpoint and secret (issue 15).
       .post('/webhooks/stripe-connect', async (c) => {
-        const outcome = await handleConnectWebhook(systemScopeOf(c.var.deps), {
+        const outcome = await handleConnectWebhook(systemScopeOf(c.get('deps')), {
           rawBody: await c.req.text(),
           signature: c.req.header('stripe-signature'),
         });
