@@ -435,14 +435,23 @@ export function showroomRoutes() {
       c.json(await getCollaborations(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(reviewList, async (c) =>
-      c.json(await listReviews(c.get('publicScope'), { ...c.req.valid('query'), ...c.req.valid('param') }), 200),
+      c.json(
+        await listReviews(c.get('publicScope'), { ...c.req.valid('query'), ...c.req.valid('param') }),
+        200,
+      ),
     )
     .openapi(reviewCreate, async (c) =>
-      c.json(await submitReview(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }), 201),
+      c.json(
+        await submitReview(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }),
+        201,
+      ),
     )
     .openapi(availability, async (c) =>
       c.json(
-        await showroomAvailability(c.get('publicScope'), { ...c.req.valid('query'), ...c.req.valid('param') }),
+        await showroomAvailability(c.get('publicScope'), {
+          ...c.req.valid('query'),
+          ...c.req.valid('param'),
+        }),
         200,
       ),
     )
