@@ -6,6 +6,7 @@ import type {
   ShowroomListedProduct,
   ShowroomProduct,
   ShowroomProductPage,
+  ShowroomProductSummary,
 } from '@carat/api-client/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server.tsx';
@@ -69,7 +70,16 @@ const settings = (languages: ('fr' | 'en')[]): PublicShowroomSettings => ({
 
 const name = (piece: Piece, lang: string | null) => (lang === 'en' ? piece.en : piece.fr);
 
-function showroom(lang: string | null, pieces = published): Showroom {
+/** `GET /v1/showrooms/{slug}`: the shop, its counts, and the pieces `?products=` asks for (all by default). */
+function showroom(
+  lang: string | null,
+  pieces = published,
+  wanted: string | null = null,
+): Showroom & { products: ShowroomProductSummary[] } {
+  const refs = wanted && wanted !== 'all' && wanted !== 'none' ? wanted.split(',').map(Number) : null;
+  const listed = wanted === 'none' ? [] : pieces.filter((piece) => !refs || refs.includes(piece.ref));
+  const categoryCounts: Showroom['categoryCounts'] = {};
+  for (const piece of pieces) categoryCounts[piece.category] = (categoryCounts[piece.category] ?? 0) + 1;
   return {
     slug: SLUG,
     name: 'Atelier Lune',
@@ -85,7 +95,8 @@ function showroom(lang: string | null, pieces = published): Showroom {
     bannerImage: null,
     rating: { average: 0, count: 0 },
     collectionCounts: {},
-    products: pieces.map((piece) => ({
+    categoryCounts,
+    products: listed.map((piece) => ({
       ref: piece.ref,
       name: name(piece, lang),
       category: piece.category,
@@ -147,7 +158,7 @@ function fakeApi(options: { languages?: ('fr' | 'en')[]; pieces?: Piece[]; moved
       const base = `/v1/showrooms/${SLUG}`;
       if (options.moved && url.pathname.startsWith(`/v1/showrooms/${options.moved}`))
         return json({ error: { code: 'showroom_moved', message: 'Moved', details: { slug: SLUG } } }, 301);
-      if (url.pathname === base) return json(showroom(lang, pieces));
+      if (url.pathname === base) return json(showroom(lang, pieces, url.searchParams.get('products')));
       if (url.pathname === `${base}/settings`) return json(settings(options.languages ?? ['fr', 'en']));
       if (url.pathname === `${base}/page`) return json({ blocks: [], publishedAt: null });
       if (url.pathname === `${base}/collections`)

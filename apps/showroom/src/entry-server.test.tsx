@@ -43,9 +43,21 @@ const showroom = {
   bannerImage: '/media/demo/banner.webp',
   rating: { average: 4.9, count: 3670 },
   collectionCounts: { ALL: 3, CHAINS: 3, PENDANTS: 0, BRACELETS: 0, WATCHES: 0, GRILLS: 0 },
+  categoryCounts: { CHAINS: 3 },
   products: [summary(1, 'Cuban Link Chain'), summary(2, 'Rope Chain'), summary(3, 'Box Chain')],
   collaborations: [],
-} satisfies Showroom;
+} satisfies Showroom & { products: ShowroomProductSummary[] };
+
+/** The pieces `?products=` asks for: all by default, none, or some by number. */
+function listed(wanted: string | null) {
+  if (wanted === 'none') return [];
+  if (!wanted || wanted === 'all') return showroom.products;
+  const refs = wanted.split(',').map(Number);
+  return showroom.products.filter((piece) => refs.includes(piece.ref));
+}
+
+/** What each read of the showroom asked of its pieces (`?products=`). */
+let piecesAsked: (string | null)[] = [];
 
 const settings = {
   slug: 'demo',
@@ -65,14 +77,17 @@ const settings = {
 /** Serves the showroom and its published page; every other path is a 404, as the API answers it. */
 function fakeApi(blocks: PublishedBlock[], shownSettings: PublicShowroomSettings = settings) {
   const requests: string[] = [];
+  piecesAsked = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       requests.push(url.pathname);
+      if (url.pathname === '/v1/showrooms/demo') piecesAsked.push(url.searchParams.get('products'));
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/v1/showrooms/demo') return json(showroom);
+      if (url.pathname === '/v1/showrooms/demo')
+        return json({ ...showroom, products: listed(url.searchParams.get('products')) });
       if (url.pathname === '/v1/showrooms/demo/settings') return json(shownSettings);
       if (url.pathname === '/v1/showrooms/demo/collections') return json({ items: [] });
       if (url.pathname === '/v1/showrooms/demo/products')
@@ -130,6 +145,8 @@ describe('the home, rendered on the server with the published blocks', () => {
     expect(page.status).toBe(200);
     const html = page.html;
     expect(requests).toEqual(expect.arrayContaining(['/v1/showrooms/demo', '/v1/showrooms/demo/page']));
+    // The shop without its catalogue, and the products block's pieces alone: never the whole list.
+    expect(piecesAsked.sort()).toEqual(['1,3,99', 'none']);
 
     // The hero over the banner art (it has no picture of its own).
     const hero = html.indexOf('data-testid="showroom-hero"');

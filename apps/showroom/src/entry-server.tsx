@@ -9,6 +9,7 @@ import { App, preloadPage } from '#app/App.tsx';
 import { AppProviders } from '#app/AppProviders.tsx';
 import { createClients } from '#app/clients.ts';
 import { type HeadData, headFor } from '#app/head.ts';
+import { blockRefs } from '#features/home/blocks/arrange.ts';
 import { catalogueFilters } from '#lib/catalogueFilters.ts';
 import { cookieValue, LANG_COOKIE, LANG_PARAM, pickLocale } from '#lib/locale.ts';
 import { isLinkPage, matchPage } from '#lib/pages.ts';
@@ -93,7 +94,15 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       const home = match.route.kind === 'home';
       const [showroom, page] = await Promise.all([
         queryClient.fetchQuery(showroomQueries.home(api, match.slug, locale)),
-        home ? queryClient.fetchQuery(showroomQueries.page(api, match.slug)) : Promise.resolve(undefined),
+        // …and the pieces its products blocks show (the page carries those, not the whole catalogue).
+        home
+          ? queryClient.fetchQuery(showroomQueries.page(api, match.slug)).then(async (page) => {
+              const refs = blockRefs(page.blocks);
+              if (refs.length > 0)
+                await queryClient.fetchQuery(showroomQueries.pieces(api, match.slug, refs, locale));
+              return page;
+            })
+          : Promise.resolve(undefined),
         home
           ? queryClient.fetchInfiniteQuery(
               showroomQueries.products(api, match.slug, catalogueFilters(searchParams), locale),

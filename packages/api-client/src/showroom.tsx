@@ -17,9 +17,17 @@ import { type ApiClient, unwrap } from './client.ts';
 type Showrooms = ApiClient['v1']['showrooms'][':slug'];
 type Bookings = ApiClient['v1']['bookings'][':token'];
 
-export type Showroom = InferResponseType<Showrooms['$get'], 200>;
+type ShowroomWithPieces = InferResponseType<Showrooms['$get'], 200>;
+/**
+ * What every showroom page shows of the shop: its details, rating, counts and collaborations, without the
+ * list of its pieces (a page reads the pieces it shows; the search, saved and basket sheets read theirs when
+ * opened): the server-rendered page's state stays small.
+ */
+export type Showroom = Omit<ShowroomWithPieces, 'products'>;
 export type ShowroomProduct = InferResponseType<Showrooms['products'][':ref']['$get'], 200>;
-export type ShowroomProductSummary = Showroom['products'][number];
+export type ShowroomProductSummary = ShowroomWithPieces['products'][number];
+/** Which published pieces to read: all of them (the search), or these numbers (saved pieces, the basket). */
+export type ShowroomPieces = 'all' | readonly number[];
 export type Collaborations = InferResponseType<Showrooms['collaborations']['$get'], 200>;
 export type ReviewPage = InferResponseType<Showrooms['reviews']['$get'], 200>;
 export type PublicReview = ReviewPage['items'][number];
@@ -53,6 +61,8 @@ export interface ShowroomProductFilters {
 export const showroomKeys = {
   all: (slug: string) => ['showroom', slug] as const,
   home: (slug: string, lang?: ShowroomLang) => ['showroom', slug, 'home', lang ?? null] as const,
+  pieces: (slug: string, pieces: ShowroomPieces, lang?: ShowroomLang) =>
+    ['showroom', slug, 'pieces', pieces === 'all' ? 'all' : piecesParam(pieces), lang ?? null] as const,
   page: (slug: string) => ['showroom', slug, 'page'] as const,
   product: (slug: string, ref: number, lang?: ShowroomLang) =>
     ['showroom', slug, 'product', ref, lang ?? null] as const,
@@ -85,11 +95,35 @@ export const SHOWROOM_PRODUCTS_PAGE_SIZE = 24;
 
 const langQuery = (lang?: ShowroomLang) => (lang ? { lang } : {});
 
+/** The numbers as `?products=` takes them: each once, sorted, so one set of pieces is one query. */
+function piecesParam(refs: readonly number[]): string {
+  return [...new Set(refs)].sort((a, b) => a - b).join(',');
+}
+
+/** The most pieces one read names (the API's limit). */
+export const SHOWROOM_PIECES_MAX = 100;
+
 export const showroomQueries = {
   home: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
     queryKey: showroomKeys.home(slug, lang),
-    queryFn: () =>
-      unwrap<Showroom>(api.v1.showrooms[':slug'].$get({ param: { slug }, query: langQuery(lang) })),
+    queryFn: async (): Promise<Showroom> => {
+      const { products: _none, ...showroom } = await unwrap<ShowroomWithPieces>(
+        api.v1.showrooms[':slug'].$get({ param: { slug }, query: { ...langQuery(lang), products: 'none' } }),
+      );
+      return showroom;
+    },
+  }),
+  /** Published pieces' summaries (cover, name, price), in the catalogue's order; a draft is never listed. */
+  pieces: (api: ApiClient, slug: string, pieces: ShowroomPieces, lang?: ShowroomLang) => ({
+    queryKey: showroomKeys.pieces(slug, pieces, lang),
+    queryFn: async (): Promise<ShowroomProductSummary[]> => {
+      const wanted = pieces === 'all' ? 'all' : piecesParam(pieces.slice(0, SHOWROOM_PIECES_MAX));
+      if (!wanted) return [];
+      const showroom = await unwrap<ShowroomWithPieces>(
+        api.v1.showrooms[':slug'].$get({ param: { slug }, query: { ...langQuery(lang), products: wanted } }),
+      );
+      return showroom.products;
+    },
   }),
   /** The public catalogue, page by page ('load more'), with the filters of the showroom's URL. */
   products: (api: ApiClient, slug: string, filters: ShowroomProductFilters, lang?: ShowroomLang) => ({
@@ -171,6 +205,26 @@ const retry = (count: number, error: unknown) => {
 export function useShowroom(slug: string, lang?: ShowroomLang) {
   const api = useApi();
   return useQuery({ ...showroomQueries.home(api, slug, lang), retry });
+}
+
+/**
+ * Published pieces by number (or all of them), read when a panel needs them. While another set loads (a
+ * piece saved or removed), the previous answer stays on screen.
+ */
+export function useShowroomPieces(
+  slug: string,
+  pieces: ShowroomPieces,
+  lang?: ShowroomLang,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const api = useApi();
+  const none = pieces !== 'all' && pieces.length === 0;
+  return useQuery({
+    ...showroomQueries.pieces(api, slug, pieces, lang),
+    enabled: enabled && !none,
+    placeholderData: keepPreviousData,
+    retry,
+  });
 }
 
 /** The public catalogue with the URL's filters; `fetchNextPage` loads the next page ('load more'). */

@@ -98,6 +98,38 @@ describe('public reads', () => {
     expect(JSON.stringify(body)).not.toMatch(/GB123456789|haleandco/);
   });
 
+  it('lists fewer pieces on request (none, or some by number), never a draft, with the same counts', async () => {
+    type Listed = {
+      collectionCounts: Record<string, number>;
+      categoryCounts: Record<string, number>;
+      products: { ref: number; name: string }[];
+    };
+    const all = await json<Listed>(await t.request('/v1/showrooms/demo'));
+    const none = await json<Listed>(await t.request('/v1/showrooms/demo?products=none'));
+    expect(none.products).toEqual([]);
+    expect(none.collectionCounts).toEqual(all.collectionCounts);
+    expect(none.categoryCounts).toEqual({ CHAINS: 2, BRACELETS: 1, WATCHES: 1, GRILLS: 1 });
+    const some = await json<Listed>(await t.request('/v1/showrooms/demo?products=5,1,99,1'));
+    // In the catalogue's order, as the whole list has them; an unknown number is left out.
+    expect(some.products).toEqual(all.products.filter((p) => p.ref === 1 || p.ref === 5));
+    expect((await t.request('/v1/showrooms/demo?products=1;drop')).status).toBe(422);
+    // A piece taken back to draft is neither listed nor counted.
+    await t.db.pool.query(
+      `update public.products set status = 'draft'
+        where ref = 5 and business_id = (select id from public.businesses where slug = 'demo')`,
+    );
+    try {
+      const draft = await json<Listed>(await t.request('/v1/showrooms/demo?products=1,5'));
+      expect(draft.products.map((p) => p.ref)).toEqual([1]);
+      expect(draft.collectionCounts.ALL).toBe(4);
+    } finally {
+      await t.db.pool.query(
+        `update public.products set status = 'published'
+          where ref = 5 and business_id = (select id from public.businesses where slug = 'demo')`,
+      );
+    }
+  });
+
   it("serves a product with its reviews and similar pieces; another jeweller's catalogue is its own", async () => {
     const res = await t.request('/v1/showrooms/demo/products/1');
     const product = await json<{

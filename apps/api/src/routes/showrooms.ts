@@ -25,7 +25,13 @@ import {
   getManagedBooking,
   rescheduleBooking,
 } from '#api/services/showroom/bookings.ts';
-import { getCollaborations, getProduct, getShowroom, listReviews } from '#api/services/showroom/catalogue.ts';
+import {
+  getCollaborations,
+  getProduct,
+  getShowroom,
+  listReviews,
+  type PiecesWanted,
+} from '#api/services/showroom/catalogue.ts';
 import {
   submitBasketEnquiry,
   submitCustomRequest,
@@ -62,6 +68,20 @@ const Image = z.object({
 });
 /** `?lang=fr|en`: product texts in that language, else in the other one. */
 const LangQuery = z.object({ lang: z.enum(LOCALES).optional() });
+/**
+ * `?products=`: which published pieces `products` lists. `all` (the default), `none` (the counts still count
+ * them: what a page needs), or up to 100 numbers, `3,7,12` (the visitor's saved pieces or basket).
+ */
+const ShowroomQuery = LangQuery.extend({
+  products: z
+    .string()
+    .regex(/^(?:all|none|\d{1,9}(?:,\d{1,9}){0,99})$/)
+    .optional(),
+});
+const piecesWanted = (value: string | undefined): PiecesWanted =>
+  value === undefined || value === 'all' || value === 'none'
+    ? (value ?? 'all')
+    : [...new Set(value.split(',').map(Number))];
 const Rating = z.object({ average: z.number(), count: z.number().int() });
 
 const ProductSummary = z
@@ -117,6 +137,8 @@ const Showroom = z
     bannerImage: z.string().nullable(),
     rating: Rating,
     collectionCounts: z.record(z.string(), z.number().int()),
+    /** Published pieces per category (categories without any left out), whatever `?products=` says. */
+    categoryCounts: z.partialRecord(Category, z.number().int()),
     products: z.array(ProductSummary),
     collaborations: z.array(Collaboration),
   })
@@ -233,8 +255,9 @@ const showroom = createRoute({
   ...common,
   method: 'get',
   path: '/showrooms/{slug}',
-  summary: 'A published showroom: shop info with its computed rating, collection, collaborations',
-  request: { params: SlugParam, query: LangQuery },
+  summary:
+    'A published showroom: shop info with its computed rating, collection (`?products=none` or `=3,7,12` to list fewer pieces), collaborations',
+  request: { params: SlugParam, query: ShowroomQuery },
   responses: { 200: jsonResponse(Showroom, 'The showroom'), ...errors(404, 422) },
 });
 const product = createRoute({
@@ -398,7 +421,14 @@ export function showroomRoutes() {
 
   return app
     .openapi(showroom, async (c) =>
-      c.json(await getShowroom(c.get('publicScope'), c.req.valid('param').slug), 200),
+      c.json(
+        await getShowroom(
+          c.get('publicScope'),
+          c.req.valid('param').slug,
+          piecesWanted(c.req.valid('query').products),
+        ),
+        200,
+      ),
     )
     .openapi(product, async (c) => c.json(await getProduct(c.get('publicScope'), c.req.valid('param')), 200))
     .openapi(collaborationList, async (c) =>

@@ -18,7 +18,7 @@ const showroom = {
   bannerImage: '/media/demo/banner.webp',
   rating: { average: 4.9, count: 3670 },
   collectionCounts: {},
-  products: [],
+  categoryCounts: {},
   collaborations: [],
 } satisfies Showroom;
 

@@ -15,7 +15,7 @@ import {
   inCollectionTab,
   similarProducts,
 } from '@carat/domain/showroom';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { AppError } from '#api/lib/errors.ts';
@@ -176,12 +176,37 @@ function summary(
   };
 }
 
-async function publishedProducts(scope: Scope, businessId: string) {
+/** Which published pieces a read lists: all of them, none, or those with these numbers. */
+export type PiecesWanted = 'all' | 'none' | readonly number[];
+
+async function publishedProducts(
+  scope: Scope,
+  businessId: string,
+  wanted: 'all' | readonly number[] = 'all',
+) {
   return scope.tx
     .select(productSummaryColumns)
     .from(products)
-    .where(and(eq(products.businessId, businessId), eq(products.published, true)))
+    .where(
+      and(
+        eq(products.businessId, businessId),
+        eq(products.published, true),
+        wanted === 'all' ? undefined : inArray(products.ref, [...wanted]),
+      ),
+    )
     .orderBy(asc(products.position), asc(products.ref));
+}
+
+/** How many published pieces each category holds (categories without any are left out). */
+async function publishedCategoryCounts(scope: Scope, businessId: string) {
+  const rows = await scope.tx
+    .select({ category: products.category, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.published, true)))
+    .groupBy(products.category);
+  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)])) as Partial<
+    Record<ProductSummary['category'], number>
+  >;
 }
 
 async function publishedCollaborations(scope: Scope, businessId: string) {
@@ -204,21 +229,34 @@ function publicBusiness(business: ShowroomBusiness) {
   return rest;
 }
 
-/** The showroom home: shop info with its computed rating, the collection, the collaborations. */
-export async function getShowroom(scope: PublicScope, slug: string) {
+/**
+ * A published showroom: the shop, its rating, how many pieces each tab and category holds, its
+ * collaborations, and the summaries of the pieces `wanted` names (every page shows the shop; only the
+ * visitor's search needs the whole list, the saved and basket sheets a few pieces).
+ */
+export async function getShowroom(scope: PublicScope, slug: string, wanted: PiecesWanted = 'all') {
   const business = await findShowroom(scope, slug);
-  const [rating, catalogue, collabs] = [
+  const [rating, categoryCounts, catalogue, collabs] = [
     await ratingOf(scope, business.id),
-    await publishedProducts(scope, business.id),
+    await publishedCategoryCounts(scope, business.id),
+    wanted === 'none' || (wanted !== 'all' && wanted.length === 0)
+      ? []
+      : await publishedProducts(scope, business.id, wanted),
     await publishedCollaborations(scope, business.id),
   ];
   const counts = Object.fromEntries(
-    COLLECTION_TABS.map((tab) => [tab, catalogue.filter((p) => inCollectionTab(p.category, tab)).length]),
+    COLLECTION_TABS.map((tab) => [
+      tab,
+      Object.entries(categoryCounts)
+        .filter(([category]) => inCollectionTab(category as ProductSummary['category'], tab))
+        .reduce((sum, [, count]) => sum + (count ?? 0), 0),
+    ]),
   ) as Record<CollectionTab, number>;
   return {
     ...publicBusiness(business),
     rating,
     collectionCounts: counts,
+    categoryCounts,
     products: catalogue.map((row) => summary(row, scope.locale)),
     collaborations: collabs,
   };

@@ -1,4 +1,4 @@
-import { useBasketEnquiry, useShowroom } from '@carat/api-client/react';
+import { useBasketEnquiry, useShowroomPieces } from '@carat/api-client/react';
 import {
   EmptyState,
   FormField,
@@ -7,6 +7,7 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
+  Skeleton,
   Textarea,
   toast,
 } from '@carat/ui';
@@ -31,7 +32,12 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug } = useShowroomScope();
   const basket = useBasket(slug);
-  const { data } = useShowroom(slug, locale);
+  // The device keeps each line's piece number and choices; the pieces themselves are read on opening.
+  const pieces = useShowroomPieces(
+    slug,
+    basket.lines.map((line) => line.ref),
+    locale,
+  );
   const send = useBasketEnquiry(slug);
   const schema = basketEnquirySchema(locale).omit({ items: true });
   const form = useForm<ContactValues>({
@@ -39,7 +45,7 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
   const { errors } = form.formState;
-  const productOf = (ref: number) => data?.products.find((p) => p.ref === ref);
+  const productOf = (ref: number) => pieces.data?.find((p) => p.ref === ref);
 
   const { submit, formError } = useContactForm(form, async (values) => {
     await send.mutateAsync({ ...values, locale, items: basket.lines });
@@ -79,7 +85,11 @@ export default function BasketSheet({ open, onOpenChange }: PanelProps) {
                       />
                     ) : null}
                     <div className="grid flex-1 gap-0.5 text-sm">
-                      <span className="font-medium">{name}</span>
+                      {product || !pieces.isPending ? (
+                        <span className="font-medium">{name}</span>
+                      ) : (
+                        <Skeleton className="h-4 w-32" />
+                      )}
                       {product ? (
                         <span className="text-gold-text">
                           {formatPrice(line.priceMinor ?? product.priceMinor, product.currency, locale)}

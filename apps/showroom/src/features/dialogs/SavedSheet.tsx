@@ -1,4 +1,4 @@
-import { useShowroom } from '@carat/api-client/react';
+import { useShowroomPieces } from '@carat/api-client/react';
 import {
   EmptyState,
   Sheet,
@@ -11,18 +11,22 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PageError } from '#features/layout/PageState.tsx';
 import { useFavourites } from '#features/saved/useFavourites.ts';
 import { formatPrice } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import type { PanelProps } from './types.ts';
 
-/** The pieces saved on this device, with a way to open or forget each. */
+/**
+ * The pieces saved on this device, with a way to open or forget each. The device keeps their numbers; their
+ * names, prices and photos are read when the sheet opens (a piece no longer published is not listed).
+ */
 export default function SavedSheet({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
-  const { data, isPending } = useShowroom(slug, locale);
   const favourites = useFavourites(slug);
-  const saved = (data?.products ?? []).filter((p) => favourites.has(p.ref));
+  const pieces = useShowroomPieces(slug, favourites.refs, locale);
+  const saved = favourites.refs.length > 0 ? (pieces.data ?? []).filter((p) => favourites.has(p.ref)) : [];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="bottom" closeLabel={t('common.close')}>
@@ -30,8 +34,10 @@ export default function SavedSheet({ open, onOpenChange }: PanelProps) {
           <SheetTitle>{t('saved.title')}</SheetTitle>
           <SheetDescription>{t('saved.description')}</SheetDescription>
         </SheetHeader>
-        {isPending && favourites.refs.length > 0 ? (
+        {pieces.isPending && favourites.refs.length > 0 ? (
           <Skeleton className="h-16 w-full" />
+        ) : pieces.isError && favourites.refs.length > 0 ? (
+          <PageError message={t('catalogue.loadError')} onRetry={() => void pieces.refetch()} />
         ) : saved.length === 0 ? (
           <EmptyState icon={<Heart />} title={t('saved.title')} description={t('saved.empty')} />
         ) : (

@@ -1,8 +1,9 @@
-import { useShowroom } from '@carat/api-client/react';
+import { useShowroomPieces } from '@carat/api-client/react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Input } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PageError } from '#features/layout/PageState.tsx';
 import { formatPrice } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import type { PanelProps } from './types.ts';
@@ -13,19 +14,20 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Find a piece by its product ID (the number in its address) or by name. */
+/**
+ * Find a piece by its product ID (the number in its address) or by name. The published pieces are read when
+ * the dialog opens (the page does not carry them), then searched as the visitor types.
+ */
 export default function SearchDialog({ open, onOpenChange }: PanelProps) {
   const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
   const navigate = useNavigate();
-  const { data } = useShowroom(slug, locale);
+  const pieces = useShowroomPieces(slug, 'all', locale);
   const [query, setQuery] = useState('');
   const term = query.trim();
   const byId = /^#?\d+$/.test(term) ? Number(term.replace('#', '')) : null;
   const results = term
-    ? (data?.products ?? []).filter((p) =>
-        byId !== null ? p.ref === byId : fold(p.name).includes(fold(term)),
-      )
+    ? (pieces.data ?? []).filter((p) => (byId !== null ? p.ref === byId : fold(p.name).includes(fold(term))))
     : [];
 
   const submit = (event: FormEvent) => {
@@ -60,6 +62,10 @@ export default function SearchDialog({ open, onOpenChange }: PanelProps) {
         <div aria-live="polite">
           {!term ? (
             <p className="text-sm text-muted-foreground">{t('search.hint')}</p>
+          ) : pieces.isPending ? (
+            <p className="text-sm text-muted-foreground">{t('common.loading')}</p>
+          ) : pieces.isError ? (
+            <PageError message={t('catalogue.loadError')} onRetry={() => void pieces.refetch()} />
           ) : results.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('search.none')}</p>
           ) : (

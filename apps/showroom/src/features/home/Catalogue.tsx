@@ -40,11 +40,9 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
   const products = useShowroomProducts(slug, filters, locale);
   const collections = useShowroomCollections(slug, locale);
 
-  const counts = useMemo(() => {
-    const byCategory: Partial<Record<ProductCategory, number>> = {};
-    for (const piece of showroom.products) byCategory[piece.category] = (byCategory[piece.category] ?? 0) + 1;
-    return byCategory;
-  }, [showroom.products]);
+  // The API counts the published pieces per category: the page does not carry the list of them all.
+  const counts: Partial<Record<ProductCategory, number>> = showroom.categoryCounts;
+  const published = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   const tabs = [
     ...COLLECTION_TABS,
     ...EXTRA_TABS.filter((category) => (counts[category] ?? 0) > 0 || filters.category === category),
@@ -63,7 +61,7 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
   const total = pages[0]?.total ?? 0;
   const filtered = Boolean(filters.category || filters.collection || filters.q);
   // 'Bientôt disponible' only when the jeweller has really published nothing yet.
-  if (showroom.products.length === 0) {
+  if (published === 0) {
     return <Empty icon={<Gem />} title={t('home.emptyTabTitle')} description={t('home.emptyCatalogue')} />;
   }
 
@@ -72,7 +70,7 @@ export function Catalogue({ showroom }: { showroom: Showroom }) {
       <nav aria-label={t('catalogue.categories')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
         {tabs.map((tab) => {
           const selected = tab === 'ALL' ? !filters.category : filters.category === tab;
-          const count = tab === 'ALL' ? showroom.products.length : (counts[tab] ?? 0);
+          const count = tab === 'ALL' ? published : (counts[tab] ?? 0);
           return (
             <Link
               key={tab}

@@ -1,4 +1,9 @@
-import { usePublicShowroomSettings, usePublishedPage, useShowroom } from '@carat/api-client/react';
+import {
+  usePublicShowroomSettings,
+  usePublishedPage,
+  useShowroom,
+  useShowroomPieces,
+} from '@carat/api-client/react';
 import { roundedStars } from '@carat/domain/reviews';
 import { useI18n } from '@carat/ui/i18n';
 import { BadgeCheck, CalendarDays, Gem, type LucideIcon, MapPin, PenLine, Ruler } from 'lucide-react';
@@ -11,7 +16,7 @@ import { Stars } from '#features/layout/Stars.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { formatCount, formatRating } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
-import { arrangeBlocks } from './blocks/arrange.ts';
+import { arrangeBlocks, blockRefs } from './blocks/arrange.ts';
 import { HomeBanner } from './blocks/HomeBanner.tsx';
 import { HomeSection } from './blocks/HomeSection.tsx';
 import { Catalogue } from './Catalogue.tsx';
@@ -26,10 +31,11 @@ export function ShowroomHome() {
   const { slug } = useShowroomScope();
   const query = useShowroom(slug, locale);
   const page = usePublishedPage(slug);
-  const layout = useMemo(
-    () => arrangeBlocks(page.data?.blocks, query.data?.products ?? []),
-    [page.data, query.data],
-  );
+  // The pieces the products blocks show (read with the page on the server): not the whole catalogue.
+  const refs = useMemo(() => blockRefs(page.data?.blocks), [page.data]);
+  const picked = useShowroomPieces(slug, refs, locale);
+  const pieces = useMemo(() => (refs.length > 0 ? (picked.data ?? []) : []), [refs, picked.data]);
+  const layout = useMemo(() => arrangeBlocks(page.data?.blocks, pieces), [page.data, pieces]);
   const name = query.data?.name;
   useEffect(() => {
     if (name) document.title = t('page.homeTitle', { name });
@@ -40,7 +46,7 @@ export function ShowroomHome() {
     <ShowroomShell title={showroom?.name ?? ''}>
       {/* The server renders both; in the browser the page waits for its blocks too (a failed read of the
           blocks shows the showroom without them), so the banner does not change under the visitor. */}
-      {!showroom || page.isPending ? (
+      {!showroom || page.isPending || (refs.length > 0 && picked.isPending) ? (
         query.isError ? (
           <PageError message={t('home.loadError')} onRetry={() => void query.refetch()} />
         ) : (
@@ -52,7 +58,7 @@ export function ShowroomHome() {
           <ShopInfo showroom={showroom} />
           <Services />
           {layout.sections.map((block) => (
-            <HomeSection key={block.id} block={block} showroom={showroom} />
+            <HomeSection key={block.id} block={block} showroom={showroom} pieces={pieces} />
           ))}
           <section id="collection" aria-labelledby="collection-title" className="scroll-mt-16 px-4">
             <h2 id="collection-title" className="mb-4 font-display text-2xl">

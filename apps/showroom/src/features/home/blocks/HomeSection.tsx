@@ -1,4 +1,4 @@
-import type { Showroom } from '@carat/api-client/react';
+import type { Showroom, ShowroomProductSummary } from '@carat/api-client/react';
 import { productsOf, type SectionBlock } from './arrange.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import { ImageBlock } from './ImageBlock.tsx';
@@ -8,7 +8,16 @@ import { TextBlock } from './TextBlock.tsx';
 import { VideoBlock } from './VideoBlock.tsx';
 
 /** One published block as a section of the home (the first hero is the banner: see HomeBanner). */
-export function HomeSection({ block, showroom }: { block: SectionBlock; showroom: Showroom }) {
+export function HomeSection({
+  block,
+  showroom,
+  pieces,
+}: {
+  block: SectionBlock;
+  showroom: Showroom;
+  /** The published pieces the products blocks name. */
+  pieces: readonly ShowroomProductSummary[];
+}) {
   switch (block.type) {
     case 'hero':
       // A later hero: its words, then its picture, as a band within the page.
@@ -30,7 +39,7 @@ export function HomeSection({ block, showroom }: { block: SectionBlock; showroom
     case 'image':
       return <ImageBlock url={block.content.url} alt={block.content.alt} />;
     case 'products':
-      return <ProductsBlock id={block.id} products={productsOf(block.content.items, showroom.products)} />;
+      return <ProductsBlock id={block.id} products={productsOf(block.content.items, pieces)} />;
     case 'video':
       return <VideoBlock url={block.content.url} name={showroom.name} />;
     case 'testimonials':

@@ -19,6 +19,12 @@ export function firstHero(blocks: readonly PublishedBlock[] | undefined): HeroBl
   return blocks?.find((block): block is HeroBlock => block.type === 'hero') ?? null;
 }
 
+/** The pieces the page's products blocks name, each once: the home reads only these. */
+export function blockRefs(blocks: readonly PublishedBlock[] | undefined): number[] {
+  const refs = (blocks ?? []).flatMap((block) => (block.type === 'products' ? block.content.items : []));
+  return [...new Set(refs)].sort((a, b) => a - b);
+}
+
 /** The published products a products block lists, in the jeweller's order (unknown or hidden ones left out). */
 export function productsOf(
   refs: readonly number[],
