@@ -145,7 +145,7 @@ const GOLD = String.raw`(?:\bor\b|\bgold\b)`;
 
 function readFineness(brief: Brief, found: Found): void {
   // '18 carats or rose', 'or rose 18 carats', '18k gold', '18ct white gold', 'or 750', 'or blanc 18k'.
-  const unit = String.raw`(?:k|kt|ct|cts|carats?|karats?)`;
+  const unit = '(?:k|kt|ct|cts|carats?|karats?)';
   const patterns = [
     new RegExp(String.raw`\b(9|14|18)\s*${unit}\b(?=\s*(?:\w+\s+){0,2}?${GOLD})`),
     new RegExp(String.raw`${GOLD}(?:\s+\w+){0,2}?\s+(9|14|18)\s*${unit}?(?![\d.])(?!\s*(?:mm|ct\b))`),
@@ -277,7 +277,7 @@ function readStone(brief: Brief, found: Found): void {
     found.stoneType = 'diamond';
 }
 
-const BAND_WORDS = String.raw`(?:anneau|corps|bande|band|shank|largeur|width|wide|large|epaisseur|jonc|alliance)`;
+const BAND_WORDS = '(?:anneau|corps|bande|band|shank|largeur|width|wide|large|epaisseur|jonc|alliance)';
 
 function readSizes(brief: Brief, found: Found): void {
   // Band width first: '3 mm' near a band word.

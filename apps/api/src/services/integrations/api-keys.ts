@@ -1,6 +1,6 @@
 import { apiKeys } from '@carat/db';
 import { hasApiAccess, type Tier } from '@carat/domain';
-import { isLocale, type Locale } from '@carat/domain/locale';
+import { isLocale } from '@carat/domain/locale';
 import { DEFAULT_API_KEY_RATE_LIMIT } from '@carat/validation/integrations';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';

@@ -119,7 +119,6 @@ export function AssistantSettingsForm({ settings }: { settings: AssistantSetting
           <p className="text-sm text-muted-foreground">{t('assistant.faq.empty')}</p>
         ) : null}
         {draft.faq.map((entry, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
           <div key={i} className="grid gap-2 rounded-md border p-3">
             <FormField label={t('assistant.faq.question', { n: i + 1 })} error={fields[`faq.${i}.question`]}>
               <Input
