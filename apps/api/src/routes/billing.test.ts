@@ -78,6 +78,33 @@ describe('prices', () => {
 });
 
 describe('checkout, portal and check-subscription through the sandbox', () => {
+  it('answers the check from the hot router exactly as from the route table', async () => {
+    const user = await t.createUser('Hot Path', { plan: 'MOISSANITE' });
+    const hot = await post(user, '/functions/v1/check-subscription');
+    // A query string takes the main router (app.ts withHotRoute).
+    const table = await post(user, '/functions/v1/check-subscription?via=table');
+    expect(hot.status).toBe(200);
+    expect(await hot.json()).toEqual(await table.json());
+    for (const name of ['x-request-id', 'content-security-policy', 'x-content-type-options', 'vary'])
+      expect([name, hot.headers.get(name) !== null]).toEqual([name, table.headers.get(name) !== null]);
+    expect(hot.headers.get('x-content-type-options')).toBe('nosniff');
+    // The same refusals: no token, a bad token, a malformed body.
+    expect((await t.request('/functions/v1/check-subscription', { method: 'POST', body: {} })).status).toBe(
+      401,
+    );
+    const bad = await t.request('/functions/v1/check-subscription', {
+      method: 'POST',
+      token: `${user.token}x`,
+      body: {},
+    });
+    expect([bad.status, ((await bad.json()) as { error: { code: string } }).error.code]).toEqual([
+      401,
+      'bad_jwt',
+    ]);
+    const malformed = await post(user, '/functions/v1/check-subscription', { session_id: 'nope' });
+    expect(malformed.status).toBe(422);
+  });
+
   it('answers 401 without a valid token and refuses a price outside the allowlist', async () => {
     expect(
       (

@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { customerOf } from '#api/billing/customers.ts';
 import { syncCustomer } from '#api/billing/sync.ts';
+import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import {
   jsonBody,
@@ -180,25 +182,31 @@ export function billingRoutes() {
     .post(
       '/functions/v1/check-subscription',
       jsonInput<z.input<typeof CheckSubscriptionBody>>(),
-      async (c) => {
-        const { db, stripe, entitlements } = c.get('deps');
-        const user = await authenticate(c);
-        const sessionId = (await optionalJsonBody(c, CheckSubscriptionBody))?.session_id;
-        if (sessionId) {
-          const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => {
-            throw new AppError('invalid_session', 'Unknown checkout session', 400);
-          });
-          const customer = await customerOf(db, user.id);
-          const sessionCustomer =
-            typeof session.customer === 'string' ? session.customer : session.customer?.id;
-          if (!customer || sessionCustomer !== customer) {
-            throw new AppError('forbidden', 'This checkout session is not yours', 403);
-          }
-          // The return page must not race the webhook: read Stripe now.
-          await syncCustomer(db, stripe, customer, entitlements);
-        }
-        const { plan: _plan, ...status } = await entitlements.status(user.id);
-        return c.json(status, 200);
-      },
+      answerSubscriptionCheck,
     );
+}
+
+/**
+ * POST /functions/v1/check-subscription: the caller's subscription (theirs or their business owner's).
+ * With a Checkout return's `session_id`, Stripe is read first so the return page does not race the webhook.
+ * Also served by the API's hot router (app.ts), in front of the route table.
+ */
+export async function answerSubscriptionCheck(c: Context<AppEnv>) {
+  const { db, stripe, entitlements } = c.get('deps');
+  const user = await authenticate(c);
+  const sessionId = (await optionalJsonBody(c, CheckSubscriptionBody))?.session_id;
+  if (sessionId) {
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => {
+      throw new AppError('invalid_session', 'Unknown checkout session', 400);
+    });
+    const customer = await customerOf(db, user.id);
+    const sessionCustomer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+    if (!customer || sessionCustomer !== customer) {
+      throw new AppError('forbidden', 'This checkout session is not yours', 403);
+    }
+    // The return page must not race the webhook: read Stripe now.
+    await syncCustomer(db, stripe, customer, entitlements);
+  }
+  const { plan: _plan, ...status } = await entitlements.status(user.id);
+  return c.json(status, 200);
 }

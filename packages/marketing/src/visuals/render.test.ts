@@ -1,9 +1,16 @@
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBrandFonts } from '#lib/visuals/fonts.ts';
 import { FORMAT_SPECS, VISUAL_FORMATS, type VisualFormat } from '#lib/visuals/formats.ts';
-import { bytesOf } from '#lib/visuals/photo.ts';
-import { type PreparedVisual, prepareVisual, renderAllFormats, renderVisual } from '#lib/visuals/render.ts';
+import { bytesOf, coverPhoto, type PreparedPhoto } from '#lib/visuals/photo.ts';
+import {
+  type PreparedVisual,
+  prepareVisual,
+  renderAllFormats,
+  renderSvg,
+  renderVisual,
+} from '#lib/visuals/render.ts';
 import { photoRect } from '#lib/visuals/template.ts';
 
 const RED = { r: 200, g: 20, b: 30 };
@@ -107,6 +114,59 @@ describe('layout', () => {
     const { safe } = FORMAT_SPECS['1080x1080'];
     expect(near(await pixelAt(visual.bytes, safe.left + 20, safe.top + 20), blue)).toBe(true);
     expect(near(await pixelAt(visual.bytes, safe.left - 10, safe.top - 10), RED)).toBe(true);
+  });
+});
+
+describe('frame over the photo', () => {
+  const BLUE = { r: 20, g: 40, b: 220 };
+  const halfBlueLogo = () =>
+    sharp({ create: { width: 300, height: 100, channels: 4, background: { ...BLUE, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+
+  it('blends a translucent logo with the photo under it', async () => {
+    const prepared = await prepareVisual({
+      ...(await request(true)),
+      brand: { name: 'X', logo: await halfBlueLogo() },
+    });
+    const visual = await renderVisual('1080x1080', prepared);
+    const { safe } = FORMAT_SPECS['1080x1080'];
+    const half = { r: (BLUE.r + RED.r) / 2, g: (BLUE.g + RED.g) / 2, b: (BLUE.b + RED.b) / 2 };
+    const pixel = await pixelAt(visual.bytes, safe.left + 20, safe.top + 20);
+    expect(near(pixel, half, 4), JSON.stringify(pixel)).toBe(true);
+  });
+
+  // The renderer rasterises only the text panel and the mark's box over a photo: the result must be the
+  // whole frame laid over the photo, pixel for pixel (sharp's composite as the reference).
+  it.each(VISUAL_FORMATS)('%s equals the whole frame composited over the photo', async (format) => {
+    const prepared = await prepareVisual({
+      ...(await request(true)),
+      brand: { name: 'X', logo: await halfBlueLogo() },
+    });
+    const { width, height } = FORMAT_SPECS[format];
+    const box = photoRect(format);
+    const frame = await renderAsync(await renderSvg(format, prepared), { fitTo: { mode: 'original' } });
+    const photo = await coverPhoto(prepared.content.photo as PreparedPhoto, box.width, box.height);
+    const reference = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .composite([
+        {
+          input: photo,
+          raw: { width: box.width, height: box.height, channels: 3 },
+          left: box.left,
+          top: box.top,
+        },
+        { input: frame.pixels, raw: { width, height, channels: 4, premultiplied: true } },
+      ])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const visual = await renderVisual(format, prepared);
+    const rendered = await sharp(visual.bytes).raw().toBuffer();
+    let worst = 0;
+    for (let i = 0; i < reference.length; i++)
+      worst = Math.max(worst, Math.abs((reference[i] ?? 0) - (rendered[i] ?? 0)));
+    expect(rendered.length).toBe(reference.length);
+    expect(worst).toBeLessThanOrEqual(2);
   });
 });
 

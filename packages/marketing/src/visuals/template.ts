@@ -46,8 +46,11 @@ export interface TemplateContent {
   /** Already formatted ('3 250 €') or the localised 'price on request'. */
   readonly priceText: string;
   readonly cta: string;
-  /** Not drawn by satori: the frame leaves its box transparent and render.ts lays the photo under it. */
-  readonly photo?: PreparedPhoto | undefined;
+  /**
+   * Not drawn by satori: the frame leaves its box transparent and render.ts lays the photo under it. Only
+   * its presence matters to the layout, so it may still be decoding (renderAllFormats lays out meanwhile).
+   */
+  readonly photo?: PreparedPhoto | Promise<PreparedPhoto> | undefined;
 }
 
 interface Layout {
@@ -114,6 +117,30 @@ export function photoRect(format: VisualFormat): Rect {
   return { left: 0, top: 0, width: spec.width, height: Math.round(spec.height * layout.photoShare) };
 }
 
+/** The part of a frame outside the photo box: the text panel, below a column's photo or left of a row's. */
+export function panelRect(format: VisualFormat): Rect {
+  const spec = FORMAT_SPECS[format];
+  const box = photoRect(format);
+  return LAYOUTS[format].direction === 'row'
+    ? { left: 0, top: 0, width: spec.width - box.width, height: spec.height }
+    : { left: 0, top: box.height, width: spec.width, height: spec.height - box.height };
+}
+
+/**
+ * Where the logo or wordmark draws: the top left of the safe zone, one logo height tall. The mark is clipped
+ * to it, so over the photo the frame draws nothing outside this box (render.ts rasterises only the text
+ * panel and this box when there is a photo).
+ */
+export function markRect(format: VisualFormat): Rect {
+  const { width, safe } = FORMAT_SPECS[format];
+  return {
+    left: safe.left,
+    top: safe.top,
+    width: width - safe.left - safe.right,
+    height: LAYOUTS[format].logoHeight,
+  };
+}
+
 function photoBox(format: VisualFormat, hasPhoto: boolean, colors: BrandColors): SatoriNode {
   const { width, height } = photoRect(format);
   // With a photo the box stays transparent (the photo goes under it); without one, a quiet tint of the
@@ -128,7 +155,7 @@ function mark(brand: TemplateBrand, layout: Layout): SatoriNode {
   const onPhoto = layout.direction === 'column';
   if (brand.logo) {
     const width = Math.round((brand.logo.width / brand.logo.height) * layout.logoHeight);
-    return el('img', { width, height: layout.logoHeight }, undefined, {
+    return el('img', { width, height: layout.logoHeight, flexShrink: 0 }, undefined, {
       src: brand.logo.dataUrl,
       width,
       height: layout.logoHeight,
@@ -139,6 +166,7 @@ function mark(brand: TemplateBrand, layout: Layout): SatoriNode {
     'div',
     {
       display: 'flex',
+      flexShrink: 0,
       fontFamily: DISPLAY_FONT,
       fontWeight: 600,
       fontSize: Math.round(layout.logoHeight * 0.55),
@@ -271,7 +299,14 @@ export function buildTemplate(
       : [photoBox(format, hasPhoto, brand.colors), textPanel(spec, layout, brand, content)]),
     el(
       'div',
-      { display: 'flex', position: 'absolute', left: spec.safe.left, top: spec.safe.top },
+      {
+        display: 'flex',
+        position: 'absolute',
+        ...markRect(format),
+        // The mark keeps its own height (a wordmark's ground is not stretched) and stays in its box.
+        alignItems: 'flex-start',
+        overflow: 'hidden',
+      },
       mark(brand, layout),
     ),
     ...(options.safeZone ? safeZoneOverlay(spec) : []),
