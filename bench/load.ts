@@ -4,9 +4,8 @@
 // same database, the load split between them, and the ratio of two to one. The load generator
 // (autocannon) runs in this process; the machine's cores are shared by all of them, so the ratio says
 // how far a second process helps on this machine, not on two machines. Fresh database, dropped at the end.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { apiProcesses } from '@carat/api/processes';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { usePostgres } from './lib/stats.ts';
@@ -15,7 +14,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ANON_KEY = 'sb_publishable_carat_embedded_development_key';
 const server = usePostgres();
-const apiDir = fileURLToPath(new URL('../apps/api', import.meta.url));
 const name = `carat_load_${randomUUID().slice(0, 8)}`;
 const url = new URL(server);
 url.pathname = `/${name}`;
@@ -29,57 +27,7 @@ const admin = async (sql: string) => {
   }
 };
 
-const children: ChildProcess[] = [];
-let publicUrl: string | null = null;
-async function start(index: number, extra: Record<string, string>) {
-  const base = 21_000 + Math.floor(Math.random() * 20_000);
-  const port = base + index;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      // One public address for all processes, as behind a load balancer (the tokens' issuer).
-      API_URL: publicUrl ?? `http://127.0.0.1:${port}`,
-      MAILDEV_SMTP_PORT: String(base + 10),
-      MAILDEV_WEB_PORT: String(base + 11),
-      STRIPE_SANDBOX_PORT: String(base + 12),
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  children.push(child);
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`API ${index} exited: ${stderr}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return port;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`API ${index} never became healthy: ${stderr}`);
-}
-
-async function stopAll() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
+const processes = apiProcesses({ databaseUrl: url.toString(), firstPort: 21_000 });
 
 /**
  * A jeweller of our own: signs up through the embedded provider (which creates the business), holds a
@@ -160,8 +108,7 @@ function check(label: string, r: Result) {
 
 try {
   await admin(`create database ${name}`);
-  const first = await start(0, { MIGRATE_ON_START: 'true', SEED_ON_START: 'true' });
-  publicUrl = `http://127.0.0.1:${first}`;
+  const first = await processes.start(0, { MIGRATE_ON_START: 'true', SEED_ON_START: 'true' });
   const token = await signIn(first);
   // The public showroom page must answer before it is measured.
   const page = await fetch(`http://127.0.0.1:${first}/v1/showrooms/demo`);
@@ -171,7 +118,8 @@ try {
   const one = await load(first, token, CONNECTIONS);
   check('one process', one);
 
-  const second = await start(1, { RUN_WORKER: 'false' });
+  // One public address for all processes, as behind a load balancer (the tokens' issuer).
+  const second = await processes.start(1, { RUN_WORKER: 'false', API_URL: `http://127.0.0.1:${first}` });
   await probe(second, token);
   await load(second, token, 4, 3).then(() => undefined); // warm-up of the second
   const both = await Promise.all([load(first, token, CONNECTIONS / 2), load(second, token, CONNECTIONS / 2)]);
@@ -190,6 +138,6 @@ try {
   );
   console.log(`  ratio two / one: ${(twoRps / one.requests.average).toFixed(2)}`);
 } finally {
-  await stopAll();
+  await processes.stopAll();
   await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
 }

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { addDays, todayIn } from '@carat/domain/dates';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
+import { apiProcesses } from '#test/processes.ts';
 
 /**
  * Issue 19's acceptance for several processes: two real API processes (`src/server.ts`, each its own
@@ -12,49 +11,14 @@ import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
  * PostgreSQL server (CI's PostgreSQL pass, or 127.0.0.1:5432 here); the database is created and dropped.
  */
 const serverUrl = process.env.DATABASE_URL;
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe.runIf(Boolean(serverUrl))('two API processes on one PostgreSQL', () => {
   const name = `carat_two_${randomUUID().slice(0, 8)}`;
   const url = new URL(serverUrl ?? 'postgres://localhost/x');
   url.pathname = `/${name}`;
-  const processes: ChildProcess[] = [];
   const ports: number[] = [];
   const admin = () => new pg.Client({ connectionString: serverUrl });
-
-  async function start(index: number, extra: Record<string, string>) {
-    const base = 19_000 + Math.floor(Math.random() * 20_000);
-    const port = base + index;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        API_URL: `http://127.0.0.1:${port}`,
-        MAILDEV_SMTP_PORT: String(base + 10),
-        MAILDEV_WEB_PORT: String(base + 11),
-        STRIPE_SANDBOX_PORT: String(base + 12),
-        ...extra,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (d) => (stderr += d));
-    processes.push(child);
-    for (let i = 0; i < 240; i++) {
-      if (child.exitCode !== null) throw new Error(`API ${index} exited: ${stderr}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return port;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`API ${index} never became healthy: ${stderr}`);
-  }
+  const processes = apiProcesses({ databaseUrl: url.toString(), firstPort: 19_000 });
 
   beforeAll(async () => {
     const client = admin();
@@ -62,21 +26,12 @@ describe.runIf(Boolean(serverUrl))('two API processes on one PostgreSQL', () => 
     await client.query(`create database ${name}`);
     await client.end();
     // The first migrates and seeds (the demo showroom) and runs the jobs; the second only serves.
-    ports.push(await start(0, { MIGRATE_ON_START: 'true', SEED_ON_START: 'true' }));
-    ports.push(await start(1, { RUN_WORKER: 'false' }));
+    ports.push(await processes.start(0, { MIGRATE_ON_START: 'true', SEED_ON_START: 'true' }));
+    ports.push(await processes.start(1, { RUN_WORKER: 'false' }));
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await processes.stopAll();
     const client = admin();
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);

@@ -300,40 +300,11 @@ export class StripeSandbox {
     };
     this.data.paymentMethods[paymentMethod.id] = paymentMethod;
     customer.invoice_settings.default_payment_method = paymentMethod.id;
-    const now = this.state.now();
-    const subscription: SandboxSubscription = {
-      id: newId('sub'),
-      object: 'subscription',
-      customer: customer.id,
+    return this.addSubscription(customer, price, {
       status: 'active',
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: newId('si'),
-            object: 'subscription_item',
-            price,
-            quantity: 1,
-            current_period_start: now,
-            current_period_end: addPeriod(now, price.recurring.interval),
-          },
-        ],
-      },
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      ended_at: null,
-      trial_end: null,
-      created: now,
-      start_date: now,
       default_payment_method: paymentMethod.id,
       metadata,
-      livemode: false,
-    };
-    this.data.subscriptions[subscription.id] = subscription;
-    this.state.save();
-    this.emit('customer.subscription.created', subscription);
-    return subscription;
+    });
   }
 
   /**
@@ -378,12 +349,25 @@ export class StripeSandbox {
         'This customer has no attached payment source or default payment method.',
         'resource_missing',
       );
+    return this.addSubscription(customer, price, {
+      status: free ? 'active' : 'incomplete',
+      default_payment_method: null,
+      metadata: { ...(input.metadata ?? {}), ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) },
+    });
+  }
+
+  /** Stores a subscription of one item starting now (its first period by the price's interval), announces it. */
+  private addSubscription(
+    customer: SandboxCustomer,
+    price: SandboxPrice,
+    fields: Pick<SandboxSubscription, 'status' | 'default_payment_method' | 'metadata'>,
+  ): SandboxSubscription {
     const now = this.state.now();
     const subscription: SandboxSubscription = {
       id: newId('sub'),
       object: 'subscription',
       customer: customer.id,
-      status: free ? 'active' : 'incomplete',
+      status: fields.status,
       items: {
         object: 'list',
         data: [
@@ -404,8 +388,8 @@ export class StripeSandbox {
       trial_end: null,
       created: now,
       start_date: now,
-      default_payment_method: null,
-      metadata: { ...(input.metadata ?? {}), ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) },
+      default_payment_method: fields.default_payment_method,
+      metadata: fields.metadata,
       livemode: false,
     };
     this.data.subscriptions[subscription.id] = subscription;

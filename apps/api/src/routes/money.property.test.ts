@@ -1,8 +1,9 @@
 import { addDays, todayIn } from '@carat/domain/dates';
 import { computeInvoiceTotals, vatIncluded } from '@carat/domain/invoice';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectedPaymentsTesting, type Json, sessionOf } from '#test/payments-testing.ts';
+import type { TestUser } from '#test/testing.ts';
 
 /**
  * Issue 15: 'a property test over random invoices with deposits shows total paid + credits + refunds
@@ -12,39 +13,15 @@ import { createTestContext, type TestContext, type TestUser } from '#test/testin
  * says what each deduction and balance must be, and the ledger identities are checked on the stored rows.
  * A fixed number of runs keeps it under ~30 s.
  */
-let t: TestContext;
+const api = connectedPaymentsTesting();
+const { ok, sandbox, connectedJeweller } = api;
 let user: TestUser;
 let slug: string;
 
-const trustProxy = process.env.TRUST_PROXY;
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
-type Json = Record<string, any>;
-
-async function call(who: TestUser | null, path: string, method = 'GET', body?: unknown, ip?: string) {
-  const res = await t.request(path, {
-    method,
-    token: who?.token,
-    body,
-    headers: ip ? { 'x-forwarded-for': ip } : {},
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-async function ok(who: TestUser | null, path: string, method = 'GET', body?: unknown, ip?: string) {
-  const res = await call(who, path, method, body, ip);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-const sandbox = () => t.deps.sandbox!;
-const sessionOf = (url: string) => url.split('/checkout/')[1]!;
 const TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestContext();
-  user = await t.createUser('Maison Propriété', { plan: 'MOISSANITE' });
-  const link = await ok(user, '/v1/payments/account', 'POST');
-  sandbox().completeOnboarding(link.url.split('/connect/onboarding/')[1]);
-  await sandbox().settled();
+  ({ user } = await connectedJeweller('Maison Propriété'));
   await ok(user, '/v1/showroom/page/publish', 'POST');
   slug = (await ok(user, '/v1/showroom/settings')).slug;
   await ok(user, '/v1/availability', 'PUT', {
@@ -52,11 +29,6 @@ beforeAll(async () => {
     closedDates: [],
     bufferMinutes: 0,
   });
-});
-afterAll(async () => {
-  process.env.TRUST_PROXY = trustProxy;
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  await t?.close();
 });
 
 let slot = 0;
@@ -158,10 +130,10 @@ describe('money reconciles to the penny', () => {
         const clientId: string =
           s.deposits.length > 0
             ? (
-                await t.db.pool.query(`select id from public.clients where business_id = $1 and email = $2`, [
-                  user.businessId,
-                  email,
-                ])
+                await api.t.db.pool.query(
+                  `select id from public.clients where business_id = $1 and email = $2`,
+                  [user.businessId, email],
+                )
               ).rows[0].id
             : (await ok(user, '/v1/clients', 'POST', { name: 'Prop', email })).id;
 
@@ -248,7 +220,7 @@ describe('money reconciles to the penny', () => {
         expect(invoicedTotal).toBe(deducted + paidOnline + outstanding);
 
         // The stored rows agree: payments, refunds, credit notes, ledger.
-        const { rows } = await t.db.pool.query(
+        const { rows } = await api.t.db.pool.query(
           `select
              (select coalesce(sum(amount_minor), 0) from public.client_payments
                where business_id = $1 and status = 'paid' and client_id = $2 and kind = 'booking_deposit') as deposits,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@carat/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { connectedPaymentsTesting, sessionOf } from '#test/payments-testing.ts';
+import type { TestUser } from '#test/testing.ts';
 
 /**
  * Issue 15, the rest (ADR 038): a paid booking deposit becomes a credit on the client's record with a
@@ -9,50 +10,8 @@ import { createTestContext, type TestContext, type TestUser } from '#test/testin
  * credit back (and one already deducted is refused); partial refunds of an invoice paid online issue
  * credit notes; the payments report per period.
  */
-let t: TestContext;
-
-const trustProxy = process.env.TRUST_PROXY;
-beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestContext();
-});
-afterAll(async () => {
-  process.env.TRUST_PROXY = trustProxy;
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  await t?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
-type Json = Record<string, any>;
-
-async function call(user: TestUser | null, path: string, method = 'GET', body?: unknown, ip?: string) {
-  const res = await t.request(path, {
-    method,
-    token: user?.token,
-    body,
-    headers: ip ? { 'x-forwarded-for': ip } : {},
-  });
-  const isJson = res.headers.get('content-type')?.includes('json');
-  return { status: res.status, body: (isJson ? await res.json() : {}) as Json, headers: res.headers };
-}
-
-async function ok(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
-  const res = await call(user, path, method, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const sandbox = () => t.deps.sandbox!;
-const linkId = (url: string) => url.split('/connect/onboarding/')[1]!;
-const sessionOf = (url: string) => url.split('/checkout/')[1]!;
-
-async function connectedJeweller(name: string) {
-  const user = await t.createUser(name, { plan: 'MOISSANITE' });
-  const link = await ok(user, '/v1/payments/account', 'POST');
-  sandbox().completeOnboarding(linkId(link.url));
-  await sandbox().settled();
-  return user;
-}
+const api = connectedPaymentsTesting();
+const { call, ok, sandbox, connectedJeweller } = api;
 
 let ip = 0;
 let visitor = 100;
@@ -60,7 +19,7 @@ const date = () => addDays(todayIn(new Date(), 'Europe/London'), 10);
 
 /** A connected jeweller online, with a design session asking a £25.00 deposit. */
 async function shopWithDeposit(name: string) {
-  const user = await connectedJeweller(name);
+  const { user } = await connectedJeweller(name);
   await ok(user, '/v1/showroom/page/publish', 'POST');
   const { slug } = await ok(user, '/v1/showroom/settings');
   await ok(user, '/v1/availability', 'PUT', {
@@ -107,7 +66,7 @@ async function bookAndPay(slug: string, time: string) {
   expect(res.status).toBe(201);
   const back = await sandbox().payCheckoutSession(sessionOf(res.body.payment.url), '4242 4242 4242 4242');
   await sandbox().settled();
-  const { rows } = await t.db.pool.query(
+  const { rows } = await api.t.db.pool.query(
     'select client_id, payment_intent_id from public.client_payments where appointment_id = $1',
     [res.body.id],
   );
@@ -154,8 +113,8 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     expect(receipt.number).toMatch(/^INV-\d{4}-\d{3}$/);
 
     // Emailed with the confirmation: the receipt's PDF rides along.
-    await t.deps.jobs.drain('email.send');
-    const confirmation = t.deps.mailer.outbox.find((m) => m.to === paid.email);
+    await api.t.deps.jobs.drain('email.send');
+    const confirmation = api.t.deps.mailer.outbox.find((m) => m.to === paid.email);
     expect(confirmation?.attachments?.map((a) => a.contentType)).toContain('application/pdf');
 
     // The next invoice (£10 + VAT = £12) is covered by the credit: nothing left to pay, the rest stays.
@@ -187,7 +146,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     expect((await ok(user, `/v1/clients/${paid.clientId}/credit`)).balances[0].amountMinor).toBe(0);
 
     // Its PDF shows the deduction with the receipt's number.
-    const pdf = await t.request(`/v1/invoices/${big.id}/pdf`, { token: user.token });
+    const pdf = await api.t.request(`/v1/invoices/${big.id}/pdf`, { token: user.token });
     expect(pdf.status).toBe(200);
 
     // Cancelled through the booking link now: refused clearly, nothing changes.
@@ -236,7 +195,7 @@ describe('a paid booking deposit becomes a credit, deducted on the next invoice'
     const { user, slug } = await shopWithDeposit('Maison Crédit Privé');
     const paid = await bookAndPay(slug, '11:00');
     expect((await ok(user, `/v1/clients/${paid.clientId}/credit`)).balances[0].amountMinor).toBe(2500);
-    const other = await t.createUser('Maison Curieuse', { plan: 'MOISSANITE' });
+    const other = await api.t.createUser('Maison Curieuse', { plan: 'MOISSANITE' });
     expect((await call(other, `/v1/clients/${paid.clientId}/credit`)).status).toBe(404);
   });
 });
@@ -258,7 +217,7 @@ describe('POST /v1/invoices/{id}/refunds', () => {
   }
 
   it('refunds part on the jeweller’s account with a credit note; more than what is left is 422', async () => {
-    const user = await connectedJeweller('Maison Avoir');
+    const { user } = await connectedJeweller('Maison Avoir');
     const invoice = await paidOnline(user);
     expect(invoice).toMatchObject({ status: 'paid', paidOnlineMinor: 14400, refundedMinor: 0 });
     const statsBefore = await ok(user, '/v1/invoices/stats');
@@ -275,7 +234,7 @@ describe('POST /v1/invoices/{id}/refunds', () => {
     expect(note.subtotalMinor + note.vatMinor).toBe(5000);
     expect(note.vatMinor).toBe(833);
     // On Stripe, on the jeweller's account.
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select payment_intent_id, refunded_minor from public.client_payments where invoice_id = $1',
       [invoice.id],
     );
@@ -285,7 +244,7 @@ describe('POST /v1/invoices/{id}/refunds', () => {
     const statsAfter = await ok(user, '/v1/invoices/stats');
     expect(statsAfter.paid.amountMinor).toBe(statsBefore.paid.amountMinor - 5000);
     // The credit note as a PDF.
-    const pdf = await t.request(`/v1/invoices/${invoice.id}/credit-note/pdf?noteId=${note.id}`, {
+    const pdf = await api.t.request(`/v1/invoices/${invoice.id}/credit-note/pdf?noteId=${note.id}`, {
       token: user.token,
     });
     expect(pdf.status).toBe(200);
@@ -303,7 +262,7 @@ describe('POST /v1/invoices/{id}/refunds', () => {
   });
 
   it('refuses an invoice not paid online, CZ, and another business’s invoice', async () => {
-    const user = await connectedJeweller('Maison Avoir Manuel');
+    const { user } = await connectedJeweller('Maison Avoir Manuel');
     const created = await ok(user, '/v1/invoices', 'POST', {
       clientName: 'Cash',
       items: [{ description: 'Bague', quantity: 1, price: '10.00' }],
@@ -313,12 +272,12 @@ describe('POST /v1/invoices/{id}/refunds', () => {
     expect(manual.status).toBe(409);
     expect(manual.body.error.code).toBe('invoice_not_paid_online');
 
-    const cz = await t.createUser('Maison Avoir CZ', { plan: 'CZ' });
+    const cz = await api.t.createUser('Maison Avoir CZ', { plan: 'CZ' });
     const czRes = await call(cz, `/v1/invoices/${randomUUID()}/refunds`, 'POST', { amount: 100 });
     expect(czRes.status).toBe(403);
     expect(czRes.body.error.code).toBe('plan_required');
 
-    const other = await connectedJeweller('Maison Avoir Autre');
+    const { user: other } = await connectedJeweller('Maison Avoir Autre');
     expect((await call(other, `/v1/invoices/${created.id}/refunds`, 'POST', { amount: 100 })).status).toBe(
       404,
     );
@@ -352,7 +311,7 @@ describe('GET /v1/payments/report', () => {
     ]);
     expect((await call(user, '/v1/payments/report?from=2026-02-01&to=2026-01-01')).status).toBe(422);
 
-    const cz = await t.createUser('Maison Rapport CZ', { plan: 'CZ' });
+    const cz = await api.t.createUser('Maison Rapport CZ', { plan: 'CZ' });
     const czRes = await call(cz, `/v1/payments/report?from=${today}&to=${today}`);
     expect(czRes.status).toBe(403);
     expect(czRes.body.error.code).toBe('plan_required');

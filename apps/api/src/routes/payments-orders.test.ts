@@ -1,44 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { connectedPaymentsTesting, type Json, sessionOf } from '#test/payments-testing.ts';
+import type { TestUser } from '#test/testing.ts';
 
 /**
  * Issue 15, custom orders paid in stages, on businesses created here: the deposit's and the balance's pay
  * links (from the order sheet and in the stage emails), paid on the jeweller's account through the
  * sandbox; the Connect webhook applies each payment and the order's timeline records it.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
-type Json = Record<string, any>;
-
-async function call(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
-  const res = await t.request(path, { method, token: user?.token, body });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function ok(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
-  const res = await call(user, path, method, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const sandbox = () => t.deps.sandbox!;
-
-async function connectedJeweller(name: string) {
-  const user = await t.createUser(name, { plan: 'MOISSANITE' });
-  const link = await ok(user, '/v1/payments/account', 'POST');
-  sandbox().completeOnboarding(link.url.split('/connect/onboarding/')[1]!);
-  await sandbox().settled();
-  const account = await ok(user, '/v1/payments/account');
-  return { user, accountId: account.accountId as string };
-}
+const api = connectedPaymentsTesting();
+const { call, ok, sandbox, connectedJeweller } = api;
 
 const order = (user: TestUser, body: Json) =>
   ok(user, '/v1/orders', 'POST', { client: { name: 'Ada Lovelace', email: 'ada@example.com' }, ...body });
@@ -46,7 +17,7 @@ const order = (user: TestUser, body: Json) =>
 async function pay(url: string) {
   const token = url.split('#')[1]!;
   const checkout = await ok(null, `/v1/pay/${token}/checkout`, 'POST');
-  const session = sandbox().checkoutSession(checkout.url.split('/checkout/')[1]);
+  const session = sandbox().checkoutSession(sessionOf(checkout.url));
   await sandbox().payCheckoutSession(session.id, '4242424242424242');
   await sandbox().settled();
   return { token, session };
@@ -54,12 +25,12 @@ async function pay(url: string) {
 
 describe('custom orders paid in stages', () => {
   it('refuses CZ (403 plan_required), an order without deposit, a cancelled order, an unconnected account', async () => {
-    const cz = await t.createUser('Maison Commande CZ', { plan: 'CZ' });
+    const cz = await api.t.createUser('Maison Commande CZ', { plan: 'CZ' });
     const czRes = await call(cz, `/v1/orders/${randomUUID()}/payment-link`, 'POST', { kind: 'deposit' });
     expect(czRes.status).toBe(403);
     expect(czRes.body.error.code).toBe('plan_required');
 
-    const unconnected = await t.createUser('Maison Commande Seule', { plan: 'MOISSANITE' });
+    const unconnected = await api.t.createUser('Maison Commande Seule', { plan: 'MOISSANITE' });
     const mine = await order(unconnected, { item: 'Bague', price: 500, deposit: 100 });
     expect(
       (await call(unconnected, `/v1/orders/${mine.id}/payment-link`, 'POST', { kind: 'deposit' })).body.error
@@ -88,10 +59,10 @@ describe('custom orders paid in stages', () => {
       deposit: 300,
       stage: 'quote',
     });
-    t.deps.mailer.outbox.length = 0;
+    api.t.deps.mailer.outbox.length = 0;
     await ok(user, `/v1/orders/${created.id}/stage`, 'POST', { stage: 'deposit', notifyClient: true });
-    await t.deps.jobs.drain('email.send');
-    const mail = t.deps.mailer.outbox.find((m) => m.to === 'ada@example.com');
+    await api.t.deps.jobs.drain('email.send');
+    const mail = api.t.deps.mailer.outbox.find((m) => m.to === 'ada@example.com');
     expect(mail?.html).toContain('Payer en ligne');
     const emailed = /https?:\/\/[^"\s]+\/pay#[A-Za-z0-9_-]{43}/.exec(mail!.text)?.[0];
     expect(emailed).toBeDefined();
@@ -150,7 +121,7 @@ describe('Settings → Paiements: the refund policy', () => {
     const set = await ok(user, '/v1/payments/account', 'PATCH', { depositRefundHours: 24 });
     expect(set.depositRefundHours).toBe(24);
     expect((await ok(user, '/v1/payments/account')).depositRefundHours).toBe(24);
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select deposit_refund_hours from public.payment_accounts where business_id = $1',
       [user.businessId],
     );
@@ -159,7 +130,7 @@ describe('Settings → Paiements: the refund policy', () => {
       422,
     );
 
-    const none = await t.createUser('Maison Politique Seule', { plan: 'MOISSANITE' });
+    const none = await api.t.createUser('Maison Politique Seule', { plan: 'MOISSANITE' });
     const refused = await call(none, '/v1/payments/account', 'PATCH', { depositRefundHours: 12 });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'payments_not_connected']);
   });

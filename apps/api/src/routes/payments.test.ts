@@ -1,62 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@carat/domain/dates';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/billing/config.ts';
-import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
+import { connectedPaymentsTesting, type Json, linkId, sessionOf } from '#test/payments-testing.ts';
+import type { TestUser } from '#test/testing.ts';
 
 /**
  * Issue 15 on businesses created here: connecting the jeweller's Stripe account (Connect, direct charges)
  * through the local sandbox, the Connect webhook's guarantees, and booking deposits that hold their slot
  * while the client pays.
  */
-let t: TestContext;
-
-const trustProxy = process.env.TRUST_PROXY;
-beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestContext();
-});
-afterAll(async () => {
-  process.env.TRUST_PROXY = trustProxy;
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  await t?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
-type Json = Record<string, any>;
-
-async function call(user: TestUser | null, path: string, method = 'GET', body?: unknown, ip?: string) {
-  const res = await t.request(path, {
-    method,
-    token: user?.token,
-    body,
-    headers: ip ? { 'x-forwarded-for': ip } : {},
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function ok(user: TestUser | null, path: string, method = 'GET', body?: unknown) {
-  const res = await call(user, path, method, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const sandbox = () => t.deps.sandbox!;
-const linkId = (url: string) => url.split('/connect/onboarding/')[1]!;
-
-/** A jeweller whose Stripe account is connected and onboarded (through the sandbox's pages). */
-async function connectedJeweller(name: string) {
-  const user = await t.createUser(name, { plan: 'MOISSANITE' });
-  const link = await ok(user, '/v1/payments/account', 'POST');
-  sandbox().completeOnboarding(linkId(link.url));
-  await sandbox().settled();
-  const account = await ok(user, '/v1/payments/account');
-  return { user, accountId: account.accountId as string };
-}
+const api = connectedPaymentsTesting();
+const { call, ok, sandbox, connectedJeweller } = api;
 
 async function accountRow(businessId: string) {
-  const { rows } = await t.db.pool.query(
+  const { rows } = await api.t.db.pool.query(
     'select charges_enabled, payouts_enabled, requirements_due from public.payment_accounts where business_id = $1',
     [businessId],
   );
@@ -79,7 +38,7 @@ async function sendConnectEvent(
     data: { object: event.object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await t.request('/webhooks/stripe-connect', {
+  const res = await api.t.request('/webhooks/stripe-connect', {
     method: 'POST',
     headers: { 'stripe-signature': signature },
     body: payload,
@@ -89,7 +48,7 @@ async function sendConnectEvent(
 
 describe('Settings → Paiements: the connected account', () => {
   it('refuses every payment route to CZ with 403 plan_required', async () => {
-    const user = await t.createUser('Maison CZ', { plan: 'CZ' });
+    const user = await api.t.createUser('Maison CZ', { plan: 'CZ' });
     for (const method of ['GET', 'POST', 'DELETE', 'PATCH']) {
       const body = method === 'PATCH' ? { depositRefundHours: 24 } : undefined;
       const res = await call(user, '/v1/payments/account', method, body);
@@ -100,7 +59,7 @@ describe('Settings → Paiements: the connected account', () => {
   });
 
   it('connects, onboards on the sandbox, shows what Stripe says, and disconnects', async () => {
-    const user = await t.createUser('Maison Connect', { plan: 'DIAMOND' });
+    const user = await api.t.createUser('Maison Connect', { plan: 'DIAMOND' });
     expect(await ok(user, '/v1/payments/account')).toMatchObject({
       mode: 'sandbox',
       connected: false,
@@ -134,7 +93,7 @@ describe('Settings → Paiements: the connected account', () => {
     expect(connected.dashboardUrl).toContain(`/connect/dashboard/${connected.accountId}`);
 
     // Another business never sees it.
-    const other = await t.createUser('Maison Autre', { plan: 'DIAMOND' });
+    const other = await api.t.createUser('Maison Autre', { plan: 'DIAMOND' });
     expect((await ok(other, '/v1/payments/account')).connected).toBe(false);
 
     expect(await ok(user, '/v1/payments/account', 'DELETE')).toMatchObject({ connected: false });
@@ -154,10 +113,10 @@ describe('POST /webhooks/stripe-connect', () => {
     expect(forged.body.error.code).toBe('invalid_signature');
     const platform = await sendConnectEvent(
       { type: 'account.updated', account: accountId, object },
-      t.deps.billing.webhookSecret,
+      api.t.deps.billing.webhookSecret,
     );
     expect(platform.status).toBe(400);
-    const missing = await t.request('/webhooks/stripe-connect', { method: 'POST', body: '{}' });
+    const missing = await api.t.request('/webhooks/stripe-connect', { method: 'POST', body: '{}' });
     expect(missing.status).toBe(400);
   });
 
@@ -199,12 +158,12 @@ describe('POST /webhooks/stripe-connect', () => {
 
   it('answers 200 for an account no business has, and changes nothing', async () => {
     const stranger = sandbox().createAccount({ email: 'stranger@example.com' });
-    const before = await t.db.pool.query('select count(*)::int as n from public.connect_webhook_events');
+    const before = await api.t.db.pool.query('select count(*)::int as n from public.connect_webhook_events');
     const res = await sendConnectEvent({ type: 'account.updated', account: stranger.id, object: stranger });
     expect(res).toMatchObject({ status: 200, body: { outcome: 'unknown_account' } });
-    const after = await t.db.pool.query('select count(*)::int as n from public.connect_webhook_events');
+    const after = await api.t.db.pool.query('select count(*)::int as n from public.connect_webhook_events');
     expect(after.rows[0].n).toBe(before.rows[0].n);
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select 1 from public.payment_accounts where stripe_account_id = $1',
       [stranger.id],
     );
@@ -288,7 +247,6 @@ describe('booking deposits paid online', () => {
     (await ok(null, `/v1/showrooms/${slug}/availability?type=design&date=${date()}`)).slots.map(
       (s: Json) => s.time,
     );
-  const sessionOf = (url: string) => url.split('/checkout/')[1]!;
 
   it('holds the slot while the client pays on the jeweller’s account; the webhook confirms it', async () => {
     const { user, accountId, slug } = await shopWithDeposit('Maison Acompte');
@@ -317,8 +275,8 @@ describe('booking deposits paid online', () => {
     expect(session.payment_intent_metadata).toEqual(session.metadata);
 
     // No email before the payment: the booking is only a hold.
-    await t.deps.jobs.drain('email.send');
-    const mailsBefore = t.deps.mailer.outbox.filter((m) => m.to === 'visitor1@example.com').length;
+    await api.t.deps.jobs.drain('email.send');
+    const mailsBefore = api.t.deps.mailer.outbox.filter((m) => m.to === 'visitor1@example.com').length;
     expect(mailsBefore).toBe(0);
 
     const back = await sandbox().payCheckoutSession(session.id, '4242 4242 4242 4242');
@@ -326,15 +284,15 @@ describe('booking deposits paid online', () => {
     await sandbox().settled();
     const appointment = await ok(user, `/v1/appointments/${res.body.id}`);
     expect(appointment.deposit).toMatchObject({ amountMinor: 2500, status: 'paid' });
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select p.status, p.amount_minor, p.payment_intent_id, a.hold_expires_at from public.client_payments p join public.appointments a on a.id = p.appointment_id where p.appointment_id = $1',
       [res.body.id],
     );
     expect(rows[0]).toMatchObject({ status: 'paid', hold_expires_at: null });
     expect(Number(rows[0].amount_minor)).toBe(2500);
     expect(rows[0].payment_intent_id).toMatch(/^pi_/);
-    await t.deps.jobs.drain('email.send');
-    expect(t.deps.mailer.outbox.some((m) => m.to === 'visitor1@example.com')).toBe(true);
+    await api.t.deps.jobs.drain('email.send');
+    expect(api.t.deps.mailer.outbox.some((m) => m.to === 'visitor1@example.com')).toBe(true);
     // The slot stays taken once paid.
     expect(await freeTimes(slug)).toEqual(['09:00', '11:00']);
   });
@@ -351,7 +309,7 @@ describe('booking deposits paid online', () => {
     expect(lost.body.error.code).toBe('slot_taken');
     expect(lost.body.payment).toBeUndefined();
     // One session only was opened on the jeweller's account for that slot.
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       `select count(*)::int as n from public.client_payments p join public.businesses b on b.id = p.business_id where b.slug = $1`,
       [slug],
     );
@@ -365,7 +323,7 @@ describe('booking deposits paid online', () => {
     expect(await freeTimes(slug)).not.toContain('11:00');
 
     // 16 minutes later (the database's clock is moved by ageing the hold).
-    await t.db.pool.query(
+    await api.t.db.pool.query(
       `update public.appointments set hold_expires_at = now() - interval '1 minute' where id = $1`,
       [first.body.id],
     );
@@ -377,17 +335,21 @@ describe('booking deposits paid online', () => {
     expect(released).toMatchObject({ status: 'cancelled', deposit: { status: 'expired' } });
 
     // The first visitor's hold job: the session is ended on Stripe, the payment row says so.
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select id from public.client_payments where appointment_id = $1',
       [first.body.id],
     );
     const { expireDepositHold } = await import('#api/services/payments/deposits.ts');
     const { settlePayment } = await import('#api/services/payments/settle.ts');
     const { systemScopeOf } = await import('#api/scope.ts');
-    const outcome = await expireDepositHold(systemScopeOf(t.deps), { paymentId: rows[0].id }, settlePayment);
+    const outcome = await expireDepositHold(
+      systemScopeOf(api.t.deps),
+      { paymentId: rows[0].id },
+      settlePayment,
+    );
     expect(outcome).toBe('expired');
     expect(sandbox().checkoutSession(sessionOf(first.body.payment.url)).status).toBe('expired');
-    const after = await t.db.pool.query('select status from public.client_payments where id = $1', [
+    const after = await api.t.db.pool.query('select status from public.client_payments where id = $1', [
       rows[0].id,
     ]);
     expect(after.rows[0].status).toBe('expired');
@@ -425,13 +387,13 @@ describe('booking deposits paid online', () => {
     const refund = Object.values(sandbox().state.data.refunds).find((r) => r.payment_intent === early.intent);
     expect(refund?.metadata).toMatchObject({ business_id: user.businessId, appointment_id: early.id });
     // The client's cancellation email says the deposit is refunded.
-    await t.deps.jobs.drain('email.send');
+    await api.t.deps.jobs.drain('email.send');
     const cancelMail = (n: number) =>
-      t.deps.mailer.outbox.find((m) => m.to === `visitor${n}@example.com` && /annulé/.test(m.subject));
+      api.t.deps.mailer.outbox.find((m) => m.to === `visitor${n}@example.com` && /annulé/.test(m.subject));
     expect(cancelMail(7)?.text).toMatch(/Votre acompte de 25,00\s£ vous est remboursé/);
 
     // The jeweller's policy is now 30 days: ten days ahead is too late for a refund.
-    await t.db.pool.query(
+    await api.t.db.pool.query(
       'update public.payment_accounts set deposit_refund_hours = 720 where business_id = $1',
       [user.businessId],
     );
@@ -439,7 +401,7 @@ describe('booking deposits paid online', () => {
     const kept = await ok(null, `/v1/bookings/${late.token}/cancel`, 'POST');
     expect(kept).toMatchObject({ status: 'cancelled', deposit: { status: 'paid' } });
     expect(sandbox().state.data.paymentIntents[late.intent]!.amount_refunded).toBe(0);
-    await t.deps.jobs.drain('email.send');
+    await api.t.deps.jobs.drain('email.send');
     expect(cancelMail(8)?.text).toMatch(/votre acompte de 25,00\s£ n’est pas remboursé/);
     expect(cancelMail(8)?.text).not.toContain('remboursé sur');
   });
@@ -453,7 +415,7 @@ describe('booking deposits paid online', () => {
     });
     expect(moved).toMatchObject({ time: '11:00', deposit: { status: 'paid', amountMinor: 2500 } });
     expect(moved.payment).toBeUndefined();
-    const { rows } = await t.db.pool.query(
+    const { rows } = await api.t.db.pool.query(
       'select count(*)::int as n from public.client_payments where appointment_id = $1',
       [paid.id],
     );
@@ -461,7 +423,7 @@ describe('booking deposits paid online', () => {
   });
 
   it('keeps the simulated deposit when the jeweller has not connected payments', async () => {
-    const user = await t.createUser('Maison Sans Stripe');
+    const user = await api.t.createUser('Maison Sans Stripe');
     await ok(user, '/v1/showroom/page/publish', 'POST');
     const { slug } = await ok(user, '/v1/showroom/settings');
     await ok(user, '/v1/availability', 'PUT', {
@@ -488,12 +450,12 @@ describe("invoices: 'Payer en ligne'", () => {
   }
 
   it('refuses drafts and paid invoices, an unconnected account, and CZ', async () => {
-    const cz = await t.createUser('Maison Facture CZ', { plan: 'CZ' });
+    const cz = await api.t.createUser('Maison Facture CZ', { plan: 'CZ' });
     const czRes = await call(cz, `/v1/invoices/${randomUUID()}/payment-link`, 'POST');
     expect(czRes.status).toBe(403);
     expect(czRes.body.error.code).toBe('plan_required');
 
-    const unconnected = await t.createUser('Maison Facture Seule');
+    const unconnected = await api.t.createUser('Maison Facture Seule');
     const invoice = await issuedInvoice(unconnected);
     const refused = await call(unconnected, `/v1/invoices/${invoice.id}/payment-link`, 'POST');
     expect(refused.body.error.code).toBe('payments_not_connected');
@@ -542,8 +504,10 @@ describe("invoices: 'Payer en ligne'", () => {
     await sandbox().settled();
 
     expect((await ok(user, `/v1/invoices/${invoice.id}`)).status).toBe('paid');
-    await t.deps.jobs.drain('email.send');
-    const receipt = t.deps.mailer.outbox.find((m) => m.to === 'grace@example.com' && /Reçu/.test(m.subject));
+    await api.t.deps.jobs.drain('email.send');
+    const receipt = api.t.deps.mailer.outbox.find(
+      (m) => m.to === 'grace@example.com' && /Reçu/.test(m.subject),
+    );
     expect(receipt?.subject).toBe(`Reçu de paiement — facture ${invoice.number}`);
     // Paid: the link no longer takes money.
     expect((await ok(null, `/v1/pay/${link.token}`)).payable).toBe(false);
@@ -554,16 +518,16 @@ describe("invoices: 'Payer en ligne'", () => {
     const { user } = await connectedJeweller('Maison Email');
     const invoice = await issuedInvoice(user, 'ines@example.com');
     await ok(user, `/v1/invoices/${invoice.id}/send`, 'POST', {});
-    const plain = await t.createUser('Maison Email Seule');
+    const plain = await api.t.createUser('Maison Email Seule');
     const other = await issuedInvoice(plain, 'ivo@example.com');
     await ok(plain, `/v1/invoices/${other.id}/send`, 'POST', {});
-    await t.deps.jobs.drain('email.send');
-    const withLink = t.deps.mailer.outbox.find((m) => m.to === 'ines@example.com');
+    await api.t.deps.jobs.drain('email.send');
+    const withLink = api.t.deps.mailer.outbox.find((m) => m.to === 'ines@example.com');
     expect(withLink?.html).toContain('Payer en ligne');
     const url = /https?:\/\/[^"\s]+\/pay#[A-Za-z0-9_-]{43}/.exec(withLink!.text)?.[0];
     expect(url).toBeDefined();
     expect((await ok(null, `/v1/pay/${url!.split('#')[1]}`)).invoice.number).toBe(invoice.number);
-    const without = t.deps.mailer.outbox.find((m) => m.to === 'ivo@example.com');
+    const without = api.t.deps.mailer.outbox.find((m) => m.to === 'ivo@example.com');
     expect(without?.html).not.toContain('Payer en ligne');
   });
 });

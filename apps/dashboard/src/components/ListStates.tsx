@@ -5,10 +5,13 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '#lib/format.ts';
 
-/** What the list API answers: a page of items and how many match (exactly, or "at least"). */
+/**
+ * What the list API answers: a page of items and how many match (exactly, or "at least"); a short list
+ * answered whole (API keys, webhook endpoints) has no total, its items are the count.
+ */
 interface ListPage {
   items: readonly unknown[];
-  total: number;
+  total?: number;
   totalIsExact?: boolean;
 }
 
@@ -89,7 +92,10 @@ export function ListStates<P extends ListPage>({
     <>
       {results ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {results(formatNumber(list.data.total, locale), list.data.totalIsExact ?? true)}
+          {results(
+            formatNumber(list.data.total ?? list.data.items.length, locale),
+            list.data.totalIsExact ?? true,
+          )}
         </p>
       ) : null}
       {children(list.data)}

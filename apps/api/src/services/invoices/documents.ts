@@ -1,5 +1,5 @@
 import { AppError } from '#api/lib/errors.ts';
-import { invoicePdfFileName, renderInvoicePdf } from '#api/lib/pdf/invoice-pdf.ts';
+import { type InvoicePdfData, invoicePdfFileName, renderInvoicePdf } from '#api/lib/pdf/invoice-pdf.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getInvoice, type InvoiceDetail } from './invoices.ts';
 import { getInvoiceSettings, settingsLogo } from './settings.ts';
@@ -15,19 +15,10 @@ export async function invoicePdf(
   const invoice = options.invoice ?? (await getInvoice(scope, options.id));
   if (options.creditNote && !invoice.creditNote) throw AppError.notFound('Credit note');
   if (options.refundNoteId) return refundNotePdf(scope, invoice, options.refundNoteId);
-  const settings = await getInvoiceSettings(scope, invoice.locale);
-  const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
+  const { header, settings } = await documentHeader(scope, invoice);
   const creditNote = options.creditNote ? invoice.creditNote : null;
   const bytes = await renderInvoicePdf({
-    locale: invoice.locale,
-    kind: invoice.kind,
-    status: invoice.status,
-    number: invoice.number,
-    issueDate: invoice.issueDate,
-    dueDate: invoice.dueDate,
-    currency: invoice.currency,
-    vatRateBps: invoice.vatRateBps,
-    client: { name: invoice.clientName, email: invoice.clientEmail, address: invoice.clientAddress },
+    ...header,
     lines: invoice.lines,
     subtotalMinor: invoice.subtotalMinor,
     vatMinor: invoice.vatMinor,
@@ -35,20 +26,7 @@ export async function invoicePdf(
     depositsDeductedMinor: invoice.depositsDeductedMinor,
     creditDeductions: invoice.creditDeductions,
     notes: invoice.notes,
-    orderNumber: invoice.orderNumber,
-    seller: settings.autoAddCompanyInfo
-      ? {
-          companyName: settings.companyName,
-          address: settings.address,
-          email: settings.email,
-          phone: settings.phone,
-          website: settings.website,
-          taxId: settings.taxId,
-        }
-      : null,
     bankDetails: settings.bankDetails,
-    color: settings.invoiceColor,
-    logo,
     creditNote: creditNote
       ? { number: creditNote.number, issueDate: creditNote.issueDate, reason: creditNote.reason }
       : null,
@@ -65,18 +43,9 @@ const REFUND_LINE = {
 async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId: string) {
   const note = invoice.refunds.find((refund) => refund.id === noteId);
   if (!note) throw AppError.notFound('Credit note');
-  const settings = await getInvoiceSettings(scope, invoice.locale);
-  const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
+  const { header } = await documentHeader(scope, invoice);
   const bytes = await renderInvoicePdf({
-    locale: invoice.locale,
-    kind: invoice.kind,
-    status: invoice.status,
-    number: invoice.number,
-    issueDate: invoice.issueDate,
-    dueDate: invoice.dueDate,
-    currency: invoice.currency,
-    vatRateBps: invoice.vatRateBps,
-    client: { name: invoice.clientName, email: invoice.clientEmail, address: invoice.clientAddress },
+    ...header,
     lines: [
       {
         description: REFUND_LINE[invoice.locale](invoice.number ?? ''),
@@ -90,6 +59,30 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
     totalMinor: note.totalMinor,
     depositsDeductedMinor: 0,
     notes: null,
+    bankDetails: null,
+    creditNote: { number: note.number, issueDate: note.issueDate, reason: note.reason, refund: true },
+  });
+  return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, note.number), invoice };
+}
+
+/**
+ * What an invoice's documents (the invoice, its credit note, a refund's credit note) head the same way:
+ * the invoice's number, dates and client, and the seller's details, colour and logo from the settings as
+ * they are now. The settings come back too, for what a document takes from them on its own terms.
+ */
+async function documentHeader(scope: TenantScope, invoice: InvoiceDetail) {
+  const settings = await getInvoiceSettings(scope, invoice.locale);
+  const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
+  const header = {
+    locale: invoice.locale,
+    kind: invoice.kind,
+    status: invoice.status,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    vatRateBps: invoice.vatRateBps,
+    client: { name: invoice.clientName, email: invoice.clientEmail, address: invoice.clientAddress },
     orderNumber: invoice.orderNumber,
     seller: settings.autoAddCompanyInfo
       ? {
@@ -101,10 +94,8 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
           taxId: settings.taxId,
         }
       : null,
-    bankDetails: null,
     color: settings.invoiceColor,
     logo,
-    creditNote: { number: note.number, issueDate: note.issueDate, reason: note.reason, refund: true },
-  });
-  return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, note.number), invoice };
+  } satisfies Partial<InvoicePdfData>;
+  return { header, settings };
 }

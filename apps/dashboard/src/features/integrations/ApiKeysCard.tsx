@@ -22,6 +22,7 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { API_RESOURCES, type ApiScope } from '@carat/validation/integrations';
 import { type FormEvent, useState } from 'react';
+import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
 import { formatDate } from '#lib/format.ts';
 import { showCreateError } from './form-errors.ts';
 import { SecretDialog } from './SecretDialog.tsx';
@@ -126,65 +127,71 @@ export function ApiKeysCard() {
           </Button>
         </form>
 
-        {keys.isLoading ? null : keys.data && keys.data.items.length > 0 ? (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('integrations.keys.name')}</TableHead>
-                  <TableHead>{t('integrations.keys.start')}</TableHead>
-                  <TableHead>{t('integrations.keys.scopes')}</TableHead>
-                  <TableHead>{t('integrations.keys.lastUsed')}</TableHead>
-                  <TableHead>{t('integrations.keys.expires')}</TableHead>
-                  <TableHead>{t('integrations.keys.status')}</TableHead>
-                  <TableHead />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {keys.data.items.map((key) => {
-                  const status = keyStatus(key, now);
-                  return (
-                    <TableRow key={key.id} data-testid="api-key-row">
-                      <TableCell className="font-medium">{key.name}</TableCell>
-                      <TableCell className="font-mono text-xs">{key.start}…</TableCell>
-                      <TableCell className="max-w-56 text-xs">{key.scopes.join(', ')}</TableCell>
-                      <TableCell>
-                        {key.lastUsedAt ? formatDate(key.lastUsedAt, locale) : t('integrations.never')}
-                      </TableCell>
-                      <TableCell>{key.expiresAt ? formatDate(key.expiresAt, locale) : '—'}</TableCell>
-                      <TableCell>
-                        <Badge variant={status === 'active' ? 'success' : 'secondary'}>
-                          {t(`integrations.keys.${status}`)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell>
-                        {status === 'active' ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={revoke.isPending}
-                            onClick={() => {
-                              if (!window.confirm(t('integrations.keys.revokeConfirm', { name: key.name })))
-                                return;
-                              revoke.mutate(key.id, {
-                                onSuccess: () => toast.success(t('integrations.keys.revokedToast')),
-                                onError: (error) => toast.error(errorMessage(error, locale)),
-                              });
-                            }}
-                          >
-                            {t('integrations.keys.revoke')}
-                          </Button>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
-        ) : (
-          <p className="text-muted-foreground">{t('integrations.keys.empty')}</p>
-        )}
+        <ListStates
+          list={keys}
+          skeleton={<ListSkeleton count={2} itemClassName="h-10" />}
+          errorTitle={t('integrations.keys.loadError')}
+          filtered={false}
+          empty={{ icon: null, title: t('integrations.keys.empty'), description: '', action: null }}
+        >
+          {(page) => (
+            <div className="overflow-x-auto">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('integrations.keys.name')}</TableHead>
+                    <TableHead>{t('integrations.keys.start')}</TableHead>
+                    <TableHead>{t('integrations.keys.scopes')}</TableHead>
+                    <TableHead>{t('integrations.keys.lastUsed')}</TableHead>
+                    <TableHead>{t('integrations.keys.expires')}</TableHead>
+                    <TableHead>{t('integrations.keys.status')}</TableHead>
+                    <TableHead />
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {page.items.map((key) => {
+                    const status = keyStatus(key, now);
+                    return (
+                      <TableRow key={key.id} data-testid="api-key-row">
+                        <TableCell className="font-medium">{key.name}</TableCell>
+                        <TableCell className="font-mono text-xs">{key.start}…</TableCell>
+                        <TableCell className="max-w-56 text-xs">{key.scopes.join(', ')}</TableCell>
+                        <TableCell>
+                          {key.lastUsedAt ? formatDate(key.lastUsedAt, locale) : t('integrations.never')}
+                        </TableCell>
+                        <TableCell>{key.expiresAt ? formatDate(key.expiresAt, locale) : '—'}</TableCell>
+                        <TableCell>
+                          <Badge variant={status === 'active' ? 'success' : 'secondary'}>
+                            {t(`integrations.keys.${status}`)}
+                          </Badge>
+                        </TableCell>
+                        <TableCell>
+                          {status === 'active' ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={revoke.isPending}
+                              onClick={() => {
+                                if (!window.confirm(t('integrations.keys.revokeConfirm', { name: key.name })))
+                                  return;
+                                revoke.mutate(key.id, {
+                                  onSuccess: () => toast.success(t('integrations.keys.revokedToast')),
+                                  onError: (error) => toast.error(errorMessage(error, locale)),
+                                });
+                              }}
+                            >
+                              {t('integrations.keys.revoke')}
+                            </Button>
+                          ) : null}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </ListStates>
       </CardContent>
       <SecretDialog
         title={t('integrations.keys.created')}

@@ -23,7 +23,6 @@ import {
   SheetContent,
   SheetHeader,
   SheetTitle,
-  Skeleton,
   Switch,
   Table,
   TableBody,
@@ -36,6 +35,7 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@carat/validation/integrations';
 import { type FormEvent, useState } from 'react';
+import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
 import { formatDate, formatTime } from '#lib/format.ts';
 import { showCreateError } from './form-errors.ts';
 import { SecretDialog } from './SecretDialog.tsx';
@@ -54,73 +54,70 @@ function DeliveriesSheet({ endpoint, onClose }: { endpoint: WebhookEndpoint | nu
           </SheetTitle>
         </SheetHeader>
         <div className="p-4">
-          {deliveries.isLoading ? (
-            <Skeleton className="h-32" />
-          ) : deliveries.error ? (
-            <div role="alert" className="grid gap-2">
-              <p className="text-destructive">{errorMessage(deliveries.error, locale)}</p>
-              <Button variant="outline" className="justify-self-start" onClick={() => deliveries.refetch()}>
-                {t('integrations.retry')}
-              </Button>
-            </div>
-          ) : deliveries.data && deliveries.data.items.length > 0 ? (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('integrations.hooks.date')}</TableHead>
-                  <TableHead>{t('integrations.hooks.event')}</TableHead>
-                  <TableHead>{t('integrations.hooks.status')}</TableHead>
-                  <TableHead>{t('integrations.hooks.attempts')}</TableHead>
-                  <TableHead>{t('integrations.hooks.answer')}</TableHead>
-                  <TableHead />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {deliveries.data.items.map((delivery) => (
-                  <TableRow key={delivery.id} data-testid="webhook-delivery-row">
-                    <TableCell className="whitespace-nowrap">
-                      {formatDate(delivery.createdAt, locale)} {formatTime(delivery.createdAt, locale)}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{delivery.eventType}</TableCell>
-                    <TableCell>
-                      <Badge
-                        variant={
-                          delivery.status === 'succeeded'
-                            ? 'success'
-                            : delivery.status === 'failed'
-                              ? 'destructive'
-                              : 'info'
-                        }
-                      >
-                        {t(`integrations.delivery.${delivery.status}`)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{delivery.attempts}</TableCell>
-                    <TableCell className="text-xs">
-                      {delivery.responseStatus ?? delivery.error ?? '—'}
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={replay.isPending}
-                        onClick={() =>
-                          replay.mutate(delivery.id, {
-                            onSuccess: () => toast.success(t('integrations.hooks.replayed')),
-                            onError: (error) => toast.error(errorMessage(error, locale)),
-                          })
-                        }
-                      >
-                        {t('integrations.hooks.replay')}
-                      </Button>
-                    </TableCell>
+          <ListStates
+            list={deliveries}
+            skeleton={<ListSkeleton count={1} itemClassName="h-32" />}
+            errorTitle={t('integrations.hooks.deliveriesError')}
+            filtered={false}
+            empty={{ icon: null, title: t('integrations.hooks.noDeliveries'), description: '', action: null }}
+          >
+            {(page) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('integrations.hooks.date')}</TableHead>
+                    <TableHead>{t('integrations.hooks.event')}</TableHead>
+                    <TableHead>{t('integrations.hooks.status')}</TableHead>
+                    <TableHead>{t('integrations.hooks.attempts')}</TableHead>
+                    <TableHead>{t('integrations.hooks.answer')}</TableHead>
+                    <TableHead />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : (
-            <p className="text-muted-foreground">{t('integrations.hooks.noDeliveries')}</p>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {page.items.map((delivery) => (
+                    <TableRow key={delivery.id} data-testid="webhook-delivery-row">
+                      <TableCell className="whitespace-nowrap">
+                        {formatDate(delivery.createdAt, locale)} {formatTime(delivery.createdAt, locale)}
+                      </TableCell>
+                      <TableCell className="font-mono text-xs">{delivery.eventType}</TableCell>
+                      <TableCell>
+                        <Badge
+                          variant={
+                            delivery.status === 'succeeded'
+                              ? 'success'
+                              : delivery.status === 'failed'
+                                ? 'destructive'
+                                : 'info'
+                          }
+                        >
+                          {t(`integrations.delivery.${delivery.status}`)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>{delivery.attempts}</TableCell>
+                      <TableCell className="text-xs">
+                        {delivery.responseStatus ?? delivery.error ?? '—'}
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={replay.isPending}
+                          onClick={() =>
+                            replay.mutate(delivery.id, {
+                              onSuccess: () => toast.success(t('integrations.hooks.replayed')),
+                              onError: (error) => toast.error(errorMessage(error, locale)),
+                            })
+                          }
+                        >
+                          {t('integrations.hooks.replay')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </ListStates>
         </div>
       </SheetContent>
     </Sheet>
@@ -210,67 +207,73 @@ export function WebhooksCard() {
           </Button>
         </form>
 
-        {endpoints.isLoading ? null : endpoints.data && endpoints.data.items.length > 0 ? (
-          <ul className="grid gap-3">
-            {endpoints.data.items.map((endpoint) => (
-              <li
-                key={endpoint.id}
-                className="grid gap-2 rounded-md border p-3"
-                data-testid="webhook-endpoint"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="break-all font-mono text-sm">{endpoint.url}</span>
-                  <span className="flex items-center gap-2">
-                    <Switch
-                      id={`enabled-${endpoint.id}`}
-                      checked={endpoint.enabled}
-                      onCheckedChange={(enabled) =>
-                        update.mutate(
-                          { id: endpoint.id, enabled },
-                          { onError: (error) => toast.error(errorMessage(error, locale)) },
-                        )
-                      }
-                    />
-                    <Label htmlFor={`enabled-${endpoint.id}`} className="text-sm font-normal">
-                      {endpoint.enabled
-                        ? t('integrations.hooks.enabled')
-                        : endpoint.disabledReason === 'failing'
-                          ? t('integrations.hooks.disabledFailing')
-                          : t('integrations.hooks.disabledManual')}
-                    </Label>
-                  </span>
-                </div>
-                {endpoint.description ? (
-                  <p className="text-sm text-muted-foreground">{endpoint.description}</p>
-                ) : null}
-                <p className="font-mono text-xs text-muted-foreground">
-                  {endpoint.events.join(', ')} · {endpoint.secretStart}…
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setLogOf(endpoint)}>
-                    {t('integrations.hooks.deliveries')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (!window.confirm(t('integrations.hooks.deleteConfirm', { url: endpoint.url })))
-                        return;
-                      remove.mutate(endpoint.id, {
-                        onError: (error) => toast.error(errorMessage(error, locale)),
-                      });
-                    }}
-                  >
-                    {t('integrations.hooks.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground">{t('integrations.hooks.empty')}</p>
-        )}
+        <ListStates
+          list={endpoints}
+          skeleton={<ListSkeleton count={2} itemClassName="h-24" />}
+          errorTitle={t('integrations.hooks.loadError')}
+          filtered={false}
+          empty={{ icon: null, title: t('integrations.hooks.empty'), description: '', action: null }}
+        >
+          {(page) => (
+            <ul className="grid gap-3">
+              {page.items.map((endpoint) => (
+                <li
+                  key={endpoint.id}
+                  className="grid gap-2 rounded-md border p-3"
+                  data-testid="webhook-endpoint"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="break-all font-mono text-sm">{endpoint.url}</span>
+                    <span className="flex items-center gap-2">
+                      <Switch
+                        id={`enabled-${endpoint.id}`}
+                        checked={endpoint.enabled}
+                        onCheckedChange={(enabled) =>
+                          update.mutate(
+                            { id: endpoint.id, enabled },
+                            { onError: (error) => toast.error(errorMessage(error, locale)) },
+                          )
+                        }
+                      />
+                      <Label htmlFor={`enabled-${endpoint.id}`} className="text-sm font-normal">
+                        {endpoint.enabled
+                          ? t('integrations.hooks.enabled')
+                          : endpoint.disabledReason === 'failing'
+                            ? t('integrations.hooks.disabledFailing')
+                            : t('integrations.hooks.disabledManual')}
+                      </Label>
+                    </span>
+                  </div>
+                  {endpoint.description ? (
+                    <p className="text-sm text-muted-foreground">{endpoint.description}</p>
+                  ) : null}
+                  <p className="font-mono text-xs text-muted-foreground">
+                    {endpoint.events.join(', ')} · {endpoint.secretStart}…
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setLogOf(endpoint)}>
+                      {t('integrations.hooks.deliveries')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (!window.confirm(t('integrations.hooks.deleteConfirm', { url: endpoint.url })))
+                          return;
+                        remove.mutate(endpoint.id, {
+                          onError: (error) => toast.error(errorMessage(error, locale)),
+                        });
+                      }}
+                    >
+                      {t('integrations.hooks.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
       <SecretDialog
         title={t('integrations.hooks.created')}

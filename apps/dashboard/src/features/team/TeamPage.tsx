@@ -27,12 +27,12 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Skeleton,
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDeleteDialog } from '#components/ConfirmDeleteDialog.tsx';
+import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
 import { formatDate } from '#lib/format.ts';
 
 const nameOf = (m: TeamMember) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || '—';
@@ -49,7 +49,7 @@ export function TeamPage() {
   const transfer = useTransferOwnership();
   const [pending, setPending] = useState<Pending>(null);
 
-  if (team.isLoading) return <Skeleton className="h-80" />;
+  if (team.isLoading) return <ListSkeleton count={1} itemClassName="h-80" />;
   if (team.error || !team.data) {
     return (
       <div role="alert" className="grid justify-items-start gap-2">
@@ -124,17 +124,21 @@ export function TeamPage() {
           <CardTitle>{t('team.invitations')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {invitations.isLoading ? (
-            <Skeleton className="h-16" />
-          ) : (invitations.data?.items.length ?? 0) === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('team.invitations.empty')}</p>
-          ) : (
-            <ul className="grid gap-2" data-testid="team-invitations">
-              {invitations.data?.items.map((invitation) => (
-                <InvitationRow key={invitation.id} invitation={invitation} />
-              ))}
-            </ul>
-          )}
+          <ListStates
+            list={invitations}
+            skeleton={<ListSkeleton count={1} itemClassName="h-16" />}
+            errorTitle={t('team.invitations.loadError')}
+            filtered={false}
+            empty={{ icon: null, title: t('team.invitations.empty'), description: '', action: null }}
+          >
+            {(page) => (
+              <ul className="grid gap-2" data-testid="team-invitations">
+                {page.items.map((invitation) => (
+                  <InvitationRow key={invitation.id} invitation={invitation} />
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </CardContent>
       </Card>
 
