@@ -86,44 +86,56 @@ const CONTROL_IN_URL = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
  * and a JSON body is parsed and walked only when it contains a `\u00` escape (raw control characters are
  * not valid JSON at all).
  */
-async function refuseControlCharacters(c: Context<AppEnv>): Promise<void> {
-  const fields: Record<string, string> = {};
-  const message = validationMessage('text.control');
+function refuseControlCharacters(c: Context<AppEnv>): Promise<void> | undefined {
   const url = c.req.url;
+  const fields: Record<string, string> = {};
   if (CONTROL_IN_URL.test(url)) {
     const parsed = new URL(url);
+    const message = validationMessage('text.control');
     if (CONTROL_IN_URL.test(parsed.pathname)) fields._path = message;
     for (const [name, value] of parsed.searchParams) {
       if (hasForbiddenControl(value) || hasForbiddenControl(name)) fields[name] = message;
     }
   }
+  // Synchronous unless a JSON body must be read: most requests (GET, `{}`, no body) cost no promise.
+  if (jsonBodyToRead(c)) return refuseControlsInBody(c, fields);
+  refuseIfAny(c, fields);
+  return undefined;
+}
+
+/** A JSON body that is declared longer than `{}` (or streamed). */
+function jsonBodyToRead(c: Context<AppEnv>): boolean {
   const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return false;
   const declared = requestHeader(c, 'content-length');
   const empty =
     declared !== undefined && Number(declared) <= 2 && requestHeader(c, 'transfer-encoding') === undefined;
-  if (
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    !empty &&
-    (requestHeader(c, 'content-type') ?? '').includes('json')
-  ) {
-    const text = await c.req.text();
-    if (text.includes('\\u00')) {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined; // the route answers malformed JSON in its own words
-      }
-      for (const path of controlCharacterPaths(body)) fields[path] = message;
+  return !empty && (requestHeader(c, 'content-type') ?? '').includes('json');
+}
+
+async function refuseControlsInBody(c: Context<AppEnv>, fields: Record<string, string>): Promise<void> {
+  const text = await c.req.text();
+  if (text.includes('\\u00')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined; // the route answers malformed JSON in its own words
     }
+    const message = validationMessage('text.control');
+    for (const path of controlCharacterPaths(body)) fields[path] = message;
   }
-  if (Object.keys(fields).length === 0) return;
-  if (c.req.path.startsWith('/auth/v1/')) {
-    // The auth provider answers in Supabase Auth's shape.
-    throw new AuthShapedRefusal(message);
+  refuseIfAny(c, fields);
+}
+
+function refuseIfAny(c: Context<AppEnv>, fields: Record<string, string>): void {
+  for (const _ in fields) {
+    if (c.req.path.startsWith('/auth/v1/')) {
+      // The auth provider answers in Supabase Auth's shape.
+      throw new AuthShapedRefusal(validationMessage('text.control'));
+    }
+    throw AppError.validation(fields, 'Invalid input: control characters are not allowed');
   }
-  throw AppError.validation(fields, 'Invalid input: control characters are not allowed');
 }
 
 /** A refusal on /auth/v1, answered `{ code, error_code, msg }` like the provider's own errors. */
@@ -144,6 +156,12 @@ interface NodeResponseBinding {
  * handler writes), which spares building a WHATWG Headers object per request; elsewhere (tests calling
  * `app.request`), through the context.
  */
+function setHeader(c: Context<AppEnv>, name: string, value: string): void {
+  const outgoing = (c.env as NodeResponseBinding | undefined)?.outgoing;
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
+
 function setHeaders(c: Context<AppEnv>, headers: readonly (readonly [string, string])[]): void {
   const outgoing = (c.env as NodeResponseBinding | undefined)?.outgoing;
   for (const [name, value] of headers) {
@@ -197,7 +215,7 @@ export function edge(deps: Deps) {
     c.set('deps', deps);
     const logger = deps.logger.child({ requestId });
     c.set('logger', logger);
-    setHeaders(c, [['X-Request-Id', requestId]]);
+    setHeader(c, 'X-Request-Id', requestId);
     setHeaders(c, SECURITY_HEADERS);
 
     const preflight = cors(c, origins);
@@ -212,7 +230,8 @@ export function edge(deps: Deps) {
           if (limit !== MAX_BODY_BYTES) uploadTooLarge(limit);
           tooLarge();
         }
-        await refuseControlCharacters(c);
+        const reading = refuseControlCharacters(c);
+        if (reading) await reading;
         await next();
       } else {
         // The body is read (by the guard or the route) through the limit.
@@ -228,7 +247,8 @@ export function edge(deps: Deps) {
         });
       }
     } else {
-      await refuseControlCharacters(c);
+      const reading = refuseControlCharacters(c);
+      if (reading) await reading;
       await next();
     }
 
