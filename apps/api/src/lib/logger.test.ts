@@ -38,4 +38,11 @@ describe('the JSON logger', () => {
     ]);
     expect(out).not.toHaveBeenCalled();
   });
+
+  it('says which levels it writes, so a hot path builds no fields for a line nobody reads', () => {
+    const warn = createLogger('warn').child({ requestId: 'r4' });
+    expect([warn.enabled('info'), warn.enabled('warn'), warn.enabled('error')]).toEqual([false, true, true]);
+    expect(createLogger('silent').enabled('error')).toBe(false);
+    expect(createLogger('debug').enabled('debug')).toBe(true);
+  });
 });

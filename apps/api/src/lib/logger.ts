@@ -8,6 +8,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether a line at this level is written: a hot path skips building fields nobody reads. */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 /**
@@ -51,6 +53,9 @@ class JsonLogger implements Logger {
   }
   error(msg: string, fields?: Record<string, unknown>) {
     this.write('error', msg, fields);
+  }
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return order[level] >= this.threshold;
   }
   child(fields: Record<string, unknown>): Logger {
     if (this.threshold > order.error) return this;

@@ -264,11 +264,13 @@ export function edge(deps: Deps) {
       const message = (await c.res.clone().text()) || 'Request refused';
       c.res = c.json(errorBody(statusCode(status), message), status as 400);
     }
-    logger.info('request', {
-      method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    if (logger.enabled('info')) {
+      logger.info('request', {
+        method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
   });
 }
