@@ -2,6 +2,7 @@
 // one indexed read on PostgreSQL) against a bare Hono route, both served over HTTP by this process and
 // loaded from another process (autocannon) on loopback, in one run. Goal (issue 19): ratio ≥ 0.7.
 import { spawn } from 'node:child_process';
+import { serveApi } from '@carat/api/serve';
 import { createTestContext } from '@carat/api/testing';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -25,7 +26,8 @@ await t.db.pool.query(
 );
 await t.db.pool.query('vacuum analyze public.billing_subscriptions');
 
-const api = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+// The API as its server serves it (apps/api/src/serve.ts); the baseline is a one-route Hono app.
+const api = serveApi(t.app, t.deps, { port: 0, hostname: '127.0.0.1' });
 const bare = serve({
   fetch: new Hono().post('/bare', (c) => c.json({ subscribed: true })).fetch,
   port: 0,

@@ -18,6 +18,7 @@ import { appointmentRoutes } from '#api/routes/appointments.ts';
 import { assistantRoutes, publicAssistantRoutes } from '#api/routes/assistant.ts';
 import { answerSubscriptionCheck, billingRoutes } from '#api/routes/billing.ts';
 import { campaignRoutes } from '#api/routes/campaigns.ts';
+import { CHECK_SUBSCRIPTION_PATH } from '#api/routes/check-subscription-quick.ts';
 import { clientImportRoutes } from '#api/routes/client-import.ts';
 import { clientRoutes } from '#api/routes/clients.ts';
 import { collaborationRoutes } from '#api/routes/collaborations.ts';
@@ -70,12 +71,13 @@ function handleError(error: Error, c: Context<AppEnv>) {
 
 /**
  * The hottest call — the subscription check, on every dashboard page and every 60 s per open tab
- * (bench/check-subscription) — answered by a router of its own in front of the route table (900-odd
- * routes, which Hono's trie walks on every request): the same edge, the same handler, the same errors.
- * The route stays in the main app too (the typed client, the OpenAPI document, tests calling
- * `app.request`); a request with a query string simply takes the main router.
+ * (bench/check-subscription) — answered in front of the route table (900-odd routes, which Hono's trie
+ * walks on every request) by a router of its own: the same edge, the same handler, the same errors.
+ * (Under `serveApi`, a check whose token and caller are both remembered is answered before it reaches
+ * Hono at all: `routes/check-subscription-quick.ts`.) The route stays in the main app too (the typed client, the OpenAPI
+ * document); a request with a query string simply takes the main router.
  */
-const HOT_PATH = '/functions/v1/check-subscription';
+const HOT_PATH = CHECK_SUBSCRIPTION_PATH;
 
 function withHotRoute<T extends { fetch: Hono<AppEnv>['fetch'] }>(app: T, deps: Deps): T {
   const hot = new Hono<AppEnv>();
@@ -88,9 +90,9 @@ function withHotRoute<T extends { fetch: Hono<AppEnv>['fetch'] }>(app: T, deps: 
     if (request.method !== 'POST') return routeTable(request, env, ctx);
     const url = request.url;
     const path = url.indexOf('/', url.indexOf('//') + 2);
-    return url.length - path === HOT_PATH.length && url.endsWith(HOT_PATH)
-      ? hot.fetch(request, env, ctx)
-      : routeTable(request, env, ctx);
+    if (url.length - path !== HOT_PATH.length || !url.endsWith(HOT_PATH))
+      return routeTable(request, env, ctx);
+    return hot.fetch(request, env, ctx);
   };
   return app;
 }

@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from '#api/app.ts';
 import { loadConfig } from '#api/config.ts';
 import { startRuntime } from '#api/deps/index.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { startOrExit } from '#api/lib/startup-error.ts';
+import { serveApi } from '#api/serve.ts';
 
 const config = await startOrExit(() => loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
@@ -11,7 +11,7 @@ const logger = createLogger(config.LOG_LEVEL);
 const runtime = await startOrExit(() => startRuntime(config, logger));
 const app = createApp(runtime.deps);
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {
+const server = serveApi(app, runtime.deps, { port: config.PORT, hostname: '0.0.0.0' }, (info) => {
   logger.info('api listening', {
     url: `http://localhost:${info.port}`,
     docs: `http://localhost:${info.port}/docs`,

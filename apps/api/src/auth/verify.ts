@@ -17,6 +17,8 @@ export interface AuthUser {
 
 export interface TokenVerifier {
   verify(token: string): Promise<AuthUser>;
+  /** The caller of a token already verified and not expired, without waiting; else undefined. */
+  peek?(token: string): AuthUser | undefined;
 }
 
 type KeyInput = Parameters<typeof jwtVerify>[1];
@@ -89,21 +91,14 @@ export class VerifiedTokenCache implements TokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
+    const hit = this.peek(token);
+    if (hit) return hit;
     const dot = token.lastIndexOf('.');
     // Not a JWS at all: the verifier answers in its own words.
     if (dot <= 0 || dot === token.length - 1) return this.inner.verify(token);
     const key = hash('sha256', token.slice(dot + 1), 'base64url');
     const signed = token.slice(0, dot);
-    const hit = this.entries.get(key);
     const now = Date.now() / 1000;
-    if (hit && hit.signed === signed) {
-      this.entries.delete(key);
-      if (hit.exp > now) {
-        // Most recently used goes last: eviction takes the first.
-        this.entries.set(key, hit);
-        return hit.user;
-      }
-    }
     const user = await this.inner.verify(token);
     const exp = typeof user.claims.exp === 'number' ? user.claims.exp : 0;
     if (exp > now) {
@@ -112,6 +107,20 @@ export class VerifiedTokenCache implements TokenVerifier {
       this.entries.set(key, { signed, user, exp });
     }
     return user;
+  }
+
+  /** A hit: the same token (signature hash and signed part), not expired; forgets an expired one. */
+  peek(token: string): AuthUser | undefined {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0 || dot === token.length - 1) return undefined;
+    const key = hash('sha256', token.slice(dot + 1), 'base64url');
+    const hit = this.entries.get(key);
+    if (!hit || hit.signed.length !== dot || !token.startsWith(hit.signed)) return undefined;
+    this.entries.delete(key);
+    if (hit.exp <= Date.now() / 1000) return undefined;
+    // Most recently used goes last: eviction takes the first.
+    this.entries.set(key, hit);
+    return hit.user;
   }
 
   get size(): number {

@@ -91,6 +91,15 @@ export class EntitlementCache {
     return state;
   }
 
+  /**
+   * The remembered state of a user, without waiting, while it is fresh; else undefined (the hot check
+   * then takes the full path, which reads and remembers it).
+   */
+  peek(userId: string): { status: Status; factor: boolean } | undefined {
+    const hit = this.entries.get(userId);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit : undefined;
+  }
+
   async status(userId: string): Promise<Status> {
     return (await this.state(userId)).status;
   }

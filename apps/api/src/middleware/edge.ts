@@ -34,7 +34,7 @@ function bodyLimitOf(path: string): number {
   return MAX_BODY_BYTES;
 }
 
-const SECURITY_HEADERS: [string, string][] = [
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   // The API serves no pages (the docs page sets its own policy).
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
@@ -47,9 +47,9 @@ const SECURITY_HEADERS: [string, string][] = [
 
 const ALLOW_HEADERS =
   'authorization,content-type,apikey,x-client-info,x-business-id,x-supabase-api-version,x-visitor-token';
-const EXPOSE_HEADERS = 'x-request-id,retry-after,content-disposition';
+export const EXPOSE_HEADERS = 'x-request-id,retry-after,content-disposition';
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-const REQUEST_ID = /^[\w.-]{8,64}$/;
+export const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 const STATUS_CODES: Record<number, ServerErrorCode> = {
   400: 'bad_request',

@@ -3,7 +3,7 @@ import { readGlb, readStl } from '@carat/design';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopGenerator } from '#api/lib/designs/generator.ts';
+import { generatorPlace, stopGenerator } from '#api/lib/designs/generator.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
@@ -63,6 +63,8 @@ describe('a design from a French brief', () => {
     expect(design.estimate.price).toBeGreaterThan(0);
     expect(Number.isInteger(design.estimate.price)).toBe(true);
     expect(design.versions).toHaveLength(1);
+    // Generated in the worker thread, under the test runner as in production (lib/designs/generator.ts).
+    expect(generatorPlace()).toBe('thread');
   });
 
   it('switches to platinum as a new version: heavier, differently priced, the first version kept', async () => {

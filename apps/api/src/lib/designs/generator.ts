@@ -4,15 +4,29 @@ import { type GenerationAnswer, generateFiles } from '#api/lib/designs/model-fil
 
 /*
  * Generation off the event loop: one worker thread, started on the first design and kept, answering one
- * message at a time in order. Where a worker cannot load TypeScript (the test runner transforms sources in
- * its own process only), the first failure switches to generating in the process, which is correct, only
- * not concurrent.
+ * message at a time in order. Should the thread fail to start, the first failure switches to generating in
+ * the process, which is correct, only not concurrent.
  */
 
-// Sources (tsx, which passes its loader to workers) run the .ts file; the bundle has dist/design-worker.js.
-const WORKER_URL = import.meta.url.endsWith('.ts')
+// Sources run the .ts file; the bundle has dist/design-worker.js.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const WORKER_URL = FROM_SOURCES
   ? new URL('./design-worker.ts', import.meta.url)
   : new URL('./design-worker.js', import.meta.url);
+
+/**
+ * The thread. Under tsx (`pnpm dev`, `npm start`) the loader is in the process's flags, which a worker
+ * inherits; a process that transforms sources its own way (the test runner) passes nothing on, so there the
+ * thread registers tsx before importing the worker — designs run off the loop in tests as in production
+ * (the malformed-input suite holds them to the same 50 ms of loop lag as every route).
+ */
+function newWorker(): Worker {
+  const inherited = process.execArgv.some((flag) => flag.includes('tsx'));
+  if (!FROM_SOURCES || inherited) return new Worker(WORKER_URL);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+  return new Worker(boot, { eval: true });
+}
 
 type Pending = { resolve: (answer: GenerationAnswer) => void; reject: (error: Error) => void };
 
@@ -27,7 +41,7 @@ function failAll(error: Error) {
 }
 
 function startWorker(): Worker {
-  const started = new Worker(WORKER_URL);
+  const started = newWorker();
   started.unref();
   started.on('message', ({ id, answer }: { id: number; answer: GenerationAnswer }) => {
     const waiting = pending.get(id);
@@ -63,6 +77,11 @@ export async function generateInBackground(spec: DesignSpec): Promise<Generation
     inProcess = true;
     return generateFiles(spec);
   }
+}
+
+/** Where the next design is generated: in the thread (started or not yet), or in the process. */
+export function generatorPlace(): 'thread' | 'process' {
+  return inProcess ? 'process' : 'thread';
 }
 
 /** Stops the thread (tests, shutdown). */
