@@ -48,6 +48,11 @@ test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes
     .toMatch(/^blob:/);
   await expect(viewer).toHaveAttribute('variant-name', 'rose-gold-18');
   await expect(page.getByRole('button', { name: 'Voir en AR' })).toBeVisible();
+  // The list's card shows the design's still picture, drawn on the server on first view.
+  const thumbnail = page.getByRole('list', { name: 'Vos designs' }).locator('img').first();
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 })
+    .toBe(640);
   const weight = page.getByTestId('design-weight');
   const price = page.getByTestId('design-price');
   await expect(weight).toHaveText(/^\d+,\d+ g$/);

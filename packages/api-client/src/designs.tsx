@@ -19,7 +19,7 @@ export type DesignPricing = DesignSettings['pricing'];
 export type DesignSpecInput = NonNullable<InferRequestType<Designs['$post']>['json']['spec']>;
 export type DesignShareLink = InferResponseType<DesignItem['share']['$post'], 201>;
 export type SharedDesign = InferResponseType<ApiClient['v1']['design-shares'][':token']['$get'], 200>;
-export type DesignFileName = 'model.glb' | 'model.usdz' | 'model.stl';
+export type DesignFileName = 'model.glb' | 'model.usdz' | 'model.stl' | 'image.jpg';
 
 export const designKeys = {
   all: routeKey('designs'),

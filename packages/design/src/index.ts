@@ -13,6 +13,7 @@ export { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
 export { readGlb, writeGlb } from '#lib/formats/glb.ts';
 export { GEM_LOOKS, METAL_LOOKS } from '#lib/formats/materials.ts';
 export { withMetal } from '#lib/formats/metal-switch.ts';
+export { renderStill, type StillImage } from '#lib/formats/still.ts';
 export { readStl, writeStl } from '#lib/formats/stl.ts';
 export { designUsda, writeUsdz } from '#lib/formats/usdz.ts';
 export { type DesignModel, estimateModel, generateDesign, InvalidDesignSpecError } from '#lib/generate.ts';

@@ -1,7 +1,8 @@
-import { designShares } from '@carat/db';
+import { designShares, designVersions } from '@carat/db';
 import { readGlb, readStl } from '@carat/design';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorPlace, stopGenerator } from '#api/lib/designs/generator.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
@@ -116,6 +117,24 @@ describe('a design from a French brief', () => {
     expect(stl.headers.get('content-type')).toBe('model/stl');
     const triangles = readStl(new Uint8Array(await stl.arrayBuffer()));
     expect(triangles.length).toBeGreaterThan(100);
+
+    // The still picture (the design's card, the marketing studio's posts).
+    expect(design.model.imageUrl).toContain(`/v1/designs/${design.id}/image.jpg?v=`);
+    const image = await send(diamond, 'GET', `/v1/designs/${design.id}/image.jpg?v=1`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 640]);
+    // Stored with its version: a lost picture is drawn again, under the same key.
+    const [version] = await t.db.db
+      .select({ imageKey: designVersions.imageKey })
+      .from(designVersions)
+      .where(and(eq(designVersions.designId, design.id), eq(designVersions.version, 1)));
+    expect(version?.imageKey).toBeTruthy();
+    await t.deps.storage.delete(version!.imageKey!);
+    const again = await send(diamond, 'GET', `/v1/designs/${design.id}/image.jpg?v=1`);
+    expect(again.status).toBe(200);
+    expect(await t.deps.storage.get(version!.imageKey!)).not.toBeNull();
   });
 });
 

@@ -46,7 +46,7 @@ const Estimate = z
   .meta({ id: 'DesignEstimate' });
 
 const ModelUrls = z
-  .object({ glbUrl: z.string(), usdzUrl: z.string(), stlUrl: z.string() })
+  .object({ glbUrl: z.string(), usdzUrl: z.string(), stlUrl: z.string(), imageUrl: z.string() })
   .meta({ id: 'DesignModelUrls' });
 
 const MetalFigures = z.object(
@@ -123,6 +123,7 @@ const fileContent = {
   'model/gltf-binary': { schema: { type: 'string' as const, format: 'binary' } },
   'model/vnd.usdz+zip': { schema: { type: 'string' as const, format: 'binary' } },
   'model/stl': { schema: { type: 'string' as const, format: 'binary' } },
+  'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
 };
 
 const DesignFileParams = z.object({ id: z.uuid(), file: z.enum(DESIGN_FILES) });
@@ -187,7 +188,7 @@ const file = createRoute({
   method: 'get',
   path: '/designs/{id}/{file}',
   summary:
-    "A version's model: model.glb (a material variant per alloy), model.usdz (Quick Look), model.stl (the metal, mm); ?v= a version",
+    "A version's model: model.glb (a material variant per alloy), model.usdz (Quick Look), model.stl (the metal, mm), image.jpg (a still picture, 640 × 640); ?v= a version",
   request: { params: DesignFileParams, query: z.object({ v: z.coerce.number().int().min(1).optional() }) },
   responses: { 200: { description: 'The file', content: fileContent }, ...tenantErrors },
 });
@@ -303,7 +304,7 @@ const publicFile = createRoute({
   ...publicCommon,
   method: 'get',
   path: '/design-shares/{token}/{file}',
-  summary: "A shared design's model.glb, model.usdz (Quick Look) or model.stl",
+  summary: "A shared design's model.glb, model.usdz (Quick Look), model.stl or image.jpg",
   request: { params: ShareFileParams },
   responses: {
     200: { description: 'The file', content: fileContent },

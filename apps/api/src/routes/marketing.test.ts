@@ -228,8 +228,13 @@ describe('a design from the design generator', () => {
       body: { designId: design.id, format: '1080x1350' },
     });
     expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1350]);
+    // The design's still picture fills the photo's place (without it, that place is one flat tint).
+    const area = await sharp(bytes).extract({ left: 200, top: 150, width: 680, height: 500 }).toBuffer();
+    const photoArea = await sharp(area).stats();
+    expect(Math.max(...photoArea.channels.map((c) => c.stdev))).toBeGreaterThan(8);
     const library = await json<{ items: { id: string; title: string; productId: string | null }[] }>(
       await t.request('/v1/marketing/library', { token: user.token }),
     );

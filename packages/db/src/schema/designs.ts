@@ -50,6 +50,8 @@ export const designVersions = pgTable(
     glbKey: text(),
     stlKey: text(),
     usdzKey: text(),
+    /** The version's still picture (JPEG); null for versions made before 0041. */
+    imageKey: text(),
     glbBytes: integer(),
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

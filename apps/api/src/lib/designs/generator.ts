@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { DesignSpec } from '@carat/domain/design';
-import { type GenerationAnswer, generateFiles } from '#api/lib/designs/model-files.ts';
+import {
+  type GenerationAnswer,
+  generateFiles,
+  generateStill,
+  type StillAnswer,
+} from '#api/lib/designs/model-files.ts';
 
 /*
  * Generation off the event loop: one worker thread, started on the first design and kept, answering one
@@ -28,7 +33,9 @@ function newWorker(): Worker {
   return new Worker(boot, { eval: true });
 }
 
-type Pending = { resolve: (answer: GenerationAnswer) => void; reject: (error: Error) => void };
+type Kind = 'files' | 'still';
+type Answer<K extends Kind> = K extends 'still' ? StillAnswer : GenerationAnswer;
+type Pending = { resolve: (answer: GenerationAnswer | StillAnswer) => void; reject: (error: Error) => void };
 
 let worker: Worker | null = null;
 let inProcess = false;
@@ -43,7 +50,7 @@ function failAll(error: Error) {
 function startWorker(): Worker {
   const started = newWorker();
   started.unref();
-  started.on('message', ({ id, answer }: { id: number; answer: GenerationAnswer }) => {
+  started.on('message', ({ id, answer }: { id: number; answer: GenerationAnswer | StillAnswer }) => {
     const waiting = pending.get(id);
     pending.delete(id);
     waiting?.resolve(answer);
@@ -58,25 +65,35 @@ function startWorker(): Worker {
   return started;
 }
 
-function inWorker(spec: DesignSpec): Promise<GenerationAnswer> {
+function inWorker<K extends Kind>(kind: K, spec: DesignSpec): Promise<Answer<K>> {
   worker ??= startWorker();
   const id = nextId++;
   const target = worker;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.postMessage({ id, spec });
+    pending.set(id, { resolve: resolve as Pending['resolve'], reject });
+    target.postMessage({ id, kind, spec });
   });
 }
 
-/** A spec's files and figures, built in the worker thread (or in the process where no worker runs). */
-export async function generateInBackground(spec: DesignSpec): Promise<GenerationAnswer> {
-  if (inProcess) return generateFiles(spec);
+async function inBackground<K extends Kind>(kind: K, spec: DesignSpec): Promise<Answer<K>> {
+  const here = () => (kind === 'still' ? generateStill(spec) : generateFiles(spec)) as Promise<Answer<K>>;
+  if (inProcess) return here();
   try {
-    return await inWorker(spec);
+    return await inWorker(kind, spec);
   } catch {
     inProcess = true;
-    return generateFiles(spec);
+    return here();
   }
+}
+
+/** A spec's files and figures, built in the worker thread (or in the process where no worker runs). */
+export function generateInBackground(spec: DesignSpec): Promise<GenerationAnswer> {
+  return inBackground('files', spec);
+}
+
+/** A spec's still picture (JPEG), drawn in the worker thread. */
+export function stillInBackground(spec: DesignSpec): Promise<StillAnswer> {
+  return inBackground('still', spec);
 }
 
 /** Where the next design is generated: in the thread (started or not yet), or in the process. */

@@ -26,7 +26,7 @@ import type {
 } from '@carat/validation/designs';
 import { orderInputSchema } from '@carat/validation/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { generateInBackground } from '#api/lib/designs/generator.ts';
+import { generateInBackground, stillInBackground } from '#api/lib/designs/generator.ts';
 import type { GeneratedFiles } from '#api/lib/designs/model-files.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { hashToken } from '#api/lib/tokens.ts';
@@ -45,16 +45,28 @@ const NAME_FIELD: Record<Locale, 'nameFr' | 'nameEn'> = { fr: 'nameFr', en: 'nam
  * quote) or a draft catalogue piece.
  */
 
-export const DESIGN_FILES = ['model.glb', 'model.usdz', 'model.stl'] as const;
+export const DESIGN_FILES = ['model.glb', 'model.usdz', 'model.stl', 'image.jpg'] as const;
 export type DesignFile = (typeof DESIGN_FILES)[number];
 
 const CONTENT_TYPES: Record<DesignFile, string> = {
   'model.glb': 'model/gltf-binary',
   'model.usdz': 'model/vnd.usdz+zip',
   'model.stl': 'model/stl',
+  'image.jpg': 'image/jpeg',
 };
 
-const KEY_COLUMN = { 'model.glb': 'glbKey', 'model.usdz': 'usdzKey', 'model.stl': 'stlKey' } as const;
+const KEY_COLUMN = {
+  'model.glb': 'glbKey',
+  'model.usdz': 'usdzKey',
+  'model.stl': 'stlKey',
+  'image.jpg': 'imageKey',
+} as const;
+
+/** The files one generation makes; the still picture (`image.jpg`) is drawn when first asked for. */
+const MODEL_FILES = ['model.glb', 'model.usdz', 'model.stl'] as const;
+type ModelFile = (typeof MODEL_FILES)[number];
+
+type FileKeys = { glbKey: string; stlKey: string; usdzKey: string; imageKey: string };
 
 /** The figures an estimate is computed from, kept with each version (the price follows the settings). */
 interface StoredFigures extends DesignEstimate {
@@ -126,22 +138,24 @@ async function generateAndStore(scope: TenantScope, spec: DesignSpec) {
     glbKey: storageKey(scope.businessId, randomUUID()),
     stlKey: storageKey(scope.businessId, randomUUID()),
     usdzKey: storageKey(scope.businessId, randomUUID()),
+    imageKey: storageKey(scope.businessId, randomUUID()),
   };
   await storeFiles(scope, keys, answer.files);
   return { files: answer.files, keys };
 }
 
-async function storeFiles(
-  scope: Scope,
-  keys: { glbKey: string; stlKey: string; usdzKey: string },
-  files: GeneratedFiles,
-) {
+async function storeFiles(scope: Scope, keys: Partial<FileKeys>, files: GeneratedFiles) {
   const { storage } = scope.deps;
-  await Promise.all([
-    storage.put(keys.glbKey, files.glb, CONTENT_TYPES['model.glb']),
-    storage.put(keys.stlKey, files.stl, CONTENT_TYPES['model.stl']),
-    storage.put(keys.usdzKey, files.usdz, CONTENT_TYPES['model.usdz']),
-  ]);
+  await Promise.all(
+    MODEL_FILES.map((file) => {
+      const key = keys[KEY_COLUMN[file]];
+      return key ? storage.put(key, bytesOf(files, file), CONTENT_TYPES[file]) : undefined;
+    }),
+  );
+}
+
+function bytesOf(files: GeneratedFiles, file: ModelFile): Uint8Array {
+  return { 'model.glb': files.glb, 'model.stl': files.stl, 'model.usdz': files.usdz }[file];
 }
 
 function figuresOf(files: GeneratedFiles, spec: DesignSpec, prices: DesignPriceTable): StoredFigures {
@@ -201,6 +215,7 @@ function modelUrls(scope: Scope, base: string, version: number) {
     glbUrl: `${api}${base}/model.glb?v=${version}`,
     usdzUrl: `${api}${base}/model.usdz?v=${version}`,
     stlUrl: `${api}${base}/model.stl?v=${version}`,
+    imageUrl: `${api}${base}/image.jpg?v=${version}`,
   };
 }
 
@@ -374,18 +389,26 @@ async function versionFile(
   const key = version[KEY_COLUMN[file]];
   const stored = key ? await scope.deps.storage.get(key) : null;
   if (stored) return stored;
+  if (file === 'image.jpg') {
+    // Drawn on first view, then kept (a version from before 0041 has no key for it: drawn each time).
+    const still = await stillInBackground(version.spec);
+    if (!still.ok) throw new Error(`design picture failed: ${still.message}`);
+    if (key) await scope.deps.storage.put(key, still.image, CONTENT_TYPES[file]);
+    return still.image;
+  }
   const answer = await generateInBackground(version.spec);
   if (!answer.ok) throw new Error(`design generation failed: ${answer.message}`);
-  if (version.glbKey && version.stlKey && version.usdzKey) {
-    await storeFiles(
-      scope,
-      { glbKey: version.glbKey, stlKey: version.stlKey, usdzKey: version.usdzKey },
-      answer.files,
-    );
-  }
-  return { 'model.glb': answer.files.glb, 'model.stl': answer.files.stl, 'model.usdz': answer.files.usdz }[
-    file
-  ];
+  // Lost files go back under their keys.
+  await storeFiles(
+    scope,
+    {
+      glbKey: version.glbKey ?? undefined,
+      stlKey: version.stlKey ?? undefined,
+      usdzKey: version.usdzKey ?? undefined,
+    },
+    answer.files,
+  );
+  return bytesOf(answer.files, file);
 }
 
 export interface DesignFileAnswer {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { designs, marketingLibrary } from '@carat/db';
+import { marketingLibrary } from '@carat/db';
 import { INVOICE_COLORS } from '@carat/domain/invoice';
 import type { Locale } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
@@ -10,7 +10,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { designVisualName } from '#api/lib/marketing/designs.ts';
 import { productName } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
-import { getDesign } from '#api/services/designs/designs.ts';
+import { getDesign, readDesignFile } from '#api/services/designs/designs.ts';
 import { getInvoiceSettings, settingsLogo } from '#api/services/invoices/settings.ts';
 import { storageKey } from '#api/storage/index.ts';
 import { coverPhotoBytes, studioProducts } from './pieces.ts';
@@ -47,8 +47,7 @@ export async function renderPostVisual(
 
 /**
  * What a visual shows: a catalogue piece (its stored cover photo, name, price) or a design from the design
- * generator (its title, its estimate as the price, its stored thumbnail when it has one; else the frame's
- * tint where a photo would go).
+ * generator (its title, its estimate as the price, its still picture: `image.jpg` of the current version).
  */
 async function visualSubject(
   scope: TenantScope,
@@ -57,17 +56,13 @@ async function visualSubject(
 ): Promise<{ piece: VisualPiece; productId: string | null }> {
   if (input.designId) {
     const design = await getDesign(scope, input.designId);
-    const [row] = await scope.tx
-      .select({ thumbnailKey: designs.thumbnailKey })
-      .from(designs)
-      .where(and(eq(designs.businessId, scope.businessId), eq(designs.id, input.designId)));
-    const thumbnail = row?.thumbnailKey ? await scope.deps.storage.get(row.thumbnailKey) : null;
+    const still = await readDesignFile(scope, { id: design.id, file: 'image.jpg' });
     return {
       piece: {
         name: designVisualName(design.spec, locale),
         priceMinor: design.estimate.price,
         currency: design.currency as Currency,
-        photo: thumbnail ? new Uint8Array(thumbnail) : undefined,
+        photo: new Uint8Array(still.bytes),
       },
       productId: null,
     };
