@@ -87,6 +87,10 @@ test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes
     .poll(() => shared.evaluate((el) => (el as HTMLElement & { src: string }).src))
     .toMatch(/\/v1\/design-shares\/.+\/model\.glb/);
   await expect(shared).toHaveAttribute('ios-src', /\/model\.usdz/);
+  // The still picture stands in until the 3D view has loaded (a phone on a slow network sees the ring).
+  await expect
+    .poll(() => shared.evaluate((el) => (el as HTMLElement & { poster: string | null }).poster))
+    .toMatch(/\/v1\/design-shares\/.+\/image\.jpg\?v=\d+$/);
   await expect(shared).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
   await expect(shared).toHaveJSProperty('loaded', true, { timeout: 30_000 });
   await expect(visitor.getByRole('button', { name: 'Voir en AR' })).toBeVisible();

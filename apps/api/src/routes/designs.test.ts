@@ -157,6 +157,8 @@ describe('sharing', () => {
     const glb = await send(null, 'GET', `/v1/design-shares/${link.token}/model.glb`);
     expect(glb.status).toBe(200);
     expect(glb.headers.get('content-type')).toBe('model/gltf-binary');
+    const picture = await send(null, 'GET', `/v1/design-shares/${link.token}/image.jpg`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const usdz = await send(null, 'GET', `/v1/design-shares/${link.token}/model.usdz`);
     expect(usdz.headers.get('content-type')).toBe('model/vnd.usdz+zip');
 

@@ -46,6 +46,8 @@ export interface ModelViewerProps {
   iosSrc?: string | null;
   /** A KHR_materials_variants variant of the GLB (a design's metal). */
   variantName?: string | null;
+  /** A still picture shown until the 3D view is ready (a design's `image.jpg`). */
+  poster?: string | null;
   alt: string;
   labels: {
     loading: string;
@@ -58,7 +60,16 @@ export interface ModelViewerProps {
   style?: CSSProperties;
 }
 
-export function ModelViewer({ src, iosSrc, variantName, alt, labels, className, style }: ModelViewerProps) {
+export function ModelViewer({
+  src,
+  iosSrc,
+  variantName,
+  poster,
+  alt,
+  labels,
+  className,
+  style,
+}: ModelViewerProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [arHint, setArHint] = useState(false);
   const viewer = useRef<ModelViewerElement | null>(null);
@@ -92,6 +103,7 @@ export function ModelViewer({ src, iosSrc, variantName, alt, labels, className, 
             src={src}
             ios-src={iosSrc ?? undefined}
             variant-name={variantName ?? undefined}
+            poster={poster ?? undefined}
             alt={alt}
             camera-controls=""
             touch-action="pan-y"
@@ -103,12 +115,24 @@ export function ModelViewer({ src, iosSrc, variantName, alt, labels, className, 
             style={{ width: '100%', height: '100%', background: 'transparent' }}
           />
         ) : (
-          <p
-            className="absolute inset-0 grid place-items-center p-4 text-center text-muted-foreground text-sm"
-            role="status"
-          >
-            {state === 'error' ? labels.error : labels.loading}
-          </p>
+          <>
+            {poster ? (
+              <img src={poster} alt={alt} className="absolute inset-0 size-full object-contain" />
+            ) : null}
+            <p
+              className={
+                poster && state !== 'error'
+                  ? 'sr-only'
+                  : cn(
+                      'absolute inset-0 grid place-items-center p-4 text-center text-muted-foreground text-sm',
+                      poster && 'bg-muted/80',
+                    )
+              }
+              role="status"
+            >
+              {state === 'error' ? labels.error : labels.loading}
+            </p>
+          </>
         )}
       </div>
       <div className="grid gap-1">
@@ -137,6 +161,7 @@ declare module 'react' {
         src?: string;
         'ios-src'?: string;
         'variant-name'?: string;
+        poster?: string;
         alt?: string;
         'camera-controls'?: string;
         'touch-action'?: string;

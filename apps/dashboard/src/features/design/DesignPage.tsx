@@ -248,6 +248,7 @@ function DesignView({
   const glb = useDesignFileUrl(design.id, design.version, 'model.glb');
   const usdz = useDesignFileUrl(design.id, design.version, 'model.usdz');
   const stl = useDesignFileUrl(design.id, design.version, 'model.stl');
+  const picture = useDesignFileUrl(design.id, design.version, 'image.jpg');
   const figures = design.byMetal[draft.metal];
   const onlyMetalChanged = JSON.stringify({ ...design.spec, metal: draft.metal }) === JSON.stringify(draft);
 
@@ -258,6 +259,7 @@ function DesignView({
           src={glb.url}
           iosSrc={usdz.url}
           variantName={draft.metal}
+          poster={picture.url}
           alt={`${t('design.viewer.alt')} — ${design.title}`}
           labels={{
             loading: glb.error ? t('design.viewer.error') : t('design.viewer.loading'),

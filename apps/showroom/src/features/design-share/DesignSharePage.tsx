@@ -63,6 +63,7 @@ export default function DesignSharePage() {
           src={design.model.glbUrl}
           iosSrc={design.model.usdzUrl}
           variantName={spec.metal}
+          poster={design.model.imageUrl}
           alt={`${t('designShare.viewer.alt')} — ${design.title}`}
           labels={{
             loading: t('designShare.viewer.loading'),
