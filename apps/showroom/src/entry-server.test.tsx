@@ -250,3 +250,56 @@ describe('the home, rendered on the server with the published blocks', () => {
     expect((await renderHome()).status).toBe(404);
   });
 });
+
+describe('a shared design, rendered on the server', () => {
+  const token = 'A'.repeat(43);
+  const shared = {
+    title: 'Bague solitaire, Or rose 18 carats, Diamant ovale 1,5 ct',
+    version: 2,
+    business: { name: 'Atelier Lumière' },
+    spec: {
+      piece: 'solitaire',
+      metal: 'rose-gold-18',
+      stone: { type: 'diamond', cut: 'oval', size: { unit: 'ct', value: 1.5 } },
+    },
+    estimate: { weightG: 3.1, stones: 1, totalCarat: 1.5 },
+    model: {
+      glbUrl: `${API}/v1/design-shares/${token}/model.glb?v=2`,
+      usdzUrl: `${API}/v1/design-shares/${token}/model.usdz?v=2`,
+      stlUrl: `${API}/v1/design-shares/${token}/model.stl?v=2`,
+      imageUrl: `${API}/v1/design-shares/${token}/image.jpg?v=2`,
+    },
+    expiresAt: '2026-12-31T00:00:00.000Z',
+  };
+
+  it('previews the piece by its still picture and the jeweller’s name, never indexed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname === `/v1/design-shares/${token}`)
+          return new Response(JSON.stringify(shared), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ error: { code: 'not_found' } }), { status: 404 });
+      }),
+    );
+    const page = await render(`${ORIGIN}/d/${token}`, { apiUrl: API, origin: ORIGIN });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    expect(page.head).toContain(`<meta property="og:image" content="${shared.model.imageUrl}" />`);
+    expect(page.head).toContain(`<meta property="og:title" content="${shared.title}" />`);
+    expect(page.head).toContain('Un design de Atelier Lumière, à voir en 3D');
+    // The page itself is in the HTML already: the heading and the picture standing in for the 3D view.
+    expect(page.html).toContain(shared.title);
+    expect(page.html).toContain(`src="${shared.model.imageUrl.replace('&', '&amp;')}"`);
+  });
+
+  it('says nothing of a link the API does not know', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found' } }), { status: 404 })),
+    );
+    const page = await render(`${ORIGIN}/d/${token}`, { apiUrl: API, origin: ORIGIN });
+    expect(page.head).not.toContain('og:image');
+    expect(page.head).toContain('noindex');
+  });
+});

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ApiError } from '@carat/api-client';
-import { showroomQueries } from '@carat/api-client/react';
+import { designShareQuery, showroomQueries } from '@carat/api-client/react';
 import type { Locale } from '@carat/ui/i18n';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -42,6 +42,8 @@ const isMoved = (error: unknown): error is ApiError =>
 export function movedPath(pathname: string, search: string, from: string, to: string): string {
   return `${pathname.replace(`/s/${from}`, `/s/${to}`)}${search}`;
 }
+
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -143,6 +145,13 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       if (!isNotFound(error)) throw error;
       status = 404;
     }
+  }
+
+  // A shared design: read here too, so that a messaging app's preview of the link shows the piece.
+  const token = match?.route.kind === 'design' ? pathname.split('/')[2] : undefined;
+  if (token && SHARE_TOKEN.test(token)) {
+    data.locale = locale;
+    data.design = await queryClient.fetchQuery(designShareQuery(api, token, locale)).catch(() => undefined);
   }
 
   if (match) await preloadPage(match.route.kind);

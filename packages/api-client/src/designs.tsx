@@ -167,15 +167,20 @@ export function useDesignFileUrl(id: string | null, version: number | null, file
   return { url, isLoading: blob.isLoading, error: blob.error };
 }
 
-/** The public viewer's read: a shared design by its link's token (no account). */
-export function useDesignShare(token: string, locale: Locale) {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...designKeys.share(token), locale],
+/** A shared design by its link's token (no account): the page's read, and the server's for its head. */
+export function designShareQuery(api: ApiClient, token: string, locale: Locale) {
+  return {
+    queryKey: [...designKeys.share(token), locale] as const,
     retry: false,
     queryFn: () =>
       unwrap<SharedDesign>(
         api.v1['design-shares'][':token'].$get({ param: { token }, query: { lang: locale } }),
       ),
-  });
+  };
+}
+
+/** The public viewer's read: a shared design by its link's token (no account). */
+export function useDesignShare(token: string, locale: Locale) {
+  const api = useApi();
+  return useQuery(designShareQuery(api, token, locale));
 }

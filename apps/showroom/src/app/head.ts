@@ -1,6 +1,7 @@
 import type {
   PublicShowroomSettings,
   PublishedPage,
+  SharedDesign,
   Showroom,
   ShowroomProduct,
 } from '@carat/api-client/react';
@@ -36,6 +37,8 @@ export interface HeadData {
   settings?: PublicShowroomSettings | undefined;
   /** The page's language. */
   locale?: 'fr' | 'en' | undefined;
+  /** A shared design (/d/{token}), when its link is valid. */
+  design?: SharedDesign | undefined;
 }
 
 export interface HeadResult {
@@ -127,14 +130,36 @@ function productLd(product: ShowroomProduct, origin: string, url: string): objec
 }
 
 /** The head of a page: `origin` is the showroom's public origin (canonical and Open Graph URLs). */
+function shareDescription(business: string, locale: 'fr' | 'en' | undefined): string {
+  return locale === 'en'
+    ? `A design by ${business}, to see in 3D and in augmented reality.`
+    : `Un design de ${business}, à voir en 3D et en réalité augmentée.`;
+}
+
 export function headFor(match: PageMatch | null, data: HeadData, origin: string, status: number): HeadResult {
   const showroom = data.showroom;
   // A shared design: private to whoever has the link, never indexed.
   if (match?.route.kind === 'design' && status !== 404) {
     const title = 'Votre bijou en 3D — Carat';
+    const design = data.design;
+    // Whoever receives the link sees the piece in the preview (its still picture), by the jeweller's name.
+    const preview = design
+      ? [
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:site_name" content="${escapeHtml(design.business.name)}" />`,
+          `<meta property="og:title" content="${escapeHtml(design.title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(shareDescription(design.business.name, data.locale))}" />`,
+          `<meta property="og:image" content="${escapeHtml(design.model.imageUrl)}" />`,
+          '<meta property="og:image:width" content="640" />',
+          '<meta property="og:image:height" content="640" />',
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : [];
     return {
       title,
-      tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+      tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />', ...preview].join(
+        '\n    ',
+      ),
     };
   }
   if (!match || status === 404 || (!showroom && !data.product)) {
