@@ -48,8 +48,11 @@ test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes
     .toMatch(/^blob:/);
   await expect(viewer).toHaveAttribute('variant-name', 'rose-gold-18');
   await expect(page.getByRole('button', { name: 'Voir en AR' })).toBeVisible();
-  // The list's card shows the design's still picture, drawn on the server on first view.
-  const thumbnail = page.getByRole('list', { name: 'Vos designs' }).locator('img').first();
+  // The list's card shows the design's still picture, drawn on the server on first view (fetched once the
+  // card is on screen: the list may be below the fold).
+  const card = page.getByRole('list', { name: 'Vos designs' }).getByRole('listitem').first();
+  await card.scrollIntoViewIfNeeded();
+  const thumbnail = card.locator('img');
   await expect
     .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 })
     .toBe(640);
