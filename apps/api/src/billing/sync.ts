@@ -9,6 +9,8 @@ export interface CustomerState {
   customerId: string;
   userId: string;
   subscriptions: Stripe.Subscription[];
+  /** When Stripe was read: a write never replaces rows that came from a later read. */
+  readAt: Date;
 }
 
 /** Reads a customer's subscriptions from Stripe (network; no transaction is held meanwhile). */
@@ -19,6 +21,7 @@ export async function readCustomer(
 ): Promise<CustomerState | null> {
   const userId = await userOfCustomer(db, stripe, customerId);
   if (!userId) return null;
+  const readAt = new Date();
   const subscriptions: Stripe.Subscription[] = [];
   for await (const subscription of stripe.subscriptions.list({
     customer: customerId,
@@ -28,11 +31,13 @@ export async function readCustomer(
   })) {
     subscriptions.push(subscription);
   }
-  return { customerId, userId, subscriptions };
+  return { customerId, userId, subscriptions, readAt };
 }
 
 /**
- * Upserts what Stripe said: whatever order webhooks arrive in, the rows end in Stripe's current state.
+ * Upserts what Stripe said: whatever order webhooks arrive in, the rows end in Stripe's current state —
+ * two deliveries handled at once (one read Stripe before a change, the other after) cannot leave the older
+ * read's rows: a row is replaced only by a read at least as recent as the one it came from (`synced_at`).
  * A price outside the allowlist counts as CZ (the spec: any other product means CZ).
  */
 export async function writeCustomer(tx: Executor, state: CustomerState): Promise<number> {
@@ -69,7 +74,7 @@ export async function writeCustomer(tx: Executor, state: CustomerState): Promise
       cardBrand: method?.card?.brand ?? null,
       cardLast4: method?.card?.last4 ?? null,
       createdAt: at(s.created) ?? new Date(),
-      syncedAt: new Date(),
+      syncedAt: state.readAt,
     };
   });
   await tx
@@ -92,6 +97,7 @@ export async function writeCustomer(tx: Executor, state: CustomerState): Promise
         cardLast4: sql`excluded.card_last4`,
         syncedAt: sql`excluded.synced_at`,
       },
+      setWhere: sql`${billingSubscriptions.syncedAt} <= excluded.synced_at`,
     });
   return rows.length;
 }

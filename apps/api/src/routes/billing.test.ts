@@ -1,6 +1,7 @@
 import { tierFromProductId } from '@carat/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCustomer, writeCustomer } from '#api/billing/sync.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 let t: TestContext;
@@ -195,6 +196,26 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     await sandbox.settled();
     expect((await status(user)).subscribed).toBe(false);
     expect((await t.request('/v1/me', { token: user.token })).status).toBe(402);
+  });
+
+  it('keeps the later read when two webhook deliveries for one customer overlap', async () => {
+    const sandbox = t.deps.sandbox!;
+    const user = await t.createUser('Overlap', { plan: null });
+    const sessionId = await subscribe(user, 'price_moissanite_monthly_usd');
+    await sandbox.settled();
+    const subscriptionId = sandbox.checkoutSession(sessionId).subscription!;
+    const customer = await customerId(user);
+    // A delivery reads Stripe before the switch, another after; the older one writes last.
+    const before = await readCustomer(t.db.db, t.deps.stripe, customer);
+    await sandbox.updateSubscription(subscriptionId, { price: 'price_diamond_monthly_usd' });
+    await sandbox.settled();
+    const after = await readCustomer(t.db.db, t.deps.stripe, customer);
+    await t.db.db.transaction((tx) => writeCustomer(tx, after!));
+    await t.db.db.transaction((tx) => writeCustomer(tx, before!));
+    const { rows } = await t.db.pool.query('select plan from public.billing_subscriptions where id = $1', [
+      subscriptionId,
+    ]);
+    expect(rows[0].plan).toBe('DIAMOND');
   });
 
   it("'Commencer gratuitement': CZ without a card, subscribed at once, no online payments, upgraded by Checkout", async () => {
