@@ -55,7 +55,9 @@ export async function seedDemo(
 }
 
 async function markDemo(db: Database, businessId: string, ownerEmail: string) {
-  await asService(db, (tx) =>
+  // Written as the owner, like seedBusiness: the check reads auth.users, which service_role may not
+  // (42501 — it failed every second start of an installation, issue 28).
+  await db.transaction((tx) =>
     tx.execute(sql`update public.businesses b set is_demo = true
       where b.id = ${businessId} and not b.is_demo and exists (
         select 1 from public.memberships m join auth.users u on u.id = m.user_id
