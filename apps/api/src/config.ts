@@ -221,7 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: raw.SEED_ON_START ?? (embeddedDatabase && raw.NODE_ENV === 'development'),
     runWorker: raw.RUN_WORKER ?? !production,
     demoDashboard: raw.DEMO_DASHBOARD ?? !production,
-    webhookAllowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? !production,
+    webhookAllowPrivateUrls: raw.WEBHOOK_ALLOW_PRIVATE_URLS ?? false,
     dataDir: resolve(raw.DATA_DIR),
     appOrigins: [raw.MARKETING_URL, raw.SHOWROOM_URL, raw.DASHBOARD_URL].map(trim),
     storage: storageConfig(raw),

@@ -7,18 +7,17 @@ import { eq, sql } from 'drizzle-orm';
 import { createApp } from '#api/app.ts';
 import { embeddedVerifier } from '#api/auth/verify.ts';
 import { loadBillingConfig } from '#api/billing/config.ts';
-import { EntitlementCache } from '#api/billing/entitlement.ts';
 import { loadConfig } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
+import { startRequestCaches } from '#api/deps/caches.ts';
 import { registerJobHandlers } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { MemoryRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
 import { type MemberRole, type TenantScope, tenantScopeOf } from '#api/scope.ts';
-import { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import { createStorage } from '#api/storage/index.ts';
 
 export interface TestUser {
@@ -63,7 +62,13 @@ export interface TestContext {
  */
 export async function createTestContext(): Promise<TestContext> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+  // Webhook deliveries go to listeners on loopback here: private targets are allowed explicitly.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  });
   const logger = createLogger('silent');
   const keys = await SigningKeys.load(db.pool);
   const issuer = `${config.API_URL}/auth/v1`;
@@ -93,10 +98,11 @@ export async function createTestContext(): Promise<TestContext> {
       return { status: res.status };
     },
   });
-  const apiKeys = new ApiKeyRuntime(db.db, logger, process.env.DATABASE_URL ? db.pool : null);
-  await apiKeys.listen();
-  const entitlements = new EntitlementCache(db.db);
-  entitlements.onForget(() => apiKeys.cache.clear());
+  const { apiKeys, entitlements } = await startRequestCaches(
+    db.db,
+    logger,
+    process.env.DATABASE_URL ? db.pool : null,
+  );
   const deps: Deps = {
     config,
     db: db.db,

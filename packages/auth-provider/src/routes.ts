@@ -40,6 +40,11 @@ export interface AuthProviderOptions extends ProviderDeps {
   clientAddress(c: Context): string;
   /** Told of every failure that is not an answer of the provider (the caller gets a 500 unexpected_failure). */
   onUnexpectedError?(error: unknown, c: Context): void;
+  /**
+   * Told after a factor of `userId` was enrolled, verified or removed, so the host forgets what it
+   * remembers of the caller's assurance at once (the API's entitlement cache).
+   */
+  onFactorsChanged?(userId: string): void;
 }
 
 type AuthEnv = { Variables: { principal: Principal } };
@@ -263,19 +268,26 @@ export function createAuthProvider(options: AuthProviderOptions) {
     throw notFound('identity_not_found', "Identity doesn't exist");
   });
 
+  const factorsChanged = <T>(c: AuthContext, answer: T): T => {
+    options.onFactorsChanged?.(c.var.principal.user.id);
+    return answer;
+  };
   router.post('/factors', requireSession, async (c) =>
-    c.json(await enrollFactor(deps, c.var.principal, await jsonBody(c))),
+    c.json(factorsChanged(c, await enrollFactor(deps, c.var.principal, await jsonBody(c)))),
   );
   router.post('/factors/:id/challenge', requireSession, async (c) =>
     c.json(await challengeFactor(deps, limits, c.var.principal, c.req.param('id'), callerOf(c))),
   );
   router.post('/factors/:id/verify', requireSession, async (c) =>
     c.json(
-      await verifyFactor(deps, limits, c.var.principal, c.req.param('id'), await jsonBody(c), callerOf(c)),
+      factorsChanged(
+        c,
+        await verifyFactor(deps, limits, c.var.principal, c.req.param('id'), await jsonBody(c), callerOf(c)),
+      ),
     ),
   );
   router.delete('/factors/:id', requireSession, async (c) =>
-    c.json(await unenrollFactor(deps, c.var.principal, c.req.param('id'))),
+    c.json(factorsChanged(c, await unenrollFactor(deps, c.var.principal, c.req.param('id')))),
   );
 
   router.all('*', (c) => {

@@ -18,10 +18,10 @@ const bestLive = (userId: string) => sql`
            select o.user_id from public.memberships m
              join public.memberships o on o.business_id = m.business_id and o.role = 'owner'
             where m.user_id = ${userId}::uuid)
-     and s.status in ('active', 'trialing')
-     -- A cancellation date that has passed ends access even before Stripe's 'deleted' event arrives.
-     and (s.cancel_at is null or s.cancel_at > now())
-   order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end desc,
+     -- The one rule (migration 0042): active or trialing, and a cancellation date that has passed ends
+     -- access even before Stripe's 'deleted' event arrives.
+     and public.subscription_is_live(s.status, s.cancel_at, now())
+   order by public.tier_rank(s.plan) desc,
             s.current_period_end desc nulls last
    limit 1`;
 
@@ -112,6 +112,12 @@ export class EntitlementCache {
    */
   async hasVerifiedFactor(userId: string): Promise<boolean> {
     return (await this.state(userId)).factor;
+  }
+
+  /** Everything forgotten (another process's change could not be heard: its listener was lost). */
+  forgetAll(): void {
+    this.entries.clear();
+    for (const listener of this.listeners) listener('*');
   }
 
   forget(userId: string): void {

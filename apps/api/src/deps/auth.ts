@@ -68,6 +68,9 @@ export function embeddedAuthProvider(keys: SigningKeys): (deps: Deps) => AuthPro
         reset: (key) => deps.rateLimits.reset(`auth:${name}:${key}`),
       }),
       clientAddress,
+      // A factor enrolled, verified or removed: this process forgets the caller's assurance now (the
+      // others hear migration 0042's NOTIFY).
+      onFactorsChanged: (userId) => deps.entitlements.forget(userId),
       onUnexpectedError: (error, c) =>
         (c as Context<AppEnv>).get('logger')?.error('auth provider failed', {
           route: c.req.routePath,

@@ -5,18 +5,17 @@ import { startLocalMailbox } from '@carat/embedded/mailbox';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
 import { loadBillingConfig } from '#api/billing/config.ts';
 import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
-import { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
+import { startRequestCaches } from '#api/deps/caches.ts';
 import { scheduleBackups } from '#api/jobs/backups.ts';
 import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
 import { createJobs } from '#api/jobs/jobs.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
 import { createRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
-import { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import { createStorage } from '#api/storage/index.ts';
 
 export interface Runtime {
@@ -125,11 +124,13 @@ export async function startRuntime(
     closers.push(() => rateLimits.close());
     const jobs = createJobs({ connectionString: url, logger, worker: config.runWorker });
     // Several processes share PostgreSQL: a revoke reaches the others' key caches through LISTEN/NOTIFY.
-    const apiKeys = new ApiKeyRuntime(database.db, logger, config.embeddedDatabase ? null : database.pool);
-    await apiKeys.listen();
+    // and an entitlement change (a factor, a billing row) reaches their entitlement caches (ADR 044).
+    const { apiKeys, entitlements } = await startRequestCaches(
+      database.db,
+      logger,
+      config.embeddedDatabase ? null : database.pool,
+    );
     closers.push(() => apiKeys.close());
-    const entitlements = new EntitlementCache(database.db);
-    entitlements.onForget(() => apiKeys.cache.clear());
     const deps: Deps = {
       config,
       db: database.db,

@@ -42,22 +42,22 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
       currency: string;
       plan: Tier | null;
       locale: string | null;
+      aal_ok: boolean;
     }>(sql`select m.*,
           set_config('role', 'authenticated', true) as set_role,
           set_config('request.jwt.claims', ${claims}, true) as set_claims,
           set_config('request.jwt.claim.sub', ${user.id}, true) as set_sub,
           set_config('request.jwt.claim.role', 'authenticated', true) as set_claim_role,
           set_config('request.business_id', m.business_id::text, true) as set_business
-        -- The plan as public.business_plan() says it (its membership test is this row; the function needs
-        -- the claims, which are not set yet while this statement runs).
+        -- The plan by the one rule (private.plan_of_business, migration 0042; its membership test is this
+        -- row). A password-only token of an account with a verified second factor is refused here, read
+        -- fresh on every request (the cached answer of authenticate() may be a few seconds old).
         from (select m.business_id, m.role, b.time_zone, b.currency,
-                (select s.plan from public.memberships o
-                   join public.billing_subscriptions s on s.user_id = o.user_id
-                  where o.business_id = m.business_id and o.role = 'owner' and s.status in ('active', 'trialing')
-                  order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
-                           when 'CZ' then 1 else 0 end desc
-                  limit 1) as plan,
-                (select p.locale from public.profiles p where p.user_id = m.user_id) as locale
+                private.plan_of_business(m.business_id) as plan,
+                (select p.locale from public.profiles p where p.user_id = m.user_id) as locale,
+                (${user.aal} = 'aal2' or not exists (
+                   select 1 from auth.mfa_factors f where f.user_id = m.user_id and f.status = 'verified'
+                 )) as aal_ok
               from public.memberships m join public.businesses b on b.id = m.business_id
              where m.user_id = ${user.id} and (${requested}::uuid is null or m.business_id = ${requested}::uuid)
              order by (m.role = 'owner') desc, m.created_at
@@ -67,6 +67,14 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
       throw requested
         ? AppError.notFound('Business')
         : new AppError('no_business', 'This account does not belong to a business', 403);
+    }
+    if (!membership.aal_ok) {
+      c.get('deps').entitlements.forget(user.id);
+      throw new AppError(
+        'mfa_required',
+        'This account uses two-factor authentication: verify your code first',
+        403,
+      );
     }
     const scope = tenantScopeOf(
       {

@@ -330,36 +330,125 @@ describe('outgoing webhooks', () => {
 });
 
 describe('webhook targets (SSRF)', () => {
-  it('refuses loopback, private and metadata addresses unless allowed', async () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.16.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '::1',
-      'fd00::1',
-      '::ffff:127.0.0.1',
-    ]) {
+  const port = () => new URL(url).port;
+  /** Every way of writing an internal address a tester tried (issue 28, item 2), pointed at the listener. */
+  const internalTargets = () => [
+    `http://127.0.0.1:${port()}/x`,
+    `http://localhost:${port()}/x`,
+    `http://localhost.:${port()}/x`,
+    `http://[::1]:${port()}/x`,
+    `http://[::ffff:127.0.0.1]:${port()}/x`,
+    `http://[::ffff:7f00:1]:${port()}/x`,
+    `http://[::127.0.0.1]:${port()}/x`,
+    `http://[64:ff9b::7f00:1]:${port()}/x`,
+    `http://[2002:7f00:1::]:${port()}/x`,
+    `http://2130706433:${port()}/x`,
+    `http://0177.0.0.1:${port()}/x`,
+    `http://0x7f.0.0.1:${port()}/x`,
+    `http://127.1:${port()}/x`,
+    `http://0.0.0.0:${port()}/x`,
+    `http://[::]:${port()}/x`,
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+    'http://[::ffff:169.254.169.254]/latest/meta-data',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[fe80::1]/x',
+    'http://[fd00::1]/x',
+    'http://[fc00::1]/x',
+    'http://10.1.2.3/x',
+    'http://172.16.0.1/x',
+    'http://192.168.1.1/x',
+    'http://100.64.0.1/x',
+    'http://224.0.0.1/x',
+    'http://[ff02::1]/x',
+    'http://255.255.255.255/x',
+    'http://198.18.0.1/x',
+  ];
+
+  it('refuses every form of an internal address, literal or not, unless allowed', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::a9fe:a9fe']) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
-    expect(isPrivateAddress('93.184.216.34')).toBe(false);
-    expect(isAllowedWebhookUrl('http://localhost:3000/x', false)).toBe(false);
-    expect(isAllowedWebhookUrl('http://[::1]/x', false)).toBe(false);
-    expect(isAllowedWebhookUrl('https://hooks.example.com/x', false)).toBe(true);
+    for (const target of internalTargets()) expect(isAllowedWebhookUrl(target, false), target).toBe(false);
+    for (const target of [
+      'https://hooks.example.com/x',
+      'http://93.184.216.34/x',
+      'http://[2606:4700::1111]/x',
+    ]) {
+      expect(isAllowedWebhookUrl(target, false), target).toBe(true);
+    }
     expect(isAllowedWebhookUrl('http://localhost:3000/x', true)).toBe(true);
-    await expect(postWebhook(url, {}, '{}', { allowPrivate: false })).rejects.toBeInstanceOf(
-      UnsafeWebhookTarget,
-    );
+  });
+
+  it('delivers nothing to an internal address, and a name that resolves to one is refused where it connects', async () => {
+    received.length = 0;
+    for (const target of internalTargets().filter((u) => u.includes(`:${port()}/`))) {
+      await expect(postWebhook(target, {}, '{}', { allowPrivate: false }), target).rejects.toBeInstanceOf(
+        UnsafeWebhookTarget,
+      );
+    }
     // A public-looking name is checked where the connection is made: one that resolves to a private
-    // address (DNS rebinding, an internal record) is refused too.
-    const resolver = ((
-      _host: string,
-      _options: object,
-      callback: (e: null, a: { address: string; family: number }[]) => void,
-    ) => callback(null, [{ address: '10.0.0.5', family: 4 }])) as never;
-    await expect(
-      postWebhook('http://hooks.example.com/x', {}, '{}', { allowPrivate: false, resolver }),
-    ).rejects.toBeInstanceOf(UnsafeWebhookTarget);
+    // address (DNS rebinding, an internal record) is refused too, in any of its IPv6 spellings.
+    for (const address of ['127.0.0.1', '::ffff:7f00:1', '::1']) {
+      const resolver = ((
+        _host: string,
+        _options: object,
+        callback: (e: null, a: { address: string; family: number }[]) => void,
+      ) => callback(null, [{ address, family: address.includes(':') ? 6 : 4 }])) as never;
+      await expect(
+        postWebhook(`http://hooks.example.com:${port()}/x`, {}, '{}', { allowPrivate: false, resolver }),
+      ).rejects.toBeInstanceOf(UnsafeWebhookTarget);
+    }
+    expect(received).toHaveLength(0);
+    // Allowed explicitly (tests, a local receiver), loopback is reached.
+    await expect(postWebhook(url, {}, '{}', { allowPrivate: true })).resolves.toMatchObject({ status: 200 });
+    expect(received).toHaveLength(1);
+  });
+
+  it('with production settings, refuses such a target at creation and at delivery', async () => {
+    const owner = await jeweller('Maison SSRF');
+    const config = t.deps.config as { webhookAllowPrivateUrls: boolean };
+    // Saved while allowed (as an endpoint saved before the rule tightened), then the production rule.
+    const saved = await t.request('/v1/webhook-endpoints', {
+      method: 'POST',
+      token: owner.token,
+      body: { url: `http://[::ffff:127.0.0.1]:${port()}/hooks`, events: ['order.created'] },
+    });
+    expect(saved.status).toBe(201);
+    const endpoint = (await saved.json()) as { id: string };
+    config.webhookAllowPrivateUrls = false;
+    try {
+      for (const target of internalTargets()) {
+        const res = await t.request('/v1/webhook-endpoints', {
+          method: 'POST',
+          token: owner.token,
+          body: { url: target, events: ['order.created'] },
+        });
+        expect(res.status, target).toBe(422);
+      }
+      const publicName = await t.request('/v1/webhook-endpoints', {
+        method: 'POST',
+        token: owner.token,
+        body: { url: 'https://hooks.example.com/carat', events: ['invoice.paid'] },
+      });
+      expect(publicName.status, await publicName.clone().text()).toBe(201);
+
+      received.length = 0;
+      await createOrder(owner, 'Bague SSRF');
+      await drain();
+      expect(received).toHaveLength(0);
+      const log = await t.request(`/v1/webhook-endpoints/${endpoint.id}/deliveries`, { token: owner.token });
+      const { items } = (await log.json()) as {
+        items: {
+          status: string;
+          responseStatus: number | null;
+          responseExcerpt?: string | null;
+          error: string | null;
+        }[];
+      };
+      expect(items[0]).toMatchObject({ responseStatus: null });
+      expect(items[0]!.error).toContain('unsafe target');
+    } finally {
+      config.webhookAllowPrivateUrls = true;
+    }
   });
 });

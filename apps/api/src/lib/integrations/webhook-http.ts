@@ -16,15 +16,16 @@ export class UnsafeWebhookTarget extends Error {}
 export function isAllowedWebhookUrl(url: string, allowPrivate: boolean): boolean {
   if (allowPrivate) return true;
   const { hostname } = new URL(url);
-  const bare = hostname.replace(/^\[|\]$/g, '');
+  const bare = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal')) return false;
   return isIP(bare) === 0 || !isPrivateAddress(bare);
 }
 
 /**
- * POSTs one webhook. The address is checked where the connection is made (a lookup that refuses private
- * addresses unless allowed), so a name that resolves to a private address — or is re-pointed to one
- * after saving — is never reached. No redirect is followed; 10 seconds at most.
+ * POSTs one webhook. The address is checked where the connection is made: the lookup refuses a name that
+ * resolves to a private address (or is re-pointed to one after saving), and the socket's own remote
+ * address is checked once connected, before a byte is written — an IP literal (for which node never calls
+ * the lookup) included. No redirect is followed; 10 seconds at most.
  */
 export function postWebhook(
   url: string,
@@ -75,6 +76,20 @@ export function postWebhook(
         response.on('error', reject);
       },
     );
+    if (!options.allowPrivate) {
+      // Registered before the request flushes its headers to the socket (node emits 'socket' first), so
+      // this runs before any pending write: a refused address receives nothing.
+      request.once('socket', (socket) => {
+        const check = () => {
+          const remote = socket.remoteAddress;
+          if (!remote || isPrivateAddress(remote)) {
+            request.destroy(new UnsafeWebhookTarget(`${target.hostname} connected to a private address`));
+          }
+        };
+        if (socket.connecting) socket.once('connect', check);
+        else check();
+      });
+    }
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', reject);
     request.end(body);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Outgoing webhooks (ADR 032): each endpoint has a secret (`whsec_…`), shown once and kept sealed with the
@@ -106,40 +107,22 @@ export function eventBody(event: {
 }
 
 /**
- * Addresses a webhook must not reach in production (SSRF): loopback, private, link-local (cloud
- * metadata), carrier-grade NAT, multicast, unspecified, and their IPv6 forms.
+ * Addresses a webhook must not reach in production (SSRF). Only global unicast is public: loopback,
+ * private, link-local (cloud metadata), carrier-grade NAT, multicast, broadcast, unspecified, reserved and
+ * benchmarking ranges are refused, and so is every IPv6 form that carries an IPv4 address or reaches an
+ * internal network — IPv4-mapped (`::ffff:7f00:1`, checked as the IPv4 it carries), IPv4-compatible
+ * (`::7f00:1`), NAT64 (`64:ff9b::/96`), 6to4, Teredo, unique-local. The ranges are ipaddr.js's (ADR 044).
+ * Anything that is not an IP address is refused: callers pass the address a name resolved to.
  */
 export function isPrivateAddress(address: string): boolean {
-  const version = isIP(address);
-  if (version === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIP(bare) === 0) return true;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    // ::/96, the deprecated IPv4-compatible form (and :: and ::1): never a public target.
+    else if (v6.parts.slice(0, 6).every((part) => part === 0)) return true;
   }
-  if (version === 6) {
-    const lower = address.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped) return isPrivateAddress(mapped[1]!);
-    return (
-      lower === '::' ||
-      lower === '::1' ||
-      lower.startsWith('fc') ||
-      lower.startsWith('fd') ||
-      lower.startsWith('fe8') ||
-      lower.startsWith('fe9') ||
-      lower.startsWith('fea') ||
-      lower.startsWith('feb') ||
-      lower.startsWith('ff')
-    );
-  }
-  return true;
+  return parsed.range() !== 'unicast';
 }

@@ -46,13 +46,8 @@ export async function assistantShowroom(scope: Scope, slug: string): Promise<Ass
     handoff_email: string | null;
     faq: AssistantFaqEntry[] | null;
   }>(sql`select b.id, b.slug, b.name, b.email, b.time_zone, b.currency, 
-        -- public.business_plan's answer, read as the server (the function answers members only).
-        (select sub.plan from public.memberships m
-           join public.billing_subscriptions sub on sub.user_id = m.user_id
-          where m.business_id = b.id and m.role = 'owner' and sub.status in ('active', 'trialing')
-          order by case sub.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
-                   when 'CZ' then 1 else 0 end desc
-          limit 1) as plan,
+        -- The plan by the one rule, read as the server (migration 0042).
+        private.plan_of_business(b.id) as plan,
         a.enabled, a.welcome_fr, a.welcome_en, a.tone, a.handoff_email, a.faq
       from public.businesses b
       join public.showroom_settings s on s.business_id = b.id and s.published

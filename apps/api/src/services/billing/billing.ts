@@ -1,6 +1,6 @@
 import { billingPrices, billingSubscriptions } from '@carat/db';
 import type { Tier } from '@carat/domain';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
 import { subscriptionStatus } from '#api/billing/entitlement.ts';
 import { syncCustomer } from '#api/billing/sync.ts';
@@ -126,7 +126,7 @@ async function onFreePlanOnly(scope: SystemScope, userId: string): Promise<boole
     .where(
       and(
         eq(billingSubscriptions.userId, userId),
-        inArray(billingSubscriptions.status, ['active', 'trialing']),
+        sql`public.subscription_is_live(${billingSubscriptions.status}, ${billingSubscriptions.cancelAt}, now())`,
       ),
     );
   return live.length > 0 && live.every((row) => row.amount === 0);
@@ -156,7 +156,7 @@ export async function billingSummary(scope: SystemScope, userId: string) {
     .where(
       and(
         eq(billingSubscriptions.userId, userId),
-        inArray(billingSubscriptions.status, ['active', 'trialing']),
+        sql`public.subscription_is_live(${billingSubscriptions.status}, ${billingSubscriptions.cancelAt}, now())`,
       ),
     )
     .orderBy(desc(billingSubscriptions.currentPeriodEnd))

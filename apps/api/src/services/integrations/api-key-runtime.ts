@@ -47,6 +47,8 @@ export class ApiKeyRuntime {
   private listener: pg.PoolClient | null = null;
   private listening: boolean;
   private closed = false;
+  /** Other channels heard on the same connection (entitlements: ADR 044); '*' when the listener is lost. */
+  private readonly channels = new Map<string, (payload: string) => void>();
 
   constructor(
     private readonly db: Executor,
@@ -64,17 +66,26 @@ export class ApiKeyRuntime {
     return this.listening && !this.closed;
   }
 
+  /** Hears `channel` on the same connection as the keys' (call before listen()). */
+  on(channel: string, handler: (payload: string) => void): void {
+    this.channels.set(channel, handler);
+  }
+
   async listen(): Promise<void> {
     if (!this.pool || this.closed) return;
     try {
       const client = await this.pool.connect();
       client.on('notification', (message) => {
-        if (message.channel !== API_KEY_CHANNEL) return;
+        if (message.channel !== API_KEY_CHANNEL) {
+          this.channels.get(message.channel)?.(message.payload || '*');
+          return;
+        }
         if (!message.payload || message.payload === '*') this.cache.clear();
         else this.cache.revoke(message.payload);
       });
       client.on('error', (error) => this.lost(client, error));
       await client.query(`listen ${API_KEY_CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`listen ${channel}`);
       this.listener = client;
       this.listening = true;
     } catch (error) {
@@ -98,6 +109,7 @@ export class ApiKeyRuntime {
     if (client && !this.release(client, error)) return;
     this.listening = false;
     this.cache.clear();
+    for (const handler of this.channels.values()) handler('*');
     if (this.closed) return;
     this.logger.warn('api key listener lost: keys are read on every request until it is back', {
       error: error.message,
@@ -171,7 +183,7 @@ export class ApiKeyRuntime {
     await this.flush();
     const client = this.listener;
     if (client) {
-      await client.query(`unlisten ${API_KEY_CHANNEL}`).catch(() => undefined);
+      await client.query('unlisten *').catch(() => undefined);
       // The unlisten may have failed and lost the connection already: released once either way.
       this.release(client);
     }

@@ -193,12 +193,7 @@ export async function authenticateApiKey(
     expires_at: Date | string | null;
   }>(sql`select k.id, k.business_id, k.created_by, k.scopes, k.rate_limit_per_minute, m.role, k.expires_at,
         b.time_zone, b.currency, p.locale,
-        (select s.plan from public.memberships o
-           join public.billing_subscriptions s on s.user_id = o.user_id
-          where o.business_id = k.business_id and o.role = 'owner' and s.status in ('active', 'trialing')
-          order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
-                   when 'CZ' then 1 else 0 end desc
-          limit 1) as plan
+        private.plan_of_business(k.business_id) as plan
       from public.api_keys k
       join public.businesses b on b.id = k.business_id
       left join public.memberships m on m.business_id = k.business_id and m.user_id = k.created_by

@@ -301,10 +301,11 @@ export async function attemptWebhookDelivery(scope: SystemScope, input: { delive
       secretCiphertext: webhookEndpoints.secretCiphertext,
       previousSecretCiphertext: webhookEndpoints.previousSecretCiphertext,
       previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-      plan: sql<string | null>`(select s.plan from public.memberships o
-          join public.billing_subscriptions s on s.user_id = o.user_id
-         where o.business_id = ${webhookDeliveries.businessId} and o.role = 'owner' and s.plan = 'DIAMOND'
-           and s.status in ('active', 'trialing') limit 1)`,
+      // Webhooks are DIAMOND's: the business's plan by the one rule (migration 0042).
+      plan: sql<
+        string | null
+      >`(case when private.plan_of_business(${webhookDeliveries.businessId}) = 'DIAMOND'
+          then 'DIAMOND' end)`,
     })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))

@@ -205,13 +205,8 @@ export async function runAutomations(
     plan: Tier | null;
   }>(sql`
     select a.business_id, a.kind, a.locale, b.time_zone,
-           -- public.business_plan's answer, read as the server (the function answers members only).
-           (select s.plan from public.memberships m
-              join public.billing_subscriptions s on s.user_id = m.user_id
-             where m.business_id = b.id and m.role = 'owner' and s.status in ('active', 'trialing')
-             order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
-                      when 'CZ' then 1 else 0 end desc
-             limit 1) as plan
+           -- The plan by the one rule, read as the server (migration 0042).
+           private.plan_of_business(b.id) as plan
       from public.marketing_automations a
       join public.businesses b on b.id = a.business_id
      where a.enabled ${input.businessId ? sql`and a.business_id = ${input.businessId}` : sql``}

@@ -54,15 +54,9 @@ export async function depositAccount(
   scope: Scope,
   businessId: string,
 ): Promise<{ account: PaymentAccountRow; plan: Tier } | null> {
-  // The owner's highest live plan, as public.business_plan reads it (that function answers members only;
-  // this runs on the API's own connection for a visitor).
+  // The plan by the one rule (migration 0042); this runs on the API's own connection for a visitor.
   const { rows } = await scope.tx.execute<{ plan: Tier | null }>(
-    sql`select s.plan from public.memberships m
-          join public.billing_subscriptions s on s.user_id = m.user_id
-         where m.business_id = ${businessId} and m.role = 'owner' and s.status in ('active', 'trialing')
-           and (s.cancel_at is null or s.cancel_at > now())
-         order by case s.plan when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2 else 1 end desc
-         limit 1`,
+    sql`select private.plan_of_business(${businessId}) as plan`,
   );
   const plan = rows[0]?.plan ?? 'CZ';
   if (!canTakePayments(plan)) return null;

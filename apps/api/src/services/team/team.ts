@@ -98,8 +98,8 @@ export async function transferOwnership(scope: TenantScope, input: { userId: str
   const { rows } = await asConnectionOwner(scope.tx, () =>
     scope.tx.execute<{ live: boolean }>(
       sql`select exists (select 1 from public.billing_subscriptions s
-            where s.user_id = ${input.userId} and s.status in ('active', 'trialing')
-              and (s.cancel_at is null or s.cancel_at > now())) as live`,
+            where s.user_id = ${input.userId}
+              and public.subscription_is_live(s.status, s.cancel_at, now())) as live`,
     ),
   );
   if (!rows[0]?.live) {
