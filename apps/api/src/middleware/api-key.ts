@@ -3,9 +3,11 @@ import { applyClaims } from '@carat/db';
 import { hasApiAccess } from '@carat/domain';
 import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { looksLikeApiKey, requiredScope, scopesAllow } from '#api/lib/integrations/api-keys.ts';
+import { looksLikeApiKey, scopesAllow } from '#api/lib/integrations/api-keys.ts';
+import { operationScopes } from '#api/lib/integrations/operation-scopes.ts';
 import { authenticate, bearerToken } from '#api/middleware/auth.ts';
 import { apiPlanRequired } from '#api/middleware/integrations.ts';
 import { setTenantScope, tenantScope } from '#api/middleware/scope.ts';
@@ -94,13 +96,25 @@ async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
 
 function authorise(c: Context<AppEnv>, principal: KeyPrincipal) {
   if (!principal.plan || !hasApiAccess(principal.plan)) throw apiPlanRequired();
-  const needed = requiredScope(c.req.method, c.req.path);
+  const needed = operationScopes(c.req.method, operationRoute(c));
   if (!needed) throw new AppError('insufficient_scope', 'API keys cannot call this route', 403);
-  if (!scopesAllow(principal.scopes, needed)) {
-    throw new AppError('insufficient_scope', `This key lacks the ${needed} scope`, 403, undefined, {
-      requiredScope: needed,
+  const missing = needed.find((scope) => !scopesAllow(principal.scopes, scope));
+  if (missing) {
+    throw new AppError('insufficient_scope', `This key lacks the ${missing} scope`, 403, undefined, {
+      requiredScope: missing,
     });
   }
+}
+
+/**
+ * The operation that will answer, as the app registered it (`/v1/orders/:id/invoice`): the first matched
+ * route that is a method's own (middlewares are registered for every method, or end in `*`).
+ */
+function operationRoute(c: Context<AppEnv>): string {
+  for (const route of matchedRoutes(c)) {
+    if (route.method !== 'ALL' && !route.path.includes('*')) return route.path;
+  }
+  return '';
 }
 
 /** The key's own budget per minute, counted in the store every API process shares. */

@@ -90,7 +90,8 @@ key with the same name and scopes, shown once, and the previous key keeps workin
 <pre>${escapeHtml(curlList)}</pre>
 <h2>Scopes</h2>
 <p>A key can only call the routes its scopes allow (<code>write</code> includes <code>read</code>); anything else answers
-403 <code>insufficient_scope</code> with <code>details.requiredScope</code>. Reads are GET, writes every other method.</p>
+403 <code>insufficient_scope</code> with <code>details.requiredScope</code>. Each operation names the scopes it needs in the
+reference (an order's invoice needs <code>invoices:write</code>); payment links and refunds are never a key's.</p>
 <table><thead><tr><th>Routes</th><th>Read</th><th>Write</th></tr></thead><tbody>${rows}</tbody></table>
 <h2>Pagination, errors, limits</h2>
 <p>Lists take <code>?page=</code> (from 1) and <code>?pageSize=</code> and answer

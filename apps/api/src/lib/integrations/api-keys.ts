@@ -70,18 +70,6 @@ export function isWellFormedKey(token: string, environment: KeyEnvironment): boo
   return checksumOf(head) === token.slice(-CHECKSUM_LENGTH);
 }
 
-/**
- * The scope a request needs: the resource is the first segment after /v1 (`/v1/clients/…` → clients),
- * reads are GET/HEAD, everything else writes. Null: no key may call this route (settings, billing, keys…).
- */
-export function requiredScope(method: string, path: string): ApiScope | null {
-  const match = /^\/v1\/([a-z-]+)(?:\/|$)/.exec(path);
-  const resource = match?.[1];
-  if (!resource || !(API_RESOURCES as readonly string[]).includes(resource)) return null;
-  const read = method === 'GET' || method === 'HEAD';
-  return `${resource as ApiResource}:${read ? 'read' : 'write'}`;
-}
-
 /** A key's scopes grant `needed`; `write` includes `read` of the same resource. */
 export function scopesAllow(scopes: readonly string[], needed: ApiScope): boolean {
   if (scopes.includes(needed)) return true;

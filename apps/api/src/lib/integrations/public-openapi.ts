@@ -1,5 +1,5 @@
 import { API_SCOPES, WEBHOOK_EVENTS } from '@carat/validation/integrations';
-import { requiredScope } from '#api/lib/integrations/api-keys.ts';
+import { operationScopes } from '#api/lib/integrations/operation-scopes.ts';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from '#api/lib/integrations/webhooks.ts';
 
 /**
@@ -50,14 +50,19 @@ export function publicApiDocument(full: Document, serverUrl: string): Document {
   for (const [path, item] of Object.entries(full.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
-      const scope = operation ? requiredScope(method.toUpperCase(), path) : null;
-      if (!operation || !scope) continue;
+      const scopes = operation
+        ? operationScopes(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'))
+        : null;
+      if (!operation || !scopes) continue;
+      const scope = scopes.join(' ');
       paths[path] ??= {};
       paths[path][method] = {
         ...operation,
         security: [{ apiKey: [] }],
         'x-required-scope': scope,
-        description: [`Needs the \`${scope}\` scope.`, operation.description].filter(Boolean).join('\n\n'),
+        description: [`Needs ${scopes.map((s) => `\`${s}\``).join(' and ')}.`, operation.description]
+          .filter(Boolean)
+          .join('\n\n'),
         ...(method === 'post' ? { parameters: [...(operation.parameters ?? []), idempotencyHeader] } : {}),
       };
     }

@@ -1,0 +1,89 @@
+import type { ApiScope } from '@carat/validation';
+
+/**
+ * What an API key needs to call each operation (issue 28, item 4; ADR 044), declared per operation — its
+ * method and route as the app registers it — as each route declares its role area (lib/route-areas.ts).
+ * A key must hold every scope listed (`write` includes `read` of the same resource). `null`: no key may
+ * call it (money moving: payment links and refunds). An operation absent from this table is refused to keys
+ * (settings, billing, keys, team…); security/api-key-scopes.test.ts fails any operation under a key
+ * resource (/v1/clients, /v1/orders, …) that is not declared here, and calls every declared one with a key
+ * of every other scope.
+ */
+export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | null>> = {
+  'GET /v1/clients': ['clients:read'],
+  'GET /v1/clients/stats': ['clients:read'],
+  'GET /v1/clients/:id': ['clients:read'],
+  // A client's appointments are appointments; their credit is read where invoices are.
+  'GET /v1/clients/:id/appointments': ['appointments:read'],
+  'GET /v1/clients/:id/credit': ['invoices:read'],
+  'GET /v1/clients/:id/marketing-consent': ['clients:read'],
+  'POST /v1/clients': ['clients:write'],
+  'POST /v1/clients/import': ['clients:write'],
+  'POST /v1/clients/import/preview': ['clients:write'],
+  'PATCH /v1/clients/:id': ['clients:write'],
+  'PUT /v1/clients/:id/marketing-consent': ['clients:write'],
+  'DELETE /v1/clients/:id': ['clients:write'],
+
+  'GET /v1/orders': ['orders:read'],
+  'GET /v1/orders/stats': ['orders:read'],
+  'GET /v1/orders/:id': ['orders:read'],
+  'POST /v1/orders': ['orders:write'],
+  'PATCH /v1/orders/:id': ['orders:write'],
+  'POST /v1/orders/:id/cancel': ['orders:write'],
+  'POST /v1/orders/:id/notes': ['orders:write'],
+  'POST /v1/orders/:id/stage': ['orders:write'],
+  // Invoicing an order writes an invoice.
+  'POST /v1/orders/:id/invoice': ['orders:read', 'invoices:write'],
+  'POST /v1/orders/:id/payment-link': null,
+
+  'GET /v1/appointments': ['appointments:read'],
+  'GET /v1/appointments/stats': ['appointments:read'],
+  'GET /v1/appointments/slots': ['appointments:read'],
+  'GET /v1/appointments/:id': ['appointments:read'],
+  'POST /v1/appointments': ['appointments:write'],
+  'POST /v1/appointments/:id/cancel': ['appointments:write'],
+  'POST /v1/appointments/:id/confirm': ['appointments:write'],
+  'POST /v1/appointments/:id/reschedule': ['appointments:write'],
+
+  'GET /v1/leads': ['leads:read'],
+  'GET /v1/leads/stats': ['leads:read'],
+  'GET /v1/leads/:id': ['leads:read'],
+  'PATCH /v1/leads/:id': ['leads:write'],
+  // Converting a lead creates its order.
+  'POST /v1/leads/:id/convert': ['leads:write', 'orders:write'],
+
+  'GET /v1/invoices': ['invoices:read'],
+  'GET /v1/invoices/stats': ['invoices:read'],
+  'GET /v1/invoices/:id': ['invoices:read'],
+  'GET /v1/invoices/:id/pdf': ['invoices:read'],
+  'GET /v1/invoices/:id/credit-note/pdf': ['invoices:read'],
+  'POST /v1/invoices': ['invoices:write'],
+  'POST /v1/invoices/duplicate-last': ['invoices:write'],
+  'PATCH /v1/invoices/:id': ['invoices:write'],
+  'DELETE /v1/invoices/:id': ['invoices:write'],
+  'POST /v1/invoices/:id/duplicate': ['invoices:write'],
+  'POST /v1/invoices/:id/issue': ['invoices:write'],
+  'POST /v1/invoices/:id/send': ['invoices:write'],
+  'POST /v1/invoices/:id/void': ['invoices:write'],
+  'POST /v1/invoices/:id/pay': ['invoices:write'],
+  'POST /v1/invoices/:id/payment-link': null,
+  'POST /v1/invoices/:id/refunds': null,
+
+  'GET /v1/products': ['products:read'],
+  'GET /v1/products/export.csv': ['products:read'],
+  'GET /v1/products/:id': ['products:read'],
+  'POST /v1/products': ['products:write'],
+  'POST /v1/products/import': ['products:write'],
+  'POST /v1/products/import/preview': ['products:write'],
+  'PATCH /v1/products/:id': ['products:write'],
+  'DELETE /v1/products/:id': ['products:write'],
+  'POST /v1/products/:id/duplicate': ['products:write'],
+  'POST /v1/products/:id/images': ['products:write'],
+  'PATCH /v1/products/:id/images/:imageId': ['products:write'],
+  'DELETE /v1/products/:id/images/:imageId': ['products:write'],
+};
+
+/** The scopes a key needs for the operation `method route` (route as registered, `:id`); null: refused. */
+export function operationScopes(method: string, route: string): readonly ApiScope[] | null {
+  return OPERATION_SCOPES[`${method === 'HEAD' ? 'GET' : method} ${route}`] ?? null;
+}
