@@ -71,7 +71,7 @@ describe('API key scopes per operation', () => {
     const wrong: string[] = [];
     for (const [operation, needed] of Object.entries(OPERATION_SCOPES)) {
       for (const scope of API_SCOPES) {
-        const allowed = needed !== null && needed.every((n) => scopesAllow([scope], n));
+        const allowed = needed?.every((n) => scopesAllow([scope], n)) ?? false;
         const { status, code } = await callWith(keys.get(scope)!, operation);
         const refused = status === 403 && code === 'insufficient_scope';
         if (refused === allowed) wrong.push(`${operation} with ${scope}: ${status} ${code}`);

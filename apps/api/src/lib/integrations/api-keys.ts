@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { API_RESOURCES, type ApiResource, type ApiScope } from '@carat/validation/integrations';
+import type { ApiScope } from '@carat/validation/integrations';
 
 /**
  * API keys (ADR 032): `carat_live_` (production) or `carat_test_` (everywhere else), 32 random base62
