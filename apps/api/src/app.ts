@@ -43,6 +43,7 @@ import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showro
 import { publicShowroomSettingsRoutes, showroomSettingsRoutes } from '#api/routes/showroom-settings.ts';
 import { showroomRoutes } from '#api/routes/showrooms.ts';
 import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
+import { taxRuleRoutes } from '#api/routes/tax-rules.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/routes/team.ts';
 import { toolRoutes } from '#api/routes/tools.ts';
 import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: Deps) {
   const routes = withShowroom
     .route('/', billingRoutes())
     .route('/v1', meRoutes())
+    .route('/v1', taxRuleRoutes())
     .route('/v1', accountRoutes())
     .route('/v1', accountDeletionRoutes())
     .route('/v1', accountBackupRoutes())

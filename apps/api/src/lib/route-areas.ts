@@ -35,6 +35,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   // Deleting one's account removes only what that account owns (an owner's businesses go with it).
   { prefix: '/v1/account/deletion', area: 'workspace' },
   { prefix: '/v1/tools', area: 'workspace' },
+  { prefix: '/v1/tax-rules', area: 'workspace', methods: READ },
   { prefix: '/v1/dashboard', area: 'workspace' },
   { prefix: '/v1/files', area: 'workspace' },
   { prefix: '/v1/onboarding', area: 'workspace', methods: READ },
