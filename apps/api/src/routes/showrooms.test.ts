@@ -386,6 +386,10 @@ describe('availability and booking', () => {
     expect(calendar).toContain(`DTSTART:${utc(booking.startsAt)}`);
     expect(calendar).toContain(`DTEND:${utc(booking.endsAt)}`);
     expect(calendar).toContain('booking/manage#');
+    // The booking waits for the jeweller's confirmation, as the email says: the event is tentative.
+    expect(client.text).toContain('waiting for Hale & Co. Fine Jewellery to confirm it');
+    expect(calendar).toContain('STATUS:TENTATIVE');
+    expect(calendar).not.toContain('STATUS:CONFIRMED');
     const jeweller = mails.find((m) => m.to === 'contact@haleandco.example')!;
     expect(jeweller.subject).toBe('Nouveau rendez-vous : Ada King');
     expect(jeweller.replyTo).toBe('client@example.com');
