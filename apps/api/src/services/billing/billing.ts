@@ -1,6 +1,6 @@
 import { billingPrices, billingSubscriptions } from '@carat/db';
 import type { Tier } from '@carat/domain';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { customerOf, ensureCustomer } from '#api/billing/customers.ts';
 import { subscriptionStatus } from '#api/billing/entitlement.ts';
 import { syncCustomer } from '#api/billing/sync.ts';
@@ -159,7 +159,13 @@ export async function billingSummary(scope: SystemScope, userId: string) {
         inArray(billingSubscriptions.status, ['active', 'trialing']),
       ),
     )
-    .orderBy(desc(billingSubscriptions.currentPeriodEnd))
+    // The subscription that gives the plan (the best live one, as the plan rule reads it), not the one
+    // that runs longest: after the free start, the paid plan's card and price, not the free CZ's none.
+    .orderBy(
+      sql`case ${billingSubscriptions.plan} when 'DIAMOND' then 4 when 'MOISSANITE' then 3 when 'SILVER' then 2
+        when 'CZ' then 1 else 0 end desc`,
+      desc(billingSubscriptions.currentPeriodEnd),
+    )
     .limit(1);
   return {
     subscribed: status.subscribed,
