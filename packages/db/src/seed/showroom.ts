@@ -83,7 +83,8 @@ export const DEMO_ASSISTANT: NonNullable<DemoShowroom['assistant']> = {
   faq: [
     {
       question: 'Faites-vous des bijoux sur mesure ?',
-      answer: 'Oui : chaque pièce sur mesure est dessinée avec vous, puis forgée à la main dans notre atelier de Londres.',
+      answer:
+        'Oui : chaque pièce sur mesure est dessinée avec vous, puis forgée à la main dans notre atelier de Londres.',
     },
     {
       question: 'Quels sont les délais de fabrication ?',
