@@ -26,7 +26,8 @@ test('a visitor walks the demo: figures, orders, appointments, clients and invoi
   await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
 
   await nav(page).getByRole('link', { name: 'Invoices' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  // The spec names the demo's invoices page 'Factures Pro'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures Pro' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^INV-\d{4}-\d{3}$/ }).first()).toBeVisible();
 
   // Every sub-page leads back to the demo's home.

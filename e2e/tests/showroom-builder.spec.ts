@@ -50,6 +50,9 @@ test('a text block published in the builder shows on the public showroom, and go
   // The seeded page: a hero, a text about the house, testimonials and the contact details.
   const blocks = page.getByTestId('builder-block');
   await expect(blocks).toHaveCount(4);
+  // Nothing changed yet: no 'Modifications non sauvegardées' on opening.
+  const unsaved = page.getByText('Modifications non sauvegardées');
+  await expect(unsaved).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Ajouter un bloc' })
     .getByRole('button', { name: 'Texte' })
@@ -57,7 +60,10 @@ test('a text block published in the builder shows on the public showroom, and go
   await expect(toasts(page).getByText(/^bloc ajouté$/)).toBeVisible();
   await expect(blocks).toHaveCount(5);
   await blocks.last().getByLabel('Texte').fill(sentence);
+  await expect(unsaved).toBeVisible();
   await publish(page);
+  // Published: nothing left unsaved.
+  await expect(unsaved).toHaveCount(0);
 
   // 'Voir mon showroom' opens the public showroom, with the new sentence among the published blocks.
   const [showroom] = await Promise.all([

@@ -33,6 +33,7 @@ export type ReviewPage = InferResponseType<Showrooms['reviews']['$get'], 200>;
 export type PublicReview = ReviewPage['items'][number];
 export type ReviewSubmission = InferRequestType<Showrooms['reviews']['$post']>['json'];
 export type Availability = InferResponseType<Showrooms['availability']['$get'], 200>;
+export type ShowroomOpening = InferResponseType<Showrooms['opening']['$get'], 200>;
 export type BookingRequest = InferRequestType<Showrooms['appointments']['$post']>['json'];
 export type Booking = InferResponseType<Showrooms['appointments']['$post'], 201>;
 export type CustomRequest = InferRequestType<Showrooms['custom-requests']['$post']>['json'];
@@ -83,6 +84,7 @@ export const showroomKeys = {
   collaborations: (slug: string) => ['showroom', slug, 'collaborations'] as const,
   reviews: (slug: string, page: number, pageSize: number) =>
     ['showroom', slug, 'reviews', page, pageSize] as const,
+  opening: (slug: string) => ['showroom', slug, 'opening'] as const,
   availability: (slug: string, type: string, date: string) =>
     ['showroom', slug, 'availability', type, date] as const,
   booking: (token: string) => ['booking', token] as const,
@@ -296,6 +298,16 @@ export function useAvailability(slug: string, type: AppointmentTypeId | null, da
         api.v1.showrooms[':slug'].availability.$get({ param: { slug }, query: { type: type!, date: date! } }),
       ),
     enabled: Boolean(type && date),
+    retry,
+  });
+}
+
+/** The days the booking calendar may offer (open weekdays, closed dates). */
+export function useShowroomOpening(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: showroomKeys.opening(slug),
+    queryFn: () => unwrap<ShowroomOpening>(api.v1.showrooms[':slug'].opening.$get({ param: { slug } })),
     retry,
   });
 }

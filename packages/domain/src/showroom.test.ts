@@ -4,9 +4,11 @@ import {
   appointmentMode,
   bookingDeposit,
   COLLECTION_TABS,
+  closingInstant,
   combinationPrice,
   freeSlots,
   inCollectionTab,
+  isOpenDay,
   isoWeekday,
   isoWeekStart,
   isProductCategory,
@@ -101,6 +103,37 @@ describe('appointments in the showroom', () => {
       bufferMinutes: 45,
     });
     expect(buffered.map((s) => s.time)).not.toContain('12:00');
+  });
+
+  it('offers only slots that end within opening hours (the day closes an hour after its last time)', () => {
+    // The spec's week closes at 19:00: a 60–90 minute design session cannot start at 18:00 (it would end at
+    // 19:30), 17:00 is fine (18:30); a 45-minute store visit still fits at 18:00.
+    const design = freeSlots({ ...base, date: '2027-06-03', type: 'design' }).map((s) => s.time);
+    expect(design).not.toContain('18:00');
+    expect(design).toContain('17:00');
+    expect(freeSlots({ ...base, date: '2027-06-03', type: 'store' }).map((s) => s.time)).toContain('18:00');
+    // The business's own, longer duration counts; the tidy-up buffer may run past closing.
+    const long = freeSlots({ ...base, date: '2027-06-03', type: 'design', durationMinutes: 150 });
+    expect(long.map((s) => s.time).slice(-1)).toEqual(['16:00']);
+    const buffered = freeSlots({ ...base, date: '2027-06-03', type: 'store', bufferMinutes: 30 });
+    expect(buffered.map((s) => s.time)).toContain('18:00');
+    // Clock-change days close at 19:00 local too.
+    expect(
+      freeSlots({ ...base, date: '2027-03-28', type: 'design' })
+        .map((s) => s.time)
+        .at(-1),
+    ).toBe('17:00');
+    expect(closingInstant('2027-03-28', [...TIME_SLOTS], LONDON)?.toISOString()).toBe(
+      '2027-03-28T18:00:00.000Z',
+    );
+    expect(closingInstant('2027-03-28', [], LONDON)).toBeNull();
+  });
+
+  it('lets the calendar pick only open days: a weekday with times, not a closed date', () => {
+    const open = { weekdays: [1, 2, 3, 4, 5, 6], closedDates: ['2027-06-02'] };
+    expect(isOpenDay('2027-06-01', open)).toBe(true); // a Tuesday
+    expect(isOpenDay('2027-06-02', open)).toBe(false); // closed by the jeweller
+    expect(isOpenDay('2027-06-06', open)).toBe(false); // a Sunday: no times
   });
 
   it('offers only the week’s times for that weekday', () => {

@@ -153,14 +153,30 @@ export interface FreeSlot {
 }
 
 /**
+ * A start time the jeweller offers opens the hour that follows it (the spec's slots are hourly, 09:00 …
+ * 18:00, so the shop closes at 19:00): the day closes an hour after its last start time.
+ */
+export const OPEN_MINUTES_PER_START_TIME = 60;
+
+/** When the shop closes on a day of the given start times (null: it takes no booking that day). */
+export function closingInstant(date: IsoDate, times: readonly WallTime[], timeZone: string): Date | null {
+  const last = [...times].sort().at(-1);
+  if (!last) return null;
+  return new Date(zonedTimeToUtc(date, last, timeZone).getTime() + OPEN_MINUTES_PER_START_TIME * 60_000);
+}
+
+/**
  * The start times a visitor may book on a date: the week's times for that weekday, unless the shop is
- * closed, the time has begun, or the range the booking would hold (its longest duration plus the buffer)
- * overlaps a live booking. The local times are turned into instants in the business's zone, so a
- * clock-change day keeps 09:00 … 18:00 local.
+ * closed, the time has begun, the booking would run past closing (its duration must end within opening
+ * hours; the tidy-up buffer may run after), or the range the booking would hold (its longest duration plus
+ * the buffer) overlaps a live booking. The local times are turned into instants in the business's zone, so
+ * a clock-change day keeps 09:00 … 18:00 local.
  */
 export function freeSlots(input: AvailabilityInput): FreeSlot[] {
   if (input.closedDates.has(input.date)) return [];
   const times = [...(input.weekly.get(isoWeekday(input.date)) ?? [])].sort();
+  const closes = closingInstant(input.date, times, input.timeZone);
+  const duration = input.durationMinutes ?? appointmentTypeById(input.type).maxDurationMinutes;
   const out: FreeSlot[] = [];
   for (const time of times) {
     const range = slotRange(
@@ -172,10 +188,25 @@ export function freeSlots(input: AvailabilityInput): FreeSlot[] {
       input.durationMinutes,
     );
     if (range.start.getTime() <= input.now.getTime()) continue;
+    if (closes && range.start.getTime() + duration * 60_000 > closes.getTime()) continue;
     if (input.busy.some((held) => rangesOverlap(range, held))) continue;
     out.push({ time, startsAt: range.start });
   }
   return out;
+}
+
+/** The shop's open days: the weekdays (1 Monday … 7 Sunday) its week gives times, and the dates it closed. */
+export interface OpenDays {
+  readonly weekdays: readonly number[];
+  readonly closedDates: readonly IsoDate[];
+}
+
+/**
+ * A day the booking calendar lets a visitor pick: its weekday has start times and the jeweller did not
+ * close it (whether a time is still free is the day's own question, `freeSlots`).
+ */
+export function isOpenDay(date: IsoDate, open: OpenDays): boolean {
+  return open.weekdays.includes(isoWeekday(date)) && !open.closedDates.includes(date);
 }
 
 /** The instants that bound a local calendar day in a zone (for reading that day's bookings). */

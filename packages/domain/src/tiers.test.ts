@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canUpgrade,
   compareTiers,
   FALLBACK_TIER,
   highestTier,
@@ -89,5 +90,12 @@ describe('tierFromProductId', () => {
 
   it('lets the highest tier win when an id is listed twice', () => {
     expect(tierFromProductId('prod_X', { silver: 'prod_X', diamond: ['prod_X'] })).toBe('DIAMOND');
+  });
+});
+
+describe('canUpgrade', () => {
+  it('offers an upgrade on every plan but the top one', () => {
+    expect(TIERS.filter(canUpgrade)).toEqual(['CZ', 'SILVER', 'MOISSANITE']);
+    expect(canUpgrade('DIAMOND')).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ export function highestTier(tiers: readonly Tier[]): Tier {
   return tiers.reduce<Tier>((best, tier) => (compareTiers(tier, best) > 0 ? tier : best), FALLBACK_TIER);
 }
 
+/** A better plan exists to move to: every tier but the top one (DIAMOND) offers 'Upgrade'. */
+export function canUpgrade(tier: Tier): boolean {
+  return tierRank(tier) < TIERS.length - 1;
+}
+
 /** CZ is the free plan: no watermark-free showroom, no payments. Every other tier is paid. */
 export function isPaidTier(tier: Tier): boolean {
   return tier !== FALLBACK_TIER;

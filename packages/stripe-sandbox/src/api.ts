@@ -31,7 +31,10 @@ export function sandboxApp(sandbox: StripeSandbox) {
   });
 
   const form = async (c: { req: { text(): Promise<string> } }) => parseStripeForm(await c.req.text());
-  const expands = (url: string) => new URL(url).searchParams.getAll('expand[]');
+  // Stripe's SDKs send a list as `expand[0]=…&expand[1]=…` (indices), some clients as `expand[]=…`: both
+  // are read (with only `expand[]`, the SDK's expansions were ignored and the card never showed).
+  const expands = (url: string) =>
+    [...new URL(url).searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
 
   app.post('/v1/customers', async (c) => {
     const body = await form(c);

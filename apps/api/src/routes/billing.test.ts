@@ -258,6 +258,28 @@ describe('checkout, portal and check-subscription through the sandbox', () => {
     expect(((await again.json()) as { url: string }).url).toContain('/portal/');
   });
 
+  it('Settings → Facturation shows the card right after paying by card, also after the free start', async () => {
+    const summary = async (user: TestUser) =>
+      (await (await t.request('/billing/summary', { token: user.token })).json()) as {
+        plan: string | null;
+        cardLast4: string | null;
+        amount: number | null;
+      };
+    const paying = await t.createUser('Carte Directe', { plan: null });
+    const first = await subscribe(paying, 'price_silver_monthly_usd');
+    await status(paying, first); // the return from Checkout
+    expect(await summary(paying)).toMatchObject({ plan: 'SILVER', cardLast4: '4242' });
+
+    const upgraded = await t.createUser('Carte Après Gratuit', { plan: null });
+    expect((await post(upgraded, '/functions/v1/start-free-plan')).status).toBe(200);
+    const session = await subscribe(upgraded, 'price_moissanite_monthly_gbp');
+    await status(upgraded, session);
+    // Before the free subscription's end has come back from Stripe, and after.
+    expect(await summary(upgraded)).toMatchObject({ plan: 'MOISSANITE', cardLast4: '4242' });
+    await t.deps.sandbox!.settled();
+    expect(await summary(upgraded)).toMatchObject({ plan: 'MOISSANITE', cardLast4: '4242' });
+  });
+
   it('the sandbox refuses a priced subscription without a card, as Stripe does', async () => {
     const user = await t.createUser('Sans carte', { plan: null });
     await post(user, '/functions/v1/create-checkout', { priceId: 'price_silver_monthly_usd' }); // a customer

@@ -1,5 +1,8 @@
+import { readMigrations } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 
 let t: TestContext;
@@ -101,5 +104,36 @@ describe('the public demo dashboard', () => {
     const other = await t.createUser('Private Shop');
     const res = await t.request('/demo/v1/me', { headers: { 'x-business-id': other.businessId } });
     expect(await res.json()).toMatchObject({ business: { slug: 'demo' } });
+  });
+});
+
+describe('the client demo (/showroom) shows what we sell', () => {
+  const widget = async () =>
+    (await (await t.request('/v1/showrooms/demo/assistant')).json()) as {
+      available: boolean;
+      welcome: { fr: string | null; en: string | null } | null;
+    };
+
+  it("has the demo jeweller's assistant on, with its welcome", async () => {
+    // The demo account's plan, as `npm start` gives it in the local sandbox.
+    await ensureDemoSubscriptions(t.db.db, t.deps.stripe, t.deps.sandbox!);
+    expect(await widget()).toMatchObject({
+      available: true,
+      welcome: { fr: expect.stringContaining('Hale & Co.'), en: expect.stringContaining('Hale & Co.') },
+    });
+  });
+
+  it('an installation seeded before gets it from migration 0044, never over settings already written', async () => {
+    const migration = readMigrations().find((m) => m.name.startsWith('0044_'))!;
+    await t.db.db.execute(sql`delete from public.assistant_settings
+      where business_id = (select id from public.businesses where slug = 'demo')`);
+    expect((await widget()).available).toBe(false);
+    await t.db.db.execute(sql.raw(migration.sql));
+    expect((await widget()).available).toBe(true);
+
+    await t.db.db.execute(sql`update public.assistant_settings set enabled = false
+      where business_id = (select id from public.businesses where slug = 'demo')`);
+    await t.db.db.execute(sql.raw(migration.sql));
+    expect((await widget()).available).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatPiecePrice } from '@carat/marketing/captions';
 import { MockLanguageModelV3 } from 'ai/test';
 import sharp from 'sharp';
@@ -595,7 +596,15 @@ describe('campaigns', () => {
 
     const page = await t.app.request(path);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('method="post"');
+    const html = await page.text();
+    expect(html).toContain('method="post"');
+    // The page is styled: its policy allows its own inline style (by hash), and nothing else.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     expect((await consent()).consented).toBe(true);
 
     const res = await t.app.request(path, {

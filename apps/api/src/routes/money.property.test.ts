@@ -12,6 +12,9 @@ import type { TestUser } from '#test/testing.ts';
  * refunded, some voided. Everything goes through the API and the database (PGlite); a model in this file
  * says what each deduction and balance must be, and the ledger identities are checked on the stored rows.
  * A fixed number of runs keeps it under ~30 s.
+ *
+ * Issue 28: custom orders paid in stages through their pay links (deposit, balance) reach the same figures:
+ * the order's issued invoices they cover are paid ('Payées'), and 'Encaissé' counts every pound once.
  */
 const api = connectedPaymentsTesting();
 const { ok, sandbox, connectedJeweller } = api;
@@ -257,6 +260,95 @@ describe('money reconciles to the penny', () => {
         );
       }),
       { numRuns: 16, seed: 20261126, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it("order payment links: every payment reaches 'Payées' and 'Encaissé', once", async () => {
+    const { user: jeweller } = await connectedJeweller('Maison Commandes Propriété');
+    // The running figures of this business, as the model says they must be.
+    let paidCount = 0;
+    let paidAmount = 0;
+    let received = 0;
+    const orderScenario = fc.record({
+      price: fc.integer({ min: 1, max: 5_000 }),
+      depositShare: fc.integer({ min: 0, max: 100 }),
+      /** When the deposit invoice is issued: before the deposit is paid, after, or never. */
+      depositInvoice: fc.constantFrom('before', 'after', 'never'),
+      payDeposit: fc.boolean(),
+      /** When the final invoice is issued: before the balance is paid, after, or never. */
+      finalInvoice: fc.constantFrom('before', 'after', 'never'),
+      payBalance: fc.boolean(),
+    });
+    const payLink = async (orderId: string, kind: 'deposit' | 'balance') => {
+      const link = await ok(jeweller, `/v1/orders/${orderId}/payment-link`, 'POST', { kind });
+      const checkout = await ok(null, `/v1/pay/${link.token}/checkout`, 'POST');
+      await sandbox().payCheckoutSession(sessionOf(checkout.url), '4242424242424242');
+      await sandbox().settled();
+      return link.amountDueMinor as number;
+    };
+    const issue = async (orderId: string, kind: 'deposit' | 'final') => {
+      const draft = await ok(jeweller, `/v1/orders/${orderId}/invoice`, 'POST', { kind });
+      return ok(jeweller, `/v1/invoices/${draft.invoiceId}/issue`, 'POST');
+    };
+    await fc.assert(
+      fc.asyncProperty(orderScenario, async (o) => {
+        const deposit = Math.floor((o.price * o.depositShare) / 100);
+        const created = await ok(jeweller, '/v1/orders', 'POST', {
+          client: { name: 'Prop Commande', email: `order${++run}@example.com` },
+          item: 'Pièce',
+          price: o.price,
+          ...(deposit > 0 ? { deposit } : {}),
+        });
+        const gross = computeInvoiceTotals([{ quantity: 1, unitPriceMinor: o.price * 100 }]).total;
+        const grossDeposit =
+          deposit > 0 ? computeInvoiceTotals([{ quantity: 1, unitPriceMinor: deposit * 100 }]).total : 0;
+        let paidOnline = 0;
+        const invoices: string[] = [];
+        if (deposit > 0 && o.depositInvoice === 'before')
+          invoices.push((await issue(created.id, 'deposit')).id);
+        if (deposit > 0 && o.payDeposit) paidOnline += await payLink(created.id, 'deposit');
+        if (deposit > 0 && o.depositInvoice === 'after')
+          invoices.push((await issue(created.id, 'deposit')).id);
+        if (o.finalInvoice === 'before') invoices.push((await issue(created.id, 'final')).id);
+        if (o.payBalance) paidOnline += await payLink(created.id, 'balance');
+        if (o.finalInvoice === 'after') invoices.push((await issue(created.id, 'final')).id);
+        received += paidOnline;
+
+        // The model: what was received covers the issued invoices in turn (deposit first); a covered one is
+        // paid, for what it asks (its total less the deposits it deducts).
+        const depositIssued = deposit > 0 && o.depositInvoice !== 'never';
+        const asks = {
+          deposit: grossDeposit,
+          final: gross - (depositIssued && o.finalInvoice !== 'never' ? grossDeposit : 0),
+        };
+        let left = paidOnline;
+        const expected = new Map<string, string>();
+        const stored = await Promise.all(invoices.map((id) => ok(jeweller, `/v1/invoices/${id}`)));
+        for (const invoice of [...stored].sort((a, b) =>
+          a.kind === 'deposit' ? -1 : b.kind === 'deposit' ? 1 : 0,
+        )) {
+          const due = invoice.kind === 'deposit' ? asks.deposit : asks.final;
+          expect(invoice.totalMinor - invoice.depositsDeductedMinor).toBe(due);
+          if (left >= due) {
+            expected.set(invoice.id, 'paid');
+            left -= due;
+            paidCount += 1;
+            paidAmount += due;
+          } else expected.set(invoice.id, 'sent');
+        }
+        for (const invoice of stored) expect(invoice.status, invoice.kind).toBe(expected.get(invoice.id));
+        // Paid in full with its final invoice issued: every pound received is on a paid invoice.
+        if (o.payBalance && o.finalInvoice !== 'never') expect(left).toBe(0);
+        if (o.payBalance) expect(paidOnline).toBe(gross);
+
+        const stats = await ok(jeweller, '/v1/invoices/stats');
+        expect(stats.paid).toEqual({ count: paidCount, amountMinor: paidAmount });
+        const analytics = await ok(jeweller, '/v1/analytics?months=3');
+        expect(analytics.tiles.revenue.value).toBe(paidAmount);
+        // Never more counted than received.
+        expect(paidAmount).toBeLessThanOrEqual(received);
+      }),
+      { numRuns: 12, seed: 20261128, endOnFailure: true },
     );
   }, 120_000);
 });

@@ -114,6 +114,54 @@ describe('custom orders paid in stages', () => {
   });
 });
 
+describe("an order's payments reach every figure that counts them", () => {
+  const figures = async (user: TestUser) => ({
+    paid: (await ok(user, '/v1/invoices/stats')).paid,
+    revenue: (await ok(user, '/v1/analytics?months=3')).tiles.revenue.value as number,
+  });
+
+  it("the deposit paid through the order's link pays its issued deposit invoice: 'Payées' and 'Encaissé' count it", async () => {
+    const { user } = await connectedJeweller('Maison Encaissé');
+    const created = await order(user, { item: 'Bague', price: 1000, deposit: 300 });
+    const draft = await ok(user, `/v1/orders/${created.id}/invoice`, 'POST', { kind: 'deposit' });
+    const deposit = await ok(user, `/v1/invoices/${draft.invoiceId}/issue`, 'POST');
+    expect(deposit).toMatchObject({ status: 'sent', totalMinor: 36_000 });
+    const before = await figures(user);
+    expect(before).toEqual({ paid: { count: 0, amountMinor: 0 }, revenue: 0 });
+
+    const link = await ok(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'deposit' });
+    await pay(link.url);
+    // 'Paiement reçu en ligne' on the order, and the invoice is paid ('Payée', no longer 'En attente').
+    const sheet = await ok(user, `/v1/orders/${created.id}`);
+    expect(sheet.events.some((e: Json) => e.kind === 'payment')).toBe(true);
+    expect((await ok(user, `/v1/invoices/${deposit.id}`)).status).toBe('paid');
+    expect(await figures(user)).toEqual({ paid: { count: 1, amountMinor: 36_000 }, revenue: 36_000 });
+
+    // The balance paid before the final invoice is issued: issuing it finds it paid; every pound counts once.
+    const balance = await ok(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'balance' });
+    await pay(balance.url);
+    const final = await ok(user, `/v1/orders/${created.id}/invoice`, 'POST', { kind: 'final' });
+    const issued = await ok(user, `/v1/invoices/${final.invoiceId}/issue`, 'POST');
+    expect(issued).toMatchObject({ status: 'paid', totalMinor: 120_000, depositsDeductedMinor: 36_000 });
+    const after = await figures(user);
+    expect(after.paid.count).toBe(2);
+    expect(after.revenue).toBe(120_000);
+  });
+
+  it('a deposit paid with no invoice yet pays the final invoice only once the whole piece is paid', async () => {
+    const { user } = await connectedJeweller('Maison Acompte Seul');
+    const created = await order(user, { item: 'Collier', price: 500, deposit: 100 });
+    await pay((await ok(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'deposit' })).url);
+    const final = await ok(user, `/v1/orders/${created.id}/invoice`, 'POST', { kind: 'final' });
+    const issued = await ok(user, `/v1/invoices/${final.invoiceId}/issue`, 'POST');
+    // £600 asked, £120 received: still due.
+    expect(issued).toMatchObject({ status: 'sent', totalMinor: 60_000 });
+    await pay((await ok(user, `/v1/orders/${created.id}/payment-link`, 'POST', { kind: 'balance' })).url);
+    expect((await ok(user, `/v1/invoices/${final.invoiceId}`)).status).toBe('paid');
+    expect((await figures(user)).revenue).toBe(60_000);
+  });
+});
+
 describe('Settings → Paiements: the refund policy', () => {
   it('the owner sets deposit_refund_hours on the connected account (0–720); none connected: 409', async () => {
     const { user } = await connectedJeweller('Maison Politique');

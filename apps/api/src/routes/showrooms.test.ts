@@ -207,6 +207,54 @@ describe('reviews', () => {
 });
 
 describe('availability and booking', () => {
+  it('offers only slots that end within opening hours: no 18:00 design session in a shop closing at 19:00', async () => {
+    const date = daysAhead(11);
+    const slots = async (type: string) =>
+      (
+        await json<{ slots: { time: string }[] }>(
+          await t.request(`/v1/showrooms/demo/availability?type=${type}&date=${date}`),
+        )
+      ).slots.map((s) => s.time);
+    const design = await slots('design');
+    expect(design).toContain('17:00');
+    expect(design).not.toContain('18:00');
+    expect(await slots('phone')).toContain('18:00');
+    const refused = await t.request('/v1/showrooms/demo/appointments', {
+      method: 'POST',
+      body: { type: 'design', date, time: '18:00', ...contact('late@example.com') },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it("tells the booking calendar the shop's open weekdays and closed dates, so a closed day is not offered", async () => {
+    const jeweller = await t.createUser('Maison Fermée');
+    const publish = await t.request('/v1/showroom/page/publish', { method: 'POST', token: jeweller.token });
+    expect(publish.status).toBe(200);
+    const settings = await json<{ slug: string }>(
+      await t.request('/v1/showroom/settings', { token: jeweller.token }),
+    );
+    const closedOn = daysAhead(5);
+    const saved = await t.request('/v1/availability', {
+      method: 'PUT',
+      token: jeweller.token,
+      body: {
+        // Closed on Sundays and Mondays.
+        weekly: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, times: ['10:00', '11:00'] })),
+        closedDates: [{ date: closedOn, reason: 'Inventaire' }],
+        bufferMinutes: 0,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const opening = await t.request(`/v1/showrooms/${settings.slug}/opening`);
+    expect(opening.status).toBe(200);
+    expect(await opening.json()).toEqual({
+      timeZone: expect.any(String),
+      weekdays: [2, 3, 4, 5, 6],
+      closedDates: [closedOn],
+    });
+    expect((await t.request('/v1/showrooms/no-such-shop/opening')).status).toBe(404);
+  });
+
   it('lists the nine local slots and books one: 201, then 409 slot_taken for the same slot', async () => {
     const date = daysAhead(10);
     const free = await json<{ slots: { time: string }[] }>(
@@ -338,6 +386,10 @@ describe('availability and booking', () => {
     expect(calendar).toContain(`DTSTART:${utc(booking.startsAt)}`);
     expect(calendar).toContain(`DTEND:${utc(booking.endsAt)}`);
     expect(calendar).toContain('booking/manage#');
+    // The booking waits for the jeweller's confirmation, as the email says: the event is tentative.
+    expect(client.text).toContain('waiting for Hale & Co. Fine Jewellery to confirm it');
+    expect(calendar).toContain('STATUS:TENTATIVE');
+    expect(calendar).not.toContain('STATUS:CONFIRMED');
     const jeweller = mails.find((m) => m.to === 'contact@haleandco.example')!;
     expect(jeweller.subject).toBe('Nouveau rendez-vous : Ada King');
     expect(jeweller.replyTo).toBe('client@example.com');

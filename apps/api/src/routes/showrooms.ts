@@ -18,7 +18,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router } from '#api/lib/openapi.ts';
 import { clientAddress, rateLimit } from '#api/middleware/rate-limit.ts';
 import { anonScope, visitorScope } from '#api/middleware/scope.ts';
-import { showroomAvailability } from '#api/services/showroom/availability.ts';
+import { showroomAvailability, showroomOpening } from '#api/services/showroom/availability.ts';
 import {
   bookAppointment,
   cancelBooking,
@@ -303,6 +303,23 @@ const availability = createRoute({
   request: { params: SlugParam, query: availabilityQuerySchema },
   responses: { 200: jsonResponse(Availability, 'Free start times'), ...errors(404, 422) },
 });
+const Opening = z
+  .object({
+    timeZone: z.string(),
+    /** ISO weekdays (1 Monday … 7 Sunday) with start times. */
+    weekdays: z.array(z.number().int()),
+    /** Dates the jeweller closed, from today on. */
+    closedDates: z.array(z.string()),
+  })
+  .meta({ id: 'ShowroomOpening' });
+const opening = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/opening',
+  summary: 'The days the booking calendar may offer: open weekdays and closed dates',
+  request: { params: SlugParam },
+  responses: { 200: jsonResponse(Opening, 'Open weekdays and closed dates'), ...errors(404) },
+});
 const book = createRoute({
   ...common,
   method: 'post',
@@ -375,6 +392,7 @@ export function showroomRoutes() {
       '/showrooms/:slug/collaborations',
       '/showrooms/:slug/reviews',
       '/showrooms/:slug/availability',
+      '/showrooms/:slug/opening',
     ],
     anonScope,
   );
@@ -454,6 +472,9 @@ export function showroomRoutes() {
         }),
         200,
       ),
+    )
+    .openapi(opening, async (c) =>
+      c.json(await showroomOpening(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(book, async (c) => {
       const input = c.req.valid('json');

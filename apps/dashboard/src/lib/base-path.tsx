@@ -11,3 +11,9 @@ export function BasePathProvider({ value, children }: { value: string; children:
 }
 
 export const useBasePath = () => useContext(BasePathContext);
+
+/** Where the public demo's pages live. */
+export const DEMO_BASE_PATH = '/dashboard-demo';
+
+/** The page is shown in the public demo (some titles follow the demo's own names in the spec). */
+export const useIsDemo = () => useBasePath() === DEMO_BASE_PATH;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#lib/connection.ts';
+import { type AssistantFaqEntry, assistantSettings } from '#lib/schema/assistant.ts';
 import { type StoredBlock, showroomPages } from '#lib/schema/builder.ts';
 import {
   collaborations,
@@ -64,12 +65,37 @@ export interface DemoShowroom {
   ratingCounts: Record<1 | 2 | 3 | 4 | 5, number>;
   /** The showroom builder's page, saved and published as it is (blocks as the builder stores them). */
   page?: StoredBlock[];
+  /**
+   * The AI assistant, switched on with its welcome and a few answers: the client demo (/showroom) is what
+   * a visitor opens from the landing page, so it shows the assistant we sell (issue 28, item 9).
+   */
+  assistant?: { welcomeFr: string; welcomeEn: string; faq: AssistantFaqEntry[] };
 }
 
 const pounds = (value: number) => value * 100;
 
+/** The demo jeweller's assistant; migration 0044 writes the same for installations seeded before it. */
+export const DEMO_ASSISTANT: NonNullable<DemoShowroom['assistant']> = {
+  welcomeFr:
+    'Bonjour ! Je suis l’assistant de Hale & Co. Je peux vous montrer nos pièces, répondre à vos questions ou réserver un rendez-vous à l’atelier.',
+  welcomeEn:
+    'Hello! I am Hale & Co.’s assistant. I can show you our pieces, answer your questions or book an appointment at the workshop.',
+  faq: [
+    {
+      question: 'Faites-vous des bijoux sur mesure ?',
+      answer:
+        'Oui : chaque pièce sur mesure est dessinée avec vous, puis forgée à la main dans notre atelier de Londres.',
+    },
+    {
+      question: 'Quels sont les délais de fabrication ?',
+      answer: 'Comptez quatre à six semaines pour une pièce sur mesure, selon les pierres choisies.',
+    },
+  ],
+};
+
 export const demoShowroom: DemoShowroom = {
   tagline: 'Haute joaillerie sur mesure depuis 2016 — Londres',
+  assistant: DEMO_ASSISTANT,
   products: [
     {
       ref: 1,
@@ -528,6 +554,13 @@ export async function seedShowroom(
     }
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(reviews).values(rows.slice(i, i + 500));
+
+  if (showroom.assistant) {
+    await tx
+      .insert(assistantSettings)
+      .values({ businessId, enabled: true, ...showroom.assistant })
+      .onConflictDoNothing({ target: assistantSettings.businessId });
+  }
 
   if (showroom.page) {
     const page = {

@@ -15,6 +15,11 @@ export interface BookingEvent {
   organizer: { name: string; email: string | null };
   attendee: { name: string; email: string };
   cancelled?: boolean;
+  /**
+   * Still waiting for the jeweller's confirmation (a showroom booking until 'Confirmer'): the event is
+   * TENTATIVE, as the email says 'en attente de confirmation'; CONFIRMED once confirmed.
+   */
+  pending?: boolean;
   /** When the file was made (DTSTAMP). */
   now: Date;
 }
@@ -71,7 +76,7 @@ export function bookingIcs(event: BookingEvent): string {
     `DESCRIPTION:${icsText(`${event.description}\n${event.url}`)}`,
     `LOCATION:${icsText(event.location)}`,
     `URL:${event.url}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : event.pending ? 'TENTATIVE' : 'CONFIRMED'}`,
     ...organizer,
     `ATTENDEE;CN=${icsText(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
     'END:VEVENT',

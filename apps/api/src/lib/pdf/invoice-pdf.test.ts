@@ -154,6 +154,31 @@ describe('renderInvoicePdf', () => {
   });
 });
 
+describe('an emoji in a name', () => {
+  it('is left out of the invoice PDF cleanly, never printed as ?', async () => {
+    const pdf = await parsePdf(
+      await renderInvoicePdf({
+        ...base,
+        client: { ...base.client, name: 'Zoé 💍 Martin ✨' },
+        lines: [{ ...base.lines[0]!, description: '💎 Bague 👩🏽‍🔧 sur mesure 🇫🇷' }],
+        notes: 'Merci ❤️ ! © Hale & Co. 1️⃣',
+      }),
+    );
+    expect(pdf.text).toContain('Zoé Martin');
+    expect(pdf.text).toContain('Bague sur mesure');
+    expect(pdf.text).toContain('Merci ! © Hale & Co. 1');
+    expect(pdf.text).not.toContain('?');
+  });
+
+  it('keeps the words around it apart, and nothing at an edge', () => {
+    expect(toWinAnsi('Zoé 💍 Martin')).toBe('Zoé Martin');
+    expect(toWinAnsi('Zoé💍Martin')).toBe('ZoéMartin');
+    expect(toWinAnsi('a 💍b')).toBe('a b');
+    expect(toWinAnsi('👨‍👩‍👧 Famille Dupont 🇬🇧')).toBe('Famille Dupont');
+    expect(toWinAnsi('Collier ™ ® ©')).toBe('Collier ™ ® ©');
+  });
+});
+
 describe('toWinAnsi', () => {
   it('keeps what Helvetica can print and brings the rest to its nearest form', () => {
     expect(toWinAnsi('Zoë Lefèvre — Œuvre à façon, 1 234,50 £ €')).toBe(
@@ -161,8 +186,9 @@ describe('toWinAnsi', () => {
     );
     expect(toWinAnsi('1\u202f234,50\u00a0£')).toBe('1 234,50\u00a0£');
     expect(toWinAnsi('Łódź Ağaoğlu')).toBe('Lódz Agaoglu');
-    expect(toWinAnsi('💍 ring')).toBe('? ring');
+    expect(toWinAnsi('💍 ring')).toBe('ring');
     expect(toWinAnsi('Collier 18″ (45,7 cm), 5′')).toBe('Collier 18" (45,7 cm), 5\'');
-    expect(toWinAnsi('US 7½ = UK N½ ≈ Ø 17,32 mm')).toBe('US 7½ = UK N½ ? Ø 17,32 mm');
+    expect(toWinAnsi('US 7½ = UK N½ ≈ Ø 17,32 mm')).toBe('US 7½ = UK N½ ~ Ø 17,32 mm');
+    expect(toWinAnsi('王')).toBe('?');
   });
 });

@@ -87,6 +87,8 @@ function icsOf(
     organizer: { name: business.name, email: business.email },
     attendee: { name: clientNameOf(appointment), email: appointment.email },
     cancelled,
+    // The same word as the email's waiting line: not confirmed yet.
+    pending: appointment.status !== 'confirmed',
     now: scope.now,
   });
 }

@@ -159,7 +159,12 @@ export async function billingSummary(scope: SystemScope, userId: string) {
         sql`public.subscription_is_live(${billingSubscriptions.status}, ${billingSubscriptions.cancelAt}, now())`,
       ),
     )
-    .orderBy(desc(billingSubscriptions.currentPeriodEnd))
+    // The subscription that gives the plan (the best live one, as the plan rule reads it), not the one
+    // that runs longest: after the free start, the paid plan's card and price, not the free CZ's none.
+    .orderBy(
+      sql`public.tier_rank(${billingSubscriptions.plan}) desc`,
+      desc(billingSubscriptions.currentPeriodEnd),
+    )
     .limit(1);
   return {
     subscribed: status.subscribed,

@@ -23,6 +23,7 @@ import {
   deductClientCredit,
   restoreDeductedCredit,
 } from '#api/services/payments/credits.ts';
+import { settleOrderInvoices } from '#api/services/payments/order-invoices.ts';
 import { getInvoiceSettings } from './settings.ts';
 
 /** Searches count exactly up to this many matches, then say "at least" (as the Clients list). */
@@ -496,6 +497,8 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
       ...(clientId && !row.clientId ? { clientId } : {}),
     })
     .where(and(eq(invoices.businessId, businessId), eq(invoices.id, row.id)));
+  // What the client already paid online for its order covers it (the pay link may come before the invoice).
+  if (row.orderId && !settled) await settleOrderInvoices(scope, { businessId, orderId: row.orderId });
   return number;
 }
 

@@ -13,6 +13,7 @@ import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { recordOrderEvent } from '#api/services/orders/events.ts';
 import { chargeableAccount } from './account.ts';
 import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
+import { settleOrderInvoices } from './order-invoices.ts';
 
 /**
  * Custom orders paid in stages (issue 15, item 3): the order's deposit, then its balance, asked for with
@@ -120,9 +121,13 @@ export async function orderStagePayUrl(
   return (await createOrderPaymentLink(scope, { id: input.orderId, kind })).url;
 }
 
-/** The webhook's part: the order's timeline records the payment (applied once, by the caller). */
+/**
+ * The webhook's part: the order's timeline records the payment (applied once, by the caller), and the
+ * order's issued invoices it covers are paid.
+ */
 export async function orderPaid(scope: SystemScope, payment: ClientPaymentRow) {
   if (!payment.orderId) return;
+  await settleOrderInvoices(scope, { businessId: payment.businessId, orderId: payment.orderId });
   await scope.tx.insert(orderEvents).values({
     businessId: payment.businessId,
     orderId: payment.orderId,

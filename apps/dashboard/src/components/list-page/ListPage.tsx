@@ -28,6 +28,7 @@ interface ListData {
  */
 export function ListPage<P extends ListData>({
   name,
+  title,
   params,
   pageSize,
   actions,
@@ -43,6 +44,8 @@ export function ListPage<P extends ListData>({
   overlays,
 }: {
   name: ListName;
+  /** The page's title when it is not the list's own (`<list>.title`). */
+  title?: string;
   params: ListParams;
   pageSize: number;
   actions?: ReactNode;
@@ -71,7 +74,7 @@ export function ListPage<P extends ListData>({
   const pages = pageCount(list.data?.total, pageSize);
   return (
     <div className="grid gap-6">
-      <PageHeader title={t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} actions={actions} />
+      <PageHeader title={title ?? t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} actions={actions} />
       {tiles}
       <ListToolbar
         search={params.search}

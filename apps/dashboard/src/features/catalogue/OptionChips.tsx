@@ -2,11 +2,11 @@ import { Button, Input } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { addOptions } from './product-form.ts';
+import { addOptions, splitOptions } from './product-form.ts';
 
 /**
  * A list of option values (sizes, metals, stones) as removable chips, and a box to add more: Enter or
- * 'Ajouter' adds what is typed, several at once when separated by commas.
+ * 'Ajouter' adds what is typed, several at once when separated by commas (a decimal comma stays: splitOptions).
  */
 export function OptionChips({
   label,
@@ -27,7 +27,7 @@ export function OptionChips({
   const [draft, setDraft] = useState('');
   const id = useId();
   const add = () => {
-    const next = addOptions(values, draft.split(','));
+    const next = addOptions(values, splitOptions(draft));
     if (next.length !== values.length) onChange(next);
     setDraft('');
   };

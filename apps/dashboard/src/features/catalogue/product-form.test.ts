@@ -11,6 +11,7 @@ import {
   productBody,
   productResolver,
   ringSizeRange,
+  splitOptions,
   stockGrid,
 } from './product-form.ts';
 
@@ -131,6 +132,21 @@ describe('ring sizes picked as a range', () => {
 
   it('adds sizes once each, whatever their case', () => {
     expect(addOptions(['Or jaune'], ['or JAUNE', ' Platine ', ''])).toEqual(['Or jaune', 'Platine']);
+  });
+
+  it('keeps a decimal comma inside a value: one chip, one row of the stock grid', () => {
+    expect(addOptions([], splitOptions('Diamant 0,5 ct'))).toEqual(['Diamant 0,5 ct']);
+    expect(addOptions([], splitOptions('Diamant 0,5 ct, Diamant 1,25 ct'))).toEqual([
+      'Diamant 0,5 ct',
+      'Diamant 1,25 ct',
+    ]);
+    expect(addOptions([], splitOptions('Or jaune,Platine; Argent'))).toEqual([
+      'Or jaune',
+      'Platine',
+      'Argent',
+    ]);
+    expect(addOptions([], splitOptions('52, 54, 56'))).toEqual(['52', '54', '56']);
+    expect(stockGrid([], [], addOptions([], splitOptions('Diamant 0,5 ct'))).rows).toHaveLength(1);
   });
 });
 

@@ -174,6 +174,15 @@ export const SUGGESTED_RANGE: Record<RingSizeSystem, { from: string; to: string 
   jp: { from: '7', to: '23' },
 };
 
+/**
+ * What is typed in an option box, as values: separated by commas (or semicolons), except a comma between
+ * two digits, which is a decimal comma ('Diamant 0,5 ct' is one value: French jewellers write decimals
+ * with a comma). Several numbers go with a comma and a space ('0,5 ct, 1 ct', '52, 54').
+ */
+export function splitOptions(typed: string): string[] {
+  return typed.split(/;|(?<!\d),|,(?!\d)/);
+}
+
 /** Adds values to a list, once each (without regard to case), in the order given. */
 export function addOptions(list: readonly string[], values: readonly string[]): string[] {
   const seen = new Set(list.map((v) => v.toLocaleLowerCase('fr')));

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { BasePathProvider } from '#lib/base-path.tsx';
+import { BasePathProvider, DEMO_BASE_PATH } from '#lib/base-path.tsx';
 import { env } from '#lib/env.ts';
 import { demoApi, demoQueryClient } from './demoClient.ts';
 
@@ -118,7 +118,7 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
                     <ArrowLeft className="size-4" aria-hidden="true" /> {t('demo.back')}
                   </Link>
                 ) : null}
-                <BasePathProvider value="/dashboard-demo">
+                <BasePathProvider value={DEMO_BASE_PATH}>
                   <Outlet />
                 </BasePathProvider>
               </main>

@@ -1,12 +1,12 @@
 import { useMe } from '@carat/api-client/react';
-import { Button, Card, CardContent } from '@carat/ui';
+import { Button } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { ArrowRight, CalendarPlus, CreditCard, Plus } from 'lucide-react';
+import { CalendarPlus, CreditCard, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
-import { env } from '#lib/env.ts';
 import { HomeStats } from './HomeStats.tsx';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
+import { QuickStart } from './QuickStart.tsx';
 import { ToolsGrid } from './ToolsGrid.tsx';
 
 export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
@@ -48,44 +48,7 @@ export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
 
       <ToolsGrid pages={pages} />
 
-      <Card>
-        <CardContent className="grid gap-3 p-6">
-          <h2 className="font-display text-2xl">{t('home.quickStart.title')}</h2>
-          <ol className="grid gap-2 sm:grid-cols-3">
-            <li>
-              <QuickLink href="/dashboard/orders" internal label={t('home.quickStart.order')} />
-            </li>
-            <li>
-              <QuickLink href={`${env.showroomUrl}/appointment`} label={t('home.quickStart.booking')} />
-            </li>
-            <li>
-              <QuickLink href={`${env.marketingUrl}/#pricing`} label={t('home.quickStart.features')} />
-            </li>
-          </ol>
-          <Button asChild variant="link" className="justify-self-start px-0">
-            <a href={`${env.marketingUrl}/#pricing`}>{t('home.viewPlans')}</a>
-          </Button>
-        </CardContent>
-      </Card>
+      <QuickStart slug={me.data?.business.slug} />
     </div>
-  );
-}
-
-function QuickLink({ href, label, internal }: { href: string; label: string; internal?: boolean }) {
-  const className =
-    'flex items-center justify-between gap-2 rounded-md border border-border p-4 text-sm hover:bg-muted';
-  const content = (
-    <>
-      {label} <ArrowRight className="size-4" aria-hidden="true" />
-    </>
-  );
-  return internal ? (
-    <Link to={href} className={className}>
-      {content}
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      {content}
-    </a>
   );
 }

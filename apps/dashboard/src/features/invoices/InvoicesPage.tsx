@@ -15,6 +15,7 @@ import { ListPage } from '#components/list-page/ListPage.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { ListTiles } from '#components/list-page/ListTiles.tsx';
 import { RowMenu } from '#components/list-page/RowMenu.tsx';
+import { useIsDemo } from '#lib/base-path.tsx';
 import { useListParams } from '#lib/useListParams.ts';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog.tsx';
 import {
@@ -34,6 +35,7 @@ const STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
 /** The invoices: tiles, the searchable register, the create dialog, the settings and each invoice's actions. */
 export function InvoicesPage() {
   const { t, locale } = useI18n();
+  const isDemo = useIsDemo();
   const listParams = useListParams();
   const { params, q, setParam, setFilter, oneOf } = listParams;
   const status = oneOf('status', STATUSES);
@@ -100,6 +102,8 @@ export function InvoicesPage() {
   return (
     <ListPage
       name="invoices"
+      // The demo's invoices page is 'Factures Pro', as the spec names it.
+      title={isDemo ? t('invoices.demoTitle') : undefined}
       params={listParams}
       pageSize={PAGE_SIZE}
       actions={

@@ -2,6 +2,7 @@ import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
   'invoices.title': 'Factures',
+  'invoices.demoTitle': 'Factures Pro',
   'invoices.subtitle': 'Vos factures, numérotées à l’émission, avec la TVA à 20 % et leur PDF.',
   'invoices.create': 'Créer une Facture',
   'invoices.duplicateLast': 'Dupliquer la dernière',
@@ -172,6 +173,7 @@ export const invoicesMessages = defineMessages({
   fr,
   en: {
     'invoices.title': 'Invoices',
+    'invoices.demoTitle': 'Invoices Pro',
     'invoices.subtitle': 'Your invoices, numbered when issued, with 20% VAT and their PDF.',
     'invoices.create': 'Create an Invoice',
     'invoices.duplicateLast': 'Duplicate the last one',

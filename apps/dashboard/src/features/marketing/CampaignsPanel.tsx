@@ -18,6 +18,12 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
   EmptyState,
   Input,
   Label,
@@ -143,7 +149,7 @@ export function CampaignsPanel() {
   );
 }
 
-function CampaignEditor({
+export function CampaignEditor({
   campaign,
   onBack,
   onSaved,
@@ -178,6 +184,8 @@ function CampaignEditor({
         },
   );
   const [when, setWhen] = useState('');
+  // 'Envoyer maintenant' asks first, saying how many clients will receive it.
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const locked = campaign !== null && (campaign.status === 'sending' || campaign.status === 'sent');
   const audienceQuery = {
     kind: draft.audience.kind,
@@ -362,7 +370,7 @@ function CampaignEditor({
               <Button variant="outline" loading={busy} onClick={() => void sendTest()}>
                 <Mail aria-hidden="true" /> {t('marketing.campaign.test')}
               </Button>
-              <Button loading={busy} onClick={() => void scheduleAt(null)}>
+              <Button loading={busy} onClick={() => setConfirmingSend(true)}>
                 <Send aria-hidden="true" /> {t('marketing.campaign.sendNow')}
               </Button>
             </div>
@@ -384,6 +392,35 @@ function CampaignEditor({
         ) : null}
       </div>
       <CampaignPreview subject={draft.subject} blocks={blocks} />
+      <Dialog open={confirmingSend} onOpenChange={setConfirmingSend}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('marketing.campaign.confirmSend.title')}</DialogTitle>
+            <DialogDescription data-testid="confirm-send-count">
+              {count.data
+                ? count.data.count === 1
+                  ? t('marketing.campaign.confirmSend.one')
+                  : t('marketing.campaign.confirmSend.many', { count: count.data.count })
+                : t('marketing.campaign.confirmSend.counting')}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingSend(false)}>
+              {t('marketing.campaign.confirmSend.cancel')}
+            </Button>
+            <Button
+              loading={busy}
+              disabled={!count.data || count.data.count === 0}
+              onClick={() => {
+                setConfirmingSend(false);
+                void scheduleAt(null);
+              }}
+            >
+              <Send aria-hidden="true" /> {t('marketing.campaign.confirmSend.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -142,6 +142,14 @@ const fr = {
   'marketing.campaign.scheduleAt': 'Date et heure d’envoi',
   'marketing.campaign.schedule': 'Programmer',
   'marketing.campaign.sendNow': 'Envoyer maintenant',
+  'marketing.campaign.confirmSend.title': 'Envoyer la campagne maintenant ?',
+  'marketing.campaign.confirmSend.many':
+    '{count} clients la recevront tout de suite (seulement ceux qui ont donné leur accord). Un envoi ne se rattrape pas.',
+  'marketing.campaign.confirmSend.one':
+    '1 client la recevra tout de suite (seulement ceux qui ont donné leur accord). Un envoi ne se rattrape pas.',
+  'marketing.campaign.confirmSend.counting': 'Calcul des destinataires…',
+  'marketing.campaign.confirmSend.cancel': 'Annuler',
+  'marketing.campaign.confirmSend.confirm': 'Envoyer',
   'marketing.campaign.scheduled': 'Campagne programmée',
   'marketing.campaign.failed': 'Action impossible',
   'marketing.campaign.back': 'Retour aux campagnes',
@@ -299,6 +307,14 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.campaign.scheduleAt': 'Send date and time',
   'marketing.campaign.schedule': 'Schedule',
   'marketing.campaign.sendNow': 'Send now',
+  'marketing.campaign.confirmSend.title': 'Send the campaign now?',
+  'marketing.campaign.confirmSend.many':
+    '{count} clients will receive it straight away (only those who agreed). A send cannot be undone.',
+  'marketing.campaign.confirmSend.one':
+    '1 client will receive it straight away (only those who agreed). A send cannot be undone.',
+  'marketing.campaign.confirmSend.counting': 'Counting the recipients…',
+  'marketing.campaign.confirmSend.cancel': 'Cancel',
+  'marketing.campaign.confirmSend.confirm': 'Send',
   'marketing.campaign.scheduled': 'Campaign scheduled',
   'marketing.campaign.failed': 'Could not do that',
   'marketing.campaign.back': 'Back to campaigns',

@@ -1,11 +1,19 @@
 import { errorMessage } from '@carat/api-client';
 import { useBillingSummary } from '@carat/api-client/react';
 import { formatMoney, isCurrency } from '@carat/domain';
+import { canUpgrade, type Tier } from '@carat/domain/tiers';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CreditCard } from 'lucide-react';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
 import { formatDate } from '#lib/format.ts';
+
+/**
+ * The plan card's button: 'Upgrade' while a better plan exists, 'Gérer l’abonnement' on the top plan
+ * (DIAMOND has nothing to upgrade to); both open the billing portal.
+ */
+export const planButtonLabel = (plan: Tier | null) =>
+  plan && !canUpgrade(plan) ? 'settings.billing.manage' : 'settings.billing.upgrade';
 
 /** The real plan, price, next billing date and card; Edit and Upgrade go to the billing portal. */
 export function BillingSettings() {
@@ -56,7 +64,7 @@ export function BillingSettings() {
             disabled={portal.loading}
             className="justify-self-start"
           >
-            {portal.loading ? t('subscription.loading') : t('settings.billing.upgrade')}
+            {portal.loading ? t('subscription.loading') : t(planButtonLabel(s.plan))}
           </Button>
         </CardContent>
       </Card>

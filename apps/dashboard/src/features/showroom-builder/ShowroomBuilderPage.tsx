@@ -14,7 +14,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { env } from '#lib/env.ts';
 import { BlockEditor } from './BlockEditor.tsx';
 import { BlockPreview } from './BlockPreview.tsx';
-import { builderReducer, initialBlocks, nextBlockId } from './builder-state.ts';
+import { blocksFingerprint, builderReducer, initialBlocks, nextBlockId } from './builder-state.ts';
 
 export function ShowroomBuilderPage() {
   const { t, locale } = useI18n();
@@ -23,18 +23,19 @@ export function ShowroomBuilderPage() {
   const [state, dispatch] = useReducer(builderReducer, { blocks: [], selectedId: null });
   const [preview, setPreview] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
+  // What was last loaded or saved (blocksFingerprint), to tell unsaved changes.
   const [savedJson, setSavedJson] = useState<string | null>(null);
 
-  // The stored draft, or a new showroom's hero block.
+  // The stored draft, or a new showroom's hero block (a suggestion, not a change of the jeweller's).
   useEffect(() => {
     if (!page.data || savedJson !== null) return;
     const stored = page.data.draftBlocks as ShowroomBlock[];
     const blocks = stored.length || page.data.draftSavedAt ? stored : initialBlocks(locale);
     dispatch({ type: 'load', blocks });
-    setSavedJson(JSON.stringify(stored));
+    setSavedJson(blocksFingerprint(blocks));
   }, [page.data, savedJson, locale]);
 
-  const dirty = savedJson !== null && JSON.stringify(state.blocks) !== savedJson;
+  const dirty = savedJson !== null && blocksFingerprint(state.blocks) !== savedJson;
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -74,8 +75,10 @@ export function ShowroomBuilderPage() {
       return;
     }
     try {
-      const result = await (action === 'save' ? save : publish).mutateAsync({ blocks: state.blocks });
-      setSavedJson(JSON.stringify(result.draftBlocks));
+      const sent = state.blocks;
+      await (action === 'save' ? save : publish).mutateAsync({ blocks: sent });
+      // What was sent is what is saved (the API answers it in jsonb's key order).
+      setSavedJson(blocksFingerprint(sent));
       toast.success(action === 'save' ? t('builder.toast.saved') : t('builder.toast.published'));
     } catch (error) {
       toast.error(t('builder.toast.failed'), { description: errorMessage(error, locale) });

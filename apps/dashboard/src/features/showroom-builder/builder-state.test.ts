@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BuilderState, builderReducer, initialBlocks, nextBlockId } from './builder-state.ts';
+import {
+  type BuilderState,
+  blocksFingerprint,
+  builderReducer,
+  initialBlocks,
+  nextBlockId,
+} from './builder-state.ts';
 
 const start = (): BuilderState => ({ blocks: [], selectedId: null });
 const add = (state: BuilderState, type: 'hero' | 'text' | 'image', id: string) =>
@@ -46,5 +52,38 @@ describe('the builder', () => {
     const b = nextBlockId(1000);
     expect(a).not.toBe(b);
     expect(Number(b)).toBeGreaterThan(Number(a));
+  });
+});
+
+describe('unsaved changes', () => {
+  /** The blocks as PostgreSQL's jsonb hands them back: keys by length, then bytes. */
+  const asJsonb = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(asJsonb);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, asJsonb(v)]),
+      );
+    }
+    return value;
+  };
+
+  it('reads the blocks just saved, as the API answers them, as unchanged', () => {
+    const blocks = initialBlocks('fr');
+    const answered = asJsonb(JSON.parse(JSON.stringify(blocks))) as typeof blocks;
+    // The old comparison (JSON text) told them apart: 'Modifications non sauvegardées' after a save.
+    expect(JSON.stringify(answered)).not.toBe(JSON.stringify(blocks));
+    expect(blocksFingerprint(answered)).toBe(blocksFingerprint(blocks));
+  });
+
+  it('still sees an edit', () => {
+    const state = builderReducer(
+      { blocks: initialBlocks('fr'), selectedId: null },
+      { type: 'select', id: null },
+    );
+    const id = state.blocks[0]!.id;
+    const edited = builderReducer(state, { type: 'edit', id, content: { title: 'Nouveau titre' } });
+    expect(blocksFingerprint(edited.blocks)).not.toBe(blocksFingerprint(state.blocks));
   });
 });

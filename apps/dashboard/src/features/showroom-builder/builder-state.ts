@@ -20,6 +20,27 @@ export type BuilderAction =
   | { type: 'select'; id: string | null }
   | { type: 'edit'; id: string; content: Record<string, unknown> };
 
+/**
+ * The blocks as a comparable text, whatever the order of their keys: the database stores them as jsonb,
+ * which hands keys back in an order of its own, so the blocks just saved or loaded read as unchanged.
+ * Absent and undefined fields are the same.
+ */
+export function blocksFingerprint(blocks: readonly ShowroomBlock[]): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(blocks));
+}
+
 /** The spec: a block's id is a timestamp string; a counter keeps ids unique within one millisecond. */
 let last = 0;
 export function nextBlockId(now = Date.now()): string {

@@ -1,5 +1,6 @@
-import { type AppointmentTypeId, useAvailability } from '@carat/api-client/react';
+import { type AppointmentTypeId, useAvailability, useShowroomOpening } from '@carat/api-client/react';
 import { type IsoDate, todayIn } from '@carat/domain/dates';
+import { isOpenDay } from '@carat/domain/showroom';
 import { Calendar, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 
@@ -17,7 +18,7 @@ export interface Slot {
   time: string | null;
 }
 
-/** A date from today on (in the shop's zone) and one of that day's free start times, from the API. */
+/** An open date from today on (in the shop's zone) and one of that day's free start times, from the API. */
 export function SlotPicker({
   slug,
   type,
@@ -33,7 +34,11 @@ export function SlotPicker({
 }) {
   const { t, locale } = useI18n();
   const availability = useAvailability(slug, type, value.date);
+  const opening = useShowroomOpening(slug);
   const today = dateOf(todayIn(new Date(), timeZone));
+  // A day the shop is closed (no times that weekday, or a date the jeweller closed) cannot be picked; until
+  // the shop's week is known, every day from today on can (the times then say there are none).
+  const closed = (day: Date) => (opening.data ? !isOpenDay(isoOf(day), opening.data) : false);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div className="grid gap-2">
@@ -43,7 +48,7 @@ export function SlotPicker({
           required
           selected={value.date ? dateOf(value.date) : undefined}
           onSelect={(day) => onChange({ date: day ? isoOf(day) : null, time: null })}
-          disabled={{ before: today }}
+          disabled={[{ before: today }, closed]}
           startMonth={today}
         />
       </div>
