@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type FileKind, files } from '@carat/db';
+import { type Area, can, minimumRoleFor } from '@carat/domain';
 import { LOGO_MAX_BYTES } from '@carat/domain/invoice';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
@@ -17,6 +18,27 @@ export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: re
   // The showroom's banner, logo, collection covers and collaboration photos (public, like product photos).
   showroom: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
 };
+
+/**
+ * Whose files each kind is: the invoice logo belongs to the invoice settings and the showroom's images to
+ * the showroom, so a member whose role cannot open that area (staff) neither uploads nor deletes them
+ * (issue 28: staff deleted the owner's logo). Catalogue and order images are staff's work too.
+ */
+const FILE_AREAS: Readonly<Record<FileKind, Area>> = {
+  logo: 'invoice-settings',
+  product: 'catalogue',
+  reference: 'orders',
+  showroom: 'showroom',
+};
+
+function requireFileArea(scope: TenantScope, kind: FileKind) {
+  const area = FILE_AREAS[kind];
+  if (can(scope.role, area)) return;
+  throw new AppError('forbidden', `Your role (${scope.role}) does not give access to this`, 403, undefined, {
+    area,
+    requiredRole: minimumRoleFor(area),
+  });
+}
 
 const TYPE_LABELS: Record<ImageType, string> = {
   'image/png': 'PNG',
@@ -43,6 +65,7 @@ export async function uploadFile(
   scope: TenantScope,
   input: { kind: FileKind; bytes: Uint8Array; originalName?: string | null },
 ) {
+  requireFileArea(scope, input.kind);
   const rule = FILE_RULES[input.kind];
   const allowed = rule.types.map((t) => TYPE_LABELS[t]).join(', ');
   if (input.bytes.byteLength === 0) throw new AppError('empty_file', 'The file is empty', 422);
@@ -128,6 +151,7 @@ export async function assertOwnFiles(
 
 /** Deletes the row (order images and a logo setting go with it), then the bytes. */
 export async function deleteFile(scope: TenantScope, id: string) {
+  requireFileArea(scope, (await getFile(scope, id)).kind);
   const [deleted] = await scope.tx
     .delete(files)
     .where(and(eq(files.businessId, scope.businessId), eq(files.id, id)))

@@ -117,13 +117,16 @@ export async function createPost(scope: TenantScope, input: PostInput) {
 export async function updatePost(scope: TenantScope, { id, patch }: { id: string; patch: PostPatch }) {
   if (patch.libraryItemId) await requireLibraryItem(scope, patch.libraryItemId);
   const { plannedAt, caption, ...rest } = patch;
+  const changes = {
+    ...rest,
+    ...(caption !== undefined ? { caption: caption.trim() } : {}),
+    ...(plannedAt !== undefined ? { plannedAt: plannedAt ? new Date(plannedAt) : null } : {}),
+  };
+  // `{}` changes nothing: the post as it is (an UPDATE without a column is not SQL).
+  if (Object.keys(changes).length === 0) return getPost(scope, id);
   const updated = await scope.tx
     .update(marketingPosts)
-    .set({
-      ...rest,
-      ...(caption !== undefined ? { caption: caption.trim() } : {}),
-      ...(plannedAt !== undefined ? { plannedAt: plannedAt ? new Date(plannedAt) : null } : {}),
-    })
+    .set(changes)
     .where(and(eq(marketingPosts.businessId, scope.businessId), eq(marketingPosts.id, id)))
     .returning({ id: marketingPosts.id });
   if (updated.length === 0) throw AppError.notFound('Post');
