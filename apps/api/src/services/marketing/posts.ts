@@ -3,6 +3,7 @@ import type { PostInput, PostPatch } from '@carat/validation/marketing';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { assertOwnReferences, referenceRefused } from '#api/services/references.ts';
 import { saveVisualToLibrary } from './visuals.ts';
 
 /**
@@ -64,7 +65,7 @@ async function requireLibraryItem(scope: TenantScope, id: string) {
     .select({ id: marketingLibrary.id })
     .from(marketingLibrary)
     .where(and(eq(marketingLibrary.businessId, scope.businessId), eq(marketingLibrary.id, id)));
-  if (!item) throw AppError.notFound('Visual');
+  if (!item) throw referenceRefused(scope.locale, 'libraryItemId', 'library');
 }
 
 /** `?month=YYYY-MM`: the posts planned in that month (UTC bounds, the calendar widens by a day each side). */
@@ -96,6 +97,10 @@ export async function createPost(scope: TenantScope, input: PostInput) {
   let libraryItemId = input.libraryItemId ?? null;
   if (libraryItemId) await requireLibraryItem(scope, libraryItemId);
   if (input.visual) {
+    await assertOwnReferences(scope, [
+      { field: 'visual.productId', kind: 'product', ids: [input.visual.productId] },
+      { field: 'visual.designId', kind: 'design', ids: [input.visual.designId] },
+    ]);
     const saved = await saveVisualToLibrary(scope, input.visual);
     libraryItemId = saved.item.id;
   }
