@@ -13,6 +13,7 @@ import type { Config } from '#api/config.ts';
 import type { Jobs } from '#api/jobs/jobs.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { RateLimitStore } from '#api/lib/rate-limit-store.ts';
+import type { PreparedUpload } from '#api/lib/uploads.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import type { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 import type { FileStorage } from '#api/storage/types.ts';
@@ -68,6 +69,8 @@ export interface AppEnv {
     scope: TenantScope;
     /** Public (showroom) routes: the anonymous visitor's scope. */
     publicScope: PublicScope;
+    /** An upload's image work, done before the transaction opened (middleware/uploads.ts, lib/uploads.ts). */
+    preparedUpload?: PreparedUpload;
   };
 }
 

@@ -22,6 +22,13 @@ describe('auth provider errors', () => {
     expect(authErrorMessage({ code: 'over_email_send_rate_limit', status: 429 }, 'en')).toBe(
       'Too many attempts. Try again in a few minutes.',
     );
+    // Unlinking the last identity: our sentence, not GoTrue's 'User must have at least 1 identity…'.
+    expect(authErrorMessage({ code: 'single_identity_not_deletable', status: 422 }, 'fr')).toBe(
+      'C’est le seul moyen de vous connecter à ce compte : il ne peut pas être retiré.',
+    );
+    expect(authErrorMessage({ code: 'single_identity_not_deletable', status: 422 }, 'en')).toBe(
+      'This is the only way to sign in to this account: it cannot be removed.',
+    );
     expect(authErrorMessage({ code: 'same_password', status: 422 }, 'fr')).toBe(
       "Le nouveau mot de passe doit être différent de l'actuel",
     );

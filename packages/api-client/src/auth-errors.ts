@@ -37,6 +37,8 @@ const CODE_OF_AUTH_ERROR: Readonly<Record<string, ErrorCode>> = {
   user_already_exists: 'conflict',
   mfa_verified_factor_exists: 'conflict',
   too_many_enrolled_mfa_factors: 'conflict',
+  single_identity_not_deletable: 'last_identity',
+  identity_not_found: 'not_found',
 };
 
 /** The `ErrorCode` whose message tells a person what went wrong with an auth provider's refusal. */

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'owner_cannot_leave',
   // Account.
   'invalid_password',
+  /** The sign-in method is the account's only one: removing it would lock the account out. */
+  'last_identity',
   'account_deletion_unavailable',
   'deletion_in_progress',
   // Billing.

@@ -133,6 +133,10 @@ export const errorMessages = {
     fr: 'Mot de passe incorrect',
     en: 'Incorrect password',
   },
+  last_identity: {
+    fr: 'C’est le seul moyen de vous connecter à ce compte : il ne peut pas être retiré.',
+    en: 'This is the only way to sign in to this account: it cannot be removed.',
+  },
   account_deletion_unavailable: {
     fr: 'La suppression du compte n’est pas disponible pour le moment.',
     en: 'Account deletion is not available at the moment.',

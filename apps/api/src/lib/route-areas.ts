@@ -44,6 +44,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/showroom/settings', area: 'workspace', methods: READ },
   // A client's credit (paid deposits, ledger of invoice deductions): read where invoices are read.
   { prefix: '/v1/clients/*/credit', area: 'invoices' },
+  // An order's pay link is money, as invoices are: staff get 403 before any payment check (issue 28).
+  { prefix: '/v1/orders/*/payment-link', area: 'invoices' },
   // Staff's areas.
   { prefix: '/v1/clients', area: 'clients' },
   { prefix: '/v1/export/clients.csv', area: 'clients' },

@@ -12,6 +12,7 @@ import { authenticate, bearerToken } from '#api/middleware/auth.ts';
 import { apiPlanRequired } from '#api/middleware/integrations.ts';
 import { setTenantScope, tenantScope } from '#api/middleware/scope.ts';
 import { inTransaction } from '#api/middleware/transaction.ts';
+import { prepareUploadFirst } from '#api/middleware/uploads.ts';
 import { systemScopeOf, tenantScopeOf } from '#api/scope.ts';
 import { authenticateApiKey, type KeyPrincipal } from '#api/services/integrations/api-keys.ts';
 import { findIdempotentAnswer, storeIdempotentAnswer } from '#api/services/integrations/idempotency.ts';
@@ -26,6 +27,7 @@ export const tenantOrApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token && looksLikeApiKey(token)) return apiKeyRequest(c, next, token);
   await authenticate(c);
+  await prepareUploadFirst(c);
   await tenantScope(c, next);
 });
 
@@ -42,6 +44,7 @@ async function apiKeyRequest(c: Context<AppEnv>, next: Next, token: string) {
   try {
     authorise(c, principal);
     await limit(c, principal);
+    await prepareUploadFirst(c);
     await inTransaction(
       c,
       () => idempotent(c, next),

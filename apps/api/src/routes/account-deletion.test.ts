@@ -111,7 +111,13 @@ const count = async (table: string, column: string, value: string) => {
   return rows[0]!.n;
 };
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** A real 1 × 1 PNG (uploads are decoded and written again: ADR 045). */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 async function upload(user: TestUser, kind = 'reference') {
   const res = await t.app.request(`/v1/files?kind=${kind}`, {
     method: 'POST',

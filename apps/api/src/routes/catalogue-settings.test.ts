@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@carat/domain/dates';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf } from '#api/lib/db-errors.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -439,12 +440,26 @@ describe('showroom settings', () => {
       socialLinks: {},
       previousSlugs: [],
     });
+    // The logo is one of the business's uploaded files (another's, or an unknown one, is refused: issue 28).
+    const unknown = await call(user, '/v1/showroom/settings', 'PATCH', {
+      logoImage: '/files/3d0f6c52-7d39-4d1e-9a35-0c3b1c7d9a11',
+    });
+    expect(unknown.status).toBe(422);
+    const logo = await t.app.request('/v1/files?kind=showroom', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+      body: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    });
+    expect(logo.status).toBe(201);
+    const logoPath = `/files/${((await logo.json()) as { id: string }).id}`;
     const changed = await ok(user, '/v1/showroom/settings', 'PATCH', {
       name: 'Maison Réglée',
       tagline: 'Joaillerie sur mesure',
       city: 'Lyon',
       foundedYear: 2012,
-      logoImage: '/files/3d0f6c52-7d39-4d1e-9a35-0c3b1c7d9a11',
+      logoImage: logoPath,
       bannerImage: 'https://images.example.com/banner.jpg',
       socialLinks: { instagram: 'https://instagram.com/maison', website: 'https://maison.example.com' },
       contact: {
@@ -466,7 +481,7 @@ describe('showroom settings', () => {
       tagline: 'Joaillerie sur mesure',
       city: 'Lyon',
       foundedYear: 2012,
-      logoImage: '/files/3d0f6c52-7d39-4d1e-9a35-0c3b1c7d9a11',
+      logoImage: logoPath,
       bannerImage: 'https://images.example.com/banner.jpg',
       socialLinks: { website: 'https://maison.example.com' },
       contact: {

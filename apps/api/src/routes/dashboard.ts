@@ -29,8 +29,9 @@ const DashboardStats = z
     appointments: Figure.meta({
       description: 'Appointments starting in the period, cancelled ones excepted',
     }),
-    revenue: Figure.meta({
-      description: 'Invoices paid in the period, VAT included, in minor units of `currency`',
+    revenue: Figure.nullable().meta({
+      description:
+        'Invoices paid in the period, VAT included, in minor units of `currency`; null for a member whose role does not read invoices (staff)',
     }),
     clients: Figure.meta({ description: 'Clients in the book at the end of the period' }),
   })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
 import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
+import { prepareFile } from '#api/lib/uploads.ts';
 import { anonScope } from '#api/middleware/scope.ts';
 import {
   deleteFile,
@@ -43,7 +44,7 @@ const upload = createRoute({
   method: 'post',
   path: '/files',
   summary:
-    'Upload an image: the body is the file itself. Logos: PNG, JPG or SVG up to 2 MB; product images PNG or JPG, reference images PNG, JPG or SVG, up to 5 MB. The type is read from the bytes; an SVG with scripts or external references is refused.',
+    'Upload an image: the body is the file itself. Logos: PNG, JPG or SVG up to 2 MB; product images PNG or JPG, reference images PNG, JPG or SVG, up to 5 MB. The type is read from the bytes; what is stored is decoded and written again, without metadata (EXIF, GPS); an SVG is drawn to a PNG (one with scripts or external references is refused).',
   request: {
     query: z.object({ kind: z.enum(FILE_KINDS), name: z.string().max(255).optional() }),
     body: { required: true, ...binary('The file') },
@@ -105,8 +106,13 @@ export function fileRoutes() {
   return router()
     .openapi(upload, async (c) => {
       const { kind, name } = c.req.valid('query');
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const file = await uploadFile(c.get('scope'), { kind, bytes, originalName: name ?? null });
+      // Prepared before the transaction opened (middleware/uploads.ts); read here only if it was not.
+      const prepared = c.get('preparedUpload');
+      const ready =
+        prepared?.route === 'file'
+          ? prepared.file
+          : await prepareFile(kind, new Uint8Array(await c.req.arrayBuffer()));
+      const file = await uploadFile(c.get('scope'), { file: ready, originalName: name ?? null });
       return c.json(serialise(file), 201);
     })
     .openapi(list, async (c) => {

@@ -125,10 +125,11 @@ describe('POST /v1/marketing/captions', () => {
     expect(JSON.stringify(once)).toContain('Dawn Solitaire');
   });
 
-  it('refuses a piece of another business (404) and an empty request (422)', async () => {
+  it('refuses a piece of another business and an empty request (422)', async () => {
     const other = await t.createUser('Maison Voisine');
     const theirs = await createProduct(other, { nameFr: 'Pas à vous', priceMinor: 1000 });
-    expect((await post('/v1/marketing/captions', { productIds: [theirs], locale: 'fr' })).status).toBe(404);
+    // Named in the body: 422 naming the field (issue 28).
+    expect((await post('/v1/marketing/captions', { productIds: [theirs], locale: 'fr' })).status).toBe(422);
     expect((await post('/v1/marketing/captions', { locale: 'fr' })).status).toBe(422);
   });
 });
@@ -210,14 +211,14 @@ describe('a design from the design generator', () => {
     expect(
       (await post('/v1/marketing/captions', { occasion: 'design', locale: 'fr' }, user.token)).status,
     ).toBe(422);
-    // Another business's design is not found.
+    // Another business's design is refused, naming the field (issue 28).
     const other = await t.createUser('Atelier Autre');
     const foreign = await post(
       '/v1/marketing/captions',
       { occasion: 'design', designId: design.id, locale: 'fr' },
       other.token,
     );
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(422);
   });
 
   it('draws a visual of a design and keeps it in the library', async () => {
@@ -413,7 +414,7 @@ describe('posts', () => {
       { network: 'instagram', caption: 'x', libraryItemId: saved.libraryItemId },
       other.token,
     );
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(422);
 
     const deleted = await t.request(`/v1/marketing/posts/${saved.id}`, {
       method: 'DELETE',

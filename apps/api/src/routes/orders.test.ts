@@ -335,7 +335,8 @@ describe('orders', () => {
       price: 1,
       imageFileIds: [mine],
     });
-    expect(order.images).toEqual([expect.objectContaining({ id: mine, contentType: 'image/svg+xml' })]);
+    // An SVG is kept as the PNG it is drawn to (ADR 045).
+    expect(order.images).toEqual([expect.objectContaining({ id: mine, contentType: 'image/png' })]);
     const refused = await post(user, '/v1/orders', {
       client: { name: 'C' },
       item: 'x',

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 import { PHOTO_FORMATS } from '#api/lib/image-pipeline.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { type PreparedUpload, preparePhoto } from '#api/lib/uploads.ts';
 import { anonScope } from '#api/middleware/scope.ts';
 import {
   addProductImage,
@@ -329,7 +330,11 @@ const removeImage = createRoute({
 });
 
 /** The multipart body of an upload: the file's bytes and the optional texts, checked like JSON ones. */
-async function photoUpload(form: Record<string, unknown>, locale: 'fr' | 'en') {
+async function photoUpload(
+  form: Record<string, unknown>,
+  locale: 'fr' | 'en',
+  prepared: PreparedUpload | undefined,
+) {
   const file = form.file;
   if (!(file instanceof File)) {
     throw AppError.validation({ file: 'A file is required (multipart field "file")' }, 'Invalid body');
@@ -346,7 +351,12 @@ async function photoUpload(form: Record<string, unknown>, locale: 'fr' | 'en') {
       'Invalid body',
     );
   }
-  return { bytes: new Uint8Array(await file.arrayBuffer()), ...texts.data };
+  // Prepared before the transaction opened (middleware/uploads.ts); decoded here only if it was not.
+  const photo =
+    prepared?.route === 'photo'
+      ? prepared.photo
+      : await preparePhoto(new Uint8Array(await file.arrayBuffer()));
+  return { photo, ...texts.data };
 }
 
 export function productRoutes() {
@@ -385,6 +395,7 @@ export function productRoutes() {
         const upload = await photoUpload(
           c.req.valid('form') as Record<string, unknown>,
           c.get('scope').locale,
+          c.get('preparedUpload'),
         );
         return c.json(await addProductImage(c.get('scope'), { productId: id, ...upload }), 201);
       })

@@ -86,6 +86,11 @@ describe('invitations', () => {
       token: invited.token,
     });
     expect(again.status).toBe(410);
+    // Used: the link no longer says whom it was for (issue 28).
+    expect(await json(t.request(`/v1/invitations/${token}`))).toMatchObject({
+      email: null,
+      status: 'accepted',
+    });
   });
 
   it('refuses another address, records a decline and tells the owner', async () => {
@@ -130,7 +135,10 @@ describe('invitations', () => {
       204,
     );
     expect((await t.request(`/v1/invitations/${newToken}`)).status).toBe(200);
-    expect(await json(t.request(`/v1/invitations/${newToken}`))).toMatchObject({ status: 'revoked' });
+    expect(await json(t.request(`/v1/invitations/${newToken}`))).toMatchObject({
+      status: 'revoked',
+      email: null,
+    });
     expect((await invite(owner, 'second@example.com')).status).toBe(201);
   });
 
@@ -247,5 +255,85 @@ describe('the subscription check', () => {
       .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
     t.deps.entitlements.forget(staff.id);
     expect(await check()).toMatchObject({ subscribed: true });
+  });
+});
+
+describe('what staff may not do (issue 28)', () => {
+  let owner: TestUser;
+  let staff: TestUser;
+  const png = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+
+  beforeAll(async () => {
+    owner = await t.createUser('Staff Limits Owner', { plan: 'DIAMOND' });
+    staff = await t.createUser('Staff Limits Staff', { plan: null });
+    await t.db.db
+      .insert(memberships)
+      .values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
+  });
+
+  it("neither deletes nor uploads the owner's invoice logo", async () => {
+    const upload = (user: TestUser, kind = 'logo') =>
+      t.app.request(`/v1/files?kind=${kind}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'x-business-id': owner.businessId,
+          'content-type': 'image/png',
+        },
+        body: png,
+      });
+    const logo = await upload(owner);
+    expect(logo.status).toBe(201);
+    const { id } = await json(logo);
+    const refused = await t.request(`/v1/files/${id}`, { method: 'DELETE', ...as(staff, owner.businessId) });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ error: { code: 'forbidden' } });
+    expect((await t.request(`/v1/files/${id}`, as(owner))).status).toBe(200);
+    expect((await upload(staff)).status).toBe(403);
+    // A reference image (an order's) is staff's work: uploaded and deleted.
+    const reference = await upload(staff, 'reference');
+    expect(reference.status).toBe(201);
+    const ref = await json(reference);
+    expect(
+      (await t.request(`/v1/files/${ref.id}`, { method: 'DELETE', ...as(staff, owner.businessId) })).status,
+    ).toBe(204);
+  });
+
+  it('sees no revenue tile (paid invoices) on the home, the owner does', async () => {
+    const mine = await json(t.request('/v1/dashboard/stats', as(owner)));
+    expect(mine.revenue).toMatchObject({ value: expect.any(Number) });
+    const theirs = await json(t.request('/v1/dashboard/stats', as(staff, owner.businessId)));
+    expect(theirs.revenue).toBeNull();
+    expect(theirs.orders).toMatchObject({ value: expect.any(Number) });
+    expect((await t.request('/v1/invoices', as(staff, owner.businessId))).status).toBe(403);
+  });
+
+  it("is refused an order's pay link (403) before any payment account check", async () => {
+    const created = await t.request('/v1/orders', {
+      method: 'POST',
+      ...as(owner),
+      body: { client: { name: 'Pay Link Client' }, item: 'Ring', price: '1200', deposit: '300' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json(created);
+    const res = await t.request(`/v1/orders/${id}/payment-link`, {
+      method: 'POST',
+      ...as(staff, owner.businessId),
+      body: { kind: 'deposit' },
+    });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ error: { code: 'forbidden' } });
+    // The owner, without an account, is told so.
+    const ownerRes = await t.request(`/v1/orders/${id}/payment-link`, {
+      method: 'POST',
+      ...as(owner),
+      body: { kind: 'deposit' },
+    });
+    expect(ownerRes.status).toBe(409);
   });
 });

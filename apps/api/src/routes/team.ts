@@ -56,7 +56,8 @@ const Invitation = z
 const InvitationPreview = z
   .object({
     business: z.string(),
-    email: z.string(),
+    /** The address invited, while the invitation is pending; null once used, declined, revoked or expired. */
+    email: z.string().nullable(),
     role: z.enum(ASSIGNABLE_ROLES),
     status: z.enum(['pending', 'expired', 'accepted', 'declined', 'revoked']),
     expiresAt: z.date(),

@@ -1,3 +1,4 @@
+import { can } from '@carat/domain';
 import { STAT_PERIOD_DAYS, type StatPeriod } from '@carat/domain/stats';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,7 +14,9 @@ import type { TenantScope } from '#api/scope.ts';
 
 export type { StatFigure } from '#api/lib/activity.ts';
 
-export interface DashboardStats extends ActivityFigures {
+export interface DashboardStats extends Omit<ActivityFigures, 'revenue'> {
+  /** Paid invoices: null for a member whose role does not read invoices (staff, issue 28). */
+  revenue: ActivityFigures['revenue'] | null;
   period: StatPeriod;
   days: number;
   timeZone: string;
@@ -66,6 +69,7 @@ export async function dashboardStats(scope: TenantScope, period: StatPeriod): Pr
   `);
   const row = rows[0];
   if (!row) throw AppError.notFound('Business');
+  const figures = readActivityFigures(row);
   return {
     period,
     days,
@@ -73,6 +77,7 @@ export async function dashboardStats(scope: TenantScope, period: StatPeriod): Pr
     currency: row.currency,
     current: { from: isoFromEpochMs(row.current_from), to: isoFromEpochMs(row.current_to) },
     previous: { from: isoFromEpochMs(row.previous_from), to: isoFromEpochMs(row.current_from) },
-    ...readActivityFigures(row),
+    ...figures,
+    revenue: can(scope.role, 'invoices') ? figures.revenue : null,
   };
 }

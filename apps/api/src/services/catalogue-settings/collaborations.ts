@@ -3,6 +3,7 @@ import type { CollaborationInputParsed, CollaborationPatch } from '@carat/valida
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { assertOwnImageAddresses } from '#api/services/references.ts';
 import { moveInList, nextPosition } from './ordering.ts';
 
 /**
@@ -45,6 +46,7 @@ export async function getCollaboration(scope: TenantScope, id: string) {
 
 /** A new collaboration goes last. */
 export async function createCollaboration(scope: TenantScope, input: CollaborationInputParsed) {
+  await assertOwnImageAddresses(scope, { imageUrl: input.imageUrl });
   const [created] = await scope.tx
     .insert(collaborations)
     .values({
@@ -64,6 +66,7 @@ export async function updateCollaboration(
 ) {
   const { position, description, ...fields } = patch;
   await getCollaboration(scope, id);
+  await assertOwnImageAddresses(scope, { imageUrl: fields.imageUrl });
   const set = description === undefined ? fields : { ...fields, description: description ?? '' };
   if (Object.keys(set).length > 0) {
     await scope.tx

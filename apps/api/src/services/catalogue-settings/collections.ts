@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { PublicScope, TenantScope } from '#api/scope.ts';
+import { assertOwnImageAddresses } from '#api/services/references.ts';
 import { moveInList, nextPosition } from './ordering.ts';
 import { publishedShowroomId } from './showroom-settings.ts';
 
@@ -139,6 +140,7 @@ async function replacePieces(scope: TenantScope, collectionId: string, productId
 /** A new collection goes last in the list. */
 export async function createCollection(scope: TenantScope, input: CollectionInputParsed) {
   const { productIds, ...fields } = input;
+  await assertOwnImageAddresses(scope, { coverImage: fields.coverImage });
   const [created] = await scope.tx
     .insert(collections)
     .values({ ...fields, businessId: scope.businessId, position: await nextPosition(scope, 'collections') })
@@ -158,6 +160,7 @@ export async function updateCollection(
   const [current] = await collectionRows(scope, id);
   if (!current) throw AppError.notFound('Collection');
   const { productIds, position, ...fields } = patch;
+  await assertOwnImageAddresses(scope, { coverImage: fields.coverImage });
   if (collectionNameMissing({ ...current, ...fields })) {
     throw AppError.validation({
       nameFr: catalogueSettingsMessagesFor(scope.locale)['collection.name.required'],

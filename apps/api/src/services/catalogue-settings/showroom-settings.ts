@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
+import { assertOwnImageAddresses } from '#api/services/references.ts';
 
 /**
  * The showroom settings (issue 14, item 7). The business row keeps what invoices print too (name, slug,
@@ -107,6 +108,7 @@ async function requireSlugAvailable(scope: TenantScope, slug: string) {
  */
 export async function updateShowroomSettings(scope: TenantScope, patch: ShowroomSettingsPatch) {
   const { tx, businessId } = scope;
+  await assertOwnImageAddresses(scope, { logoImage: patch.logoImage, bannerImage: patch.bannerImage });
   if (patch.slug !== undefined) await requireSlugAvailable(scope, patch.slug);
   const business: Partial<typeof businesses.$inferInsert> = {};
   if (patch.slug !== undefined) business.slug = patch.slug;

@@ -3,13 +3,8 @@ import { type ImageVariant, type ProductImage, productImages, products } from '@
 import { CATALOGUE_LIMITS, catalogueMessagesFor, type ProductImagePatch } from '@carat/validation/catalogue';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import {
-  PHOTO_MAX_BYTES,
-  type PhotoFormat,
-  PhotoRejected,
-  photoContentType,
-  processPhoto,
-} from '#api/lib/image-pipeline.ts';
+import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
+import type { PreparedPhoto } from '#api/lib/uploads.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
 
@@ -176,15 +171,16 @@ function moved(ids: string[], id: string, position: number) {
 }
 
 /**
- * Adds an uploaded photo to a piece. The bytes must be a JPEG, PNG or WebP whatever the file's name says;
- * the six sizes are stored, then the row (a failed request leaves at most unreferenced bytes, never a
- * row without its files).
+ * Adds an uploaded photo to a piece. The photo was checked and written in its six sizes before the
+ * request's transaction opened (lib/uploads.ts `preparePhoto`: a JPEG, PNG or WebP whatever the file's
+ * name says); the sizes are stored, then the row (a failed request leaves at most unreferenced bytes,
+ * never a row without its files).
  */
 export async function addProductImage(
   scope: TenantScope,
   input: {
     productId: string;
-    bytes: Uint8Array;
+    photo: PreparedPhoto;
     altFr?: string | null;
     altEn?: string | null;
     metal?: string | null;
@@ -208,30 +204,7 @@ export async function addProductImage(
       },
     );
   }
-  if (input.bytes.byteLength === 0) throw new AppError('empty_file', 'The file is empty', 422);
-  if (input.bytes.byteLength > PHOTO_MAX_BYTES) {
-    throw new AppError(
-      'file_too_large',
-      `The file is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-      413,
-      undefined,
-      {
-        maxBytes: String(PHOTO_MAX_BYTES),
-      },
-    );
-  }
-  let photo: Awaited<ReturnType<typeof processPhoto>>;
-  try {
-    photo = await processPhoto(input.bytes);
-  } catch (error) {
-    if (!(error instanceof PhotoRejected)) throw error;
-    if (error.reason === 'not_a_photo') {
-      throw new AppError('unsupported_file_type', 'Accepted: JPG, PNG, WebP', 415, undefined, {
-        accepted: 'JPG, PNG, WebP',
-      });
-    }
-    throw new AppError('invalid_value', error.message, 422);
-  }
+  const { photo } = input;
   const variants: ImageVariant[] = [];
   for (const variant of photo.variants) {
     const key = storageKey(scope.businessId, randomUUID());
@@ -257,7 +230,7 @@ export async function addProductImage(
       variants,
       width: photo.width,
       height: photo.height,
-      originalBytes: input.bytes.byteLength,
+      originalBytes: photo.uploadedBytes,
     })
     .returning({ id: productImages.id });
   if (input.position !== undefined) {

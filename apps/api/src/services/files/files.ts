@@ -1,28 +1,34 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type FileKind, files } from '@carat/db';
-import { LOGO_MAX_BYTES } from '@carat/domain/invoice';
+import { type Area, can, minimumRoleFor } from '@carat/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
-import { type ImageType, sniffImage, svgText, unsafeSvgReason } from '#api/lib/sniff.ts';
+import type { PreparedFile } from '#api/lib/uploads.ts';
 import type { PublicScope, TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
 
-export const FILE_KINDS = ['logo', 'product', 'reference', 'showroom'] as const;
+export { FILE_KINDS, FILE_RULES } from '#api/lib/uploads.ts';
 
-/** What each kind accepts. Logos: the spec's hint, PNG, JPG or SVG up to 2 MB; photos may be larger. */
-export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: readonly ImageType[] }>> = {
-  logo: { maxBytes: LOGO_MAX_BYTES, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
-  product: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
-  reference: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
-  // The showroom's banner, logo, collection covers and collaboration photos (public, like product photos).
-  showroom: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
+/**
+ * Whose files each kind is: the invoice logo belongs to the invoice settings and the showroom's images to
+ * the showroom, so a member whose role cannot open that area (staff) neither uploads nor deletes them
+ * (issue 28: staff deleted the owner's logo). Catalogue and order images are staff's work too.
+ */
+const FILE_AREAS: Readonly<Record<FileKind, Area>> = {
+  logo: 'invoice-settings',
+  product: 'catalogue',
+  reference: 'orders',
+  showroom: 'showroom',
 };
 
-const TYPE_LABELS: Record<ImageType, string> = {
-  'image/png': 'PNG',
-  'image/jpeg': 'JPG',
-  'image/svg+xml': 'SVG',
-};
+function requireFileArea(scope: TenantScope, kind: FileKind) {
+  const area = FILE_AREAS[kind];
+  if (can(scope.role, area)) return;
+  throw new AppError('forbidden', `Your role (${scope.role}) does not give access to this`, 403, undefined, {
+    area,
+    requiredRole: minimumRoleFor(area),
+  });
+}
 
 const columns = {
   id: files.id,
@@ -35,36 +41,16 @@ const columns = {
 };
 
 /**
- * Keeps an uploaded image: its size and real type (sniffed from the bytes, whatever the client declared)
- * are checked against the kind's rules, an SVG that could run anything is refused, then the row is
- * written and the bytes stored under `<business>/<file id>`.
+ * Keeps an uploaded image, prepared before the transaction (lib/uploads.ts: checked against the kind's
+ * rules, decoded and written again without metadata, an SVG drawn to a PNG): the row is written and the
+ * bytes stored under `<business>/<file id>`.
  */
 export async function uploadFile(
   scope: TenantScope,
-  input: { kind: FileKind; bytes: Uint8Array; originalName?: string | null },
+  input: { file: PreparedFile; originalName?: string | null },
 ) {
-  const rule = FILE_RULES[input.kind];
-  const allowed = rule.types.map((t) => TYPE_LABELS[t]).join(', ');
-  if (input.bytes.byteLength === 0) throw new AppError('empty_file', 'The file is empty', 422);
-  if (input.bytes.byteLength > rule.maxBytes) {
-    throw new AppError(
-      'file_too_large',
-      `The file is larger than ${rule.maxBytes / 1024 / 1024} MB`,
-      413,
-      undefined,
-      { maxBytes: String(rule.maxBytes) },
-    );
-  }
-  const type = sniffImage(input.bytes);
-  if (!type || !rule.types.includes(type)) {
-    throw new AppError('unsupported_file_type', `Accepted: ${allowed}`, 415, undefined, {
-      accepted: allowed,
-    });
-  }
-  if (type === 'image/svg+xml') {
-    const reason = unsafeSvgReason(svgText(input.bytes) ?? '');
-    if (reason) throw new AppError('unsafe_svg', `This SVG is refused: it contains ${reason}`, 422);
-  }
+  const { file } = input;
+  requireFileArea(scope, file.kind);
   const id = randomUUID();
   const key = storageKey(scope.businessId, id);
   const [row] = await scope.tx
@@ -72,16 +58,16 @@ export async function uploadFile(
     .values({
       id,
       businessId: scope.businessId,
-      kind: input.kind,
-      contentType: type,
-      byteSize: input.bytes.byteLength,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      kind: file.kind,
+      contentType: file.contentType,
+      byteSize: file.bytes.byteLength,
+      sha256: file.sha256,
       storageKey: key,
       originalName: input.originalName?.slice(0, 255) || null,
       createdBy: scope.userId,
     })
     .returning(columns);
-  await scope.deps.storage.put(key, input.bytes, type);
+  await scope.deps.storage.put(key, file.bytes, file.contentType);
   return row!;
 }
 
@@ -128,6 +114,7 @@ export async function assertOwnFiles(
 
 /** Deletes the row (order images and a logo setting go with it), then the bytes. */
 export async function deleteFile(scope: TenantScope, id: string) {
+  requireFileArea(scope, (await getFile(scope, id)).kind);
   const [deleted] = await scope.tx
     .delete(files)
     .where(and(eq(files.businessId, scope.businessId), eq(files.id, id)))

@@ -175,17 +175,19 @@ export async function updateWebhookEndpoint(
 ) {
   const { patch } = input;
   if (patch.url !== undefined) requireSafeUrl(scope, patch.url);
-  const [row] = await scope.tx
-    .update(webhookEndpoints)
-    .set({
-      ...(patch.url !== undefined ? { url: patch.url } : {}),
-      ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.enabled === true ? { enabled: true, disabledReason: null, consecutiveFailures: 0 } : {}),
-      ...(patch.enabled === false ? { enabled: false, disabledReason: 'manual' as const } : {}),
-    })
-    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.businessId, scope.businessId)))
-    .returning(endpointColumns);
+  const changes = {
+    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.enabled === true ? { enabled: true, disabledReason: null, consecutiveFailures: 0 } : {}),
+    ...(patch.enabled === false ? { enabled: false, disabledReason: 'manual' as const } : {}),
+  };
+  const own = and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.businessId, scope.businessId));
+  // `{}` changes nothing: the endpoint as it is (an UPDATE without a column is not SQL).
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await scope.tx.select(endpointColumns).from(webhookEndpoints).where(own)
+      : await scope.tx.update(webhookEndpoints).set(changes).where(own).returning(endpointColumns);
   if (!row) throw AppError.notFound('Webhook endpoint');
   return serialiseEndpoint(row);
 }

@@ -8,6 +8,7 @@ import { serialiseCampaign, storedCampaign } from '#api/lib/marketing/rows.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { queueEmailFromTenant } from '#api/services/invoices/mail.ts';
+import { assertOwnReferences, imageAddressReference, type Reference } from '#api/services/references.ts';
 import { audienceClients } from './audience.ts';
 import { marketingBusiness } from './business.ts';
 import { emailContent, recipientMessage } from './render.ts';
@@ -41,7 +42,28 @@ export async function getCampaign(scope: TenantScope, id: string) {
   return serialiseCampaign(await campaignRow(scope, id));
 }
 
+/** A campaign's pieces, audience collection and images must be the business's own (issue 28). */
+async function assertOwnCampaignReferences(
+  scope: TenantScope,
+  input: { blocks?: CampaignPatch['blocks']; audience?: CampaignPatch['audience'] },
+) {
+  const refs: Reference[] = [];
+  for (const [i, block] of (input.blocks ?? []).entries()) {
+    if (block.type === 'pieces')
+      refs.push({ field: `blocks.${i}.productIds`, kind: 'product', ids: block.productIds });
+    if (block.type === 'image') {
+      const ref = imageAddressReference(scope.deps.config.API_URL, `blocks.${i}.src`, block.src);
+      if (ref) refs.push(ref);
+    }
+  }
+  if (input.audience?.kind === 'collection') {
+    refs.push({ field: 'audience.collectionId', kind: 'collection', ids: [input.audience.collectionId] });
+  }
+  await assertOwnReferences(scope, refs);
+}
+
 export async function createCampaign(scope: TenantScope, input: z.output<typeof campaignInputSchema>) {
+  await assertOwnCampaignReferences(scope, input);
   const [row] = await scope.tx
     .insert(marketingCampaigns)
     .values({ businessId: scope.businessId, ...input })
@@ -57,6 +79,7 @@ export async function updateCampaign(scope: TenantScope, input: { id: string; pa
   if (!EDITABLE.includes(row.status)) {
     throw new AppError('conflict', 'A campaign that is sending or sent cannot be changed', 409);
   }
+  await assertOwnCampaignReferences(scope, input.patch);
   const values = Object.fromEntries(Object.entries(input.patch).filter(([, v]) => v !== undefined));
   if (Object.keys(values).length === 0) return serialiseCampaign(row);
   const [updated] = await scope.tx

@@ -8,6 +8,7 @@ import { designCaptionPiece } from '#api/lib/marketing/designs.ts';
 import { captionPiece, missingPieces } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getDesign } from '#api/services/designs/designs.ts';
+import { assertOwnReferences } from '#api/services/references.ts';
 import { marketingBusiness } from './business.ts';
 import { collectionProductIds, studioProducts } from './pieces.ts';
 
@@ -22,6 +23,11 @@ import { collectionProductIds, studioProducts } from './pieces.ts';
 export async function writeCaptions(scope: TenantScope, input: CaptionsRequest) {
   const business = await marketingBusiness(scope, scope.businessId);
   const { locale } = input;
+  await assertOwnReferences(scope, [
+    { field: 'productIds', kind: 'product', ids: input.productIds ?? [] },
+    { field: 'collectionId', kind: 'collection', ids: [input.collectionId] },
+    { field: 'designId', kind: 'design', ids: [input.designId] },
+  ]);
   let subject: CaptionSubject;
   if (input.collectionId) {
     const [collection] = await scope.tx

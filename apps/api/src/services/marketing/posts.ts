@@ -3,6 +3,7 @@ import type { PostInput, PostPatch } from '@carat/validation/marketing';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { assertOwnReferences, referenceRefused } from '#api/services/references.ts';
 import { saveVisualToLibrary } from './visuals.ts';
 
 /**
@@ -64,7 +65,7 @@ async function requireLibraryItem(scope: TenantScope, id: string) {
     .select({ id: marketingLibrary.id })
     .from(marketingLibrary)
     .where(and(eq(marketingLibrary.businessId, scope.businessId), eq(marketingLibrary.id, id)));
-  if (!item) throw AppError.notFound('Visual');
+  if (!item) throw referenceRefused(scope.locale, 'libraryItemId', 'library');
 }
 
 /** `?month=YYYY-MM`: the posts planned in that month (UTC bounds, the calendar widens by a day each side). */
@@ -96,6 +97,10 @@ export async function createPost(scope: TenantScope, input: PostInput) {
   let libraryItemId = input.libraryItemId ?? null;
   if (libraryItemId) await requireLibraryItem(scope, libraryItemId);
   if (input.visual) {
+    await assertOwnReferences(scope, [
+      { field: 'visual.productId', kind: 'product', ids: [input.visual.productId] },
+      { field: 'visual.designId', kind: 'design', ids: [input.visual.designId] },
+    ]);
     const saved = await saveVisualToLibrary(scope, input.visual);
     libraryItemId = saved.item.id;
   }
@@ -117,13 +122,16 @@ export async function createPost(scope: TenantScope, input: PostInput) {
 export async function updatePost(scope: TenantScope, { id, patch }: { id: string; patch: PostPatch }) {
   if (patch.libraryItemId) await requireLibraryItem(scope, patch.libraryItemId);
   const { plannedAt, caption, ...rest } = patch;
+  const changes = {
+    ...rest,
+    ...(caption !== undefined ? { caption: caption.trim() } : {}),
+    ...(plannedAt !== undefined ? { plannedAt: plannedAt ? new Date(plannedAt) : null } : {}),
+  };
+  // `{}` changes nothing: the post as it is (an UPDATE without a column is not SQL).
+  if (Object.keys(changes).length === 0) return getPost(scope, id);
   const updated = await scope.tx
     .update(marketingPosts)
-    .set({
-      ...rest,
-      ...(caption !== undefined ? { caption: caption.trim() } : {}),
-      ...(plannedAt !== undefined ? { plannedAt: plannedAt ? new Date(plannedAt) : null } : {}),
-    })
+    .set(changes)
     .where(and(eq(marketingPosts.businessId, scope.businessId), eq(marketingPosts.id, id)))
     .returning({ id: marketingPosts.id });
   if (updated.length === 0) throw AppError.notFound('Post');

@@ -12,6 +12,7 @@ import { productName } from '#api/lib/marketing/pieces.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getDesign, readDesignFile } from '#api/services/designs/designs.ts';
 import { getInvoiceSettings, settingsLogo } from '#api/services/invoices/settings.ts';
+import { assertOwnReferences } from '#api/services/references.ts';
 import { storageKey } from '#api/storage/index.ts';
 import { coverPhotoBytes, studioProducts } from './pieces.ts';
 
@@ -54,6 +55,10 @@ async function visualSubject(
   input: Pick<VisualRequestInput, 'productId' | 'designId'>,
   locale: Locale,
 ): Promise<{ piece: VisualPiece; productId: string | null }> {
+  await assertOwnReferences(scope, [
+    { field: 'productId', kind: 'product', ids: [input.productId] },
+    { field: 'designId', kind: 'design', ids: [input.designId] },
+  ]);
   if (input.designId) {
     const design = await getDesign(scope, input.designId);
     const still = await readDesignFile(scope, { id: design.id, file: 'image.jpg' });

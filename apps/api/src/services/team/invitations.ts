@@ -218,13 +218,14 @@ function requirePending(invitation: { status: string; expiresAt: Date }, now: Da
   }
 }
 
-/** What the invitation page shows before answering: the business, the address invited, the role. */
+/** What the invitation page shows before answering: the business, the address invited (while pending), the role. */
 export async function invitationPreview(scope: SystemScope, input: { token: string }) {
   const row = await invitationByToken(scope, input.token);
   const valid = row.status === 'pending' && row.expiresAt > scope.now;
   return {
     business: row.business,
-    email: row.email,
+    // The link is the only proof: once it cannot be used, it no longer tells whom it was for (issue 28).
+    email: valid ? row.email : null,
     role: row.role,
     status: valid ? ('pending' as const) : row.status === 'pending' ? ('expired' as const) : row.status,
     expiresAt: row.expiresAt,

@@ -68,8 +68,9 @@ export function HomeStats() {
           onRetry={() => stats.refetch()}
           className="sm:grid-cols-2 xl:grid-cols-4"
         >
-          {CARDS.map(({ key, icon }) => {
-            const figure: DashboardFigure | undefined = data?.[key];
+          {/* Revenue is paid invoices: null for a role that does not read invoices (staff), so no tile. */}
+          {CARDS.filter(({ key }) => !(data && data[key] === null)).map(({ key, icon }) => {
+            const figure: DashboardFigure | undefined = data?.[key] ?? undefined;
             return (
               <StatTile
                 key={key}

@@ -70,7 +70,8 @@ export function InvitationPage() {
       </p>
     );
   } else {
-    const invitation = preview.data;
+    // A pending invitation always names its address (null only once it cannot be used).
+    const invitation = { ...preview.data, email: preview.data.email ?? '' };
     const signedInAs = session?.user.email ?? null;
     const otherAccount = signedInAs && signedInAs.toLowerCase() !== invitation.email.toLowerCase();
     body = (

@@ -1,0 +1,48 @@
+import type { FileKind } from '@carat/db';
+import type { Context } from 'hono';
+import type { AppEnv } from '#api/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { FILE_KINDS, prepareFile, preparePhoto } from '#api/lib/uploads.ts';
+
+const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
+
+const isFileKind = (value: string | undefined): value is FileKind =>
+  (FILE_KINDS as readonly string[]).includes(value ?? '');
+
+/**
+ * The two upload routes (`POST /v1/files`, `POST /v1/products/{id}/images`) read their body and do their
+ * image work here: after the caller is authenticated, before the request's transaction opens (issue 28,
+ * ADR 045). Decoding a large photo takes most of a second; on the embedded database an open transaction
+ * holds every other request for that long. The route then takes what was prepared (`preparedUpload`).
+ * Anything this cannot read is left to the route's own validation, which answers it as before.
+ */
+export async function prepareUploadFirst(c: Context<AppEnv>): Promise<void> {
+  if (c.req.method !== 'POST') return;
+  const path = c.req.path;
+  if (path === '/v1/files') {
+    const kind = c.req.query('kind');
+    if (!isFileKind(kind)) return;
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    c.set('preparedUpload', { route: 'file', file: await prepareFile(kind, bytes) });
+    return;
+  }
+  if (!PHOTO_PATH.test(path)) return;
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) return;
+  // The raw bytes stay the body's first reading (an Idempotency-Key hashes them); the form the route's
+  // validator reads is built from them, once.
+  const raw = await c.req.arrayBuffer();
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new AppError('bad_request', 'Malformed FormData request', 400);
+  }
+  c.req.bodyCache.formData = form;
+  const file = form.get('file');
+  if (!(file instanceof File)) return;
+  c.set('preparedUpload', {
+    route: 'photo',
+    photo: await preparePhoto(new Uint8Array(await file.arrayBuffer())),
+  });
+}
