@@ -48,8 +48,8 @@ export const designGenerator: FaqEntry = {
     en: 'How does the AI design generator work?',
   },
   answer: {
-    fr: 'À partir d’un brief en français ou en anglais, il crée en moins d’une seconde un modèle 3D du bijou à la taille du client, avec son poids dans le métal choisi et une estimation de prix selon vos tarifs. Vous et vos clients le voyez en 3D et en réalité augmentée (lien de partage), et il devient une commande ou une pièce du catalogue. Le passage d’une photo à la 3D demande un service externe configuré. Réservé au plan DIAMOND.',
-    en: 'From a brief in French or English, it makes a 3D model of the piece at the client’s size in under a second, with its weight in the chosen metal and a price estimate from your prices. You and your clients see it in 3D and augmented reality (a shared link), and it becomes an order or a catalogue piece. Photo to 3D needs an outside service to be configured. DIAMOND plan only.',
+    fr: 'À partir d’un brief en français ou en anglais, il crée en moins d’une seconde un modèle 3D du bijou à la taille du client, avec son poids dans le métal choisi et une estimation de prix selon vos tarifs. Vous et vos clients le voyez en 3D et en réalité augmentée (lien de partage), et il devient une commande ou une pièce du catalogue. La création à partir d’une photo n’est pas encore proposée. Réservé au plan DIAMOND.',
+    en: 'From a brief in French or English, it makes a 3D model of the piece at the client’s size in under a second, with its weight in the chosen metal and a price estimate from your prices. You and your clients see it in 3D and augmented reality (a shared link), and it becomes an order or a catalogue piece. Designing from a photo is not offered yet. DIAMOND plan only.',
   },
 };
 

@@ -136,7 +136,7 @@ export const landingMessages = defineMessages({
     'testimonials.3.name': 'Sofia Benali',
     'testimonials.3.role': 'Maison Benali, Montréal',
     'testimonials.4.quote':
-      'Le générateur de design transforme un croquis en modèle 3D que le client découvre avant la fabrication. Un vrai argument de vente.',
+      'Le générateur de design transforme le brief du client en modèle 3D qu’il découvre avant la fabrication. Un vrai argument de vente.',
     'testimonials.4.name': 'Thomas Keller',
     'testimonials.4.role': 'Keller Joaillier, Genève',
 
@@ -293,7 +293,7 @@ export const landingMessages = defineMessages({
     'testimonials.3.name': 'Sofia Benali',
     'testimonials.3.role': 'Maison Benali, Montréal',
     'testimonials.4.quote':
-      'The design generator turns a sketch into a 3D model the client sees before anything is made. A real selling point.',
+      'The design generator turns the client’s brief into a 3D model they see before anything is made. A real selling point.',
     'testimonials.4.name': 'Thomas Keller',
     'testimonials.4.role': 'Keller Joaillier, Geneva',
 
