@@ -407,8 +407,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
               depositUrl: result.depositUrl ?? null,
             };
             const label = slotLabel(result.start, timeZone, locale);
-            parts.push(say('booked', locale, { slot: label }));
-            if (booking.depositUrl) parts.push(say('deposit', locale, { url: booking.depositUrl }));
+            // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
+            if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
+            else parts.push(say('booked', locale, { slot: label }));
             state = { ...state, booking, pendingSlot: null };
             choices = [];
           } else {
@@ -438,12 +439,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       }
 
       const booked = state.booking !== null;
+      const held = state.booking?.depositUrl != null;
       const today = todayIn(now, timeZone);
       const score: LeadScore = scoreLead({
         lead: state.lead,
         business,
         band: state.lead.pieceType ? (state.bands[state.lead.pieceType] ?? null) : null,
-        booked,
+        booked: booked && !held,
+        held,
         today,
       });
 
@@ -490,6 +493,20 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       };
     },
   };
+}
+
+/** The hold of a slot whose deposit is paid online: the link, and for how long the slot waits. */
+function heldText(
+  say: (key: TextKey, locale: Locale, values?: Record<string, string | number>) => string,
+  result: { holdExpiresAt?: string | null },
+  url: string,
+  slot: string,
+  now: Date,
+  locale: Locale,
+): string {
+  const until = result.holdExpiresAt ? Date.parse(result.holdExpiresAt) : Number.NaN;
+  const minutes = Number.isNaN(until) ? 15 : Math.max(1, Math.round((until - now.getTime()) / 60_000));
+  return say('held', locale, { slot, url, minutes });
 }
 
 async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {

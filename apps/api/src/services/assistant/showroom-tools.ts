@@ -216,7 +216,16 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           locale: scope.locale,
         });
         options.onBooked?.(booking.id);
-        return { ok: true, appointmentId: booking.id, start: booking.startsAt, serviceId: input.serviceId };
+        // A deposit paid online: the booking is a hold until paid (the wizard's path: its emails and
+        // reminder follow the payment's webhook, an unpaid hold is released).
+        return {
+          ok: true,
+          appointmentId: booking.id,
+          start: booking.startsAt,
+          serviceId: input.serviceId,
+          depositUrl: booking.payment?.url ?? null,
+          holdExpiresAt: booking.payment?.expiresAt ?? null,
+        };
       } catch (error) {
         if (error instanceof AppError && error.code === 'slot_taken') return { ok: false, reason: 'taken' };
         if (error instanceof AppError && error.status === 422) return { ok: false, reason: 'invalid' };
