@@ -10,6 +10,22 @@ export const TEXTS = {
     fr: 'Je ne peux que vous aider avec les bijoux et les services de {business}.',
     en: 'I can only help with the jewellery and services of {business}.',
   },
+  hostile: {
+    fr: 'Je comprends que vous soyez agacé. Je suis là pour vous aider avec les bijoux et les services de {business}.',
+    en: 'I understand you are annoyed. I am here to help with the jewellery and services of {business}.',
+  },
+  offTopic: {
+    fr: 'Je ne peux vous aider que pour les bijoux et les services de {business} : nos pièces, une création, une réparation ou un rendez-vous.',
+    en: 'I can only help with the jewellery and services of {business}: our pieces, a custom design, a repair or an appointment.',
+  },
+  cannotAnswer: {
+    fr: 'Je n’ai pas la réponse à cette question.',
+    en: 'I do not have the answer to that question.',
+  },
+  offerHandoff: {
+    fr: 'Je ne parviens pas à vous aider sur ce point. Souhaitez-vous parler au bijoutier ? Répondez « Parler au bijoutier » et je lui transmets notre conversation.',
+    en: 'I cannot help you with this. Would you like to talk to the jeweller? Reply ‘Talk to the jeweller’ and I will pass our conversation on.',
+  },
   noted: { fr: 'Noté : {items}.', en: 'Noted: {items}.' },
   askIntent: {
     fr: 'Que puis-je faire pour vous : un achat, une création sur mesure, une réparation ou mise à taille, une estimation, ou un rendez-vous ?',
