@@ -413,7 +413,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (wantsSlots) {
         const slots = await freeSlots(input, state.lead);
         choices = slots;
-        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale));
+        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -445,7 +445,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           } else {
             state = { ...state, pendingSlot: null };
             const slots = await freeSlots(input, state.lead);
-            parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale));
+            parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale, { slots: slotList(slots) }));
             choices = slots;
           }
         } else {
@@ -465,8 +465,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (handedOffNow) parts.push(say('handoff', locale));
       state = { ...state, handoff };
 
-      // A question nothing else answered goes to the jeweller's FAQ.
-      if (!answered && /\?/.test(text) && noted.length === 0) {
+      // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
+      // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
+      if (/\?/.test(text)) {
         const faq = await tools.answerFromFaq(text);
         if (faq) {
           parts.push(faq.answer);
@@ -582,6 +583,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       };
     },
   };
+}
+
+/** The slots in the text too (screen readers, transcripts, emails of the lead), numbered for 'le 2'. */
+function slotList(slots: readonly Choice[]): string {
+  return slots.map((slot, index) => `${index + 1}) ${slot.label}`).join(', ');
 }
 
 /** The hold of a slot whose deposit is paid online: the link, and for how long the slot waits. */

@@ -61,7 +61,10 @@ export const TEXTS = {
   missingName: { fr: 'votre nom', en: 'your name' },
   missingEmail: { fr: 'votre e-mail', en: 'your email' },
   missingPhone: { fr: 'votre téléphone', en: 'your phone number' },
-  offerSlots: { fr: 'Voici les prochains créneaux libres :', en: 'Here are the next free slots:' },
+  offerSlots: {
+    fr: 'Voici les prochains créneaux libres : {slots}. Lequel vous convient ?',
+    en: 'Here are the next free slots: {slots}. Which one suits you?',
+  },
   noSlots: {
     fr: 'Je ne vois pas de créneau libre dans les prochains jours ; le bijoutier vous recontactera.',
     en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',
@@ -80,8 +83,8 @@ export const TEXTS = {
     en: 'The slot {slot} is held for you until the deposit is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
   },
   slotTaken: {
-    fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres :',
-    en: 'That slot has just been taken. Here are the slots still free:',
+    fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres : {slots}. Lequel vous convient ?',
+    en: 'That slot has just been taken. Here are the slots still free: {slots}. Which one suits you?',
   },
   products: {
     fr: 'Voici des pièces de notre collection qui correspondent :',
