@@ -149,4 +149,29 @@ describe('a dialogue, not a form', () => {
     expect(outputs[0]!.reply).not.toContain('What name');
     expect(outputs[0]!.reply.split('?').length - 1).toBeLessThanOrEqual(1);
   });
+
+  it('a service with a deposit: the slot is held until paid, with the link; nothing is said to be booked', async () => {
+    const fr = await converse('fr', [
+      'Je voudrais une bague sur mesure',
+      'Je voudrais prendre rendez-vous pour une séance de création',
+      'le premier',
+      'Marie Curie, marie@example.fr, 06 12 34 56 78',
+    ]);
+    expect(fr.last.booking?.depositUrl).toMatch(/^https:\/\/pay\.example\.test\//);
+    expect(fr.last.reply).toContain(fr.last.booking!.depositUrl!);
+    expect(fr.last.reply).toContain('vous est réservé jusqu’au paiement de l’acompte');
+    expect(fr.last.reply).not.toMatch(/C’est réservé|e-mail de confirmation va suivre/);
+    expect(fr.last.score?.reasons.map((r) => r.code)).toContain('held');
+    expect(fr.last.score?.reasons.map((r) => r.code)).not.toContain('booked');
+
+    const en = await converse('en', [
+      'I would like a custom ring',
+      'Can I book a design session?',
+      'the first one',
+      'Tom Baker, tom@baker.co.uk, 07700 900123',
+    ]);
+    expect(en.last.reply).toContain(en.last.booking!.depositUrl!);
+    expect(en.last.reply).toContain('held for you until the deposit is paid');
+    expect(en.last.reply).not.toMatch(/You are booked|confirmation email will follow/);
+  });
 });

@@ -36,6 +36,9 @@ const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|no
 /** A question refused rather than answered: not asked again. */
 const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
+/** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
+const ASKS_VISIT =
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|book (a|an) (visit|appointment|session|consultation|design session)|make an appointment|reserver (un creneau|une seance|un rendez-vous))\b/;
 /** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
 const OFF_TOPIC =
   /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
@@ -408,7 +411,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
-            (extraction.intent?.intent === 'appointment' &&
+            ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
               !previous.offered.some((c) => c.kind === 'slot')));
       if (wantsSlots) {
         const slots = await freeSlots(input, state.lead);
@@ -496,8 +499,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(say('offerHandoff', locale));
       } else if (injection) parts.push(say('injection', locale, { business: business.name }));
       else if (hostile) parts.push(say('hostile', locale, { business: business.name }));
-      else if (!helped && !offTopic && /\?/.test(text)) parts.push(say('cannotAnswer', locale));
-      else if (!helped) parts.push(say('offTopic', locale, { business: business.name }));
+      else if (offTopic) parts.push(say('offTopic', locale, { business: business.name }));
+      else if (!helped && /\?/.test(text)) parts.push(say('cannotAnswer', locale));
+      else if (!helped) parts.push(say('notUnderstood', locale));
+      // An off-topic, hostile or injected turn asks nothing new; one merely not understood goes on.
+      const redirected = injection || hostile || offTopic;
       state = {
         ...state,
         unhelped,
@@ -548,7 +554,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       } else if (slotsShown) {
         asked = null;
         lastQuestion = 'slots';
-      } else if (!helped) {
+      } else if (!helped && redirected) {
         asked = previous.asked;
       } else {
         asked = nextSlot(state.lead, state, previous.lastQuestion ?? null);

@@ -22,6 +22,10 @@ export const TEXTS = {
     fr: 'Je n’ai pas la réponse à cette question.',
     en: 'I do not have the answer to that question.',
   },
+  notUnderstood: {
+    fr: 'Je ne suis pas sûr d’avoir bien compris.',
+    en: 'I am not sure I understood.',
+  },
   offerHandoff: {
     fr: 'Je ne parviens pas à vous aider sur ce point. Souhaitez-vous parler au bijoutier ? Répondez « Parler au bijoutier » et je lui transmets notre conversation.',
     en: 'I cannot help you with this. Would you like to talk to the jeweller? Reply ‘Talk to the jeweller’ and I will pass our conversation on.',
