@@ -33,6 +33,8 @@ const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|
 const YES =
   /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
 const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
+const HELLO = /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/;
+const THANKS = /^(merci|thanks?|thank you|ok|okay|d'accord|parfait|great|perfect)\b/;
 /** A question refused rather than answered: not asked again. */
 const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
@@ -44,7 +46,7 @@ const OFF_TOPIC =
   /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
 /** Insults and hostility: one calm redirect, never a lead field. */
 const HOSTILE =
-  /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|nulle|inutile|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
+  /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
 
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
@@ -308,7 +310,6 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           : reading;
       const lead = applyExtraction(previous.lead, guarded);
 
-      // 'Je ne sais pas' to a question: do not ask it again.
       // 'Je ne sais pas', 'non', 'je préfère ne pas le dire' to a question: do not ask it again.
       const declined = new Set(previous.declined);
       const declinedNow =
@@ -321,16 +322,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       if (declinedNow && previous.asked) declined.add(previous.asked);
       state = { ...state, lead, declined: [...declined] };
 
-      const greeting =
-        /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/.test(folded) ||
-        /^(merci|thanks?|thank you|ok|okay|d'accord|parfait|great|perfect)\b/.test(folded);
-      if (
-        previous.turns === 0 &&
-        greeting &&
-        !/^(merci|thank|ok|d'accord|parfait|great|perfect)/.test(folded)
-      ) {
-        parts.push(say('welcome', locale, { business: business.name }));
-      }
+      const hello = HELLO.test(folded);
+      // A greeting or a thank-you is a turn of the conversation, not one it failed to help with.
+      const courtesy = hello || THANKS.test(folded);
+      if (previous.turns === 0 && hello) parts.push(say('welcome', locale, { business: business.name }));
       const noted = changedLabels(previous.lead, lead, locale);
       if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
 
@@ -490,7 +485,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         state.booking !== previous.booking ||
         handedOffNow ||
         declinedNow ||
-        (greeting && !/\?/.test(text)) ||
+        (courtesy && !/\?/.test(text)) ||
         (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
       const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
       let offerHandoff = false;
