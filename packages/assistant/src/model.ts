@@ -25,7 +25,7 @@ import { ringSizeOf } from '#lib/normalise/ring-size.ts';
 import { applyExtraction, createOfflineEngine } from '#lib/offline.ts';
 import { priceBandOf, scoreLead } from '#lib/scoring.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
-import { TONE_INSTRUCTIONS, type Tone } from '#lib/texts.ts';
+import { say, TONE_INSTRUCTIONS, type Tone } from '#lib/texts.ts';
 import type { Booking, BusinessFacts, Choice } from '#lib/tools.ts';
 
 /**
@@ -248,12 +248,27 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
     const checked = leadSchema.parse(lead);
     const band = checked.pieceType ? (bands[checked.pieceType] ?? null) : null;
     const finalBooking = booking ?? previous.booking;
-    const score = scoreLead({ lead: checked, business, band, booked: finalBooking !== null, today });
+    const held = finalBooking?.depositUrl != null;
+    const score = scoreLead({
+      lead: checked,
+      business,
+      band,
+      booked: finalBooking !== null && !held,
+      held,
+      today,
+    });
 
+    // The payment link of a held slot is always in the text, whatever the model wrote.
+    // (`booking` is set inside the tool call, which narrowing does not see.)
+    const depositUrl = (booking as Booking | null)?.depositUrl;
+    const reply =
+      depositUrl && !turn.reply.includes(depositUrl)
+        ? `${turn.reply} ${say('deposit', locale, { url: depositUrl })}`
+        : turn.reply;
     const transcript = appendTranscript(
       previous.transcript,
       { role: 'visitor', text: input.text },
-      { role: 'assistant', text: turn.reply },
+      { role: 'assistant', text: reply },
     );
     let state: ConversationState = {
       ...previous,
@@ -274,7 +289,7 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
     const choices = booking ? [] : slots.length > 0 ? slots : products;
     return {
       state,
-      reply: turn.reply,
+      reply,
       ...(choices.length > 0 ? { choices } : {}),
       lead: checked,
       score,

@@ -33,6 +33,20 @@ const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|
 const YES =
   /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
 const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
+const HELLO = /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/;
+const THANKS = /^(merci|thanks?|thank you|ok|okay|d'accord|parfait|great|perfect)\b/;
+/** A question refused rather than answered: not asked again. */
+const DECLINE =
+  /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
+/** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
+const ASKS_VISIT =
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|book (a|an) (visit|appointment|session|consultation|design session)|make an appointment|reserver (un creneau|une seance|un rendez-vous))\b/;
+/** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
+const OFF_TOPIC =
+  /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
+/** Insults and hostility: one calm redirect, never a lead field. */
+const HOSTILE =
+  /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
 
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
@@ -98,15 +112,17 @@ function isFilled(slot: Slot, lead: Lead, state: ConversationState): boolean {
   }
 }
 
-function nextSlot(lead: Lead, state: ConversationState): Slot | null {
+/** The next question to ask: the first one missing, never `justAsked` (the last reply's question) again. */
+function nextSlot(lead: Lead, state: ConversationState, justAsked: string | null): Slot | null {
   for (const slot of questionOrder(lead)) {
-    if (!isFilled(slot, lead, state) && !state.declined.includes(slot)) return slot;
+    if (!isFilled(slot, lead, state) && !state.declined.includes(slot) && slot !== justAsked) return slot;
   }
   // Everything known: offer a visit once, unless already booked or declined.
   if (
     lead.intent !== 'question' &&
     !isFilled('appointment', lead, state) &&
-    !state.declined.includes('appointment')
+    !state.declined.includes('appointment') &&
+    justAsked !== 'appointment'
   ) {
     return 'appointment';
   }
@@ -266,7 +282,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         now,
         timeZone,
         currency: business.currency,
-        expecting: previous.asked,
+        // A name asked just before the contact question and skipped (never asked twice in a row) is
+        // still read from a bare answer.
+        expecting:
+          previous.asked === 'contact' && previous.lead.name === null && !previous.declined.includes('name')
+            ? 'name'
+            : previous.asked,
       });
       const reading: Extraction = picked
         ? {
@@ -278,26 +299,33 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             },
           }
         : extraction;
-      const lead = applyExtraction(previous.lead, reading);
+      // An insult or an injection after 'What name…?' is not a name.
+      const hostile = HOSTILE.test(folded);
+      const injection = INJECTION.test(folded);
+      const offTopic = OFF_TOPIC.test(folded);
+      const guarded: Extraction = offTopic
+        ? { ...reading, fields: { ...reading.fields, name: undefined, wantedBy: undefined } }
+        : (hostile || injection) && previous.asked === 'name'
+          ? { ...reading, fields: { ...reading.fields, name: undefined } }
+          : reading;
+      const lead = applyExtraction(previous.lead, guarded);
 
-      // 'Je ne sais pas' to a question: do not ask it again.
+      // 'Je ne sais pas', 'non', 'je préfère ne pas le dire' to a question: do not ask it again.
       const declined = new Set(previous.declined);
-      if (
-        previous.asked &&
+      const declinedNow =
+        previous.asked !== null &&
         !isFilled(previous.asked, lead, state) &&
-        (saysDontKnow(folded) || (previous.asked === 'appointment' && NO.test(folded)))
-      ) {
-        declined.add(previous.asked);
-      }
+        (saysDontKnow(folded) ||
+          // 'non, plutôt or blanc' corrects another answer: only a bare refusal declines.
+          (JSON.stringify(lead) === JSON.stringify(previous.lead) &&
+            (DECLINE.test(folded) || (previous.asked !== 'intent' && NO.test(folded)))));
+      if (declinedNow && previous.asked) declined.add(previous.asked);
       state = { ...state, lead, declined: [...declined] };
 
-      if (INJECTION.test(folded)) parts.push(say('injection', locale, { business: business.name }));
-      if (
-        previous.turns === 0 &&
-        /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/.test(folded)
-      ) {
-        parts.push(say('welcome', locale, { business: business.name }));
-      }
+      const hello = HELLO.test(folded);
+      // A greeting or a thank-you is a turn of the conversation, not one it failed to help with.
+      const courtesy = hello || THANKS.test(folded);
+      if (previous.turns === 0 && hello) parts.push(say('welcome', locale, { business: business.name }));
       const noted = changedLabels(previous.lead, lead, locale);
       if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
 
@@ -378,12 +406,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
-            (extraction.intent?.intent === 'appointment' &&
+            ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
               !previous.offered.some((c) => c.kind === 'slot')));
       if (wantsSlots) {
         const slots = await freeSlots(input, state.lead);
         choices = slots;
-        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale));
+        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -407,14 +435,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
               depositUrl: result.depositUrl ?? null,
             };
             const label = slotLabel(result.start, timeZone, locale);
-            parts.push(say('booked', locale, { slot: label }));
-            if (booking.depositUrl) parts.push(say('deposit', locale, { url: booking.depositUrl }));
+            // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
+            if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
+            else parts.push(say('booked', locale, { slot: label }));
             state = { ...state, booking, pendingSlot: null };
             choices = [];
           } else {
             state = { ...state, pendingSlot: null };
             const slots = await freeSlots(input, state.lead);
-            parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale));
+            parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale, { slots: slotList(slots) }));
             choices = slots;
           }
         } else {
@@ -427,23 +456,64 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         }
       }
 
-      const handoff = state.handoff || HANDOFF.test(folded);
-      if (handoff && !state.handoff) parts.push(say('handoff', locale));
+      // 'Parler au bijoutier', or yes to the offer of it.
+      const acceptsHandoff = previous.lastQuestion === 'handoff' && YES.test(folded);
+      const handoff = state.handoff || HANDOFF.test(folded) || acceptsHandoff;
+      const handedOffNow = handoff && !state.handoff;
+      if (handedOffNow) parts.push(say('handoff', locale));
       state = { ...state, handoff };
 
-      // A question nothing else answered goes to the jeweller's FAQ.
-      if (!answered && /\?/.test(text) && noted.length === 0) {
+      // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
+      // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
+      if (/\?/.test(text)) {
         const faq = await tools.answerFromFaq(text);
-        if (faq) parts.push(faq.answer);
+        if (faq) {
+          parts.push(faq.answer);
+          answered = true;
+        }
       }
 
+      // A turn the assistant could not help with (off-topic, hostile, a fake 'developer mode', a question
+      // it has no answer to) gets one calm redirect; after two, it offers the jeweller instead.
+      const helped =
+        answered ||
+        noted.length > 0 ||
+        JSON.stringify(state.lead) !== JSON.stringify(previous.lead) ||
+        picked !== null ||
+        wantsSlots ||
+        state.pendingSlot !== null ||
+        state.booking !== previous.booking ||
+        handedOffNow ||
+        declinedNow ||
+        (courtesy && !/\?/.test(text)) ||
+        (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
+      const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
+      let offerHandoff = false;
+      if (!helped && unhelped >= 2 && !state.handoff && !previous.handoffOffered) {
+        offerHandoff = true;
+        parts.push(say('offerHandoff', locale));
+      } else if (injection) parts.push(say('injection', locale, { business: business.name }));
+      else if (hostile) parts.push(say('hostile', locale, { business: business.name }));
+      else if (offTopic) parts.push(say('offTopic', locale, { business: business.name }));
+      else if (!helped && /\?/.test(text)) parts.push(say('cannotAnswer', locale));
+      else if (!helped) parts.push(say('notUnderstood', locale));
+      // An off-topic, hostile or injected turn asks nothing new; one merely not understood goes on.
+      const redirected = injection || hostile || offTopic;
+      state = {
+        ...state,
+        unhelped,
+        handoffOffered: (previous.handoffOffered ?? false) || offerHandoff,
+      };
+
       const booked = state.booking !== null;
+      const held = state.booking?.depositUrl != null;
       const today = todayIn(now, timeZone);
       const score: LeadScore = scoreLead({
         lead: state.lead,
         business,
         band: state.lead.pieceType ? (state.bands[state.lead.pieceType] ?? null) : null,
-        booked,
+        booked: booked && !held,
+        held,
         today,
       });
 
@@ -464,15 +534,39 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       const offered = choices.length > 0 ? choices : picked || state.booking ? [] : state.offered;
       state = { ...state, offered };
-      // The next question; while a slot waits for contact details, that is the question already asked.
-      const asked = state.pendingSlot ? (state.lead.name ? 'contact' : 'name') : nextSlot(state.lead, state);
-      if (asked && !state.pendingSlot) parts.push(say(QUESTION_TEXT[asked], locale));
-      if (!asked && !state.pendingSlot && !booked) parts.push(say('anythingElse', locale));
+      // The next question, one at most, never the one the last reply asked. While a slot waits for
+      // contact details, that is the question already asked; slots just shown are the question; a turn it
+      // could not help with asks nothing new (the reading of a bare answer keeps the last question).
+      const slotsShown = choices.some((choice) => choice.kind === 'slot');
+      let asked: Slot | null;
+      let lastQuestion: ConversationState['lastQuestion'] = null;
+      if (state.pendingSlot) {
+        asked = state.lead.name ? 'contact' : 'name';
+        lastQuestion = asked;
+      } else if (offerHandoff) {
+        asked = previous.asked;
+        lastQuestion = 'handoff';
+      } else if (slotsShown) {
+        asked = null;
+        lastQuestion = 'slots';
+      } else if (!helped && redirected) {
+        asked = previous.asked;
+      } else {
+        asked = nextSlot(state.lead, state, previous.lastQuestion ?? null);
+        if (asked) {
+          parts.push(say(QUESTION_TEXT[asked], locale));
+          lastQuestion = asked;
+        } else if (!booked && previous.lastQuestion !== 'anythingElse') {
+          parts.push(say('anythingElse', locale));
+          lastQuestion = 'anythingElse';
+        }
+      }
 
       const reply = parts.filter((part) => part !== '').join(' ');
       state = {
         ...state,
         asked,
+        lastQuestion,
         transcript: appendTranscript(
           state.transcript,
           { role: 'visitor', text },
@@ -490,6 +584,25 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       };
     },
   };
+}
+
+/** The slots in the text too (screen readers, transcripts, emails of the lead), numbered for 'le 2'. */
+function slotList(slots: readonly Choice[]): string {
+  return slots.map((slot, index) => `${index + 1}) ${slot.label}`).join(', ');
+}
+
+/** The hold of a slot whose deposit is paid online: the link, and for how long the slot waits. */
+function heldText(
+  say: (key: TextKey, locale: Locale, values?: Record<string, string | number>) => string,
+  result: { holdExpiresAt?: string | null },
+  url: string,
+  slot: string,
+  now: Date,
+  locale: Locale,
+): string {
+  const until = result.holdExpiresAt ? Date.parse(result.holdExpiresAt) : Number.NaN;
+  const minutes = Number.isNaN(until) ? 15 : Math.max(1, Math.round((until - now.getTime()) / 60_000));
+  return say('held', locale, { slot, url, minutes });
 }
 
 async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {

@@ -23,6 +23,8 @@ export interface ScoreInput {
   /** The catalogue's prices for the lead's kind of piece, from a search; null when unknown. */
   readonly band: PriceBand | null;
   readonly booked: boolean;
+  /** A slot held until its deposit is paid (not booked yet). */
+  readonly held?: boolean;
   /** Today in the business's calendar, 'YYYY-MM-DD'. */
   readonly today: string;
 }
@@ -107,7 +109,12 @@ function serviceFit(lead: Lead, business: BusinessFacts): ScoreReason {
 
 const DETAIL_FIELDS = ['pieceType', 'budget', 'metal', 'stone', 'ringSize', 'wantedBy', 'occasion'] as const;
 
-export function scoreLead({ lead, business, band, booked, today }: ScoreInput): LeadScore {
+/** A slot held while its deposit is paid: not a booking yet (the API turns it into 'booked' or 'cancelled'). */
+export function heldReason(): ScoreReason {
+  return reason('held', 5, 'Créneau retenu, acompte en attente', 'Slot held, deposit pending');
+}
+
+export function scoreLead({ lead, business, band, booked, held = false, today }: ScoreInput): LeadScore {
   const fitReasons = [budgetFit(lead, band), timingFit(lead, business, today), serviceFit(lead, business)];
   const fit = fitReasons.reduce((sum, item) => sum + item.points, 0);
 
@@ -130,6 +137,7 @@ export function scoreLead({ lead, business, band, booked, today }: ScoreInput): 
   if (lead.phone) engagementReasons.push(reason('phone', 8, 'Téléphone laissé', 'Phone left'));
   if (lead.name) engagementReasons.push(reason('name', 2, 'Nom donné', 'Name given'));
   if (booked) engagementReasons.push(reason('booked', 10, 'Rendez-vous réservé', 'Appointment booked'));
+  else if (held) engagementReasons.push(heldReason());
   const engagement = Math.min(
     40,
     engagementReasons.reduce((sum, item) => sum + item.points, 0),

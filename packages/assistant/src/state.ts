@@ -26,6 +26,15 @@ export interface ConversationState {
   readonly searchFingerprint: string | null;
   readonly bands: Partial<Record<PieceType, PriceBand | null>>;
   readonly handoff: boolean;
+  /**
+   * The question the last reply asked ('handoff': the offer to talk to the jeweller; 'anythingElse'), so
+   * the next reply never asks it again straight away. Optional: states saved before it read as none.
+   */
+  readonly lastQuestion?: Slot | 'handoff' | 'anythingElse' | 'slots' | null;
+  /** Turns in a row the assistant could not help with (off-topic, hostile, unanswered). */
+  readonly unhelped?: number;
+  /** 'Parler au bijoutier' was offered once: not offered again. */
+  readonly handoffOffered?: boolean;
   readonly turns: number;
   readonly transcript: readonly TranscriptEntry[];
 }

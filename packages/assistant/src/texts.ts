@@ -10,6 +10,26 @@ export const TEXTS = {
     fr: 'Je ne peux que vous aider avec les bijoux et les services de {business}.',
     en: 'I can only help with the jewellery and services of {business}.',
   },
+  hostile: {
+    fr: 'Je comprends que vous soyez agacé. Je suis là pour vous aider avec les bijoux et les services de {business}.',
+    en: 'I understand you are annoyed. I am here to help with the jewellery and services of {business}.',
+  },
+  offTopic: {
+    fr: 'Je ne peux vous aider que pour les bijoux et les services de {business} : nos pièces, une création, une réparation ou un rendez-vous.',
+    en: 'I can only help with the jewellery and services of {business}: our pieces, a custom design, a repair or an appointment.',
+  },
+  cannotAnswer: {
+    fr: 'Je n’ai pas la réponse à cette question.',
+    en: 'I do not have the answer to that question.',
+  },
+  notUnderstood: {
+    fr: 'Je ne suis pas sûr d’avoir bien compris.',
+    en: 'I am not sure I understood.',
+  },
+  offerHandoff: {
+    fr: 'Je ne parviens pas à vous aider sur ce point. Souhaitez-vous parler au bijoutier ? Répondez « Parler au bijoutier » et je lui transmets notre conversation.',
+    en: 'I cannot help you with this. Would you like to talk to the jeweller? Reply ‘Talk to the jeweller’ and I will pass our conversation on.',
+  },
   noted: { fr: 'Noté : {items}.', en: 'Noted: {items}.' },
   askIntent: {
     fr: 'Que puis-je faire pour vous : un achat, une création sur mesure, une réparation ou mise à taille, une estimation, ou un rendez-vous ?',
@@ -45,7 +65,10 @@ export const TEXTS = {
   missingName: { fr: 'votre nom', en: 'your name' },
   missingEmail: { fr: 'votre e-mail', en: 'your email' },
   missingPhone: { fr: 'votre téléphone', en: 'your phone number' },
-  offerSlots: { fr: 'Voici les prochains créneaux libres :', en: 'Here are the next free slots:' },
+  offerSlots: {
+    fr: 'Voici les prochains créneaux libres : {slots}. Lequel vous convient ?',
+    en: 'Here are the next free slots: {slots}. Which one suits you?',
+  },
   noSlots: {
     fr: 'Je ne vois pas de créneau libre dans les prochains jours ; le bijoutier vous recontactera.',
     en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',
@@ -59,9 +82,13 @@ export const TEXTS = {
     fr: 'Un acompte est demandé pour ce service : {url}',
     en: 'This service takes a deposit: {url}',
   },
+  held: {
+    fr: 'Le créneau {slot} vous est réservé jusqu’au paiement de l’acompte, pendant {minutes} minutes. Réglez l’acompte ici : {url} — sans paiement, le créneau sera libéré. Le rendez-vous et ses e-mails de confirmation suivront le paiement.',
+    en: 'The slot {slot} is held for you until the deposit is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
+  },
   slotTaken: {
-    fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres :',
-    en: 'That slot has just been taken. Here are the slots still free:',
+    fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres : {slots}. Lequel vous convient ?',
+    en: 'That slot has just been taken. Here are the slots still free: {slots}. Which one suits you?',
   },
   products: {
     fr: 'Voici des pièces de notre collection qui correspondent :',

@@ -44,8 +44,13 @@ export type BookingResult =
       readonly appointmentId: string;
       readonly start: string;
       readonly serviceId: string;
-      /** Set when the service takes a deposit. */
+      /**
+       * Set when the service takes a deposit paid online: the slot is only held until it is paid (the
+       * booking and its emails follow the payment), then released.
+       */
       readonly depositUrl?: string | null;
+      /** ISO instant the hold runs out, with `depositUrl`. */
+      readonly holdExpiresAt?: string | null;
     }
   | { readonly ok: false; readonly reason: 'taken' | 'unavailable' | 'invalid' };
 

@@ -150,6 +150,56 @@ describe('the showroom assistant', () => {
     );
   });
 
+  it('answers first from the jeweller’s own data: pieces in stock, free slots in the text, the French FAQ (issue 35)', async () => {
+    const { user, slug } = await jeweller('Atelier Aurore');
+    // Filed under the form's first category, not 'Bagues': found by its own name ('rings' → 'Bague …').
+    await piece(user, 'Bague Solitaire Aurore', 240_000, 'CHAINS', ['Platine']);
+    await piece(user, 'Alliance Jonc', 69_000, 'RINGS', ['Or jaune']);
+    await piece(user, 'Chaîne forçat or jaune', 145_000);
+    const { enabled, welcomeFr, welcomeEn, tone, handoffEmail } = await ok(user, '/v1/assistant/settings');
+    await ok(user, '/v1/assistant/settings', 'PUT', {
+      enabled,
+      welcomeFr,
+      welcomeEn,
+      tone,
+      handoffEmail,
+      faq: [
+        {
+          question: 'Faites-vous des bagues sur mesure ?',
+          answer: 'Oui : comptez six semaines entre le dessin et la remise de la bague.',
+        },
+        { question: 'Do you make custom rings?', answer: 'Yes: allow six weeks from sketch to ring.' },
+      ],
+    });
+
+    // 'What rings do you have in stock?': the ring comes back as a card (name, price, link).
+    const en = await visitor(slug).say('What rings do you have in stock?', 'en');
+    const enCards = (en.choices ?? []).filter((c: Json) => c.kind === 'product');
+    expect(enCards.map((c: Json) => c.label).join()).toContain('Bague Solitaire Aurore');
+    expect(enCards.map((c: Json) => c.label).join()).toContain('Alliance Jonc');
+    expect(enCards.map((c: Json) => c.label).join()).not.toContain('Chaîne');
+    expect(enCards[0].url).toMatch(/\/product\/\d+$/);
+    expect(en.reply).not.toMatch(/cannot find|What name/);
+
+    const fr = await visitor(slug).say('Avez-vous des solitaires déjà en boutique ?');
+    const frCards = (fr.choices ?? []).filter((c: Json) => c.kind === 'product');
+    expect(frCards.map((c: Json) => c.label).join()).toContain('Bague Solitaire Aurore');
+    expect(fr.reply).toContain('Voici des pièces de notre collection');
+
+    // 'Can I book an appointment?': the free slots are in the text as well as the buttons.
+    const booking = await visitor(slug).say('Can I book an appointment?', 'en');
+    const slots = (booking.choices ?? []).filter((c: Json) => c.kind === 'slot');
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(booking.reply).toContain(slot.label);
+    expect(booking.reply).not.toContain('What name');
+
+    // The French FAQ, asked word for word on the French showroom (a custom request too).
+    const faqFr = await visitor(slug).say('Faites-vous des bagues sur mesure ?');
+    expect(faqFr.reply).toContain('comptez six semaines');
+    const faqEn = await visitor(slug).say('Do you make custom rings?', 'en');
+    expect(faqEn.reply).toContain('allow six weeks');
+  });
+
   it("files a phone-only lead in 'Demandes' and speaks in the jeweller's tone", async () => {
     const { user, slug } = await jeweller('Atelier Téléphone');
     const { enabled, welcomeFr, welcomeEn, handoffEmail, faq } = await ok(user, '/v1/assistant/settings');

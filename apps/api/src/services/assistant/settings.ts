@@ -1,6 +1,11 @@
-import { assistantConversations, assistantMessages, assistantSettings } from '@carat/db';
+import { appointments, assistantConversations, assistantMessages, assistantSettings } from '@carat/db';
 import type { AssistantConversationQuery, AssistantSettingsInput } from '@carat/validation/assistant';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  type AppointmentNow,
+  type ScoreReasonJson,
+  withAppointmentTruth,
+} from '#api/lib/assistant/appointment-reason.ts';
 import { assistantEngineName } from '#api/lib/assistant/engine.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -71,7 +76,15 @@ const summaryColumns = {
   messageCount: assistantConversations.messageCount,
   createdAt: assistantConversations.createdAt,
   updatedAt: assistantConversations.updatedAt,
+  appointment: {
+    status: appointments.status,
+    depositStatus: appointments.depositStatus,
+    holdExpiresAt: appointments.holdExpiresAt,
+  },
 };
+
+/** The conversation's appointment as it stands now (not as the conversation last saw it). */
+const withAppointment = eq(appointments.id, assistantConversations.appointmentId);
 
 /** `GET /v1/assistant/conversations`: the newest first, paged. */
 export async function listAssistantConversations(scope: TenantScope, query: AssistantConversationQuery) {
@@ -80,13 +93,14 @@ export async function listAssistantConversations(scope: TenantScope, query: Assi
   const rows = await scope.tx
     .select(summaryColumns)
     .from(assistantConversations)
+    .leftJoin(appointments, withAppointment)
     .where(where)
     .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
     .limit(query.pageSize)
     .offset(offset);
   const [total] = await scope.tx.select({ n: count() }).from(assistantConversations).where(where);
   return {
-    items: rows.map(serialise),
+    items: rows.map((row) => serialise(row, scope.now)),
     total: total?.n ?? 0,
     totalIsExact: true,
     page: query.page,
@@ -94,13 +108,27 @@ export async function listAssistantConversations(scope: TenantScope, query: Assi
   };
 }
 
-function serialise<T extends { createdAt: Date; updatedAt: Date; lead: unknown; reasons: unknown[] }>(
-  row: T,
-) {
+function serialise<
+  T extends {
+    createdAt: Date;
+    updatedAt: Date;
+    lead: unknown;
+    score: number | null;
+    reasons: unknown[];
+    appointment: AppointmentNow | null;
+  },
+>(row: T, now: Date) {
+  const { appointment, ...rest } = row;
+  const { score, reasons } = withAppointmentTruth(
+    { score: row.score, reasons: row.reasons as ScoreReasonJson[] },
+    appointment,
+    now,
+  );
   return {
-    ...row,
+    ...rest,
+    score,
     lead: row.lead as Record<string, unknown>,
-    reasons: row.reasons as { code: string; points: number; text: { fr: string; en: string } }[],
+    reasons,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -111,6 +139,7 @@ export async function getAssistantConversation(scope: TenantScope, id: string) {
   const [row] = await scope.tx
     .select(summaryColumns)
     .from(assistantConversations)
+    .leftJoin(appointments, withAppointment)
     .where(and(eq(assistantConversations.businessId, scope.businessId), eq(assistantConversations.id, id)));
   if (!row) throw AppError.notFound('Conversation');
   const messages = await scope.tx
@@ -123,7 +152,7 @@ export async function getAssistantConversation(scope: TenantScope, id: string) {
     .where(and(eq(assistantMessages.businessId, scope.businessId), eq(assistantMessages.conversationId, id)))
     .orderBy(asc(assistantMessages.id));
   return {
-    ...serialise(row),
+    ...serialise(row, scope.now),
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }

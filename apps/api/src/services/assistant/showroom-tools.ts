@@ -16,6 +16,7 @@ import { type Currency, isCurrency } from '@carat/domain/money';
 import { localSlot, type ProductCategory } from '@carat/domain/showroom';
 import { and, asc, eq } from 'drizzle-orm';
 import { metalMatches } from '#api/lib/assistant/metal.ts';
+import { nameSaysPiece } from '#api/lib/assistant/piece-names.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { type PublicScope, publicScopeOf } from '#api/scope.ts';
 import { weeklyStartTimes } from '#api/services/appointments/slots.ts';
@@ -137,22 +138,34 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
   return {
     async searchCatalogue(query: CatalogueQuery): Promise<readonly Product[]> {
       const category = query.category ? (CATEGORY_OF[query.category] ?? null) : null;
-      // A piece the catalogue has no category for is not sold here: nothing rather than anything.
-      if (query.category && !category) return [];
-      const page = await asAnon(scope, (anon) =>
-        listPublicProducts(anon, {
-          slug: showroom.slug,
-          query: {
-            ...(category ? { category } : {}),
-            sort: 'price_asc',
-            page: 1,
-            pageSize: 48,
-            lang: scope.locale,
-          },
-        }),
-      );
+      const pageOf = (inCategory: ProductCategory | null) =>
+        asAnon(scope, (anon) =>
+          listPublicProducts(anon, {
+            slug: showroom.slug,
+            query: {
+              ...(inCategory ? { category: inCategory } : {}),
+              sort: 'price_asc',
+              page: 1,
+              pageSize: 48,
+              lang: scope.locale,
+            },
+          }),
+        );
+      // The kind's category, then (when it gives too little, or the catalogue has no category for the
+      // kind) the pieces whose own name says the kind: 'rings' finds a 'Bague …' filed elsewhere.
+      const items = category ? [...(await pageOf(category)).items] : [];
+      const wanted = query.limit ?? 48;
+      if (query.category && items.length < wanted) {
+        const kind = query.category;
+        const seen = new Set(items.map((item) => item.ref));
+        for (const item of (await pageOf(null)).items) {
+          if (!seen.has(item.ref) && nameSaysPiece(kind, item.name)) items.push(item);
+        }
+      } else if (!query.category) {
+        items.push(...(await pageOf(null)).items);
+      }
       const found: Product[] = [];
-      for (const item of page.items) {
+      for (const item of items) {
         if (item.priceMinor === null) continue;
         if (query.maxPrice != null && item.priceMinor > query.maxPrice) continue;
         if (query.minPrice != null && item.priceMinor < query.minPrice) continue;
@@ -216,7 +229,16 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           locale: scope.locale,
         });
         options.onBooked?.(booking.id);
-        return { ok: true, appointmentId: booking.id, start: booking.startsAt, serviceId: input.serviceId };
+        // A deposit paid online: the booking is a hold until paid (the wizard's path: its emails and
+        // reminder follow the payment's webhook, an unpaid hold is released).
+        return {
+          ok: true,
+          appointmentId: booking.id,
+          start: booking.startsAt,
+          serviceId: input.serviceId,
+          depositUrl: booking.payment?.url ?? null,
+          holdExpiresAt: booking.payment?.expiresAt ?? null,
+        };
       } catch (error) {
         if (error instanceof AppError && error.code === 'slot_taken') return { ok: false, reason: 'taken' };
         if (error instanceof AppError && error.status === 422) return { ok: false, reason: 'invalid' };

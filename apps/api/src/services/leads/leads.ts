@@ -1,4 +1,12 @@
-import { type BasketItem, clients, orders, showroomLeads } from '@carat/db';
+import {
+  appointments,
+  assistantConversations,
+  type BasketItem,
+  clients,
+  orders,
+  type ShowroomLeadAssistant,
+  showroomLeads,
+} from '@carat/db';
 import {
   LEAD_MOVE_TO,
   type LeadContent,
@@ -12,6 +20,7 @@ import {
 import type { LeadConvert, LeadListQuery, LeadPatch } from '@carat/validation/leads';
 import { orderInputSchema } from '@carat/validation/orders';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { withAppointmentTruth } from '#api/lib/assistant/appointment-reason.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { issuesToFields } from '#api/lib/openapi.ts';
 import { likeFragment } from '#api/lib/search.ts';
@@ -135,6 +144,7 @@ export async function getLead(scope: TenantScope, id: string) {
   if (!lead) throw AppError.notFound('Lead');
   const client = await clientByEmail(scope, lead.email);
   const { orderNumber, orderId, ...rest } = lead;
+  if (rest.assistant) rest.assistant = await assistantWithAppointment(scope, rest.assistant);
   return {
     ...summarise({ ...rest, orderId }),
     orderId,
@@ -156,6 +166,25 @@ export async function getLead(scope: TenantScope, id: string) {
 }
 
 export type LeadDetail = Awaited<ReturnType<typeof getLead>>;
+
+/** An assistant lead's score and reasons, its appointment line as the appointment stands now. */
+async function assistantWithAppointment(scope: TenantScope, assistant: ShowroomLeadAssistant) {
+  const [row] = await scope.tx
+    .select({
+      status: appointments.status,
+      depositStatus: appointments.depositStatus,
+      holdExpiresAt: appointments.holdExpiresAt,
+    })
+    .from(assistantConversations)
+    .innerJoin(appointments, eq(appointments.id, assistantConversations.appointmentId))
+    .where(
+      and(
+        eq(assistantConversations.businessId, scope.businessId),
+        eq(assistantConversations.id, assistant.conversationId),
+      ),
+    );
+  return withAppointmentTruth(assistant, row ?? null, scope.now);
+}
 
 /** The client of the book a lead's email belongs to (emails compared without case), the oldest first. */
 async function clientByEmail(scope: TenantScope, email: string | null) {
