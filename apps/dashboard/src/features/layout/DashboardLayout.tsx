@@ -23,7 +23,8 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { PageOutlet } from '#components/PageSkeleton.tsx';
 import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
@@ -34,6 +35,7 @@ import { areaOfPath } from '#features/team/access.ts';
 import { BusinessSwitcher } from '#features/team/BusinessSwitcher.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
+import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
 
 interface NavItem {
   to: string;
@@ -64,6 +66,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/settings', area: 'workspace', label: 'nav.settings', icon: Settings },
 ];
 
+/** How many of the first navigation items load in the background once the page is idle. */
+const LIKELY_NEXT = 7;
+
 export function DashboardLayout({ available }: { available: ReadonlySet<string> }) {
   const { t } = useI18n();
   const { signOut, pending } = useSignOut();
@@ -79,6 +84,8 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
   const role = useRole();
   const items = NAV_ITEMS.filter((item) => available.has(item.to) && can(role ?? 'staff', item.area));
   const refused = role !== null && !can(role, areaOfPath(location.pathname));
+  const prefetch = usePrefetchPage();
+  useIdlePrefetch(items.slice(0, LIKELY_NEXT).map((item) => item.to));
   return (
     <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
       <header className="flex items-center justify-between border-b border-border px-4 py-3 md:hidden">
@@ -123,6 +130,9 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
               key={item.to}
               to={item.to}
               end={item.end}
+              onMouseEnter={() => prefetch(item.to)}
+              onFocus={() => prefetch(item.to)}
+              onTouchStart={() => prefetch(item.to)}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted',
@@ -154,7 +164,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
       <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
         <AppearanceSync />
         <AccountDeletionBanner />
-        {refused ? <AccessRefused /> : <Outlet />}
+        {refused ? <AccessRefused /> : <PageOutlet />}
       </main>
     </div>
   );
