@@ -596,6 +596,8 @@ describe('campaigns', () => {
     const page = await t.app.request(path);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('method="post"');
+    // Its own style element is allowed (the API's default policy blocked it).
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
     expect((await consent()).consented).toBe(true);
 
     const res = await t.app.request(path, {

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { pageLocale, unsubscribePage } from '#api/lib/marketing/unsubscribe-page.ts';
+import { pageLocale, UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from '#api/lib/marketing/unsubscribe-page.ts';
 import { router } from '#api/lib/openapi.ts';
 import { systemScopeOf } from '#api/scope.ts';
 import { followClick, isUnsubscribeToken, unsubscribe } from '#api/services/marketing/public.ts';
@@ -42,6 +42,7 @@ export function publicCampaignRoutes() {
       const locale = pageLocale(c.req.header('accept-language'));
       const result = await unsubscribe(systemScopeOf(c.get('deps')), { token, via: 'one-click' });
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
       if (!result.ok) return c.html(unsubscribePage(locale, 'invalid', ''), 404);
       return c.html(unsubscribePage(locale, 'done', ''), 200);
     })
@@ -49,6 +50,7 @@ export function publicCampaignRoutes() {
       const { token } = c.req.valid('param');
       const locale = pageLocale(c.req.header('accept-language'));
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
       if (!isUnsubscribeToken(systemScopeOf(c.get('deps')), token)) {
         return c.html(unsubscribePage(locale, 'invalid', ''), 404);
       }
