@@ -1,8 +1,10 @@
-import { type Area, can } from '@carat/domain';
+import { useSubscription } from '@carat/api-client/react';
+import { type Area, can, canUseTool, type ToolId, toolById } from '@carat/domain';
 import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import {
   BarChart3,
+  Bot,
   CalendarDays,
   FileText,
   FolderOpen,
@@ -12,10 +14,13 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Megaphone,
   Menu,
   MessageSquare,
   Package,
+  Ruler,
   Settings,
+  Sparkles,
   Star,
   Store,
   UserCog,
@@ -41,7 +46,8 @@ interface NavItem {
   to: string;
   /** What the page belongs to: a role that cannot use the area does not see the link. */
   area: Area;
-  label: MessageKey;
+  /** The text, or the tool whose name it shows (the tools grid's names). */
+  label: MessageKey | { tool: ToolId };
   icon: ComponentType<{ className?: string }>;
   /** Exact match for /dashboard; prefix match for the others (spec). */
   end?: boolean;
@@ -61,6 +67,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/collaborations', area: 'showroom', label: 'nav.collaborations', icon: Star },
   { to: '/dashboard/reviews', area: 'showroom', label: 'nav.reviews', icon: MessageSquare },
   { to: '/dashboard/showroom-builder', area: 'showroom', label: 'nav.showroomBuilder', icon: Store },
+  // The tools of the plan, reachable without the home's 'Try Demo' buttons (issue 30).
+  { to: '/dashboard/marketing', area: 'marketing', label: { tool: 'ai-marketing-studio' }, icon: Megaphone },
+  { to: '/dashboard/design', area: 'tools', label: { tool: 'ai-design-generator' }, icon: Sparkles },
+  { to: '/dashboard/assistant', area: 'tools', label: { tool: 'ai-chatbot' }, icon: Bot },
+  { to: '/dashboard/size-guides', area: 'tools', label: { tool: 'size-guide-generator' }, icon: Ruler },
   { to: '/dashboard/team', area: 'team', label: 'nav.team', icon: UserCog },
   { to: '/dashboard/activity', area: 'activity', label: 'nav.activity', icon: History },
   { to: '/dashboard/settings', area: 'workspace', label: 'nav.settings', icon: Settings },
@@ -70,7 +81,8 @@ export const NAV_ITEMS: NavItem[] = [
 const LIKELY_NEXT = 7;
 
 export function DashboardLayout({ available }: { available: ReadonlySet<string> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { tier } = useSubscription();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -82,7 +94,14 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
 
   // Until the role is known, only what every member may open is listed.
   const role = useRole();
-  const items = NAV_ITEMS.filter((item) => available.has(item.to) && can(role ?? 'staff', item.area));
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      available.has(item.to) &&
+      can(role ?? 'staff', item.area) &&
+      (typeof item.label === 'string' || canUseTool(tier, item.label.tool)),
+  );
+  const labelOf = (item: NavItem) =>
+    typeof item.label === 'string' ? t(item.label) : toolById(item.label.tool).title[locale];
   const refused = role !== null && !can(role, areaOfPath(location.pathname));
   const prefetch = usePrefetchPage();
   useIdlePrefetch(items.slice(0, LIKELY_NEXT).map((item) => item.to));
@@ -123,7 +142,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
         {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
         <nav
           aria-label={t('nav.label')}
-          className="-mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
+          className="scroll-cue -mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
         >
           {items.map((item) => (
             <NavLink
@@ -141,7 +160,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
               }
             >
               <item.icon className="size-4" aria-hidden="true" />
-              {t(item.label)}
+              {labelOf(item)}
             </NavLink>
           ))}
         </nav>
