@@ -15,9 +15,17 @@
 // page, with the issue 14 goals (performance ≥ 95, accessibility 100, SEO 100), and checks that no image
 // the page loads is larger than its displayed size needs (Lighthouse's 'uses-responsive-images' finds none).
 //
+// The dashboard target (issue 30) builds the dashboard against the bench's API into a folder of its own (the
+// app's dist/ is left to the e2e suite), and measures /auth, /dashboard-demo and /dashboard-demo/invoices as a
+// visitor, /payment as a new account without a plan and /dashboard as the demo jeweller (signed in: a fresh
+// Chromium per run opens a page of the bench that sets the session's cookies — they are the host's, on every
+// port — then Lighthouse runs without clearing storage, so each run is still a cold cache). Goals: performance
+// ≥ 95, accessibility 100, best practices ≥ 95, and issue 30's JavaScript budgets (/auth 120 KB, home 220 KB).
+//
 // Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium. Exits 1 when a goal is missed.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,12 +49,18 @@ interface Target {
   api?: boolean;
   /** Data made through the API before measuring (a jeweller of the bench's own). */
   setup?: (apiUrl: string) => Promise<Setup>;
+  /** Its own build (instead of the package's `build` script) and the API settings it needs. */
+  build?: { args: string[]; env: (apiUrl: string) => Record<string, string> };
+  apiEnv?: (origin: string) => Record<string, string>;
 }
 
 interface Setup {
   slug: string;
   ref: number;
 }
+
+/** Who a signed-in page is measured as. */
+type Account = 'demo-jeweller' | 'new-account';
 
 /** Issue 14's goals for a jeweller's own showroom (mobile). */
 const CATALOGUE_GOALS = { performance: 95, accessibility: 100, seo: 100 } as const;
@@ -174,10 +188,18 @@ interface Page {
   jsBudgetKb?: number;
   /** Goals of this page where they differ from the site's (GOALS). */
   goals?: Partial<Record<Category, number>>;
+  /** Measured signed in, as this account. */
+  signedIn?: Account;
 }
 
 /** The issue's goals for the showroom's pages (mobile): performance ≥ 90, accessibility ≥ 95, SEO 100. */
 const SHOWROOM_GOALS = { performance: 90, accessibility: 95, seo: 100 } as const;
+
+/** Issue 30's goals for the dashboard (mobile); its pages are not for search engines. */
+const DASHBOARD_GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 } as const;
+// BENCH_DASHBOARD_DIR with --no-build measures a build made elsewhere (e.g. an older commit's, for a before/after).
+const DASHBOARD_BENCH_DIR =
+  process.env.BENCH_DASHBOARD_DIR ?? mkdtempSync(path.join(tmpdir(), 'carat-bench-dashboard-'));
 
 /** What is measured. */
 export const TARGETS: readonly Target[] = [
@@ -210,7 +232,97 @@ export const TARGETS: readonly Target[] = [
       { path: (setup) => `/s/${setup.slug}/product/${setup.ref}`, goals: CATALOGUE_GOALS },
     ],
   },
+  {
+    app: '@carat/dashboard',
+    port: 4312,
+    api: true,
+    build: {
+      args: [
+        '--filter',
+        '@carat/dashboard',
+        'exec',
+        'vite',
+        'build',
+        '--outDir',
+        DASHBOARD_BENCH_DIR,
+        '--emptyOutDir',
+      ],
+      env: (apiUrl) => ({
+        VITE_API_URL: apiUrl,
+        VITE_SUPABASE_URL: apiUrl,
+        VITE_DASHBOARD_URL: 'http://localhost:4312',
+      }),
+    },
+    serve: {
+      args: (port) => [
+        '--filter',
+        '@carat/dashboard',
+        'exec',
+        'vite',
+        'preview',
+        '--outDir',
+        DASHBOARD_BENCH_DIR,
+        '--port',
+        String(port),
+        '--strictPort',
+      ],
+      env: () => ({}),
+    },
+    apiEnv: (origin) => ({ DASHBOARD_URL: origin }),
+    pages: [
+      { path: '/auth', jsBudgetKb: 120, goals: DASHBOARD_GOALS },
+      { path: '/payment', signedIn: 'new-account', goals: DASHBOARD_GOALS },
+      { path: '/dashboard', signedIn: 'demo-jeweller', jsBudgetKb: 220, goals: DASHBOARD_GOALS },
+      { path: '/dashboard-demo', goals: DASHBOARD_GOALS },
+      { path: '/dashboard-demo/invoices', goals: DASHBOARD_GOALS },
+    ],
+  },
 ];
+
+const SESSION_PORT = 4330;
+const SESSION_COOKIE = 'sb-carat-auth';
+const ANON_KEY = 'sb_publishable_carat_embedded_development_key';
+
+/** A session of the account, as the dashboard keeps it: JSON in cookies of 3000 characters (api-client). */
+async function sessionCookies(api: string, account: Account): Promise<string[]> {
+  const headers = { 'content-type': 'application/json', apikey: ANON_KEY };
+  const response =
+    account === 'demo-jeweller'
+      ? await fetch(`${api}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: 'demo@jeweller.test', password: 'demo1234' }),
+        })
+      : await fetch(`${api}/auth/v1/signup`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            email: `bench-plans-${Date.now()}@example.test`,
+            password: 'secret123',
+            data: { full_name: 'Bench Visitor' },
+          }),
+        });
+  if (!response.ok) throw new Error(`session of ${account}: ${response.status} ${await response.text()}`);
+  const value = JSON.stringify(await response.json());
+  const cookies: string[] = [];
+  for (let i = 0; i * 3000 < value.length; i++) {
+    cookies.push(
+      `${SESSION_COOKIE}.${i}=${encodeURIComponent(value.slice(i * 3000, (i + 1) * 3000))}; Path=/; SameSite=Lax`,
+    );
+  }
+  return cookies;
+}
+
+/** A page of the bench's own that sets the cookies it is given (a host's cookies reach all its ports). */
+function sessionServer(cookiesFor: (account: Account) => string[]) {
+  const server = createServer((request, response) => {
+    const account = (request.url ?? '').slice(1) as Account;
+    response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': cookiesFor(account) });
+    response.end('<!doctype html><title>session</title>');
+  });
+  server.listen(SESSION_PORT);
+  return server;
+}
 
 const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
@@ -269,7 +381,7 @@ function preview(target: Target): ChildProcess {
 }
 
 /** The API on a throwaway embedded database (seeded with the demo jewellers), on ports of its own. */
-function startApi(origin: string): ChildProcess {
+function startApi(origin: string, extraEnv: Record<string, string> = {}): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carat-bench-'));
   return spawn('pnpm', ['--filter', '@carat/api', 'exec', 'tsx', 'src/server.ts'], {
     stdio: 'ignore',
@@ -285,6 +397,7 @@ function startApi(origin: string): ChildProcess {
       MAILDEV_WEB_PORT: String(API_PORT + 6),
       STRIPE_SANDBOX_PORT: String(API_PORT + 7),
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
 }
@@ -327,12 +440,14 @@ async function gzipKb(urls: string[]): Promise<number> {
   return bytes / 1000;
 }
 
-async function measure(url: string, port: number): Promise<Measure> {
+async function measure(url: string, port: number, keepStorage = false): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Signed in: the session's cookies stay (the Chromium is a fresh one, so its cache is cold anyway).
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -394,25 +509,58 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLA
 try {
   for (const target of TARGETS) {
     if (args.only && !target.app.includes(args.only)) continue;
-    if (!args['no-build']) run('pnpm', ['--filter', target.app, 'build']);
+    if (!args['no-build'] && target.build) {
+      const result = spawnSync('pnpm', target.build.args, {
+        stdio: 'inherit',
+        env: { ...process.env, ...target.build.env(apiUrl) },
+      });
+      if (result.status !== 0) throw new Error(`the ${target.app} build failed`);
+    } else if (!args['no-build']) run('pnpm', ['--filter', target.app, 'build']);
     const origin = `http://localhost:${target.port}`;
-    const api = target.api ? startApi(origin) : null;
+    const api = target.api ? startApi(origin, target.apiEnv?.(origin)) : null;
     if (api) await waitFor(`${apiUrl}/health`, 120_000);
     const server = preview(target);
     try {
       await waitFor(origin);
       const setup = target.setup ? await target.setup(apiUrl) : null;
+      const sessions = new Map<Account, string[]>();
+      for (const page of target.pages) {
+        if (page.signedIn && !sessions.has(page.signedIn))
+          sessions.set(page.signedIn, await sessionCookies(apiUrl, page.signedIn));
+      }
+      const cookieServer = sessions.size ? sessionServer((account) => sessions.get(account) ?? []) : null;
       console.log(`\n${target.app} (mobile, ${runs} run${runs > 1 ? 's' : ''} per page, median)`);
       console.log('  page        perf  a11y  best   seo   JS gzip     LCP      TBT    CLS');
       for (const page of target.pages) {
         if (typeof page.path === 'function' && !setup) continue;
         const pagePath = typeof page.path === 'function' ? page.path(setup!) : page.path;
         const measures: Measure[] = [];
-        for (let i = 0; i < runs; i++) measures.push(await measure(`${origin}${pagePath}`, chrome.port));
+        for (let i = 0; i < runs; i++) {
+          if (!page.signedIn) {
+            measures.push(await measure(`${origin}${pagePath}`, chrome.port));
+            continue;
+          }
+          const signedIn = await chromeLauncher.launch({
+            chromePath,
+            chromeFlags: CHROME_FLAGS,
+            startingUrl: `http://localhost:${SESSION_PORT}/${page.signedIn}`,
+          });
+          try {
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+            measures.push(await measure(`${origin}${pagePath}`, signedIn.port, true));
+          } finally {
+            signedIn.kill();
+          }
+        }
         const m = medianOf(measures);
         const s = m.scores;
         console.log(
-          `  ${pagePath.padEnd(10)} ${[s.performance, s.accessibility, s['best-practices'], s.seo]
+          `  ${pagePath.padEnd(10)}${page.signedIn ? ` (signed in: ${page.signedIn})` : ''}\n             ${[
+            s.performance,
+            s.accessibility,
+            s['best-practices'],
+            s.seo,
+          ]
             .map((score) => String(score).padStart(5))
             .join(
               ' ',
@@ -448,6 +596,7 @@ try {
           misses.push(`${target.app} ${pagePath}: ${m.oversized.length} image(s) larger than displayed`);
         }
       }
+      cookieServer?.close();
     } finally {
       stop(server);
       if (api) stop(api);

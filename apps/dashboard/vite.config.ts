@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5175, strictPort: true },
   preview: { port: 5175, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets scripts/check-bundle-size.mjs weigh each route's JavaScript (ADR 047).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { payOnSandbox, signUp, totp, uniqueEmail } from './support.ts';
 
 test.describe('API et webhooks', () => {

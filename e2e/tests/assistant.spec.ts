@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { accessToken, mailboxEmailsTo, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*

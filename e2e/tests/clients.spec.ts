@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signIn } from './support.ts';
 
 test('as the demo jeweller: add a client, find it by a fragment in another case and without accents, edit it, see the tiles change', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 /*
  * The marketing site's pages as served, with JavaScript off: what a crawler, a link preview or a slow phone gets

@@ -1,5 +1,6 @@
-import { type Download, expect, test } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { accessToken, MAILBOX, type MailboxEmail, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 /*
  * The marketing site (/, /faq, /legal, /privacy, /terms, 404) as its visitors use it, in Chromium, on the built

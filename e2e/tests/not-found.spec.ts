@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 const apps = [
   { name: 'marketing site', origin: urls.marketing, home: '/' },
@@ -34,3 +34,17 @@ for (const app of apps) {
     await expect(page).toHaveURL(`${urls.marketing}/`);
   });
 }
+
+test('an unknown shop on the showroom, and an unknown path on the marketing site, answer 404 with the 404 page', async ({
+  page,
+}) => {
+  for (const url of [
+    `${urls.showroom}/s/does-not-exist`,
+    `${urls.showroom}/s/does-not-exist/reviews`,
+    `${urls.marketing}/nope`,
+  ]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  }
+});

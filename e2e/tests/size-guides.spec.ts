@@ -1,5 +1,6 @@
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signIn } from './support.ts';
 
 /*

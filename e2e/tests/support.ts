@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect } from './fixtures.ts';
 
 export const DEMO = { email: 'demo@jeweller.test', password: 'demo1234' };
 

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO, mailboxEmailsTo, payOnSandbox, signIn, signUp, uniqueEmail } from './support.ts';
 
 /*

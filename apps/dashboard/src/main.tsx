@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#app/AppProviders.tsx';
-import { routes } from '#app/routes.tsx';
+import { prefetchPage, routes } from '#app/routes.tsx';
+import { PrefetchProvider } from '#lib/prefetch.tsx';
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
@@ -12,7 +13,9 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <PrefetchProvider value={prefetchPage}>
+        <RouterProvider router={router} />
+      </PrefetchProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -44,8 +44,11 @@ const app = (
 );
 
 // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page (a showroom of 200 pieces), so a tap is answered while it hydrates.
-if (container.hasChildNodes())
+// thread for the whole page (a showroom of 200 pieces), so a tap is answered while it hydrates. Only a page the
+// server rendered is hydrated: index.html's own `<!--app-html-->` placeholder (the dev server's page, which no
+// server filled) is a child node too, and hydrating it threw React's 'Hydration failed' (seen on reviews and
+// appointment, on every page in fact) before rendering again (issue 30).
+if (container.firstElementChild)
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,8 +1,9 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { SessionClient } from './session.ts';
 
 export interface SessionState {
-  client: SupabaseClient;
+  client: SessionClient;
   session: Session | null;
   /** True until the stored session has been read (and refreshed if it had expired). */
   loading: boolean;
@@ -22,7 +23,7 @@ export function SessionProvider({
   children,
   onEvent,
 }: {
-  client: SupabaseClient;
+  client: SessionClient;
   children: ReactNode;
   onEvent?: (event: AuthChangeEvent, session: Session | null) => void;
 }) {

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
 
 /**
  * The session lives in cookies rather than localStorage so that the three apps (marketing site,
@@ -79,22 +79,40 @@ export interface SessionClientOptions {
 
 export const SESSION_STORAGE_KEY = 'sb-carat-auth';
 
-/** supabase-js for the session only (auth); the data goes through the API's typed client. */
-export function createSessionClient(options: SessionClientOptions): SupabaseClient {
+/**
+ * The session's client: supabase-js's auth part alone (`@supabase/auth-js`, the `auth` of supabase-js's
+ * client, built with the same settings and headers) — the apps read data through the API's typed client,
+ * never through supabase-js's database, storage, functions or realtime parts, which cost the sign-in page
+ * ~30 KB gzip (ADR 047).
+ */
+export interface SessionClient {
+  auth: InstanceType<typeof AuthClient>;
+}
+
+function authClient(options: SessionClientOptions, settings: ConstructorParameters<typeof AuthClient>[0]) {
+  const base = options.url.endsWith('/') ? options.url : `${options.url}/`;
+  return new AuthClient({
+    url: new URL('auth/v1', base).href,
+    headers: { Authorization: `Bearer ${options.anonKey}`, apikey: options.anonKey },
+    ...settings,
+  });
+}
+
+export function createSessionClient(options: SessionClientOptions): SessionClient {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return createClient(options.url, options.anonKey, {
-    auth: {
+  return {
+    auth: authClient(options, {
       storage: cookieStorage({ domain: options.cookieDomain, secure }),
       storageKey: SESSION_STORAGE_KEY,
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,
       flowType: 'implicit',
-    },
-  });
+    }),
+  };
 }
 
-export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+export type { Session, User } from '@supabase/auth-js';
 
 /**
  * Checks a password without touching the current session: a throw-away client signs in (nothing is
@@ -105,16 +123,14 @@ export async function passwordMatches(
   email: string,
   password: string,
 ): Promise<boolean> {
-  const probe = createClient(options.url, options.anonKey, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `sb-carat-check-${Date.now()}`,
-    },
+  const probe = authClient(options, {
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    storageKey: `sb-carat-check-${Date.now()}`,
   });
-  const { data, error } = await probe.auth.signInWithPassword({ email, password });
+  const { data, error } = await probe.signInWithPassword({ email, password });
   if (error || !data.session) return false;
-  await probe.auth.signOut({ scope: 'local' });
+  await probe.signOut({ scope: 'local' });
   return true;
 }

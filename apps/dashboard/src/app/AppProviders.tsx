@@ -1,5 +1,5 @@
 import { ApiProvider, SessionProvider, SubscriptionProvider } from '@carat/api-client/react';
-import { ThemeProvider, Toaster, TooltipProvider } from '@carat/ui';
+import { ThemeProvider, Toaster } from '@carat/ui';
 import { I18nProvider } from '@carat/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,10 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SessionProvider client={sessionClient} onEvent={onSessionEvent}>
             <ApiProvider client={api}>
               <SubscriptionProvider>
-                <TooltipProvider>
-                  {children}
-                  <Toaster />
-                </TooltipProvider>
+                {children}
+                <Toaster />
               </SubscriptionProvider>
             </ApiProvider>
           </SessionProvider>

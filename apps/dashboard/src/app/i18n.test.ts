@@ -1,8 +1,19 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
-import { describe, expect, it } from 'vitest';
-import { catalogue } from './i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, loadBackOfficeMessages } from './i18n.ts';
+
+describe('the dashboard catalogue, in two parts', () => {
+  it('holds the pages met before signing in at first, the back office once loaded', async () => {
+    expect(catalogue.en['auth.signin.title']).toBeTruthy();
+    expect(catalogue.en['orders.status.cancelled']).toBeUndefined();
+    await loadBackOfficeMessages();
+    expect(catalogue.en['orders.status.cancelled']).toBeTruthy();
+  });
+});
 
 describe('the dashboard catalogue', () => {
+  beforeAll(() => loadBackOfficeMessages());
+
   it('has every text in French and in English', () => {
     const keys = (locale: 'fr' | 'en') => Object.keys(catalogue[locale]).sort();
     expect(keys('en')).toEqual(keys('fr'));

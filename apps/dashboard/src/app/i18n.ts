@@ -1,64 +1,47 @@
-import { baseCatalogue, mergeCatalogues } from '@carat/ui/i18n';
+import { baseCatalogue, type Catalogue, type MessageKeyOf, mergeCatalogues } from '@carat/ui/i18n';
+import type { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
-import { analyticsMessages } from '#features/analytics/messages.ts';
-import { appointmentsMessages } from '#features/appointments/messages.ts';
-import { assistantMessages } from '#features/assistant/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
-import { catalogueMessages } from '#features/catalogue/messages.ts';
-import { clientsMessages } from '#features/clients/messages.ts';
-import { collaborationsMessages } from '#features/collaborations/messages.ts';
-import { collectionsMessages } from '#features/collections/messages.ts';
-import { demoMessages } from '#features/demo/messages.ts';
-import { designMessages } from '#features/design/messages.ts';
-import { homeMessages } from '#features/home/messages.ts';
-import { onboardingMessages } from '#features/home/onboarding-messages.ts';
-import { integrationsMessages } from '#features/integrations/messages.ts';
-import { invoicesMessages } from '#features/invoices/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
-import { leadsMessages } from '#features/leads/messages.ts';
-import { marketingMessages } from '#features/marketing/messages.ts';
-import { ordersMessages } from '#features/orders/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
-import { reviewsMessages } from '#features/reviews/messages.ts';
-import { settingsMessages } from '#features/settings/messages.ts';
-import { builderMessages } from '#features/showroom-builder/messages.ts';
-import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
-import { teamMessages } from '#features/team/messages.ts';
+
+/**
+ * The texts of the pages met before signing in (sign-in, password reset, plans, 404) and of the shell, in the
+ * entry chunk; the back office's (`back-office-messages.ts`, every other feature's `messages.ts`) come with
+ * the first back-office route, which waits for them (`loadBackOfficeMessages`), so no page renders a key.
+ */
+const coreCatalogue = mergeCatalogues(
+  baseCatalogue,
+  componentMessages,
+  authMessages,
+  paymentMessages,
+  layoutMessages,
+  accountMessages,
+);
+
+type DashboardCatalogue = Catalogue<
+  MessageKeyOf<typeof coreCatalogue> | MessageKeyOf<typeof backOfficeCatalogue>
+>;
 
 /**
  * Every text of the dashboard: each feature keeps its own catalogue (features/<feature>/messages.ts). The
- * merged catalogue is registered with `@carat/ui/i18n`, so `t` (useI18n, useT) accepts only its keys.
+ * catalogue is registered with `@carat/ui/i18n`, so `t` (useI18n, useT) accepts only its keys; at run time it
+ * holds the core texts until `loadBackOfficeMessages` has added the rest (the translator reads the same
+ * objects, so the texts are there for every page rendered after).
  */
-export const catalogue = mergeCatalogues(
-  baseCatalogue,
-  accountMessages,
-  analyticsMessages,
-  appointmentsMessages,
-  assistantMessages,
-  authMessages,
-  catalogueMessages,
-  clientsMessages,
-  homeMessages,
-  invoicesMessages,
-  layoutMessages,
-  leadsMessages,
-  marketingMessages,
-  ordersMessages,
-  paymentMessages,
-  settingsMessages,
-  builderMessages,
-  demoMessages,
-  sizeGuidesMessages,
-  componentMessages,
-  collectionsMessages,
-  collaborationsMessages,
-  reviewsMessages,
-  onboardingMessages,
-  designMessages,
-  integrationsMessages,
-  teamMessages,
-);
+export const catalogue = coreCatalogue as DashboardCatalogue;
+
+let backOffice: Promise<void> | undefined;
+
+/** Adds the back office's texts to `catalogue` (once; later calls answer the same promise). */
+export function loadBackOfficeMessages(): Promise<void> {
+  backOffice ??= import('#app/back-office-messages.ts').then((module) => {
+    Object.assign(catalogue.fr, module.backOfficeCatalogue.fr);
+    Object.assign(catalogue.en, module.backOfficeCatalogue.en);
+  });
+  return backOffice;
+}
 
 export type MessageKey = keyof typeof catalogue.fr;
 

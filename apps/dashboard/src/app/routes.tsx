@@ -1,37 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { loadBackOfficeMessages } from '#app/i18n.ts';
 import { RouteError } from '#app/RouteError.tsx';
-import { AnalyticsPage } from '#features/analytics/AnalyticsPage.tsx';
-import { AppointmentsPage } from '#features/appointments/AppointmentsPage.tsx';
-import { AssistantPage } from '#features/assistant/AssistantPage.tsx';
-import { AuthPage } from '#features/auth/AuthPage.tsx';
-import { ForgotPasswordPage } from '#features/auth/ForgotPasswordPage.tsx';
-import { RequireAuth } from '#features/auth/RequireAuth.tsx';
-import { ResetPasswordPage } from '#features/auth/ResetPasswordPage.tsx';
-import { CataloguePage } from '#features/catalogue/CataloguePage.tsx';
-import { ProductFormPage } from '#features/catalogue/ProductFormPage.tsx';
-import { ClientsPage } from '#features/clients/ClientsPage.tsx';
-import { CollaborationsPage } from '#features/collaborations/CollaborationsPage.tsx';
-import { CollectionsPage } from '#features/collections/CollectionsPage.tsx';
-import { DemoHomePage } from '#features/demo/DemoHomePage.tsx';
-import { DemoLayout } from '#features/demo/DemoLayout.tsx';
-import { DesignPage } from '#features/design/DesignPage.tsx';
-import { DashboardHomePage } from '#features/home/DashboardHomePage.tsx';
-import { InvoicesPage } from '#features/invoices/InvoicesPage.tsx';
-import { DashboardLayout } from '#features/layout/DashboardLayout.tsx';
-import { LeadsPage } from '#features/leads/LeadsPage.tsx';
-import { MarketingPage } from '#features/marketing/MarketingPage.tsx';
-import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
-import { OrdersPage } from '#features/orders/OrdersPage.tsx';
-import { PaymentPage } from '#features/payment/PaymentPage.tsx';
-import { PaymentSuccessPage } from '#features/payment/PaymentSuccessPage.tsx';
-import { ReviewsPage } from '#features/reviews/ReviewsPage.tsx';
-import { SettingsPage } from '#features/settings/SettingsPage.tsx';
-import { ShowroomBuilderPage } from '#features/showroom-builder/ShowroomBuilderPage.tsx';
-import { SizeGuidesPage } from '#features/size-guides/SizeGuidesPage.tsx';
-import { RequireSubscription } from '#features/subscription/RequireSubscription.tsx';
-import { ActivityPage } from '#features/team/ActivityPage.tsx';
-import { InvitationPage } from '#features/team/InvitationPage.tsx';
-import { TeamPage } from '#features/team/TeamPage.tsx';
+import { AppSkeleton } from '#components/PageSkeleton.tsx';
+import type { PrefetchPage } from '#lib/prefetch.tsx';
 
 /** The dashboard pages that exist; the side navigation and the tools grid link only to these. */
 const pages = new Set([
@@ -72,71 +44,292 @@ const demoPages = new Set([
   '/dashboard-demo/size-guides',
 ]);
 
+/**
+ * A route whose code is its own chunk (react-router's `lazy`), loaded when the route is first matched or
+ * prefetched (`prefetchPage`). Until it is there, a deep link shows the root's skeleton and a navigation the
+ * layout's (`PageOutlet`). ADR 047.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A page of the back office: its code and the back office's texts, fetched side by side. */
+function backOfficePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return page(async () => (await Promise.all([load(), loadBackOfficeMessages()]))[0], pick);
+}
+
 /** The tools the signed-in dashboard and the public demo both show (the demo read-only). */
 const toolRoutes: RouteObject[] = [
-  { path: 'orders', element: <OrdersPage /> },
-  { path: 'leads', element: <LeadsPage /> },
-  { path: 'catalogue', element: <CataloguePage /> },
-  { path: 'catalogue/:id', element: <ProductFormPage /> },
-  { path: 'appointments', element: <AppointmentsPage /> },
-  { path: 'clients', element: <ClientsPage /> },
-  { path: 'invoices', element: <InvoicesPage /> },
-  { path: 'analytics', element: <AnalyticsPage /> },
-  { path: 'collections', element: <CollectionsPage /> },
-  { path: 'collaborations', element: <CollaborationsPage /> },
-  { path: 'reviews', element: <ReviewsPage /> },
+  {
+    path: 'orders',
+    lazy: backOfficePage(
+      () => import('#features/orders/OrdersPage.tsx'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: 'leads',
+    lazy: backOfficePage(
+      () => import('#features/leads/LeadsPage.tsx'),
+      (m) => m.LeadsPage,
+    ),
+  },
+  {
+    path: 'catalogue',
+    lazy: backOfficePage(
+      () => import('#features/catalogue/CataloguePage.tsx'),
+      (m) => m.CataloguePage,
+    ),
+  },
+  {
+    path: 'catalogue/:id',
+    lazy: backOfficePage(
+      () => import('#features/catalogue/ProductFormPage.tsx'),
+      (m) => m.ProductFormPage,
+    ),
+  },
+  {
+    path: 'appointments',
+    lazy: backOfficePage(
+      () => import('#features/appointments/AppointmentsPage.tsx'),
+      (m) => m.AppointmentsPage,
+    ),
+  },
+  {
+    path: 'clients',
+    lazy: backOfficePage(
+      () => import('#features/clients/ClientsPage.tsx'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    path: 'invoices',
+    lazy: backOfficePage(
+      () => import('#features/invoices/InvoicesPage.tsx'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: 'analytics',
+    lazy: backOfficePage(
+      () => import('#features/analytics/AnalyticsPage.tsx'),
+      (m) => m.AnalyticsPage,
+    ),
+  },
+  {
+    path: 'collections',
+    lazy: backOfficePage(
+      () => import('#features/collections/CollectionsPage.tsx'),
+      (m) => m.CollectionsPage,
+    ),
+  },
+  {
+    path: 'collaborations',
+    lazy: backOfficePage(
+      () => import('#features/collaborations/CollaborationsPage.tsx'),
+      (m) => m.CollaborationsPage,
+    ),
+  },
+  {
+    path: 'reviews',
+    lazy: backOfficePage(
+      () => import('#features/reviews/ReviewsPage.tsx'),
+      (m) => m.ReviewsPage,
+    ),
+  },
 ];
+
+const sizeGuidesRoute: RouteObject = {
+  path: 'size-guides',
+  lazy: backOfficePage(
+    () => import('#features/size-guides/SizeGuidesPage.tsx'),
+    (m) => m.SizeGuidesPage,
+  ),
+};
+
+/** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
+const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: AppSkeleton,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/auth/forgot', element: <ForgotPasswordPage /> },
-      { path: '/auth/reset', element: <ResetPasswordPage /> },
-      { path: '/payment', element: <PaymentPage /> },
-      { path: '/invitation/:token', element: <InvitationPage /> },
+      {
+        path: '/auth',
+        lazy: page(
+          () => import('#features/auth/AuthPage.tsx'),
+          (m) => m.AuthPage,
+        ),
+      },
+      {
+        path: '/auth/forgot',
+        lazy: page(
+          () => import('#features/auth/ForgotPasswordPage.tsx'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: '/auth/reset',
+        lazy: page(
+          () => import('#features/auth/ResetPasswordPage.tsx'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/payment',
+        lazy: page(
+          () => import('#features/payment/PaymentPage.tsx'),
+          (m) => m.PaymentPage,
+        ),
+      },
+      {
+        path: '/invitation/:token',
+        lazy: backOfficePage(
+          () => import('#features/team/InvitationPage.tsx'),
+          (m) => m.InvitationPage,
+        ),
+      },
       {
         path: '/payment-success',
-        element: (
-          <RequireAuth>
-            <PaymentSuccessPage />
-          </RequireAuth>
+        lazy: backOfficePage(
+          () => Promise.all([requireAuth(), import('#features/payment/PaymentSuccessPage.tsx')]),
+          ([{ RequireAuth }, { PaymentSuccessPage }]) =>
+            function SignedInPaymentSuccess() {
+              return (
+                <RequireAuth>
+                  <PaymentSuccessPage />
+                </RequireAuth>
+              );
+            },
         ),
       },
       {
         path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <RequireSubscription>
-              <DashboardLayout available={pages} />
-            </RequireSubscription>
-          </RequireAuth>
+        lazy: backOfficePage(
+          () =>
+            Promise.all([
+              requireAuth(),
+              import('#features/subscription/RequireSubscription.tsx'),
+              import('#features/layout/DashboardLayout.tsx'),
+            ]),
+          ([{ RequireAuth }, { RequireSubscription }, { DashboardLayout }]) =>
+            function SignedInDashboard() {
+              return (
+                <RequireAuth>
+                  <RequireSubscription>
+                    <DashboardLayout available={pages} />
+                  </RequireSubscription>
+                </RequireAuth>
+              );
+            },
         ),
         children: [
-          { index: true, element: <DashboardHomePage pages={pages} /> },
+          {
+            index: true,
+            lazy: backOfficePage(
+              () => import('#features/home/DashboardHomePage.tsx'),
+              ({ DashboardHomePage }) =>
+                function Home() {
+                  return <DashboardHomePage pages={pages} />;
+                },
+            ),
+          },
           ...toolRoutes,
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'showroom-builder', element: <ShowroomBuilderPage /> },
-          { path: 'size-guides', element: <SizeGuidesPage /> },
-          { path: 'marketing', element: <MarketingPage /> },
-          { path: 'design', element: <DesignPage /> },
-          { path: 'assistant', element: <AssistantPage /> },
-          { path: 'team', element: <TeamPage /> },
-          { path: 'activity', element: <ActivityPage /> },
+          {
+            path: 'settings',
+            lazy: backOfficePage(
+              () => import('#features/settings/SettingsPage.tsx'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          {
+            path: 'showroom-builder',
+            lazy: backOfficePage(
+              () => import('#features/showroom-builder/ShowroomBuilderPage.tsx'),
+              (m) => m.ShowroomBuilderPage,
+            ),
+          },
+          sizeGuidesRoute,
+          {
+            path: 'marketing',
+            lazy: backOfficePage(
+              () => import('#features/marketing/MarketingPage.tsx'),
+              (m) => m.MarketingPage,
+            ),
+          },
+          {
+            path: 'design',
+            lazy: backOfficePage(
+              () => import('#features/design/DesignPage.tsx'),
+              (m) => m.DesignPage,
+            ),
+          },
+          {
+            path: 'assistant',
+            lazy: backOfficePage(
+              () => import('#features/assistant/AssistantPage.tsx'),
+              (m) => m.AssistantPage,
+            ),
+          },
+          {
+            path: 'team',
+            lazy: backOfficePage(
+              () => import('#features/team/TeamPage.tsx'),
+              (m) => m.TeamPage,
+            ),
+          },
+          {
+            path: 'activity',
+            lazy: backOfficePage(
+              () => import('#features/team/ActivityPage.tsx'),
+              (m) => m.ActivityPage,
+            ),
+          },
         ],
       },
       {
         path: '/dashboard-demo',
-        element: <DemoLayout available={demoPages} />,
+        lazy: backOfficePage(
+          () => import('#features/demo/DemoLayout.tsx'),
+          ({ DemoLayout }) =>
+            function Demo() {
+              return <DemoLayout available={demoPages} />;
+            },
+        ),
         children: [
-          { index: true, element: <DemoHomePage pages={demoPages} /> },
+          {
+            index: true,
+            lazy: backOfficePage(
+              () => import('#features/demo/DemoHomePage.tsx'),
+              ({ DemoHomePage }) =>
+                function DemoHome() {
+                  return <DemoHomePage pages={demoPages} />;
+                },
+            ),
+          },
           ...toolRoutes,
-          { path: 'size-guides', element: <SizeGuidesPage /> },
+          sizeGuidesRoute,
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: page(
+          () => import('#features/not-found/NotFoundPage.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `path` (and of its layout), as a click would, without navigating:
+ * links call it when pointed at or focused, the layouts for the likely next pages once idle.
+ */
+export const prefetchPage: PrefetchPage = (path) => {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    if (typeof match.route.lazy === 'function') void match.route.lazy().catch(() => {});
+  }
+};

@@ -1,29 +1,38 @@
-import * as z from 'zod/mini';
+/**
+ * Every import.meta.env read of this app lives here, checked once. By hand rather than with zod: this module
+ * is in every page's first load, and zod is not (ADR 047).
+ */
+const source = import.meta.env as Record<string, string | undefined>;
+const problems: string[] = [];
 
-/** Every import.meta.env read of this app lives here, parsed once. */
-const schema = z.object({
-  VITE_MARKETING_URL: z.url(),
-  VITE_SHOWROOM_URL: z.url(),
-  VITE_DASHBOARD_URL: z.url(),
-  VITE_API_URL: z.url(),
-  VITE_SUPABASE_URL: z.url(),
-  VITE_SUPABASE_ANON_KEY: z.string().check(z.minLength(10)),
-  VITE_COOKIE_DOMAIN: z.optional(z.string()),
-});
-
-const parsed = schema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid app configuration (see the app's .env): ${parsed.error.message}`);
+function url(name: string): string {
+  const value = source[name];
+  try {
+    if (value && new URL(value)) return value.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  problems.push(`${name}: a URL is needed`);
+  return '';
 }
 
-const trim = (url: string) => url.replace(/\/+$/, '');
+function text(name: string, minLength: number): string {
+  const value = source[name];
+  if (typeof value === 'string' && value.length >= minLength) return value;
+  problems.push(`${name}: at least ${minLength} characters are needed`);
+  return '';
+}
 
 export const env = {
-  marketingUrl: trim(parsed.data.VITE_MARKETING_URL),
-  showroomUrl: trim(parsed.data.VITE_SHOWROOM_URL),
-  dashboardUrl: trim(parsed.data.VITE_DASHBOARD_URL),
-  apiUrl: trim(parsed.data.VITE_API_URL),
-  supabaseUrl: trim(parsed.data.VITE_SUPABASE_URL),
-  supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY,
-  cookieDomain: parsed.data.VITE_COOKIE_DOMAIN || undefined,
+  marketingUrl: url('VITE_MARKETING_URL'),
+  showroomUrl: url('VITE_SHOWROOM_URL'),
+  dashboardUrl: url('VITE_DASHBOARD_URL'),
+  apiUrl: url('VITE_API_URL'),
+  supabaseUrl: url('VITE_SUPABASE_URL'),
+  supabaseAnonKey: text('VITE_SUPABASE_ANON_KEY', 10),
+  cookieDomain: source.VITE_COOKIE_DOMAIN || undefined,
 } as const;
+
+if (problems.length) {
+  throw new Error(`Invalid app configuration (see the app's .env): ${problems.join('; ')}`);
+}

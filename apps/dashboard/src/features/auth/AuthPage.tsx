@@ -2,14 +2,13 @@ import { useSession } from '@carat/api-client/react';
 import { billingCycleLabel, parseBillingCycle, SIGNUP_REDIRECT_MS } from '@carat/domain';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
-import { signInSchema, signUpSchema } from '@carat/validation';
 import { ArrowLeft, Gem } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '#lib/env.ts';
 import { signInErrorToast, signUpErrorToast } from './authErrors.ts';
 import { MfaStep } from './MfaStep.tsx';
-import { useClearingForm } from './useClearingForm.ts';
+import { authSchemas, useClearingForm } from './useClearingForm.ts';
 
 type Mode = 'signin' | 'signup';
 
@@ -43,10 +42,10 @@ export function AuthPage() {
   // From an invitation link: the account joins that business instead of getting one (no /payment).
   const invitation = params.get('invitation');
 
-  const signUp = useClearingForm<SignUpForm>(signUpSchema(locale), {
+  const signUp = useClearingForm<SignUpForm>(async () => (await authSchemas()).signUpSchema(locale), {
     defaultValues: { fullName: '', email: params.get('email') ?? '', password: '', confirmPassword: '' },
   });
-  const signIn = useClearingForm<SignInForm>(signInSchema(locale), {
+  const signIn = useClearingForm<SignInForm>(async () => (await authSchemas()).signInSchema(locale), {
     defaultValues: { email: '', password: '' },
   });
 

@@ -2,11 +2,10 @@ import { authErrorMessage } from '@carat/api-client';
 import { useSession } from '@carat/api-client/react';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { passwordResetRequestSchema } from '@carat/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '#lib/env.ts';
-import { useClearingForm } from './useClearingForm.ts';
+import { authSchemas, useClearingForm } from './useClearingForm.ts';
 
 /** 'Mot de passe oublié ?': sends the reset link by email (the same answer whether or not the account exists). */
 export function ForgotPasswordPage() {
@@ -14,9 +13,10 @@ export function ForgotPasswordPage() {
   const { client } = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const { form, field } = useClearingForm<{ email: string }>(passwordResetRequestSchema(locale), {
-    defaultValues: { email: '' },
-  });
+  const { form, field } = useClearingForm<{ email: string }>(
+    async () => (await authSchemas()).passwordResetRequestSchema(locale),
+    { defaultValues: { email: '' } },
+  );
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setPending(true);
     const { error } = await client.auth.resetPasswordForEmail(email, {

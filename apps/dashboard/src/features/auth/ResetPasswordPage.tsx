@@ -2,11 +2,10 @@ import { authErrorMessage } from '@carat/api-client';
 import { useSession } from '@carat/api-client/react';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { newPasswordSchema } from '@carat/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from './RequireAuth.tsx';
-import { useClearingForm } from './useClearingForm.ts';
+import { authSchemas, useClearingForm } from './useClearingForm.ts';
 
 /**
  * Where the reset email's link lands: supabase-js reads the recovery session from the URL, then the new
@@ -18,7 +17,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const { form, field } = useClearingForm<{ password: string; confirmPassword: string }>(
-    newPasswordSchema(locale),
+    async () => (await authSchemas()).newPasswordSchema(locale),
     {
       defaultValues: { password: '', confirmPassword: '' },
     },

@@ -1,21 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
+/** A shared zod schema, or how to fetch it when the form is first checked (the sign-in pages: ADR 047). */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
 
 /**
  * A form validated by a shared zod schema on submit, whose field errors show under each field and
- * clear as soon as that field is edited (the spec's rule), rather than re-validating on every key.
+ * clear as soon as that field is edited (the spec's rule), rather than re-validating on every key. The
+ * resolver (and a schema given as a loader) loads on the first submit, so zod is not part of the page's
+ * first load when the page fetches its schema on demand.
  */
 export function useClearingForm<T extends FieldValues>(
-  schema: z.ZodType,
+  schema: FormSchema,
   options: Omit<UseFormProps<T>, 'resolver'> = {},
 ) {
-  const form = useForm<T>({
-    ...options,
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const resolver: Resolver<T> = async (values, context, resolverOptions) => {
+    const [{ zodResolver }, resolved] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    return (zodResolver(resolved as never) as unknown as Resolver<T>)(values, context, resolverOptions);
+  };
+  const form = useForm<T>({ ...options, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const field = (name: Path<T>) => form.register(name, { onChange: () => form.clearErrors(name) });
   return { form, field };
 }
+
+/** The sign-in pages' schemas, fetched on their form's first submit. */
+export const authSchemas = () => import('@carat/validation/auth');

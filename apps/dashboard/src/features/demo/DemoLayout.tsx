@@ -18,9 +18,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PageOutlet } from '#components/PageSkeleton.tsx';
 import { BasePathProvider, DEMO_BASE_PATH } from '#lib/base-path.tsx';
 import { env } from '#lib/env.ts';
+import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
 import { demoApi, demoQueryClient } from './demoClient.ts';
 
 const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
@@ -45,6 +47,9 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
   const { t } = useI18n();
   const location = useLocation();
   const onSubPage = location.pathname !== '/dashboard-demo';
+  const items = NAV.filter((item) => available.has(item.to));
+  const prefetch = usePrefetchPage();
+  useIdlePrefetch(items.slice(0, 7).map((item) => item.to));
   return (
     <QueryClientProvider client={demoQueryClient}>
       <ApiProvider client={demoApi}>
@@ -85,11 +90,14 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
                   <Badge variant="gold">{t('plan.badge', { plan: 'Diamond' })}</Badge>
                 </div>
                 <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto md:flex-col">
-                  {NAV.filter((item) => available.has(item.to)).map((item) => (
+                  {items.map((item) => (
                     <NavLink
                       key={item.to}
                       to={item.to}
                       end={item.end}
+                      onMouseEnter={() => prefetch(item.to)}
+                      onFocus={() => prefetch(item.to)}
+                      onTouchStart={() => prefetch(item.to)}
                       className={({ isActive }) =>
                         cn(
                           'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-muted',
@@ -119,7 +127,7 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
                   </Link>
                 ) : null}
                 <BasePathProvider value={DEMO_BASE_PATH}>
-                  <Outlet />
+                  <PageOutlet />
                 </BasePathProvider>
               </main>
             </div>

@@ -4,6 +4,7 @@ import { canUseTool, TOOLS, type ToolId } from '@carat/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useNavigate } from 'react-router-dom';
+import { usePrefetchPage } from '#lib/prefetch.tsx';
 
 /** Where each tool opens in the dashboard (under its base path), once its page exists. */
 const TOOL_PAGES: Partial<Record<ToolId, string>> = {
@@ -30,6 +31,10 @@ export function ToolsGrid({
   const { t, locale } = useI18n();
   const api = useApi();
   const navigate = useNavigate();
+  const prefetch = usePrefetchPage();
+  const prefetchTool = (id: ToolId) => {
+    if (TOOL_PAGES[id]) prefetch(`${basePath}${TOOL_PAGES[id]}`);
+  };
 
   const open = async (id: ToolId) => {
     try {
@@ -63,7 +68,12 @@ export function ToolsGrid({
                 </CardHeader>
                 <CardContent>
                   {available ? (
-                    <Button variant="outline" onClick={() => open(tool.id)}>
+                    <Button
+                      variant="outline"
+                      onClick={() => open(tool.id)}
+                      onMouseEnter={() => prefetchTool(tool.id)}
+                      onFocus={() => prefetchTool(tool.id)}
+                    >
                       {t('home.tools.tryDemo')}
                     </Button>
                   ) : (

@@ -1,8 +1,10 @@
-import { type Area, can } from '@carat/domain';
+import { useSubscription } from '@carat/api-client/react';
+import { type Area, can, canUseTool, type ToolId, toolById } from '@carat/domain';
 import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import {
   BarChart3,
+  Bot,
   CalendarDays,
   FileText,
   FolderOpen,
@@ -12,10 +14,13 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Megaphone,
   Menu,
   MessageSquare,
   Package,
+  Ruler,
   Settings,
+  Sparkles,
   Star,
   Store,
   UserCog,
@@ -23,7 +28,8 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { PageOutlet } from '#components/PageSkeleton.tsx';
 import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
@@ -34,12 +40,14 @@ import { areaOfPath } from '#features/team/access.ts';
 import { BusinessSwitcher } from '#features/team/BusinessSwitcher.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
+import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
 
 interface NavItem {
   to: string;
   /** What the page belongs to: a role that cannot use the area does not see the link. */
   area: Area;
-  label: MessageKey;
+  /** The text, or the tool whose name it shows (the tools grid's names). */
+  label: MessageKey | { tool: ToolId };
   icon: ComponentType<{ className?: string }>;
   /** Exact match for /dashboard; prefix match for the others (spec). */
   end?: boolean;
@@ -59,13 +67,22 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/collaborations', area: 'showroom', label: 'nav.collaborations', icon: Star },
   { to: '/dashboard/reviews', area: 'showroom', label: 'nav.reviews', icon: MessageSquare },
   { to: '/dashboard/showroom-builder', area: 'showroom', label: 'nav.showroomBuilder', icon: Store },
+  // The tools of the plan, reachable without the home's 'Try Demo' buttons (issue 30).
+  { to: '/dashboard/marketing', area: 'marketing', label: { tool: 'ai-marketing-studio' }, icon: Megaphone },
+  { to: '/dashboard/design', area: 'tools', label: { tool: 'ai-design-generator' }, icon: Sparkles },
+  { to: '/dashboard/assistant', area: 'tools', label: { tool: 'ai-chatbot' }, icon: Bot },
+  { to: '/dashboard/size-guides', area: 'tools', label: { tool: 'size-guide-generator' }, icon: Ruler },
   { to: '/dashboard/team', area: 'team', label: 'nav.team', icon: UserCog },
   { to: '/dashboard/activity', area: 'activity', label: 'nav.activity', icon: History },
   { to: '/dashboard/settings', area: 'workspace', label: 'nav.settings', icon: Settings },
 ];
 
+/** How many of the first navigation items load in the background once the page is idle. */
+const LIKELY_NEXT = 7;
+
 export function DashboardLayout({ available }: { available: ReadonlySet<string> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { tier } = useSubscription();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -77,8 +94,17 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
 
   // Until the role is known, only what every member may open is listed.
   const role = useRole();
-  const items = NAV_ITEMS.filter((item) => available.has(item.to) && can(role ?? 'staff', item.area));
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      available.has(item.to) &&
+      can(role ?? 'staff', item.area) &&
+      (typeof item.label === 'string' || canUseTool(tier, item.label.tool)),
+  );
+  const labelOf = (item: NavItem) =>
+    typeof item.label === 'string' ? t(item.label) : toolById(item.label.tool).title[locale];
   const refused = role !== null && !can(role, areaOfPath(location.pathname));
+  const prefetch = usePrefetchPage();
+  useIdlePrefetch(items.slice(0, LIKELY_NEXT).map((item) => item.to));
   return (
     <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
       <header className="flex items-center justify-between border-b border-border px-4 py-3 md:hidden">
@@ -116,13 +142,16 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
         {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
         <nav
           aria-label={t('nav.label')}
-          className="-mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
+          className="scroll-cue -mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
         >
           {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={item.end}
+              onMouseEnter={() => prefetch(item.to)}
+              onFocus={() => prefetch(item.to)}
+              onTouchStart={() => prefetch(item.to)}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted',
@@ -131,7 +160,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
               }
             >
               <item.icon className="size-4" aria-hidden="true" />
-              {t(item.label)}
+              {labelOf(item)}
             </NavLink>
           ))}
         </nav>
@@ -154,7 +183,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
       <main className="min-w-0 px-4 py-6 md:px-8 md:py-8">
         <AppearanceSync />
         <AccountDeletionBanner />
-        {refused ? <AccessRefused /> : <Outlet />}
+        {refused ? <AccessRefused /> : <PageOutlet />}
       </main>
     </div>
   );

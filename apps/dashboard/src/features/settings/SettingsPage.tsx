@@ -46,10 +46,15 @@ export function SettingsPage() {
   const tab: Tab = requested in TABS ? (requested as Tab) : 'profile';
   const tabs = (Object.keys(TABS) as Tab[]).filter((key) => tabOpen(role, key));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="font-display text-4xl">{t('settings.title')}</h1>
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList className="h-auto flex-wrap justify-start">
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      >
+        {/* One row that scrolls sideways: wrapped, the last tabs fell under the panel at 1280 px (issue 30). */}
+        <TabsList className="h-auto w-full max-w-full justify-start overflow-x-auto">
           {tabs.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`settings.tabs.${key}`)}
