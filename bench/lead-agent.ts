@@ -1,9 +1,21 @@
 // bench/lead-agent: the showroom assistant's offline engine over its evaluation set (80 conversations,
 // French and English): per-field precision, recall and exact match of the final lead, and per-turn
-// latency (state JSON round trip between turns, as the API stores it). Goals: exact match ≥ 0.95 on
+// latency (state JSON round trip between turns, as the API stores it). Then the conversation eval of
+// issue 35 (eval/dialogues.json, written apart from the engine): per-behaviour rates against the goals.
+// A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
+import {
+  DIALOGUE_GOALS,
+  type DialogueRun,
+  type DialogueSet,
+  dialogueFailures,
+  gradeDialogues,
+  type Rate,
+  runDialogue,
+} from '@carat/assistant/dialogue-eval';
 import set from '@carat/assistant/eval/conversations.json' with { type: 'json' };
+import dialogues from '@carat/assistant/eval/dialogues.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -93,3 +105,31 @@ const misses = runs.flatMap((run) =>
   ),
 );
 if (misses.length > 0) console.log(`mismatches:\n${misses.join('\n')}`);
+
+// The conversation eval (issue 35): answered, slots shown, booked, repeated questions, lead fields.
+const dialogueSet = dialogues as unknown as DialogueSet;
+const dialogueRuns: DialogueRun[] = [];
+for (const dialogue of dialogueSet.dialogues)
+  dialogueRuns.push(await runDialogue(engine, dialogue, dialogueSet));
+const report = gradeDialogues(dialogueRuns);
+const byLocale = (locale: string) => dialogueSet.dialogues.filter((d) => d.locale === locale).length;
+const line = (name: string, r: Rate, goal?: number) =>
+  console.log(
+    `${pad(name, 26)} ${pad(fmt(r.rate), 7)} ${pad(`${r.passed}/${r.total}`, 9)} ${goal === undefined ? '' : `${r.rate >= goal ? 'ok' : 'MISSED'} (≥ ${goal})`}`,
+  );
+console.log(
+  `\nconversation eval: ${report.dialogues} dialogues (fr ${byLocale('fr')}, en ${byLocale('en')}), ${report.turns} turns, ${Object.keys(dialogueSet.shops).length} jewellers`,
+);
+console.log(`${pad('behaviour', 26)} ${pad('rate', 7)} ${pad('passed', 9)} goal`);
+line('answered', report.answered, DIALOGUE_GOALS.answered);
+line('slots shown when asked', report.slotsShown);
+line('booking completed', report.bookingCompleted, DIALOGUE_GOALS.bookingCompleted);
+line('declined not asked again', report.declinedNotAskedAgain);
+line('injection kept out', report.safe);
+console.log(
+  `${pad('repeated questions', 26)} ${pad(String(report.repeatedQuestions), 7)} ${pad('', 9)} ${report.repeatedQuestions <= DIALOGUE_GOALS.repeatedQuestions ? 'ok' : 'MISSED'} (= 0)`,
+);
+for (const [field, r] of Object.entries(report.leadFields))
+  line(`lead.${field}`, r, DIALOGUE_GOALS.leadField);
+const dialogueMisses = dialogueRuns.flatMap(dialogueFailures);
+if (dialogueMisses.length > 0) console.log(`conversation eval failures:\n${dialogueMisses.join('\n')}`);
