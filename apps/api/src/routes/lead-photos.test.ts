@@ -163,6 +163,26 @@ describe('a Custom Jewelry request’s photos', () => {
     expect(four.body.error?.fields).toHaveProperty('photoIds');
   });
 
+  it('drops the photos no request named within a day, files included', async () => {
+    const left = await uploadPhoto(slug, new Uint8Array(await phonePhoto()));
+    expect(left.status).toBe(201);
+    const { rows } = await t.db.pool.query<{ variants: { key: string }[] }>(
+      "update public.lead_photos set created_at = now() - interval '25 hours' where id = $1 returning variants",
+      [left.body.id],
+    );
+    const key = rows[0]!.variants[0]!.key;
+    expect(await t.deps.storage.get(key)).toBeTruthy();
+    expect((await uploadPhoto(slug, new Uint8Array(await phonePhoto()))).status).toBe(201);
+    const gone = await t.db.pool.query('select 1 from public.lead_photos where id = $1', [left.body.id]);
+    expect(gone.rowCount).toBe(0);
+    expect(await t.deps.storage.get(key)).toBeFalsy();
+    // The attached ones stay.
+    const kept = await t.db.pool.query('select 1 from public.lead_photos where id = any($1::uuid[])', [
+      photoIds,
+    ]);
+    expect(kept.rowCount).toBe(2);
+  });
+
   it('limits uploads per address', async () => {
     let status = 0;
     for (let i = 0; i < 15 && status !== 429; i++) {

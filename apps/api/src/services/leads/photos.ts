@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ImageVariant, leadPhotos } from '@carat/db';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { signImageAddress } from '#api/lib/image-access.ts';
 import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
@@ -18,10 +18,26 @@ import { storageKey } from '#api/storage/index.ts';
  * signed addresses (lib/image-access.ts, ADR 049).
  */
 
-/** Stores a visitor's prepared photo for the business of a published showroom; no lead yet. */
+/** A photo no request named within a day is dropped (the visitor left the form). */
+const PENDING_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a visitor's prepared photo for the business of a published showroom; no lead yet. The business's
+ * photos left pending for a day go at the same time (their files once the transaction committed).
+ */
 export async function storeRequestPhoto(scope: PublicScope, input: { slug: string; photo: PreparedPhoto }) {
-  return writeForVisitor(scope, async (server) => {
+  const { stored, abandoned } = await writeForVisitor(scope, async (server) => {
     const business = await publishedBusiness(server, input.slug);
+    const abandoned = await server.tx
+      .delete(leadPhotos)
+      .where(
+        and(
+          eq(leadPhotos.businessId, business.id),
+          isNull(leadPhotos.leadId),
+          lt(leadPhotos.createdAt, new Date(server.now.getTime() - PENDING_FOR_MS)),
+        ),
+      )
+      .returning({ variants: leadPhotos.variants });
     const variants: ImageVariant[] = [];
     for (const variant of input.photo.variants) {
       const key = storageKey(business.id, randomUUID());
@@ -44,8 +60,12 @@ export async function storeRequestPhoto(scope: PublicScope, input: { slug: strin
         originalBytes: input.photo.uploadedBytes,
       })
       .returning({ id: leadPhotos.id, width: leadPhotos.width, height: leadPhotos.height });
-    return row!;
+    return { stored: row!, abandoned };
   });
+  for (const photo of abandoned) {
+    for (const variant of photo.variants) await scope.deps.storage.delete(variant.key);
+  }
+  return stored;
 }
 
 /**
