@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { dayButtonName, londonDayAhead, MAILBOX, mailboxEmailsTo } from './support.ts';
+import { DEMO, dayButtonName, londonDayAhead, MAILBOX, mailboxEmailsTo, signIn } from './support.ts';
 
 /*
  * The public showroom as a visitor uses it, in Chromium, on the server-rendered app and the API's seeded
@@ -272,4 +274,47 @@ test('each showroom and product page is served with its own head and structured 
 
   const atelier = await (await request.get(`${urls.showroom}/s/atelier`)).text();
   expect(atelier).toContain('<title>Atelier Marchand — Showroom</title>');
+});
+
+test('a Custom Jewelry request carries photos, which the jeweller sees in the lead sheet only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const photo = (name: string) =>
+    readFileSync(path.resolve(import.meta.dirname, '../../apps/showroom/public/media/atelier', name));
+  const id = unique();
+  const name = `Grace Photos ${id}`;
+  await open(page, '/showroom');
+  await page.getByRole('button', { name: /Custom Jewelry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom Jewelry' });
+  await dialog.getByLabel('Nom').fill(name);
+  await dialog.getByLabel('Email').fill(`grace-${id}@example.test`);
+  await dialog.getByLabel('Votre projet').fill(`Un jonc martelé comme celui-ci ${id}`);
+  // The picker is a button reached by the keyboard; the files go through its file input.
+  await expect(dialog.getByRole('button', { name: 'Ajouter des photos' })).toBeEnabled();
+  await dialog.getByTestId('request-photo-input').setInputFiles([
+    { name: 'jonc.webp', mimeType: 'image/webp', buffer: photo('hammered-bangle-1.webp') },
+    { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') },
+  ]);
+  await expect(dialog.getByText('« note.txt » n’est pas une image JPG, PNG ou WebP.')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Photo 1 : jonc.webp' })).toBeVisible();
+  await expect(dialog.getByText('Envoi de la photo…')).toHaveCount(0, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(toasts(page).getByText('Demande envoyée', { exact: true })).toBeVisible();
+
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
+  await page.goto(`${urls.dashboard}/dashboard/leads?q=${encodeURIComponent(id)}`);
+  await page.getByTestId('lead-card').click();
+  const sheet = page.getByRole('dialog', { name: `Demande de ${name}` });
+  const image = sheet.getByRole('img', { name: `Photo 1 envoyée par ${name}` });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The address is the member's only: without its token, nobody gets the photo.
+  const src = await image.getAttribute('src');
+  expect(new URL(src!).searchParams.get('access')).toBeTruthy();
+  const bare = new URL(src!);
+  bare.search = '';
+  expect((await page.request.get(bare.toString())).status()).toBe(404);
+  expect((await page.request.get(src!)).status()).toBe(200);
 });

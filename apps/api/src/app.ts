@@ -30,7 +30,7 @@ import { docsRoutes } from '#api/routes/docs.ts';
 import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
 import { healthRoutes } from '#api/routes/health.ts';
 import { invoiceRoutes } from '#api/routes/invoices.ts';
-import { leadRoutes } from '#api/routes/leads.ts';
+import { leadPhotoRoutes, leadRoutes } from '#api/routes/leads.ts';
 import { marketingRoutes } from '#api/routes/marketing.ts';
 import { meRoutes } from '#api/routes/me.ts';
 import { onboardingRoutes } from '#api/routes/onboarding.ts';
@@ -115,6 +115,7 @@ export function createApp(deps: Deps) {
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
+  app.route('/', leadPhotoRoutes());
   app.route('/', dataExportDownloadRoutes());
 
   // The public demo dashboard: the same read routes over the demo business, read-only, without an account

@@ -331,6 +331,20 @@ export function useCustomRequest(slug: string) {
   });
 }
 
+/** A photo for a Custom Jewelry request: stored by the API (checked, without metadata), named by its id. */
+export function useRequestPhotoUpload(slug: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (file: File) =>
+      unwrap<{ id: string; width: number; height: number }>(
+        api.v1.showrooms[':slug']['request-photos'].$post(
+          { param: { slug } },
+          { init: { body: file, headers: { 'content-type': file.type || 'application/octet-stream' } } },
+        ),
+      ),
+  });
+}
+
 export function useBasketEnquiry(slug: string) {
   const api = useApi();
   return useMutation({

@@ -204,6 +204,7 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
     fr: 'Le budget doit contenir au plus 100 caractères',
     en: 'Budget must be at most 100 characters',
   },
+  'lead.photos.max': { fr: 'Au plus 3 photos', en: 'At most 3 photos' },
   'basket.items.min': { fr: 'Votre sélection est vide', en: 'Your selection is empty' },
   'basket.items.max': { fr: 'Au plus 20 pièces par demande', en: 'At most 20 pieces per enquiry' },
   'builder.url.invalid': { fr: 'Adresse invalide (https://…)', en: 'Invalid address (https://…)' },
@@ -352,6 +353,17 @@ const CASES: readonly Case[] = [
     schema: customRequestSchema,
     input: { ...LEAD, budget: 'a'.repeat(101) },
     path: 'budget',
+  },
+  {
+    id: 'lead.photos.max',
+    what: 'four photos',
+    schema: customRequestSchema,
+    input: {
+      ...LEAD,
+      message: 'Une bague',
+      photoIds: [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`),
+    },
+    path: 'photoIds',
   },
   {
     id: 'basket.items.min',

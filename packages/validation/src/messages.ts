@@ -22,6 +22,9 @@ export const FIELD_LIMITS = {
   unitPriceMaxMinor: 1_000_000_000,
 } as const;
 
+/** A Custom Jewelry request's photos (issue 28, item 10): a few, like the catalogue's checks. */
+export const LEAD_PHOTOS_MAX = 3;
+
 /*
  * French is the default and holds the spec's texts exactly as written, including the ones the spec writes
  * in English (booking and review toasts): the spec keeps its interface texts as written.
@@ -106,6 +109,7 @@ const fr = {
   'lead.message.required': 'Décrivez votre projet',
   'lead.message.max': `Le message doit contenir au plus ${FIELD_LIMITS.messageMax} caractères`,
   'lead.budget.max': 'Le budget doit contenir au plus 100 caractères',
+  'lead.photos.max': `Au plus ${LEAD_PHOTOS_MAX} photos`,
   'basket.items.min': 'Votre sélection est vide',
   'basket.items.max': 'Au plus 20 pièces par demande',
 
@@ -201,6 +205,7 @@ const en: ValidationMessages = {
   'lead.message.required': 'Describe your project',
   'lead.message.max': `Message must be at most ${FIELD_LIMITS.messageMax} characters`,
   'lead.budget.max': 'Budget must be at most 100 characters',
+  'lead.photos.max': `At most ${LEAD_PHOTOS_MAX} photos`,
   'basket.items.min': 'Your selection is empty',
   'basket.items.max': 'At most 20 pieces per enquiry',
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { bookingContactSchema, isPlausiblePhone } from '#lib/booking.ts';
 import { engravingSchema } from '#lib/engraving.ts';
 import { emailText, perLocale, requiredText } from '#lib/fields.ts';
-import { FIELD_LIMITS, type ValidationMessages } from '#lib/messages.ts';
+import { FIELD_LIMITS, LEAD_PHOTOS_MAX, type ValidationMessages } from '#lib/messages.ts';
 import { reviewSchema } from '#lib/review.ts';
 
 /**
@@ -93,6 +93,8 @@ export const customRequestSchema = perLocale((m, l) =>
   leadContact(l).extend({
     message: requiredText(m['lead.message.required'], m['lead.message.max'], FIELD_LIMITS.messageMax),
     budget: z.string().trim().max(100, m['lead.budget.max']).optional(),
+    /** Photos uploaded first (`POST /v1/showrooms/{slug}/request-photos`), named by their ids. */
+    photoIds: z.array(z.uuid()).max(LEAD_PHOTOS_MAX, m['lead.photos.max']).optional(),
   }),
 );
 export type CustomRequestInput = z.input<ReturnType<typeof customRequestSchema>>;
@@ -122,3 +124,5 @@ export const basketEnquirySchema = perLocale((m, l) =>
   }),
 );
 export type BasketEnquiryInput = z.input<ReturnType<typeof basketEnquirySchema>>;
+
+export { LEAD_PHOTOS_MAX };

@@ -24,13 +24,15 @@ const UPLOAD_PATH = '/v1/files';
 /** A catalogue photo (POST /v1/products/{id}/images): a camera's full-size JPEG, 20 MB at most. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
+/** A visitor's photo for a Custom Jewelry request: the catalogue's checks, so the catalogue's limit. */
+const REQUEST_PHOTO_PATH = /^\/v1\/showrooms\/[^/]+\/request-photos$/;
 /** A Shopify CSV (POST /v1/products/import and its preview) may hold thousands of variants. */
 const IMPORT_PATH = /^\/v1\/products\/import(?:\/preview)?$/;
 
 /** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
 function bodyLimitOf(path: string): number {
   if (path === UPLOAD_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
-  if (PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
+  if (PHOTO_PATH.test(path) || REQUEST_PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
   return MAX_BODY_BYTES;
 }
 

@@ -49,6 +49,16 @@ async function upload(user: TestUser, kind: string, bytes: Uint8Array, type = 'i
   });
 }
 
+/** A published piece whose showroom list shows the file (as one made through the API with its address). */
+async function showOnPublishedPiece(user: TestUser, fileId: string) {
+  const address = `${t.deps.config.API_URL}/files/${fileId}`;
+  await t.db.pool.query(
+    `insert into public.products (business_id, name, category, price_minor, currency, status, images)
+     values ($1, $2, 'RINGS', 1000, 'EUR', 'published', $3::jsonb)`,
+    [user.businessId, `Pièce ${fileId.slice(0, 8)}`, JSON.stringify([{ url: address, alt: 'photo' }])],
+  );
+}
+
 const json = async (res: Response) =>
   (await res.json()) as Record<string, unknown> & { error?: { code: string } };
 
@@ -107,8 +117,11 @@ describe('files', () => {
     expect((await upload(owner, 'logo', new Uint8Array())).status).toBe(422);
   });
 
-  it('serves product images publicly, for the showroom', async () => {
+  it('serves product images publicly once a published piece shows them, for the showroom', async () => {
     const file = await json(await upload(owner, 'product', png(), 'image/png'));
+    // Shown by no published piece yet: not public (ADR 049; private-photos.test.ts).
+    expect((await t.request(`/files/${file.id}`)).status).toBe(404);
+    await showOnPublishedPiece(owner, file.id as string);
     const res = await t.request(`/files/${file.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('public');
@@ -165,6 +178,7 @@ describe('files', () => {
       // Turned upright from its EXIF orientation (6: stored sideways).
       expect([meta.width, meta.height], kind).toEqual([48, 64]);
       if (kind === 'product' || kind === 'showroom') {
+        if (kind === 'product') await showOnPublishedPiece(owner, file.id as string);
         const served = new Uint8Array(await (await t.request(`/files/${file.id}`)).arrayBuffer());
         expect((await sharp(served).metadata()).exif).toBeUndefined();
       }

@@ -2,10 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { imageAccessLeft } from '#api/lib/image-access.ts';
 import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 import { prepareFile } from '#api/lib/uploads.ts';
-import { anonScope } from '#api/middleware/scope.ts';
+import { anonScope, visitorScope } from '#api/middleware/scope.ts';
 import {
   deleteFile,
   FILE_KINDS,
@@ -13,6 +15,7 @@ import {
   listFiles,
   publicProductImage,
   readFileBytes,
+  signedProductImage,
   uploadFile,
 } from '#api/services/files/files.ts';
 
@@ -137,17 +140,27 @@ const publicImage = createRoute({
   tags: ['Files'],
   method: 'get',
   path: '/files/{id}',
-  summary: 'A product image, for the public showroom (other files are never served here)',
-  request: { params: UuidParam },
+  summary:
+    'A showroom image, or a product image once a published piece shows it, for anyone; a draft’s only with the signed `access` its member answers carry (otherwise 404). Other files are never served here.',
+  request: { params: UuidParam, query: z.object({ access: z.string().max(500).optional() }) },
   responses: { 200: binary('The image'), 400: tenantErrors[400], 404: tenantErrors[404] },
 });
 
-/** Public: product images only, read through a definer function that answers nothing else. */
+/** Public: showroom images and published pieces' images, read through a definer function that answers
+ * nothing else; with a member's signed `access`, that one product or showroom file. */
 export function publicFileRoutes() {
   const app = router();
-  app.use('/files/*', anonScope);
+  app.use('/files/*', (c, next) => (c.req.query('access') ? visitorScope(c, next) : anonScope(c, next)));
   return app.openapi(publicImage, async (c) => {
-    const { file, bytes } = await publicProductImage(c.get('publicScope'), c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const { access } = c.req.valid('query');
+    if (access) {
+      const left = imageAccessLeft(c.get('deps').config, id.toLowerCase(), access);
+      if (left === null) throw AppError.notFound('Image');
+      const { file, bytes } = await signedProductImage(c.get('publicScope'), id);
+      return imageResponse(c, file, bytes, `private, max-age=${Math.min(left, 3600)}`) as never;
+    }
+    const { file, bytes } = await publicProductImage(c.get('publicScope'), id);
     return imageResponse(c, file, bytes, 'public, max-age=86400') as never;
   });
 }

@@ -2,10 +2,14 @@ import { LEAD_ACTIONS, LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
 import { leadConvertSchema, leadListQuerySchema, leadPatchSchema } from '@carat/validation/leads';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { AppError } from '#api/lib/errors.ts';
+import { imageAccessLeft } from '#api/lib/image-access.ts';
 import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
+import { visitorScope } from '#api/middleware/scope.ts';
 import { OrderDetail } from '#api/routes/orders.ts';
 import { convertLead, getLead, leadStats, listLeads, updateLead } from '#api/services/leads/leads.ts';
+import { readLeadPhotoFile } from '#api/services/leads/photos.ts';
 
 const LeadSummary = z
   .object({
@@ -63,6 +67,16 @@ const LeadDetail = LeadSummary.extend({
       transcript: z.array(z.object({ role: z.enum(['visitor', 'assistant']), text: z.string() })),
     })
     .nullable(),
+  /** The visitor's photos (a Custom Jewelry request): short-lived signed addresses, for members only. */
+  photos: z.array(
+    z.object({
+      id: z.uuid(),
+      width: z.number().int(),
+      height: z.number().int(),
+      url: z.string().nullable(),
+      srcset: z.string().nullable(),
+    }),
+  ),
 }).meta({ id: 'LeadDetail' });
 
 const LeadPage = pageSchema(LeadSummary, 'LeadPage');
@@ -157,4 +171,49 @@ export function leadRoutes() {
       const order = await convertLead(c.get('scope'), { id: c.req.valid('param').id, ...options });
       return c.json(serialise(order), 201);
     });
+}
+
+const photoFile = z.object({ photoId: z.uuid(), file: z.string().regex(/^\d{2,4}\.(webp|avif)$/) });
+const leadPhoto = createRoute({
+  tags: ['Leads'],
+  method: 'get',
+  path: '/lead-photos/{photoId}/{file}',
+  summary:
+    'One size of a request’s photo, by the signed address its lead sheet carries (members only): without a valid `access`, 404',
+  request: { params: photoFile, query: z.object({ access: z.string().max(500).optional() }) },
+  responses: {
+    200: {
+      description: 'The image',
+      content: {
+        'image/webp': { schema: { type: 'string' as const, format: 'binary' } },
+        'image/avif': { schema: { type: 'string' as const, format: 'binary' } },
+      },
+    },
+    400: tenantErrors[400],
+    404: tenantErrors[404],
+    422: tenantErrors[422],
+  },
+});
+
+/**
+ * A lead's photos for the dashboard's <img>: outside /v1 (no bearer token on an image), answered only to
+ * a signed address naming that photo (lib/image-access.ts, ADR 049); never public.
+ */
+export function leadPhotoRoutes() {
+  const app = router();
+  app.use('/lead-photos/*', visitorScope);
+  return app.openapi(leadPhoto, async (c) => {
+    const { photoId, file } = c.req.valid('param');
+    const { access } = c.req.valid('query');
+    const left = access ? imageAccessLeft(c.get('deps').config, photoId.toLowerCase(), access) : null;
+    if (left === null) throw AppError.notFound('Image');
+    const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
+    const photo = await readLeadPhotoFile(c.get('publicScope'), { photoId, width: Number(width), format });
+    const etag = `"${photo.etag}"`;
+    c.header('Cache-Control', `private, max-age=${Math.min(left, 3600)}`);
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    c.header('Content-Type', photo.contentType);
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200) as never;
+  });
 }

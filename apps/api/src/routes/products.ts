@@ -12,14 +12,16 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
+import { imageAccessLeft } from '#api/lib/image-access.ts';
 import { PHOTO_FORMATS } from '#api/lib/image-pipeline.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { type PreparedUpload, preparePhoto } from '#api/lib/uploads.ts';
-import { anonScope } from '#api/middleware/scope.ts';
+import { anonScope, visitorScope } from '#api/middleware/scope.ts';
 import {
   addProductImage,
   deleteProductImage,
   readProductImageFile,
+  readSignedProductImageFile,
   updateProductImage,
 } from '#api/services/catalogue/images.ts';
 import {
@@ -476,8 +478,11 @@ const publicPhoto = createRoute({
   method: 'get',
   path: '/product-images/{imageId}/{file}',
   summary:
-    'One size of a catalogue photo ({width}.webp or {width}.avif, as the srcsets list them), cached for a year',
-  request: { params: photoFile },
+    'One size of a catalogue photo ({width}.webp or {width}.avif, as the srcsets list them): a published piece’s for anyone, cached for a year; a draft’s only with the signed `access` its member answers carry (otherwise 404)',
+  request: {
+    params: photoFile,
+    query: z.object({ access: z.string().max(500).optional() }),
+  },
   responses: {
     200: {
       description: 'The image',
@@ -511,14 +516,28 @@ export function publicProductRoutes() {
  */
 export function productPhotoRoutes() {
   const app = router();
-  app.use('/product-images/*', anonScope);
+  // A signed address is checked without a transaction; an unsigned one reads as anon (published only).
+  app.use('/product-images/*', (c, next) =>
+    c.req.query('access') ? visitorScope(c, next) : anonScope(c, next),
+  );
   return app.openapi(publicPhoto, async (c) => {
     const { imageId, file } = c.req.valid('param');
+    const { access } = c.req.valid('query');
     const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
-    const photo = await readProductImageFile(c.get('publicScope'), { imageId, width: Number(width), format });
+    const wanted = { imageId, width: Number(width), format };
+    let photo: Awaited<ReturnType<typeof readProductImageFile>>;
+    if (access) {
+      const left = imageAccessLeft(c.get('deps').config, imageId.toLowerCase(), access);
+      if (left === null) throw AppError.notFound('Image');
+      photo = await readSignedProductImageFile(c.get('publicScope'), wanted);
+      // A member's copy: kept by the browser only, and no longer than the address lives.
+      c.header('Cache-Control', `private, max-age=${Math.min(left, 3600)}`);
+    } else {
+      photo = await readProductImageFile(c.get('publicScope'), wanted);
+      // A stored size never changes (a new upload is a new address): cached for a year, everywhere.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     const etag = `"${photo.etag}"`;
-    // A stored size never changes (a new upload is a new address): cached for a year, everywhere.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
     c.header('Content-Type', photo.contentType);

@@ -5,6 +5,7 @@ import {
   availabilityQuerySchema,
   basketEnquirySchema,
   customRequestSchema,
+  LEAD_PHOTOS_MAX,
   productRefSchema,
   rescheduleSchema,
   reviewSubmissionSchema,
@@ -16,8 +17,10 @@ import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router } from '#api/lib/openapi.ts';
+import { preparePhoto } from '#api/lib/uploads.ts';
 import { clientAddress, rateLimit } from '#api/middleware/rate-limit.ts';
 import { anonScope, visitorScope } from '#api/middleware/scope.ts';
+import { storeRequestPhoto } from '#api/services/leads/photos.ts';
 import { showroomAvailability, showroomOpening } from '#api/services/showroom/availability.ts';
 import {
   bookAppointment,
@@ -336,6 +339,39 @@ const customRequest = createRoute({
   request: { params: SlugParam, body: jsonBody(customRequestSchema()) },
   responses: { 201: jsonResponse(Created, 'The request was received'), ...errors(404, 422, 429) },
 });
+const RequestPhoto = z
+  .object({ id: z.uuid(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'RequestPhoto' });
+const requestPhoto = createRoute({
+  ...common,
+  method: 'post',
+  path: '/showrooms/{slug}/request-photos',
+  summary: `A photo for a Custom Jewelry request (the body is the image itself): JPG, PNG or WebP up to 20 MB, checked and written again without metadata like the catalogue's; name its id in the request's \`photoIds\` (at most ${LEAD_PHOTOS_MAX}). Never served publicly.`,
+  request: {
+    params: SlugParam,
+    body: {
+      required: true,
+      description: 'The image',
+      content: {
+        'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } },
+        'image/png': { schema: { type: 'string' as const, format: 'binary' } },
+        'image/webp': { schema: { type: 'string' as const, format: 'binary' } },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(RequestPhoto, 'The stored photo, to name in the request'),
+    413: {
+      description: 'Larger than 20 MB (code file_too_large)',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+    415: {
+      description: 'Not a JPG, PNG or WebP (code unsupported_file_type)',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+    ...errors(404, 422, 429),
+  },
+});
 const enquiry = createRoute({
   ...common,
   method: 'post',
@@ -407,6 +443,12 @@ export function showroomRoutes() {
     ['/showrooms/:slug/custom-requests', '/showrooms/:slug/enquiries'],
     rateLimit({ name: 'showroom-lead', windowMs: TEN_MINUTES, max: 5 }),
   );
+  // A request's photos: a few per request, each decoded by the server, so counted per address.
+  app.on(
+    'POST',
+    '/showrooms/:slug/request-photos',
+    rateLimit({ name: 'showroom-request-photo', windowMs: TEN_MINUTES, max: 12 }),
+  );
   // Bookings: generous per address (a shop's wifi, a family), strict per email.
   app.on(
     'POST',
@@ -431,6 +473,7 @@ export function showroomRoutes() {
       '/showrooms/:slug/reviews',
       '/showrooms/:slug/appointments',
       '/showrooms/:slug/custom-requests',
+      '/showrooms/:slug/request-photos',
       '/showrooms/:slug/enquiries',
     ],
     visitorScope,
@@ -488,6 +531,15 @@ export function showroomRoutes() {
         201,
       ),
     )
+    .openapi(requestPhoto, async (c) => {
+      // The image work (decoding, sizes) happens here, before the write's transaction opens.
+      const photo = await preparePhoto(new Uint8Array(await c.req.arrayBuffer()));
+      const stored = await storeRequestPhoto(c.get('publicScope'), {
+        slug: c.req.valid('param').slug,
+        photo,
+      });
+      return c.json(stored, 201);
+    })
     .openapi(enquiry, async (c) =>
       c.json(
         await submitBasketEnquiry(c.get('publicScope'), { ...c.req.valid('json'), ...c.req.valid('param') }),

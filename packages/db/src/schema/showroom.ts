@@ -333,3 +333,18 @@ export const showroomLeads = pgTable('showroom_leads', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A Custom Jewelry request's photos (0043): uploaded first (lead null), then named by the request. */
+export const leadPhotos = pgTable('lead_photos', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  leadId: uuid().references(() => showroomLeads.id, { onDelete: 'cascade' }),
+  position: integer().notNull().default(0),
+  variants: jsonb().$type<ImageVariant[]>().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  originalBytes: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

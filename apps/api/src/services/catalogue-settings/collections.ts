@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { PublicScope, TenantScope } from '#api/scope.ts';
+import { memberImage } from '#api/services/catalogue/images.ts';
 import { assertOwnImageAddresses } from '#api/services/references.ts';
 import { moveInList, nextPosition } from './ordering.ts';
 import { publishedShowroomId } from './showroom-settings.ts';
@@ -101,7 +102,15 @@ export async function getCollection(scope: TenantScope, id: string) {
   const pieces = ids.flatMap((productId) => {
     const p = byId.get(productId);
     return p
-      ? [{ id: p.id, ref: p.ref, name: p.name, published: p.published, image: p.images[0] ?? null }]
+      ? [
+          {
+            id: p.id,
+            ref: p.ref,
+            name: p.name,
+            published: p.published,
+            image: memberImage(scope, p.images[0], p.published),
+          },
+        ]
       : [];
   });
   return { ...view(row, ids, scope.locale), products: pieces };

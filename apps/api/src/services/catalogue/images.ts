@@ -3,6 +3,7 @@ import { type ImageVariant, type ProductImage, productImages, products } from '@
 import { CATALOGUE_LIMITS, catalogueMessagesFor, type ProductImagePatch } from '@carat/validation/catalogue';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { signImageAddress, signSrcset } from '#api/lib/image-access.ts';
 import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
 import type { PreparedPhoto } from '#api/lib/uploads.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
@@ -47,16 +48,31 @@ export type ImageRow = {
   createdAt: Date;
 };
 
-/** Where the API serves one stored size: cached for a year (a new upload is a new address). */
-export function photoUrl(scope: Scope, imageId: string, variant: { width: number; format: PhotoFormat }) {
-  return `${scope.deps.config.API_URL}/product-images/${imageId}/${variant.width}.${variant.format}`;
+/**
+ * Where the API serves one stored size: cached for a year (a new upload is a new address). `signed` (a
+ * member's answer about a piece that is not published) adds the short-lived access token without which a
+ * draft's photo answers 404 (lib/image-access.ts, ADR 049).
+ */
+export function photoUrl(
+  scope: Scope,
+  imageId: string,
+  variant: { width: number; format: PhotoFormat },
+  signed = false,
+) {
+  const url = `${scope.deps.config.API_URL}/product-images/${imageId}/${variant.width}.${variant.format}`;
+  return signed ? signImageAddress(scope.deps.config, url, scope.now) : url;
 }
 
-function srcset(scope: Scope, image: { id: string; variants: ImageVariant[] }, format: PhotoFormat) {
+function srcset(
+  scope: Scope,
+  image: { id: string; variants: ImageVariant[] },
+  format: PhotoFormat,
+  signed: boolean,
+) {
   return image.variants
     .filter((v) => v.format === format)
     .sort((a, b) => a.width - b.width)
-    .map((v) => `${photoUrl(scope, image.id, v)} ${v.width}w`)
+    .map((v) => `${photoUrl(scope, image.id, v, signed)} ${v.width}w`)
     .join(', ');
 }
 
@@ -66,8 +82,11 @@ function defaultVariant(variants: ImageVariant[]) {
   return webp.filter((v) => v.width <= 800).pop() ?? webp[0] ?? null;
 }
 
-/** One photo as the API answers it (the storage keys stay on the server). */
-export function serialiseImage(scope: Scope, image: ImageRow) {
+/**
+ * One photo as the API answers it (the storage keys stay on the server). `signed`: for a member, about a
+ * piece that is not published (its photos are not public).
+ */
+export function serialiseImage(scope: Scope, image: ImageRow, signed = false) {
   const shown = defaultVariant(image.variants);
   return {
     id: image.id,
@@ -76,9 +95,9 @@ export function serialiseImage(scope: Scope, image: ImageRow) {
     altEn: image.altEn,
     metal: image.metal,
     status: image.status,
-    url: shown ? photoUrl(scope, image.id, shown) : image.sourceUrl,
-    srcset: srcset(scope, image, 'webp') || null,
-    avifSrcset: srcset(scope, image, 'avif') || null,
+    url: shown ? photoUrl(scope, image.id, shown, signed) : image.sourceUrl,
+    srcset: srcset(scope, image, 'webp', signed) || null,
+    avifSrcset: srcset(scope, image, 'avif', signed) || null,
     width: image.width,
     height: image.height,
     originalBytes: image.originalBytes,
@@ -88,13 +107,33 @@ export function serialiseImage(scope: Scope, image: ImageRow) {
       width: v.width,
       height: v.height,
       bytes: v.bytes,
-      url: photoUrl(scope, image.id, v),
+      url: photoUrl(scope, image.id, v, signed),
     })),
     createdAt: image.createdAt.toISOString(),
   };
 }
 
 export type SerialisedImage = ReturnType<typeof serialiseImage>;
+
+/**
+ * One entry of a piece's showroom list (`products.images`) as a member sees it: a piece that is not
+ * published has its photo's addresses signed (ADR 049), since they answer 404 to anyone else.
+ */
+export function memberImage(
+  scope: Scope,
+  image: ProductImage | undefined,
+  published: boolean,
+): ProductImage | null {
+  if (!image) return null;
+  if (published) return image;
+  const { config } = scope.deps;
+  return {
+    ...image,
+    url: signImageAddress(config, image.url, scope.now),
+    ...(image.srcset ? { srcset: signSrcset(config, image.srcset, scope.now) } : {}),
+    ...(image.avifSrcset ? { avifSrcset: signSrcset(config, image.avifSrcset, scope.now) } : {}),
+  };
+}
 
 export async function productImageRows(scope: TenantScope, productId: string): Promise<ImageRow[]> {
   return scope.tx
@@ -150,7 +189,7 @@ async function writeOrder(scope: TenantScope, productId: string, ids: readonly s
 
 async function productForImages(scope: TenantScope, productId: string) {
   const [product] = await scope.tx
-    .select({ id: products.id, name: products.name, metals: products.colours })
+    .select({ id: products.id, name: products.name, metals: products.colours, status: products.status })
     .from(products)
     .where(and(eq(products.businessId, scope.businessId), eq(products.id, productId)));
   if (!product) throw AppError.notFound('Product');
@@ -238,7 +277,7 @@ export async function addProductImage(
     await writeOrder(scope, product.id, moved(ids, row!.id, input.position));
   }
   const rows = await syncShowroomImages(scope, product.id, product.name);
-  return serialiseImage(scope, rows.find((r) => r.id === row!.id)!);
+  return serialiseImage(scope, rows.find((r) => r.id === row!.id)!, product.status !== 'published');
 }
 
 /** Changes a photo's texts, its metal or its place. */
@@ -270,7 +309,7 @@ export async function updateProductImage(
     );
   }
   const after = await syncShowroomImages(scope, product.id, product.name);
-  return serialiseImage(scope, after.find((r) => r.id === image.id)!);
+  return serialiseImage(scope, after.find((r) => r.id === image.id)!, product.status !== 'published');
 }
 
 /** Puts the piece's photos in the order given: every photo of the piece, each once. */
@@ -292,7 +331,7 @@ export async function reorderProductImages(
   }
   await writeOrder(scope, product.id, input.order);
   const after = await syncShowroomImages(scope, product.id, product.name);
-  return after.map((row) => serialiseImage(scope, row));
+  return after.map((row) => serialiseImage(scope, row, product.status !== 'published'));
 }
 
 /** Deletes a photo: its row, then its stored sizes; the others close the gap. */
@@ -391,9 +430,33 @@ export async function readProductImageFile(
   const { rows } = await scope.tx.execute<{ variants: ImageVariant[] | null }>(
     sql`select public.product_image_variants(${input.imageId}) as variants`,
   );
-  const variant = rows[0]?.variants?.find((v) => v.width === input.width && v.format === input.format);
+  return storedSize(scope, rows[0]?.variants ?? null, input);
+}
+
+async function storedSize(
+  scope: PublicScope,
+  variants: ImageVariant[] | null,
+  input: { width: number; format: PhotoFormat },
+) {
+  const variant = variants?.find((v) => v.width === input.width && v.format === input.format);
   if (!variant) throw AppError.notFound('Image');
   const bytes = await scope.deps.storage.get(variant.key);
   if (!bytes) throw AppError.notFound('Image');
   return { bytes, contentType: photoContentType(variant.format), etag: variant.key.split('/')[1]! };
+}
+
+/**
+ * The same for a member's signed address (a draft's photo too): the route checked the token, which names
+ * this photo only (lib/image-access.ts); the scope reads as the server (visitorScope), outside any request
+ * transaction.
+ */
+export async function readSignedProductImageFile(
+  scope: PublicScope,
+  input: { imageId: string; width: number; format: PhotoFormat },
+) {
+  const [row] = await scope.tx
+    .select({ variants: productImages.variants })
+    .from(productImages)
+    .where(and(eq(productImages.id, input.imageId), eq(productImages.status, 'ready')));
+  return storedSize(scope, row?.variants ?? null, input);
 }

@@ -1,4 +1,4 @@
-import { type InventoryEntry, type ProductImage, products } from '@carat/db';
+import { type InventoryEntry, products } from '@carat/db';
 import { productActions } from '@carat/domain/showroom';
 import {
   catalogueMessagesFor,
@@ -13,6 +13,7 @@ import type { TenantScope } from '#api/scope.ts';
 import {
   copyProductImages,
   deleteStoredVariants,
+  memberImage,
   productImageRows,
   reorderProductImages,
   serialiseImage,
@@ -75,8 +76,8 @@ const selectDetails = (scope: TenantScope) => scope.tx.select(detailColumns).fro
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
-function serialiseSummary({ images, ...row }: SummaryRow) {
-  const cover: ProductImage | null = images[0] ?? null;
+function serialiseSummary(scope: TenantScope, { images, ...row }: SummaryRow) {
+  const cover = memberImage(scope, images[0], row.status === 'published');
   return {
     ...row,
     cover,
@@ -133,7 +134,7 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
     matched = Number(countRows[0]?.n ?? 0);
   }
   return {
-    items: rows.map(serialiseSummary),
+    items: rows.map((row) => serialiseSummary(scope, row)),
     total: pattern ? Math.min(matched, PRODUCT_SEARCH_COUNT_CAP) : matched,
     totalIsExact: !pattern || matched <= PRODUCT_SEARCH_COUNT_CAP,
     page: query.page,
@@ -159,7 +160,7 @@ export async function getProduct(scope: TenantScope, id: string) {
   return {
     ...rest,
     sizeSystem: row.sizeSystem ?? ('free' as const),
-    images: images.map((image) => serialiseImage(scope, image)),
+    images: images.map((image) => serialiseImage(scope, image, row.status !== 'published')),
     actions: productActions(row.status),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -137,3 +137,18 @@ export async function publicProductImage(scope: PublicScope, id: string) {
   if (!bytes) throw AppError.notFound('Image');
   return { file: { contentType: row.content_type, sha256: row.sha256 }, bytes };
 }
+
+/**
+ * A product or showroom file for a member's signed address (a draft piece's file too): the route checked
+ * the token, which names this file only (lib/image-access.ts); the scope reads as the server.
+ */
+export async function signedProductImage(scope: PublicScope, id: string) {
+  const [row] = await scope.tx
+    .select({ storageKey: files.storageKey, contentType: files.contentType, sha256: files.sha256 })
+    .from(files)
+    .where(and(eq(files.id, id), inArray(files.kind, ['product', 'showroom'])));
+  if (!row) throw AppError.notFound('Image');
+  const bytes = await scope.deps.storage.get(row.storageKey);
+  if (!bytes) throw AppError.notFound('Image');
+  return { file: { contentType: row.contentType, sha256: row.sha256 }, bytes };
+}

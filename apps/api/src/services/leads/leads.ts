@@ -25,6 +25,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { issuesToFields } from '#api/lib/openapi.ts';
 import { likeFragment } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { leadPhotoList } from '#api/services/leads/photos.ts';
 import { createOrder } from '#api/services/orders/orders.ts';
 
 /**
@@ -162,6 +163,7 @@ export async function getLead(scope: TenantScope, id: string) {
     })),
     client: client ? { id: client.id, name: client.name } : null,
     order: orderId && orderNumber ? { id: orderId, number: orderNumber } : null,
+    photos: await leadPhotoList(scope, id),
   };
 }
 

@@ -13,6 +13,7 @@ import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { publishedBusiness } from '#api/services/appointments/booking-business.ts';
 import { notifyJewellerOfReview } from '#api/services/catalogue-settings/reviews.ts';
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
+import { attachRequestPhotos } from '#api/services/leads/photos.ts';
 import { jewellerRecipient } from '#api/services/notifications/recipient.ts';
 import { publishedProductId } from './catalogue.ts';
 import { writeForVisitor } from './visitor-writes.ts';
@@ -98,6 +99,8 @@ export interface LeadContact {
 export interface CustomRequest extends LeadContact {
   message: string;
   budget?: string | undefined;
+  /** Photos the visitor uploaded first (services/leads/photos.ts), in order. */
+  photoIds?: string[] | undefined;
 }
 
 export interface BasketEnquiry extends LeadContact {
@@ -114,7 +117,11 @@ export interface BasketEnquiry extends LeadContact {
 async function saveLead(
   scope: PublicScope,
   kind: 'custom' | 'basket',
-  input: LeadContact & { message?: string | undefined; budget?: string | undefined },
+  input: LeadContact & {
+    message?: string | undefined;
+    budget?: string | undefined;
+    photoIds?: string[] | undefined;
+  },
   resolveItems: (server: SystemScope, businessId: string) => Promise<BasketItem[]>,
 ) {
   if (isRobot(input)) return { id: randomUUID() };
@@ -136,6 +143,13 @@ async function saveLead(
         locale: input.locale ?? 'fr',
       })
       .returning();
+    if (input.photoIds?.length) {
+      await attachRequestPhotos(server, {
+        businessId: business.id,
+        leadId: lead!.id,
+        photoIds: input.photoIds,
+      });
+    }
     await emitWebhookEvent(server, {
       businessId: business.id,
       type: 'lead.created',

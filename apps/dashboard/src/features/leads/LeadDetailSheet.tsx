@@ -126,6 +126,40 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
         </section>
       ) : null}
 
+      {lead.photos.length > 0 ? (
+        <section aria-labelledby="lead-photos" className="grid gap-2 text-sm" data-testid="lead-photos">
+          <h3 id="lead-photos" className="font-medium">
+            {t('leads.detail.photos', { count: lead.photos.length })}
+          </h3>
+          {/* Signed addresses, for members only and for an hour at most (ADR 049). */}
+          <ul className="grid grid-cols-3 gap-2">
+            {lead.photos.map((photo, index) =>
+              photo.url ? (
+                <li key={photo.id}>
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block overflow-hidden rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <img
+                      src={photo.url}
+                      srcSet={photo.srcset ?? undefined}
+                      sizes="10rem"
+                      width={photo.width}
+                      height={photo.height}
+                      alt={t('leads.detail.photoAlt', { n: index + 1, name: lead.name })}
+                      className="aspect-square size-full object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      ) : null}
+
       {lead.items.length > 0 ? <LeadPieces pieces={lead.items} /> : null}
 
       <LeadActions lead={lead} />

@@ -16,6 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { ContactFields, ContactFormEnd, useContactForm } from './ContactForm.tsx';
+import { RequestPhotoPicker, useRequestPhotos } from './RequestPhotos.tsx';
 import type { PanelProps } from './types.ts';
 
 /** The Custom Jewelry tile: a request that lands in the jeweller's leads and inbox. */
@@ -28,11 +29,13 @@ export default function CustomRequestDialog({ open, onOpenChange }: PanelProps) 
     defaultValues: { name: '', email: '', phone: '', budget: '', message: '', website: '' },
   });
   const { errors } = form.formState;
+  const photos = useRequestPhotos(slug);
 
   const { submit, formError } = useContactForm(form, async (values) => {
-    await send.mutateAsync({ ...values, locale });
+    await send.mutateAsync({ ...values, locale, ...(photos.ids.length ? { photoIds: photos.ids } : {}) });
     toast.success(t('custom.sent'), { description: t('custom.sentText') });
     form.reset();
+    photos.reset();
     onOpenChange(false);
   });
 
@@ -56,10 +59,11 @@ export default function CustomRequestDialog({ open, onOpenChange }: PanelProps) 
           <FormField label={t('custom.message')} required error={errors.message?.message}>
             <Textarea rows={4} {...form.register('message')} />
           </FormField>
+          <RequestPhotoPicker state={photos} />
           <ContactFormEnd
             website={form.register('website')}
             formError={formError}
-            submitting={form.formState.isSubmitting}
+            submitting={form.formState.isSubmitting || photos.uploading}
           >
             {t('custom.send')}
           </ContactFormEnd>
