@@ -38,6 +38,8 @@ describe('package entry points', () => {
         './showroom-blocks',
         './size-guides',
         './stats',
+        './subscriptions',
+        './taxes',
         './tiers',
       ].sort(),
     );

@@ -22,4 +22,5 @@ export * from '#lib/showroom-blocks.ts';
 export * from '#lib/size-guides.ts';
 export * from '#lib/stats.ts';
 export * from '#lib/subscriptions.ts';
+export * from '#lib/taxes.ts';
 export * from '#lib/tiers.ts';
