@@ -127,6 +127,12 @@ describe('appointments in the showroom', () => {
       '2027-03-28T18:00:00.000Z',
     );
     expect(closingInstant('2027-03-28', [], LONDON)).toBeNull();
+    // One start time is no series: nothing says when the shop closes, so nothing is cut.
+    expect(closingInstant('2027-03-29', ['09:00'], LONDON)).toBeNull();
+    // Half-hourly starts close half an hour after the last.
+    expect(closingInstant('2027-06-01', ['09:00', '09:30', '10:00'], LONDON)?.toISOString()).toBe(
+      '2027-06-01T09:30:00.000Z',
+    );
   });
 
   it('lets the calendar pick only open days: a weekday with times, not a closed date', () => {

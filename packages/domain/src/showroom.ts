@@ -153,16 +153,24 @@ export interface FreeSlot {
 }
 
 /**
- * A start time the jeweller offers opens the hour that follows it (the spec's slots are hourly, 09:00 …
- * 18:00, so the shop closes at 19:00): the day closes an hour after its last start time.
+ * No closing time is stored: a day's start times are read as a series — the spec's 09:00 … 18:00 every
+ * hour — and the shop closes one step after the last (19:00). The step is the smallest gap between two
+ * start times; a day of a single start time says nothing of when the shop closes (null: no limit).
  */
-export const OPEN_MINUTES_PER_START_TIME = 60;
+const minutesOf = (time: WallTime) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
 
-/** When the shop closes on a day of the given start times (null: it takes no booking that day). */
+/** When the shop closes on a day of the given start times (null: no booking that day, or no series). */
 export function closingInstant(date: IsoDate, times: readonly WallTime[], timeZone: string): Date | null {
-  const last = [...times].sort().at(-1);
-  if (!last) return null;
-  return new Date(zonedTimeToUtc(date, last, timeZone).getTime() + OPEN_MINUTES_PER_START_TIME * 60_000);
+  const sorted = [...new Set(times)].sort();
+  const last = sorted.at(-1);
+  if (!last || sorted.length < 2) return null;
+  let step = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < sorted.length; i++)
+    step = Math.min(step, minutesOf(sorted[i]!) - minutesOf(sorted[i - 1]!));
+  return new Date(zonedTimeToUtc(date, last, timeZone).getTime() + step * 60_000);
 }
 
 /**
