@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useApi } from './api-context.tsx';
-import { type ApiClient, unwrap } from './client.ts';
+import { type ApiClient, ApiError, unwrap } from './client.ts';
 import { useSession } from './session-react.tsx';
 
 export type PriceList = InferResponseType<ApiClient['billing']['prices']['$get'], 200>;
@@ -114,7 +114,11 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
           if (call === latest.current) setSnapshot(next);
           return next;
         } catch (error) {
-          console.error('subscription check failed', error);
+          // A password-only session of an account with a second factor is refused until the code is given
+          // (the sign-in's MFA step asks for it; the check runs again at aal2): expected, not a failure.
+          if (!(error instanceof ApiError && error.code === 'mfa_required')) {
+            console.error('subscription check failed', error);
+          }
           if (call === latest.current) setSnapshot(EMPTY);
           return EMPTY;
         } finally {
