@@ -40,10 +40,36 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'A cycle makes load order matter and the pieces impossible to use alone: break it with a module of its own.',
+        'A cycle makes load order matter and the pieces impossible to use alone: break it with a module of its own. ' +
+        'Two API features may use each other through their index files (an invoice is paid, a payment settles an ' +
+        'invoice: docs/decisions/050); a cycle through any other module is refused.',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { pathNot: '^apps/api/src/features/[^/]+/index\\.ts$' } },
+    },
+    {
+      name: 'api-feature-through-its-index',
+      comment:
+        "An API feature uses another feature only through that feature's index.ts, the list of what it offers " +
+        'the others; its other files are its own. (Tests may reach into another feature to arrange data.)',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/api/src/features/([^/]+)/',
+        pathNot: ['^apps/api/src/features/$1/', '^apps/api/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-shared-imports-feature',
+      comment:
+        'What several features share (lib/, middleware/, storage/, queue/, mail/, auth/) sits below them and never ' +
+        'imports a feature; only the wiring (app.ts, job-handlers.ts, deps/, serve.ts, the processes) assembles them.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/(lib|middleware|storage|queue|mail|auth)/',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: '^apps/api/src/features/' },
     },
     {
       name: 'feature-imports-app',

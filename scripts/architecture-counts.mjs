@@ -201,6 +201,66 @@ export function rawErrorToasts(file, text) {
   return found;
 }
 
+/** An API feature's route file: `features/<area>/routes.ts` or `features/<area>/<part>-routes.ts`. */
+export const isRouteFile = (file) => /^apps\/api\/src\/features\/[^/]+\/([a-z0-9-]+-)?routes\.ts$/.test(file);
+
+/** The API feature a file belongs to (`apps/api/src/features/<area>/…`), or null. */
+export const featureOf = (file) => /^apps\/api\/src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * A service module: a feature's file (not its routes, index, job handlers or mail) that works in a request's
+ * scope, i.e. names the `Scope` type.
+ */
+export const isServiceModule = (file, text) =>
+  featureOf(file) !== null &&
+  !isRouteFile(file) &&
+  !/\/(index|[a-z0-9-]*-job|([a-z0-9-]+-)?mail)\.ts$/.test(file) &&
+  /from '#api\/scope\.ts'/.test(text);
+
+const IMPORT_SPEC = /(?:from\s+|import\(\s*)'#api\/([^']+)'/g;
+
+/**
+ * Imports against the API's layering: a shared module (lib/, middleware/, storage/, queue/, mail/, auth/)
+ * importing a feature, and a feature importing another feature past its index.ts. Tests are left out (they
+ * may arrange another feature's data).
+ */
+export function boundaryCrossings(file, text) {
+  const from = file.replace(/^apps\/api\/src\//, '');
+  const shared = /^(lib|middleware|storage|queue|mail|auth)\//.test(from);
+  const mine = featureOf(file);
+  const found = [];
+  for (const m of text.matchAll(IMPORT_SPEC)) {
+    const to = m[1];
+    const theirs = /^features\/([^/]+)\/(.+)$/.exec(to);
+    if (!theirs) continue;
+    if (shared || (mine && theirs[1] !== mine && theirs[2] !== 'index.ts'))
+      found.push({ file, to: `src/${to}` });
+  }
+  return found;
+}
+
+const LOCALE_ENUM = /z\.enum\(\[\s*['"]fr['"]\s*,\s*['"]en['"]\s*\]\)/g;
+
+/** The places (file and line) where `pattern` (global) matches `text`. */
+export function placesOf(file, text, pattern) {
+  const found = [];
+  for (const m of text.matchAll(pattern)) {
+    found.push({ file, line: text.slice(0, m.index).split('\n').length });
+  }
+  return found;
+}
+
+/**
+ * Pairs of places sharing six or more lines over the whole tree, as the `duplicates` tool of the machines
+ * this project is built on counts them (its first line: "N pairs of places …"); null where it is not installed.
+ */
+function duplicatePairs(root) {
+  const run = spawnSync('duplicates', ['--repo', root, '--seconds', '120'], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) return null;
+  const first = /^(\d+) pairs? of places/.exec(run.stdout);
+  return first ? Number(first[1]) : 0;
+}
+
 /** Route files importing drizzle-orm: a route that builds SQL itself instead of calling a service. */
 export const importsDrizzle = (text) => /\bfrom\s+['"]drizzle-orm(?:\/[^'"]*)?['"]/.test(text);
 
@@ -275,7 +335,7 @@ function measure(root) {
   const code = productCode.filter((f) => CODE_FILE.test(f) && !f.endsWith('.d.ts'));
 
   const services = code
-    .filter((f) => f.startsWith('apps/api/src/services/') && /\.tsx?$/.test(f))
+    .filter((f) => isServiceModule(f, read(f)))
     .flatMap((f) => serviceSignatures(f, read(f)));
   const migrations = productCode
     .filter((f) => /\/migrations\/[^/]+\.sql$/.test(f))
@@ -291,7 +351,19 @@ function measure(root) {
   const toasts = code
     .filter((f) => f.startsWith('apps/') && /\.tsx?$/.test(f))
     .flatMap((f) => rawErrorToasts(f, read(f)));
-  const drizzleRoutes = code.filter((f) => f.startsWith('apps/api/src/routes/') && importsDrizzle(read(f)));
+  const drizzleRoutes = code.filter((f) => isRouteFile(f) && importsDrizzle(read(f)));
+  const apiFiles = listFiles(root, 'apps/api/src');
+  const layerFiles = apiFiles.filter((f) => /^apps\/api\/src\/(routes|services)\//.test(f));
+  const features = [...new Set(apiFiles.map(featureOf).filter(Boolean))].sort();
+  const crossings = apiFiles
+    .filter((f) => /\.ts$/.test(f) && !isTestFile(f))
+    .flatMap((f) => boundaryCrossings(f, read(f)));
+  const appCode = code.filter((f) => f.startsWith('apps/') && /\.tsx?$/.test(f));
+  const unwraps = code.filter((f) => /\.tsx?$/.test(f)).flatMap((f) => placesOf(f, read(f), /\bunwrap</g));
+  const asNever = appCode.flatMap((f) => placesOf(f, read(f), /\bas never\b/g));
+  const localeEnums = code
+    .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('packages/domain/'))
+    .flatMap((f) => placesOf(f, read(f), LOCALE_ENUM));
   const standIns = STAND_IN_PATHS.map((p) => {
     const files = statSafe(path.join(root, p))?.isDirectory()
       ? listFiles(root, p)
@@ -319,6 +391,13 @@ function measure(root) {
     },
     rawErrorMessageToasts: { count: toasts.length, places: toasts },
     routeFilesImportingDrizzle: { count: drizzleRoutes.length, files: drizzleRoutes },
+    apiLayerFiles: { count: layerFiles.length, files: layerFiles },
+    apiFeatures: { count: features.length, features },
+    apiBoundaryCrossings: { count: crossings.length, places: crossings },
+    unwrapCasts: { count: unwraps.length, places: unwraps },
+    asNeverInApps: { count: asNever.length, places: asNever },
+    localeEnumsOutsideDomain: { count: localeEnums.length, places: localeEnums },
+    duplicatePairs: duplicatePairs(root),
     standInLinesInApiSrc: {
       count: standInLines,
       shareOfApiSrc: apiLines ? Math.round((standInLines / apiLines) * 1000) / 10 : 0,
@@ -356,6 +435,18 @@ function main() {
   console.log(`stand-in lines inside apps/api/src: ${s.count} (${s.shareOfApiSrc} % of apps/api/src)`);
   console.log(
     `duplicated lines (jscpd, min 6 lines): ${d.percentage} % (${d.duplicatedLines} of ${d.lines} lines, ${d.clones} clones)`,
+  );
+  console.log(`files under apps/api/src/routes|services: ${counts.apiLayerFiles.count}`);
+  console.log(`API features with their own folder: ${counts.apiFeatures.count}`);
+  console.log(
+    `upward imports (a shared module importing a feature, or a feature past another's index): ${counts.apiBoundaryCrossings.count}`,
+  );
+  console.log(`unwrap< casts: ${counts.unwrapCasts.count}`);
+  console.log(`'as never' in apps: ${counts.asNeverInApps.count}`);
+  console.log(`z.enum(['fr', 'en']) outside @carat/domain: ${counts.localeEnumsOutsideDomain.count}`);
+  const p = counts.duplicatePairs;
+  console.log(
+    `duplicate pairs (the duplicates tool, whole tree): ${p === null ? 'tool not on this machine' : p}`,
   );
 }
 

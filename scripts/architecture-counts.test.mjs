@@ -4,11 +4,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  boundaryCrossings,
   countLines,
+  featureOf,
   importsDrizzle,
+  isRouteFile,
+  isServiceModule,
   isTestFile,
   localeComparisons,
   overduePlaces,
+  placesOf,
   rawErrorToasts,
   serviceSignatures,
   supersedingMigration,
@@ -112,15 +117,56 @@ describe('rawErrorToasts', () => {
 
 describe('small helpers', () => {
   it('tell test files, drizzle imports and line counts', () => {
-    assert.equal(isTestFile('apps/api/src/routes/team.test.ts'), true);
+    assert.equal(isTestFile('apps/api/src/features/team/team.test.ts'), true);
     assert.equal(isTestFile('packages/ui/src/Button.stories.tsx'), true);
     assert.equal(isTestFile('apps/api/test/support.ts'), true);
-    assert.equal(isTestFile('apps/api/src/routes/team.ts'), false);
+    assert.equal(isTestFile('apps/api/src/features/team/routes.ts'), false);
     assert.equal(importsDrizzle("import { and, eq } from 'drizzle-orm';"), true);
     assert.equal(importsDrizzle("import { sql } from 'drizzle-orm/sql';"), true);
     assert.equal(importsDrizzle("import { db } from '@carat/db';"), false);
     assert.equal(countLines('a\nb\n'), 2);
     assert.equal(countLines('a\nb'), 2);
     assert.equal(countLines(''), 0);
+  });
+});
+
+describe('the API layout', () => {
+  it('tells route files, features and service modules', () => {
+    assert.equal(isRouteFile('apps/api/src/features/team/routes.ts'), true);
+    assert.equal(isRouteFile('apps/api/src/features/account/backups-routes.ts'), true);
+    assert.equal(isRouteFile('apps/api/src/features/team/team.ts'), false);
+    assert.equal(featureOf('apps/api/src/features/size-guides/routes.ts'), 'size-guides');
+    assert.equal(featureOf('apps/api/src/lib/errors.ts'), null);
+    const scoped = "import type { Scope } from '#api/scope.ts';\nexport async function f(scope: Scope) {}\n";
+    assert.equal(isServiceModule('apps/api/src/features/team/team.ts', scoped), true);
+    assert.equal(isServiceModule('apps/api/src/features/team/routes.ts', scoped), false);
+    assert.equal(isServiceModule('apps/api/src/features/team/index.ts', scoped), false);
+    assert.equal(isServiceModule('apps/api/src/features/team/mail.ts', scoped), false);
+    assert.equal(isServiceModule('apps/api/src/features/team/team.ts', 'export const x = 1;\n'), false);
+    assert.equal(isServiceModule('apps/api/src/lib/search.ts', scoped), false);
+  });
+
+  it('counts a shared module importing a feature and a feature past another feature’s index', () => {
+    const text = [
+      "import { a } from '#api/features/orders/orders.ts';",
+      "import { b } from '#api/features/orders/index.ts';",
+      "import { c } from '#api/features/team/team.ts';",
+      "import { d } from '#api/lib/errors.ts';",
+      "const e = await import('#api/features/orders/events.ts');",
+    ].join('\n');
+    assert.deepEqual(
+      boundaryCrossings('apps/api/src/features/team/routes.ts', text).map((p) => p.to),
+      ['src/features/orders/orders.ts', 'src/features/orders/events.ts'],
+    );
+    assert.equal(boundaryCrossings('apps/api/src/lib/search.ts', text).length, 4);
+    assert.equal(boundaryCrossings('apps/api/src/app.ts', text).length, 0);
+  });
+
+  it('finds the places of a pattern with their lines', () => {
+    const text = 'const a = z.enum([\'fr\', \'en\']);\nconst b = 1;\nconst c = z.enum(["fr","en"]);\n';
+    assert.deepEqual(
+      placesOf('x.ts', text, /z\.enum\(\[\s*['"]fr['"]\s*,\s*['"]en['"]\s*\]\)/g).map((p) => p.line),
+      [1, 3],
+    );
   });
 });

@@ -57,6 +57,17 @@ const healthy = {
   'packages/kit/src/money.ts': 'export const money = (minor: number) => minor / 100;\n',
   'packages/api-client/src/client.ts':
     "import type { App } from '../../../apps/api/src/app.ts';\nexport const client = (app: App) => app;\n",
+  // Two API features using each other through their index files (allowed, even as a cycle), a shared
+  // module below them, and a test reaching into another feature to arrange its data.
+  'apps/api/src/lib/money.ts': 'export const cents = (n: number) => n * 100;\n',
+  'apps/api/src/features/invoices/index.ts': "export { invoiceTotal } from './invoices.ts';\n",
+  'apps/api/src/features/invoices/invoices.ts':
+    "import { cents } from '../../lib/money.ts';\nimport { payLink } from '../payments/index.ts';\nexport const invoiceTotal = () => cents(1) + payLink().length;\n",
+  'apps/api/src/features/payments/index.ts': "export { payLink } from './links.ts';\n",
+  'apps/api/src/features/payments/links.ts':
+    "import { invoiceTotal } from '../invoices/index.ts';\nexport const payLink = (): string => '/pay/' + typeof invoiceTotal;\n",
+  'apps/api/src/features/payments/links.test.ts':
+    "import { invoiceTotal } from '../invoices/invoices.ts';\nexport const t = invoiceTotal;\n",
 };
 
 after(() => {
@@ -88,19 +99,27 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
         'packages/api-client/src/client.ts':
           "import { app } from '../../../apps/api/src/app.ts';\nimport { deps } from '../../../apps/api/src/deps/index.ts';\nexport const client = [app, deps];\n",
         // product code importing a stand-in instead of going through deps.ts
-        'apps/api/src/routes/billing.ts':
-          "import { sandbox } from '../../../../packages/stripe-sandbox/src/index.ts';\nexport const route = sandbox;\n",
+        'apps/api/src/features/billing/routes.ts':
+          "import { sandbox } from '../../../../../packages/stripe-sandbox/src/index.ts';\nexport const route = sandbox;\n",
         // product code building the auth provider itself, by path or by its package name
         'apps/api/src/routes/auth.ts':
           "import { createAuthProvider } from '../../../../packages/auth-provider/src/index.ts';\nexport const auth = createAuthProvider();\n",
         'apps/api/src/app.ts':
           "import { createAuthProvider } from '@carat/auth-provider';\nexport const app = { auth: createAuthProvider() };\nexport type App = typeof app;\n",
+        // a feature reaching past another feature's index
+        'apps/api/src/features/payments/links.ts':
+          "import { invoiceTotal } from '../invoices/invoices.ts';\nexport const payLink = (): string => '/pay/' + typeof invoiceTotal;\n",
+        // a shared module importing a feature
+        'apps/api/src/lib/money.ts':
+          "import { payLink } from '../features/payments/index.ts';\nexport const cents = (n: number) => n * 100 + payLink().length;\n",
       }),
     );
     const rules = new Set(found.map((v) => v.split(':')[0]));
     assert.deepEqual([...rules].sort(), [
       'api-client-imports-api',
       'api-client-imports-api-at-run-time',
+      'api-feature-through-its-index',
+      'api-shared-imports-feature',
       'app-imports-other-app',
       'feature-imports-app',
       'no-circular',
@@ -113,7 +132,7 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
     assert.ok(found.includes('app-imports-other-app: apps/admin/src/main.ts → apps/web/src/lib/env.ts'));
     assert.ok(
       found.includes(
-        'stand-ins-only-through-deps: apps/api/src/routes/billing.ts → packages/stripe-sandbox/src/index.ts',
+        'stand-ins-only-through-deps: apps/api/src/features/billing/routes.ts → packages/stripe-sandbox/src/index.ts',
       ),
     );
     assert.ok(
@@ -122,5 +141,18 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
       ),
     );
     assert.ok(found.includes('stand-ins-only-through-deps: apps/api/src/app.ts → @carat/auth-provider'));
+    assert.ok(
+      found.includes(
+        'api-feature-through-its-index: apps/api/src/features/payments/links.ts → apps/api/src/features/invoices/invoices.ts',
+      ),
+    );
+    assert.ok(
+      found.includes(
+        'api-shared-imports-feature: apps/api/src/lib/money.ts → apps/api/src/features/payments/index.ts',
+      ),
+    );
+    // the cycle the broken tree adds (lib → payments → invoices → lib) passes through no index but the
+    // one payments offers: only the kit's own cycle is named
+    assert.ok(found.some((v) => v.startsWith('no-circular: packages/kit/src/')));
   });
 });

@@ -4,12 +4,12 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  // The design generator's worker thread is its own file beside the server (lib/designs/generator.ts).
+  // The design generator's worker thread is its own file beside the server (features/designs/generator.ts).
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     // Hosted mode's job worker (README: `node dist/worker.js` beside replicas with RUN_WORKER=false).
     { in: 'src/worker.ts', out: 'worker' },
-    { in: 'src/lib/designs/design-worker.ts', out: 'design-worker' },
+    { in: 'src/features/designs/design-worker.ts', out: 'design-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -1,54 +1,57 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '#api/context.ts';
+import { accountBackupRoutes } from '#api/features/account/backups-routes.ts';
+import { dataExportDownloadRoutes, dataExportRoutes } from '#api/features/account/data-export-routes.ts';
+import { accountDeletionRoutes } from '#api/features/account/deletion-routes.ts';
+import { meRoutes } from '#api/features/account/me-routes.ts';
+import { accountRoutes } from '#api/features/account/routes.ts';
+import { dashboardRoutes } from '#api/features/analytics/dashboard-routes.ts';
+import { analyticsRoutes } from '#api/features/analytics/routes.ts';
+import { appointmentRoutes } from '#api/features/appointments/routes.ts';
+import { appointmentServiceRoutes } from '#api/features/appointments/services-routes.ts';
+import { assistantRoutes, publicAssistantRoutes } from '#api/features/assistant/routes.ts';
+import { CHECK_SUBSCRIPTION_PATH } from '#api/features/billing/check-subscription-quick.ts';
+import { answerSubscriptionCheck, billingRoutes } from '#api/features/billing/routes.ts';
+import { toolRoutes } from '#api/features/billing/tools-routes.ts';
+import { webhookRoutes } from '#api/features/billing/webhook-routes.ts';
+import { collaborationRoutes } from '#api/features/catalogue/collaborations-routes.ts';
+import { collectionRoutes } from '#api/features/catalogue/collections-routes.ts';
+import { reviewModerationRoutes } from '#api/features/catalogue/reviews-routes.ts';
+import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/features/catalogue/routes.ts';
+import { clientImportRoutes } from '#api/features/clients/import-routes.ts';
+import { clientRoutes } from '#api/features/clients/routes.ts';
+import { designRoutes, publicDesignShareRoutes } from '#api/features/designs/routes.ts';
+import { fileRoutes, publicFileRoutes } from '#api/features/files/routes.ts';
+import { tenantOrApiKey } from '#api/features/integrations/api-key-middleware.ts';
+import { apiKeyRoutes } from '#api/features/integrations/api-key-routes.ts';
+import { docsRoutes } from '#api/features/integrations/docs-routes.ts';
+import { webhookEndpointRoutes } from '#api/features/integrations/webhook-routes.ts';
+import { invoiceRoutes } from '#api/features/invoices/routes.ts';
+import { leadPhotoRoutes, leadRoutes } from '#api/features/leads/routes.ts';
+import { campaignRoutes } from '#api/features/marketing/campaign-routes.ts';
+import { marketingRoutes } from '#api/features/marketing/routes.ts';
+import { publicCampaignRoutes } from '#api/features/marketing/unsubscribe-routes.ts';
+import { onboardingRoutes } from '#api/features/onboarding/routes.ts';
+import { orderRoutes } from '#api/features/orders/routes.ts';
+import { paymentRoutes, publicPaymentRoutes } from '#api/features/payments/routes.ts';
+import { healthRoutes } from '#api/features/platform/health-routes.ts';
+import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/features/showroom/page-routes.ts';
+import { showroomRoutes } from '#api/features/showroom/routes.ts';
+import {
+  publicShowroomSettingsRoutes,
+  showroomSettingsRoutes,
+} from '#api/features/showroom/settings-routes.ts';
+import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
+import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
 import { AppError, errorBody } from '#api/lib/errors.ts';
 import { describeError } from '#api/lib/logger.ts';
-import { tenantOrApiKey } from '#api/middleware/api-key.ts';
 import { demoScope } from '#api/middleware/demo.ts';
 import { AuthShapedRefusal, edge, statusCode } from '#api/middleware/edge.ts';
 import { requireSubscription } from '#api/middleware/plan.ts';
 import { requireRole } from '#api/middleware/scope.ts';
-import { accountRoutes } from '#api/routes/account.ts';
-import { accountBackupRoutes } from '#api/routes/account-backups.ts';
-import { accountDeletionRoutes } from '#api/routes/account-deletion.ts';
-import { analyticsRoutes } from '#api/routes/analytics.ts';
-import { apiKeyRoutes } from '#api/routes/api-keys.ts';
-import { appointmentRoutes } from '#api/routes/appointments.ts';
-import { assistantRoutes, publicAssistantRoutes } from '#api/routes/assistant.ts';
-import { answerSubscriptionCheck, billingRoutes } from '#api/routes/billing.ts';
-import { campaignRoutes } from '#api/routes/campaigns.ts';
-import { CHECK_SUBSCRIPTION_PATH } from '#api/routes/check-subscription-quick.ts';
-import { clientImportRoutes } from '#api/routes/client-import.ts';
-import { clientRoutes } from '#api/routes/clients.ts';
-import { collaborationRoutes } from '#api/routes/collaborations.ts';
-import { collectionRoutes } from '#api/routes/collections.ts';
-import { dashboardRoutes } from '#api/routes/dashboard.ts';
-import { dataExportDownloadRoutes, dataExportRoutes } from '#api/routes/data-exports.ts';
-import { designRoutes, publicDesignShareRoutes } from '#api/routes/designs.ts';
-import { docsRoutes } from '#api/routes/docs.ts';
-import { fileRoutes, publicFileRoutes } from '#api/routes/files.ts';
-import { healthRoutes } from '#api/routes/health.ts';
-import { invoiceRoutes } from '#api/routes/invoices.ts';
-import { leadPhotoRoutes, leadRoutes } from '#api/routes/leads.ts';
-import { marketingRoutes } from '#api/routes/marketing.ts';
-import { meRoutes } from '#api/routes/me.ts';
-import { onboardingRoutes } from '#api/routes/onboarding.ts';
-import { orderRoutes } from '#api/routes/orders.ts';
-import { paymentRoutes, publicPaymentRoutes } from '#api/routes/payments.ts';
-import { productPhotoRoutes, productRoutes, publicProductRoutes } from '#api/routes/products.ts';
-import { reviewModerationRoutes } from '#api/routes/reviews.ts';
-import { appointmentServiceRoutes } from '#api/routes/services.ts';
-import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/routes/showroom-page.ts';
-import { publicShowroomSettingsRoutes, showroomSettingsRoutes } from '#api/routes/showroom-settings.ts';
-import { showroomRoutes } from '#api/routes/showrooms.ts';
-import { sizeGuideRoutes } from '#api/routes/size-guides.ts';
-import { taxRuleRoutes } from '#api/routes/tax-rules.ts';
-import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/routes/team.ts';
-import { toolRoutes } from '#api/routes/tools.ts';
-import { publicCampaignRoutes } from '#api/routes/unsubscribe.ts';
-import { webhookEndpointRoutes } from '#api/routes/webhook-endpoints.ts';
-import { webhookRoutes } from '#api/routes/webhooks.ts';
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AuthShapedRefusal) return c.json(error.body(), 400);
@@ -75,7 +78,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
  * (bench/check-subscription) — answered in front of the route table (900-odd routes, which Hono's trie
  * walks on every request) by a router of its own: the same edge, the same handler, the same errors.
  * (Under `serveApi`, a check whose token and caller are both remembered is answered before it reaches
- * Hono at all: `routes/check-subscription-quick.ts`.) The route stays in the main app too (the typed client, the OpenAPI
+ * Hono at all: `features/billing/check-subscription-quick.ts`.) The route stays in the main app too (the typed client, the OpenAPI
  * document); a request with a query string simply takes the main router.
  */
 const HOT_PATH = CHECK_SUBSCRIPTION_PATH;

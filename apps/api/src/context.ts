@@ -7,15 +7,15 @@ import type { LanguageModel } from 'ai';
 import type pg from 'pg';
 import type Stripe from 'stripe';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
-import type { BillingConfig } from '#api/billing/config.ts';
-import type { EntitlementCache } from '#api/billing/entitlement.ts';
 import type { Config } from '#api/config.ts';
-import type { Jobs } from '#api/jobs/jobs.ts';
+import type { BillingConfig } from '#api/features/billing/config.ts';
+import type { EntitlementCache } from '#api/features/billing/entitlement.ts';
+import type { ApiKeyRuntime } from '#api/features/integrations/api-key-runtime.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import type { RateLimitStore } from '#api/lib/rate-limit-store.ts';
 import type { PreparedUpload } from '#api/lib/uploads.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
-import type { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
+import type { Jobs } from '#api/queue/jobs.ts';
 import type { FileStorage } from '#api/storage/types.ts';
 
 /** What the app is built from: created once at start (or per test), passed in — no globals. */

@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Deps } from '#api/context.ts';
-import { CHECK_SUBSCRIPTION_PATH, quickSubscriptionCheck } from '#api/routes/check-subscription-quick.ts';
+import {
+  CHECK_SUBSCRIPTION_PATH,
+  quickSubscriptionCheck,
+} from '#api/features/billing/check-subscription-quick.ts';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 

@@ -185,7 +185,7 @@ export const tenantFixtures: TenantFixture[] = [
     patch: { notes: 'Changed' },
   },
   // Leads come from visitors through a published showroom, never from a tenant POST: the row is written
-  // as the owner connection writes a visitor's request (services/showroom/submissions.ts).
+  // as the owner connection writes a visitor's request (features/showroom/submissions.ts).
   {
     collection: '/v1/leads',
     create: async (t, u) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '#lib/locale.ts';
 
 /**
  * The showroom assistant (issue #16): a visitor's message, and the jeweller's settings of the tool page.
@@ -21,7 +22,7 @@ export const visitorTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const assistantMessageSchema = z.strictObject({
   conversationId: z.uuid().optional(),
   text: z.string().trim().min(1).max(ASSISTANT_LIMITS.messageMax),
-  locale: z.enum(['fr', 'en']),
+  locale: localeSchema,
 });
 export type AssistantMessageInput = z.output<typeof assistantMessageSchema>;
 

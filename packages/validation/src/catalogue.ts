@@ -9,6 +9,7 @@ import {
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@carat/domain/showroom';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
+import { localeSchema } from '#lib/locale.ts';
 import { hasForbiddenControl } from '#lib/text.ts';
 
 /**
@@ -439,7 +440,7 @@ export const publicProductQuerySchema = perLocale(() =>
     sort: z.enum(PRODUCT_SORTS).default('position'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.publicPageSizeMax).default(24),
-    lang: z.enum(['fr', 'en']).optional(),
+    lang: localeSchema.optional(),
   }),
 );
 
@@ -498,7 +499,7 @@ export const productImportSchema = perLocale((_, locale) => {
       .string({ error: m['catalogue.import.csv.required'] })
       .min(1, m['catalogue.import.csv.required'])
       .max(CATALOGUE_LIMITS.importCsvMaxChars, m['catalogue.import.csv.max']),
-    language: z.enum(['fr', 'en']).optional(),
+    language: localeSchema.optional(),
   });
 });
 

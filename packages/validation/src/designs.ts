@@ -24,6 +24,7 @@ import {
 import { ENGRAVING_MAX_LENGTH, isValidEngraving } from '@carat/domain/engraving';
 import { diameterFromRingSize, RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { z } from 'zod';
+import { localeSchema } from '#lib/locale.ts';
 
 /*
  * The design spec as the API, the form and the model's structured output see it. Bounds come from
@@ -125,8 +126,6 @@ export const designSpecSchema = designSpecInputSchema.superRefine((spec, ctx) =>
     });
   }
 }) satisfies z.ZodType<DesignSpec>;
-
-const localeSchema = z.enum(['fr', 'en']);
 
 /** `POST /v1/designs`: a brief (parsed into a spec), or a spec from the form; at least one of the two. */
 export const designCreateSchema = z

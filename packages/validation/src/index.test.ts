@@ -31,6 +31,7 @@ describe('package entry points', () => {
         './invoice',
         './invoices',
         './leads',
+        './locale',
         './marketing',
         './messages',
         './orders',

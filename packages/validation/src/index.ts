@@ -14,6 +14,7 @@ export * from '#lib/integrations.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoices.ts';
 export * from '#lib/leads.ts';
+export * from '#lib/locale.ts';
 export * from '#lib/marketing.ts';
 export * from '#lib/messages.ts';
 export * from '#lib/orders.ts';

@@ -9,6 +9,7 @@ import {
 } from '#lib/back-office-messages.ts';
 import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 import { invoiceItemSchema } from '#lib/invoice.ts';
+import { localeSchema } from '#lib/locale.ts';
 import { messagesFor } from '#lib/messages.ts';
 
 /**
@@ -45,7 +46,7 @@ function draftFields(m: BackOfficeMessages, locale: Locale) {
       .max(BACK_OFFICE_LIMITS.invoiceLinesMax, m['invoice.items.max']),
     notes: optionalText(BACK_OFFICE_LIMITS.invoiceNotesMax, m['invoice.notes.max']),
     dueDate: isoDate(m['invoice.dueDate.invalid']).optional(),
-    locale: z.enum(['fr', 'en']).optional(),
+    locale: localeSchema.optional(),
   };
 }
 
@@ -103,7 +104,7 @@ export const invoiceSendSchema = perLocale((_, locale) => {
   const m = backOfficeMessagesFor(locale);
   return z.strictObject({
     to: optionalEmail(m['invoice.to.invalid']),
-    locale: z.enum(['fr', 'en']).optional(),
+    locale: localeSchema.optional(),
   });
 });
 

@@ -2,6 +2,7 @@ import { LEAD_KINDS, LEAD_STATUSES } from '@carat/domain/leads';
 import { z } from 'zod';
 import { BACK_OFFICE_LIMITS, backOfficeMessagesFor } from '#lib/back-office-messages.ts';
 import { emptyToNull, pageFields, perLocale, searchField } from '#lib/fields.ts';
+import { localeSchema } from '#lib/locale.ts';
 
 /**
  * The back office's inbox of showroom leads ('Demandes'): the list's query, a status change or the
@@ -37,9 +38,7 @@ export const leadPatchSchema = perLocale((_, locale) => {
 });
 
 /** 'Créer la commande': the language the order's notes are written in (the jeweller's, French by default). */
-export const leadConvertSchema = perLocale(() =>
-  z.strictObject({ locale: z.enum(['fr', 'en']).default('fr') }),
-);
+export const leadConvertSchema = perLocale(() => z.strictObject({ locale: localeSchema.default('fr') }));
 
 export type LeadListQuery = z.output<ReturnType<typeof leadListQuerySchema>>;
 export type LeadPatch = z.output<ReturnType<typeof leadPatchSchema>>;

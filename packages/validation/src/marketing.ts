@@ -1,5 +1,6 @@
 import { LOCALES } from '@carat/domain/locale';
 import { z } from 'zod';
+import { localeSchema } from '#lib/locale.ts';
 
 /**
  * The AI marketing studio's requests (issue 18), shared by the dashboard's forms and the API's routes.
@@ -150,7 +151,7 @@ export type AutomationKindId = (typeof AUTOMATION_KINDS)[number];
 /** Switching one automation on or off; `locale` is the language its emails are written in. */
 export const automationPatchSchema = z.strictObject({
   enabled: z.boolean(),
-  locale: z.enum(['fr', 'en']).optional(),
+  locale: localeSchema.optional(),
 });
 export type AutomationPatch = z.infer<typeof automationPatchSchema>;
 

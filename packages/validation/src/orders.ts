@@ -11,6 +11,7 @@ import {
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
 import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
+import { localeSchema } from '#lib/locale.ts';
 
 const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
 
@@ -139,7 +140,7 @@ export const orderPatchSchema = perLocale((_, locale) => {
   return z.strictObject({ ...f, imageFileIds: f.imageFileIds.optional() }).partial();
 });
 
-const localeField = z.enum(['fr', 'en']).optional();
+const localeField = localeSchema.optional();
 
 /** Moving an order to a next stage; the client can be told by email, in their language. */
 export const orderStageMoveSchema = perLocale((_, locale) => {

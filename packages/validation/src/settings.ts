@@ -1,6 +1,7 @@
 import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
+import { localeSchema } from '#lib/locale.ts';
 import type { ValidationMessages } from '#lib/messages.ts';
 
 /** Settings → Profile, Notifications, Appearance (the user) and Business (the shop). */
@@ -28,7 +29,7 @@ export const profileSchema = perLocale((m) =>
     firstName: optionalText(100, m['settings.name.max']),
     lastName: optionalText(100, m['settings.name.max']),
     phone: phone(m),
-    locale: z.enum(['fr', 'en']).optional(),
+    locale: localeSchema.optional(),
   }),
 );
 

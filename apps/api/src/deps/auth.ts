@@ -8,11 +8,11 @@ import {
 import type { Context } from 'hono';
 import type { Config } from '#api/config.ts';
 import type { AppEnv, Deps } from '#api/context.ts';
-import { queueEmail } from '#api/jobs/email.ts';
+import { reauthenticationCodeMail, signInCodeMail } from '#api/features/account/mail.ts';
 import { describeError } from '#api/lib/logger.ts';
-import { reauthenticationCodeMail, signInCodeMail } from '#api/mail/templates/account.ts';
 import { emailChangeMail, passwordResetMail, signUpConfirmationMail } from '#api/mail/templates.ts';
 import { clientAddress } from '#api/middleware/rate-limit.ts';
+import { queueEmail } from '#api/queue/email.ts';
 
 /** The embedded provider's settings, from the API's AUTH_* configuration. */
 export function authProviderConfig(config: Config): AuthProviderConfig {

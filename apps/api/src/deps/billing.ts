@@ -2,9 +2,9 @@ import type { Database } from '@carat/db';
 import { StripeSandbox, sandboxApp, type WebhookDelivery } from '@carat/stripe-sandbox';
 import { serve } from '@hono/node-server';
 import type Stripe from 'stripe';
-import { type BillingConfig, sandboxCatalogue } from '#api/billing/config.ts';
-import { syncAllowedPrices } from '#api/billing/prices.ts';
-import { createStripe } from '#api/billing/stripe-client.ts';
+import { type BillingConfig, sandboxCatalogue } from '#api/features/billing/config.ts';
+import { syncAllowedPrices } from '#api/features/billing/prices.ts';
+import { createStripe } from '#api/features/billing/stripe-client.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
 export interface BillingRuntime {

@@ -1,8 +1,8 @@
 import type { Executor } from '@carat/db';
 import type pg from 'pg';
-import { EntitlementCache } from '#api/billing/entitlement.ts';
+import { EntitlementCache } from '#api/features/billing/entitlement.ts';
+import { ApiKeyRuntime } from '#api/features/integrations/api-key-runtime.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import { ApiKeyRuntime } from '#api/services/integrations/api-key-runtime.ts';
 
 /** The channel migration 0042's triggers notify with a user's id when their factors or billing rows change. */
 export const ENTITLEMENT_CHANNEL = 'carat_entitlements';

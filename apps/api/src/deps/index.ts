@@ -3,19 +3,19 @@ import { connect, type DatabaseHandle, lockDataDir, migrate, startEmbeddedPostgr
 import { seedDemo } from '@carat/db/seed';
 import { startLocalMailbox } from '@carat/embedded/mailbox';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
-import { loadBillingConfig } from '#api/billing/config.ts';
-import { ensureDemoSubscriptions } from '#api/billing/demo.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
 import { startRequestCaches } from '#api/deps/caches.ts';
-import { scheduleBackups } from '#api/jobs/backups.ts';
-import { registerJobHandlers, scheduleRecurringJobs } from '#api/jobs/handlers.ts';
-import { createJobs } from '#api/jobs/jobs.ts';
+import { scheduleBackups } from '#api/features/account/backups-job.ts';
+import { loadBillingConfig } from '#api/features/billing/config.ts';
+import { ensureDemoSubscriptions } from '#api/features/billing/demo.ts';
+import { registerJobHandlers, scheduleRecurringJobs } from '#api/job-handlers.ts';
 import { createLogger, type Logger } from '#api/lib/logger.ts';
 import { createRateLimitStore } from '#api/lib/rate-limit-store.ts';
 import { createMailer } from '#api/mail/mailer.ts';
+import { createJobs } from '#api/queue/jobs.ts';
 import { createStorage } from '#api/storage/index.ts';
 
 export interface Runtime {

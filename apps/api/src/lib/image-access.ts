@@ -1,6 +1,6 @@
 import { createSignedToken, verifySignedToken } from '@carat/marketing/email';
 import type { Config } from '#api/config.ts';
-import { marketingSecret } from '#api/lib/marketing/links.ts';
+import { marketingSecret } from '#api/lib/link-secret.ts';
 
 /**
  * Short-lived signed addresses for the photos only members may see (a draft piece's photos, a lead's

@@ -4,7 +4,7 @@ import type { Area } from '@carat/domain';
  * Which area (@carat/domain/roles) each /v1 route belongs to, so one rule decides who may call it
  * (ADR 031). The first matching line wins; a line names a path prefix (whole segments, '*' for an id) and, when the
  * methods differ, the methods it covers. `public` routes are answered before the tenant middleware (the
- * showroom, links sent by email). routes/roles.test.ts walks every route of the app: a route no line
+ * showroom, links sent by email). security/roles.test.ts walks every route of the app: a route no line
  * covers fails it, so a new route cannot ship without a rule.
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

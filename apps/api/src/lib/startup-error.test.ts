@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBillingConfig } from '#api/billing/config.ts';
 import { loadConfig } from '#api/config.ts';
+import { loadBillingConfig } from '#api/features/billing/config.ts';
 import { startupFailure } from './startup-error.ts';
 
 const hosted = { databaseUrl: 'postgres://carat:s3cret@db.example:5432/carat' };

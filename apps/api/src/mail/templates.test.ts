@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deletionScheduledMail, signInCodeMail } from '#api/mail/templates/account.ts';
-import { invoiceMail, orderStageMail } from '#api/mail/templates/back-office.ts';
-import { jewellerAgendaMail, overdueInvoicesMail } from '#api/mail/templates/jeweller.ts';
-import { newReviewMail } from '#api/mail/templates/reviews.ts';
+import { deletionScheduledMail, signInCodeMail } from '#api/features/account/mail.ts';
+import { newReviewMail } from '#api/features/catalogue/reviews-mail.ts';
+import { invoiceMail, orderStageMail } from '#api/features/notifications/back-office-mail.ts';
+import { jewellerAgendaMail, overdueInvoicesMail } from '#api/features/notifications/mail.ts';
 import {
   bookingConfirmationMail,
   leadNotificationMail,
   showroomMailTexts,
-} from '#api/mail/templates/showroom.ts';
-import { invitationDeclinedMail, teamInvitationMail } from '#api/mail/templates/team.ts';
+} from '#api/features/showroom/mail.ts';
+import { invitationDeclinedMail, teamInvitationMail } from '#api/features/team/mail.ts';
 import { emailChangeMail, passwordResetMail, welcomeJewellerMail } from '#api/mail/templates.ts';
 
 const booking = {

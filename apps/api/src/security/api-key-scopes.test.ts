@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { API_RESOURCES, API_SCOPES, type ApiScope } from '@carat/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopesAllow } from '#api/lib/integrations/api-keys.ts';
-import { OPERATION_SCOPES, operationScopes } from '#api/lib/integrations/operation-scopes.ts';
+import { scopesAllow } from '#api/features/integrations/api-key-format.ts';
+import { OPERATION_SCOPES, operationScopes } from '#api/features/integrations/operation-scopes.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**

@@ -129,7 +129,7 @@ const WAIT_MS = 1000;
  * Operations whose valid input does bounded work off the event loop (a design's geometry and files in a
  * worker thread, 100–600 ms: bench/design-generator): the process's CPU counts the thread's too, so for
  * them only a held event loop counts as slow, with the same HEALTH_MS as every route (the thread runs
- * under the test runner as in production: lib/designs/generator.ts).
+ * under the test runner as in production: features/designs/generator.ts).
  */
 const OFF_LOOP_WORK = new Set(['POST /v1/designs', 'PATCH /v1/designs/{id}']);
 const HEALTH_MS = 50;

@@ -4,12 +4,12 @@ import { canTakePayments, planOfSubscriptions, type SubscriptionState, type Tier
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '#api/context.ts';
+import { assistantShowroom } from '#api/features/assistant/showroom-business.ts';
+import { authenticateApiKey } from '#api/features/integrations/api-keys.ts';
+import { depositAccount } from '#api/features/payments/deposits.ts';
 import { requireUser } from '#api/middleware/auth.ts';
 import { tenantScope } from '#api/middleware/scope.ts';
 import { systemScopeOf } from '#api/scope.ts';
-import { assistantShowroom } from '#api/services/assistant/showroom-business.ts';
-import { authenticateApiKey } from '#api/services/integrations/api-keys.ts';
-import { depositAccount } from '#api/services/payments/deposits.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**

@@ -1,0 +1,250 @@
+import type { PieceType } from '@carat/assistant/lead';
+import type {
+  AssistantTools,
+  BookingResult,
+  BusinessFacts,
+  CatalogueQuery,
+  FreeSlot,
+  Product,
+  Service,
+  ServiceKind,
+} from '@carat/assistant/tools';
+import { applyClaims, collaborations } from '@carat/db';
+import { type AppointmentTypeId, appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
+import { addDays, type IsoDate, todayIn } from '@carat/domain/dates';
+import { type Currency, isCurrency } from '@carat/domain/money';
+import { localSlot, type ProductCategory } from '@carat/domain/showroom';
+import { and, asc, eq } from 'drizzle-orm';
+import { appointmentServiceFor, weeklyStartTimes } from '#api/features/appointments/index.ts';
+import { metalMatches } from '#api/features/assistant/metal.ts';
+import { nameSaysPiece } from '#api/features/assistant/piece-names.ts';
+import { listPublicProducts } from '#api/features/catalogue/index.ts';
+import { bookAppointment, showroomAvailability } from '#api/features/showroom/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { type PublicScope, publicScopeOf } from '#api/scope.ts';
+import { DEMO_SLUG } from './showroom-business.ts';
+
+/**
+ * The assistant's tools over one showroom's own data, in its public scope: the catalogue through the
+ * public product list (published pieces of a published showroom, read as `anon`), free slots through
+ * the showroom's availability, bookings through the showroom's booking service (same rules, same
+ * no-overlap constraint, same emails). Nothing here takes a business id from the conversation: the slug
+ * is the one the request was made on, so no message reaches another business's data.
+ */
+
+export interface ShowroomRef {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly timeZone: string;
+  readonly currency: Currency;
+}
+
+const CATEGORY_OF: Partial<Record<PieceType, ProductCategory>> = {
+  chain: 'CHAINS',
+  necklace: 'CHAINS',
+  pendant: 'PENDANTS',
+  bracelet: 'BRACELETS',
+  watch: 'WATCHES',
+  ring: 'RINGS',
+  'engagement-ring': 'RINGS',
+  'wedding-band': 'RINGS',
+  earrings: 'EARRINGS',
+};
+
+const PIECE_OF: Partial<Record<ProductCategory, PieceType>> = {
+  CHAINS: 'chain',
+  PENDANTS: 'pendant',
+  BRACELETS: 'bracelet',
+  WATCHES: 'watch',
+  RINGS: 'ring',
+  EARRINGS: 'earrings',
+};
+
+/** One read as `anon` (the visitor's rights), in a transaction of its own. */
+function asAnon<T>(scope: PublicScope, read: (anon: PublicScope) => Promise<T>): Promise<T> {
+  return scope.deps.db.transaction(async (tx) => {
+    await applyClaims(tx, { role: 'anon', claims: {} });
+    return read(publicScopeOf({ tx, deps: scope.deps, now: scope.now, locale: scope.locale }));
+  });
+}
+
+const SERVICE_KIND: Record<AppointmentTypeId, ServiceKind> = {
+  store: 'consultation',
+  phone: 'consultation',
+  video: 'consultation',
+  design: 'custom',
+};
+
+/** The business's facts the assistant may state: its services with their prices, hours, collaborations. */
+export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): Promise<BusinessFacts> {
+  return asAnon(scope, async (anon) => {
+    const services: Service[] = [];
+    // In-store first: the offline engine offers the first consultation it finds.
+    for (const type of ['store', 'design', 'phone', 'video'] as const) {
+      const service = await appointmentServiceFor(anon, { businessId: showroom.id, type });
+      if (!service.enabled) continue;
+      services.push({
+        id: type,
+        kind: SERVICE_KIND[type],
+        name: appointmentTypeById(type).title,
+        priceMinor: service.minPriceMinor > 0 ? service.minPriceMinor : null,
+        durationMinutes: service.minDurationMinutes,
+        depositMinor: service.depositMinor,
+      });
+    }
+    const weekly = await weeklyStartTimes(anon, showroom.id);
+    const openingHours = [...weekly.entries()].flatMap(([isoDay, times]) =>
+      times.length === 0 ? [] : [{ day: isoDay % 7, opens: times[0]!, closes: times[times.length - 1]! }],
+    );
+    const collabs = await anon.tx
+      .select({ title: collaborations.title, celebrity: collaborations.celebrity })
+      .from(collaborations)
+      .where(and(eq(collaborations.businessId, showroom.id), eq(collaborations.published, true)))
+      .orderBy(asc(collaborations.position))
+      .limit(10);
+    return {
+      name: showroom.name,
+      currency: showroom.currency,
+      services,
+      openingHours,
+      collaborations: collabs.map((c) => ({
+        name: c.celebrity,
+        description: { fr: c.title, en: c.title },
+      })),
+      leadTimeDays: {},
+    };
+  });
+}
+
+function productUrl(slug: string, ref: number) {
+  return slug === DEMO_SLUG ? `/product/${ref}` : `/s/${slug}/product/${ref}`;
+}
+
+const SLOTS_WANTED = 8;
+
+export interface ShowroomToolsOptions {
+  readonly showroom: ShowroomRef;
+  readonly answerFromFaq: AssistantTools['answerFromFaq'];
+  readonly saveLead: AssistantTools['saveLead'];
+  /** Told of each booking made, so the conversation keeps its id. */
+  readonly onBooked?: (appointmentId: string) => void;
+}
+
+export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions): AssistantTools {
+  const { showroom } = options;
+  return {
+    async searchCatalogue(query: CatalogueQuery): Promise<readonly Product[]> {
+      const category = query.category ? (CATEGORY_OF[query.category] ?? null) : null;
+      const pageOf = (inCategory: ProductCategory | null) =>
+        asAnon(scope, (anon) =>
+          listPublicProducts(anon, {
+            slug: showroom.slug,
+            query: {
+              ...(inCategory ? { category: inCategory } : {}),
+              sort: 'price_asc',
+              page: 1,
+              pageSize: 48,
+              lang: scope.locale,
+            },
+          }),
+        );
+      // The kind's category, then (when it gives too little, or the catalogue has no category for the
+      // kind) the pieces whose own name says the kind: 'rings' finds a 'Bague …' filed elsewhere.
+      const items = category ? [...(await pageOf(category)).items] : [];
+      const wanted = query.limit ?? 48;
+      if (query.category && items.length < wanted) {
+        const kind = query.category;
+        const seen = new Set(items.map((item) => item.ref));
+        for (const item of (await pageOf(null)).items) {
+          if (!seen.has(item.ref) && nameSaysPiece(kind, item.name)) items.push(item);
+        }
+      } else if (!query.category) {
+        items.push(...(await pageOf(null)).items);
+      }
+      const found: Product[] = [];
+      for (const item of items) {
+        if (item.priceMinor === null) continue;
+        if (query.maxPrice != null && item.priceMinor > query.maxPrice) continue;
+        if (query.minPrice != null && item.priceMinor < query.minPrice) continue;
+        if (!metalMatches(query.metal, [...item.metals, item.name])) continue;
+        if (!isCurrency(item.currency)) continue;
+        found.push({
+          id: String(item.ref),
+          name: item.name,
+          priceMinor: item.priceMinor,
+          currency: item.currency,
+          category: PIECE_OF[item.category] ?? null,
+          metal: item.metals[0] ?? null,
+          url: productUrl(showroom.slug, item.ref),
+          imageUrl: item.image?.url ?? null,
+        });
+        if (query.limit && found.length >= query.limit) break;
+      }
+      return found;
+    },
+
+    async getFreeSlots(input): Promise<readonly FreeSlot[]> {
+      const type: AppointmentTypeId =
+        input.serviceId && isAppointmentTypeId(input.serviceId) ? input.serviceId : 'store';
+      const today = todayIn(scope.now, showroom.timeZone);
+      let from: IsoDate = input.from;
+      if (from < today) from = today;
+      const days = Math.min(Math.max(input.days, 1), 31);
+      return asAnon(scope, async (anon) => {
+        const slots: FreeSlot[] = [];
+        for (let i = 0; i < days && slots.length < SLOTS_WANTED; i++) {
+          const day = await showroomAvailability(anon, { slug: showroom.slug, type, date: addDays(from, i) });
+          for (const slot of day.slots) {
+            const start = new Date(slot.startsAt);
+            slots.push({
+              start: start.toISOString(),
+              end: new Date(start.getTime() + 60 * 60_000).toISOString(),
+              serviceId: type,
+            });
+          }
+        }
+        return slots.slice(0, SLOTS_WANTED);
+      });
+    },
+
+    async bookAppointment(input): Promise<BookingResult> {
+      if (!isAppointmentTypeId(input.serviceId)) return { ok: false, reason: 'invalid' };
+      const start = new Date(input.slotStart);
+      if (Number.isNaN(start.getTime())) return { ok: false, reason: 'invalid' };
+      const { date, time } = localSlot(start, showroom.timeZone);
+      const [firstName, ...rest] = input.name.trim().split(/\s+/);
+      try {
+        const booking = await bookAppointment(scope, {
+          slug: showroom.slug,
+          type: input.serviceId,
+          date,
+          time,
+          firstName: firstName ?? input.name,
+          lastName: rest.join(' ') || '-',
+          email: input.email,
+          phone: input.phone,
+          locale: scope.locale,
+        });
+        options.onBooked?.(booking.id);
+        // A deposit paid online: the booking is a hold until paid (the wizard's path: its emails and
+        // reminder follow the payment's webhook, an unpaid hold is released).
+        return {
+          ok: true,
+          appointmentId: booking.id,
+          start: booking.startsAt,
+          serviceId: input.serviceId,
+          depositUrl: booking.payment?.url ?? null,
+          holdExpiresAt: booking.payment?.expiresAt ?? null,
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'slot_taken') return { ok: false, reason: 'taken' };
+        if (error instanceof AppError && error.status === 422) return { ok: false, reason: 'invalid' };
+        throw error;
+      }
+    },
+
+    saveLead: options.saveLead,
+    answerFromFaq: options.answerFromFaq,
+  };
+}

@@ -1,0 +1,2 @@
+// What other features use of files: a feature imports another only through its index (`pnpm arch:check`).
+export { assertOwnFiles } from './files.ts';

@@ -1,0 +1,3 @@
+// What other features use of integrations: a feature imports another only through its index (`pnpm arch:check`).
+export { emitWebhookEvent } from './webhook-events.ts';
+export { appointmentPayload, invoicePayload, leadPayload } from './webhook-payloads.ts';

@@ -1,0 +1,13 @@
+// What other features use of payments: a feature imports another only through its index (`pnpm arch:check`).
+export { handleConnectWebhook } from './connect-webhooks.ts';
+export { creditDeductionsOf, deductClientCredit, restoreDeductedCredit } from './credits.ts';
+export { holdUntil } from './deposit-rules.ts';
+export {
+  depositAccount,
+  refundDepositOnCancel,
+  releaseExpiredHolds,
+  startDepositCheckout,
+} from './deposits.ts';
+export { settleOrderInvoices } from './order-invoices.ts';
+export { orderStagePayUrl } from './order-links.ts';
+export { onlinePayUrl } from './pay-links.ts';

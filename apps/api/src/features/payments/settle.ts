@@ -1,0 +1,62 @@
+import { clientPayments } from '@carat/db';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
+import type { SystemScope } from '#api/scope.ts';
+import { depositExpired, depositPaid } from './deposits.ts';
+import { orderPaid } from './order-links.ts';
+import { invoicePaid } from './pay-links.ts';
+
+/**
+ * A Checkout session on a jeweller's account, as Stripe describes it NOW, applied to the payment it
+ * settles and to what that pays for. Whatever the order events arrive in, the outcome is the session's
+ * current state: a paid session is never undone by a late 'expired'; a payment is applied once.
+ */
+export async function applyPaymentSession(
+  scope: SystemScope,
+  input: { businessId: string; accountId: string; session: Stripe.Checkout.Session },
+): Promise<'paid' | 'expired' | 'unchanged' | 'unknown_session'> {
+  const { session } = input;
+  const [payment] = await scope.tx
+    .select()
+    .from(clientPayments)
+    .where(
+      and(
+        eq(clientPayments.checkoutSessionId, session.id),
+        eq(clientPayments.businessId, input.businessId),
+        eq(clientPayments.stripeAccountId, input.accountId),
+      ),
+    )
+    .for('update');
+  if (!payment) return 'unknown_session';
+  return settlePayment(scope, session, payment);
+}
+
+export async function settlePayment(
+  scope: SystemScope,
+  session: Stripe.Checkout.Session,
+  payment: ClientPaymentRow,
+): Promise<'paid' | 'expired' | 'unchanged'> {
+  if (session.status === 'complete' && session.payment_status === 'paid') {
+    if (payment.status === 'paid') return 'unchanged';
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null);
+    const [paid] = await scope.tx
+      .update(clientPayments)
+      .set({ status: 'paid', paidAt: scope.now, paymentIntentId: intent })
+      .where(eq(clientPayments.id, payment.id))
+      .returning();
+    if (paid!.kind === 'booking_deposit') await depositPaid(scope, paid!);
+    if (paid!.kind === 'invoice') await invoicePaid(scope, paid!);
+    if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
+    return 'paid';
+  }
+  if (session.status === 'expired' && payment.status === 'open') {
+    await scope.tx.update(clientPayments).set({ status: 'expired' }).where(eq(clientPayments.id, payment.id));
+    if (payment.kind === 'booking_deposit') await depositExpired(scope, payment);
+    return 'expired';
+  }
+  return 'unchanged';
+}
