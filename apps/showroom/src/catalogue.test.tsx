@@ -111,7 +111,7 @@ function showroom(
 
 function product(piece: Piece, lang: string | null): ShowroomProduct {
   return {
-    showroom: { slug: SLUG, name: 'Atelier Lune', currency: 'EUR' },
+    showroom: { slug: SLUG, name: 'Atelier Lune', currency: 'EUR', promises: [] },
     ref: piece.ref,
     name: name(piece, lang),
     category: piece.category,

@@ -19,6 +19,7 @@ describe('package entry points', () => {
         './appointment-services',
         './appointments',
         './clients',
+        './countries',
         './dates',
         './delays',
         './design',

@@ -187,6 +187,32 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
     fr: 'Système de tailles de bague inconnu',
     en: 'Unknown ring-size system',
   },
+  'settings.business.country.invalid': { fr: 'Pays inconnu', en: 'Unknown country' },
+  'settings.business.region.invalid': {
+    fr: 'Région inconnue pour ce pays',
+    en: 'Unknown region for this country',
+  },
+  'settings.business.currency.invalid': {
+    fr: 'Devise inconnue (code ISO 4217, ex. EUR)',
+    en: 'Unknown currency (ISO 4217 code, e.g. EUR)',
+  },
+  'settings.business.currency.locked': {
+    fr: 'La devise ne peut plus changer : des montants sont déjà enregistrés dans la devise actuelle.',
+    en: 'The currency can no longer change: amounts are already recorded in the current one.',
+  },
+  'settings.business.timeZone.invalid': {
+    fr: 'Fuseau horaire inconnu (ex. Europe/Paris)',
+    en: 'Unknown time zone (e.g. Europe/Paris)',
+  },
+  'settings.business.registration.invalid': {
+    fr: 'Numéro invalide pour ce pays',
+    en: 'Invalid number for this country',
+  },
+  'settings.business.registration.required': {
+    fr: 'Numéro requis sur les factures de ce pays',
+    en: 'This country’s invoices must carry this number',
+  },
+  'settings.business.promise.max': { fr: 'Au plus 200 caractères', en: 'At most 200 characters' },
   'lead.name.required': { fr: 'Nom requis', en: 'Name required' },
   'lead.name.max': {
     fr: 'Le nom doit contenir au plus 100 caractères',
@@ -442,6 +468,48 @@ const CASES: readonly Case[] = [
     schema: businessSchema,
     input: { name: 'A', ringSizeSystem: 'mars' },
     path: 'ringSizeSystem',
+  },
+  {
+    id: 'settings.business.country.invalid',
+    what: 'a country written out',
+    schema: businessSchema,
+    input: { name: 'A', country: 'France' },
+    path: 'country',
+  },
+  {
+    id: 'settings.business.region.invalid',
+    what: 'a region without its country',
+    schema: businessSchema,
+    input: { name: 'A', region: 'QC' },
+    path: 'region',
+  },
+  {
+    id: 'settings.business.currency.invalid',
+    what: 'a currency that is no ISO 4217 code',
+    schema: businessSchema,
+    input: { name: 'A', currency: 'EURO' },
+    path: 'currency',
+  },
+  {
+    id: 'settings.business.timeZone.invalid',
+    what: 'a city that is no time zone',
+    schema: businessSchema,
+    input: { name: 'A', timeZone: 'Europe/Lyon' },
+    path: 'timeZone',
+  },
+  {
+    id: 'settings.business.registration.invalid',
+    what: 'a SIREN of 41 characters',
+    schema: businessSchema,
+    input: { name: 'A', taxRegistration: { siren: '1'.repeat(41) } },
+    path: 'taxRegistration.siren',
+  },
+  {
+    id: 'settings.business.promise.max',
+    what: 'a delivery line of 201 characters',
+    schema: businessSchema,
+    input: { name: 'A', promises: { delivery: { fr: 'x'.repeat(201), en: 'Free delivery' } } },
+    path: 'promises.delivery.fr',
   },
   {
     id: 'settings.email.invalid',
@@ -1055,6 +1123,9 @@ describe('the message catalogue', () => {
       ...CASES.map((c) => c.id),
       ...TOAST_TITLE_IDS,
       'text.control',
+      // Given by the API, which knows the business's stored country and its recorded amounts (ADR 051).
+      'settings.business.registration.required',
+      'settings.business.currency.locked',
     ]);
     expect([...covered].sort()).toEqual(Object.keys(EXPECTED).sort());
   });

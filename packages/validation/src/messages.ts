@@ -100,6 +100,15 @@ const fr = {
   'settings.business.postalCode.invalid': 'Code postal invalide',
   'settings.business.vat.invalid': 'Numéro de TVA invalide (ex. GB123456789)',
   'settings.business.ringSizeSystem.invalid': 'Système de tailles de bague inconnu',
+  'settings.business.country.invalid': 'Pays inconnu',
+  'settings.business.region.invalid': 'Région inconnue pour ce pays',
+  'settings.business.currency.invalid': 'Devise inconnue (code ISO 4217, ex. EUR)',
+  'settings.business.currency.locked':
+    'La devise ne peut plus changer : des montants sont déjà enregistrés dans la devise actuelle.',
+  'settings.business.timeZone.invalid': 'Fuseau horaire inconnu (ex. Europe/Paris)',
+  'settings.business.registration.invalid': 'Numéro invalide pour ce pays',
+  'settings.business.registration.required': 'Numéro requis sur les factures de ce pays',
+  'settings.business.promise.max': 'Au plus 200 caractères',
 
   'lead.name.required': 'Nom requis',
   'lead.name.max': `Le nom doit contenir au plus ${FIELD_LIMITS.nameMax} caractères`,
@@ -196,6 +205,15 @@ const en: ValidationMessages = {
   'settings.business.postalCode.invalid': 'Invalid postal code',
   'settings.business.vat.invalid': 'Invalid VAT number (e.g. GB123456789)',
   'settings.business.ringSizeSystem.invalid': 'Unknown ring-size system',
+  'settings.business.country.invalid': 'Unknown country',
+  'settings.business.region.invalid': 'Unknown region for this country',
+  'settings.business.currency.invalid': 'Unknown currency (ISO 4217 code, e.g. EUR)',
+  'settings.business.currency.locked':
+    'The currency can no longer change: amounts are already recorded in the current one.',
+  'settings.business.timeZone.invalid': 'Unknown time zone (e.g. Europe/Paris)',
+  'settings.business.registration.invalid': 'Invalid number for this country',
+  'settings.business.registration.required': 'This country’s invoices must carry this number',
+  'settings.business.promise.max': 'At most 200 characters',
 
   'lead.name.required': 'Name required',
   'lead.name.max': `Name must be at most ${FIELD_LIMITS.nameMax} characters`,

@@ -1,3 +1,4 @@
+import { isCurrencyCode, isTimeZone, normaliseRegistration } from '@carat/domain/countries';
 import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
@@ -5,6 +6,12 @@ import { localeSchema } from '#lib/locale.ts';
 import type { ValidationMessages } from '#lib/messages.ts';
 
 /** Settings → Profile, Notifications, Appearance (the user) and Business (the shop). */
+
+/** The shop's own promise lines (product page, emails); none is shown until the jeweller writes it. */
+export const PROMISE_KEYS = ['delivery', 'guarantee', 'returns'] as const;
+export type PromiseKey = (typeof PROMISE_KEYS)[number];
+/** Registration numbers beside the VAT number (its own field): which a country asks for is `@carat/domain/countries`. */
+const REGISTRATION_KEYS = ['siren', 'gstNumber', 'qstNumber', 'uid', 'companyNumber'] as const;
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 function optionalText(max: number, message: string) {
@@ -86,6 +93,70 @@ export const businessSchema = perLocale((m) =>
         .nullable()
         .optional(),
     ),
+    // Where the business trades and what follows (ADR 051); each optional, so the form may send only
+    // what it shows. The registration numbers are checked against the country by the API.
+    country: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToNull(value.trim().toUpperCase()) : value),
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, m['settings.business.country.invalid'])
+        .nullable()
+        .optional(),
+    ),
+    region: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToNull(value.trim().toUpperCase()) : value),
+      z
+        .string()
+        .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, m['settings.business.region.invalid'])
+        .nullable()
+        .optional(),
+    ),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, m['settings.business.currency.invalid'])
+      .optional(),
+    timeZone: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(isTimeZone, m['settings.business.timeZone.invalid'])
+      .optional(),
+    locale: z.preprocess(emptyToNull, localeSchema.nullable().optional()),
+    taxRegistration: z
+      .strictObject({
+        registered: z.boolean().optional(),
+        ...Object.fromEntries(
+          REGISTRATION_KEYS.map((key) => [
+            key,
+            z.preprocess(
+              (value) => (typeof value === 'string' ? emptyToNull(normaliseRegistration(value)) : value),
+              z.string().max(40, m['settings.business.registration.invalid']).nullable().optional(),
+            ),
+          ]),
+        ),
+      })
+      .optional(),
+    promises: z
+      .strictObject(
+        Object.fromEntries(
+          PROMISE_KEYS.map((key) => [
+            key,
+            z
+              .strictObject({
+                fr: z.string().trim().max(200, m['settings.business.promise.max']),
+                en: z.string().trim().max(200, m['settings.business.promise.max']),
+              })
+              .nullable()
+              .optional(),
+          ]),
+        ) as Record<
+          PromiseKey,
+          z.ZodOptional<z.ZodNullable<z.ZodObject<{ fr: z.ZodString; en: z.ZodString }>>>
+        >,
+      )
+      .optional(),
   }),
 );
 

@@ -23,7 +23,7 @@ const showroom = {
 } satisfies Showroom;
 
 const product = {
-  showroom: { slug: 'demo', name: 'Hale & Co.', currency: 'GBP' },
+  showroom: { slug: 'demo', name: 'Hale & Co.', currency: 'GBP', promises: [] },
   ref: 2,
   name: 'Tennis <Bracelet>',
   category: 'BRACELETS',

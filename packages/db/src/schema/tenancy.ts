@@ -27,11 +27,34 @@ export const businesses = pgTable('businesses', {
   foundedYear: smallint(),
   /** The ring-size system the product form starts a ring's sizes in; null: from the currency (0031). */
   ringSizeSystem: text().$type<'eu' | 'fr' | 'ch' | 'us' | 'uk' | 'jp'>(),
+  /** Where the business trades (ISO 3166-1 / 3166-2); null until the jeweller says (0045). */
+  country: char({ length: 2 }),
+  region: text(),
+  /** The language its numbers and dates are written in; null: the reader's. */
+  locale: text().$type<'fr' | 'en'>(),
+  /** The registration numbers its invoices carry (0045; checked by the API per country). */
+  taxRegistration: jsonb().$type<TaxRegistration>().notNull().default({}),
+  /** The shop's own delivery, guarantee and returns lines, FR/EN; an unset line is shown nowhere. */
+  promises: jsonb().$type<BusinessPromises>().notNull().default({}),
   /** The seed's demo jeweller, the only business the public demo dashboard serves (0014). */
   isDemo: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface TaxRegistration {
+  /** Whether the business charges sales tax (registered for VAT/GST); false: 'not applicable' mentions. */
+  registered?: boolean;
+  siren?: string;
+  vatNumber?: string;
+  gstNumber?: string;
+  qstNumber?: string;
+  uid?: string;
+  companyNumber?: string;
+}
+
+export type PromiseKey = 'delivery' | 'guarantee' | 'returns';
+export type BusinessPromises = Partial<Record<PromiseKey, { fr: string; en: string }>>;
 
 export type MembershipRole = 'owner' | 'admin' | 'staff';
 

@@ -4,6 +4,7 @@
  * rows, so every tile computes them from data.
  */
 import type { ClientStatus, OrderStatus } from '#lib/schema/clients.ts';
+import type { BusinessPromises } from '#lib/schema/tenancy.ts';
 
 export interface DemoClient {
   name: string;
@@ -44,6 +45,8 @@ export interface DemoBusiness {
     foundedYear: number;
     /** The public demo dashboard serves this business (one per installation). */
     isDemo: boolean;
+    country: string;
+    promises: BusinessPromises;
   };
   clients: DemoClient[];
   orders: DemoOrder[];
@@ -361,6 +364,13 @@ export const demoJeweller: DemoBusiness = {
     currency: 'GBP',
     verified: true,
     foundedYear: 2016,
+    country: 'GB',
+    // The spec's lines: the demo shows them; a new jeweller's pages show none until they write theirs.
+    promises: {
+      delivery: { fr: 'Livraison gratuite au Royaume-Uni', en: 'Free UK delivery' },
+      guarantee: { fr: 'Garantie d’authenticité à vie', en: 'Lifetime authenticity guarantee' },
+      returns: { fr: 'Retours sous 30 jours', en: 'Returns within 30 days' },
+    },
   },
   clients: [...featured, ...generatedClients(156 - featured.length)],
   orders: demoOrders,
@@ -382,6 +392,8 @@ export const atelierJeweller: DemoBusiness = {
     currency: 'EUR',
     verified: false,
     foundedYear: 2021,
+    country: 'FR',
+    promises: {},
   },
   clients: [
     {

@@ -1,4 +1,5 @@
 import { memberships } from '@carat/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test/testing.ts';
 
@@ -120,5 +121,147 @@ describe('settings', () => {
     expect(
       (await t.request('/v1/business', { ...asStaff, method: 'PATCH', body: { name: 'Taken over' } })).status,
     ).toBe(403);
+  });
+
+  it('lets a jeweller in Lyon or Montréal say where they trade: currency, time zone, registration numbers, promises', async () => {
+    const owner = await t.createUser('Lyon Owner', { plan: 'DIAMOND' });
+    const patch = (body: Record<string, unknown>) =>
+      t.request('/v1/business', {
+        method: 'PATCH',
+        token: owner.token,
+        body: { name: 'Maison Lyon', ...body },
+      });
+    type Answer = {
+      error: { fields: Record<string, string> };
+      taxRegistration: object;
+      currency: string;
+      promises: object;
+    };
+    const read = async (response: Response | Promise<Response>) => (await (await response).json()) as Answer;
+    const fresh = await (await t.request('/v1/business', { token: owner.token })).json();
+    expect(fresh).toMatchObject({
+      country: null,
+      region: null,
+      locale: null,
+      taxRegistration: {},
+      promises: {},
+    });
+
+    // A piece priced before the currency was chosen follows it (re-labelled, not converted).
+    const piece = await t.request('/v1/products', {
+      method: 'POST',
+      token: owner.token,
+      body: {
+        nameFr: 'Bague Lyon',
+        nameEn: 'Lyon Ring',
+        descriptionFr: 'Or jaune.',
+        category: 'RINGS',
+        priceMinor: 120_000,
+      },
+    });
+    expect(piece.status, await piece.clone().text()).toBe(201);
+
+    // France: euros, Paris time; a registered business must give its SIREN, a VAT number must be French.
+    const noSiren = await patch({
+      country: 'fr',
+      currency: 'eur',
+      timeZone: 'Europe/Paris',
+      locale: 'fr',
+      vatNumber: 'GB123456789',
+      taxRegistration: { registered: true },
+    });
+    expect(noSiren.status).toBe(422);
+    expect((await read(noSiren)).error.fields).toEqual({
+      'taxRegistration.siren': 'Numéro requis sur les factures de ce pays',
+      vatNumber: 'Numéro invalide pour ce pays',
+    });
+    const lyon = await patch({
+      country: 'FR',
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+      locale: 'fr',
+      vatNumber: 'FR 40 732829320',
+      taxRegistration: { registered: true, siren: '732 829 320' },
+      promises: { delivery: { fr: 'Livraison offerte en France', en: 'Free delivery in France' } },
+    });
+    expect(lyon.status).toBe(200);
+    expect(await lyon.json()).toMatchObject({
+      country: 'FR',
+      region: null,
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+      locale: 'fr',
+      vatNumber: 'FR40732829320',
+      taxRegistration: { registered: true, siren: '732829320' },
+      promises: { delivery: { fr: 'Livraison offerte en France', en: 'Free delivery in France' } },
+    });
+    const { rows } = await t.db.db.execute<{ currency: string }>(
+      sql`select currency from public.products where business_id = ${owner.businessId}`,
+    );
+    expect(rows.map((r) => r.currency)).toEqual(['EUR']);
+
+    // A time zone, a currency or a region that does not exist is refused on its field; nothing changes.
+    const wrong = await patch({ timeZone: 'Europe/Lyon', currency: 'EURO' });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys((await read(wrong)).error.fields).sort()).toEqual(['currency', 'timeZone']);
+    expect(await patch({ region: 'CA-QC' }).then((r) => r.status)).toBe(422);
+
+    // A promise emptied is removed; the others stay.
+    const cleared = await patch({ promises: { delivery: null } });
+    expect((await read(cleared)).promises).toEqual({});
+
+    // Montréal: Quebec asks for the GST and QST numbers.
+    const quebec = await patch({
+      country: 'CA',
+      region: 'ca-qc',
+      currency: 'CAD',
+      timeZone: 'America/Toronto',
+      vatNumber: '',
+      taxRegistration: { registered: true, siren: null, gstNumber: '123456789 RT0001', qstNumber: '12345' },
+    });
+    expect(quebec.status).toBe(422);
+    expect((await read(quebec)).error.fields).toEqual({
+      'taxRegistration.qstNumber': 'Numéro invalide pour ce pays',
+    });
+    const montreal = await patch({
+      country: 'CA',
+      region: 'CA-QC',
+      currency: 'CAD',
+      timeZone: 'America/Toronto',
+      vatNumber: '',
+      taxRegistration: {
+        registered: true,
+        siren: null,
+        gstNumber: '123456789 RT0001',
+        qstNumber: '1234567890TQ0001',
+      },
+    });
+    expect(montreal.status).toBe(200);
+    expect(await montreal.json()).toMatchObject({
+      country: 'CA',
+      region: 'CA-QC',
+      currency: 'CAD',
+      taxRegistration: { registered: true, gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' },
+    });
+    expect(
+      (await read(t.request('/v1/business', { token: owner.token }))).taxRegistration,
+    ).not.toHaveProperty('siren');
+
+    // Once money is recorded in CAD (an order), the currency can no longer change.
+    const order = await t.request('/v1/orders', {
+      method: 'POST',
+      token: owner.token,
+      body: { client: { name: 'Client Montréal' }, item: 'Alliance', price: 900 },
+    });
+    expect(order.status).toBe(201);
+    const locked = await patch({ currency: 'EUR' });
+    expect(locked.status).toBe(422);
+    expect((await read(locked)).error.fields).toEqual({
+      currency:
+        'La devise ne peut plus changer : des montants sont déjà enregistrés dans la devise actuelle.',
+    });
+    expect((await read(t.request('/v1/business', { token: owner.token }))).currency).toBe('CAD');
+    // The same currency again, with the rest of the form, is fine.
+    expect((await patch({ currency: 'CAD', city: 'Montréal' })).status).toBe(200);
   });
 });

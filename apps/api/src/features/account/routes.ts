@@ -4,6 +4,7 @@ import {
   appearanceSchema,
   businessSchema,
   notificationPreferencesSchema,
+  PROMISE_KEYS,
   profileSchema,
 } from '@carat/validation/settings';
 import { createRoute } from '@hono/zod-openapi';
@@ -45,6 +46,29 @@ const Business = z
     timeZone: z.string(),
     /** The ring-size system the product form starts in; null: from the currency. */
     ringSizeSystem: z.enum(RING_SIZE_SYSTEMS).nullable(),
+    /** Where the business trades (ISO 3166-1, ISO 3166-2 where it matters); null until the jeweller says. */
+    country: z.string().nullable(),
+    region: z.string().nullable(),
+    /** The language numbers and dates are written in; null: the reader's. */
+    locale: localeSchema.nullable(),
+    /** Registration numbers its invoices carry besides the VAT number, and whether it charges the tax. */
+    taxRegistration: z.object({
+      registered: z.boolean().optional(),
+      siren: z.string().optional(),
+      gstNumber: z.string().optional(),
+      qstNumber: z.string().optional(),
+      uid: z.string().optional(),
+      companyNumber: z.string().optional(),
+    }),
+    /** The shop's own delivery, guarantee and returns lines (FR/EN); a line not set is shown nowhere. */
+    promises: z.object(
+      Object.fromEntries(
+        PROMISE_KEYS.map((k) => [k, z.object({ fr: z.string(), en: z.string() }).optional()]),
+      ) as Record<
+        (typeof PROMISE_KEYS)[number],
+        z.ZodOptional<z.ZodObject<{ fr: z.ZodString; en: z.ZodString }>>
+      >,
+    ),
   })
   .meta({ id: 'Business' });
 

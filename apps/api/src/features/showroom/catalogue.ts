@@ -1,4 +1,5 @@
 import {
+  type BusinessPromises,
   businesses,
   collaborations,
   type ProductImage,
@@ -15,6 +16,7 @@ import {
   inCollectionTab,
   similarProducts,
 } from '@carat/domain/showroom';
+import { PROMISE_KEYS } from '@carat/validation/settings';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -44,6 +46,7 @@ export interface ShowroomBusiness {
   tagline: string | null;
   bannerImage: string | null;
   bookingBufferMinutes: number;
+  promises: BusinessPromises;
 }
 
 const showroomColumns = {
@@ -61,6 +64,7 @@ const showroomColumns = {
   tagline: showroomSettings.tagline,
   bannerImage: showroomSettings.bannerImage,
   bookingBufferMinutes: showroomSettings.bookingBufferMinutes,
+  promises: businesses.promises,
 };
 
 /**
@@ -329,7 +333,12 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
   const catalogue = await publishedProducts(scope, business.id);
   const { locale } = scope;
   return {
-    showroom: { slug: business.slug, name: business.name, currency: business.currency.trim() },
+    showroom: {
+      slug: business.slug,
+      name: business.name,
+      currency: business.currency.trim(),
+      promises: promiseLines(business.promises, locale),
+    },
     ref: product.ref,
     name: inLocale({ fr: product.nameFr, en: product.nameEn }, locale) ?? product.name,
     category: product.category,
@@ -389,4 +398,16 @@ export async function listReviews(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { ...rating, items: items.map(serialiseReview), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The shop's own promises (delivery, guarantee, returns) in the page's language, the other language's
+ * line when only that one is written; a promise the jeweller has not set is not there at all.
+ */
+export function promiseLines(promises: BusinessPromises, locale: Locale) {
+  return PROMISE_KEYS.flatMap((kind) => {
+    const line = promises[kind];
+    const text = (line?.[locale] || line?.[locale === 'fr' ? 'en' : 'fr'] || '').trim();
+    return text ? [{ kind, text }] : [];
+  });
 }

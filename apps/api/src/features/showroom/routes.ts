@@ -1,6 +1,7 @@
 import { LOCALES } from '@carat/domain/locale';
 import { PRODUCT_CATEGORIES } from '@carat/domain/showroom';
 import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
+import { PROMISE_KEYS } from '@carat/validation/settings';
 import {
   availabilityQuerySchema,
   basketEnquirySchema,
@@ -149,7 +150,13 @@ const Showroom = z
 
 const Product = z
   .object({
-    showroom: z.object({ slug: z.string(), name: z.string(), currency: z.string() }),
+    showroom: z.object({
+      slug: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      /** The shop's own delivery, guarantee and returns lines, in the page's language; none until set. */
+      promises: z.array(z.object({ kind: z.enum(PROMISE_KEYS), text: z.string() })),
+    }),
     ref: z.number().int(),
     name: z.string(),
     category: Category,

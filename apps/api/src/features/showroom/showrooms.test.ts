@@ -226,6 +226,56 @@ describe('availability and booking', () => {
     expect(refused.status).toBe(409);
   });
 
+  it('shows a product page only the promises its jeweller wrote: the demo the spec’s, a new shop none', async () => {
+    type Page = { showroom: { promises: { kind: string; text: string }[] } };
+    const demo = await json<Page>(await t.request('/v1/showrooms/demo/products/1'));
+    expect(demo.showroom.promises).toEqual([
+      { kind: 'delivery', text: 'Livraison gratuite au Royaume-Uni' },
+      { kind: 'guarantee', text: 'Garantie d’authenticité à vie' },
+      { kind: 'returns', text: 'Retours sous 30 jours' },
+    ]);
+    const demoEn = await json<Page>(await t.request('/v1/showrooms/demo/products/1?lang=en'));
+    expect(demoEn.showroom.promises.map((p) => p.text)).toContain('Free UK delivery');
+
+    const jeweller = await t.createUser('Maison Promesse', { plan: 'DIAMOND' });
+    expect(
+      (await t.request('/v1/showroom/page/publish', { method: 'POST', token: jeweller.token })).status,
+    ).toBe(200);
+    const { slug } = await json<{ slug: string }>(
+      await t.request('/v1/showroom/settings', { token: jeweller.token }),
+    );
+    const created = await t.request('/v1/products', {
+      method: 'POST',
+      token: jeweller.token,
+      body: {
+        nameFr: 'Bague Promesse',
+        nameEn: 'Promise Ring',
+        category: 'RINGS',
+        priceMinor: 90_000,
+        status: 'published',
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { ref } = await json<{ ref: number }>(created);
+    const page = async (lang = 'fr') =>
+      json<Page>(await t.request(`/v1/showrooms/${slug}/products/${ref}?lang=${lang}`));
+    const before = await page();
+    expect(before.showroom.promises).toEqual([]);
+    expect(JSON.stringify(before)).not.toMatch(/Royaume-Uni|30 jours|à vie/);
+
+    // Written in French only: the English page shows the French line rather than nothing.
+    const saved = await t.request('/v1/business', {
+      method: 'PATCH',
+      token: jeweller.token,
+      body: { name: 'Maison Promesse', promises: { returns: { fr: 'Échange sous 14 jours', en: '' } } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await page()).showroom.promises).toEqual([{ kind: 'returns', text: 'Échange sous 14 jours' }]);
+    expect((await page('en')).showroom.promises).toEqual([
+      { kind: 'returns', text: 'Échange sous 14 jours' },
+    ]);
+  });
+
   it("tells the booking calendar the shop's open weekdays and closed dates, so a closed day is not offered", async () => {
     const jeweller = await t.createUser('Maison Fermée');
     const publish = await t.request('/v1/showroom/page/publish', { method: 'POST', token: jeweller.token });

@@ -60,6 +60,12 @@ export function ProductPage() {
   );
 }
 
+const PROMISE_ICONS: Record<ShowroomProduct['showroom']['promises'][number]['kind'], ReactNode> = {
+  delivery: <Truck className="size-4" />,
+  guarantee: <ShieldCheck className="size-4" />,
+  returns: <RotateCcw className="size-4" />,
+};
+
 function Benefit({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-center gap-3 text-sm">
@@ -312,11 +318,19 @@ function ProductView({ product }: { product: ShowroomProduct }) {
             {t('product.book')}
           </Link>
         </div>
-        <ul className="grid gap-2 rounded-lg bg-secondary p-4 text-secondary-foreground">
-          <Benefit icon={<Truck className="size-4" />}>{t('product.benefitDelivery')}</Benefit>
-          <Benefit icon={<ShieldCheck className="size-4" />}>{t('product.benefitAuthenticity')}</Benefit>
-          <Benefit icon={<RotateCcw className="size-4" />}>{t('product.benefitReturns')}</Benefit>
-        </ul>
+        {/* The shop's own promises, as the jeweller wrote them; none is shown until set. */}
+        {product.showroom.promises.length > 0 ? (
+          <ul
+            className="grid gap-2 rounded-lg bg-secondary p-4 text-secondary-foreground"
+            aria-label={t('product.promises')}
+          >
+            {product.showroom.promises.map((promise) => (
+              <Benefit key={promise.kind} icon={PROMISE_ICONS[promise.kind]}>
+                {promise.text}
+              </Benefit>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <section className="grid gap-3 px-4" aria-labelledby="product-reviews">
