@@ -107,7 +107,7 @@ export interface FakeShop {
     serviceId: string;
     name: string;
     email: string;
-    phone: string;
+    phone: string | null;
     depositUrl: string | null;
   }>;
   readonly freeSlots: (serviceId: string) => FreeSlot[];

@@ -419,7 +419,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // Book as soon as a slot is picked and the contact is complete.
       if (state.pendingSlot && !state.booking) {
         const { name, email, phone } = state.lead;
-        if (name && email && phone) {
+        // A name and an email book the slot (the confirmation goes by email); a phone is a bonus.
+        if (name && email) {
           const result = await tools.bookAppointment({
             slotStart: state.pendingSlot.start,
             serviceId: state.pendingSlot.serviceId,
@@ -450,7 +451,6 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           const missing = [
             name ? null : say('missingName', locale),
             email ? null : say('missingEmail', locale),
-            phone ? null : say('missingPhone', locale),
           ].filter(Boolean);
           parts.push(say('askBookingContact', locale, { missing: missing.join(', ') }));
         }

@@ -64,7 +64,6 @@ export const TEXTS = {
   },
   missingName: { fr: 'votre nom', en: 'your name' },
   missingEmail: { fr: 'votre e-mail', en: 'your email' },
-  missingPhone: { fr: 'votre téléphone', en: 'your phone number' },
   offerSlots: {
     fr: 'Voici les prochains créneaux libres : {slots}. Lequel vous convient ?',
     en: 'Here are the next free slots: {slots}. Which one suits you?',

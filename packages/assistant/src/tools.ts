@@ -71,7 +71,8 @@ export interface AssistantTools {
     serviceId: string;
     name: string;
     email: string;
-    phone: string;
+    /** Null when the visitor gave none: a name and an email book, as the confirmation goes by email. */
+    phone: string | null;
   }): Promise<BookingResult>;
   saveLead(input: {
     leadId: string | null;

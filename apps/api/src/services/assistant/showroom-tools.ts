@@ -225,8 +225,10 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           firstName: firstName ?? input.name,
           lastName: rest.join(' ') || '-',
           email: input.email,
-          phone: input.phone,
+          // Optional in the chat: a name and an email book (the confirmation goes by email).
+          phone: input.phone ?? '',
           locale: scope.locale,
+          linkClient: true,
         });
         options.onBooked?.(booking.id);
         // A deposit paid online: the booking is a hold until paid (the wizard's path: its emails and

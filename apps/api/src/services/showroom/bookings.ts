@@ -26,6 +26,7 @@ import {
   bookableAppointmentService,
 } from '#api/services/catalogue-settings/appointment-services.ts';
 import { emitWebhookEvent } from '#api/services/integrations/webhooks.ts';
+import { clientOfBooking } from '#api/services/payments/credits.ts';
 import {
   depositAccount,
   refundDepositOnCancel,
@@ -52,10 +53,17 @@ export interface BookingRequest {
   firstName: string;
   lastName: string;
   email: string;
+  /** '' when the visitor gave none (the assistant books on a name and an email), as in the back office. */
   phone: string;
   message?: string | undefined;
   productRef?: number | undefined;
   locale?: MailLocale | undefined;
+  /**
+   * Link the booking to the client record with its email, created when there is none (the assistant's
+   * bookings: the lead and the client's profile show it at once). The wizard's bookings are linked when
+   * a deposit is received.
+   */
+  linkClient?: boolean | undefined;
 }
 
 /** Checks the slot is one the business offers and still free; the constraint decides races. */
@@ -148,6 +156,7 @@ export async function bookAppointment(
         holdExpiresAt: online ? holdUntil(server.now) : null,
       })
       .returning();
+    if (input.linkClient) appointment!.clientId = await clientOfBooking(server, appointment!);
     if (online) {
       const manageToken = await issueManageToken(server, {
         appointmentId: appointment!.id,
