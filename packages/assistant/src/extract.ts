@@ -2,7 +2,13 @@ import { type Locale, localize } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import type { Lead } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
-import { parseBareName, parseEmail, parseNameIntro, parsePhone } from '#lib/normalise/contact.ts';
+import {
+  parseBareName,
+  parseEmail,
+  parseNameIntro,
+  parsePhone,
+  phoneCountryOf,
+} from '#lib/normalise/contact.ts';
 import { parseWantedBy } from '#lib/normalise/dates.ts';
 import { detectIntent, type IntentSignal } from '#lib/normalise/intent.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
@@ -85,7 +91,8 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.email = email.value;
     working = blank(working, email.spans);
   }
-  const phone = parsePhone(working);
+  // A local number is read in the shop's country first ('079 123 45 67' in Geneva is Swiss).
+  const phone = parsePhone(working, phoneCountryOf(context.timeZone, context.currency));
   if (phone) {
     fields.phone = phone.value;
     working = blank(working, phone.spans);
