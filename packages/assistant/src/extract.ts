@@ -21,7 +21,7 @@ import {
   type MetalMention,
   type StoneMention,
 } from '#lib/normalise/vocabulary.ts';
-import { fold, words } from '#lib/text.ts';
+import { fold, isVocabularyWord, words } from '#lib/text.ts';
 
 const KARAT_SPAN =
   /\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
@@ -51,6 +51,11 @@ export interface ExtractContext {
   readonly currency: Currency;
   /** What the assistant asked last: it lets a bare '54', 'blanc' or 'Marie' be read as that answer. */
   readonly expecting: Slot | null;
+  /**
+   * Whether the lead has a name yet. Without one, a message that is only a capitalised first and last
+   * name ('Antoine Mercier') is the name, whatever was asked before (names given after another question).
+   */
+  readonly nameKnown?: boolean;
 }
 
 export interface Extraction {
@@ -80,6 +85,18 @@ const DONT_KNOW =
 export function saysDontKnow(folded: string): boolean {
   return DONT_KNOW.test(folded);
 }
+
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
+const PARTICLE = String.raw`(?:de\s+|van\s+|von\s+|le\s+|la\s+|du\s+|d['’])?`;
+/** Two to four capitalised words ('Antoine Mercier', 'Liam O'Brien', 'Anne de la Tour'), nothing else. */
+const CAPITALISED_NAME = new RegExp(
+  String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3}\s*[.!]?\s*$`,
+  'u',
+);
+const CAPITALISED_NAME_OR_ONE = new RegExp(
+  String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){0,3}\s*[.!]?\s*$`,
+  'u',
+);
 
 export function extract(rawText: string, context: ExtractContext): Extraction {
   const text = rawText.normalize('NFC');
@@ -144,6 +161,22 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   if (fields.wantedBy && detectIntent(words(fold(text)), fold(text))?.intent === 'appointment')
     delete fields.wantedBy;
 
+  // Unasked, a name comes as the visitor writes it: two to four capitalised words and nothing else, none
+  // of them a jewellery word spelt exactly ('Emma Roche' is a name, not a 'broche'; 'Or Blanc' is a metal).
+  if (
+    !fields.name &&
+    context.nameKnown === false &&
+    Object.keys(fields).length === 0 &&
+    CAPITALISED_NAME.test(working) &&
+    !words(fold(working)).some(isVocabularyWord)
+  ) {
+    const bare = parseBareName(working);
+    if (bare) {
+      fields.name = bare;
+      working = ' '.repeat(working.length);
+    }
+  }
+
   const folded = fold(working);
   const list = words(folded);
   const pieceType = findPieceType(list);
@@ -163,9 +196,19 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     if (bare) fields.name = bare;
   }
   if (!fields.name && (fields.email || fields.phone)) {
-    // 'Marie Dupont, marie@… , 06…': capitalised words left beside the contact details are the name.
+    // 'Marie Dupont, marie@… , 06…', 'Call me on 07911 123456 — Mark': the capitalised words left beside
+    // the contact details, between separators, are the name.
     const bare = parseBareName(working);
-    if (bare && /^\p{Lu}/u.test(working.trim())) fields.name = bare;
+    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) fields.name = bare;
+    else {
+      for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
+        const name = CAPITALISED_NAME_OR_ONE.test(chunk) ? parseBareName(chunk) : null;
+        if (name) {
+          fields.name = name;
+          break;
+        }
+      }
+    }
   }
 
   return {

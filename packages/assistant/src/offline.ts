@@ -282,6 +282,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         now,
         timeZone,
         currency: business.currency,
+        nameKnown: previous.lead.name !== null,
         // A name asked just before the contact question and skipped (never asked twice in a row) is
         // still read from a bare answer.
         expecting:

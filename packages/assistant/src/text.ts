@@ -98,6 +98,11 @@ export function registerVocabulary<T>(
   return vocabulary;
 }
 
+/** Is this folded word, spelt exactly, a word of the jewellery vocabularies ('or', 'bague', 'saphir')? */
+export function isVocabularyWord(word: string): boolean {
+  return VOCABULARY_WORDS.has(word);
+}
+
 function wordMatches(word: string, wanted: string): boolean {
   if (word === wanted) return true;
   if (NEVER_FUZZY.has(word) || VOCABULARY_WORDS.has(word)) return false;

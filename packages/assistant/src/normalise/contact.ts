@@ -278,7 +278,8 @@ export function parseBareName(rest: string): string | null {
       /^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i,
       '',
     )
-    .replace(/[,;.!]+/g, ' ')
+    // Separators beside the contact details ('Élise Fournier — elise@…'); a hyphen inside a name stays.
+    .replace(/[,;.!—–]+|\s-+\s|^\s*-+|-+\s*$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return null;
