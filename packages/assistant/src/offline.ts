@@ -1,5 +1,6 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
+import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
@@ -26,7 +27,7 @@ const INJECTION =
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
-  /\b(horaires?|heures d'ouverture|ouvert|ouverte|ouvrez|fermez|ferme le|open|opening|hours|close|closing)\b/;
+  /\b(horaires?|heures d'ouverture|ouverts?|ouvertes?|ouvrez|fermez|fermes?|ferme le|quelle heure|open|opening|hours|close|closing|closed|what time)\b/;
 const SERVICES =
   /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
@@ -47,6 +48,10 @@ const OFF_TOPIC =
 /** Insults and hostility: one calm redirect, never a lead field. */
 const HOSTILE =
   /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
+
+/** A question without its question mark ('whats your return policy'). */
+const QUESTION_START =
+  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
 
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
@@ -330,13 +335,35 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const noted = changedLabels(previous.lead, lead, locale);
       if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
 
+      // Answer first: the jeweller's catalogue, services and FAQ, searched (knowledge.ts), before any
+      // question of ours. Not for a hostile, injected or off-topic turn.
+      const knowledge =
+        hostile || injection || offTopic ? null : await loadKnowledge(tools, business, locale);
+      const known = knowledge
+        ? answerFromKnowledge({
+            index: knowledge,
+            text,
+            folded,
+            extraction: guarded,
+            previous,
+            business,
+            locale,
+            say,
+          })
+        : null;
+      if (known) {
+        parts.push(...known.parts);
+        if (known.choices.length > 0) choices = known.choices;
+        state = { ...state, subject: known.subject };
+      }
+
       // Facts the business published: hours, services with their prices, collaborations.
-      let answered = false;
+      let answered = known?.answered ?? false;
       if (HOURS.test(folded)) {
         parts.push(hoursText(business, locale));
         answered = true;
       }
-      if (SERVICES.test(folded)) {
+      if (SERVICES.test(folded) && !known?.answered) {
         const servicesAnswer = servicesText(business, lead, locale);
         if (servicesAnswer) {
           parts.push(servicesAnswer);
@@ -361,7 +388,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           limit: PRODUCTS_SHOWN,
         };
         const key = fingerprint(query);
-        if (key !== state.searchFingerprint) {
+        // Pieces just shown for the visitor's own question stand for this search too.
+        if (known?.showedPieces) state = { ...state, searchFingerprint: key };
+        else if (key !== state.searchFingerprint) {
           const products = await tools.searchCatalogue(query);
           state = { ...state, searchFingerprint: key };
           if (products.length > 0) {
@@ -466,7 +495,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
-      if (/\?/.test(text)) {
+      if (knowledge && !offTopic && (/\?/.test(text) || QUESTION_START.test(folded))) {
+        // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
+        // only an entry holding every term of the question.
+        const faq = knowledge.searchFaq(text);
+        if (faq && (!known?.answered || faq.coverage >= 1)) {
+          parts.push(faq.entry.answer);
+          answered = true;
+        }
+      } else if (!knowledge && /\?/.test(text)) {
         const faq = await tools.answerFromFaq(text);
         if (faq) {
           parts.push(faq.answer);

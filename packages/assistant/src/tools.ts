@@ -29,6 +29,10 @@ export interface Product {
   readonly metal: string | null;
   readonly url?: string | null;
   readonly imageUrl?: string | null;
+  /** For search: the piece's name in the other language, its stones and description, when known. */
+  readonly otherName?: string | null;
+  readonly stones?: readonly string[];
+  readonly description?: string | null;
 }
 
 export interface FreeSlot {
@@ -81,6 +85,12 @@ export interface AssistantTools {
     transcript: readonly TranscriptEntry[];
   }): Promise<SavedLead>;
   answerFromFaq(question: string): Promise<FaqAnswer | null>;
+  /**
+   * The whole published catalogue and FAQ, for the engine's own search (knowledge.ts: FR/EN stemming and
+   * synonyms). Optional: without them the engine asks `searchCatalogue` and `answerFromFaq` only.
+   */
+  listCatalogue?(): Promise<readonly Product[]>;
+  listFaq?(): Promise<readonly FaqAnswer[]>;
 }
 
 export interface TranscriptEntry {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
+import type { ReplyOutput } from '#lib/engine.ts';
+import { analyse, buildKnowledge } from '#lib/knowledge.ts';
+import { createOfflineEngine } from '#lib/offline.ts';
+import type { ConversationState } from '#lib/state.ts';
+import type { Product, Service } from '#lib/tools.ts';
+
+/** Issue 35, item 1: real search over the jeweller's catalogue, FAQ and services, in French and English. */
+
+const piece = (id: string, name: string, price: number, extra: Partial<Product>): Product => ({
+  id,
+  name,
+  priceMinor: price * 100,
+  currency: 'EUR',
+  category: null,
+  metal: null,
+  ...extra,
+});
+
+const PRODUCTS: Product[] = [
+  piece('p1', 'Bague Solitaire Aurore', 3200, {
+    category: 'engagement-ring',
+    metal: 'platinum',
+    stones: ['diamond'],
+  }),
+  piece('p2', 'Collier Perle de Lune', 520, {
+    category: 'necklace',
+    metal: 'yellow-gold-18k',
+    stones: ['pearl'],
+  }),
+  piece('p3', 'Bracelet Maille Argent', 165, { category: 'bracelet', metal: 'silver' }),
+  piece('p4', 'Pendentif Cœur Rubis', 740, { category: 'pendant', metal: 'rose-gold-18k', stones: ['ruby'] }),
+];
+const SERVICES: Service[] = [
+  {
+    id: 'estimation',
+    kind: 'valuation',
+    name: { fr: 'Estimation', en: 'Valuation' },
+    priceMinor: 6000,
+    durationMinutes: 30,
+  },
+  {
+    id: 'creation',
+    kind: 'custom',
+    name: { fr: 'Séance de création', en: 'Design session' },
+    priceMinor: 8000,
+    durationMinutes: 60,
+    depositMinor: 8000,
+  },
+];
+const FAQ = [
+  { question: 'Où êtes-vous situés ?', answer: "L'atelier est au 12 rue du Bac, 75007 Paris." },
+  { question: 'Livrez-vous ?', answer: 'Nous livrons partout en France sous 72 heures.' },
+  { question: 'What is your returns policy?', answer: 'Unworn pieces can be returned within 30 days.' },
+];
+
+const index = buildKnowledge({ products: PRODUCTS, faq: FAQ, services: SERVICES, locale: 'fr' });
+const ids = (text: string) => index.searchProducts(text).map((hit) => hit.product.id);
+
+describe('analyse', () => {
+  it('folds, stems and maps both languages to one concept', () => {
+    expect(analyse('Rings')).toEqual(analyse('bagues'));
+    expect(analyse('émeraudes')).toEqual(analyse('emerald'));
+    expect(analyse('Do you have any rings?')).toEqual(['c_ring']);
+  });
+});
+
+describe('catalogue search', () => {
+  it("finds a French piece from English words: 'rings' finds 'Bague …'", () => {
+    expect(ids('What rings do you have in stock?')).toEqual(['p1']);
+    expect(ids('anything with a ruby?')).toEqual(['p4']);
+    expect(ids('do you sell pearl necklaces')).toEqual(['p2']);
+    expect(ids('Qu’avez-vous en argent ?')).toEqual(['p3']);
+    expect(ids('engagement ring in platinum')).toEqual(['p1']);
+  });
+
+  it('finds a piece by its name, a typo forgiven', () => {
+    expect(ids('Combien coûte le pendentif coeur ?')).toEqual(['p4']);
+    expect(ids('the Aurora solitaire')).toEqual(['p1']);
+  });
+
+  it('ignores words no piece carries, and finds nothing for a kind the catalogue lacks', () => {
+    expect(ids('je cherchais une idée de cadeau en argent')).toEqual(['p3']);
+    expect(ids('a titanium watch')).toEqual([]);
+  });
+
+  it('names the service a question is about, and answers the FAQ in the other language', () => {
+    expect(index.searchService('Combien coûte une estimation ?')?.id).toBe('estimation');
+    expect(index.searchService('Is there a deposit for the design session?')?.id).toBe('creation');
+    expect(index.searchFaq('Where are you located?')?.entry.question).toBe('Où êtes-vous situés ?');
+    expect(index.searchFaq('Vous faites la livraison ?')?.entry.question).toBe('Livrez-vous ?');
+    expect(index.searchFaq('can I return a ring?')?.entry.question).toBe('What is your returns policy?');
+    expect(index.searchFaq('Quelle est la météo ?')).toBeNull();
+  });
+});
+
+const SHOP: DialogueShop = {
+  business: {
+    name: 'Maison Test',
+    currency: 'EUR',
+    services: [...SERVICES],
+    openingHours: [{ day: 2, opens: '10:00', closes: '19:00' }],
+    collaborations: [],
+    leadTimeDays: {},
+  },
+  timeZone: 'Europe/Paris',
+  slotTimes: ['10:00'],
+  catalogue: PRODUCTS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: p.priceMinor / 100,
+    category: p.category,
+    metal: p.metal,
+    stones: p.stones ?? [],
+  })),
+  faq: [],
+};
+
+async function converse(locale: 'fr' | 'en', turns: string[]) {
+  const now = new Date('2026-03-10T18:00:00Z');
+  const shop = createFakeShop(SHOP, locale, now);
+  const engine = createOfflineEngine();
+  let state: ConversationState | null = null;
+  const outputs: ReplyOutput[] = [];
+  for (const text of turns) {
+    const out = await engine.reply({
+      state,
+      text,
+      locale,
+      now,
+      timeZone: SHOP.timeZone,
+      tools: shop.tools,
+      business: shop.business,
+    });
+    outputs.push(out);
+    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
+  }
+  return outputs;
+}
+
+describe('the offline engine answers first', () => {
+  it('shows the pieces asked for as cards and in the text, then answers a follow-up of them', async () => {
+    const [rings, price] = await converse('en', ['What rings do you have?', 'How much is it?']);
+    expect(rings!.choices?.map((c) => c.kind === 'product' && c.id)).toEqual(['p1']);
+    expect(rings!.reply).toContain('Bague Solitaire Aurore — €3,200');
+    expect(price!.reply).toContain('€3,200');
+  });
+
+  it("'nothing matches' names what was searched and offers the nearest pieces", async () => {
+    const [out] = await converse('en', ['Do you have any titanium pearl necklaces?']);
+    expect(out!.reply).toMatch(/no piece for “.*titanium.*”/);
+    expect(out!.reply).toContain('Collier Perle de Lune');
+    expect(out!.choices?.some((c) => c.kind === 'product' && c.id === 'p2')).toBe(true);
+  });
+
+  it('answers a service’s price, duration and deposit, and a follow-up of it', async () => {
+    const [price, length] = await converse('fr', [
+      'Combien coûte une estimation ?',
+      'Et ça dure combien de temps ?',
+    ]);
+    expect(price!.reply).toMatch(/Estimation : 60\s€, 30 minutes/);
+    expect(length!.reply).toContain('30 minutes');
+    const [deposit] = await converse('fr', ['Faut-il verser un acompte pour une séance de création ?']);
+    expect(deposit!.reply).toMatch(/acompte de 80\s€/);
+  });
+});
