@@ -63,6 +63,10 @@ describe('analyse', () => {
     expect(analyse('Rings')).toEqual(analyse('bagues'));
     expect(analyse('émeraudes')).toEqual(analyse('emerald'));
     expect(analyse('Do you have any rings?')).toEqual(['c_ring']);
+    // 'or': French gold, or the English conjunction.
+    expect(analyse('des chaînes en or')).toEqual(['c_chain', 'c_gold']);
+    expect(analyse('Chaîne gourmette or')).toContain('c_gold');
+    expect(analyse('rings or necklaces')).toEqual(['c_ring', 'c_necklace']);
   });
 });
 

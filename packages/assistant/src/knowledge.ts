@@ -171,13 +171,32 @@ export function stem(word: string): string {
   return word;
 }
 
+/**
+ * 'or' is French gold or the English conjunction: gold after 'en', 'in', 'd'', 'de', 'et', 'of', before a
+ * colour, a karat or 'massif', or last ('Chaîne gourmette or'); a conjunction between two other words.
+ */
+function isGold(before: string | undefined, after: string | undefined): boolean {
+  if (after === undefined) return true;
+  if (before !== undefined && ['en', 'in', 'd', 'de', 'et', 'of', 'l'].includes(before)) return true;
+  return /^(jaune|blanc|rose|gris|rouge|massif|vert|9|14|18|22|24|\d+k|\d+ct|carats?|yellow|white)$/.test(
+    after,
+  );
+}
+
 /** One text → its search terms: folded, split, stop words out, stemmed, concepts for synonyms. */
 export function analyse(text: string): string[] {
   const terms: string[] = [];
   const folded = fold(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
-  for (const raw of folded.split(/[^a-z0-9-]+|(?<=[a-z])-(?=[a-z])/)) {
-    const word = raw.replace(/^-+|-+$/g, '');
-    if (!word || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+  const split = folded
+    .split(/[^a-z0-9-]+|(?<=[a-z])-(?=[a-z])/)
+    .map((raw) => raw.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  for (const [index, word] of split.entries()) {
+    if (word === 'or' && isGold(split[index - 1], split[index + 1])) {
+      terms.push('c_gold');
+      continue;
+    }
+    if (STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const stemmed = stem(word);
     if (STOP_WORDS.has(stemmed)) continue;
     terms.push(CONCEPT_OF.get(stemmed) ?? CONCEPT_OF.get(word) ?? stemmed);
@@ -340,7 +359,25 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
     searchFaq(text) {
       const terms = known(analyse(text), faq.vocabulary);
       if (terms.length === 0) return null;
-      const [best] = faq.index.search(terms.join(' '), { ...SEARCH, boost: { name: 3 } });
+      // Of the best entries, the one whose question shares the most of the visitor's own words: the
+      // entry in their language when the jeweller wrote it in both.
+      const words = new Set(fold(text).split(/[^a-z0-9]+/));
+      const overlap = (question: string) =>
+        fold(question)
+          .split(/[^a-z0-9]+/)
+          .filter((word) => word.length > 1 && words.has(word)).length;
+      const ranked = faq.index
+        .search(terms.join(' '), { ...SEARCH, boost: { name: 3 } })
+        .slice(0, 5)
+        .map((result) => ({
+          result,
+          rank:
+            result.queryTerms.length * 100 +
+            overlap(source.faq[Number(String(result.id).slice(4))]?.question ?? '') * 10 +
+            result.score / 1000,
+        }))
+        .sort((a, b) => b.rank - a.rank);
+      const best = ranked[0]?.result;
       if (!best) return null;
       // At least half of what the visitor asked about, or two terms, must be in the entry.
       const asked = new Set(analyse(text)).size;
