@@ -104,12 +104,12 @@ const SHOP: DialogueShop = {
     name: 'Maison Test',
     currency: 'EUR',
     services: [...SERVICES],
-    openingHours: [{ day: 2, opens: '10:00', closes: '19:00' }],
+    openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: '19:00' })),
     collaborations: [],
     leadTimeDays: {},
   },
   timeZone: 'Europe/Paris',
-  slotTimes: ['10:00'],
+  slotTimes: ['10:00', '15:00'],
   catalogue: PRODUCTS.map((p) => ({
     id: p.id,
     name: p.name,
@@ -167,5 +167,40 @@ describe('the offline engine answers first', () => {
     expect(length!.reply).toContain('30 minutes');
     const [deposit] = await converse('fr', ['Faut-il verser un acompte pour une séance de création ?']);
     expect(deposit!.reply).toMatch(/acompte de 80\s€/);
+  });
+
+  it('offers the slots of the service named, and books a day and time said that were not among those shown', async () => {
+    const now = new Date('2026-03-10T18:00:00Z');
+    const shop = createFakeShop(SHOP, 'fr', now);
+    const engine = createOfflineEngine();
+    let state: ConversationState | null = null;
+    const say = async (text: string) => {
+      const out = await engine.reply({
+        state,
+        text,
+        locale: 'fr',
+        now,
+        timeZone: SHOP.timeZone,
+        tools: shop.tools,
+        business: shop.business,
+      });
+      state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
+      return out;
+    };
+    const asked = await say('Je voudrais faire estimer une bague, vous avez des disponibilités ?');
+    const slots = (asked.choices ?? []).filter((c) => c.kind === 'slot');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((slot) => slot.kind === 'slot' && slot.serviceId === 'estimation')).toBe(true);
+    // Four slots shown (Wednesday and Thursday); Saturday 15h is free too.
+    await say('samedi 15h');
+    await say('Anne Meier');
+    const booked = await say('anne.meier@example.com');
+    expect(booked.booking).toBeDefined();
+    expect(shop.bookings[0]).toMatchObject({
+      start: '2026-03-14T14:00:00.000Z',
+      serviceId: 'estimation',
+      name: 'Anne Meier',
+      phone: null,
+    });
   });
 });

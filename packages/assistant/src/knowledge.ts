@@ -386,15 +386,35 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       return entry ? { entry, coverage: best.queryTerms.length / Math.max(1, asked) } : null;
     },
     searchService(text) {
+      // 'taille' alone is a size, not a resizing ('taille 54').
+      const resizing = RESIZING.test(fold(text));
       const terms = known(analyse(text), services.vocabulary).filter(
-        (term) => term !== 'c_resize' || /agrandi|retreci|mise a taille|resiz|sizing/.test(fold(text)),
+        (term) => term !== 'c_resize' || resizing,
       );
       if (terms.length === 0) return null;
-      const [best] = services.index.search(terms.join(' '), SEARCH);
-      return best ? (source.services.find((service) => service.id === String(best.id)) ?? null) : null;
+      // Of the services matching most terms, a specific one before the general consultation
+      // ('un rendez-vous pour faire réviser ma montre' is a repair).
+      const ranked = services.index
+        .search(terms.join(' '), SEARCH)
+        .map((result) => ({
+          service: source.services.find((service) => service.id === String(result.id)),
+          matched: result.queryTerms.length,
+          score: result.score,
+        }))
+        .filter((hit) => hit.service !== undefined)
+        .sort(
+          (a, b) =>
+            b.matched - a.matched ||
+            Number(a.service?.kind === 'consultation') - Number(b.service?.kind === 'consultation') ||
+            b.score - a.score,
+        );
+      return ranked[0]?.service ?? null;
     },
   };
 }
+
+const RESIZING =
+  /agrandi|retreci|mise a taille|mettre a taille|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

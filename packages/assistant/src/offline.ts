@@ -41,7 +41,9 @@ const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|book (a|an) (visit|appointment|session|consultation|design session)|make an appointment|reserver (un creneau|une seance|un rendez-vous))\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b/;
+/** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi'). */
+const TIME_OF_DAY = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
 /** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
 const OFF_TOPIC =
   /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
@@ -174,16 +176,37 @@ function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
 }
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
-export function pickOfferedSlot(folded: string, offered: readonly Choice[], timeZone: string): Choice | null {
+export function pickOfferedSlot(
+  folded: string,
+  offered: readonly Choice[],
+  timeZone: string,
+  options: { readonly byTimeOnly?: boolean } = {},
+): Choice | null {
   const slots = offered.filter((choice) => choice.kind === 'slot');
   if (slots.length === 0) return null;
+  // Among every free slot (not only those shown), only a day and time said pick one.
+  if (options.byTimeOnly) return pickByTime(folded, slots, timeZone);
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
   for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
   const bareRank = /^\s*(?:le |la |creneau |slot )?(\d)\s*[.!]?\s*$/.exec(folded);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
-  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(folded);
+  return pickByTime(folded, slots, timeZone);
+}
+
+/** The weekday a text names (0 = Sunday), or null. */
+export function weekdayIn(folded: string): number | null {
+  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
+    new RegExp(`\\b${name}\\b`).test(folded),
+  );
+  return day >= 0 ? day % 7 : null;
+}
+
+function pickByTime(folded: string, slots: readonly Choice[], timeZone: string) {
+  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(
+    folded.replace(/\b(noon|midday|midi)\b/, '12:00'),
+  );
   if (!time) return null;
   let hour = Number(time[1] ?? time[3]);
   if (time[4] === 'pm' && hour < 12) hour += 12;
@@ -191,17 +214,15 @@ export function pickOfferedSlot(folded: string, offered: readonly Choice[], time
   const sameTime = slots.filter(
     (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall,
   );
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
-    folded.includes(name),
-  );
-  if (day >= 0) {
-    const weekday = day % 7;
+  const weekday = weekdayIn(folded);
+  if (weekday !== null) {
     const sameDay = sameTime.find(
       (slot) =>
         slot.kind === 'slot' &&
         new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday,
     );
-    if (sameDay) return sameDay;
+    // A day said must be that day: 'samedi 15h' is not Wednesday's 15:00.
+    return sameDay ?? null;
   }
   return sameTime[0] ?? null;
 }
@@ -281,7 +302,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
-      const picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      let picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
+      // service at that time.
+      const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
+      if (!picked && offeredSlot?.kind === 'slot' && TIME_OF_DAY.test(folded)) {
+        const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
+        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true });
+      }
       const extraction = extract(text, {
         locale,
         now,
@@ -439,7 +467,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
               !previous.offered.some((c) => c.kind === 'slot')));
       if (wantsSlots) {
-        const slots = await freeSlots(input, state.lead);
+        // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
+        // their purpose calls for; the day they named first ('vendredi').
+        const named = knowledge?.searchService(text) ?? null;
+        const slots = await slotChoices(
+          input,
+          (named ?? serviceFor(state.lead, business))?.id ?? null,
+          weekdayIn(folded),
+        );
         choices = slots;
         parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
@@ -644,14 +679,30 @@ function heldText(
 }
 
 async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
-  const service = serviceFor(lead, input.business);
+  return slotChoices(input, serviceFor(lead, input.business)?.id ?? null, null);
+}
+
+/** Free slots of a service as choices: the first few, those of a named weekday first. */
+async function slotChoices(
+  input: ReplyInput,
+  serviceId: string | null,
+  weekday: number | null,
+  shown = SLOTS_SHOWN,
+): Promise<Choice[]> {
   const from = todayIn(input.now, input.timeZone);
-  const slots: readonly FreeSlot[] = await input.tools.getFreeSlots({
-    ...(service ? { serviceId: service.id } : {}),
+  const all: readonly FreeSlot[] = await input.tools.getFreeSlots({
+    ...(serviceId ? { serviceId } : {}),
     from,
     days: SLOT_DAYS,
   });
-  return slots.slice(0, SLOTS_SHOWN).map((slot) => ({
+  const onDay =
+    weekday === null
+      ? []
+      : all.filter(
+          (slot) => new Date(utcToZoned(new Date(slot.start), input.timeZone).date).getUTCDay() === weekday,
+        );
+  const slots = onDay.length > 0 ? onDay : all;
+  return slots.slice(0, shown).map((slot) => ({
     kind: 'slot',
     start: slot.start,
     serviceId: slot.serviceId,
