@@ -41,4 +41,16 @@ describe('names given after another question (issue 35, point 4)', () => {
       email: 'elise.fournier@laposte.net',
     });
   });
+
+  describe('budgets', () => {
+    it('does not read a day of a date as a budget, even when a budget was asked', () => {
+      const fields = extract(
+        'for our wedding on October 3',
+        context({ locale: 'en', expecting: 'budget' }),
+      ).fields;
+      expect(fields.budget).toBeUndefined();
+      expect(fields.wantedBy).toBe('2026-10-03');
+      expect(extract('3000', context({ expecting: 'budget' })).fields.budget).toMatchObject({ max: 300_000 });
+    });
+  });
 });

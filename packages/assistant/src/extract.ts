@@ -98,6 +98,8 @@ const CAPITALISED_NAME_OR_ONE = new RegExp(
   'u',
 );
 
+const MIN_BUDGET_MINOR = 1000;
+
 export function extract(rawText: string, context: ExtractContext): Extraction {
   const text = rawText.normalize('NFC');
   const fields: Record<string, unknown> = {};
@@ -141,7 +143,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     currency: context.currency,
     expectingBudget: context.expecting === 'budget',
   });
-  if (budget) {
+  // No piece costs less than 10 (major units): 'October 3' answered to 'what budget?' is a date.
+  const amount = budget ? Math.max(budget.budget.max ?? 0, budget.budget.min ?? 0) : 0;
+  if (budget && amount >= MIN_BUDGET_MINOR) {
     fields.budget = budget.budget;
     working = blank(working, budget.spans);
   }
@@ -160,6 +164,26 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   // A date in a message asking for an appointment is the visit's, not the date the piece is wanted by.
   if (fields.wantedBy && detectIntent(words(fold(text)), fold(text))?.intent === 'appointment')
     delete fields.wantedBy;
+
+  if (!fields.name && (fields.email || fields.phone)) {
+    // 'Marie Dupont, marie@… , 06…', 'Call me on 07911 123456 — Mark': the capitalised words left beside
+    // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
+    // Roche' is not a brooch ('broche').
+    const bare = parseBareName(working);
+    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) {
+      fields.name = bare;
+      working = ' '.repeat(working.length);
+    } else {
+      for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
+        const name = CAPITALISED_NAME_OR_ONE.test(chunk) ? parseBareName(chunk) : null;
+        if (name) {
+          fields.name = name;
+          working = working.replace(chunk, ' '.repeat(chunk.length));
+          break;
+        }
+      }
+    }
+  }
 
   // Unasked, a name comes as the visitor writes it: two to four capitalised words and nothing else, none
   // of them a jewellery word spelt exactly ('Emma Roche' is a name, not a 'broche'; 'Or Blanc' is a metal).
@@ -195,22 +219,6 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
-  if (!fields.name && (fields.email || fields.phone)) {
-    // 'Marie Dupont, marie@… , 06…', 'Call me on 07911 123456 — Mark': the capitalised words left beside
-    // the contact details, between separators, are the name.
-    const bare = parseBareName(working);
-    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) fields.name = bare;
-    else {
-      for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
-        const name = CAPITALISED_NAME_OR_ONE.test(chunk) ? parseBareName(chunk) : null;
-        if (name) {
-          fields.name = name;
-          break;
-        }
-      }
-    }
-  }
-
   return {
     fields: fields as Extraction['fields'],
     intent: detectIntent(list, folded),
