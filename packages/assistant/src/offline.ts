@@ -51,6 +51,22 @@ const OFF_TOPIC =
 const HOSTILE =
   /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
 
+/** A refusal cue, then the slot it names. */
+const REFUSES =
+  /\b(je (ne )?(prefere|souhaite|veux|voudrais) (pas|ne pas)|je ne (le )?dirai pas|pas de|pas encore de|sans|aucun|aucune|n'ai pas|no|without|not (yet )?(say|give|share|tell)|don'?t (want|wish|have|know)|rather not|prefer not|won'?t (say|give|share))\b/;
+const SLOT_WORDS: ReadonlyArray<readonly [Slot, RegExp]> = [
+  ['budget', /\b(budget|depenser|spend|price range|fourchette)\b/],
+  ['wantedBy', /\b(date|deadline|delai|date limite)\b/],
+  ['ringSize', /\b(taille|size)\b/],
+];
+
+/** The slot a refusal names ('pas de budget précis', 'no budget in mind'), or null. */
+function declinedByName(folded: string): Slot | null {
+  if (!REFUSES.test(folded)) return null;
+  for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
+  return null;
+}
+
 /** A question without its question mark ('whats your return policy'). */
 const QUESTION_START =
   /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
@@ -354,6 +370,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           (JSON.stringify(lead) === JSON.stringify(previous.lead) &&
             (DECLINE.test(folded) || (previous.asked !== 'intent' && NO.test(folded)))));
       if (declinedNow && previous.asked) declined.add(previous.asked);
+      // A refusal that names what it refuses ('je n'ai pas de budget précis', 'I don't want to say a
+      // budget yet'), whatever was asked last.
+      const namedDecline = declinedByName(folded);
+      const declinedNamed = namedDecline !== null && !isFilled(namedDecline, lead, state);
+      if (declinedNamed) declined.add(namedDecline);
       state = { ...state, lead, declined: [...declined] };
 
       const hello = HELLO.test(folded);
@@ -558,6 +579,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         state.booking !== previous.booking ||
         handedOffNow ||
         declinedNow ||
+        declinedNamed ||
         (courtesy && !/\?/.test(text)) ||
         (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
       const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
