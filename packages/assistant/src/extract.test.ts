@@ -51,6 +51,13 @@ describe('names given after another question (issue 35, point 4)', () => {
       expect(fields.budget).toBeUndefined();
       expect(fields.wantedBy).toBe('2026-10-03');
       expect(extract('3000', context({ expecting: 'budget' })).fields.budget).toMatchObject({ max: 300_000 });
+      // '18 carats' is the gold's karat, not €18.
+      const gold = extract(
+        'or blanc 18 carats avec un diamant taille ovale',
+        context({ expecting: 'budget' }),
+      );
+      expect(gold.fields.budget).toBeUndefined();
+      expect(gold.metal).toEqual({ kind: 'white-gold', karat: 18 });
     });
   });
 });

@@ -23,8 +23,9 @@ import {
 } from '#lib/normalise/vocabulary.ts';
 import { fold, isVocabularyWord, words } from '#lib/text.ts';
 
+// '18 carats' is always gold's karat (a stone's carats are 0.5–3); '18k' only beside a gold word.
 const KARAT_SPAN =
-  /\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
+  /\b(?:9|14|18|22|24)\s?(?:carats?|karats?)(?![a-z])|\b(?:or|gold)\s+(?:blanc|jaune|rose|gris|white|yellow|rose)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct)(?![a-z])|\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
 
 /**
  * One visitor message read into what it says, field by field, with every normaliser. Spans a parser has

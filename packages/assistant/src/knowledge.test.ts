@@ -53,6 +53,9 @@ const FAQ = [
   { question: 'Où êtes-vous situés ?', answer: "L'atelier est au 12 rue du Bac, 75007 Paris." },
   { question: 'Livrez-vous ?', answer: 'Nous livrons partout en France sous 72 heures.' },
   { question: 'What is your returns policy?', answer: 'Unworn pieces can be returned within 30 days.' },
+  { question: 'Faites-vous la gravure ?', answer: 'La gravure est offerte sur les alliances.' },
+  { question: 'Quelle est la garantie ?', answer: 'Toutes nos pièces sont garanties deux ans.' },
+  { question: 'Do you offer finance?', answer: 'Spread the cost over 3 months with Klarna.' },
 ];
 
 const index = buildKnowledge({ products: PRODUCTS, faq: FAQ, services: SERVICES, locale: 'fr' });
@@ -96,6 +99,16 @@ describe('catalogue search', () => {
     expect(index.searchFaq('Vous faites la livraison ?')?.entry.question).toBe('Livrez-vous ?');
     expect(index.searchFaq('can I return a ring?')?.entry.question).toBe('What is your returns policy?');
     expect(index.searchFaq('Quelle est la météo ?')).toBeNull();
+    // Conjugated, and with words that are not a subject ('combien de temps').
+    expect(index.searchFaq('Est-ce que vous gravez les alliances ?')?.entry.question).toBe(
+      'Faites-vous la gravure ?',
+    );
+    expect(index.searchFaq('Vos bijoux sont garantis combien de temps ?')?.entry.question).toBe(
+      'Quelle est la garantie ?',
+    );
+    expect(index.searchFaq('Can I pay monthly?')?.entry.question).toBe('Do you offer finance?');
+    // A piece's stone is not the subject of an FAQ entry that merely mentions it.
+    expect(index.searchFaq('Do you have pearl necklaces in 18k gold?')).toBeNull();
   });
 });
 
@@ -149,6 +162,12 @@ describe('the offline engine answers first', () => {
     expect(rings!.choices?.map((c) => c.kind === 'product' && c.id)).toEqual(['p1']);
     expect(rings!.reply).toContain('Bague Solitaire Aurore — €3,200');
     expect(price!.reply).toContain('€3,200');
+  });
+
+  it("'Vendez-vous des montres ?' is a question about pieces, not 'rendez-vous'", async () => {
+    const [out] = await converse('fr', ['Vendez-vous des montres ?']);
+    expect(out!.choices?.some((c) => c.kind === 'slot')).toBeFalsy();
+    expect(out!.reply).toMatch(/Je ne trouve aucune pièce pour « .*montres.* »/);
   });
 
   it("'nothing matches' names what was searched and offers the nearest pieces", async () => {

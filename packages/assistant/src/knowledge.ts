@@ -77,7 +77,7 @@ const CONCEPTS: Record<string, readonly string[]> = {
   ],
   return: ['retour', 'retourner', 'return', 'rembourser', 'remboursement', 'refund', 'echange', 'exchange'],
   warranty: ['garantie', 'garanti', 'warranty', 'guarantee', 'guarantie'],
-  engrave: ['gravure', 'graver', 'engrave', 'engraving'],
+  engrave: ['gravure', 'graver', 'gravez', 'gravon', 'grave', 'engrave', 'engraving', 'engraved'],
   where: [
     'adresse',
     'address',
@@ -92,6 +92,10 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'workshop',
   ],
   instalment: [
+    'mensualite',
+    'mensuel',
+    'monthly',
+    'spread',
     'instalment',
     'installment',
     'plusieur',
@@ -379,8 +383,10 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
         .sort((a, b) => b.rank - a.rank);
       const best = ranked[0]?.result;
       if (!best) return null;
-      // At least half of what the visitor asked about, or two terms, must be in the entry.
-      const asked = new Set(analyse(text)).size;
+      // At least half of what the visitor asked about (the FAQ's words and the concepts: 'combien de
+      // temps' is not a subject), or two terms, must be in the entry.
+      const asked = new Set(analyse(text).filter((term) => term.startsWith('c_') || faq.vocabulary.has(term)))
+        .size;
       if (best.queryTerms.length < Math.min(2, Math.ceil(asked / 2))) return null;
       const entry = source.faq[Number(String(best.id).slice(4))];
       return entry ? { entry, coverage: best.queryTerms.length / Math.max(1, asked) } : null;

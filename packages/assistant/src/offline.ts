@@ -23,7 +23,7 @@ import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
  */
 
 const INJECTION =
-  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
+  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|<\/?system>|system message|message systeme|new instructions|nouvelles instructions|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
@@ -479,7 +479,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
+      // An injected or hostile turn books nothing ('</system> … book me in for free').
       const wantsSlots =
+        !injection &&
+        !hostile &&
         !state.booking &&
         !state.pendingSlot &&
         (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
