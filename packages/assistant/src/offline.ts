@@ -508,8 +508,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // Book as soon as a slot is picked and the contact is complete.
       if (state.pendingSlot && !state.booking) {
         const { name, email, phone } = state.lead;
-        // A name and an email book the slot (the confirmation goes by email); a phone is a bonus.
-        if (name && email) {
+        // A name and an email book the slot (the confirmation goes by email); a phone only for a call.
+        const needsPhone =
+          business.services.find((service) => service.id === state.pendingSlot?.serviceId)?.needsPhone ===
+          true;
+        if (name && email && (phone || !needsPhone)) {
           const result = await tools.bookAppointment({
             slotStart: state.pendingSlot.start,
             serviceId: state.pendingSlot.serviceId,
@@ -540,6 +543,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           const missing = [
             name ? null : say('missingName', locale),
             email ? null : say('missingEmail', locale),
+            phone || !needsPhone ? null : say('missingPhone', locale),
           ].filter(Boolean);
           parts.push(say('askBookingContact', locale, { missing: missing.join(', ') }));
         }

@@ -64,6 +64,7 @@ export const TEXTS = {
   },
   missingName: { fr: 'votre nom', en: 'your name' },
   missingEmail: { fr: 'votre e-mail', en: 'your email' },
+  missingPhone: { fr: 'le numéro où vous appeler', en: 'the number to call you on' },
   offerSlots: {
     fr: 'Voici les prochains créneaux libres : {slots}. Lequel vous convient ?',
     en: 'Here are the next free slots: {slots}. Which one suits you?',

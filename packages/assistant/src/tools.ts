@@ -108,6 +108,8 @@ export interface Service {
   readonly priceMinor: number | null;
   readonly durationMinutes: number;
   readonly depositMinor?: number | null;
+  /** A call from the jeweller ('par téléphone'): booked only with a phone number. */
+  readonly needsPhone?: boolean;
 }
 
 export interface OpeningHours {

@@ -93,6 +93,8 @@ export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): 
         priceMinor: service.minPriceMinor > 0 ? service.minPriceMinor : null,
         durationMinutes: service.minDurationMinutes,
         depositMinor: service.depositMinor,
+        // 'By phone (we call you)': booked only with a number to call.
+        needsPhone: type === 'phone',
       });
     }
     const weekly = await weeklyStartTimes(anon, showroom.id);
