@@ -26,7 +26,7 @@ const ASKS_METAL =
   /\b(quel metal|quels metaux|en quoi|en quelle matiere|what metal|which metal|made of|made from|what is it made)\b/;
 /** A question or a request to see pieces, not a statement of what the visitor owns or wants made. */
 const ASKS =
-  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau)\b/;
+  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter)\b/;
 /** What only a workshop does: a piece brought in, not one for sale. */
 const NOT_FOR_SALE =
   /agrandi|retreci|resiz|mise a taille|reparer|reparation|repair|estimer|estimation|apprais|valuation|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
@@ -128,7 +128,11 @@ export function answerFromKnowledge(input: {
   const budget = extraction.fields.budget ?? null;
   const intent = extraction.intent?.intent ?? null;
   const forSale =
-    !NOT_FOR_SALE.test(folded) && intent !== 'appointment' && intent !== 'repair' && intent !== 'valuation';
+    !NOT_FOR_SALE.test(folded) &&
+    intent !== 'appointment' &&
+    intent !== 'repair' &&
+    intent !== 'valuation' &&
+    intent !== 'custom';
 
   // A service named with a question of price, duration or deposit, or such a question of the last one.
   const service = index.searchService(text);
