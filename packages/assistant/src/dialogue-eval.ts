@@ -107,7 +107,7 @@ export interface FakeShop {
     serviceId: string;
     name: string;
     email: string;
-    phone: string;
+    phone: string | null;
     depositUrl: string | null;
   }>;
   readonly freeSlots: (serviceId: string) => FreeSlot[];
@@ -155,6 +155,8 @@ export function createFakeShop(shop: DialogueShop, locale: Locale, now: Date): F
     metal: item.metal,
     url: `/product/${item.id}`,
     imageUrl: `/img/${item.id}.jpg`,
+    // What a real product carries (its stones); the set's `keywords` are the grader's and stay with it.
+    stones: item.stones ?? [],
   }));
   const searchable = new Map(
     shop.catalogue.map((item) => [
@@ -241,6 +243,12 @@ export function createFakeShop(shop: DialogueShop, locale: Locale, now: Date): F
     },
     async saveLead(input) {
       return { leadId: input.leadId ?? 'lead-1' };
+    },
+    async listCatalogue() {
+      return products;
+    },
+    async listFaq() {
+      return shop.faq.map((entry) => ({ question: entry.question[locale], answer: entry.answer[locale] }));
     },
     async answerFromFaq(question: string): Promise<FaqAnswer | null> {
       const folded = fold(question);

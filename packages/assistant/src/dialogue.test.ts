@@ -143,6 +143,26 @@ describe('a dialogue, not a form', () => {
     expectADialogue(en.replies, 'en');
   });
 
+  it('a refusal that names the question declines it, even when another was asked last', async () => {
+    const fr = await converse('fr', [
+      'Je voudrais offrir un bracelet en argent',
+      "Je n'ai pas de budget précis",
+      'pour le 2 mai',
+      'Karim Haddad',
+    ]);
+    expect(fr.last.state.declined).toContain('budget');
+    expect(fr.replies.slice(1).some((r) => r.includes('Quel budget'))).toBe(false);
+    expect(fr.last.lead.budget).toBeNull();
+    const en = await converse('en', [
+      'I am looking for a pendant',
+      'silver please',
+      'no budget in mind really',
+    ]);
+    expect(en.last.state.declined).toContain('budget');
+    expect(en.replies.at(-1)).not.toContain('What budget');
+    expectADialogue(en.replies, 'en');
+  });
+
   it("'Can I book an appointment?' shows slots without asking for a name in the same reply", async () => {
     const { outputs } = await converse('en', ['Can I book an appointment?']);
     expect(outputs[0]!.choices?.every((c) => c.kind === 'slot')).toBe(true);

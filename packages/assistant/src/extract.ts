@@ -2,7 +2,13 @@ import { type Locale, localize } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
 import type { Lead } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
-import { parseBareName, parseEmail, parseNameIntro, parsePhone } from '#lib/normalise/contact.ts';
+import {
+  parseBareName,
+  parseEmail,
+  parseNameIntro,
+  parsePhone,
+  phoneCountryOf,
+} from '#lib/normalise/contact.ts';
 import { parseWantedBy } from '#lib/normalise/dates.ts';
 import { detectIntent, type IntentSignal } from '#lib/normalise/intent.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
@@ -15,10 +21,11 @@ import {
   type MetalMention,
   type StoneMention,
 } from '#lib/normalise/vocabulary.ts';
-import { fold, words } from '#lib/text.ts';
+import { fold, isVocabularyWord, words } from '#lib/text.ts';
 
+// '18 carats' is always gold's karat (a stone's carats are 0.5–3); '18k' only beside a gold word.
 const KARAT_SPAN =
-  /\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
+  /\b(?:9|14|18|22|24)\s?(?:carats?|karats?)(?![a-z])|\b(?:or|gold)\s+(?:blanc|jaune|rose|gris|white|yellow|rose)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct)(?![a-z])|\b(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])(?=\s*(?:gold|white|yellow|rose|or\b|solid|$|[,.!]))|\b(?:or|gold)\s+(?:9|14|18|22|24)\s?(?:k|kt|ct|carats?|karats?)(?![a-z])/gi;
 
 /**
  * One visitor message read into what it says, field by field, with every normaliser. Spans a parser has
@@ -45,6 +52,11 @@ export interface ExtractContext {
   readonly currency: Currency;
   /** What the assistant asked last: it lets a bare '54', 'blanc' or 'Marie' be read as that answer. */
   readonly expecting: Slot | null;
+  /**
+   * Whether the lead has a name yet. Without one, a message that is only a capitalised first and last
+   * name ('Antoine Mercier') is the name, whatever was asked before (names given after another question).
+   */
+  readonly nameKnown?: boolean;
 }
 
 export interface Extraction {
@@ -75,6 +87,20 @@ export function saysDontKnow(folded: string): boolean {
   return DONT_KNOW.test(folded);
 }
 
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
+const PARTICLE = String.raw`(?:de\s+|van\s+|von\s+|le\s+|la\s+|du\s+|d['’])?`;
+/** Two to four capitalised words ('Antoine Mercier', 'Liam O'Brien', 'Anne de la Tour'), nothing else. */
+const CAPITALISED_NAME = new RegExp(
+  String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3}\s*[.!]?\s*$`,
+  'u',
+);
+const CAPITALISED_NAME_OR_ONE = new RegExp(
+  String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){0,3}\s*[.!]?\s*$`,
+  'u',
+);
+
+const MIN_BUDGET_MINOR = 1000;
+
 export function extract(rawText: string, context: ExtractContext): Extraction {
   const text = rawText.normalize('NFC');
   const fields: Record<string, unknown> = {};
@@ -85,7 +111,8 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.email = email.value;
     working = blank(working, email.spans);
   }
-  const phone = parsePhone(working);
+  // A local number is read in the shop's country first ('079 123 45 67' in Geneva is Swiss).
+  const phone = parsePhone(working, phoneCountryOf(context.timeZone, context.currency));
   if (phone) {
     fields.phone = phone.value;
     working = blank(working, phone.spans);
@@ -117,7 +144,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     currency: context.currency,
     expectingBudget: context.expecting === 'budget',
   });
-  if (budget) {
+  // No piece costs less than 10 (major units): 'October 3' answered to 'what budget?' is a date.
+  const amount = budget ? Math.max(budget.budget.max ?? 0, budget.budget.min ?? 0) : 0;
+  if (budget && amount >= MIN_BUDGET_MINOR) {
     fields.budget = budget.budget;
     working = blank(working, budget.spans);
   }
@@ -137,6 +166,42 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   if (fields.wantedBy && detectIntent(words(fold(text)), fold(text))?.intent === 'appointment')
     delete fields.wantedBy;
 
+  if (!fields.name && (fields.email || fields.phone)) {
+    // 'Marie Dupont, marie@… , 06…', 'Call me on 07911 123456 — Mark': the capitalised words left beside
+    // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
+    // Roche' is not a brooch ('broche').
+    const bare = parseBareName(working);
+    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) {
+      fields.name = bare;
+      working = ' '.repeat(working.length);
+    } else {
+      for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
+        const name = CAPITALISED_NAME_OR_ONE.test(chunk) ? parseBareName(chunk) : null;
+        if (name) {
+          fields.name = name;
+          working = working.replace(chunk, ' '.repeat(chunk.length));
+          break;
+        }
+      }
+    }
+  }
+
+  // Unasked, a name comes as the visitor writes it: two to four capitalised words and nothing else, none
+  // of them a jewellery word spelt exactly ('Emma Roche' is a name, not a 'broche'; 'Or Blanc' is a metal).
+  if (
+    !fields.name &&
+    context.nameKnown === false &&
+    Object.keys(fields).length === 0 &&
+    CAPITALISED_NAME.test(working) &&
+    !words(fold(working)).some(isVocabularyWord)
+  ) {
+    const bare = parseBareName(working);
+    if (bare) {
+      fields.name = bare;
+      working = ' '.repeat(working.length);
+    }
+  }
+
   const folded = fold(working);
   const list = words(folded);
   const pieceType = findPieceType(list);
@@ -155,12 +220,6 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
-  if (!fields.name && (fields.email || fields.phone)) {
-    // 'Marie Dupont, marie@… , 06…': capitalised words left beside the contact details are the name.
-    const bare = parseBareName(working);
-    if (bare && /^\p{Lu}/u.test(working.trim())) fields.name = bare;
-  }
-
   return {
     fields: fields as Extraction['fields'],
     intent: detectIntent(list, folded),

@@ -92,7 +92,9 @@ export function pieceLabel(piece: PieceType, locale: Locale): string {
 
 export function metalLabel(metal: string, locale: Locale): string {
   const [kind, karat] = splitMetal(metal);
-  const base = kind ? pick(METAL_LABELS[kind], locale) : metal;
+  // A jeweller's own word for the metal ('Platine', 'Or jaune') is said as they wrote it.
+  if (!kind || !(kind in METAL_LABELS)) return metal;
+  const base = pick(METAL_LABELS[kind], locale);
   if (karat === null) return base;
   return phrase(locale)('karat', { base, karat });
 }

@@ -1,6 +1,7 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { createFakeShop } from '#lib/dialogue-eval.ts';
 import { emptyLead } from '#lib/lead.ts';
 import { createModelEngine, languageModelFromConfig, normaliseModelLead } from '#lib/model.ts';
 import { createDemoShowroom } from '#lib/testing.ts';
@@ -201,5 +202,61 @@ describe('model engine', () => {
     expect(() => languageModelFromConfig({ provider: 'openai-compatible', model: 'llama3' })).toThrow(
       /baseURL/,
     );
+  });
+
+  it("searches the jeweller's content with the offline engine's FR/EN search: 'rings' finds 'Bague …'", async () => {
+    const shop = createFakeShop(
+      {
+        business: {
+          name: 'Maison Test',
+          currency: 'EUR',
+          services: [],
+          openingHours: [],
+          collaborations: [],
+          leadTimeDays: {},
+        },
+        timeZone: 'Europe/Paris',
+        slotTimes: [],
+        catalogue: [
+          {
+            id: 'b1',
+            name: 'Bague Solitaire Aurore',
+            price: 3200,
+            category: 'engagement-ring',
+            metal: 'platinum',
+          },
+          { id: 'c1', name: 'Collier Perle', price: 520, category: 'necklace', metal: 'silver' },
+        ],
+        faq: [
+          {
+            question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
+            answer: { fr: 'Partout en France.', en: 'Across France.' },
+            keywords: [],
+          },
+        ],
+      },
+      'en',
+      NOW,
+    );
+    const model = new MockLanguageModelV3({
+      doGenerate: [
+        toolCall('c1', 'searchCatalogue', { query: 'rings' }),
+        toolCall('c2', 'answerFromFaq', { question: 'Do you ship?' }),
+        finalTurn({ reply: 'Here is our ring.', lead: { ...emptyLead(), intent: 'buy' } }),
+      ],
+    });
+    const out = await createModelEngine({ model }).reply({
+      state: null,
+      text: 'What rings do you have? Do you ship?',
+      locale: 'en',
+      now: NOW,
+      timeZone: 'Europe/Paris',
+      tools: shop.tools,
+      business: shop.business,
+    });
+    expect(out.fallbackReason).toBeUndefined();
+    expect(out.choices?.map((choice) => (choice.kind === 'product' ? choice.id : null))).toEqual(['b1']);
+    const faqResult = JSON.stringify((model.doGenerateCalls[2] as LanguageModelV3CallOptions).prompt);
+    expect(faqResult).toContain('Across France.');
   });
 });

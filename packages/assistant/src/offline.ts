@@ -1,5 +1,6 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
+import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
@@ -22,11 +23,11 @@ import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
  */
 
 const INJECTION =
-  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
+  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|<\/?system>|system message|message systeme|new instructions|nouvelles instructions|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
-  /\b(horaires?|heures d'ouverture|ouvert|ouverte|ouvrez|fermez|ferme le|open|opening|hours|close|closing)\b/;
+  /\b(horaires?|heures d'ouverture|ouverts?|ouvertes?|ouvrez|fermez|fermes?|ferme le|quelle heure|open|opening|hours|close|closing|closed|what time)\b/;
 const SERVICES =
   /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
@@ -40,13 +41,35 @@ const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|book (a|an) (visit|appointment|session|consultation|design session)|make an appointment|reserver (un creneau|une seance|un rendez-vous))\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b/;
+/** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi'). */
+const TIME_OF_DAY = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
 /** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
 const OFF_TOPIC =
   /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
 /** Insults and hostility: one calm redirect, never a lead field. */
 const HOSTILE =
   /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
+
+/** A refusal cue, then the slot it names. */
+const REFUSES =
+  /\b(je (ne )?(prefere|souhaite|veux|voudrais) (pas|ne pas)|je ne (le )?dirai pas|pas de|pas encore de|sans|aucun|aucune|n'ai pas|no|without|not (yet )?(say|give|share|tell)|don'?t (want|wish|have|know)|rather not|prefer not|won'?t (say|give|share))\b/;
+const SLOT_WORDS: ReadonlyArray<readonly [Slot, RegExp]> = [
+  ['budget', /\b(budget|depenser|spend|price range|fourchette)\b/],
+  ['wantedBy', /\b(date|deadline|delai|date limite)\b/],
+  ['ringSize', /\b(taille|size)\b/],
+];
+
+/** The slot a refusal names ('pas de budget précis', 'no budget in mind'), or null. */
+function declinedByName(folded: string): Slot | null {
+  if (!REFUSES.test(folded)) return null;
+  for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
+  return null;
+}
+
+/** A question without its question mark ('whats your return policy'). */
+const QUESTION_START =
+  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
 
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
@@ -169,16 +192,37 @@ function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
 }
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
-export function pickOfferedSlot(folded: string, offered: readonly Choice[], timeZone: string): Choice | null {
+export function pickOfferedSlot(
+  folded: string,
+  offered: readonly Choice[],
+  timeZone: string,
+  options: { readonly byTimeOnly?: boolean } = {},
+): Choice | null {
   const slots = offered.filter((choice) => choice.kind === 'slot');
   if (slots.length === 0) return null;
+  // Among every free slot (not only those shown), only a day and time said pick one.
+  if (options.byTimeOnly) return pickByTime(folded, slots, timeZone);
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
   for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
   const bareRank = /^\s*(?:le |la |creneau |slot )?(\d)\s*[.!]?\s*$/.exec(folded);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
-  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(folded);
+  return pickByTime(folded, slots, timeZone);
+}
+
+/** The weekday a text names (0 = Sunday), or null. */
+export function weekdayIn(folded: string): number | null {
+  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
+    new RegExp(`\\b${name}\\b`).test(folded),
+  );
+  return day >= 0 ? day % 7 : null;
+}
+
+function pickByTime(folded: string, slots: readonly Choice[], timeZone: string) {
+  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(
+    folded.replace(/\b(noon|midday|midi)\b/, '12:00'),
+  );
   if (!time) return null;
   let hour = Number(time[1] ?? time[3]);
   if (time[4] === 'pm' && hour < 12) hour += 12;
@@ -186,17 +230,15 @@ export function pickOfferedSlot(folded: string, offered: readonly Choice[], time
   const sameTime = slots.filter(
     (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall,
   );
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
-    folded.includes(name),
-  );
-  if (day >= 0) {
-    const weekday = day % 7;
+  const weekday = weekdayIn(folded);
+  if (weekday !== null) {
     const sameDay = sameTime.find(
       (slot) =>
         slot.kind === 'slot' &&
         new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday,
     );
-    if (sameDay) return sameDay;
+    // A day said must be that day: 'samedi 15h' is not Wednesday's 15:00.
+    return sameDay ?? null;
   }
   return sameTime[0] ?? null;
 }
@@ -276,12 +318,20 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
-      const picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      let picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
+      // service at that time.
+      const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
+      if (!picked && offeredSlot?.kind === 'slot' && TIME_OF_DAY.test(folded)) {
+        const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
+        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true });
+      }
       const extraction = extract(text, {
         locale,
         now,
         timeZone,
         currency: business.currency,
+        nameKnown: previous.lead.name !== null,
         // A name asked just before the contact question and skipped (never asked twice in a row) is
         // still read from a bare answer.
         expecting:
@@ -320,6 +370,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           (JSON.stringify(lead) === JSON.stringify(previous.lead) &&
             (DECLINE.test(folded) || (previous.asked !== 'intent' && NO.test(folded)))));
       if (declinedNow && previous.asked) declined.add(previous.asked);
+      // A refusal that names what it refuses ('je n'ai pas de budget précis', 'I don't want to say a
+      // budget yet'), whatever was asked last.
+      const namedDecline = declinedByName(folded);
+      const declinedNamed = namedDecline !== null && !isFilled(namedDecline, lead, state);
+      if (declinedNamed) declined.add(namedDecline);
       state = { ...state, lead, declined: [...declined] };
 
       const hello = HELLO.test(folded);
@@ -329,13 +384,35 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const noted = changedLabels(previous.lead, lead, locale);
       if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
 
+      // Answer first: the jeweller's catalogue, services and FAQ, searched (knowledge.ts), before any
+      // question of ours. Not for a hostile, injected or off-topic turn.
+      const knowledge =
+        hostile || injection || offTopic ? null : await loadKnowledge(tools, business, locale);
+      const known = knowledge
+        ? answerFromKnowledge({
+            index: knowledge,
+            text,
+            folded,
+            extraction: guarded,
+            previous,
+            business,
+            locale,
+            say,
+          })
+        : null;
+      if (known) {
+        parts.push(...known.parts);
+        if (known.choices.length > 0) choices = known.choices;
+        state = { ...state, subject: known.subject };
+      }
+
       // Facts the business published: hours, services with their prices, collaborations.
-      let answered = false;
+      let answered = known?.answered ?? false;
       if (HOURS.test(folded)) {
         parts.push(hoursText(business, locale));
         answered = true;
       }
-      if (SERVICES.test(folded)) {
+      if (SERVICES.test(folded) && !known?.answered) {
         const servicesAnswer = servicesText(business, lead, locale);
         if (servicesAnswer) {
           parts.push(servicesAnswer);
@@ -360,7 +437,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           limit: PRODUCTS_SHOWN,
         };
         const key = fingerprint(query);
-        if (key !== state.searchFingerprint) {
+        // Pieces just shown for the visitor's own question stand for this search too.
+        if (known?.showedPieces) state = { ...state, searchFingerprint: key };
+        else if (key !== state.searchFingerprint) {
           const products = await tools.searchCatalogue(query);
           state = { ...state, searchFingerprint: key };
           if (products.length > 0) {
@@ -400,7 +479,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
+      // An injected or hostile turn books nothing ('</system> … book me in for free').
       const wantsSlots =
+        !injection &&
+        !hostile &&
         !state.booking &&
         !state.pendingSlot &&
         (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
@@ -409,7 +491,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
               !previous.offered.some((c) => c.kind === 'slot')));
       if (wantsSlots) {
-        const slots = await freeSlots(input, state.lead);
+        // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
+        // their purpose calls for; the day they named first ('vendredi').
+        const named = knowledge?.searchService(text) ?? null;
+        const slots = await slotChoices(
+          input,
+          (named ?? serviceFor(state.lead, business))?.id ?? null,
+          weekdayIn(folded),
+        );
         choices = slots;
         parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
@@ -419,7 +508,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // Book as soon as a slot is picked and the contact is complete.
       if (state.pendingSlot && !state.booking) {
         const { name, email, phone } = state.lead;
-        if (name && email && phone) {
+        // A name and an email book the slot (the confirmation goes by email); a phone only for a call.
+        const needsPhone =
+          business.services.find((service) => service.id === state.pendingSlot?.serviceId)?.needsPhone ===
+          true;
+        if (name && email && (phone || !needsPhone)) {
           const result = await tools.bookAppointment({
             slotStart: state.pendingSlot.start,
             serviceId: state.pendingSlot.serviceId,
@@ -450,7 +543,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           const missing = [
             name ? null : say('missingName', locale),
             email ? null : say('missingEmail', locale),
-            phone ? null : say('missingPhone', locale),
+            phone || !needsPhone ? null : say('missingPhone', locale),
           ].filter(Boolean);
           parts.push(say('askBookingContact', locale, { missing: missing.join(', ') }));
         }
@@ -465,7 +558,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
-      if (/\?/.test(text)) {
+      if (knowledge && !offTopic && (/\?/.test(text) || QUESTION_START.test(folded))) {
+        // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
+        // only an entry holding every term of the question.
+        const faq = knowledge.searchFaq(text);
+        if (faq && (!known?.answered || faq.coverage >= 1)) {
+          parts.push(faq.entry.answer);
+          answered = true;
+        }
+      } else if (!knowledge && /\?/.test(text)) {
         const faq = await tools.answerFromFaq(text);
         if (faq) {
           parts.push(faq.answer);
@@ -485,6 +586,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         state.booking !== previous.booking ||
         handedOffNow ||
         declinedNow ||
+        declinedNamed ||
         (courtesy && !/\?/.test(text)) ||
         (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
       const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
@@ -606,14 +708,30 @@ function heldText(
 }
 
 async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
-  const service = serviceFor(lead, input.business);
+  return slotChoices(input, serviceFor(lead, input.business)?.id ?? null, null);
+}
+
+/** Free slots of a service as choices: the first few, those of a named weekday first. */
+async function slotChoices(
+  input: ReplyInput,
+  serviceId: string | null,
+  weekday: number | null,
+  shown = SLOTS_SHOWN,
+): Promise<Choice[]> {
   const from = todayIn(input.now, input.timeZone);
-  const slots: readonly FreeSlot[] = await input.tools.getFreeSlots({
-    ...(service ? { serviceId: service.id } : {}),
+  const all: readonly FreeSlot[] = await input.tools.getFreeSlots({
+    ...(serviceId ? { serviceId } : {}),
     from,
     days: SLOT_DAYS,
   });
-  return slots.slice(0, SLOTS_SHOWN).map((slot) => ({
+  const onDay =
+    weekday === null
+      ? []
+      : all.filter(
+          (slot) => new Date(utcToZoned(new Date(slot.start), input.timeZone).date).getUTCDay() === weekday,
+        );
+  const slots = onDay.length > 0 ? onDay : all;
+  return slots.slice(0, shown).map((slot) => ({
     kind: 'slot',
     start: slot.start,
     serviceId: slot.serviceId,

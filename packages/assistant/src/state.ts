@@ -31,6 +31,11 @@ export interface ConversationState {
    * the next reply never asks it again straight away. Optional: states saved before it read as none.
    */
   readonly lastQuestion?: Slot | 'handoff' | 'anythingElse' | 'slots' | null;
+  /**
+   * What the last answers were about, so 'how much is it?' or 'how long does it take?' is answered of it:
+   * the pieces last shown, the service last named. Optional: older states read as none.
+   */
+  readonly subject?: { readonly products: readonly string[]; readonly serviceId: string | null };
   /** Turns in a row the assistant could not help with (off-topic, hostile, unanswered). */
   readonly unhelped?: number;
   /** 'Parler au bijoutier' was offered once: not offered again. */

@@ -22,7 +22,13 @@ export interface DemoShowroom {
   readonly tools: AssistantTools;
   readonly timeZone: string;
   readonly calls: Array<{ tool: keyof AssistantTools; input: unknown }>;
-  readonly bookings: Array<{ start: string; serviceId: string; name: string; email: string; phone: string }>;
+  readonly bookings: Array<{
+    start: string;
+    serviceId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+  }>;
   readonly savedLeads: Array<{ leadId: string | null; lead: unknown }>;
 }
 

@@ -42,6 +42,9 @@ export const FUZZY_MIN_LENGTH = 5;
  * 'montrer'/'montre', 'cousin'/'coussin'): they must be spelt exactly to count.
  */
 const NEVER_FUZZY = new Set([
+  // 'Vendez-vous des montres ?' is not 'rendez-vous'.
+  'vendez',
+  'vendons',
   'urgent',
   'urgente',
   'parle',
@@ -96,6 +99,11 @@ export function registerVocabulary<T>(
   for (const entry of vocabulary)
     for (const phrase of entry.phrases) for (const word of phrase.split(' ')) VOCABULARY_WORDS.add(word);
   return vocabulary;
+}
+
+/** Is this folded word, spelt exactly, a word of the jewellery vocabularies ('or', 'bague', 'saphir')? */
+export function isVocabularyWord(word: string): boolean {
+  return VOCABULARY_WORDS.has(word);
 }
 
 function wordMatches(word: string, wanted: string): boolean {

@@ -29,6 +29,10 @@ export interface Product {
   readonly metal: string | null;
   readonly url?: string | null;
   readonly imageUrl?: string | null;
+  /** For search: the piece's name in the other language, its stones and description, when known. */
+  readonly otherName?: string | null;
+  readonly stones?: readonly string[];
+  readonly description?: string | null;
 }
 
 export interface FreeSlot {
@@ -71,7 +75,8 @@ export interface AssistantTools {
     serviceId: string;
     name: string;
     email: string;
-    phone: string;
+    /** Null when the visitor gave none: a name and an email book, as the confirmation goes by email. */
+    phone: string | null;
   }): Promise<BookingResult>;
   saveLead(input: {
     leadId: string | null;
@@ -80,6 +85,12 @@ export interface AssistantTools {
     transcript: readonly TranscriptEntry[];
   }): Promise<SavedLead>;
   answerFromFaq(question: string): Promise<FaqAnswer | null>;
+  /**
+   * The whole published catalogue and FAQ, for the engine's own search (knowledge.ts: FR/EN stemming and
+   * synonyms). Optional: without them the engine asks `searchCatalogue` and `answerFromFaq` only.
+   */
+  listCatalogue?(): Promise<readonly Product[]>;
+  listFaq?(): Promise<readonly FaqAnswer[]>;
 }
 
 export interface TranscriptEntry {
@@ -97,6 +108,8 @@ export interface Service {
   readonly priceMinor: number | null;
   readonly durationMinutes: number;
   readonly depositMinor?: number | null;
+  /** A call from the jeweller ('par téléphone'): booked only with a phone number. */
+  readonly needsPhone?: boolean;
 }
 
 export interface OpeningHours {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseBareName, parseEmail, parseNameIntro, parsePhone, toE164 } from '#lib/normalise/contact.ts';
+import {
+  parseBareName,
+  parseEmail,
+  parseNameIntro,
+  parsePhone,
+  phoneCountryOf,
+  toE164,
+} from '#lib/normalise/contact.ts';
 
 describe('phones', () => {
   it.each([
@@ -14,10 +21,43 @@ describe('phones', () => {
     expect(parsePhone(`appelez-moi au ${text} merci`)?.value).toBe(expected);
   });
 
+  // Every national way of writing a number in the six countries, read in the shop's country first.
+  it.each([
+    ['FR', '06 12 34 56 78', '+33612345678'],
+    ['FR', '01-42-68-53-00', '+33142685300'],
+    ['FR', '+33 (0)6 12 34 56 78', '+33612345678'],
+    ['GB', '020 7946 0958', '+442079460958'],
+    ['GB', '07700 900461', '+447700900461'],
+    ['GB', '06 12 34 56 78', '+33612345678'],
+    ['US', '(718) 555-0142', '+17185550142'],
+    ['US', '347-555-0198', '+13475550198'],
+    ['US', '212.555.0147', '+12125550147'],
+    ['US', '+1 (646) 555-0123', '+16465550123'],
+    ['US', '1-800-555-0199', '+18005550199'],
+    ['CA', '(416) 555-0187', '+14165550187'],
+    ['US', '514 555 0176', '+15145550176'],
+    ['BE', '0470 12 34 56', '+32470123456'],
+    ['BE', '02 310 45 67', '+3223104567'],
+    ['FR', '+32 470 12 34 56', '+32470123456'],
+    ['CH', '079 123 45 67', '+41791234567'],
+    ['CH', '022 310 45 67', '+41223104567'],
+    ['FR', '0041 79 123 45 67', '+41791234567'],
+  ] as const)('%s: %s → %s', (country, text, expected) => {
+    expect(parsePhone(`my number is ${text}, thanks`, country)?.value).toBe(expected);
+  });
+
+  it('reads a local number in the shop’s country from its time zone or currency', () => {
+    expect(phoneCountryOf('Europe/Zurich')).toBe('CH');
+    expect(phoneCountryOf('America/Toronto')).toBe('CA');
+    expect(phoneCountryOf('America/New_York')).toBe('US');
+    expect(phoneCountryOf('Asia/Tokyo', 'GBP')).toBe('GB');
+  });
+
   it('refuses numbers that cannot be phones', () => {
     expect(toE164('12345')).toBeNull();
     expect(toE164('+33 6 12')).toBeNull();
     expect(parsePhone('budget 2000')).toBeNull();
+    expect(parsePhone('budget entre 1 000 et 2 000 CHF le 2026-03-10', 'CH')).toBeNull();
   });
 });
 

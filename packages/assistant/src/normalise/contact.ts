@@ -1,6 +1,8 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
 /**
- * Contact details: emails, phones (French, British and international numbers → E.164) and names.
- * A local number is told apart by its length: ten digits from 0 is French, eleven from 0 is British.
+ * Contact details: emails, phones (every national way of writing a French, British, American, Canadian,
+ * Belgian or Swiss number, and international ones → E.164, checked by libphonenumber-js) and names.
  */
 
 export interface SpanMatch<T> {
@@ -20,32 +22,76 @@ export function parseEmail(text: string): SpanMatch<string> | null {
   return last;
 }
 
-// '+33 6 12 34 56 78', '0033612345678', '+44 (0)7700 900123', '06.12.34.56.78', '07700 900123'.
-const PHONE = /(?<![\d+])(?:\+|00)\s?[1-9][\d\s.()-]{6,20}\d|(?<![\d+])0\d(?:[\s.-]?\d){8,9}(?!\d)/g;
+/** The countries whose national ways of writing a number are read (issue 35): the jewellers' and visitors'. */
+export const PHONE_COUNTRIES = ['FR', 'GB', 'US', 'CA', 'BE', 'CH'] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
-/** A phone as written → E.164, or null when it cannot be one. */
-export function toE164(raw: string): string | null {
-  const cleaned = raw.replace(/\(0\)/g, '');
-  const digits = cleaned.replace(/\D/g, '');
-  const trimmed = cleaned.trim();
-  let international: string;
-  if (trimmed.startsWith('+')) international = digits;
-  else if (trimmed.startsWith('00')) international = digits.slice(2);
-  else if (digits.length === 10 && digits.startsWith('0')) international = `33${digits.slice(1)}`;
-  else if (digits.length === 11 && digits.startsWith('0')) international = `44${digits.slice(1)}`;
-  else return null;
-  // Some write the trunk 0 after the country code anyway: +33 06 12… / +44 07700…
-  if (/^(33|44)0/.test(international)) international = international.slice(0, 2) + international.slice(3);
-  if (international.startsWith('33') && international.length !== 11) return null;
-  if (international.startsWith('44') && (international.length < 11 || international.length > 12)) return null;
-  if (international.length < 8 || international.length > 15) return null;
-  return `+${international}`;
+// Candidates, then checked by libphonenumber-js: international ('+33 6 12…', '0033…', '+44 (0)20…',
+// '+1 (646) 555-0123'), national with a trunk 0 (FR '06 12 34 56 78', UK '07700 900123', BE '0470 12 34 56',
+// CH '079 123 45 67', '022 310 45 67') and North American ('(416) 555-0187', '347-555-0198', '514 555 0176').
+const PHONE = new RegExp(
+  [
+    String.raw`(?<![\d+])(?:\+|00)\s?[1-9][\d\s.()\/-]{6,22}\d`,
+    String.raw`(?<![\d+])0\d(?:[\s.()\/-]{0,2}\d){7,10}(?!\d)`,
+    String.raw`(?<![\d+])(?:1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?[2-9]\d{2}[\s.-]?\d{4}(?!\d)`,
+  ].join('|'),
+  'g',
+);
+
+/** The country a local number is first read in: the shop's (its time zone, else its currency). */
+export function phoneCountryOf(timeZone: string | null, currency?: string | null): PhoneCountry | null {
+  const zone = timeZone ?? '';
+  if (zone === 'Europe/Paris' || zone === 'Europe/Monaco') return 'FR';
+  if (zone === 'Europe/London') return 'GB';
+  if (zone === 'Europe/Brussels') return 'BE';
+  if (zone === 'Europe/Zurich') return 'CH';
+  if (/^America\/(Toronto|Vancouver|Montreal|Halifax|Winnipeg|Edmonton|Regina|St_Johns)$/.test(zone))
+    return 'CA';
+  if (/^(America|US)\//.test(zone)) return 'US';
+  switch (currency) {
+    case 'CHF':
+      return 'CH';
+    case 'GBP':
+      return 'GB';
+    case 'USD':
+      return 'US';
+    case 'CAD':
+      return 'CA';
+    case 'EUR':
+      return 'FR';
+    default:
+      return null;
+  }
 }
 
-export function parsePhone(text: string): SpanMatch<string> | null {
+/**
+ * A phone as written → E.164, or null when it cannot be one. A local number is read in the shop's country
+ * first, then in each of the others; a number valid there wins, else the first merely possible, the shop's
+ * country first (libphonenumber calls the UK's reserved drama range '07700 900xxx' invalid, yet people
+ * write it).
+ */
+export function toE164(raw: string, country: PhoneCountry | null = 'FR'): string | null {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 17) return null;
+  // Some write the trunk 0 after the country code anyway: '+33 06 12…', '+44 07700…'.
+  const cleaned = raw
+    .replace(/\(0\)/g, '')
+    .replace(/^\s*(\+|00)\s?(33|44|32|41)[\s.-]?0(?=\d)/, '$1$2')
+    .trim();
+  const international = /^(\+|00)/.test(cleaned);
+  const countries: readonly (PhoneCountry | undefined)[] = international
+    ? [undefined]
+    : [...(country ? [country] : []), ...PHONE_COUNTRIES.filter((c) => c !== country)];
+  const parsed = countries.map((c) => parsePhoneNumberFromString(cleaned.replace(/^00/, '+'), c));
+  const valid = parsed.find((number) => number?.isValid());
+  if (valid) return valid.number;
+  return parsed.find((number) => number?.isPossible())?.number ?? null;
+}
+
+export function parsePhone(text: string, country: PhoneCountry | null = 'FR'): SpanMatch<string> | null {
   let last: SpanMatch<string> | null = null;
   for (const match of text.matchAll(PHONE)) {
-    const value = toE164(match[0]);
+    const value = toE164(match[0], country);
     if (!value) continue;
     const start = match.index ?? 0;
     last = { value, spans: [[start, start + match[0].length]] };
@@ -232,7 +278,8 @@ export function parseBareName(rest: string): string | null {
       /^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i,
       '',
     )
-    .replace(/[,;.!]+/g, ' ')
+    // Separators beside the contact details ('Élise Fournier — elise@…'); a hyphen inside a name stays.
+    .replace(/[,;.!—–]+|\s-+\s|^\s*-+|-+\s*$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return null;

@@ -53,6 +53,29 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'trop grand',
       'fermoir',
       'clasp',
+      'abime',
+      'abimee',
+      'abimes',
+      'damaged',
+      'loose',
+      'prong',
+      'prongs',
+      'griffe',
+      'griffes',
+      'la pile',
+      'pile est morte',
+      'dead battery',
+      'stopped working',
+      'ne marche plus',
+      'ne fonctionne plus',
+      'lost a stone',
+      'missing stone',
+      'perdu une pierre',
+      'tordu',
+      'tordue',
+      'bent',
+      'scratched',
+      'rayee',
     ],
   },
   {
@@ -182,8 +205,13 @@ export interface IntentSignal {
   readonly strong: boolean;
 }
 
+/** A piece to be made for the visitor ('can you make a ruby ring', 'wedding bands made', 'faire faire'). */
+const MADE_FOR_ME =
+  /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b/;
+
 export function detectIntent(words: readonly string[], folded: string): IntentSignal | null {
   const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
+  if (MADE_FOR_ME.test(folded)) found.add('custom');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
     return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };

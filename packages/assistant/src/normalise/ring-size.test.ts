@@ -41,4 +41,41 @@ describe('parseRingSize', () => {
   it('keeps the last size said', () => {
     expect(read('taille 52, ah non taille 54')).toMatchObject({ value: '54' });
   });
+
+  // Issue 35, point 4: every way a visitor gives a size.
+  it.each([
+    ['Elle fait du 54,5', 'fr', '54.5'],
+    ['taille 54 et demie', 'fr', '54.5'],
+    ['je fais du cinquante-deux', 'fr', '52'],
+    ['taille cinquante et un', 'fr', '51'],
+    ['Ma taille suisse est 12', 'ch', '12'],
+    ['taille suisse 14½', 'ch', '14.5'],
+    ['Je fais du 11 en taille japonaise', 'jp', '11'],
+    ['japanese size 9', 'jp', '9'],
+    ['size 13 JP', 'jp', '13'],
+    ['she wears a 7', 'us', '7'],
+    ["I'm a size 6", 'us', '6'],
+    ['Size 5 1/4', 'us', '5.25'],
+    ['size 5¾', 'us', '5.75'],
+    ['US 6 and a quarter', 'us', '6.25'],
+    ['size 9.75', 'us', '9.75'],
+    ['size seven and a half', 'us', '7.5'],
+    ['European size 56', 'eu', '56'],
+    ['My size is L', 'uk', 'L'],
+    ['UK M½', 'uk', 'M½'],
+    ['AU size N 1/2', 'uk', 'N½'],
+    ['size K and a half', 'uk', 'K½'],
+    ['Je voudrais faire agrandir ma bague du 52 au 55', 'fr', '55'],
+    ['can you resize it from a P to an R?', 'uk', 'R'],
+    ['my ring is too tight, size 6 to 7 please', 'us', '7'],
+  ] as const)('%s → %s %s', (text, system, value) => {
+    expect(read(text)).toMatchObject({ system, value });
+  });
+
+  it('does not read ages, durations or prices as sizes', () => {
+    expect(read('she is 7 months old')).toBeNull();
+    expect(read('I am 30')).toBeNull();
+    expect(read('une bague pour ma femme')).toBeNull();
+    expect(read('size 7 months')).toBeNull();
+  });
 });

@@ -23,44 +23,150 @@ const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
   usa: 'us',
   american: 'us',
   americaine: 'us',
+  americain: 'us',
   us_size: 'us',
   uk: 'uk',
   british: 'uk',
   anglaise: 'uk',
+  anglais: 'uk',
+  britannique: 'uk',
+  australian: 'uk',
+  australienne: 'uk',
   eu: 'eu',
   europe: 'eu',
   european: 'eu',
   europeenne: 'eu',
+  europeen: 'eu',
   fr: 'fr',
   francaise: 'fr',
+  francais: 'fr',
   french: 'fr',
   jp: 'jp',
   japan: 'jp',
   japanese: 'jp',
   japonaise: 'jp',
+  japonais: 'jp',
   ch: 'ch',
   swiss: 'ch',
   suisse: 'ch',
 };
 
-const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS).join('|');
-// A half written as ' 1/2', '½', '.5', ',5', ' and a half', ' et demi(e)'.
-const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s(?:and a half|et demie?))`;
-const CUE = `(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|size|je fais (?:du|un|une)|i(?:'m| am) an?|i wear an?|sized?)`;
+// Longest first, so 'japonaise' is not read as 'japon…' + rest.
+const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+// A fraction after a whole size: halves ' 1/2', '½', ' and a half', ' et demi(e)'; quarters ' 1/4', '¼',
+// ' and a quarter', ' et quart'; three quarters ' 3/4', '¾', ' and three quarters', ' et trois quarts'.
+// (Decimals, '9.75', '54,5', are read with the number.)
+const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?))|(?<quarter>\s?1\/4|\s?¼|\s+(?:and a quarter|et (?:un )?quart))|(?<threeQuarters>\s?3\/4|\s?¾|\s+(?:and three quarters|et trois quarts)))`;
+const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
+// What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
+// 'I'm a', 'ma taille est', 'my size is'.
+const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|sized?)`;
+const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
-// 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'tour de doigt 54 mm'.
+// 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
+// 'je fais du 11 en taille japonaise', 'tour de doigt 54 mm', 'she wears a 7'.
 const NUMERIC = new RegExp(
-  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?:?\s*|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>\d{1,2}(?:[.,]\d{1,2})?)(?<half>${HALF})?(?:\s*(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])`,
+  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?(?:(?:is|est|of|de|:|=)\s*)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
   'g',
 );
-// UK letters need the capital in the visitor's own text ('size N', 'UK M½'), else 'size a bit' would read A.
+// UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
+// 'AU N 1/2'), else 'size a bit' would read A.
 const LETTER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk)\s*(?:UK\s*|uk\s*)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
+  'g',
+);
+// Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
+// from 6 to 7', 'from a P to an R').
+const RESIZE_CUE =
+  /agrandi|retreci|resiz|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+const RESIZE_NUMBER = new RegExp(
+  String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
+  'g',
+);
+const RESIZE_LETTER = new RegExp(
+  String.raw`(?<![A-Za-z])(?:from|de|du)\s+(?:an?\s+|size\s+|taille\s+)?[A-Z](?:${HALF})?\s+(?:to|à|a|au|into)\s+(?:an?\s+|size\s+|taille\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
   'g',
 );
 // 'diamètre 17 mm', '17.3 mm diameter', 'inner diameter of 17mm'.
 const DIAMETER =
   /(?:diametre|diameter)\s*(?:interieur|of|de)?\s*:?\s*(\d{2}(?:[.,]\d{1,2})?)\s*mm|(\d{2}(?:[.,]\d{1,2})?)\s*mm\s*(?:de\s*)?(?:diametre|diameter)/g;
+
+// Sizes in words ('cinquante-deux', 'fifty two', 'seven and a half'): written as digits in place, the same
+// length, so the spans still fit the visitor's text. 'un', 'une', 'one' stand alone for no size.
+const UNITS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TEENS: Record<string, number> = {
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+};
+const TENS: Record<string, number> = {
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+};
+const WORD_NUMBER = new RegExp(
+  String.raw`(?<![a-z])(?:(?<tens>${Object.keys(TENS).join('|')})(?:(?:[\s-]+et[\s-]+|[\s-]+)(?<unit>${[...Object.keys(TEENS), ...Object.keys(UNITS)].join('|')}))?|(?<alone>${[...Object.keys(TEENS), ...Object.keys(UNITS).filter((w) => !['un', 'une', 'one'].includes(w))].join('|')}))(?![a-z])`,
+  'g',
+);
+
+function digitsForWords(folded: string): string {
+  return folded.replace(WORD_NUMBER, (match, ...args) => {
+    const groups = args.at(-1) as { tens?: string; unit?: string; alone?: string };
+    const unit = groups.unit ? (UNITS[groups.unit] ?? TEENS[groups.unit] ?? 0) : 0;
+    const value = groups.alone
+      ? (UNITS[groups.alone] ?? TEENS[groups.alone] ?? 0)
+      : (TENS[groups.tens ?? ''] ?? 0) + unit;
+    const digits = String(value);
+    return digits.length > match.length ? match : digits.padStart(match.length, ' ');
+  });
+}
+
+function fractionOf(groups: Record<string, string | undefined>): number {
+  if (groups.half) return 0.5;
+  if (groups.quarter) return 0.25;
+  if (groups.threeQuarters) return 0.75;
+  return 0;
+}
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -98,29 +204,40 @@ function guessSystem(size: number, frenchCue: boolean): RingSizeSystem | null {
   return null;
 }
 
+const FRENCH_CUE = /taille|tour de doigt|fais|fait|porte|(?<![a-z])(du|au|de)(?![a-z])/;
+
 export function parseRingSize(text: string): RingSizeMatch | null {
   const original = text.normalize('NFC');
-  const folded = fold(original);
+  const folded = digitsForWords(fold(original));
   const found: Array<{ ringSize: RingSize; start: number; end: number }> = [];
+  const numeric = (match: RegExpMatchArray, named: string | undefined) => {
+    const groups = match.groups ?? {};
+    const raw = groups.num;
+    if (!raw) return;
+    const size = Number(raw.replace(',', '.')) + fractionOf(groups);
+    const system = named ? (SYSTEM_WORDS[named] ?? null) : guessSystem(size, FRENCH_CUE.test(match[0]));
+    if (!system || !plausible(system, size)) return;
+    const start = match.index ?? 0;
+    found.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });
+  };
+  const letter = (match: RegExpMatchArray) => {
+    const label = `${match.groups?.letter ?? ''}${match.groups?.half ? '½' : ''}`;
+    const index = parseUkSize(label);
+    if (index === null) return;
+    const start = match.index ?? 0;
+    found.push({ ringSize: ringSizeOf('uk', index), start, end: start + match[0].length });
+  };
 
   for (const match of folded.matchAll(NUMERIC)) {
     const groups = match.groups ?? {};
-    const named = groups.sys1 ?? groups.sys2 ?? groups.sys3;
-    const raw = groups.num;
-    if (!raw) continue;
-    const size = Number(raw.replace(',', '.')) + (groups.half ? 0.5 : 0);
-    const frenchCue = /taille|tour de doigt|je fais/.test(match[0]);
-    const system = named ? (SYSTEM_WORDS[named] ?? null) : guessSystem(size, frenchCue);
-    if (!system || !plausible(system, size)) continue;
-    const start = match.index ?? 0;
-    found.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });
+    numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
   }
-  for (const match of original.matchAll(LETTER)) {
-    const label = `${match.groups?.letter ?? ''}${match.groups?.half ? '½' : ''}`;
-    const index = parseUkSize(label);
-    if (index === null) continue;
-    const start = match.index ?? 0;
-    found.push({ ringSize: ringSizeOf('uk', index), start, end: start + match[0].length });
+  for (const match of original.matchAll(LETTER)) letter(match);
+  if (RESIZE_CUE.test(folded)) {
+    // The size said for the other system of the message, if any ('du 52 au 55' in French sizes).
+    const named = found.find((hit) => hit.ringSize.system !== 'uk')?.ringSize.system;
+    for (const match of folded.matchAll(RESIZE_NUMBER)) numeric(match, named);
+    for (const match of original.matchAll(RESIZE_LETTER)) letter(match);
   }
   for (const match of folded.matchAll(DIAMETER)) {
     const raw = match[1] ?? match[2];
@@ -134,7 +251,10 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     });
   }
   if (found.length === 0) return null;
-  // The last size said wins: 'taille 52, ah non 54'.
-  const last = found.reduce((best, hit) => (hit.start >= best.start ? hit : best));
+  // The last size said wins: 'taille 52, ah non 54'; of two hits ending together, the longer reading
+  // ('du 52 au 55' over 'au 55').
+  const last = found.reduce((best, hit) =>
+    hit.end > best.end || (hit.end === best.end && hit.start <= best.start) ? hit : best,
+  );
   return { ringSize: last.ringSize, spans: found.map((hit) => [hit.start, hit.end] as const) };
 }

@@ -89,6 +89,9 @@ export function findPieceType(words: readonly string[]): PieceType | null {
     }
   });
   if (hits.length === 0) return null;
+  // A watch's 'bracelet' is its strap: 'ma montre … le bracelet est abîmé' is about the watch.
+  if (hits.some((hit) => hit.value === 'watch') && hits.some((hit) => hit.value === 'bracelet'))
+    return 'watch';
   return hits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
 

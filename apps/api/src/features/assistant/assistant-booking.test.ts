@@ -72,7 +72,12 @@ function visitor(slug: string) {
 }
 
 /** Asks for a visit, picks the first slot and gives the contact details: the booking turn. */
-async function bookFirstSlot(slug: string, email: string, locale: 'fr' | 'en' = 'fr') {
+async function bookFirstSlot(
+  slug: string,
+  email: string,
+  locale: 'fr' | 'en' = 'fr',
+  contact = `Marie Curie, ${email}, 06 12 34 56 78`,
+) {
   const v = visitor(slug);
   const asked = await v.say(
     locale === 'fr'
@@ -83,7 +88,7 @@ async function bookFirstSlot(slug: string, email: string, locale: 'fr' | 'en' = 
   const slots = (asked.choices ?? []).filter((c: Json) => c.kind === 'slot');
   expect(slots.length).toBeGreaterThan(0);
   await v.say(locale === 'fr' ? 'le premier' : 'the first one', locale);
-  const booked = await v.say(`Marie Curie, ${email}, 06 12 34 56 78`, locale);
+  const booked = await v.say(contact, locale);
   return { v, booked, slot: slots[0] as Json };
 }
 
@@ -210,5 +215,36 @@ describe('booking in the showroom assistant', () => {
     expect(reasonCodes(lead.assistant.reasons)).not.toContain('booked');
     const conversation = await ok(user, `/v1/assistant/conversations/${v.conversationId}`);
     expect(reasonCodes(conversation.reasons)).toContain('cancelled');
+  });
+
+  it('books on a name and an email alone (no phone), and creates then links the client record', async () => {
+    const user = await api.t.createUser('Maison Sans Téléphone', { plan: 'MOISSANITE' });
+    const slug = await showroom(user);
+    const email = 'irene.nophone@example.com';
+    const { booked } = await bookFirstSlot(slug, email, 'fr', `Irène Joliot, ${email}`);
+    expect(booked.booking.appointmentId).toBeTruthy();
+    expect(booked.reply).toContain('C’est réservé');
+    expect(booked.reply).not.toMatch(/téléphone/);
+
+    // The wizard's booking, with no phone, linked to a new client of the book with that email.
+    const appointment = await ok(user, `/v1/appointments/${booked.booking.appointmentId}`);
+    expect(appointment.phone).toBeNull();
+    expect(appointment.email).toBe(email);
+    expect(appointment.clientId).toBeTruthy();
+    const lead = await leadOf(user, email);
+    expect(lead.client).toMatchObject({ id: appointment.clientId });
+    expect(reasonCodes(lead.assistant.reasons)).toContain('booked');
+    // The wizard's emails: the client's confirmation.
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // A second booking with the same email (any case) links the same client, not a new one.
+    const again = await bookFirstSlot(
+      slug,
+      email.toUpperCase(),
+      'en',
+      `Irène Joliot, ${email.toUpperCase()}`,
+    );
+    const second = await ok(user, `/v1/appointments/${again.booked.booking.appointmentId}`);
+    expect(second.clientId).toBe(appointment.clientId);
   });
 });

@@ -105,7 +105,7 @@ describe('the showroom assistant', () => {
     const v = visitor(slug);
     const first = await v.say('Bonjour, avez-vous des chaînes en or à moins de 2 000 € ?');
     const labels = (first.choices ?? []).map((c: Json) => c.label as string);
-    expect(labels).toHaveLength(2);
+    expect(labels, labels.join(' | ')).toHaveLength(2);
     expect(labels.join()).toContain('Chaîne forçat or jaune');
     expect(labels.join()).toContain('Chaîne gourmette or');
     expect(labels.join()).not.toMatch(/argent|massif|brouillon/i);
@@ -184,7 +184,8 @@ describe('the showroom assistant', () => {
     const fr = await visitor(slug).say('Avez-vous des solitaires déjà en boutique ?');
     const frCards = (fr.choices ?? []).filter((c: Json) => c.kind === 'product');
     expect(frCards.map((c: Json) => c.label).join()).toContain('Bague Solitaire Aurore');
-    expect(fr.reply).toContain('Voici des pièces de notre collection');
+    // Named in the text too, with its price (screen readers, transcripts).
+    expect(fr.reply).toMatch(/Voici ce que nous avons : .*Bague Solitaire Aurore — 2\s400\s£, Platine/);
 
     // 'Can I book an appointment?': the free slots are in the text as well as the buttons.
     const booking = await visitor(slug).say('Can I book an appointment?', 'en');

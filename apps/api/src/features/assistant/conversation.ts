@@ -198,6 +198,7 @@ export async function sendAssistantMessage(
       appointmentId = id;
     },
     answerFromFaq: async (question) => matchFaq(showroom.settings.faq, question),
+    listFaq: async () => showroom.settings.faq,
     saveLead: async ({ leadId, lead, score, transcript }) => {
       const saved = await writeForVisitor(visitor, (tx) =>
         writeLead(tx, {

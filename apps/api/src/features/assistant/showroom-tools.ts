@@ -91,6 +91,8 @@ export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): 
         priceMinor: service.minPriceMinor > 0 ? service.minPriceMinor : null,
         durationMinutes: service.minDurationMinutes,
         depositMinor: service.depositMinor,
+        // 'By phone (we call you)': booked only with a number to call.
+        needsPhone: type === 'phone',
       });
     }
     const weekly = await weeklyStartTimes(anon, showroom.id);
@@ -126,14 +128,58 @@ const SLOTS_WANTED = 8;
 export interface ShowroomToolsOptions {
   readonly showroom: ShowroomRef;
   readonly answerFromFaq: AssistantTools['answerFromFaq'];
+  /** The jeweller's FAQ entries, for the engine's own search. */
+  readonly listFaq?: AssistantTools['listFaq'];
   readonly saveLead: AssistantTools['saveLead'];
   /** Told of each booking made, so the conversation keeps its id. */
   readonly onBooked?: (appointmentId: string) => void;
 }
 
+/** The assistant's searchable catalogue: every published, priced piece, at most this many. */
+const CATALOGUE_PAGES = 5;
+const CATALOGUE_PAGE_SIZE = 48;
+
+type PublicItem = Awaited<ReturnType<typeof listPublicProducts>>['items'][number];
+
+function productOf(slug: string, item: PublicItem, locale: 'fr' | 'en'): Product | null {
+  if (item.priceMinor === null || !isCurrency(item.currency)) return null;
+  const other = locale === 'fr' ? item.nameEn : item.nameFr;
+  return {
+    id: String(item.ref),
+    name: item.name,
+    priceMinor: item.priceMinor,
+    currency: item.currency,
+    category: PIECE_OF[item.category] ?? null,
+    metal: item.metals[0] ?? null,
+    url: productUrl(slug, item.ref),
+    imageUrl: item.image?.url ?? null,
+    otherName: other && other !== item.name ? other : null,
+  };
+}
+
 export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions): AssistantTools {
   const { showroom } = options;
   return {
+    // The whole published catalogue, searched by the engine (FR/EN stems and synonyms, knowledge.ts).
+    async listCatalogue(): Promise<readonly Product[]> {
+      const found: Product[] = [];
+      for (let page = 1; page <= CATALOGUE_PAGES; page++) {
+        const { items } = await asAnon(scope, (anon) =>
+          listPublicProducts(anon, {
+            slug: showroom.slug,
+            query: { sort: 'price_asc', page, pageSize: CATALOGUE_PAGE_SIZE, lang: scope.locale },
+          }),
+        );
+        for (const item of items) {
+          const product = productOf(showroom.slug, item, scope.locale);
+          if (product) found.push(product);
+        }
+        if (items.length < CATALOGUE_PAGE_SIZE) break;
+      }
+      return found;
+    },
+    ...(options.listFaq ? { listFaq: options.listFaq } : {}),
+
     async searchCatalogue(query: CatalogueQuery): Promise<readonly Product[]> {
       const category = query.category ? (CATEGORY_OF[query.category] ?? null) : null;
       const pageOf = (inCategory: ProductCategory | null) =>
@@ -168,17 +214,8 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
         if (query.maxPrice != null && item.priceMinor > query.maxPrice) continue;
         if (query.minPrice != null && item.priceMinor < query.minPrice) continue;
         if (!metalMatches(query.metal, [...item.metals, item.name])) continue;
-        if (!isCurrency(item.currency)) continue;
-        found.push({
-          id: String(item.ref),
-          name: item.name,
-          priceMinor: item.priceMinor,
-          currency: item.currency,
-          category: PIECE_OF[item.category] ?? null,
-          metal: item.metals[0] ?? null,
-          url: productUrl(showroom.slug, item.ref),
-          imageUrl: item.image?.url ?? null,
-        });
+        const product = productOf(showroom.slug, item, scope.locale);
+        if (product) found.push(product);
         if (query.limit && found.length >= query.limit) break;
       }
       return found;
@@ -223,8 +260,10 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           firstName: firstName ?? input.name,
           lastName: rest.join(' ') || '-',
           email: input.email,
-          phone: input.phone,
+          // Optional in the chat: a name and an email book (the confirmation goes by email).
+          phone: input.phone ?? '',
           locale: scope.locale,
+          linkClient: true,
         });
         options.onBooked?.(booking.id);
         // A deposit paid online: the booking is a hold until paid (the wizard's path: its emails and

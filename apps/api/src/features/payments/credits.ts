@@ -156,8 +156,12 @@ export async function receiptDeposit(
 /**
  * The client record a paid booking belongs to: the booking's own, else the business's client with the
  * booking's email (any case), else a new client made from the booking. The booking is linked to it.
+ * Also used by the showroom assistant's bookings, which link their client at once (issue 35).
  */
-async function clientOfBooking(scope: SystemScope, appointment: AppointmentRow): Promise<string | null> {
+export async function clientOfBooking(
+  scope: SystemScope,
+  appointment: AppointmentRow,
+): Promise<string | null> {
   const { tx } = scope;
   if (appointment.clientId) return appointment.clientId;
   if (!appointment.email) return null;

@@ -1,6 +1,6 @@
 // What other features use of payments: a feature imports another only through its index (`pnpm arch:check`).
 export { handleConnectWebhook } from './connect-webhooks.ts';
-export { creditDeductionsOf, deductClientCredit, restoreDeductedCredit } from './credits.ts';
+export { clientOfBooking, creditDeductionsOf, deductClientCredit, restoreDeductedCredit } from './credits.ts';
 export { holdUntil } from './deposit-rules.ts';
 export {
   depositAccount,

@@ -25,6 +25,7 @@ import {
 } from '#api/features/appointments/index.ts';
 import { appointmentPayload, emitWebhookEvent } from '#api/features/integrations/index.ts';
 import {
+  clientOfBooking,
   depositAccount,
   holdUntil,
   refundDepositOnCancel,
@@ -55,10 +56,17 @@ export interface BookingRequest {
   firstName: string;
   lastName: string;
   email: string;
+  /** '' when the visitor gave none (the assistant books on a name and an email), as in the back office. */
   phone: string;
   message?: string | undefined;
   productRef?: number | undefined;
   locale?: MailLocale | undefined;
+  /**
+   * Link the booking to the client record with its email, created when there is none (the assistant's
+   * bookings: the lead and the client's profile show it at once). The wizard's bookings are linked when
+   * a deposit is received.
+   */
+  linkClient?: boolean | undefined;
 }
 
 /** Checks the slot is one the business offers and still free; the constraint decides races. */
@@ -151,6 +159,7 @@ export async function bookAppointment(
         holdExpiresAt: online ? holdUntil(server.now) : null,
       })
       .returning();
+    if (input.linkClient) appointment!.clientId = await clientOfBooking(server, appointment!);
     if (online) {
       const manageToken = await issueManageToken(server, {
         appointmentId: appointment!.id,

@@ -1,0 +1,199 @@
+import type { Locale } from '@carat/domain/locale';
+import type { Extraction } from '#lib/extract.ts';
+import { analyse, type KnowledgeIndex, knowledgeFor } from '#lib/knowledge.ts';
+import { metalLabel, moneyLabel } from '#lib/labels.ts';
+import type { Budget } from '#lib/lead.ts';
+import type { ConversationState } from '#lib/state.ts';
+import type { TextKey } from '#lib/texts.ts';
+import type { AssistantTools, BusinessFacts, Choice, Product, Service } from '#lib/tools.ts';
+
+/**
+ * Answer first (issue 35, item 1): before any question of ours, what the visitor asked is answered from
+ * the jeweller's own content — pieces by what they are (kind, metal, stone, name, price range) in either
+ * language, a service's price, duration and deposit, the FAQ — and a follow-up ('how much is it?', 'how
+ * long does it take?') is answered of what was just shown. 'Nothing matches' names what was searched and
+ * offers the nearest pieces.
+ */
+
+type Say = (key: TextKey, locale: Locale, values?: Record<string, string | number>) => string;
+
+export const PIECES_SHOWN = 6;
+
+const ASKS_PRICE = /\b(combien|prix|tarifs?|coute|coutent|couter|how much|price|prices|cost|costs|priced)\b/;
+const ASKS_DURATION = /\b(combien de temps|duree|dure|durent|prend|prennent|how long|take|takes|duration)\b/;
+const ASKS_DEPOSIT = /\b(acomptes?|arrhes|deposits?|verser|upfront|d'avance)\b/;
+const ASKS_METAL =
+  /\b(quel metal|quels metaux|en quoi|en quelle matiere|what metal|which metal|made of|made from|what is it made)\b/;
+/** A question or a request to see pieces, not a statement of what the visitor owns or wants made. */
+const ASKS =
+  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter)\b/;
+/** What only a workshop does: a piece brought in, not one for sale. */
+const NOT_FOR_SALE =
+  /agrandi|retreci|resiz|mise a taille|reparer|reparation|repair|estimer|estimation|apprais|valuation|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
+
+export interface KnowledgeAnswer {
+  readonly parts: string[];
+  readonly choices: Choice[];
+  readonly answered: boolean;
+  /** Pieces were shown for what the visitor asked (the lead's own catalogue search need not run). */
+  readonly showedPieces: boolean;
+  readonly subject: NonNullable<ConversationState['subject']>;
+}
+
+export async function loadKnowledge(
+  tools: AssistantTools,
+  business: BusinessFacts,
+  locale: Locale,
+): Promise<KnowledgeIndex | null> {
+  if (!tools.listCatalogue) return null;
+  const [products, faq] = await Promise.all([tools.listCatalogue(), tools.listFaq?.() ?? []]);
+  return knowledgeFor({ products, faq, services: business.services, locale });
+}
+
+function pieceLine(product: Product, locale: Locale): string {
+  const metal = product.metal ? `, ${metalLabel(product.metal, locale)}` : '';
+  return `${product.name} — ${moneyLabel(product.priceMinor, product.currency, locale)}${metal}`;
+}
+
+export function productChoice(product: Product, locale: Locale): Choice {
+  return {
+    kind: 'product',
+    id: product.id,
+    label: `${product.name} — ${moneyLabel(product.priceMinor, product.currency, locale)}`,
+    priceMinor: product.priceMinor,
+    currency: product.currency,
+    url: product.url ?? null,
+    imageUrl: product.imageUrl ?? null,
+  };
+}
+
+function serviceLine(service: Service, business: BusinessFacts, locale: Locale, say: Say): string {
+  const facts: string[] = [];
+  facts.push(
+    service.priceMinor === null
+      ? say('onQuote', locale)
+      : service.priceMinor === 0
+        ? say('free', locale)
+        : moneyLabel(service.priceMinor, business.currency, locale),
+  );
+  facts.push(say('minutes', locale, { minutes: service.durationMinutes }));
+  facts.push(
+    service.depositMinor
+      ? say('depositOf', locale, { amount: moneyLabel(service.depositMinor, business.currency, locale) })
+      : say('noDeposit', locale),
+  );
+  return say('serviceFacts', locale, { name: service.name[locale], facts: facts.join(', ') });
+}
+
+function inBudget(product: Product, budget: Budget | undefined | null): boolean {
+  if (!budget) return true;
+  if (budget.max !== null && product.priceMinor > budget.max) return false;
+  if (budget.min !== null && product.priceMinor < budget.min) return false;
+  return true;
+}
+
+/** The visitor's own words that were searched ('titanium', 'bagues en titane'), for 'nothing matches'. */
+function searchedWords(text: string, budget: Budget | null | undefined, locale: Locale) {
+  const words = text
+    .replace(/[?!.,;:]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && analyse(word).length > 0);
+  const budgetText =
+    budget && budget.max !== null
+      ? `≤ ${moneyLabel(budget.max, budget.currency, locale)}`
+      : budget && budget.min !== null
+        ? `≥ ${moneyLabel(budget.min, budget.currency, locale)}`
+        : '';
+  return [...words, budgetText].filter(Boolean).join(' ');
+}
+
+export function answerFromKnowledge(input: {
+  readonly index: KnowledgeIndex;
+  readonly text: string;
+  readonly folded: string;
+  readonly extraction: Extraction;
+  readonly previous: ConversationState;
+  readonly business: BusinessFacts;
+  readonly locale: Locale;
+  readonly say: Say;
+}): KnowledgeAnswer {
+  const { index, text, folded, extraction, previous, business, locale, say } = input;
+  const parts: string[] = [];
+  let choices: Choice[] = [];
+  let answered = false;
+  let showedPieces = false;
+  const before = previous.subject ?? { products: [], serviceId: null };
+  let subject: KnowledgeAnswer['subject'] = before;
+  const asks = ASKS.test(folded.trim());
+  const budget = extraction.fields.budget ?? null;
+  const intent = extraction.intent?.intent ?? null;
+  const forSale =
+    !NOT_FOR_SALE.test(folded) &&
+    intent !== 'appointment' &&
+    intent !== 'repair' &&
+    intent !== 'valuation' &&
+    intent !== 'custom';
+
+  // A service named with a question of price, duration or deposit, or such a question of the last one.
+  const service = index.searchService(text);
+  const asksServiceFacts = ASKS_PRICE.test(folded) || ASKS_DURATION.test(folded) || ASKS_DEPOSIT.test(folded);
+  const terms = index.catalogueTerms(text);
+
+  // Pieces: what the visitor asks to see or asks the price of, by what they are or by their name.
+  if (forSale && asks && (terms.length > 0 || budget) && !(service && terms.length === 0)) {
+    const found = (
+      terms.length > 0
+        ? index.searchProducts(text).map((hit) => hit.product)
+        : [...index.products].sort((a, b) => a.priceMinor - b.priceMinor)
+    ).filter((product) => inBudget(product, budget));
+    if (found.length > 0) {
+      const shown = found.slice(0, PIECES_SHOWN);
+      parts.push(say('piecesFound', locale, { items: shown.map((p) => pieceLine(p, locale)).join(' ; ') }));
+      choices = shown.map((product) => productChoice(product, locale));
+      subject = { products: shown.map((product) => product.id), serviceId: null };
+    } else {
+      const nearest = (
+        terms.length > 0 ? index.searchProducts(text, { nearest: true }).map((hit) => hit.product) : []
+      ).slice(0, 3);
+      const byPrice =
+        nearest.length > 0
+          ? nearest
+          : [...index.products]
+              .sort(
+                (a, b) =>
+                  Math.abs(a.priceMinor - (budget?.max ?? budget?.min ?? 0)) -
+                  Math.abs(b.priceMinor - (budget?.max ?? budget?.min ?? 0)),
+              )
+              .slice(0, 3);
+      const query = searchedWords(text, budget, locale) || text.trim();
+      if (byPrice.length > 0) {
+        parts.push(
+          say('piecesNone', locale, { query, items: byPrice.map((p) => pieceLine(p, locale)).join(' ; ') }),
+        );
+        choices = byPrice.map((product) => productChoice(product, locale));
+        subject = { products: byPrice.map((product) => product.id), serviceId: null };
+      } else parts.push(say('piecesNoneAtAll', locale, { query }));
+    }
+    answered = true;
+    showedPieces = true;
+  } else if (service && (asksServiceFacts || asks)) {
+    parts.push(serviceLine(service, business, locale, say));
+    subject = { products: [], serviceId: service.id };
+    answered = true;
+  } else if (asks && (asksServiceFacts || ASKS_METAL.test(folded)) && terms.length === 0) {
+    // A follow-up of what was just shown: 'Et ils coûtent combien ?', 'What metal is it in?'.
+    const pieces = before.products.flatMap((id) => index.product(id) ?? []);
+    const last = before.serviceId
+      ? business.services.find((candidate) => candidate.id === before.serviceId)
+      : undefined;
+    if (last && !ASKS_METAL.test(folded)) {
+      parts.push(serviceLine(last, business, locale, say));
+      answered = true;
+    } else if (pieces.length > 0) {
+      parts.push(say('pieceFacts', locale, { items: pieces.map((p) => pieceLine(p, locale)).join(' ; ') }));
+      answered = true;
+    }
+  }
+
+  return { parts, choices, answered, showedPieces, subject };
+}

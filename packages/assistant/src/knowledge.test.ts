@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
+import type { ReplyOutput } from '#lib/engine.ts';
+import { analyse, buildKnowledge } from '#lib/knowledge.ts';
+import { createOfflineEngine } from '#lib/offline.ts';
+import type { ConversationState } from '#lib/state.ts';
+import type { Product, Service } from '#lib/tools.ts';
+
+/** Issue 35, item 1: real search over the jeweller's catalogue, FAQ and services, in French and English. */
+
+const piece = (id: string, name: string, price: number, extra: Partial<Product>): Product => ({
+  id,
+  name,
+  priceMinor: price * 100,
+  currency: 'EUR',
+  category: null,
+  metal: null,
+  ...extra,
+});
+
+const PRODUCTS: Product[] = [
+  piece('p1', 'Bague Solitaire Aurore', 3200, {
+    category: 'engagement-ring',
+    metal: 'platinum',
+    stones: ['diamond'],
+  }),
+  piece('p2', 'Collier Perle de Lune', 520, {
+    category: 'necklace',
+    metal: 'yellow-gold-18k',
+    stones: ['pearl'],
+  }),
+  piece('p3', 'Bracelet Maille Argent', 165, { category: 'bracelet', metal: 'silver' }),
+  piece('p4', 'Pendentif Cœur Rubis', 740, { category: 'pendant', metal: 'rose-gold-18k', stones: ['ruby'] }),
+];
+const SERVICES: Service[] = [
+  {
+    id: 'estimation',
+    kind: 'valuation',
+    name: { fr: 'Estimation', en: 'Valuation' },
+    priceMinor: 6000,
+    durationMinutes: 30,
+  },
+  {
+    id: 'creation',
+    kind: 'custom',
+    name: { fr: 'Séance de création', en: 'Design session' },
+    priceMinor: 8000,
+    durationMinutes: 60,
+    depositMinor: 8000,
+  },
+];
+const FAQ = [
+  { question: 'Où êtes-vous situés ?', answer: "L'atelier est au 12 rue du Bac, 75007 Paris." },
+  { question: 'Livrez-vous ?', answer: 'Nous livrons partout en France sous 72 heures.' },
+  { question: 'What is your returns policy?', answer: 'Unworn pieces can be returned within 30 days.' },
+  { question: 'Faites-vous la gravure ?', answer: 'La gravure est offerte sur les alliances.' },
+  { question: 'Quelle est la garantie ?', answer: 'Toutes nos pièces sont garanties deux ans.' },
+  { question: 'Do you offer finance?', answer: 'Spread the cost over 3 months with Klarna.' },
+];
+
+const index = buildKnowledge({ products: PRODUCTS, faq: FAQ, services: SERVICES, locale: 'fr' });
+const ids = (text: string) => index.searchProducts(text).map((hit) => hit.product.id);
+
+describe('analyse', () => {
+  it('folds, stems and maps both languages to one concept', () => {
+    expect(analyse('Rings')).toEqual(analyse('bagues'));
+    expect(analyse('émeraudes')).toEqual(analyse('emerald'));
+    expect(analyse('Do you have any rings?')).toEqual(['c_ring']);
+    // 'or': French gold, or the English conjunction.
+    expect(analyse('des chaînes en or')).toEqual(['c_chain', 'c_gold']);
+    expect(analyse('Chaîne gourmette or')).toContain('c_gold');
+    expect(analyse('rings or necklaces')).toEqual(['c_ring', 'c_necklace']);
+  });
+});
+
+describe('catalogue search', () => {
+  it("finds a French piece from English words: 'rings' finds 'Bague …'", () => {
+    expect(ids('What rings do you have in stock?')).toEqual(['p1']);
+    expect(ids('anything with a ruby?')).toEqual(['p4']);
+    expect(ids('do you sell pearl necklaces')).toEqual(['p2']);
+    expect(ids('Qu’avez-vous en argent ?')).toEqual(['p3']);
+    expect(ids('engagement ring in platinum')).toEqual(['p1']);
+  });
+
+  it('finds a piece by its name, a typo forgiven', () => {
+    expect(ids('Combien coûte le pendentif coeur ?')).toEqual(['p4']);
+    expect(ids('the Aurora solitaire')).toEqual(['p1']);
+  });
+
+  it('ignores words no piece carries, and finds nothing for a kind the catalogue lacks', () => {
+    expect(ids('je cherchais une idée de cadeau en argent')).toEqual(['p3']);
+    expect(ids('a titanium watch')).toEqual([]);
+  });
+
+  it('names the service a question is about, and answers the FAQ in the other language', () => {
+    expect(index.searchService('Combien coûte une estimation ?')?.id).toBe('estimation');
+    expect(index.searchService('Is there a deposit for the design session?')?.id).toBe('creation');
+    expect(index.searchFaq('Where are you located?')?.entry.question).toBe('Où êtes-vous situés ?');
+    expect(index.searchFaq('Vous faites la livraison ?')?.entry.question).toBe('Livrez-vous ?');
+    expect(index.searchFaq('can I return a ring?')?.entry.question).toBe('What is your returns policy?');
+    expect(index.searchFaq('Quelle est la météo ?')).toBeNull();
+    // Conjugated, and with words that are not a subject ('combien de temps').
+    expect(index.searchFaq('Est-ce que vous gravez les alliances ?')?.entry.question).toBe(
+      'Faites-vous la gravure ?',
+    );
+    expect(index.searchFaq('Vos bijoux sont garantis combien de temps ?')?.entry.question).toBe(
+      'Quelle est la garantie ?',
+    );
+    expect(index.searchFaq('Can I pay monthly?')?.entry.question).toBe('Do you offer finance?');
+    // A piece's stone is not the subject of an FAQ entry that merely mentions it.
+    expect(index.searchFaq('Do you have pearl necklaces in 18k gold?')).toBeNull();
+  });
+});
+
+const SHOP: DialogueShop = {
+  business: {
+    name: 'Maison Test',
+    currency: 'EUR',
+    services: [...SERVICES],
+    openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: '19:00' })),
+    collaborations: [],
+    leadTimeDays: {},
+  },
+  timeZone: 'Europe/Paris',
+  slotTimes: ['10:00', '15:00'],
+  catalogue: PRODUCTS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: p.priceMinor / 100,
+    category: p.category,
+    metal: p.metal,
+    stones: p.stones ?? [],
+  })),
+  faq: [],
+};
+
+async function converse(locale: 'fr' | 'en', turns: string[]) {
+  const now = new Date('2026-03-10T18:00:00Z');
+  const shop = createFakeShop(SHOP, locale, now);
+  const engine = createOfflineEngine();
+  let state: ConversationState | null = null;
+  const outputs: ReplyOutput[] = [];
+  for (const text of turns) {
+    const out = await engine.reply({
+      state,
+      text,
+      locale,
+      now,
+      timeZone: SHOP.timeZone,
+      tools: shop.tools,
+      business: shop.business,
+    });
+    outputs.push(out);
+    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
+  }
+  return outputs;
+}
+
+describe('the offline engine answers first', () => {
+  it('shows the pieces asked for as cards and in the text, then answers a follow-up of them', async () => {
+    const [rings, price] = await converse('en', ['What rings do you have?', 'How much is it?']);
+    expect(rings!.choices?.map((c) => c.kind === 'product' && c.id)).toEqual(['p1']);
+    expect(rings!.reply).toContain('Bague Solitaire Aurore — €3,200');
+    expect(price!.reply).toContain('€3,200');
+  });
+
+  it("'Vendez-vous des montres ?' is a question about pieces, not 'rendez-vous'", async () => {
+    const [out] = await converse('fr', ['Vendez-vous des montres ?']);
+    expect(out!.choices?.some((c) => c.kind === 'slot')).toBeFalsy();
+    expect(out!.reply).toMatch(/Je ne trouve aucune pièce pour « .*montres.* »/);
+  });
+
+  it("'nothing matches' names what was searched and offers the nearest pieces", async () => {
+    const [out] = await converse('en', ['Do you have any titanium pearl necklaces?']);
+    expect(out!.reply).toMatch(/no piece for “.*titanium.*”/);
+    expect(out!.reply).toContain('Collier Perle de Lune');
+    expect(out!.choices?.some((c) => c.kind === 'product' && c.id === 'p2')).toBe(true);
+  });
+
+  it('answers a service’s price, duration and deposit, and a follow-up of it', async () => {
+    const [price, length] = await converse('fr', [
+      'Combien coûte une estimation ?',
+      'Et ça dure combien de temps ?',
+    ]);
+    expect(price!.reply).toMatch(/Estimation : 60\s€, 30 minutes/);
+    expect(length!.reply).toContain('30 minutes');
+    const [deposit] = await converse('fr', ['Faut-il verser un acompte pour une séance de création ?']);
+    expect(deposit!.reply).toMatch(/acompte de 80\s€/);
+  });
+
+  it('offers the slots of the service named, and books a day and time said that were not among those shown', async () => {
+    const now = new Date('2026-03-10T18:00:00Z');
+    const shop = createFakeShop(SHOP, 'fr', now);
+    const engine = createOfflineEngine();
+    let state: ConversationState | null = null;
+    const say = async (text: string) => {
+      const out = await engine.reply({
+        state,
+        text,
+        locale: 'fr',
+        now,
+        timeZone: SHOP.timeZone,
+        tools: shop.tools,
+        business: shop.business,
+      });
+      state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
+      return out;
+    };
+    const asked = await say('Je voudrais faire estimer une bague, vous avez des disponibilités ?');
+    const slots = (asked.choices ?? []).filter((c) => c.kind === 'slot');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((slot) => slot.kind === 'slot' && slot.serviceId === 'estimation')).toBe(true);
+    // Four slots shown (Wednesday and Thursday); Saturday 15h is free too.
+    await say('samedi 15h');
+    await say('Anne Meier');
+    const booked = await say('anne.meier@example.com');
+    expect(booked.booking).toBeDefined();
+    expect(shop.bookings[0]).toMatchObject({
+      start: '2026-03-14T14:00:00.000Z',
+      serviceId: 'estimation',
+      name: 'Anne Meier',
+      phone: null,
+    });
+  });
+});

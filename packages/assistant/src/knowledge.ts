@@ -1,0 +1,450 @@
+import type { Locale } from '@carat/domain/locale';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { metalLabel, pieceLabel, stoneLabel } from '#lib/labels.ts';
+import type { PieceType } from '#lib/lead.ts';
+import { fold } from '#lib/text.ts';
+import type { FaqAnswer, Product, Service, ServiceKind } from '#lib/tools.ts';
+
+/**
+ * Retrieval over the jeweller's own content (issue 35, item 1): the catalogue, the FAQ and the services,
+ * indexed with MiniSearch. Every text, the visitor's and the jeweller's, goes through one analyser: folded,
+ * stop words out, a light French/English stemmer, then synonyms mapped to one concept term, so 'rings'
+ * finds 'Bague …', 'émeraudes' finds an emerald piece and 'Where are you?' finds 'Où êtes-vous situés ?'.
+ * A piece is indexed with its names and with the labels of its kind, metal and stones in both languages,
+ * so a French piece answers an English question.
+ */
+
+/** Words that say nothing of what is looked for (questions, politeness, the shop itself). */
+const STOP_WORDS = new Set(
+  `a an the and or of to in on at for with from by do does did you your yours have has had any anything some
+  something what which who whom is are was were be been i me my we our us it its this that these those there
+  here can could would should will shall may might please show see look looking want wanted like get got
+  sell sells selling stock store shop boutique en de des du la le les l d un une et ou avec pour dans au aux
+  sur par ce cet cette ces qui que quoi quel quels quelle quelles est sont etes avez avons ont ai as vous
+  votre vos nous notre nos je j me moi mon ma mes il elle ils elles on y se sa son ses leur leurs pas ne
+  plus tres bien si merci svp plait stp montrez montrer voir vendez vend vendre auriez aurait avoir faites
+  fait faire peut peux pouvez puis est-ce quelque chose piece pieces bijou bijoux jewellery jewelry jewel
+  jewels item items also aussi just juste hello bonjour hi hey ok okay well bon alors donc bref anyway fine
+  never mind u ya`.split(/\s+/),
+);
+
+/**
+ * Concepts: words of both languages (already stemmed) that mean one thing for a visitor, as one term. Kept to
+ * jewellery and the shop's services; a word not listed is matched as its own stem.
+ */
+const CONCEPTS: Record<string, readonly string[]> = {
+  ring: ['bague', 'ring', 'anneau', 'anel'],
+  engagement: ['fiancaille', 'engagement', 'solitaire'],
+  wedding: ['mariage', 'wedding', 'marriage'],
+  weddingband: ['alliance', 'band'],
+  necklace: ['collier', 'necklace', 'sautoir'],
+  pendant: ['pendentif', 'pendant', 'medaille', 'locket'],
+  chain: ['chaine', 'chain', 'gourmette'],
+  bracelet: ['bracelet', 'bangle', 'jonc'],
+  earring: ['oreille', 'earring', 'boucle', 'stud', 'puce', 'creole', 'hoop'],
+  brooch: ['broche', 'brooch'],
+  cufflink: ['manchette', 'cufflink'],
+  watch: ['montre', 'watch', 'horlogerie'],
+  gold: ['or', 'gold', 'dore'],
+  white: ['blanc', 'blanche', 'white'],
+  yellow: ['jaune', 'yellow'],
+  rose: ['rose', 'pink'],
+  platinum: ['platine', 'platinum'],
+  silver: ['argent', 'silver', 'sterling'],
+  titanium: ['titane', 'titanium'],
+  steel: ['acier', 'steel'],
+  diamond: ['diamant', 'diamond', 'brillant'],
+  sapphire: ['saphir', 'sapphire'],
+  ruby: ['rubi', 'ruby'],
+  emerald: ['emeraude', 'emerald'],
+  pearl: ['perle', 'pearl'],
+  amethyst: ['amethyste', 'amethyst'],
+  aquamarine: ['aigue-marine', 'aiguemarine', 'aquamarine'],
+  heart: ['coeur', 'heart'],
+  deliver: [
+    'livraison',
+    'livrer',
+    'livrez',
+    'livron',
+    'deliver',
+    'delivery',
+    'ship',
+    'shipping',
+    'envoi',
+    'expedition',
+    'expedier',
+    'post',
+  ],
+  return: ['retour', 'retourner', 'return', 'rembourser', 'remboursement', 'refund', 'echange', 'exchange'],
+  warranty: ['garantie', 'garanti', 'warranty', 'guarantee', 'guarantie'],
+  engrave: ['gravure', 'graver', 'gravez', 'gravon', 'grave', 'engrave', 'engraving', 'engraved'],
+  where: [
+    'adresse',
+    'address',
+    'situe',
+    'trouve',
+    'trouver',
+    'located',
+    'location',
+    'where',
+    'find',
+    'atelier',
+    'workshop',
+  ],
+  instalment: [
+    'mensualite',
+    'mensuel',
+    'monthly',
+    'spread',
+    'instalment',
+    'installment',
+    'plusieur',
+    'echelonner',
+    'finance',
+    'financing',
+    'klarna',
+    'affirm',
+    'credit',
+  ],
+  resize: ['resize', 'resizing', 'agrandir', 'retrecir', 'mise', 'taille', 'sizing'],
+  repair: [
+    'reparez',
+    'repare',
+    'reparent',
+    'reparation',
+    'reparer',
+    'repair',
+    'fix',
+    'revision',
+    'reviser',
+    'servicing',
+    'pile',
+    'battery',
+  ],
+  valuation: [
+    'estimation',
+    'estimer',
+    'valuation',
+    'appraisal',
+    'appraise',
+    'expertise',
+    'insurance',
+    'assurance',
+  ],
+  custom: ['creation', 'creer', 'mesure', 'bespoke', 'custom', 'design', 'dessin'],
+  consultation: ['conseil', 'consultation', 'advice'],
+  cleaning: ['nettoyage', 'nettoyer', 'cleaning', 'clean', 'polish'],
+  labgrown: ['laboratoire', 'synthetique', 'lab', 'grown', 'lab-grown'],
+  buygold: ['rachat', 'racheter'],
+  tax: ['detaxe', 'tax', 'tax-free', 'tva', 'vat'],
+};
+
+/** Concepts of what a piece is (kind, metal, colour, stone): asked for, they narrow a search even when no piece has them. */
+const PIECE_CONCEPTS = new Set(
+  [
+    'ring',
+    'engagement',
+    'wedding',
+    'weddingband',
+    'necklace',
+    'pendant',
+    'chain',
+    'bracelet',
+    'earring',
+    'brooch',
+    'cufflink',
+    'watch',
+    'gold',
+    'white',
+    'yellow',
+    'rose',
+    'platinum',
+    'silver',
+    'titanium',
+    'steel',
+    'diamond',
+    'sapphire',
+    'ruby',
+    'emerald',
+    'pearl',
+    'amethyst',
+    'aquamarine',
+    'heart',
+  ].map((concept) => `c_${concept}`),
+);
+
+const CONCEPT_OF = new Map<string, string>();
+for (const [concept, stems] of Object.entries(CONCEPTS))
+  for (const stem of stems) CONCEPT_OF.set(stem, `c_${concept}`);
+
+/** A light stemmer for French and English plurals and the commonest endings: enough to meet a catalogue. */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (/(?:sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('aux') && word.length > 4) return `${word.slice(0, -3)}al`;
+  if (/[^su]s$/.test(word) || /[^e]x$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('ees')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * 'or' is French gold or the English conjunction: gold after 'en', 'in', 'd'', 'de', 'et', 'of', before a
+ * colour, a karat or 'massif', or last ('Chaîne gourmette or'); a conjunction between two other words.
+ */
+function isGold(before: string | undefined, after: string | undefined): boolean {
+  if (after === undefined) return true;
+  if (before !== undefined && ['en', 'in', 'd', 'de', 'et', 'of', 'l'].includes(before)) return true;
+  return /^(jaune|blanc|rose|gris|rouge|massif|vert|9|14|18|22|24|\d+k|\d+ct|carats?|yellow|white)$/.test(
+    after,
+  );
+}
+
+/** One text → its search terms: folded, split, stop words out, stemmed, concepts for synonyms. */
+export function analyse(text: string): string[] {
+  const terms: string[] = [];
+  const folded = fold(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  const split = folded
+    .split(/[^a-z0-9-]+|(?<=[a-z])-(?=[a-z])/)
+    .map((raw) => raw.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  for (const [index, word] of split.entries()) {
+    if (word === 'or' && isGold(split[index - 1], split[index + 1])) {
+      terms.push('c_gold');
+      continue;
+    }
+    if (STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    const stemmed = stem(word);
+    if (STOP_WORDS.has(stemmed)) continue;
+    terms.push(CONCEPT_OF.get(stemmed) ?? CONCEPT_OF.get(word) ?? stemmed);
+  }
+  return terms;
+}
+
+/** A catalogue piece as the assistant searches it: the product with its other name, stones, description. */
+export type CatalogueDocument = Product;
+
+const SERVICE_WORDS: Record<ServiceKind, string> = {
+  consultation: 'conseil consultation rendez-vous visite',
+  custom: 'création sur mesure bespoke custom design',
+  repair: 'réparation repair révision',
+  resize: 'mise à taille resizing resize',
+  valuation: 'estimation valuation appraisal expertise',
+  cleaning: 'nettoyage cleaning',
+};
+
+interface IndexedDocument {
+  readonly id: string;
+  readonly kind: 'product' | 'faq' | 'service';
+  readonly name: string;
+  readonly text: string;
+}
+
+export interface ProductHit {
+  readonly product: CatalogueDocument;
+  readonly score: number;
+  /** Share of the visitor's known terms the piece matches (1: every one). */
+  readonly coverage: number;
+}
+
+export interface KnowledgeIndex {
+  /** Of the terms of a text, those the catalogue knows (a word no piece carries does not narrow a search). */
+  catalogueTerms(text: string): string[];
+  /** Pieces matching every known term of the text, best first; `nearest` relaxes to any of them. */
+  searchProducts(text: string, options?: { readonly nearest?: boolean }): ProductHit[];
+  product(id: string): CatalogueDocument | undefined;
+  readonly products: readonly CatalogueDocument[];
+  /** The FAQ entry answering the text and the share of the text's terms it holds; null under the threshold. */
+  searchFaq(text: string): { readonly entry: FaqAnswer; readonly coverage: number } | null;
+  /** The service the text names ('une estimation', 'the bespoke design session'), if any. */
+  searchService(text: string): Service | null;
+}
+
+export interface KnowledgeSource {
+  readonly products: readonly CatalogueDocument[];
+  readonly faq: readonly FaqAnswer[];
+  readonly services: readonly Service[];
+  readonly locale: Locale;
+}
+
+function productText(product: CatalogueDocument): string {
+  const labels: string[] = [];
+  const piece = product.category as PieceType | null;
+  if (piece) labels.push(pieceLabel(piece, 'fr'), pieceLabel(piece, 'en'));
+  if (piece === 'engagement-ring' || piece === 'wedding-band') labels.push('bague ring');
+  if (product.metal)
+    labels.push(metalLabel(product.metal, 'fr'), metalLabel(product.metal, 'en'), product.metal);
+  for (const stone of product.stones ?? []) {
+    try {
+      labels.push(stoneLabel(stone, 'fr'), stoneLabel(stone, 'en'));
+    } catch {
+      labels.push(stone);
+    }
+    labels.push(stone.replace(/\/.*/, ''));
+  }
+  return [product.otherName ?? '', ...labels, product.description ?? ''].join(' ');
+}
+
+// Searches are given terms already analysed (the known ones), joined by spaces.
+const SEARCH = {
+  tokenize: (terms: string) => terms.split(' ').filter(Boolean),
+  processTerm: (term: string) => term,
+  // Concepts match exactly; a longer word forgives a typo and its prefix ('tanzan' → tanzanite).
+  prefix: (term: string) => !term.startsWith('c_') && term.length >= 5,
+  fuzzy: (term: string) => (!term.startsWith('c_') && term.length >= 6 ? 0.2 : false),
+  boost: { name: 2 },
+} as const;
+
+function build(documents: readonly IndexedDocument[]) {
+  const index = new MiniSearch<IndexedDocument>({
+    fields: ['name', 'text'],
+    storeFields: ['kind'],
+    tokenize: analyse,
+    processTerm: (term) => term,
+    searchOptions: SEARCH,
+  });
+  index.addAll(documents);
+  const vocabulary = new Set(documents.flatMap((document) => analyse(`${document.name} ${document.text}`)));
+  return { index, vocabulary };
+}
+
+/**
+ * Of a search's terms, those an index knows (prefixes forgiven as the search does), and with `pieces` the
+ * concepts of what a piece is even when no piece has them ('titanium' must narrow, 'cadeau' need not).
+ */
+function known(terms: readonly string[], vocabulary: ReadonlySet<string>, pieces = false): string[] {
+  return [
+    ...new Set(
+      terms.filter(
+        (term) =>
+          vocabulary.has(term) ||
+          (pieces && PIECE_CONCEPTS.has(term)) ||
+          (!term.startsWith('c_') &&
+            term.length >= 5 &&
+            [...vocabulary].some((word) => word.startsWith(term))),
+      ),
+    ),
+  ];
+}
+
+export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
+  const products = new Map(source.products.map((product) => [product.id, product]));
+  const catalogue = build(
+    source.products.map((product) => ({
+      id: product.id,
+      kind: 'product' as const,
+      name: product.name,
+      text: productText(product),
+    })),
+  );
+  const faq = build(
+    source.faq.map((entry, index) => ({
+      id: `faq-${index}`,
+      kind: 'faq' as const,
+      name: entry.question,
+      text: entry.answer,
+    })),
+  );
+  const services = build(
+    source.services.map((service) => ({
+      id: service.id,
+      kind: 'service' as const,
+      name: `${service.name.fr} ${service.name.en}`,
+      text: SERVICE_WORDS[service.kind],
+    })),
+  );
+
+  const searchProducts: KnowledgeIndex['searchProducts'] = (text, options = {}) => {
+    const terms = known(analyse(text), catalogue.vocabulary, true);
+    if (terms.length === 0) return [];
+    const results: SearchResult[] = catalogue.index.search(terms.join(' '), {
+      ...SEARCH,
+      combineWith: options.nearest ? 'OR' : 'AND',
+    });
+    return results.flatMap((result) => {
+      const product = products.get(String(result.id));
+      if (!product) return [];
+      return [{ product, score: result.score, coverage: result.queryTerms.length / terms.length }];
+    });
+  };
+
+  return {
+    products: source.products,
+    catalogueTerms: (text) => known(analyse(text), catalogue.vocabulary, true),
+    searchProducts,
+    product: (id) => products.get(id),
+    searchFaq(text) {
+      const terms = known(analyse(text), faq.vocabulary);
+      if (terms.length === 0) return null;
+      // Of the best entries, the one whose question shares the most of the visitor's own words: the
+      // entry in their language when the jeweller wrote it in both.
+      const words = new Set(fold(text).split(/[^a-z0-9]+/));
+      const overlap = (question: string) =>
+        fold(question)
+          .split(/[^a-z0-9]+/)
+          .filter((word) => word.length > 1 && words.has(word)).length;
+      const ranked = faq.index
+        .search(terms.join(' '), { ...SEARCH, boost: { name: 3 } })
+        .slice(0, 5)
+        .map((result) => ({
+          result,
+          rank:
+            result.queryTerms.length * 100 +
+            overlap(source.faq[Number(String(result.id).slice(4))]?.question ?? '') * 10 +
+            result.score / 1000,
+        }))
+        .sort((a, b) => b.rank - a.rank);
+      const best = ranked[0]?.result;
+      if (!best) return null;
+      // At least half of what the visitor asked about (the FAQ's words and the concepts: 'combien de
+      // temps' is not a subject), or two terms, must be in the entry.
+      const asked = new Set(analyse(text).filter((term) => term.startsWith('c_') || faq.vocabulary.has(term)))
+        .size;
+      if (best.queryTerms.length < Math.min(2, Math.ceil(asked / 2))) return null;
+      const entry = source.faq[Number(String(best.id).slice(4))];
+      return entry ? { entry, coverage: best.queryTerms.length / Math.max(1, asked) } : null;
+    },
+    searchService(text) {
+      // 'taille' alone is a size, not a resizing ('taille 54').
+      const resizing = RESIZING.test(fold(text));
+      const terms = known(analyse(text), services.vocabulary).filter(
+        (term) => term !== 'c_resize' || resizing,
+      );
+      if (terms.length === 0) return null;
+      // Of the services matching most terms, a specific one before the general consultation
+      // ('un rendez-vous pour faire réviser ma montre' is a repair).
+      const ranked = services.index
+        .search(terms.join(' '), SEARCH)
+        .map((result) => ({
+          service: source.services.find((service) => service.id === String(result.id)),
+          matched: result.queryTerms.length,
+          score: result.score,
+        }))
+        .filter((hit) => hit.service !== undefined)
+        .sort(
+          (a, b) =>
+            b.matched - a.matched ||
+            Number(a.service?.kind === 'consultation') - Number(b.service?.kind === 'consultation') ||
+            b.score - a.score,
+        );
+      return ranked[0]?.service ?? null;
+    },
+  };
+}
+
+const RESIZING =
+  /agrandi|retreci|mise a taille|mettre a taille|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)/;
+
+/** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
+const CACHE = new Map<string, KnowledgeIndex>();
+const CACHE_SIZE = 32;
+
+export function knowledgeFor(source: KnowledgeSource): KnowledgeIndex {
+  const key = JSON.stringify([source.products, source.faq, source.services]);
+  const cached = CACHE.get(key);
+  if (cached) return cached;
+  const built = buildKnowledge(source);
+  CACHE.set(key, built);
+  if (CACHE.size > CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string);
+  return built;
+}
