@@ -1,6 +1,12 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { useBusiness, useMe, useUpdateBusiness } from '@carat/api-client/react';
 import { can } from '@carat/domain';
+import {
+  COUNTRY_PROFILES,
+  countryDefaults,
+  countryProfile,
+  registrationFields,
+} from '@carat/domain/countries';
 import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import {
   Button,
@@ -8,8 +14,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Checkbox,
   FormField,
   Input,
+  Label,
   Select,
   SelectContent,
   SelectItem,
@@ -20,8 +28,8 @@ import {
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { businessSchema } from '@carat/validation/settings';
-import { useEffect } from 'react';
+import { businessSchema, PROMISE_KEYS } from '@carat/validation/settings';
+import { useEffect, useMemo } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
 
@@ -35,7 +43,34 @@ interface BusinessForm {
   email: string;
   /** '' while the business sizes rings by its currency's usual system. */
   ringSizeSystem: string;
+  /** '' until the jeweller says where the shop trades. */
+  country: string;
+  region: string;
+  currency: string;
+  timeZone: string;
+  taxRegistration: {
+    registered: boolean;
+    siren: string;
+    gstNumber: string;
+    qstNumber: string;
+    uid: string;
+    companyNumber: string;
+  };
+  promises: Record<(typeof PROMISE_KEYS)[number], { fr: string; en: string }>;
 }
+
+const emptyPromises = () =>
+  Object.fromEntries(PROMISE_KEYS.map((key) => [key, { fr: '', en: '' }])) as BusinessForm['promises'];
+const emptyRegistration = (): BusinessForm['taxRegistration'] => ({
+  registered: false,
+  siren: '',
+  gstNumber: '',
+  qstNumber: '',
+  uid: '',
+  companyNumber: '',
+});
+/** The Select's value for a country the product does not list. */
+const OTHER = 'other';
 
 /** The Select's value for "from the currency" (a Select item cannot be empty). */
 const AUTO = 'auto';
@@ -56,6 +91,12 @@ export function BusinessSettings() {
       phone: '',
       email: '',
       ringSizeSystem: '',
+      country: '',
+      region: '',
+      currency: '',
+      timeZone: '',
+      taxRegistration: emptyRegistration(),
+      promises: emptyPromises(),
     },
   });
   useEffect(() => {
@@ -70,10 +111,36 @@ export function BusinessSettings() {
         phone: b.phone ?? '',
         email: b.email ?? '',
         ringSizeSystem: b.ringSizeSystem ?? '',
+        country: b.country ?? '',
+        region: b.region ?? '',
+        currency: b.currency.trim(),
+        timeZone: b.timeZone,
+        taxRegistration: {
+          ...emptyRegistration(),
+          ...b.taxRegistration,
+          registered: b.taxRegistration.registered === true,
+        },
+        promises: { ...emptyPromises(), ...b.promises },
       });
     }
   }, [business.data, form]);
   const readOnly = !can(me.data?.role ?? 'staff', 'business-settings');
+  const country = form.watch('country');
+  const region = form.watch('region');
+  const profile = country ? countryProfile(country) : null;
+  const numbers = country
+    ? registrationFields(country, region || null).filter((f) => f.key !== 'vatNumber')
+    : [];
+  const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  /** Picking a country fills what follows from it; each stays editable. */
+  const chooseCountry = (code: string, regionCode: string | null = null) => {
+    const defaults = countryDefaults(code, regionCode);
+    form.setValue('country', code, { shouldDirty: true });
+    form.setValue('region', defaults.region ?? '', { shouldDirty: true });
+    form.setValue('currency', defaults.currency, { shouldDirty: true });
+    form.setValue('timeZone', defaults.timeZone, { shouldDirty: true });
+    form.setValue('ringSizeSystem', defaults.ringSizeSystem, { shouldDirty: true });
+  };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
@@ -164,6 +231,124 @@ export function BusinessSettings() {
                 />
               )}
             </FormField>
+
+            <h3 className="font-display text-lg sm:col-span-2">{t('settings.business.whereTitle')}</h3>
+            <FormField
+              label={t('settings.business.country')}
+              hint={t('settings.business.countryHint')}
+              error={errors.country?.message}
+            >
+              {(control) => (
+                <Select
+                  value={country ? (profile ? country : OTHER) : undefined}
+                  onValueChange={(value) => value !== OTHER && chooseCountry(value)}
+                  disabled={readOnly}
+                >
+                  <SelectTrigger {...control}>
+                    <SelectValue placeholder={t('settings.business.countryNone')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COUNTRY_PROFILES.map((c) => (
+                      <SelectItem key={c.code} value={c.code}>
+                        {c.name[locale]}
+                      </SelectItem>
+                    ))}
+                    {country && !profile ? <SelectItem value={OTHER}>{country}</SelectItem> : null}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            {profile?.regions ? (
+              <FormField label={t('settings.business.region')} error={errors.region?.message}>
+                {(control) => (
+                  <Select
+                    value={region || undefined}
+                    onValueChange={(value) => chooseCountry(country, value)}
+                    disabled={readOnly}
+                  >
+                    <SelectTrigger {...control}>
+                      <SelectValue placeholder={t('settings.business.regionNone')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(profile.regions ?? []).map((r) => (
+                        <SelectItem key={r.code} value={r.code}>
+                          {r.name[locale]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            ) : (
+              <div aria-hidden="true" className="hidden sm:block" />
+            )}
+            <FormField
+              label={t('settings.business.currency')}
+              hint={t('settings.business.currencyHint')}
+              error={errors.currency?.message}
+            >
+              <Input maxLength={3} autoCapitalize="characters" {...field('currency')} />
+            </FormField>
+            <FormField label={t('settings.business.timeZone')} error={errors.timeZone?.message}>
+              <Input list="business-time-zones" autoComplete="off" {...field('timeZone')} />
+            </FormField>
+            <datalist id="business-time-zones">
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+            {country ? (
+              <div className="flex items-center gap-2 sm:col-span-2">
+                <Controller
+                  control={form.control}
+                  name="taxRegistration.registered"
+                  render={({ field: box }) => (
+                    <Checkbox
+                      id="business-registered"
+                      checked={box.value}
+                      onCheckedChange={(checked) => box.onChange(checked === true)}
+                      disabled={readOnly}
+                    />
+                  )}
+                />
+                <Label htmlFor="business-registered">{t('settings.business.registered')}</Label>
+              </div>
+            ) : null}
+            {numbers.map((number) => (
+              <FormField
+                key={number.key}
+                label={number.label[locale]}
+                required={number.required && form.watch('taxRegistration.registered')}
+                error={errors.taxRegistration?.[number.key as keyof BusinessForm['taxRegistration']]?.message}
+              >
+                <Input
+                  {...field(`taxRegistration.${number.key}` as FieldPath<BusinessForm>)}
+                  autoComplete="off"
+                />
+              </FormField>
+            ))}
+
+            <h3 className="font-display text-lg sm:col-span-2">{t('settings.business.promisesTitle')}</h3>
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              {t('settings.business.promisesHint')}
+            </p>
+            {PROMISE_KEYS.map((key) => (
+              <fieldset key={key} className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+                <legend className="mb-2 text-sm font-medium">{t(`settings.business.promise.${key}`)}</legend>
+                <FormField
+                  label={t('settings.business.inFrench')}
+                  error={errors.promises?.[key]?.fr?.message}
+                >
+                  <Input maxLength={200} {...field(`promises.${key}.fr`)} />
+                </FormField>
+                <FormField
+                  label={t('settings.business.inEnglish')}
+                  error={errors.promises?.[key]?.en?.message}
+                >
+                  <Input maxLength={200} {...field(`promises.${key}.en`)} />
+                </FormField>
+              </fieldset>
+            ))}
           </fieldset>
           {readOnly ? (
             <p className="text-sm text-muted-foreground sm:col-span-2">{t('settings.business.ownerOnly')}</p>
