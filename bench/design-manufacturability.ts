@@ -17,12 +17,17 @@ interface Tally {
 const tallies = new Map<ManufacturabilityCode, Tally>();
 const times: number[] = [];
 let allOk = 0;
+const failures: string[] = [];
 for (let i = 0; i < SPECS; i++) {
   const spec = randomSpec(random);
   const start = performance.now();
   const geometry = await buildGeometry(spec);
   times.push(performance.now() - start);
   if (geometry.manufacturability.ok) allOk++;
+  else
+    failures.push(
+      `#${i} ${JSON.stringify(spec)} ${JSON.stringify(geometry.manufacturability.checks.filter((c) => !c.ok))}`,
+    );
   for (const check of geometry.manufacturability.checks) {
     const tally = tallies.get(check.code) ?? {
       runs: 0,
@@ -48,5 +53,6 @@ for (const [code, t] of tallies) {
     `  ${code.padEnd(20)} ${String(t.passed).padStart(4)}/${String(t.runs).padEnd(4)} least ${t.least.toFixed(2)} (limit ${t.limit})  ${t.worst}`,
   );
 }
+for (const failure of failures) console.log(`  warned: ${failure}`);
 const time = summary(times);
 console.log(`  time per piece  median ${ms(time.p50)}  p95 ${ms(time.p95)}  max ${ms(time.max)}`);

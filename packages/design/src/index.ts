@@ -8,7 +8,7 @@ export {
   type ModelProviderConfig,
   offlineBriefEngine,
 } from '#lib/brief/engine.ts';
-export { type ParsedBrief, parseBrief } from '#lib/brief/parse-brief.ts';
+export { type NotMade, type ParsedBrief, parseBrief } from '#lib/brief/parse-brief.ts';
 export { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
 export { readGlb, writeGlb } from '#lib/formats/glb.ts';
 export { GEM_LOOKS, METAL_LOOKS } from '#lib/formats/materials.ts';

@@ -85,6 +85,24 @@ function measuredChecks(
   );
 }
 
+/** Closer than this (mm), two links touch: they would cast or solder as one. */
+const LINK_CONTACT_MM = 0.01;
+
+/**
+ * Links that touch or overlap, among each link's neighbours and the next-but-one (which lie in the same
+ * plane, end to end through the link between them), round the closed loop.
+ */
+function intersectingPairs(links: readonly Manifold[]): number {
+  let count = 0;
+  for (let i = 0; i < links.length; i++) {
+    for (const step of [1, 2]) {
+      const other = links[(i + step) % links.length]!;
+      if (links[i]!.minGap(other, 0.1) < LINK_CONTACT_MM) count++;
+    }
+  }
+  return count;
+}
+
 export async function buildGeometry(spec: DesignSpec, options: BuildOptions = {}): Promise<DesignGeometry> {
   const limits = options.limits ?? DEFAULT_FEATURE_LIMITS;
   const wasm = await loadManifold();
@@ -108,7 +126,10 @@ export async function buildGeometry(spec: DesignSpec, options: BuildOptions = {}
         scope.keep(hulls.get(gemKey(gem))!.rotate([0, SEAT_TURN_DEGREES, 0])).transform(gem.transform),
       ),
     );
-    let metal = scope.keep(wasm.Manifold.union(piece.metal));
+    // A chain's links are separate solids that must not touch: composed, never united.
+    let metal = scope.keep(
+      piece.links ? wasm.Manifold.compose(piece.metal) : wasm.Manifold.union(piece.metal),
+    );
     // The seat: each stone's own shape is cut out of the metal that holds it (claw tips, a bezel's lip).
     if (placedGems.length > 0)
       // Collapsing edges under 0.1 µm keeps the cut's slivers from becoming coincident vertices in the
@@ -129,6 +150,7 @@ export async function buildGeometry(spec: DesignSpec, options: BuildOptions = {}
       exactly('parts', count, piece.expectedParts),
       ...measuredChecks(metal, piece.probes, minFeatureMm, limits),
       ...(placedGems.length > 0 ? [exactly('stones-seated', seated, placedGems.length)] : []),
+      ...(piece.links ? [exactly('links-intersecting', intersectingPairs(piece.links), 0)] : []),
     ];
     return {
       metal: weldedMesh(metal),

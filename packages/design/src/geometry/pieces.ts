@@ -1,5 +1,6 @@
 import type { DesignSpec, StoneSpec } from '@carat/domain/design';
 import { type BandGeometry, bandRadiiAt, buildBand } from '#lib/geometry/band.ts';
+import { buildChain } from '#lib/geometry/chain.ts';
 import {
   buildHead,
   capsule,
@@ -27,8 +28,10 @@ export interface BuiltPiece {
   readonly notes: string[];
   /** Where the manufacturability report measures the finished metal. */
   readonly probes: Probe[];
-  /** How many separate solids the metal should be: 1 for a piece, 2 for a pair of studs. */
+  /** How many separate solids the metal should be: 1 for a piece, 2 for a pair of studs, a chain's links. */
   readonly expectedParts: number;
+  /** A chain's links, in order around the loop: composed, not united, and checked pairwise for contact. */
+  readonly links?: Manifold[];
 }
 
 /** A piece's build context: its spec and the caster's minimum for its metal. */
@@ -280,6 +283,20 @@ export function buildPiece(scope: Scope, spec: DesignSpec, limits: FeatureLimits
     case 'halo':
     case 'trilogy':
       return ringWithHead(scope, build, requireStone(spec));
+    case 'necklace':
+    case 'bracelet': {
+      if (!spec.chain) throw new Error(`a ${spec.piece} needs its chain`);
+      const chain = buildChain(scope, spec, spec.chain, build.minFeatureMm);
+      const length = `${(chain.lengthMm / 10).toFixed(1)} cm`;
+      return {
+        metal: chain.links,
+        gems: chain.gems,
+        notes: [`chain made ${length} long, clasp included`, ...chain.notes],
+        probes: chain.probes,
+        expectedParts: chain.links.length,
+        links: chain.links,
+      };
+    }
   }
 }
 
