@@ -24,4 +24,4 @@ export type {
   ManufacturabilityCheck,
   ManufacturabilityCode,
 } from '#lib/manufacturability.ts';
-export { randomSpec, seededRandom } from '#lib/testing/random-specs.ts';
+export { randomChainSpec, randomSpec, seededRandom } from '#lib/testing/random-specs.ts';

@@ -64,6 +64,11 @@ describe('a design from a French brief', () => {
     expect(design.estimate.price).toBeGreaterThan(0);
     expect(Number.isInteger(design.estimate.price)).toBe(true);
     expect(design.versions).toHaveLength(1);
+    // The caster's report, measured on the generated metal: one solid, claws at least 0.8 mm, stone seated.
+    expect(design.manufacturability.ok).toBe(true);
+    expect(design.manufacturability.checks.map((c: Json) => c.code)).toEqual(
+      expect.arrayContaining(['parts', 'claw-min-mm', 'stones-seated']),
+    );
     // Generated in the worker thread, under the test runner as in production (lib/designs/generator.ts).
     expect(generatorPlace()).toBe('thread');
   });

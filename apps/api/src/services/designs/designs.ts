@@ -71,6 +71,8 @@ type FileKeys = { glbKey: string; stlKey: string; usdzKey: string; imageKey: str
 /** The figures an estimate is computed from, kept with each version (the price follows the settings). */
 interface StoredFigures extends DesignEstimate {
   readonly weightsG?: Readonly<Record<Metal, number>>;
+  /** Kept with the figures (no column of its own); absent on versions made before issue 34. */
+  readonly manufacturability?: GeneratedFiles['manufacturability'];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -169,7 +171,7 @@ function figuresOf(files: GeneratedFiles, spec: DesignSpec, prices: DesignPriceT
     },
     prices,
   );
-  return { ...estimate, weightsG: files.weightsG };
+  return { ...estimate, weightsG: files.weightsG, manufacturability: files.manufacturability };
 }
 
 /** The estimate in one metal, from a version's stored figures and today's price inputs. */
@@ -242,6 +244,7 @@ function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPrice
     currency: scope.currency,
     model: modelUrls(scope, `/v1/designs/${row.id}`, row.version),
     estimate,
+    manufacturability: (row.estimate as StoredFigures).manufacturability ?? null,
     byMetal: byMetal(row.spec, row.estimate, prices),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
