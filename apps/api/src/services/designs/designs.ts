@@ -231,6 +231,11 @@ function byMetal(spec: DesignSpec, figures: DesignEstimate, prices: DesignPriceT
   ) as Record<Metal, { weightG: number; price: number }>;
 }
 
+/** The stored report as the answer gives it (older versions have none). */
+function caster(report: StoredFigures['manufacturability']) {
+  return report ? { ok: report.ok, checks: report.checks.map((check) => ({ ...check })) } : null;
+}
+
 function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPriceTable) {
   const estimate = estimateIn(row.spec, row.estimate, prices, row.spec.metal);
   return {
@@ -244,7 +249,7 @@ function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPrice
     currency: scope.currency,
     model: modelUrls(scope, `/v1/designs/${row.id}`, row.version),
     estimate,
-    manufacturability: (row.estimate as StoredFigures).manufacturability ?? null,
+    manufacturability: caster((row.estimate as StoredFigures).manufacturability),
     byMetal: byMetal(row.spec, row.estimate, prices),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
