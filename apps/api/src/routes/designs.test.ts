@@ -73,6 +73,13 @@ describe('a design from a French brief', () => {
     expect(generatorPlace()).toBe('thread');
   });
 
+  it('answers a brief of which nothing could be read with what it could not read, not a solitaire', async () => {
+    const res = await send(diamond, 'POST', '/v1/designs', { brief: 'x', locale: 'fr' });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.error.fields.brief).toContain('« x »');
+  });
+
   it('switches to platinum as a new version: heavier, differently priced, the first version kept', async () => {
     const res = await send(diamond, 'PATCH', `/v1/designs/${design.id}`, {
       spec: { ...design.spec, metal: 'platinum-950' },

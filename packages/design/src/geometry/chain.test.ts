@@ -70,14 +70,15 @@ describe('chains', () => {
     expect(model.notes.join(' ')).toMatch(/widened from 1.5/);
   });
 
-  it('passes the same checks for random chains of every made style', async () => {
+  // Three random chains here (a minute and more on one core); bench/design-chains runs as many as asked.
+  it('passes the same checks for random chains', async () => {
     const random = seededRandom(34);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       const spec = randomChainSpec(random);
       await expectSoundChain(
         await generateDesign(spec),
         `chain #${i} ${JSON.stringify(spec.chain)} ${spec.metal}`,
       );
     }
-  });
+  }, 600_000);
 });

@@ -203,6 +203,17 @@ async function specFromBriefOrForm(
   if (input.spec)
     return { spec: specFromInput(input.spec), unparsed: [] as string[], engine: 'form' as const };
   const result = await briefEngine(scope).parse(input.brief ?? '', input.locale);
+  // A brief of which nothing was read is answered with what could not be read and a question, not with
+  // the defaults' solitaire as if it had been asked for (issue 34).
+  if (result.nothingRead) {
+    const words = result.unparsed.join(' ').slice(0, 120);
+    throw AppError.validation({
+      brief:
+        input.locale === 'fr'
+          ? `Rien n’a pu être lu dans ce brief (« ${words} ») : quelle pièce, quel métal, quelle pierre ?`
+          : `Nothing could be read in this brief (“${words}”): which piece, metal and stone?`,
+    });
+  }
   return { spec: result.spec, unparsed: result.unparsed, engine: result.engine };
 }
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type DesignDetail,
   type DesignShareLink,
@@ -70,6 +70,10 @@ export function DesignPage() {
     } else setDraft(null);
   }, [current]);
 
+  // A brief the server could not read at all comes back with what it could not read and a question.
+  const briefError = (error: unknown) =>
+    (error instanceof ApiError && error.fields.brief) || errorMessage(error, locale);
+
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (!brief.trim()) {
@@ -80,8 +84,7 @@ export function DesignPage() {
       { brief: brief.trim(), locale },
       {
         onSuccess: (created) => select(created.id),
-        onError: (error) =>
-          toast.error(t('design.error.generate'), { description: errorMessage(error, locale) }),
+        onError: (error) => toast.error(t('design.error.generate'), { description: briefError(error) }),
       },
     );
   };
@@ -91,8 +94,7 @@ export function DesignPage() {
     update.mutate(
       { id: current.id, brief: brief.trim(), locale },
       {
-        onError: (error) =>
-          toast.error(t('design.error.generate'), { description: errorMessage(error, locale) }),
+        onError: (error) => toast.error(t('design.error.generate'), { description: briefError(error) }),
       },
     );
   };
