@@ -49,8 +49,12 @@ const SEATED_GAP_MM = 0.02;
  */
 const SEAT_TURN_DEGREES = 0.37;
 
-/** Below this a disconnected shell is a boolean artefact, not a part (a 0.1 mm cube is 0.001 mm³). */
-const SLIVER_MM3 = 1e-3;
+/**
+ * Below this a disconnected shell is a boolean artefact, not a part (a 0.2 mm cube is 0.008 mm³; no real part
+ * of a piece is near it). A 500-spec sweep met a 0.004 mm³ shell where a princess's claws meet the gallery
+ * (bench/design-manufacturability, seed 34, #219). Such shells are left out of the metal, its STL and GLB.
+ */
+const SLIVER_MM3 = 1e-2;
 
 export function gemKey(gem: { cut: Cut; lengthMm: number; widthMm: number }): string {
   return `${gem.cut}:${gem.lengthMm.toFixed(4)}x${gem.widthMm.toFixed(4)}`;
