@@ -11,7 +11,8 @@ import { designSpecSchema } from '@carat/validation/designs';
 import { writeGlb } from '#lib/formats/glb.ts';
 import { writeStl } from '#lib/formats/stl.ts';
 import { writeUsdz } from '#lib/formats/usdz.ts';
-import { buildGeometry, type DesignGeometry } from '#lib/geometry/build.ts';
+import { type BuildOptions, buildGeometry, type DesignGeometry } from '#lib/geometry/build.ts';
+import type { Manufacturability } from '#lib/manufacturability.ts';
 
 export interface DesignModel {
   readonly spec: DesignSpec;
@@ -27,6 +28,8 @@ export interface DesignModel {
   readonly stones: number;
   readonly totalCarat: number;
   readonly notes: readonly string[];
+  /** The caster's checks measured on the metal: one solid, members at least the metal's minimum, stones seated. */
+  readonly manufacturability: Manufacturability;
 }
 
 function once<T>(make: () => T): () => T {
@@ -42,10 +45,10 @@ export class InvalidDesignSpecError extends Error {
 }
 
 /** A spec → the piece's files and figures. Throws on a spec the schema refuses or a solid that is not one. */
-export async function generateDesign(spec: DesignSpec): Promise<DesignModel> {
+export async function generateDesign(spec: DesignSpec, options: BuildOptions = {}): Promise<DesignModel> {
   const parsed = designSpecSchema.safeParse(spec);
   if (!parsed.success) throw new InvalidDesignSpecError(parsed.error.issues.map((i) => i.message).join('; '));
-  const geometry = await buildGeometry(spec);
+  const geometry = await buildGeometry(spec, options);
   if (geometry.status !== 'NoError') throw new Error(`metal is not a valid solid: ${geometry.status}`);
   const glb = await writeGlb(geometry, { metal: spec.metal });
   const weightsG = Object.fromEntries(
@@ -65,6 +68,7 @@ export async function generateDesign(spec: DesignSpec): Promise<DesignModel> {
     stones: geometry.gems.length,
     totalCarat: geometry.gems.reduce((sum, gem) => sum + gem.carat, 0),
     notes: geometry.notes,
+    manufacturability: geometry.manufacturability,
   };
 }
 

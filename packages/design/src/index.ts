@@ -8,7 +8,7 @@ export {
   type ModelProviderConfig,
   offlineBriefEngine,
 } from '#lib/brief/engine.ts';
-export { type ParsedBrief, parseBrief } from '#lib/brief/parse-brief.ts';
+export { type NotMade, type ParsedBrief, parseBrief } from '#lib/brief/parse-brief.ts';
 export { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
 export { readGlb, writeGlb } from '#lib/formats/glb.ts';
 export { GEM_LOOKS, METAL_LOOKS } from '#lib/formats/materials.ts';
@@ -17,4 +17,11 @@ export { renderStill, type StillImage } from '#lib/formats/still.ts';
 export { readStl, writeStl } from '#lib/formats/stl.ts';
 export { designUsda, writeUsdz } from '#lib/formats/usdz.ts';
 export { type DesignModel, estimateModel, generateDesign, InvalidDesignSpecError } from '#lib/generate.ts';
-export { buildGeometry, type DesignGeometry } from '#lib/geometry/build.ts';
+export { type BuildOptions, buildGeometry, type DesignGeometry } from '#lib/geometry/build.ts';
+export { DEFAULT_FEATURE_LIMITS, type FeatureLimits, featureLimits } from '#lib/geometry/limits.ts';
+export type {
+  Manufacturability,
+  ManufacturabilityCheck,
+  ManufacturabilityCode,
+} from '#lib/manufacturability.ts';
+export { randomChainSpec, randomSpec, seededRandom } from '#lib/testing/random-specs.ts';

@@ -8,16 +8,77 @@ import { diameterFromRingSize, type RingSizeSystem } from '#lib/ring-sizes.ts';
  */
 
 export const RING_PIECES = ['solitaire', 'halo', 'trilogy', 'eternity', 'band', 'signet'] as const;
-export const PIECES = [...RING_PIECES, 'pendant', 'studs', 'bangle'] as const;
+/** Chains: a necklace or a bracelet of links, closed by a clasp, with stones along it or none. */
+export const CHAIN_PIECES = ['necklace', 'bracelet'] as const;
+export const PIECES = [...RING_PIECES, 'pendant', 'studs', 'bangle', ...CHAIN_PIECES] as const;
 export type Piece = (typeof PIECES)[number];
 export type RingPiece = (typeof RING_PIECES)[number];
+export type ChainPiece = (typeof CHAIN_PIECES)[number];
 
 export function isRingPiece(piece: Piece): piece is RingPiece {
   return (RING_PIECES as readonly string[]).includes(piece);
 }
 
+export function isChainPiece(piece: Piece): piece is ChainPiece {
+  return (CHAIN_PIECES as readonly string[]).includes(piece);
+}
+
 /** Pieces that carry no stone: a plain band, a signet (engraved, not set) and a plain bangle. */
 export const STONELESS_PIECES: readonly Piece[] = ['band', 'signet', 'bangle'];
+
+/** The chains a jeweller names. */
+export const CHAIN_STYLES = ['cable', 'curb', 'figaro', 'rope', 'box', 'cuban', 'snake'] as const;
+export type ChainStyle = (typeof CHAIN_STYLES)[number];
+/**
+ * The ones the generator builds link by link. A rope, a box and a snake chain are woven or hinged from
+ * many small parts; they are read from a brief and answered with the nearest made style (see
+ * NEAREST_CHAIN_STYLE), which the jeweller is told.
+ */
+export const MADE_CHAIN_STYLES: readonly ChainStyle[] = ['cable', 'curb', 'figaro', 'cuban'];
+export const NEAREST_CHAIN_STYLE: Readonly<Record<ChainStyle, ChainStyle>> = {
+  cable: 'cable',
+  curb: 'curb',
+  figaro: 'figaro',
+  cuban: 'cuban',
+  rope: 'curb',
+  box: 'cable',
+  snake: 'curb',
+};
+
+/** Stones along a chain: none, a few at stations along a plain chain, or one in every unit (tennis). */
+export const CHAIN_STONES = ['none', 'stations', 'tennis'] as const;
+export type ChainStones = (typeof CHAIN_STONES)[number];
+
+export interface ChainSpec {
+  readonly style: ChainStyle;
+  /** The chain's width as a jeweller quotes it ('3 mm curb'): a link's outer width. */
+  readonly widthMm: number;
+  /** End to end, clasp included. */
+  readonly lengthMm: number;
+  readonly stones: ChainStones;
+  /** How many stones along it; 0 when `stones` is 'none'. */
+  readonly stoneCount: number;
+}
+
+export const CHAIN_WIDTH_MIN_MM = 1;
+export const CHAIN_WIDTH_MAX_MM = 12;
+export const CHAIN_LENGTH_MIN_MM = 140;
+export const CHAIN_LENGTH_MAX_MM = 1000;
+export const CHAIN_STONE_COUNT_MAX = 120;
+/** 'fine' / 'thin' and 'heavy' / 'large' for a chain, and the width when nothing is said. */
+export const CHAIN_WIDTH_WORDS_MM = { thin: 1.5, standard: 2.5, wide: 5 } as const;
+/** A necklace of 45 cm (princess length) and a bracelet of 18 cm when the brief gives none. */
+export const DEFAULT_CHAIN_LENGTH_MM: Readonly<Record<ChainPiece, number>> = { necklace: 450, bracelet: 180 };
+
+export function defaultChain(piece: ChainPiece): ChainSpec {
+  return {
+    style: 'cable',
+    widthMm: CHAIN_WIDTH_WORDS_MM.standard,
+    lengthMm: DEFAULT_CHAIN_LENGTH_MM[piece],
+    stones: 'none',
+    stoneCount: 0,
+  };
+}
 
 export const METALS = [
   'yellow-gold-9',
@@ -178,6 +239,8 @@ export interface DesignSpec {
   readonly innerDiameterMm: number | null;
   /** Text engraved inside; kept on the spec and the order, not modelled in the mesh. */
   readonly engraving: string | null;
+  /** The chain of a necklace or a bracelet; absent or null for every other piece. */
+  readonly chain?: ChainSpec | null;
 }
 
 /** ISO 8653 sizes run from 41 to 76 mm around (wave2-facts). */
@@ -217,13 +280,14 @@ export function defaultDesignSpec(piece: Piece = 'solitaire'): DesignSpec {
 
 export function defaultSetting(piece: Piece): Setting {
   if (piece === 'halo') return 'halo';
+  if (isChainPiece(piece)) return 'bezel';
   if (piece === 'eternity' || piece === 'signet' || piece === 'band') return 'bezel';
   return 'claws-4';
 }
 
 /** An eternity's stones are small (each), a trilogy's centre a little smaller than a solitaire's. */
 export function defaultCarat(piece: Piece): number {
-  if (piece === 'eternity') return 0.05;
+  if (piece === 'eternity' || isChainPiece(piece)) return 0.05;
   if (piece === 'studs') return 0.25;
   return 0.5;
 }
@@ -253,17 +317,29 @@ export function normaliseDesignSpec(spec: DesignSpec): DesignSpec {
   if (ringSize) innerDiameterMm = diameterFromRingSize(ringSize.system, ringSize.value);
   else if (spec.piece === 'bangle')
     innerDiameterMm = spec.innerDiameterMm ?? DEFAULT_BANGLE_INNER_DIAMETER_MM;
-  const stoneless = STONELESS_PIECES.includes(spec.piece);
+  const chainPiece = isChainPiece(spec.piece);
+  const chain = chainPiece ? normaliseChain(spec.chain ?? defaultChain(spec.piece as ChainPiece)) : null;
+  const stoneless = STONELESS_PIECES.includes(spec.piece) || chain?.stones === 'none';
   let setting = spec.setting;
   if (spec.piece === 'halo') setting = 'halo';
   else if (setting === 'halo' && spec.piece !== 'pendant' && spec.piece !== 'studs') setting = 'claws-4';
-  return {
+  const normalised: DesignSpec = {
     ...spec,
     stone: stoneless ? null : (spec.stone ?? defaultDesignStone(spec.piece)),
     setting,
     ringSize,
     innerDiameterMm,
   };
+  // Only a chain piece carries the key, so every other spec keeps the shape it always had.
+  if (chain) return { ...normalised, chain };
+  const { chain: _dropped, ...rest } = normalised;
+  return rest;
+}
+
+/** A chain with no stones has a count of 0; stones asked without a count get one per station or unit. */
+function normaliseChain(chain: ChainSpec): ChainSpec {
+  if (chain.stones === 'none') return { ...chain, stoneCount: 0 };
+  return { ...chain, stoneCount: Math.max(1, Math.round(chain.stoneCount || 1)) };
 }
 
 function defaultDesignStone(piece: Piece): StoneSpec {
@@ -360,6 +436,18 @@ export const PIECE_LABELS: Readonly<Record<Piece, LocalizedText>> = {
   pendant: { fr: 'Pendentif', en: 'Pendant' },
   studs: { fr: 'Puces d’oreilles', en: 'Stud earrings' },
   bangle: { fr: 'Jonc', en: 'Bangle' },
+  necklace: { fr: 'Chaîne (collier)', en: 'Chain necklace' },
+  bracelet: { fr: 'Bracelet chaîne', en: 'Chain bracelet' },
+};
+
+export const CHAIN_STYLE_LABELS: Readonly<Record<ChainStyle, LocalizedText>> = {
+  cable: { fr: 'Forçat', en: 'Cable' },
+  curb: { fr: 'Gourmette', en: 'Curb' },
+  figaro: { fr: 'Figaro', en: 'Figaro' },
+  rope: { fr: 'Corde', en: 'Rope' },
+  box: { fr: 'Vénitienne', en: 'Box' },
+  cuban: { fr: 'Maille cubaine', en: 'Cuban' },
+  snake: { fr: 'Serpent', en: 'Snake' },
 };
 
 export const CUT_LABELS: Readonly<Record<Cut, LocalizedText>> = {

@@ -6,8 +6,16 @@ import {
   BAND_WIDTH_MIN_MM,
   BANGLE_INNER_DIAMETER_MAX_MM,
   BANGLE_INNER_DIAMETER_MIN_MM,
+  CHAIN_LENGTH_MAX_MM,
+  CHAIN_LENGTH_MIN_MM,
+  CHAIN_STONE_COUNT_MAX,
+  CHAIN_STONES,
+  CHAIN_STYLES,
+  CHAIN_WIDTH_MAX_MM,
+  CHAIN_WIDTH_MIN_MM,
   CUTS,
   type DesignSpec,
+  isChainPiece,
   isRingPiece,
   METALS,
   PIECES,
@@ -54,6 +62,14 @@ export const ringSizeSchema = z.object({
   value: z.number().min(-5).max(100),
 });
 
+export const chainSpecSchema = z.object({
+  style: z.enum(CHAIN_STYLES),
+  widthMm: z.number().min(CHAIN_WIDTH_MIN_MM).max(CHAIN_WIDTH_MAX_MM),
+  lengthMm: z.number().min(CHAIN_LENGTH_MIN_MM).max(CHAIN_LENGTH_MAX_MM),
+  stones: z.enum(CHAIN_STONES),
+  stoneCount: z.number().int().min(0).max(CHAIN_STONE_COUNT_MAX),
+});
+
 // A length check in code units first, which costs nothing, so a huge value is never segmented.
 const engravingText = z
   .string()
@@ -70,6 +86,7 @@ export const designSpecInputSchema = z.object({
   ringSize: ringSizeSchema.nullable(),
   innerDiameterMm: z.number().positive().nullable(),
   engraving: engravingText.nullable(),
+  chain: chainSpecSchema.nullable().optional(),
 });
 
 const inRingRange = (d: number) =>
@@ -107,7 +124,15 @@ export const designSpecSchema = designSpecInputSchema.superRefine((spec, ctx) =>
       });
     }
   }
-  const stoneless = STONELESS_PIECES.includes(spec.piece);
+  const chain = isChainPiece(spec.piece);
+  if (chain && !spec.chain) {
+    ctx.addIssue({ code: 'custom', path: ['chain'], message: 'Chaîne requise / Chain required' });
+    return;
+  }
+  if (!chain && spec.chain) {
+    ctx.addIssue({ code: 'custom', path: ['chain'], message: 'Pièce sans chaîne / Piece without a chain' });
+  }
+  const stoneless = STONELESS_PIECES.includes(spec.piece) || (chain && spec.chain?.stones === 'none');
   if (stoneless && spec.stone) {
     ctx.addIssue({ code: 'custom', path: ['stone'], message: 'Pièce sans pierre / Piece without a stone' });
   }

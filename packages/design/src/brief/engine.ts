@@ -4,7 +4,7 @@ import type { Locale } from '@carat/domain/locale';
 import { designSpecInputSchema, designSpecSchema } from '@carat/validation/designs';
 import { generateText, type LanguageModel, type ModelMessage, Output } from 'ai';
 import { z } from 'zod';
-import { parseBrief } from '#lib/brief/parse-brief.ts';
+import { type NotMade, parseBrief } from '#lib/brief/parse-brief.ts';
 
 /*
  * One interface, two engines: the offline parser, and a model (AI SDK) that fills the same DesignSpec schema
@@ -17,6 +17,10 @@ export interface BriefResult {
   readonly spec: DesignSpec;
   readonly unparsed: string[];
   readonly engine: 'model' | 'offline';
+  /** What the brief asks that the generator does not make, and what it made instead (offline engine). */
+  readonly notMade?: NotMade[];
+  /** Nothing in the brief was read: the spec is only defaults, and the jeweller is asked what they want. */
+  readonly nothingRead?: boolean;
   /** Why the model's answer was not used, when it was not. */
   readonly fallbackReason?: string;
 }
@@ -35,8 +39,8 @@ export { languageModelFromConfig };
 
 export const offlineBriefEngine: DesignBriefEngine = {
   async parse(brief, locale) {
-    const { spec, unparsed } = parseBrief(brief, locale);
-    return { spec, unparsed, engine: 'offline' };
+    const { spec, unparsed, notMade, nothingRead } = parseBrief(brief, locale);
+    return { spec, unparsed, engine: 'offline', notMade, nothingRead };
   },
 };
 

@@ -37,6 +37,61 @@ describe('parseBrief', () => {
   });
 });
 
+describe('parseBrief: chains, what is not made, what was not read', () => {
+  it('reads a curb chain’s width and length, and a tennis bracelet’s count, in French and English', () => {
+    const curb = parseBrief('chaîne gourmette 3 mm or jaune 18 carats, 45 cm', 'fr');
+    expect(curb.spec.piece).toBe('necklace');
+    expect(curb.spec.chain).toEqual({
+      style: 'curb',
+      widthMm: 3,
+      lengthMm: 450,
+      stones: 'none',
+      stoneCount: 0,
+    });
+    expect(curb.spec.stone).toBeNull();
+    expect(curb.unparsed).toEqual([]);
+    for (const [brief, locale] of [
+      ['18 cm tennis bracelet with 30 diamonds in white gold', 'en'],
+      ['bracelet tennis or blanc, 30 diamants, 18 cm', 'fr'],
+    ] as const) {
+      const tennis = parseBrief(brief, locale);
+      expect(tennis.spec.piece).toBe('bracelet');
+      expect(tennis.spec.metal).toBe('white-gold-18');
+      expect(tennis.spec.chain).toMatchObject({ stones: 'tennis', stoneCount: 30, lengthMm: 180 });
+      expect(tennis.spec.stone?.type).toBe('diamond');
+      expect(tennis.unparsed).toEqual([]);
+    }
+  });
+
+  it('lists what it does not make with the nearest it does, instead of dropping it', () => {
+    const rope = parseBrief('collier maille corde en argent, 50 cm', 'fr');
+    expect(rope.spec.chain?.style).toBe('rope');
+    expect(rope.notMade).toEqual([{ asked: 'maille corde', nearest: 'Gourmette (maille la plus proche)' }]);
+    const pendant = parseBrief('pendentif poire en or rose sur chaîne forçat', 'fr');
+    expect(pendant.spec.piece).toBe('pendant');
+    expect(pendant.notMade[0]?.asked).toBe('chaîne forçat');
+    const half = parseBrief('half eternity ring in platinum, size 6', 'en');
+    expect(half.spec.piece).toBe('eternity');
+    expect(half.notMade).toEqual([{ asked: 'half eternity ring', nearest: 'a full eternity ring' }]);
+  });
+
+  it('says when it read nothing, and lists even a one-letter brief', () => {
+    const nothing = parseBrief('x', 'fr');
+    expect(nothing.nothingRead).toBe(true);
+    expect(nothing.unparsed).toEqual(['x']);
+    expect(parseBrief('solitaire', 'fr').nothingRead).toBe(false);
+  });
+
+  it('does not list a cut word it applied because the brief says it twice', () => {
+    const twice = parseBrief('pear pendant, pear-cut ruby, rose gold', 'en');
+    expect(twice.spec.stone?.cut).toBe('pear');
+    expect(twice.unparsed).toEqual([]);
+    const plural = parseBrief('puces poires diamant', 'fr');
+    expect(plural.spec.stone?.cut).toBe('pear');
+    expect(plural.unparsed).toEqual([]);
+  });
+});
+
 describe('evaluation set', () => {
   const set = briefs as EvalBrief[];
 

@@ -1,14 +1,22 @@
 import {
   BAND_WIDTH_WORDS_MM,
   type BandProfile,
+  CHAIN_STYLE_LABELS,
+  CHAIN_WIDTH_WORDS_MM,
+  type ChainPiece,
+  type ChainSpec,
+  type ChainStyle,
   type Cut,
+  DEFAULT_CHAIN_LENGTH_MM,
   type DesignSpec,
   defaultBandThickness,
   defaultBandWidth,
   defaultCarat,
   defaultDesignSpec,
   defaultSetting,
+  isChainPiece,
   type Metal,
+  NEAREST_CHAIN_STYLE,
   normaliseDesignSpec,
   type Piece,
   type RingSize,
@@ -35,6 +43,18 @@ export interface ParsedBrief {
   readonly spec: DesignSpec;
   /** The brief's words the parser did not use (stop words aside), as written. */
   readonly unparsed: string[];
+  /** What the brief asks that the generator does not make, in the brief's words, and what it made instead. */
+  readonly notMade: NotMade[];
+  /**
+   * True when nothing in the brief was read: the spec is then only the defaults, and the jeweller should be
+   * asked what the piece is rather than shown a solitaire as if it had been asked for.
+   */
+  readonly nothingRead: boolean;
+}
+
+export interface NotMade {
+  readonly asked: string;
+  readonly nearest: string;
 }
 
 interface Found {
@@ -50,6 +70,14 @@ interface Found {
   widthMm?: number;
   ringSize?: RingSize;
   engraving?: string;
+  chainPiece?: ChainPiece;
+  chainStyle?: ChainStyle;
+  chainWidthMm?: number;
+  chainLengthMm?: number;
+  tennis?: boolean;
+  stations?: boolean;
+  stoneCount?: number;
+  notMade: NotMade[];
 }
 
 function normalise(text: string): string {
@@ -111,17 +139,39 @@ class Brief {
     this.use(m.index, m.index + m[0].length);
   }
 
-  /** Words never used, in the original spelling. */
-  leftovers(stopWords: ReadonlySet<string>): string[] {
+  /** Whether any of the brief was read. */
+  anyUsed(): boolean {
+    return this.used.some(Boolean);
+  }
+
+  /**
+   * Words never used, in the original spelling. A word the parser read elsewhere in the brief ('pear
+   * pendant, pear-cut ruby') is understood wherever it repeats. With `all`, short words are listed too (a
+   * brief of one letter is reported, not ignored).
+   */
+  leftovers(stopWords: ReadonlySet<string>, all = false): string[] {
     const words: string[] = [];
-    for (const m of this.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'.½-]*/gu)) {
+    const read = new Set<string>();
+    const pattern = /[\p{L}\p{N}][\p{L}\p{N}'.½-]*/gu;
+    for (const m of this.text.matchAll(pattern)) {
+      let whole = true;
+      for (let i = m.index; i < m.index + m[0].length; i++) if (!this.used[i]) whole = false;
+      if (whole) read.add(m[0].replace(/[.'-]+$/, ''));
+    }
+    for (const m of this.text.matchAll(pattern)) {
       const from = m.index;
       const to = from + m[0].length;
       let free = false;
       for (let i = from; i < to; i++) if (!this.used[i]) free = true;
       if (!free) continue;
       const word = m[0].replace(/[.'-]+$/, '');
-      if (stopWords.has(word) || (/^\d+$/.test(word) === false && word.length < 2)) continue;
+      // 'pear-cut' after 'pear': every part read or a cut word.
+      const parts = word.split('-');
+      const repeated =
+        parts.some((part) => read.has(part)) &&
+        parts.every((part) => read.has(part) || /^(?:cut|shaped?|taille|forme)$/.test(part));
+      if (repeated && !/^\d/.test(word)) continue;
+      if (!all && (stopWords.has(word) || (/^\d+$/.test(word) === false && word.length < 2))) continue;
       words.push(this.original.slice(from, from + word.length));
     }
     return words;
@@ -202,7 +252,159 @@ function readMetal(brief: Brief, found: Found): void {
   if (found.fineness !== undefined) found.metalColour = 'yellow';
 }
 
-function readPiece(brief: Brief, found: Found): void {
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  a: 1,
+  an: 1,
+  un: 1,
+  une: 1,
+  two: 2,
+  deux: 2,
+  three: 3,
+  trois: 3,
+  four: 4,
+  quatre: 4,
+  five: 5,
+  cinq: 5,
+  six: 6,
+  seven: 7,
+  sept: 7,
+  eight: 8,
+  huit: 8,
+  nine: 9,
+  neuf: 9,
+  ten: 10,
+  dix: 10,
+  twelve: 12,
+  douze: 12,
+};
+const STONE_WORDS =
+  '(?:diamants?|diamonds?|brillants?|saphirs?|sapphires?|rubis|rub(?:y|ies)|emeraudes?|emeralds?|moissanites?|pierres?|stones?|gems?)';
+
+const CHAIN_STYLE_WORDS: [RegExp, ChainStyle][] = [
+  [/\b(?:maille\s+)?(?:forcat|cable|trace|belcher|jaseron)(?:[- ](?:chain|link))?\b/, 'cable'],
+  [/\b(?:maille\s+)?(?:cubaine?|cuban|miami)(?:[- ](?:chain|link|curb))?\b/, 'cuban'],
+  [/\b(?:maille\s+)?(?:gourmette|curb)(?:[- ](?:chain|link))?\b/, 'curb'],
+  [/\b(?:maille\s+)?figaro(?:[- ](?:chain|link))?\b/, 'figaro'],
+  [/\b(?:maille\s+)?(?:corde|torsade|rope)(?:[- ]chain)?\b/, 'rope'],
+  [/\b(?:maille\s+)?(?:venitienne|box)(?:[- ]chain)?\b/, 'box'],
+  [/\b(?:maille\s+)?(?:serpent|snake)(?:[- ]chain)?\b/, 'snake'],
+];
+
+/**
+ * Chains: a style word, 'chaîne' / 'chain', or 'tennis' makes a necklace or a bracelet (a pendant keeps
+ * its piece, and its chain is reported as not made). Runs before the piece, sizes and band are read, so its
+ * length, link width and 'fine' are the chain's.
+ */
+function readChain(brief: Brief, found: Found, locale: Locale): void {
+  let style: ChainStyle | undefined;
+  const styleMatches: RegExpExecArray[] = [];
+  for (const [pattern, name] of CHAIN_STYLE_WORDS) {
+    const m = brief.first(pattern);
+    if (!m) continue;
+    style ??= name;
+    styleMatches.push(m);
+  }
+  const chainWord = brief.first(/\b(?:chainettes?|chaines?|chains?)\b/);
+  const tennis = brief.first(
+    /\b(?:(?:bracelet|collier|necklace)\s+)?(?:tennis|riviere)(?:\s+(?:bracelet|necklace))?\b/,
+  );
+  const station = brief.first(/\b(?:stations?|by the yard)\b/);
+  if (!style && !chainWord && !tennis && !station) return;
+  const pendant = /\b(?:pendentif|pendant|medaille|charm)\b/.test(brief.text);
+  if (pendant) {
+    const words = [chainWord, ...styleMatches].filter((m): m is RegExpExecArray => Boolean(m));
+    for (const m of words) brief.useMatch(m);
+    found.notMade.push({
+      asked: words.map((m) => brief.original.slice(m.index, m.index + m[0].length)).join(' '),
+      nearest:
+        locale === 'fr'
+          ? 'le pendentif seul ; sa chaîne est à générer à part (collier)'
+          : 'the pendant alone; its chain is made as a separate design (necklace)',
+    });
+    return;
+  }
+  const necklace = brief.first(/\b(?:collier|necklace|sautoir|ras[- ]de[- ]cou|choker)\b/);
+  const bracelet = brief.first(/\b(?:bracelet|anklet|cheville)\b/);
+  // Its length: '45 cm', '18cm', '7 inches', '7"'; it also tells a necklace from a bracelet when unsaid.
+  const length = brief.first(/\b(\d+(?:\.\d+)?)\s*(cm|inch(?:es)?|in\b|"|pouces?)/);
+  if (length?.[1]) {
+    const value = Number(length[1]);
+    found.chainLengthMm = Math.round(length[2] === 'cm' ? value * 10 : value * 25.4);
+    brief.useMatch(length);
+  }
+  let piece: ChainPiece;
+  if (necklace) piece = 'necklace';
+  else if (bracelet) piece = 'bracelet';
+  else if (found.chainLengthMm !== undefined) piece = found.chainLengthMm >= 300 ? 'necklace' : 'bracelet';
+  else if (tennis && /riviere/.test(tennis[0])) piece = 'necklace';
+  // 'Une gourmette' alone is a curb bracelet; 'une chaîne gourmette' a curb necklace.
+  else if (tennis || (!chainWord && style === 'curb' && /gourmette/.test(brief.text))) piece = 'bracelet';
+  else piece = 'necklace';
+  for (const m of [necklace, bracelet, chainWord, tennis, ...styleMatches]) if (m) brief.useMatch(m);
+  found.chainPiece = piece;
+  found.chainStyle = style;
+  if (style && NEAREST_CHAIN_STYLE[style] !== style) {
+    const asked = styleMatches[0]!;
+    const nearest = NEAREST_CHAIN_STYLE[style];
+    found.notMade.push({
+      asked: brief.original.slice(asked.index, asked.index + asked[0].length),
+      nearest: `${CHAIN_STYLE_LABELS[nearest][locale]} (${locale === 'fr' ? 'maille la plus proche' : 'nearest link made'})`,
+    });
+  }
+  if (tennis) found.tennis = true;
+  if (station) {
+    found.stations = true;
+    brief.useMatch(station);
+  }
+  // The link's width: a size in mm that is not a stone's ('3 mm curb', not '2 mm diamonds').
+  for (const m of brief.matches(/\b(\d+(?:\.\d+)?)\s*mm\b/)) {
+    const after = brief.text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (new RegExp(String.raw`^\s*(?:\w+\s+)?${STONE_WORDS}`).test(after)) continue;
+    found.chainWidthMm = Number(m[1]);
+    brief.useMatch(m);
+    break;
+  }
+  if (found.chainWidthMm === undefined) {
+    const thin = brief.first(/\b(?:fine?s?|thin|slim|delicate?|skinny|narrow|petite chaine)\b/);
+    const wide = brief.first(/\b(?:large|wide|epaisse?|chunky|heavy|lourde?|broad|massive)\b/);
+    if (thin) {
+      found.chainWidthMm = CHAIN_WIDTH_WORDS_MM.thin;
+      brief.useMatch(thin);
+    } else if (wide) {
+      found.chainWidthMm = CHAIN_WIDTH_WORDS_MM.wide;
+      brief.useMatch(wide);
+    }
+  }
+  // How many stones: 'three small sapphires', '30 diamants', 'trois petits saphirs'.
+  const count = brief.first(
+    new RegExp(
+      String.raw`\b(\d+|${Object.keys(NUMBER_WORDS).join('|')})\s+(?:(?:small|petite?s?|tiny|little|round|ronde?s?|de|of)\s+)*(?=${STONE_WORDS})`,
+    ),
+  );
+  if (count?.[1]) {
+    found.stoneCount = /^\d+$/.test(count[1]) ? Number(count[1]) : NUMBER_WORDS[count[1]]!;
+    brief.useMatch(count);
+  }
+}
+
+function readPiece(brief: Brief, found: Found, locale: Locale): void {
+  if (found.chainPiece) {
+    found.piece = found.chainPiece;
+    return;
+  }
+  const half = brief.first(
+    /\b(?:half[- ]eternity(?: band| ring)?|demi[- ](?:eternite|alliance)|alliance demi[- ]tour)\b/,
+  );
+  if (half) {
+    found.piece = 'eternity';
+    brief.useMatch(half);
+    found.notMade.push({
+      asked: brief.original.slice(half.index, half.index + half[0].length),
+      nearest: locale === 'fr' ? 'une alliance éternité (tour complet)' : 'a full eternity ring',
+    });
+    return;
+  }
   const pieces: [RegExp, Piece][] = [
     [
       /\b(?:puces?(?: d'oreilles?)?|clous? d'oreilles?|boucles? d'oreilles?|stud(?:s| earrings?)?|earrings?)\b/,
@@ -261,7 +463,10 @@ function readStone(brief: Brief, found: Found): void {
       [/\b(?:(?:taille|coupe|forme) )?(?:ovale?s?)\b/, 'oval'],
       [/\b(?:(?:taille|coupe|forme) )?(?:princesse|princess)(?:[- ]cut)?\b/, 'princess'],
       [/\b(?:(?:taille|coupe|forme) )?(?:coussin|cushion)(?:[- ]cut)?\b/, 'cushion'],
-      [/\b(?:(?:taille|coupe|forme) )?(?:poire|pear|goutte|teardrop)(?:[- ](?:cut|shaped?))?\b/, 'pear'],
+      [
+        /\b(?:(?:taille|coupe|forme) )?(?:poires?|pears?|gouttes?|teardrops?)(?:[- ](?:cut|shaped?))?\b/,
+        'pear',
+      ],
       [/\b(?:(?:taille )?brillant|brilliant|ronde?|round)(?:[- ](?:cut|brilliant))?\b/, 'round-brilliant'],
     ];
     for (const [pattern, cut] of cuts) {
@@ -398,7 +603,7 @@ function readBand(brief: Brief, found: Found): void {
     brief.useMatch(m);
     break;
   }
-  if (found.widthMm === undefined) {
+  if (found.widthMm === undefined && !found.chainPiece) {
     const thin = brief.first(/\b(?:fine?s?|thin|slim|delicate?|skinny|narrow|etroite?)\b/);
     const wide = brief.first(/\b(?:large|wide|epaisse?|chunky|broad|massive)\b/);
     if (thin) {
@@ -433,23 +638,62 @@ function fineGold(colour: 'yellow' | 'white' | 'rose', fineness: 9 | 14 | 18): M
 /** Reads a brief; always answers a valid spec (defaults where the brief is silent or out of range). */
 export function parseBrief(brief: string, locale: Locale = 'fr'): ParsedBrief {
   const b = new Brief(brief);
-  const found: Found = {};
+  const found: Found = { notMade: [] };
   readEngraving(b, found);
   readRingSize(b, found, locale);
   readFineness(b, found);
   readMetal(b, found);
-  readPiece(b, found);
+  readChain(b, found, locale);
+  readPiece(b, found, locale);
   readStone(b, found);
   readSizes(b, found);
   readSetting(b, found);
   readBand(b, found);
-  const unparsed = b.leftovers(STOP_WORDS);
-  return { spec: assemble(found, unparsed), unparsed };
+  const nothingRead = !b.anyUsed();
+  // A brief of which nothing was read lists every word it has, however short ('x').
+  const unparsed = b.leftovers(STOP_WORDS, nothingRead);
+  return { spec: assemble(found, unparsed), unparsed, notMade: found.notMade, nothingRead };
+}
+
+/** A tennis bracelet's stones when the brief gives no count: one every 6 mm of its length. */
+const TENNIS_PITCH_MM = 6;
+
+function chainOf(found: Found, piece: ChainPiece): ChainSpec {
+  const lengthMm = found.chainLengthMm ?? DEFAULT_CHAIN_LENGTH_MM[piece];
+  const stones: ChainSpec['stones'] = found.tennis
+    ? 'tennis'
+    : found.stations || found.stoneCount !== undefined || found.stoneType
+      ? 'stations'
+      : 'none';
+  const stoneCount =
+    stones === 'none'
+      ? 0
+      : (found.stoneCount ??
+        (stones === 'tennis' ? Math.floor(lengthMm / TENNIS_PITCH_MM) : found.stations ? 3 : 1));
+  return {
+    style: found.chainStyle ?? 'cable',
+    widthMm: found.chainWidthMm ?? CHAIN_WIDTH_WORDS_MM.standard,
+    lengthMm,
+    stones,
+    stoneCount,
+  };
 }
 
 /** Replaces a field the schema refused by its default, and says so in `unparsed`. */
 const REPAIRS: Record<string, (spec: DesignSpec) => DesignSpec> = {
   ringSize: (spec) => normaliseDesignSpec({ ...spec, ringSize: null }),
+  chain: (spec) =>
+    spec.chain && isChainPiece(spec.piece)
+      ? {
+          ...spec,
+          chain: {
+            ...spec.chain,
+            widthMm: CHAIN_WIDTH_WORDS_MM.standard,
+            lengthMm: DEFAULT_CHAIN_LENGTH_MM[spec.piece],
+            stoneCount: Math.min(spec.chain.stoneCount, 60),
+          },
+        }
+      : spec,
   innerDiameterMm: (spec) => normaliseDesignSpec({ ...spec, ringSize: null }),
   stone: (spec) =>
     spec.stone
@@ -471,7 +715,7 @@ function assemble(found: Found, unparsed: string[]): DesignSpec {
       cut: found.cut ?? 'round-brilliant',
       size: found.size ?? { unit: 'ct', value: defaultCarat(piece) },
     },
-    setting: found.setting ?? defaultSetting(piece),
+    setting: found.setting ?? (found.tennis ? 'claws-4' : defaultSetting(piece)),
     band: {
       profile: found.profile ?? 'court',
       widthMm: found.widthMm ?? defaultBandWidth(piece),
@@ -480,6 +724,7 @@ function assemble(found: Found, unparsed: string[]): DesignSpec {
     ringSize: found.ringSize ?? null,
     innerDiameterMm: null,
     engraving: found.engraving ?? null,
+    chain: isChainPiece(piece) ? chainOf(found, piece) : null,
   });
   // A value out of range (a 40 ct stone, size 120) falls back to the default and is reported by field name.
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -8,6 +8,7 @@ import {
 import { gemShape } from '#lib/geometry/gem-cut.ts';
 import { type Mat4, translation } from '#lib/geometry/mat4.ts';
 import { clawAngles, girdlePoint, girdlePolygon, type Point2 } from '#lib/geometry/outline.ts';
+import type { Probe } from '#lib/geometry/probes.ts';
 import type { CrossSection, Manifold, Scope } from '#lib/geometry/wasm.ts';
 
 /*
@@ -42,9 +43,22 @@ export interface Head {
   /** A point inside the head's metal at its far end along −z (where a pendant's bail attaches). */
   readonly topAnchor: readonly [number, number, number];
   readonly culetY: number;
+  /** Where the report measures the head's claws or wall. */
+  readonly probes: Probe[];
 }
 
 const SPHERE_SEGMENTS = 12;
+/**
+ * A capsule's section across its axis is a polygon inscribed in its circle, and its facets are closer to the
+ * axis than the radius: a claw of radius r measures about 2r·cos(π/12). The radius is set from the minimum so
+ * that the measured width, not the nominal one, meets it (with 2 % for the geodesic sphere's finer facets).
+ */
+const FACET_ALLOWANCE = 1.02 / Math.cos(Math.PI / SPHERE_SEGMENTS);
+
+/** The radius a round member needs to measure at least `minFeatureMm` across. */
+export function radiusForWidth(minFeatureMm: number): number {
+  return (minFeatureMm / 2) * FACET_ALLOWANCE;
+}
 
 export function stoneSize(stone: StoneSpec) {
   const d = stoneDimensions(stone);
@@ -91,8 +105,8 @@ function offsetSection(scope: Scope, base: CrossSection, delta: number): CrossSe
   return scope.keep(scope.keep(base.offset(delta, 'Round', 2, 24)).simplify(1e-3));
 }
 
-function clawRadius(widthMm: number) {
-  return Math.min(0.7, Math.max(0.3, 0.075 * widthMm));
+function clawRadius(widthMm: number, minFeatureMm: number) {
+  return Math.max(radiusForWidth(minFeatureMm), Math.min(0.7, 0.075 * widthMm));
 }
 
 function clawHead(
@@ -101,9 +115,11 @@ function clawHead(
   girdleY: number,
   claws: 4 | 6,
   footing: Footing,
-): Manifold[] {
+  minFeatureMm: number,
+): { parts: Manifold[]; probes: Probe[] } {
   const s = stoneSize(stone);
-  const pr = clawRadius(s.widthMm);
+  const pr = clawRadius(s.widthMm, minFeatureMm);
+  const probes: Probe[] = [];
   const galleryY = girdleY - s.girdleMm / 2 - s.pavilionMm * 0.55;
   const parts: Manifold[] = [];
   for (const angle of clawAngles(stone.cut, claws)) {
@@ -112,9 +128,22 @@ function clawHead(
     // The claw's tip stands just outside the girdle and bends over the crown by about half its thickness.
     const out = (reach + pr * 0.45) / reach;
     const top = [px * out, girdleY + s.crownMm * 0.35, pz * out] as const;
+    // The claw runs straight down past the girdle (the girdle's seat is cut into its inner face) to a knee
+    // below it where the pavilion has drawn in by more than the claw's radius, then in to the gallery.
+    const drop = s.girdleMm / 2 + Math.max((1.3 * pr * s.pavilionMm) / reach, 1.4 * pr);
+    const knee = [px * out, girdleY - drop, pz * out] as const;
     const mid = [px * 0.62, galleryY, pz * 0.62] as const;
     const foot = footing.clawFoot(px * 0.35, pz * 0.35);
-    parts.push(capsule(scope, pr, [top, mid]), capsule(scope, pr * 1.1, [mid, foot]));
+    // Each stretch a little thicker than the one above: two capsules sharing one sphere would have
+    // coincident faces, which the union resolves into a pinched edge.
+    parts.push(
+      capsule(scope, pr, [top, knee]),
+      capsule(scope, pr * 1.04, [knee, mid]),
+      capsule(scope, pr * 1.1, [mid, foot]),
+    );
+    // Measured across the upright just above the knee: the claw's full section under the seat.
+    const probeY = knee[1] + 0.15 * (top[1] - knee[1]);
+    probes.push({ kind: 'claw', origin: [knee[0], probeY, knee[2]], axis: [0, 1, 0] });
   }
   const outline = section(scope, girdlePolygon(stone.cut, s.lengthMm * 0.62, s.widthMm * 0.62));
   const ring = scope.keep(
@@ -130,15 +159,25 @@ function clawHead(
     const half = Math.floor(feet.length / 2);
     for (let i = 0; i < half; i++) parts.push(capsule(scope, pr * 1.1, [feet[i]!, feet[i + half]!]));
   }
-  return parts;
+  return { parts, probes };
 }
 
-const BEZEL_WALL = 0.55;
+/** The wall outside the girdle: the minimum and 5 % for the offset polygon's facets. */
+function bezelWall(minFeatureMm: number): number {
+  return minFeatureMm * 1.05;
+}
 
-function bezelHead(scope: Scope, stone: StoneSpec, girdleY: number, footing: Footing): Manifold[] {
+function bezelHead(
+  scope: Scope,
+  stone: StoneSpec,
+  girdleY: number,
+  footing: Footing,
+  minFeatureMm: number,
+): Manifold[] {
   const s = stoneSize(stone);
+  const thickness = bezelWall(minFeatureMm);
   const outline = section(scope, girdlePolygon(stone.cut, s.lengthMm, s.widthMm, 64));
-  const outer = offsetSection(scope, outline, BEZEL_WALL);
+  const outer = offsetSection(scope, outline, thickness);
   // The lip rolls 0.2 mm over the girdle to hold the stone.
   const wall = scope.keep(outer.subtract(offsetSection(scope, outline, -0.2)));
   const floorTop = girdleY - s.girdleMm / 2 - s.pavilionMm - 0.25;
@@ -148,7 +187,7 @@ function bezelHead(scope: Scope, stone: StoneSpec, girdleY: number, footing: Foo
   if (footing.freeStanding) {
     // A closed back a little inside the wall's outer face (no coincident faces to union), overlapping it
     // in height: the post or the bail attaches to it.
-    const back = offsetSection(scope, outline, BEZEL_WALL - 0.05);
+    const back = offsetSection(scope, outline, thickness - 0.05);
     parts.push(extrudeUp(scope, back, floorTop - 0.4, floorTop + 0.05));
   } else {
     // A solid seat under the wall running down into the shank: the bezel stands on it.
@@ -168,6 +207,8 @@ function haloRing(
   stone: StoneSpec,
   girdleY: number,
   centre: StoneType,
+  /** The claws' uprights in (x, z) and their radius: no small stone may sit in a claw. */
+  claws: { readonly at: readonly Point2[]; readonly radius: number },
 ): {
   metal: Manifold[];
   gems: GemPlacement[];
@@ -196,6 +237,8 @@ function haloRing(
   const { Manifold } = scope.wasm;
   centres.forEach(([x, y2], i) => {
     const z = -y2;
+    const clear = claws.radius + m.widthMm / 2 + 0.05;
+    if (claws.at.some(([cx, cz]) => Math.hypot(cx - x, cz - z) < clear)) return;
     const depth = m.pavilionMm + m.girdleMm + 0.1;
     const cone = scope.keep(Manifold.cylinder(depth, 0.05, melee / 2 + 0.03, 16));
     const collar = scope.keep(
@@ -257,6 +300,7 @@ export function buildHead(
   setting: Setting,
   girdleY: number,
   footing: Footing,
+  minFeatureMm: number,
 ): Head {
   const s = stoneSize(stone);
   const centre: GemPlacement = {
@@ -271,26 +315,42 @@ export function buildHead(
   const galleryY = girdleY - s.girdleMm / 2 - s.pavilionMm * 0.55;
   if (setting === 'bezel') {
     return {
-      metal: bezelHead(scope, stone, girdleY, footing),
+      metal: bezelHead(scope, stone, girdleY, footing, minFeatureMm),
       gems: [centre],
-      topAnchor: [0, girdleY - s.girdleMm, -(s.lengthMm / 2 + BEZEL_WALL / 2)],
+      topAnchor: [0, girdleY - s.girdleMm, -(s.lengthMm / 2 + bezelWall(minFeatureMm) / 2)],
       culetY,
+      probes: [{ kind: 'bezel', origin: [0, girdleY, 0], axis: [0, 1, 0] }],
     };
   }
   const claws = setting === 'claws-6' ? 6 : 4;
-  const metal = clawHead(scope, stone, girdleY, claws, footing);
+  const { parts: metal, probes } = clawHead(scope, stone, girdleY, claws, footing, minFeatureMm);
   const topAnchor = [0, galleryY, -(s.lengthMm / 2) * 0.62] as const;
-  if (setting !== 'halo') return { metal, gems: [centre], topAnchor, culetY };
-  const halo = haloRing(scope, stone, girdleY, stone.type);
+  if (setting !== 'halo') return { metal, gems: [centre], topAnchor, culetY, probes };
+  const uprights = clawAngles(stone.cut, claws).map((angle): Point2 => {
+    const [px, pz] = girdlePoint(stone.cut, s.lengthMm, s.widthMm, angle);
+    const reach = Math.hypot(px, pz);
+    const out = (reach + clawRadius(s.widthMm, minFeatureMm) * 0.45) / reach;
+    return [px * out, pz * out];
+  });
+  const halo = haloRing(scope, stone, girdleY, stone.type, {
+    at: uprights,
+    radius: clawRadius(s.widthMm, minFeatureMm),
+  });
   // Struts from each claw's middle out to the plate, so the halo is one piece with the head.
   const struts = clawAngles(stone.cut, claws).map((angle) => {
     const [px, pz] = girdlePoint(stone.cut, s.lengthMm, s.widthMm, angle);
     const reach = Math.hypot(px, pz);
     const out = (reach + 0.6) / reach;
-    return capsule(scope, clawRadius(s.widthMm), [
+    return capsule(scope, clawRadius(s.widthMm, minFeatureMm), [
       [px * 0.62, galleryY, pz * 0.62],
       [px * out, girdleY - s.girdleMm / 2 - 0.5, pz * out],
     ]);
   });
-  return { metal: [...metal, ...halo.metal, ...struts], gems: [centre, ...halo.gems], topAnchor, culetY };
+  return {
+    metal: [...metal, ...halo.metal, ...struts],
+    gems: [centre, ...halo.gems],
+    topAnchor,
+    culetY,
+    probes,
+  };
 }

@@ -19,7 +19,15 @@ export function weldedMesh(solid: Manifold): TriangleMesh {
   for (let v = 0; v < count; v++) {
     for (let k = 0; k < 3; k++) positions[v * 3 + k] = mesh.vertProperties[v * mesh.numProp + k]!;
   }
-  return { positions, indices: new Uint32Array(mesh.triVerts) };
+  // manifold-3d may split a vertex where the parts it came from met (a stone's seat cut into a wall); its
+  // merge lists say which copies are one vertex. Without them the STL would show open edges there.
+  const indices = new Uint32Array(mesh.triVerts);
+  if (mesh.mergeFromVert.length > 0) {
+    const to = new Map<number, number>();
+    for (let i = 0; i < mesh.mergeFromVert.length; i++) to.set(mesh.mergeFromVert[i]!, mesh.mergeToVert[i]!);
+    for (let i = 0; i < indices.length; i++) indices[i] = to.get(indices[i]!) ?? indices[i]!;
+  }
+  return { positions, indices };
 }
 
 /**

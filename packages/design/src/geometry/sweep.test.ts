@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { writeGlb } from '#lib/formats/glb.ts';
 import { readStl, writeStl } from '#lib/formats/stl.ts';
 import { buildGeometry } from '#lib/geometry/build.ts';
+import { DEFAULT_FEATURE_LIMITS } from '#lib/geometry/limits.ts';
 import type { TriangleMesh } from '#lib/geometry/mesh.ts';
+import { distanceToSurface, meshComponents } from '#lib/testing/mesh-measure.ts';
 import { randomSpec, seededRandom } from '#lib/testing/random-specs.ts';
 
 const SPECS = 200;
@@ -100,6 +102,29 @@ describe(`a sweep of ${SPECS} random valid specs`, () => {
       if (spec.ringSize) {
         const iso = diameterFromRingSize(spec.ringSize.system, spec.ringSize.value);
         expect(Math.abs(innerDiameter(geometry.metal) - iso), label).toBeLessThanOrEqual(0.05);
+      }
+
+      // The caster's report passes, and its figures are the geometry's, measured here another way.
+      const caster = geometry.manufacturability;
+      expect(caster.ok, `${label} ${JSON.stringify(caster.checks)}`).toBe(true);
+      const figure = (code: string) => caster.checks.find((check) => check.code === code)?.figure;
+      expect(figure('parts'), label).toBe(meshComponents(geometry.metal));
+      const minFeature = DEFAULT_FEATURE_LIMITS.minFeatureMm[spec.metal];
+      const thinnest = new Map<string, number>();
+      for (const probe of geometry.probes) {
+        if (probe.kind !== 'claw' && probe.kind !== 'post' && probe.kind !== 'wire') continue;
+        // A ball of the minimum's diameter fits in the metal at each probe…
+        const across = 2 * distanceToSurface(geometry.metal, probe.origin);
+        expect(across, `${label} ${probe.kind}`).toBeGreaterThanOrEqual(minFeature - 0.02);
+        thinnest.set(probe.kind, Math.min(thinnest.get(probe.kind) ?? Number.POSITIVE_INFINITY, across));
+      }
+      // …and the thinnest ball is no wider than the report's thinnest section (a section cannot be thinner).
+      for (const [kind, across] of thinnest)
+        expect(across, `${label} ${kind}`).toBeLessThanOrEqual(figure(`${kind}-min-mm`)! + 0.02);
+      if (spec.stone) expect(figure('stones-seated'), label).toBe(geometry.gems.length);
+      if (spec.piece === 'band' || spec.piece === 'bangle') {
+        // Through the middle of the width, a plain shank is its thickness.
+        expect(Math.abs(figure('shank-min-mm')! - spec.band.thicknessMm), label).toBeLessThanOrEqual(0.01);
       }
     }
     expect(seen.size).toBe(9);

@@ -1,7 +1,10 @@
 import {
   BAND_PROFILES,
+  type ChainStyle,
   CUTS,
   type DesignSpec,
+  isChainPiece,
+  MADE_CHAIN_STYLES,
   METALS,
   normaliseDesignSpec,
   PIECES,
@@ -28,9 +31,12 @@ const SIZE_RANGES: Record<RingSizeSystem, [number, number, number]> = {
   jp: [2, 28, 1],
 };
 
+/** Every piece but the chains, which are drawn apart (`randomChainSpec`: hundreds of links each). */
+const SOLID_PIECES = PIECES.filter((piece) => !isChainPiece(piece));
+
 /** A valid spec drawn at random across every piece, metal, stone, cut, setting, profile and size system. */
 export function randomSpec(random: () => number): DesignSpec {
-  const piece = pick(random, PIECES);
+  const piece = pick(random, SOLID_PIECES);
   const system = pick(random, Object.keys(SIZE_RANGES) as RingSizeSystem[]);
   const [min, max, step] = SIZE_RANGES[system];
   const byCarat = random() < 0.6;
@@ -54,5 +60,41 @@ export function randomSpec(random: () => number): DesignSpec {
     ringSize: { system, value: between(random, min, max, step) },
     innerDiameterMm: piece === 'bangle' ? between(random, 52, 72, 0.5) : null,
     engraving: random() < 0.3 ? 'À toi' : null,
+  });
+}
+
+/** A valid necklace or bracelet drawn at random: style, width, length, metal, and stones along it or none. */
+export function randomChainSpec(
+  random: () => number,
+  styles: readonly ChainStyle[] = MADE_CHAIN_STYLES,
+): DesignSpec {
+  const piece = random() < 0.5 ? 'necklace' : 'bracelet';
+  const stones = pick(random, ['none', 'stations', 'tennis'] as const);
+  const lengthMm = piece === 'necklace' ? between(random, 380, 600, 10) : between(random, 150, 210, 5);
+  return normaliseDesignSpec({
+    piece,
+    metal: pick(random, METALS),
+    stone: {
+      type: pick(random, STONE_TYPES),
+      cut: pick(random, CUTS),
+      size: { unit: 'mm', value: between(random, 1.5, 3.5, 0.1) },
+    },
+    setting: random() < 0.5 ? 'bezel' : 'claws-4',
+    band: { profile: 'court', widthMm: 2, thicknessMm: 1.7 },
+    ringSize: null,
+    innerDiameterMm: null,
+    engraving: null,
+    chain: {
+      style: pick(random, styles),
+      widthMm: between(random, 1.5, 5, 0.1),
+      lengthMm,
+      stones,
+      stoneCount:
+        stones === 'none'
+          ? 0
+          : stones === 'tennis'
+            ? Math.floor(lengthMm / between(random, 5.5, 8, 0.5))
+            : 1 + Math.floor(random() * 5),
+    },
   });
 }

@@ -64,8 +64,20 @@ describe('a design from a French brief', () => {
     expect(design.estimate.price).toBeGreaterThan(0);
     expect(Number.isInteger(design.estimate.price)).toBe(true);
     expect(design.versions).toHaveLength(1);
+    // The caster's report, measured on the generated metal: one solid, claws at least 0.8 mm, stone seated.
+    expect(design.manufacturability.ok).toBe(true);
+    expect(design.manufacturability.checks.map((c: Json) => c.code)).toEqual(
+      expect.arrayContaining(['parts', 'claw-min-mm', 'stones-seated']),
+    );
     // Generated in the worker thread, under the test runner as in production (features/designs/generator.ts).
     expect(generatorPlace()).toBe('thread');
+  });
+
+  it('answers a brief of which nothing could be read with what it could not read, not a solitaire', async () => {
+    const res = await send(diamond, 'POST', '/v1/designs', { brief: 'x', locale: 'fr' });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.error.fields.brief).toContain('« x »');
   });
 
   it('switches to platinum as a new version: heavier, differently priced, the first version kept', async () => {

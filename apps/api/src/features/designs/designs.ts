@@ -71,6 +71,8 @@ type FileKeys = { glbKey: string; stlKey: string; usdzKey: string; imageKey: str
 /** The figures an estimate is computed from, kept with each version (the price follows the settings). */
 interface StoredFigures extends DesignEstimate {
   readonly weightsG?: Readonly<Record<Metal, number>>;
+  /** Kept with the figures (no column of its own); absent on versions made before issue 34. */
+  readonly manufacturability?: GeneratedFiles['manufacturability'];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -169,7 +171,7 @@ function figuresOf(files: GeneratedFiles, spec: DesignSpec, prices: DesignPriceT
     },
     prices,
   );
-  return { ...estimate, weightsG: files.weightsG };
+  return { ...estimate, weightsG: files.weightsG, manufacturability: files.manufacturability };
 }
 
 /** The estimate in one metal, from a version's stored figures and today's price inputs. */
@@ -201,6 +203,17 @@ async function specFromBriefOrForm(
   if (input.spec)
     return { spec: specFromInput(input.spec), unparsed: [] as string[], engine: 'form' as const };
   const result = await briefEngine(scope).parse(input.brief ?? '', input.locale);
+  // A brief of which nothing was read is answered with what could not be read and a question, not with
+  // the defaults' solitaire as if it had been asked for (issue 34).
+  if (result.nothingRead) {
+    const words = result.unparsed.join(' ').slice(0, 120);
+    throw AppError.validation({
+      brief:
+        input.locale === 'fr'
+          ? `Rien n’a pu être lu dans ce brief (« ${words} ») : quelle pièce, quel métal, quelle pierre ?`
+          : `Nothing could be read in this brief (“${words}”): which piece, metal and stone?`,
+    });
+  }
   return { spec: result.spec, unparsed: result.unparsed, engine: result.engine };
 }
 
@@ -229,6 +242,11 @@ function byMetal(spec: DesignSpec, figures: DesignEstimate, prices: DesignPriceT
   ) as Record<Metal, { weightG: number; price: number }>;
 }
 
+/** The stored report as the answer gives it (older versions have none). */
+function caster(report: StoredFigures['manufacturability']) {
+  return report ? { ok: report.ok, checks: report.checks.map((check) => ({ ...check })) } : null;
+}
+
 function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPriceTable) {
   const estimate = estimateIn(row.spec, row.estimate, prices, row.spec.metal);
   return {
@@ -242,6 +260,7 @@ function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPrice
     currency: scope.currency,
     model: modelUrls(scope, `/v1/designs/${row.id}`, row.version),
     estimate,
+    manufacturability: caster((row.estimate as StoredFigures).manufacturability),
     byMetal: byMetal(row.spec, row.estimate, prices),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

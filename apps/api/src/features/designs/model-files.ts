@@ -1,4 +1,10 @@
-import { buildGeometry, generateDesign, InvalidDesignSpecError, renderStill } from '@carat/design';
+import {
+  buildGeometry,
+  generateDesign,
+  InvalidDesignSpecError,
+  type Manufacturability,
+  renderStill,
+} from '@carat/design';
 import type { DesignSpec, Metal } from '@carat/domain/design';
 import sharp from 'sharp';
 
@@ -14,6 +20,8 @@ export interface GeneratedFiles {
   stones: number;
   totalCarat: number;
   weightsG: Record<Metal, number>;
+  /** The caster's checks measured on the metal (issue 34). */
+  manufacturability: Manufacturability;
 }
 
 export type GenerationAnswer =
@@ -44,6 +52,7 @@ export async function generateFiles(spec: DesignSpec): Promise<GenerationAnswer>
         stones: model.stones,
         totalCarat: model.totalCarat,
         weightsG: { ...model.weightsG },
+        manufacturability: model.manufacturability,
       },
     };
   } catch (error) {

@@ -69,6 +69,14 @@ const DesignSummary = z
   })
   .meta({ id: 'DesignSummary' });
 
+/** The caster's checks measured on the design's metal (issue 34); null for a version made before them. */
+const Manufacturability = z
+  .object({
+    ok: z.boolean(),
+    checks: z.array(z.object({ code: z.string(), figure: z.number(), limit: z.number(), ok: z.boolean() })),
+  })
+  .meta({ id: 'Manufacturability' });
+
 const DesignDetail = z
   .object({
     id: z.uuid(),
@@ -83,6 +91,7 @@ const DesignDetail = z
     estimate: Estimate,
     /** Weight and price in every alloy: the metal switch shows them without regenerating. */
     byMetal: MetalFigures,
+    manufacturability: Manufacturability.nullable(),
     versions: z.array(
       z.object({
         version: z.number().int(),

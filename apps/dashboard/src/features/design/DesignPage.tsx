@@ -1,4 +1,4 @@
-import { errorMessage } from '@carat/api-client';
+import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type DesignDetail,
   type DesignShareLink,
@@ -70,6 +70,10 @@ export function DesignPage() {
     } else setDraft(null);
   }, [current]);
 
+  // A brief the server could not read at all comes back with what it could not read and a question.
+  const briefError = (error: unknown) =>
+    (error instanceof ApiError && error.fields.brief) || errorMessage(error, locale);
+
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (!brief.trim()) {
@@ -80,8 +84,7 @@ export function DesignPage() {
       { brief: brief.trim(), locale },
       {
         onSuccess: (created) => select(created.id),
-        onError: (error) =>
-          toast.error(t('design.error.generate'), { description: errorMessage(error, locale) }),
+        onError: (error) => toast.error(t('design.error.generate'), { description: briefError(error) }),
       },
     );
   };
@@ -91,8 +94,7 @@ export function DesignPage() {
     update.mutate(
       { id: current.id, brief: brief.trim(), locale },
       {
-        onError: (error) =>
-          toast.error(t('design.error.generate'), { description: errorMessage(error, locale) }),
+        onError: (error) => toast.error(t('design.error.generate'), { description: briefError(error) }),
       },
     );
   };
@@ -198,6 +200,7 @@ export function DesignPage() {
                     <p className="text-muted-foreground text-sm">{t('design.unparsed.none')}</p>
                   )}
                 </section>
+                {current.manufacturability ? <CasterReport report={current.manufacturability} /> : null}
                 <SpecForm spec={draft} onChange={setDraft} />
                 <div className="flex flex-wrap items-center gap-3">
                   <Button onClick={save} disabled={!dirty} loading={update.isPending}>
@@ -438,5 +441,50 @@ function DesignActions({
         </Button>
       </form>
     </div>
+  );
+}
+
+const CASTER_LABELS = {
+  parts: 'design.caster.parts',
+  'claw-min-mm': 'design.caster.claw',
+  'bezel-wall-min-mm': 'design.caster.bezel',
+  'shank-min-mm': 'design.caster.shank',
+  'seat-floor-min-mm': 'design.caster.seat',
+  'post-min-mm': 'design.caster.post',
+  'wire-min-mm': 'design.caster.wire',
+  'stones-seated': 'design.caster.stones',
+  'links-intersecting': 'design.caster.links',
+} as const;
+
+/** The manufacturability report (issue 34): each check, its measured figure and the limit it is held to. */
+function CasterReport({
+  report,
+}: {
+  report: { ok: boolean; checks: { code: string; figure: number; limit: number; ok: boolean }[] };
+}) {
+  const { t, locale } = useI18n();
+  const number = (value: number) => value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  return (
+    <section aria-labelledby="caster-title" className="grid gap-1" data-testid="manufacturability">
+      <h2 id="caster-title" className="font-medium text-sm">
+        {t('design.caster.title')}
+      </h2>
+      <p className={report.ok ? 'text-muted-foreground text-sm' : 'text-destructive text-sm'}>
+        {report.ok ? t('design.caster.ok') : t('design.caster.warn')}
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {report.checks.map((check) => {
+          const key = CASTER_LABELS[check.code as keyof typeof CASTER_LABELS];
+          return (
+            <li key={check.code} className="flex justify-between gap-3">
+              <span>{key ? t(key) : check.code}</span>
+              <Badge variant={check.ok ? 'outline' : 'warning'}>
+                {t('design.caster.figure', { figure: number(check.figure), limit: number(check.limit) })}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

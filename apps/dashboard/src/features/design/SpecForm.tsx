@@ -5,6 +5,8 @@ import {
   CUT_LABELS,
   CUTS,
   defaultCarat,
+  defaultChain,
+  isChainPiece,
   isRingPiece,
   METAL_LABELS,
   METALS,
@@ -113,6 +115,11 @@ export function SpecForm({ spec, onChange }: { spec: Spec; onChange: (spec: Spec
     if (isRingPiece(piece)) next.ringSize ??= { system: 'fr', value: 54 };
     else next.ringSize = null;
     next.innerDiameterMm = piece === 'bangle' ? (spec.innerDiameterMm ?? 62) : null;
+    // A chain piece carries its chain (a plain cable chain until the brief says otherwise), others none.
+    if (isChainPiece(piece)) {
+      next.chain = spec.chain ?? defaultChain(piece);
+      if (next.chain.stones === 'none') next.stone = null;
+    } else next.chain = null;
     onChange(next);
   };
 
