@@ -16,10 +16,10 @@ import {
   inCollectionTab,
   similarProducts,
 } from '@carat/domain/showroom';
-import { PROMISE_KEYS } from '@carat/validation/settings';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { promiseLines } from '#api/features/showroom/promises.ts';
 import { serialiseReview } from '#api/features/showroom/reviews.ts';
 import { showroomNotFound } from '#api/features/showroom/settings.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -398,16 +398,4 @@ export async function listReviews(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { ...rating, items: items.map(serialiseReview), page: query.page, pageSize: query.pageSize };
-}
-
-/**
- * The shop's own promises (delivery, guarantee, returns) in the page's language, the other language's
- * line when only that one is written; a promise the jeweller has not set is not there at all.
- */
-export function promiseLines(promises: BusinessPromises, locale: Locale) {
-  return PROMISE_KEYS.flatMap((kind) => {
-    const line = promises[kind];
-    const text = (line?.[locale] || line?.[locale === 'fr' ? 'en' : 'fr'] || '').trim();
-    return text ? [{ kind, text }] : [];
-  });
 }
