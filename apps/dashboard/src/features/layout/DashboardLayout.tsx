@@ -37,7 +37,7 @@ import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
 import { AccessRefused } from '#features/team/AccessRefused.tsx';
 import { areaOfPath } from '#features/team/access.ts';
-import { BusinessSwitcher } from '#features/team/BusinessSwitcher.tsx';
+import { BusinessSwitcherSlot } from '#features/team/BusinessSwitcherSlot.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
 import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
@@ -138,7 +138,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
           </a>
           <PlanBadge />
         </div>
-        <BusinessSwitcher />
+        <BusinessSwitcherSlot />
         {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
         <nav
           aria-label={t('nav.label')}
