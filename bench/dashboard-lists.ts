@@ -51,10 +51,12 @@ if (!args['no-build']) {
 if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist} (drop --no-build)`);
 
 // ---- The orders, as GET /demo/v1/orders answers them -----------------------------------------------------
-const PIECES = `Bague solitaire|Alliance pavée|Chaîne cubaine|Pendentif saphir|Bracelet tennis|Boucles d'oreilles perles|
+const PIECES =
+  `Bague solitaire|Alliance pavée|Chaîne cubaine|Pendentif saphir|Bracelet tennis|Boucles d'oreilles perles|
   Chevalière gravée|Collier rivière|Bague trilogie|Montre sertie|Grillz or|Bague cocktail émeraude|Jonc torsadé|
   Médaille de baptême|Bague de fiançailles ovale|Créoles or rose`.split(/\|\s*/);
-const NAMES = `Émilie Dubois|Sophie Martin|James Whitfield|Zoë Lefèvre|Hugo Moreau|Amélie Laurent|Oliver Bennett|
+const NAMES =
+  `Émilie Dubois|Sophie Martin|James Whitfield|Zoë Lefèvre|Hugo Moreau|Amélie Laurent|Oliver Bennett|
   Charlotte Ashworth|Léa Smith|Noah Taylor|Chloé Bernard|Arthur Petit`.split(/\|\s*/);
 const STATUSES = ['pending', 'in-progress', 'completed', 'completed', 'cancelled'] as const;
 const now = Date.now();
@@ -85,7 +87,9 @@ function answerOrders(url: URL) {
   const status = url.searchParams.get('status');
   const page = Number(url.searchParams.get('page') ?? 1);
   const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
-  const matches = orders.filter((o, i) => (!q || haystacks[i]!.includes(q)) && (!status || o.status === status));
+  const matches = orders.filter(
+    (o, i) => (!q || haystacks[i]!.includes(q)) && (!status || o.status === status),
+  );
   const sort = url.searchParams.get('sort') ?? 'recent';
   if (sort === 'oldest') matches.reverse();
   else if (sort === 'amount-desc') matches.sort((a, b) => b.amountMinor - a.amountMinor);
@@ -116,7 +120,8 @@ const TYPES: Record<string, string> = {
 const server = createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   let file = path.join(dist, pathname);
-  if (!file.startsWith(dist) || !existsSync(file) || pathname.endsWith('/')) file = path.join(dist, 'index.html');
+  if (!file.startsWith(dist) || !existsSync(file) || pathname.endsWith('/'))
+    file = path.join(dist, 'index.html');
   response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   response.end(readFileSync(file));
 });
@@ -150,7 +155,8 @@ await page.addInitScript(() => {
   const w = window as unknown as { __tasks: { start: number; duration: number }[] };
   w.__tasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 });
 
@@ -178,15 +184,12 @@ const readStart = Date.now();
 const expectedRowCount = String(ROWS + 1);
 for (;;) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const done = await page.evaluate(
-    (count) => {
-      const table = document.querySelector('[data-testid="orders-table"]');
-      const rows = table?.querySelectorAll('[data-testid="order-row"]');
-      const last = rows?.[rows.length - 1];
-      return table?.getAttribute('aria-rowcount') === count && last?.getAttribute('aria-rowindex') === count;
-    },
-    expectedRowCount,
-  );
+  const done = await page.evaluate((count) => {
+    const table = document.querySelector('[data-testid="orders-table"]');
+    const rows = table?.querySelectorAll('[data-testid="order-row"]');
+    const last = rows?.[rows.length - 1];
+    return table?.getAttribute('aria-rowcount') === count && last?.getAttribute('aria-rowindex') === count;
+  }, expectedRowCount);
   if (done) break;
   if (Date.now() - readStart > 120_000) throw new Error('the 10,000 orders were not all read in 2 minutes');
   await page.waitForTimeout(16);
@@ -225,7 +228,8 @@ const toRows: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   await searchBox.fill('');
   await page.waitForFunction(
-    (count) => document.querySelector('[data-testid="orders-table"]')?.getAttribute('aria-rowcount') === count,
+    (count) =>
+      document.querySelector('[data-testid="orders-table"]')?.getAttribute('aria-rowcount') === count,
     expectedRowCount,
   );
   await page.evaluate(() => performance.clearResourceTimings());
@@ -269,7 +273,9 @@ server.close();
 const typingSummary = summary(typing);
 const toRowsSummary = summary(toRows);
 const load = loadavg().map((n) => n.toFixed(2));
-console.log(`\ndashboard Orders list, ${ROWS.toLocaleString('en')} orders, Chromium${CPU > 1 ? ` CPU ÷${CPU}` : ''}, load ${load.join(' ')}`);
+console.log(
+  `\ndashboard Orders list, ${ROWS.toLocaleString('en')} orders, Chromium${CPU > 1 ? ` CPU ÷${CPU}` : ''}, load ${load.join(' ')}`,
+);
 console.log(`  first rows after navigation       ${ms(firstRowsMs)}`);
 console.log(`  all ${ROWS} read by scrolling     ${ms(allRowsMs)} (${ROWS / 100} requests of 100)`);
 console.log(`  rows in the DOM at the end        ${domRowsAtEnd} of ${ROWS}`);

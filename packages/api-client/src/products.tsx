@@ -10,7 +10,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
 import { saveDownload } from './files.tsx';
-import { invalidateRoutes, routeKey, useRowsQuery } from './resource.tsx';
+import { invalidateRoutes, LIST_CHUNK, nextRowsPage, routeKey, useRowsQuery } from './resource.tsx';
 
 type Products = ApiClient['v1']['products'];
 type ProductItemRoute = Products[':id'];
@@ -72,6 +72,23 @@ export function useProductRows(
     query,
     options,
   );
+}
+
+/** The catalogue's first chunk before its page is there (see `prefetchRows`). */
+export function prefetchProductRows(
+  queryClient: QueryClient,
+  api: ApiClient,
+  query: Omit<ProductListQuery, 'page' | 'pageSize'>,
+) {
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: productKeys.rows(query),
+    queryFn: ({ pageParam }) =>
+      unwrap<ProductPage>(
+        api.v1.products.$get({ query: { ...query, page: String(pageParam), pageSize: String(LIST_CHUNK) } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (_last: unknown, pages: ProductPage[]) => nextRowsPage(pages, LIST_CHUNK),
+  });
 }
 
 /** One piece with its photos, options, stock and the actions it allows. */

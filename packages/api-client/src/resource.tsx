@@ -180,6 +180,36 @@ export function useResourceRows<N extends ListRouteName>(
   );
 }
 
+/**
+ * The first chunk of a list read as one scroll, before its page is there (a link pointed at, a deep link
+ * whose code is still loading): the page then finds it in the cache. `query` as the page will ask it.
+ */
+export function prefetchRows<N extends ListRouteName>(
+  queryClient: QueryClient,
+  api: ApiClient,
+  route: N,
+  query: Omit<ListQueryOf<N>, 'page' | 'pageSize'>,
+) {
+  const resource = listResource(route);
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: resource.keys.rows(query as ListQueryOf<N>),
+    queryFn: ({ pageParam }) =>
+      resource.list(api, {
+        ...query,
+        page: String(pageParam),
+        pageSize: String(LIST_CHUNK),
+      } as ListQueryOf<N>),
+    initialPageParam: 1,
+    getNextPageParam: (_last: unknown, pages: RowsPage<unknown>[]) => nextRowsPage(pages, LIST_CHUNK),
+  });
+}
+
+/** The figures of a list's tiles, before its page is there. */
+export function prefetchStats<N extends ListRouteName>(queryClient: QueryClient, api: ApiClient, route: N) {
+  const resource = listResource(route);
+  return queryClient.prefetchQuery({ queryKey: resource.keys.stats, queryFn: () => resource.stats(api) });
+}
+
 /** The figures of the list's page (its row of tiles). */
 export function useResourceStats<N extends ListRouteName>(resource: ListResource<N>) {
   const api = useApi();

@@ -1,7 +1,8 @@
-import { useSubscription } from '@carat/api-client/react';
+import { useApi, useSubscription } from '@carat/api-client/react';
 import { type Area, can, canUseTool, type ToolId, toolById } from '@carat/domain';
 import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   Bot,
@@ -40,7 +41,7 @@ import { areaOfPath } from '#features/team/access.ts';
 import { BusinessSwitcherSlot } from '#features/team/BusinessSwitcherSlot.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
-import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
+import { useIdlePrefetch, usePrefetchPageAndData } from '#lib/prefetch.tsx';
 
 interface NavItem {
   to: string;
@@ -103,7 +104,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
   const labelOf = (item: NavItem) =>
     typeof item.label === 'string' ? t(item.label) : toolById(item.label.tool).title[locale];
   const refused = role !== null && !can(role, areaOfPath(location.pathname));
-  const prefetch = usePrefetchPage();
+  const prefetch = usePrefetchPageAndData({ queryClient: useQueryClient(), api: useApi() });
   useIdlePrefetch(items.slice(0, LIKELY_NEXT).map((item) => item.to));
   return (
     <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
