@@ -27,6 +27,20 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { ms, summary } from './lib/stats.ts';
 
+// The page's globals, in the functions Playwright runs in the page (this package is typed for node only).
+declare const window: Window & typeof globalThis & { scrollTo(x: number, y: number): void };
+declare const document: {
+  documentElement: { scrollHeight: number };
+  activeElement: { getAttribute(name: string): string | null } | null;
+  querySelector(selector: string): {
+    getAttribute(name: string): string | null;
+    querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
+  } | null;
+};
+interface Window {
+  __tasks: { start: number; duration: number }[];
+}
+
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -157,7 +171,7 @@ await page.addInitScript(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       w.__tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
+  }).observe({ type: 'longtask' as 'function', buffered: true });
 });
 
 const longestTaskSince = (p: Page, since: number) =>
@@ -259,7 +273,7 @@ for (let round = 0; round < ROUNDS; round++) {
         ...performance
           .getEntriesByType('resource')
           .filter((entry) => decodeURIComponent(entry.name).includes(`q=${word}`))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+          .map((entry) => (entry as unknown as { responseEnd: number }).responseEnd),
       ),
     SEARCH,
   );
