@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -167,16 +168,27 @@ export const useUpdateShowroomSettings = () =>
 
 // The set-up checklist ---------------------------------------------------------------------------------
 
+const onboardingQuery = (api: ApiClient) => ({
+  queryKey: routeKey('onboarding'),
+  queryFn: () => unwrap<Onboarding>(api.v1.onboarding.$get()),
+});
+
 export function useOnboarding(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
-    queryKey: routeKey('onboarding'),
-    queryFn: () => unwrap<Onboarding>(api.v1.onboarding.$get()),
+    ...onboardingQuery(api),
     // Every step is done on another page: the home asks again each time it shows the checklist.
     staleTime: 0,
     ...options,
   });
 }
+
+/**
+ * The checklist, read beside the home's code: the home then draws it at once, instead of pushing the
+ * figures down when it comes (the home's layout shift).
+ */
+export const prefetchOnboarding = (queryClient: QueryClient, api: ApiClient) =>
+  queryClient.prefetchQuery(onboardingQuery(api));
 
 export const useUpdateOnboarding = () =>
   useApiMutation(

@@ -9,6 +9,7 @@ import {
   useApiMutation,
   useResourceItem,
   useResourceList,
+  useResourceRows,
   useResourceStats,
 } from './resource.tsx';
 
@@ -26,6 +27,11 @@ export const clientResource = listResource('clients', { moves: ['dashboard'] });
 
 export const useClients = (query: ClientListQuery, options?: { enabled?: boolean }) =>
   useResourceList(clientResource, query, options);
+/** Every client matching the search and filters, read a chunk at a time as the list scrolls. */
+export const useClientRows = (
+  query: Omit<ClientListQuery, 'page' | 'pageSize'>,
+  options?: { enabled?: boolean },
+) => useResourceRows(clientResource, query, options);
 export const useClientStats = () => useResourceStats(clientResource);
 export const useClient = (id: string | null) => useResourceItem(clientResource, id);
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
@@ -14,11 +14,17 @@ export const dashboardKeys = {
   stats: (period: DashboardPeriod) => [...routeKey('dashboard'), 'stats', period] as const,
 };
 
+const statsQuery = (api: ApiClient, period: DashboardPeriod) => ({
+  queryKey: dashboardKeys.stats(period),
+  queryFn: () => unwrap<DashboardStats>(api.v1.dashboard.stats.$get({ query: { period } })),
+});
+
 /** The home's four cards over the period, each with the previous period's figure and the change. */
 export function useDashboardStats(period: DashboardPeriod) {
   const api = useApi();
-  return useQuery({
-    queryKey: dashboardKeys.stats(period),
-    queryFn: () => unwrap<DashboardStats>(api.v1.dashboard.stats.$get({ query: { period } })),
-  });
+  return useQuery(statsQuery(api, period));
 }
+
+/** The home's cards, before the home's code is there (a deep link, a link pointed at). */
+export const prefetchDashboardStats = (queryClient: QueryClient, api: ApiClient, period: DashboardPeriod) =>
+  queryClient.prefetchQuery(statsQuery(api, period));

@@ -14,6 +14,7 @@ import {
   useApiMutation,
   useResourceItem,
   useResourceList,
+  useResourceRows,
   useResourceStats,
 } from './resource.tsx';
 
@@ -42,6 +43,11 @@ export const invoiceKeys = {
 
 export const useInvoices = (query: InvoiceListQuery, options?: { enabled?: boolean }) =>
   useResourceList(invoiceResource, query, options);
+/** Every invoice matching the search and filters, read a chunk at a time as the list scrolls. */
+export const useInvoiceRows = (
+  query: Omit<InvoiceListQuery, 'page' | 'pageSize'>,
+  options?: { enabled?: boolean },
+) => useResourceRows(invoiceResource, query, options);
 export const useInvoiceStats = () => useResourceStats(invoiceResource);
 export const useInvoice = (id: string | null) => useResourceItem(invoiceResource, id);
 

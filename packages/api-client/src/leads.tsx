@@ -13,6 +13,7 @@ import {
   useApiMutation,
   useResourceItem,
   useResourceList,
+  useResourceRows,
   useResourceStats,
 } from './resource.tsx';
 
@@ -32,6 +33,11 @@ export const leadKeys = leadResource.keys;
 
 export const useLeads = (query: LeadListQuery, options?: { enabled?: boolean }) =>
   useResourceList(leadResource, query, options);
+/** Every lead matching the search and filters, read a chunk at a time as the list scrolls. */
+export const useLeadRows = (
+  query: Omit<LeadListQuery, 'page' | 'pageSize'>,
+  options?: { enabled?: boolean },
+) => useResourceRows(leadResource, query, options);
 export const useLeadStats = () => useResourceStats(leadResource);
 export const useLead = (id: string | null) => useResourceItem(leadResource, id);
 

@@ -10,6 +10,7 @@ import {
   useApiMutation,
   useResourceItem,
   useResourceList,
+  useResourceRows,
   useResourceStats,
 } from './resource.tsx';
 
@@ -34,6 +35,11 @@ export const orderKeys = orderResource.keys;
 
 export const useOrders = (query: OrderListQuery, options?: { enabled?: boolean }) =>
   useResourceList(orderResource, query, options);
+/** Every order matching the search and filters, read a chunk at a time as the list scrolls. */
+export const useOrderRows = (
+  query: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  options?: { enabled?: boolean },
+) => useResourceRows(orderResource, query, options);
 export const useOrderStats = () => useResourceStats(orderResource);
 export const useOrder = (id: string | null) => useResourceItem(orderResource, id);
 

@@ -10,7 +10,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
 import { saveDownload } from './files.tsx';
-import { invalidateRoutes, routeKey } from './resource.tsx';
+import { invalidateRoutes, LIST_CHUNK, nextRowsPage, routeKey, useRowsQuery } from './resource.tsx';
 
 type Products = ApiClient['v1']['products'];
 type ProductItemRoute = Products[':id'];
@@ -36,6 +36,7 @@ export type ProductCollectionChoice = InferResponseType<
 export const productKeys = {
   all: routeKey('products'),
   list: (query: ProductListQuery) => ['products', 'list', query] as const,
+  rows: (query: ProductListQuery) => ['products', 'list', 'rows', query] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
@@ -56,6 +57,37 @@ export function useProducts(query: ProductListQuery, options: { enabled?: boolea
     queryFn: () => unwrap<ProductPage>(api.v1.products.$get({ query })),
     placeholderData: keepPreviousData,
     ...options,
+  });
+}
+
+/** Every piece matching the search and filters, read a chunk at a time as the catalogue scrolls. */
+export function useProductRows(
+  query: Omit<ProductListQuery, 'page' | 'pageSize'>,
+  options: { enabled?: boolean } = {},
+) {
+  const api = useApi();
+  return useRowsQuery<ProductPage, typeof query>(
+    productKeys.rows(query),
+    (paged) => unwrap<ProductPage>(api.v1.products.$get({ query: paged })),
+    query,
+    options,
+  );
+}
+
+/** The catalogue's first chunk before its page is there (see `prefetchRows`). */
+export function prefetchProductRows(
+  queryClient: QueryClient,
+  api: ApiClient,
+  query: Omit<ProductListQuery, 'page' | 'pageSize'>,
+) {
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: productKeys.rows(query),
+    queryFn: ({ pageParam }) =>
+      unwrap<ProductPage>(
+        api.v1.products.$get({ query: { ...query, page: String(pageParam), pageSize: String(LIST_CHUNK) } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (_last: unknown, pages: ProductPage[]) => nextRowsPage(pages, LIST_CHUNK),
   });
 }
 

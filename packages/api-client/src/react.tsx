@@ -6,6 +6,7 @@ import { clientResource } from './clients.tsx';
 import { routeKey } from './resource.tsx';
 
 export { ApiProvider, useApi } from './api-context.tsx';
+export { prefetchRows, prefetchStats } from './resource.tsx';
 
 export type Me = InferResponseType<ApiClient['v1']['me']['$get'], 200>;
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateRoutes, listResource, routeKey } from './resource.tsx';
+import { invalidateRoutes, joinRowsPages, listResource, nextRowsPage, routeKey } from './resource.tsx';
 
 describe('listResource', () => {
   it('derives every query key from the route', () => {
@@ -39,5 +39,43 @@ describe('listResource', () => {
     queryClient.setQueryData(['clients', 'appointments', 'c1'], []);
     await invalidateRoutes(queryClient, ['clients']);
     expect(queryClient.getQueryState(['clients', 'appointments', 'c1'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('a list read as one scroll', () => {
+  const page = (ids: number[], total: number, totalIsExact = true) => ({
+    items: ids.map((id) => ({ id })),
+    total,
+    totalIsExact,
+  });
+  const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+  it('asks for the next chunk until every match is read', () => {
+    expect(nextRowsPage([], 100)).toBe(1);
+    expect(nextRowsPage([page(ids(0, 100), 250)], 100)).toBe(2);
+    expect(nextRowsPage([page(ids(0, 100), 250), page(ids(100, 100), 250)], 100)).toBe(3);
+    expect(
+      nextRowsPage([page(ids(0, 100), 250), page(ids(100, 100), 250), page(ids(200, 50), 250)], 100),
+    ).toBeUndefined();
+    expect(nextRowsPage([page(ids(0, 100), 100)], 100)).toBeUndefined();
+  });
+
+  it('keeps reading past an "at least" count while the chunks come full', () => {
+    expect(nextRowsPage([page(ids(0, 100), 100, false)], 100)).toBe(2);
+    expect(nextRowsPage([page(ids(0, 100), 100, false), page(ids(100, 3), 103, false)], 100)).toBeUndefined();
+  });
+
+  it('joins the chunks into one list with the newest count', () => {
+    const joined = joinRowsPages({
+      pages: [page(ids(0, 2), 3, false), page(ids(2, 1), 3)],
+      pageParams: [1, 2],
+    });
+    expect(joined.items.map((item) => item.id)).toEqual([0, 1, 2]);
+    expect(joined).toMatchObject({ total: 3, totalIsExact: true });
+  });
+
+  it('keys the scroll under the route, apart from the paged list', () => {
+    const orders = listResource('orders');
+    expect(orders.keys.rows({ q: 'ring' })).toEqual(['orders', 'list', 'rows', { q: 'ring' }]);
   });
 });

@@ -1,6 +1,9 @@
 import {
+  type InfiniteData,
   keepPreviousData,
   type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -66,6 +69,8 @@ export function listResource<N extends ListRouteName>(
   const keys = {
     all: routeKey(route),
     list: (query: Query) => [route, 'list', query] as const,
+    /** The whole list as one scroll, read a page of `LIST_CHUNK` rows at a time (`useResourceRows`). */
+    rows: (query: Query) => [route, 'list', 'rows', query] as const,
     stats: [route, 'stats'] as const,
     detail: (id: string) => [route, 'detail', id] as const,
   };
@@ -104,6 +109,105 @@ export function useResourceList<N extends ListRouteName>(
     placeholderData: keepPreviousData,
     ...options,
   });
+}
+
+/** What a list route answers for a page: its rows and how many match (exactly, or "at least"). */
+export interface RowsPage<T> {
+  items: readonly T[];
+  total: number;
+  totalIsExact: boolean;
+}
+
+/** A list read as one scroll: every row read so far, how many match, and what else its last page said. */
+export type LoadedRows<P extends RowsPage<unknown>> = Omit<P, 'items'> & { items: P['items'][number][] };
+
+/** The rows of a list read a chunk at a time: 100, the most a list route answers in one page. */
+export const LIST_CHUNK = 100;
+
+/** Whether a list has rows not read yet, after `pages` (each of `chunk` rows asked). */
+export function nextRowsPage(pages: readonly RowsPage<unknown>[], chunk: number): number | undefined {
+  const last = pages.at(-1);
+  if (!last) return 1;
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (last.items.length < chunk) return undefined;
+  return loaded < last.total || !last.totalIsExact ? pages.length + 1 : undefined;
+}
+
+/** The pages read so far as one list (the count and figures of the newest page). */
+export function joinRowsPages<P extends RowsPage<unknown>>(data: InfiniteData<P>): LoadedRows<P> {
+  const last = data.pages.at(-1);
+  return {
+    ...(last ?? { total: 0, totalIsExact: true }),
+    items: data.pages.flatMap((page) => page.items),
+  } as LoadedRows<P>;
+}
+
+/**
+ * A list read as one scroll (the back office's virtualised lists): the first `chunk` rows, then the next
+ * chunk each time `fetchNextPage` is called, until every match is read. The rows of the last search stay
+ * on screen while the next one answers. `read` is the list route's call with its paging added.
+ */
+export function useRowsQuery<P extends RowsPage<unknown>, Q extends object>(
+  queryKey: QueryKey,
+  read: (query: Q & { page: string; pageSize: string }) => Promise<P>,
+  query: Q,
+  { chunk = LIST_CHUNK, enabled }: { chunk?: number; enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => read({ ...query, page: String(pageParam), pageSize: String(chunk) }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextRowsPage(pages, chunk),
+    select: joinRowsPages<P>,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Every row of a list route matching `query` (no page in it), read a chunk at a time as the reader scrolls. */
+export function useResourceRows<N extends ListRouteName>(
+  resource: ListResource<N>,
+  query: Omit<ListQueryOf<N>, 'page' | 'pageSize'>,
+  options: { enabled?: boolean } = {},
+) {
+  const api = useApi();
+  type Page = ListPageOf<N> & RowsPage<unknown>;
+  return useRowsQuery<Page, typeof query>(
+    resource.keys.rows(query as ListQueryOf<N>),
+    (paged) => resource.list(api, paged as ListQueryOf<N>) as Promise<Page>,
+    query,
+    options,
+  );
+}
+
+/**
+ * The first chunk of a list read as one scroll, before its page is there (a link pointed at, a deep link
+ * whose code is still loading): the page then finds it in the cache. `query` as the page will ask it.
+ */
+export function prefetchRows<N extends ListRouteName>(
+  queryClient: QueryClient,
+  api: ApiClient,
+  route: N,
+  query: Omit<ListQueryOf<N>, 'page' | 'pageSize'>,
+) {
+  const resource = listResource(route);
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: resource.keys.rows(query as ListQueryOf<N>),
+    queryFn: ({ pageParam }) =>
+      resource.list(api, {
+        ...query,
+        page: String(pageParam),
+        pageSize: String(LIST_CHUNK),
+      } as ListQueryOf<N>),
+    initialPageParam: 1,
+    getNextPageParam: (_last: unknown, pages: RowsPage<unknown>[]) => nextRowsPage(pages, LIST_CHUNK),
+  });
+}
+
+/** The figures of a list's tiles, before its page is there. */
+export function prefetchStats<N extends ListRouteName>(queryClient: QueryClient, api: ApiClient, route: N) {
+  const resource = listResource(route);
+  return queryClient.prefetchQuery({ queryKey: resource.keys.stats, queryFn: () => resource.stats(api) });
 }
 
 /** The figures of the list's page (its row of tiles). */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { api, queryClient } from '#app/clients.ts';
 import { loadBackOfficeMessages } from '#app/i18n.ts';
 import { RouteError } from '#app/RouteError.tsx';
 import { AppSkeleton } from '#components/PageSkeleton.tsx';
@@ -58,10 +59,39 @@ function backOfficePage<M>(load: () => Promise<M>, pick: (module: M) => Componen
   return page(async () => (await Promise.all([load(), loadBackOfficeMessages()]))[0], pick);
 }
 
+/**
+ * The data a page reads first, started as the router matches it, beside its code (`lazy`), instead of once
+ * the code has come and the page drawn (`lib/page-data.ts`, ADR 053). It waits for nothing: the page reads
+ * the same queries and finds them read or on their way. The idle prefetch of pages loads code only.
+ */
+const pageData: LoaderFunction = ({ request }) => {
+  const { pathname } = new URL(request.url);
+  const clients = pathname.startsWith('/dashboard-demo')
+    ? // Through the demo layout's chunk, which the route loads anyway (a split point of its own would move
+      // shared modules out of the entry into chunks of their own: more bytes for the sign-in page).
+      import('#features/demo/DemoLayout.tsx').then((m) => ({
+        queryClient: m.demoQueryClient,
+        api: m.demoApi,
+      }))
+    : Promise.resolve({ queryClient, api });
+  // Its own chunk (the list reads' code), which the sign-in page does not carry.
+  void Promise.all([clients, import('#lib/page-data.ts')]).then(
+    ([{ queryClient, api }, { prefetchPageData }]) => prefetchPageData(pathname, queryClient, api),
+  );
+  return null;
+};
+
+/** A page's first data with its code; a change of the address's search alone (the page's own) reads nothing. */
+const withPageData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+  loader: pageData,
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+};
+
 /** The tools the signed-in dashboard and the public demo both show (the demo read-only). */
 const toolRoutes: RouteObject[] = [
   {
     path: 'orders',
+    ...withPageData,
     lazy: backOfficePage(
       () => import('#features/orders/OrdersPage.tsx'),
       (m) => m.OrdersPage,
@@ -69,6 +99,7 @@ const toolRoutes: RouteObject[] = [
   },
   {
     path: 'leads',
+    ...withPageData,
     lazy: backOfficePage(
       () => import('#features/leads/LeadsPage.tsx'),
       (m) => m.LeadsPage,
@@ -76,6 +107,7 @@ const toolRoutes: RouteObject[] = [
   },
   {
     path: 'catalogue',
+    ...withPageData,
     lazy: backOfficePage(
       () => import('#features/catalogue/CataloguePage.tsx'),
       (m) => m.CataloguePage,
@@ -97,6 +129,7 @@ const toolRoutes: RouteObject[] = [
   },
   {
     path: 'clients',
+    ...withPageData,
     lazy: backOfficePage(
       () => import('#features/clients/ClientsPage.tsx'),
       (m) => m.ClientsPage,
@@ -104,6 +137,7 @@ const toolRoutes: RouteObject[] = [
   },
   {
     path: 'invoices',
+    ...withPageData,
     lazy: backOfficePage(
       () => import('#features/invoices/InvoicesPage.tsx'),
       (m) => m.InvoicesPage,
@@ -228,6 +262,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            ...withPageData,
             lazy: backOfficePage(
               () => import('#features/home/DashboardHomePage.tsx'),
               ({ DashboardHomePage }) =>

@@ -1,6 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
-/** The texts of shared components used by several features (image upload, manual ordering). */
+/** The texts of shared components used by several features (image upload, manual ordering, long lists). */
 export const componentMessages = defineMessages({
   fr: {
     'image.choose': 'Téléverser une image',
@@ -10,6 +10,7 @@ export const componentMessages = defineMessages({
     'image.hint': 'PNG ou JPEG, 5 Mo au plus.',
     'reorder.up': 'Monter « {name} »',
     'reorder.down': 'Descendre « {name} »',
+    'list.loadingMore': 'Chargement de la suite…',
   },
   en: {
     'image.choose': 'Upload an image',
@@ -19,5 +20,6 @@ export const componentMessages = defineMessages({
     'image.hint': 'PNG or JPEG, 5 MB at most.',
     'reorder.up': 'Move “{name}” up',
     'reorder.down': 'Move “{name}” down',
+    'list.loadingMore': 'Loading more…',
   },
 });

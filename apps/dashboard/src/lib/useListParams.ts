@@ -51,7 +51,10 @@ export function useListParams() {
     pageSize: String(pageSize),
   });
 
-  return { params, search, setSearch, q, page, setParam, setFilter, oneOf, pageQuery };
+  /** The search of a list read as one scroll (useResourceRows reads it a chunk at a time). */
+  const rowsQuery = () => ({ q: q || undefined });
+
+  return { params, search, setSearch, q, page, setParam, setFilter, oneOf, pageQuery, rowsQuery };
 }
 
 /** A list's address-kept state, as useListParams answers it. */

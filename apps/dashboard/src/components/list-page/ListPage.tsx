@@ -2,18 +2,18 @@ import { useI18n } from '@carat/ui/i18n';
 import type { ReactNode } from 'react';
 import { ListSkeleton, ListStates } from '#components/ListStates.tsx';
 import { ListToolbar } from '#components/ListToolbar.tsx';
-import { Pagination, pageCount } from '#components/Pagination.tsx';
 import type { ListParams } from '#lib/useListParams.ts';
 import { PageHeader } from './PageHeader.tsx';
+import type { MoreRows } from './useVirtualRows.ts';
 
 /**
  * The back-office lists. Each reads its texts from its catalogue under one scheme: `<list>.title`,
  * `.subtitle`, `.search`, `.searchLabel`, `.error.title`, `.noResults.title|body`, `.empty.title|body`,
- * `.results`, `.resultsAtLeast`, `.page`, `.previous`, `.next`.
+ * `.results`, `.resultsAtLeast`.
  */
 export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue';
 
-/** What the list API answers: a page of items and how many match (exactly, or "at least"). */
+/** The rows read so far (useResourceRows) and how many match (exactly, or "at least"). */
 interface ListData {
   items: readonly unknown[];
   total: number;
@@ -23,14 +23,14 @@ interface ListData {
 /**
  * A back-office list page: the title and actions, the tiles, the search with the list's filters, then the
  * list itself in all its states (loading, error with a retry, no results, empty with its first step) with
- * the page's items (`children`: a table or cards) and the pagination; the dialogs and sheets the page opens
- * (`overlays`) come last. The search, filters and page live in the address (`params`, from useListParams).
+ * its rows (`children`: a virtualised table or cards, given `more` to read the next chunk as the end comes
+ * near), then the dialogs and sheets the page opens (`overlays`). The search and filters live in the address
+ * (`params`, from useListParams); the list is one scroll, read a chunk at a time (ADR 053).
  */
 export function ListPage<P extends ListData>({
   name,
   title,
   params,
-  pageSize,
   actions,
   tiles,
   filters,
@@ -47,7 +47,6 @@ export function ListPage<P extends ListData>({
   /** The page's title when it is not the list's own (`<list>.title`). */
   title?: string;
   params: ListParams;
-  pageSize: number;
   actions?: ReactNode;
   tiles: ReactNode;
   filters?: ReactNode;
@@ -58,6 +57,9 @@ export function ListPage<P extends ListData>({
     error: Error | null;
     data: P | undefined;
     refetch: () => unknown;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   };
   skeleton?: ReactNode;
   /** A search or filter is on: an empty answer means "no results", not "nothing yet". */
@@ -66,12 +68,18 @@ export function ListPage<P extends ListData>({
   noResultsParams?: Record<string, string>;
   /** The empty book's picture and first step. */
   empty: { icon: ReactNode; action: ReactNode };
-  children: (page: P, busy: boolean) => ReactNode;
+  children: (rows: P, busy: boolean, more: MoreRows) => ReactNode;
   overlays?: ReactNode;
 }) {
   const { t } = useI18n();
-  const { page, setParam } = params;
-  const pages = pageCount(list.data?.total, pageSize);
+  const more: MoreRows = {
+    hasMore: list.hasNextPage,
+    loading: list.isFetchingNextPage,
+    // A chunk being read is not asked for again (TanStack's default would cancel it and start over).
+    load: () => list.fetchNextPage({ cancelRefetch: false }),
+  };
+  // Busy while a new search or filter is read (the rows on screen are the last one's), not for the next chunk.
+  const busy = list.isFetching && !list.isFetchingNextPage;
   return (
     <div className="grid gap-6">
       <PageHeader title={title ?? t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} actions={actions} />
@@ -99,15 +107,11 @@ export function ListPage<P extends ListData>({
       >
         {(data) => (
           <>
-            {children(data, list.isFetching)}
-            <Pagination
-              page={page}
-              pages={pages}
-              onPage={(to) => setParam({ page: String(to) })}
-              label={t(`${name}.page`, { page, pages })}
-              previousLabel={t(`${name}.previous`)}
-              nextLabel={t(`${name}.next`)}
-            />
+            {children(data, busy, more)}
+            {/* Reserved, so the page does not move when the next chunk's line comes and goes. */}
+            <p className="h-5 text-center text-sm text-muted-foreground" role="status">
+              {list.isFetchingNextPage ? t('list.loadingMore') : ''}
+            </p>
           </>
         )}
       </ListStates>

@@ -1,5 +1,6 @@
 import { cn, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@carat/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { type MoreRows, useVirtualRows } from './useVirtualRows.ts';
 
 /** A column of a list's table: its heading and what each row shows in it. */
 export interface ListColumn<T> {
@@ -13,9 +14,15 @@ export interface ListColumn<T> {
   title?: (row: T) => string;
 }
 
+/** A table row's height before it is measured (a line of text or a badge, with the cell's padding). */
+const ROW_ESTIMATE = 53;
+
 /**
  * A list's rows as a table, its caption for screen readers; on a narrow screen (375 px) the table scrolls
- * sideways inside its frame, which then takes the focus so the keyboard can scroll it too.
+ * sideways inside its frame, which then takes the focus so the keyboard can scroll it too. Only the rows on
+ * screen are drawn (useVirtualRows): the table says how many there are (`aria-rowcount`, `total` or the
+ * rows read) and each drawn row its place, so a screen reader still counts them. The rows take the arrows,
+ * Home, End, Page Up and Page Down, and Enter opens one (`onOpen`).
  */
 export function ListTable<T extends { id: string }>({
   caption,
@@ -24,6 +31,9 @@ export function ListTable<T extends { id: string }>({
   busy,
   testId,
   rowTestId,
+  total,
+  more,
+  onOpen,
 }: {
   caption: string;
   columns: readonly ListColumn<T>[];
@@ -31,12 +41,29 @@ export function ListTable<T extends { id: string }>({
   busy: boolean;
   testId: string;
   rowTestId: string;
+  /** How many rows match, when more than those read. */
+  total?: number;
+  more?: MoreRows;
+  onOpen?: (row: T) => void;
 }) {
+  const shown = useVirtualRows({
+    count: rows.length,
+    estimate: ROW_ESTIMATE,
+    more,
+    onOpen: onOpen ? (index) => rows[index] && onOpen(rows[index]) : undefined,
+  });
+  const spacer = (height: number) =>
+    height > 0 ? (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no control; hidden, it is no row to count
+      <tr aria-hidden="true">
+        <td colSpan={columns.length} style={{ height, padding: 0 }} />
+      </tr>
+    ) : null;
   return (
-    <Table aria-busy={busy} data-testid={testId}>
+    <Table aria-busy={busy} aria-rowcount={Math.max(total ?? 0, rows.length) + 1} data-testid={testId}>
       <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
-        <TableRow>
+        <TableRow aria-rowindex={1}>
           {columns.map((column) => (
             <TableHead key={column.header} className={column.className}>
               {column.header}
@@ -44,20 +71,34 @@ export function ListTable<T extends { id: string }>({
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} data-testid={rowTestId}>
-            {columns.map((column) => (
-              <TableCell
-                key={column.header}
-                className={cn(column.className, column.cellClassName) || undefined}
-                title={column.title?.(row)}
-              >
-                {column.cell(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
+      <TableBody ref={shown.listRef as Ref<HTMLTableSectionElement>}>
+        {spacer(shown.paddingTop)}
+        {shown.rows.map(({ index }) => {
+          const row = rows[index];
+          if (!row) return null;
+          return (
+            <TableRow
+              key={row.id}
+              ref={shown.measure}
+              data-index={index}
+              data-testid={rowTestId}
+              aria-rowindex={index + 2}
+              className="outline-none focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+              {...shown.itemProps(index)}
+            >
+              {columns.map((column) => (
+                <TableCell
+                  key={column.header}
+                  className={cn(column.className, column.cellClassName) || undefined}
+                  title={column.title?.(row)}
+                >
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
+        {spacer(shown.paddingBottom)}
       </TableBody>
     </Table>
   );

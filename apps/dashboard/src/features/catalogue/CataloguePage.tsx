@@ -3,7 +3,7 @@ import {
   type ProductSummary,
   useExportProducts,
   useProductCollectionChoices,
-  useProducts,
+  useProductRows,
 } from '@carat/api-client/react';
 import { PRODUCT_CATEGORIES, type ProductAction } from '@carat/domain/showroom';
 import { Button, DropdownMenuItem, DropdownMenuSeparator, toast } from '@carat/ui';
@@ -27,7 +27,6 @@ import { ProductStatusBadge } from './ProductStatusBadge.tsx';
 import { photoUrl } from './photo-url.ts';
 import { useProductActions } from './useProductActions.ts';
 
-const PAGE_SIZE = 20;
 const STATUSES = ['draft', 'published', 'archived', 'all'] as const;
 
 /**
@@ -49,8 +48,8 @@ export function CataloguePage() {
   const collection = oneOf('collection', collectionIds);
   const importing = params.get('import') === '1';
 
-  const list = useProducts({
-    ...listParams.pageQuery(PAGE_SIZE),
+  const list = useProductRows({
+    ...listParams.rowsQuery(),
     category: category ?? undefined,
     status: status ?? undefined,
     collection: collection ?? undefined,
@@ -132,7 +131,6 @@ export function CataloguePage() {
     <ListPage
       name="catalogue"
       params={listParams}
-      pageSize={PAGE_SIZE}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setParam({ import: '1' })}>
@@ -228,13 +226,16 @@ export function CataloguePage() {
         </>
       }
     >
-      {(data, busy) => (
+      {(data, busy, more) => (
         <>
           <div className="hidden md:block">
             <ListTable
               caption={t('catalogue.tableCaption', { count: data.total })}
               columns={columns}
               rows={data.items}
+              total={data.total}
+              more={more}
+              onOpen={edit}
               busy={busy}
               testId="catalogue-table"
               rowTestId="product-row"
@@ -245,6 +246,10 @@ export function CataloguePage() {
             busy={busy}
             label={t('catalogue.listLabel')}
             className="grid gap-3 md:hidden"
+            estimate={96}
+            total={data.total}
+            more={more}
+            onOpen={edit}
           >
             {(piece) => (
               <div

@@ -1,8 +1,8 @@
 import { errorMessage } from '@carat/api-client';
 import {
   type ClientSummary,
+  useClientRows,
   useClientStats,
-  useClients,
   useDeleteClient,
   useExportClients,
   useMe,
@@ -32,8 +32,12 @@ import { ClientFormDialog } from './ClientFormDialog.tsx';
 import { ClientImportDialog } from './ClientImportDialog.tsx';
 import { ClientProfileSheet } from './ClientProfileSheet.tsx';
 
-const PAGE_SIZE = 24;
 const STATUSES = ['vip', 'active', 'new'] as const;
+/** The card grid's columns, as its classes lay them out (xl: 3, sm: 2). */
+const CARD_LANES = [
+  ['(min-width: 80rem)', 3],
+  ['(min-width: 40rem)', 2],
+] as const;
 
 export function ClientsPage() {
   const { t, locale } = useI18n();
@@ -45,8 +49,8 @@ export function ClientsPage() {
   const me = useMe();
   const currency = me.data?.business.currency ?? 'GBP';
   const stats = useClientStats();
-  const list = useClients({
-    ...listParams.pageQuery(PAGE_SIZE),
+  const list = useClientRows({
+    ...listParams.rowsQuery(),
     status: status === 'all' ? undefined : status,
   });
   const remove = useDeleteClient();
@@ -84,7 +88,6 @@ export function ClientsPage() {
     <ListPage
       name="clients"
       params={listParams}
-      pageSize={PAGE_SIZE}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)}>
@@ -176,8 +179,18 @@ export function ClientsPage() {
         </>
       }
     >
-      {(data, busy) => (
-        <ListCards items={data.items} busy={busy} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {(data, busy, more) => (
+        <ListCards
+          items={data.items}
+          busy={busy}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          lanes={CARD_LANES}
+          estimate={192}
+          gap={16}
+          total={data.total}
+          more={more}
+          onOpen={(client) => setViewing(client.id)}
+        >
           {(client) => (
             <ClientCard
               client={client}

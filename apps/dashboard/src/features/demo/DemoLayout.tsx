@@ -22,8 +22,11 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PageOutlet } from '#components/PageSkeleton.tsx';
 import { BasePathProvider, DEMO_BASE_PATH } from '#lib/base-path.tsx';
 import { env } from '#lib/env.ts';
-import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
+import { useIdlePrefetch, usePrefetchPageAndData } from '#lib/prefetch.tsx';
 import { demoApi, demoQueryClient } from './demoClient.ts';
+
+/** The demo's API and cache, for the router's read-ahead of a demo page's data (`app/routes.tsx`). */
+export { demoApi, demoQueryClient };
 
 const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: string }>; end?: boolean }[] = [
   { to: '/dashboard-demo', label: 'nav.dashboard', icon: LayoutDashboard, end: true },
@@ -48,7 +51,7 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
   const location = useLocation();
   const onSubPage = location.pathname !== '/dashboard-demo';
   const items = NAV.filter((item) => available.has(item.to));
-  const prefetch = usePrefetchPage();
+  const prefetch = usePrefetchPageAndData({ queryClient: demoQueryClient, api: demoApi });
   useIdlePrefetch(items.slice(0, 7).map((item) => item.to));
   return (
     <QueryClientProvider client={demoQueryClient}>

@@ -18,7 +18,8 @@ export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-4xl">{t('dashboard.title')}</h1>
-          {me.data ? <p className="text-muted-foreground">{me.data.business.name}</p> : null}
+          {/* Its line is kept while the business loads, so nothing below moves when the name comes. */}
+          <p className="min-h-6 text-muted-foreground">{me.data?.business.name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={portal.open} disabled={portal.loading}>

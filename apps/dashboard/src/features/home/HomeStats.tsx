@@ -43,15 +43,16 @@ export function HomeStats() {
           <h2 id="home-stats-title" className="font-display text-2xl">
             {t('home.stats.title')}
           </h2>
-          {data ? (
-            <p className="text-sm text-muted-foreground">
-              {t('home.stats.range', {
-                from: day(data.current.from),
-                to: day(data.current.to),
-                days: data.days,
-              })}
-            </p>
-          ) : null}
+          {/* The dates' line is kept while the figures load (no shift when they come). */}
+          <p className="min-h-5 text-sm text-muted-foreground">
+            {data
+              ? t('home.stats.range', {
+                  from: day(data.current.from),
+                  to: day(data.current.to),
+                  days: data.days,
+                })
+              : null}
+          </p>
         </div>
         <PeriodSwitch value={period} onChange={setPeriod} />
       </div>

@@ -3,8 +3,9 @@ import { useApi, useSubscription } from '@carat/api-client/react';
 import { canUseTool, TOOLS, type ToolId } from '@carat/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { usePrefetchPage } from '#lib/prefetch.tsx';
+import { usePrefetchPageAndData } from '#lib/prefetch.tsx';
 
 /** Where each tool opens in the dashboard (under its base path), once its page exists. */
 const TOOL_PAGES: Partial<Record<ToolId, string>> = {
@@ -31,7 +32,7 @@ export function ToolsGrid({
   const { t, locale } = useI18n();
   const api = useApi();
   const navigate = useNavigate();
-  const prefetch = usePrefetchPage();
+  const prefetch = usePrefetchPageAndData({ queryClient: useQueryClient(), api: useApi() });
   const prefetchTool = (id: ToolId) => {
     if (TOOL_PAGES[id]) prefetch(`${basePath}${TOOL_PAGES[id]}`);
   };

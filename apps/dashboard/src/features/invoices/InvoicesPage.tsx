@@ -2,8 +2,8 @@ import { errorMessage } from '@carat/api-client';
 import {
   type InvoiceSummary,
   useDuplicateLastInvoice,
+  useInvoiceRows,
   useInvoiceStats,
-  useInvoices,
   useMe,
 } from '@carat/api-client/react';
 import { Button, DropdownMenuItem, DropdownMenuSeparator, toast } from '@carat/ui';
@@ -29,7 +29,6 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { InvoiceViewDialog } from './InvoiceViewDialog.tsx';
 import { invoiceMoney as money } from './money.ts';
 
-const PAGE_SIZE = 20;
 const STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
 
 /** The invoices: tiles, the searchable register, the create dialog, the settings and each invoice's actions. */
@@ -46,7 +45,7 @@ export function InvoicesPage() {
   const me = useMe();
   const currency = me.data?.business.currency ?? 'GBP';
   const stats = useInvoiceStats();
-  const list = useInvoices({ ...listParams.pageQuery(PAGE_SIZE), status: status ?? undefined });
+  const list = useInvoiceRows({ ...listParams.rowsQuery(), status: status ?? undefined });
   const duplicateLast = useDuplicateLastInvoice();
   const open = (id: string) => setParam({ invoice: id });
   const actions = useInvoiceActions({ onDuplicated: open });
@@ -105,7 +104,6 @@ export function InvoicesPage() {
       // The demo's invoices page is 'Factures Pro', as the spec names it.
       title={isDemo ? t('invoices.demoTitle') : undefined}
       params={listParams}
-      pageSize={PAGE_SIZE}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setConfiguring(true)}>
@@ -175,11 +173,14 @@ export function InvoicesPage() {
         </>
       }
     >
-      {(data, busy) => (
+      {(data, busy, more) => (
         <ListTable
           caption={t('invoices.tableCaption', { count: data.total })}
           columns={columns}
           rows={data.items}
+          total={data.total}
+          more={more}
+          onOpen={(invoice) => open(invoice.id)}
           busy={busy}
           testId="invoices-table"
           rowTestId="invoice-row"

@@ -1,7 +1,8 @@
-import { useSubscription } from '@carat/api-client/react';
+import { useApi, useSubscription } from '@carat/api-client/react';
 import { type Area, can, canUseTool, type ToolId, toolById } from '@carat/domain';
 import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   Bot,
@@ -37,10 +38,10 @@ import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
 import { AccessRefused } from '#features/team/AccessRefused.tsx';
 import { areaOfPath } from '#features/team/access.ts';
-import { BusinessSwitcher } from '#features/team/BusinessSwitcher.tsx';
+import { BusinessSwitcherSlot } from '#features/team/BusinessSwitcherSlot.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
-import { useIdlePrefetch, usePrefetchPage } from '#lib/prefetch.tsx';
+import { useIdlePrefetch, usePrefetchPageAndData } from '#lib/prefetch.tsx';
 
 interface NavItem {
   to: string;
@@ -103,7 +104,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
   const labelOf = (item: NavItem) =>
     typeof item.label === 'string' ? t(item.label) : toolById(item.label.tool).title[locale];
   const refused = role !== null && !can(role, areaOfPath(location.pathname));
-  const prefetch = usePrefetchPage();
+  const prefetch = usePrefetchPageAndData({ queryClient: useQueryClient(), api: useApi() });
   useIdlePrefetch(items.slice(0, LIKELY_NEXT).map((item) => item.to));
   return (
     <div className="min-h-dvh bg-background text-foreground md:grid md:grid-cols-[16rem_1fr]">
@@ -138,7 +139,7 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
           </a>
           <PlanBadge />
         </div>
-        <BusinessSwitcher />
+        <BusinessSwitcherSlot />
         {/* The list scrolls inside the full-height sidebar, so sign-out stays on screen on short windows. */}
         <nav
           aria-label={t('nav.label')}

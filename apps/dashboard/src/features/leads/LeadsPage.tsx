@@ -1,4 +1,4 @@
-import { useLeadStats, useLeads, useMe } from '@carat/api-client/react';
+import { useLeadRows, useLeadStats, useMe } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarDays, CheckCircle2, Inbox, MessageCircle, Sparkles } from 'lucide-react';
 import { FilterSelect } from '#components/ListToolbar.tsx';
@@ -10,9 +10,13 @@ import { useListParams } from '#lib/useListParams.ts';
 import { LeadCard } from './LeadCard.tsx';
 import { LeadDetailSheet } from './LeadDetailSheet.tsx';
 
-const PAGE_SIZE = 20;
 const STATUSES = ['new', 'contacted', 'closed'] as const;
 const KINDS = ['custom', 'basket'] as const;
+/** The card grid's columns, as its classes lay them out (xl: 3, md: 2). */
+const CARD_LANES = [
+  ['(min-width: 80rem)', 3],
+  ['(min-width: 48rem)', 2],
+] as const;
 
 /**
  * 'Demandes': what visitors send from the showroom (custom requests, enquiry baskets), newest first, with
@@ -29,8 +33,8 @@ export function LeadsPage() {
   const me = useMe();
   const timeZone = me.data?.business.timeZone ?? 'Europe/London';
   const stats = useLeadStats();
-  const list = useLeads({
-    ...listParams.pageQuery(PAGE_SIZE),
+  const list = useLeadRows({
+    ...listParams.rowsQuery(),
     status: status ?? undefined,
     kind: kind ?? undefined,
   });
@@ -40,7 +44,6 @@ export function LeadsPage() {
     <ListPage
       name="leads"
       params={listParams}
-      pageSize={PAGE_SIZE}
       tiles={
         <ListTiles
           label={t('leads.title')}
@@ -84,12 +87,17 @@ export function LeadsPage() {
         />
       }
     >
-      {(data, busy) => (
+      {(data, busy, more) => (
         <ListCards
           items={data.items}
           busy={busy}
           label={t('leads.listLabel')}
           className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+          lanes={CARD_LANES}
+          estimate={150}
+          total={data.total}
+          more={more}
+          onOpen={(lead) => setParam({ lead: lead.id })}
         >
           {(lead) => <LeadCard lead={lead} timeZone={timeZone} onOpen={() => setParam({ lead: lead.id })} />}
         </ListCards>

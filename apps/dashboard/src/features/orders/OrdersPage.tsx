@@ -4,8 +4,8 @@ import {
   useDownloadInvoicePdf,
   useMe,
   useOrderInvoice,
+  useOrderRows,
   useOrderStats,
-  useOrders,
 } from '@carat/api-client/react';
 import { Button, DropdownMenuItem, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -21,7 +21,6 @@ import { NewOrderDialog } from './NewOrderDialog.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderDetailSheet } from './order-detail/OrderDetailSheet.tsx';
 
-const PAGE_SIZE = 20;
 const STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 const SORTS = ['recent', 'oldest', 'amount-desc', 'amount-asc', 'due'] as const;
 
@@ -38,7 +37,7 @@ export function OrdersPage() {
   const me = useMe();
   const currency = me.data?.business.currency ?? 'GBP';
   const stats = useOrderStats();
-  const list = useOrders({ ...listParams.pageQuery(PAGE_SIZE), status: status ?? undefined, sort });
+  const list = useOrderRows({ ...listParams.rowsQuery(), status: status ?? undefined, sort });
   const orderInvoice = useOrderInvoice();
   const downloadPdf = useDownloadInvoicePdf();
 
@@ -97,7 +96,6 @@ export function OrdersPage() {
     <ListPage
       name="orders"
       params={listParams}
-      pageSize={PAGE_SIZE}
       actions={
         <Button onClick={() => setParam({ new: '1' })}>
           <Plus aria-hidden="true" /> {t('orders.new')}
@@ -160,11 +158,14 @@ export function OrdersPage() {
         </>
       }
     >
-      {(data, busy) => (
+      {(data, busy, more) => (
         <ListTable
           caption={t('orders.tableCaption', { count: data.total })}
           columns={columns}
           rows={data.items}
+          total={data.total}
+          more={more}
+          onOpen={(order) => open(order.id)}
           busy={busy}
           testId="orders-table"
           rowTestId="order-row"
