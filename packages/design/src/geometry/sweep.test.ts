@@ -10,7 +10,9 @@ import type { TriangleMesh } from '#lib/geometry/mesh.ts';
 import { distanceToSurface, meshComponents } from '#lib/testing/mesh-measure.ts';
 import { randomSpec, seededRandom } from '#lib/testing/random-specs.ts';
 
-const SPECS = 200;
+// The first 80 specs of the seeded sequence: enough to meet every piece, metal and cut here; the 500-spec sweep with
+// the caster's report is bench/design-manufacturability (the full 200 outgrew the test's 240 s beside the API suite).
+const SPECS = 80;
 
 /** Every undirected edge of the STL's triangles, by exact float coordinates, must be shared by two. */
 function openEdges(stl: Uint8Array): number {
