@@ -1,6 +1,7 @@
 import { addDays, type IsoDate, isIsoDate } from '#lib/dates.ts';
 import type { LocalizedText } from '#lib/locale.ts';
 import { formatMoney } from '#lib/money.ts';
+import { allocate, type TaxRule, taxOn } from '#lib/taxes.ts';
 
 /** UK standard VAT, 20 %, in basis points so the maths stays in integers. */
 export const VAT_RATE_BPS = 2000;
@@ -129,6 +130,49 @@ export function computeInvoiceTotals(
   const subtotal = toSafeNumber(lineTotals.reduce((sum, line) => sum + BigInt(line.net), 0n));
   const vat = toSafeNumber(lineTotals.reduce((sum, line) => sum + BigInt(line.vat), 0n));
   return { lines: lineTotals, subtotal, vat, total: toSafeNumber(BigInt(subtotal) + BigInt(vat)) };
+}
+
+/** One tax of an invoice as stored and printed: 'TPS 5 %' on the net base, its amount. */
+export interface InvoiceTaxLine {
+  readonly code: string;
+  readonly rateBps: number;
+  readonly baseMinor: number;
+  readonly taxMinor: number;
+}
+
+export interface TaxedInvoiceTotals extends InvoiceTotals {
+  readonly taxes: readonly InvoiceTaxLine[];
+}
+
+/**
+ * An invoice's totals under a country's tax rule (issue 36, ADR 052): one tax line per tax of the rule
+ * (GST and QST apart), each worked out as the rule says — per line then summed (UK), or once on the net
+ * total (France, Canada) — and each line's VAT column its share of that, so the lines, the tax lines and
+ * the total always agree to the minor unit. Under the UK rule this is exactly computeInvoiceTotals.
+ */
+export function computeTaxedInvoice(lines: readonly InvoiceLine[], rule: TaxRule): TaxedInvoiceTotals {
+  const nets = lines.map((line, index) => lineNet(line, index));
+  const subtotal = toSafeNumber(nets.reduce((sum, net) => sum + BigInt(net), 0n));
+  const perLine = rule.rounding === 'line';
+  const taxes = rule.components.map((component) => ({
+    code: component.code,
+    rateBps: component.rateBps,
+    baseMinor: subtotal,
+    taxMinor: perLine
+      ? toSafeNumber(nets.reduce((sum, net) => sum + BigInt(taxOn(net, component.rateBps)), 0n))
+      : taxOn(subtotal, component.rateBps),
+  }));
+  const vat = toSafeNumber(taxes.reduce((sum, line) => sum + BigInt(line.taxMinor), 0n));
+  const lineVats = perLine
+    ? nets.map((net) => rule.components.reduce((sum, component) => sum + taxOn(net, component.rateBps), 0))
+    : allocate(vat, nets);
+  return {
+    lines: nets.map((net, index) => ({ net, vat: lineVats[index]! })),
+    subtotal,
+    vat,
+    total: toSafeNumber(BigInt(subtotal) + BigInt(vat)),
+    taxes,
+  };
 }
 
 /** Invoice amounts are pounds with 2 decimals: '1 234,50 £' in French, '£1,234.50' in English. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { exemptRule, formatTaxRate, TAX_RULES, taxOn, taxRuleFor, taxRulesOf, taxTotals } from './taxes.ts';
+import { computeInvoiceTotals, computeTaxedInvoice } from './invoice.ts';
+import {
+  allocate,
+  businessTaxRule,
+  exemptRule,
+  formatTaxRate,
+  TAX_RULES,
+  taxIncluded,
+  taxLabel,
+  taxOn,
+  taxRuleFor,
+  taxRulesOf,
+  taxTotals,
+} from './taxes.ts';
 
 /** mulberry32: seeded, so a failure replays from the seed in its message. */
 function seeded(seed: number) {
@@ -85,5 +98,98 @@ describe('taxes by country', () => {
   it('writes a rate as the locale does', () => {
     expect(formatTaxRate(997.5, 'fr')).toBe('9,975 %');
     expect(formatTaxRate(2000, 'en')).toBe('20%');
+  });
+
+  it("picks a business's rule from its country, region and registration", () => {
+    const codes = (facts: Parameters<typeof businessTaxRule>[0]) =>
+      businessTaxRule(facts).components.map((c) => `${c.code} ${c.rateBps}`);
+    // Made before the question was asked: the UK's 20 %, as always.
+    expect(codes({ country: null, region: null, taxRegistration: {} })).toEqual(['VAT 2000']);
+    expect(codes({ country: 'FR', region: null, taxRegistration: { registered: true } })).toEqual([
+      'VAT 2000',
+    ]);
+    expect(codes({ country: 'FR', region: null, taxRegistration: {} })).toEqual(['VAT 2000']);
+    expect(codes({ country: 'FR', region: null, taxRegistration: { registered: false } })).toEqual([]);
+    expect(codes({ country: 'CA', region: 'CA-QC', taxRegistration: { registered: true } })).toEqual([
+      'GST 500',
+      'QST 997.5',
+    ]);
+    expect(codes({ country: 'CH', region: null, taxRegistration: null })).toEqual(['VAT 810']);
+    expect(codes({ country: 'US', region: null, taxRegistration: { registered: true } })).toEqual([]);
+    expect(businessTaxRule({ country: 'FR', region: null, taxRegistration: {} }).rounding).toBe('invoice');
+    expect([taxLabel('QST', 'fr'), taxLabel('GST', 'en'), taxLabel('XYZ', 'fr')]).toEqual([
+      'TVQ',
+      'GST',
+      'XYZ',
+    ]);
+  });
+
+  it("an invoice's lines, tax lines and total agree under every rule (property)", () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const random = seeded(seed);
+      const lines = Array.from({ length: 1 + Math.floor(random() * 10) }, () => ({
+        quantity: 1 + Math.floor(random() * 4),
+        unitPriceMinor: Math.floor(random() * 2_000_000),
+      }));
+      for (const rule of [...TAX_RULES, exemptRule('FR')]) {
+        const totals = computeTaxedInvoice(lines, rule);
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        const where = `seed ${seed} ${rule.country} ${rule.region}`;
+        expect(sum(totals.lines.map((l) => l.vat)), where).toBe(totals.vat);
+        expect(sum(totals.taxes.map((t) => t.taxMinor)), where).toBe(totals.vat);
+        expect(totals.total, where).toBe(totals.subtotal + totals.vat);
+        // The same taxes as the rule's own arithmetic (taxTotals) on the same nets.
+        const nets = lines.map((l) => l.quantity * l.unitPriceMinor);
+        expect(
+          totals.taxes.map((t) => t.taxMinor),
+          where,
+        ).toEqual(taxTotals(nets, rule).taxes.map((t) => t.taxMinor));
+      }
+      // Under the UK rule it is exactly what UK invoices always computed.
+      const uk = computeTaxedInvoice(lines, taxRuleFor('GB')!);
+      const legacy = computeInvoiceTotals(lines);
+      expect({ lines: uk.lines, subtotal: uk.subtotal, vat: uk.vat, total: uk.total }).toEqual(legacy);
+    }
+  });
+
+  it('shares an amount out exactly (largest remainder)', () => {
+    expect(allocate(601, [1_001, 1_001, 1_001])).toEqual([201, 200, 200]);
+    expect(allocate(10, [0, 0])).toEqual([10, 0]);
+    expect(allocate(0, [])).toEqual([]);
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = seeded(seed);
+      const weights = Array.from({ length: 1 + Math.floor(random() * 8) }, () => Math.floor(random() * 1e6));
+      const total = Math.floor(random() * 1e7);
+      const shares = allocate(total, weights);
+      expect(
+        shares.reduce((a, b) => a + b, 0),
+        `seed ${seed}`,
+      ).toBe(total);
+      const weightSum = weights.reduce((a, b) => a + b, 0);
+      if (weightSum === 0) continue;
+      for (const [i, share] of shares.entries()) {
+        expect(Math.abs(share - (total * weights[i]!) / weightSum), `seed ${seed}`).toBeLessThan(1);
+      }
+    }
+  });
+
+  it('finds the tax inside a payment, split between GST and QST', () => {
+    const quebec = taxRuleFor('CA', 'CA-QC')!;
+    // 114.98 $ tax included at 14.975 %: 100.00 net, 14.98 of taxes (5.00 + 9.98).
+    expect(taxIncluded(11_498, quebec)).toEqual({
+      net: 10_000,
+      tax: 1_498,
+      taxes: [
+        { code: 'GST', rateBps: 500, taxMinor: 500 },
+        { code: 'QST', rateBps: 997.5, taxMinor: 998 },
+      ],
+    });
+    expect(taxIncluded(12_000, taxRuleFor('GB')!)).toMatchObject({ net: 10_000, tax: 2_000 });
+    expect(taxIncluded(5_000, exemptRule('FR'))).toEqual({ net: 5_000, tax: 0, taxes: [] });
+    for (let gross = 0; gross < 3_000; gross += 7) {
+      const split = taxIncluded(gross, quebec);
+      expect(split.net + split.tax).toBe(gross);
+      expect(split.taxes.reduce((a, t) => a + t.taxMinor, 0)).toBe(split.tax);
+    }
   });
 });

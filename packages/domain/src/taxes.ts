@@ -165,3 +165,114 @@ export function formatTaxRate(rateBps: number, locale: Locale): string {
   }).format(rateBps / 100);
   return locale === 'fr' ? `${percent} %` : `${percent}%`;
 }
+
+/** Each tax's name as an invoice prints it, by its stable code (the stored tax lines keep only the code). */
+const TAX_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  VAT: { fr: 'TVA', en: 'VAT' },
+  GST: { fr: 'TPS', en: 'GST' },
+  QST: { fr: 'TVQ', en: 'QST' },
+  HST: { fr: 'TVH', en: 'HST' },
+  PST: { fr: 'TVP', en: 'PST' },
+  RST: { fr: 'TVD', en: 'RST' },
+};
+
+export function taxLabel(code: string, locale: Locale): string {
+  return TAX_LABELS[code]?.[locale] ?? code;
+}
+
+/** What of a business decides its taxes: where it trades, and whether it is registered there. */
+export interface BusinessTaxFacts {
+  country: string | null;
+  region: string | null;
+  taxRegistration: { registered?: boolean } | null;
+}
+
+/**
+ * The rule a business's invoices, receipts and pay links follow (ADR 052):
+ * - registered `false` (the jeweller said so): no tax, whatever the country;
+ * - no country yet (every business made before the question was asked): the UK's 20 %, as they always had;
+ * - a country the product knows: its region's rule, else the country's; registered left unsaid counts as
+ *   registered, so a business that has not answered keeps charging what it charged;
+ * - a country the product knows no rate for: no tax (the invoice shows none rather than a made-up rate).
+ */
+export function businessTaxRule(facts: BusinessTaxFacts): TaxRule {
+  const country = facts.country?.toUpperCase() ?? null;
+  if (facts.taxRegistration?.registered === false) return exemptRule(country ?? 'GB', facts.region);
+  if (!country) return taxRuleFor('GB')!;
+  return taxRuleFor(country, facts.region) ?? exemptRule(country, facts.region);
+}
+
+/** The sum of a rule's rates, in basis points (GST + QST: 1497.5). */
+export const combinedRateBps = (rule: TaxRule): number =>
+  rule.components.reduce((sum, component) => sum + component.rateBps, 0);
+
+/**
+ * Splits `totalMinor` across `weights` in proportion, exactly (largest remainder, ties to the first), so the
+ * parts always sum to the total: each line's share of an invoice's tax worked out once on its total.
+ */
+export function allocate(totalMinor: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
+  if (weights.length === 0) return [];
+  if (sum === 0n) return weights.map((_, index) => (index === 0 ? totalMinor : 0));
+  const total = BigInt(totalMinor);
+  const shares = weights.map((weight) => (total * BigInt(weight)) / sum);
+  let left = total - shares.reduce((acc, share) => acc + share, 0n);
+  const order = weights
+    .map((weight, index) => ({ index, remainder: (total * BigInt(weight)) % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (left <= 0n) break;
+    shares[index]! += 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}
+
+/**
+ * The tax inside an amount paid tax included (a deposit, a refund) under `rule`: gross × r ÷ (1 + r) for
+ * the rule's combined rate r, rounded half up, split between its taxes in proportion to their rates; the
+ * net is what is left, so net + tax is the gross exactly.
+ */
+export function taxIncluded(
+  grossMinor: number,
+  rule: TaxRule,
+): { net: number; tax: number; taxes: { code: string; rateBps: number; taxMinor: number }[] } {
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) {
+    throw new RangeError(`gross amount must be a whole number of minor units ≥ 0, got ${grossMinor}`);
+  }
+  const tenths = rule.components.map((component) => Math.round(component.rateBps * 10));
+  const rateTenths = BigInt(tenths.reduce((sum, rate) => sum + rate, 0));
+  const divisor = 100_000n + rateTenths;
+  const tax = Number((2n * BigInt(grossMinor) * rateTenths + divisor) / (2n * divisor));
+  const parts = allocate(tax, tenths);
+  return {
+    net: grossMinor - tax,
+    tax,
+    taxes: rule.components.map((component, index) => ({
+      code: component.code,
+      rateBps: component.rateBps,
+      taxMinor: parts[index]!,
+    })),
+  };
+}
+
+/**
+ * The rule an issued invoice was worked out with, from the tax lines it keeps (a refund of it splits its tax
+ * the same way, whatever the business's rule has become since).
+ */
+export function ruleOfTaxLines(
+  country: string,
+  lines: readonly { code: string; rateBps: number }[],
+  rounding: TaxRounding = 'invoice',
+): TaxRule {
+  return {
+    country,
+    region: null,
+    rounding,
+    components: lines.map((line) => ({
+      code: line.code,
+      label: { fr: taxLabel(line.code, 'fr'), en: taxLabel(line.code, 'en') },
+      rateBps: line.rateBps,
+    })),
+  };
+}

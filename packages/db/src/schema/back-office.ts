@@ -105,6 +105,11 @@ export const invoices = pgTable(
     locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
     currency: char({ length: 3 }).notNull().default('GBP'),
     vatRateBps: integer().notNull().default(2000),
+    /** 0048: the tax lines the invoice was worked out with (GST and QST apart); vatMinor is their sum. */
+    taxes: jsonb()
+      .$type<{ code: string; rateBps: number; baseMinor: number; taxMinor: number }[]>()
+      .notNull()
+      .default([]),
     issueDate: date({ mode: 'string' }),
     dueDate: date({ mode: 'string' }).notNull(),
     notes: text(),

@@ -301,6 +301,8 @@ export async function seedBackOffice(tx: Tx, businessId: string, demo: DemoBusin
         currency: demo.business.currency,
         dueDate,
         notes: seed.notes,
+        // The demo jeweller is in London: one UK VAT line (0048).
+        taxes: [{ code: 'VAT', rateBps: 2000, baseMinor: totals.subtotal, taxMinor: totals.vat }],
         subtotalMinor: totals.subtotal,
         vatMinor: totals.vat,
         totalMinor: totals.total,

@@ -1,3 +1,7 @@
+import { businesses } from '@carat/db';
+import { invoiceMentions } from '@carat/domain/invoice-mentions';
+import { allocate } from '@carat/domain/taxes';
+import { eq } from 'drizzle-orm';
 import {
   type InvoicePdfData,
   invoicePdfFileName,
@@ -26,6 +30,7 @@ export async function invoicePdf(
     lines: invoice.lines,
     subtotalMinor: invoice.subtotalMinor,
     vatMinor: invoice.vatMinor,
+    taxes: invoice.taxes,
     totalMinor: invoice.totalMinor,
     depositsDeductedMinor: invoice.depositsDeductedMinor,
     creditDeductions: invoice.creditDeductions,
@@ -60,6 +65,8 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
     ],
     subtotalMinor: note.subtotalMinor,
     vatMinor: note.vatMinor,
+    // The refund's tax, shared between the invoice's taxes as their rates are (GST and QST apart).
+    taxes: shareOfTaxes(note.vatMinor, invoice.taxes),
     totalMinor: note.totalMinor,
     depositsDeductedMinor: 0,
     notes: null,
@@ -77,6 +84,23 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
 async function documentHeader(scope: TenantScope, invoice: InvoiceDetail) {
   const settings = await getInvoiceSettings(scope, invoice.locale);
   const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
+  const [business] = await scope.tx
+    .select({
+      country: businesses.country,
+      region: businesses.region,
+      taxRegistration: businesses.taxRegistration,
+      vatNumber: businesses.vatNumber,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, scope.businessId));
+  const shownTaxId = settings.autoAddCompanyInfo ? settings.taxId : null;
+  const mentions = business
+    ? invoiceMentions(
+        { ...business, legacyVatNumber: business.vatNumber ?? settings.taxId },
+        invoice.locale,
+        { paymentTermsDays: termsOf(invoice, settings.defaultPaymentTerms) },
+      ).filter((line) => !shownTaxId || !line.endsWith(shownTaxId))
+    : [];
   const header = {
     locale: invoice.locale,
     kind: invoice.kind,
@@ -100,6 +124,24 @@ async function documentHeader(scope: TenantScope, invoice: InvoiceDetail) {
       : null,
     color: settings.invoiceColor,
     logo,
+    mentions,
   } satisfies Partial<InvoicePdfData>;
   return { header, settings };
+}
+
+/** The days between issue and due date (the terms this invoice gave), else the settings' terms. */
+function termsOf(invoice: InvoiceDetail, fallback: number): number {
+  if (!invoice.issueDate) return fallback;
+  const days = (Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000;
+  return Number.isFinite(days) ? Math.max(0, Math.round(days)) : fallback;
+}
+
+/** An amount of tax split between an invoice's taxes in proportion to their rates. */
+function shareOfTaxes(taxMinor: number, taxes: InvoiceDetail['taxes']) {
+  if (taxes.length === 0) return taxMinor === 0 ? [] : undefined;
+  const parts = allocate(
+    taxMinor,
+    taxes.map((tax) => Math.round(tax.rateBps * 10)),
+  );
+  return taxes.map((tax, index) => ({ code: tax.code, rateBps: tax.rateBps, taxMinor: parts[index]! }));
 }

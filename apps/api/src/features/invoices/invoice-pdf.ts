@@ -1,5 +1,6 @@
 import { type Currency, formatMoney, INVOICE_COLORS, type InvoiceColor, isCurrency } from '@carat/domain';
 import { intlLocale } from '@carat/domain/locale';
+import { formatTaxRate, taxLabel } from '@carat/domain/taxes';
 import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
 
@@ -21,6 +22,11 @@ export interface InvoicePdfData {
   lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
   subtotalMinor: number;
   vatMinor: number;
+  /**
+   * One row per tax (Quebec: 'TPS (5 %)' and 'TVQ (9,975 %)'); none for a business that is not registered.
+   * Absent: one VAT row at vatRateBps (what every invoice printed before ADR 052).
+   */
+  taxes?: readonly { code: string; rateBps: number; taxMinor: number }[];
   totalMinor: number;
   depositsDeductedMinor: number;
   /**
@@ -40,6 +46,8 @@ export interface InvoicePdfData {
     taxId: string | null;
   } | null;
   bankDetails: string | null;
+  /** The legal mentions of the seller's country (domain: invoiceMentions), at the foot of the invoice. */
+  mentions?: readonly string[];
   color: InvoiceColor;
   /** The logo, when the settings add it (autoAddLogo) and one is uploaded. */
   logo: PdfLogo | null;
@@ -64,7 +72,7 @@ const LABELS = {
     unitPrice: 'Prix unitaire HT',
     amount: 'Montant HT',
     subtotal: 'Sous-total HT',
-    vat: (rate: string) => `TVA (${rate} %)`,
+    tax: (name: string, rate: string) => `${name} (${rate})`,
     total: 'Total TTC',
     deducted: 'Acomptes déduits',
     balance: 'Reste à payer',
@@ -75,6 +83,7 @@ const LABELS = {
     reason: 'Motif',
     notes: 'Notes',
     bank: 'Coordonnées bancaires',
+    mentions: 'Mentions légales',
     taxId: 'N° TVA',
     paid: 'PAYÉE',
     void: 'ANNULÉE',
@@ -98,7 +107,7 @@ const LABELS = {
     unitPrice: 'Unit price (excl. VAT)',
     amount: 'Amount (excl. VAT)',
     subtotal: 'Subtotal (excl. VAT)',
-    vat: (rate: string) => `VAT (${rate}%)`,
+    tax: (name: string, rate: string) => `${name} (${rate})`,
     total: 'Total (incl. VAT)',
     deducted: 'Deposits deducted',
     balance: 'Balance due',
@@ -109,6 +118,7 @@ const LABELS = {
     reason: 'Reason',
     notes: 'Notes',
     bank: 'Bank details',
+    mentions: 'Legal information',
     taxId: 'VAT no.',
     paid: 'PAID',
     void: 'VOID',
@@ -270,11 +280,15 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   }
 
   // The totals.
-  const rate = (data.vatRateBps / 100).toLocaleString(intlLocale(data.locale));
   const sign = credit ? -1 : 1;
+  const taxes = data.taxes ?? [{ code: 'VAT', rateBps: data.vatRateBps, taxMinor: data.vatMinor }];
   const rows: [string, string, boolean][] = [
     [t.subtotal, money(sign * data.subtotalMinor), false],
-    [t.vat(rate), money(sign * data.vatMinor), false],
+    ...taxes.map((tax): [string, string, boolean] => [
+      t.tax(taxLabel(tax.code, data.locale), formatTaxRate(tax.rateBps, data.locale)),
+      money(sign * tax.taxMinor),
+      false,
+    ]),
     [t.total, money(sign * data.totalMinor), !data.depositsDeductedMinor && !credit],
   ];
   const creditRows = credit ? [] : (data.creditDeductions ?? []);
@@ -328,6 +342,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   for (const [label, body] of [
     [t.notes, data.notes],
     [t.bank, data.bankDetails],
+    [t.mentions, data.mentions?.length ? data.mentions.join('\n') : null],
   ] as const) {
     if (!body) continue;
     if (y > PAGE.height - 120) {

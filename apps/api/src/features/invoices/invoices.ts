@@ -2,7 +2,7 @@ import { clientPayments, creditNotes, invoiceLines, invoices, orders } from '@ca
 import { addDays, todayIn } from '@carat/domain/dates';
 import {
   balanceDue,
-  computeInvoiceTotals,
+  computeTaxedInvoice,
   formatCreditNoteNumber,
   formatInvoiceNumber,
   InvoiceError,
@@ -12,6 +12,7 @@ import {
   invoiceDisplayStatus,
 } from '@carat/domain/invoice';
 import type { Locale } from '@carat/domain/locale';
+import type { TaxRule } from '@carat/domain/taxes';
 import type { InvoiceDraftPatch, InvoiceListQuery } from '@carat/validation/invoices';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { emitWebhookEvent } from '#api/features/integrations/index.ts';
@@ -23,6 +24,7 @@ import {
 } from '#api/features/payments/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { pageArguments } from '#api/lib/search.ts';
+import { singleRateBps, taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getInvoiceSettings } from './settings.ts';
 
@@ -182,6 +184,7 @@ export async function getInvoice(scope: TenantScope, id: string) {
       clientAddress: invoices.clientAddress,
       locale: invoices.locale,
       vatRateBps: invoices.vatRateBps,
+      taxes: invoices.taxes,
       notes: invoices.notes,
       subtotalMinor: invoices.subtotalMinor,
       vatMinor: invoices.vatMinor,
@@ -261,10 +264,13 @@ export async function getInvoice(scope: TenantScope, id: string) {
 
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
 
-/** The lines with their VAT worked out by the domain, or the first line's problem as a field error. */
-function totalsOf(items: readonly InvoiceLine[]) {
+/**
+ * The lines with their taxes worked out by the domain under the business's rule (ADR 052), or the first
+ * line's problem as a field error.
+ */
+function totalsOf(items: readonly InvoiceLine[], rule: TaxRule) {
   try {
-    return computeInvoiceTotals(items);
+    return computeTaxedInvoice(items, rule);
   } catch (error) {
     if (error instanceof InvoiceError) {
       const field = error.lineIndex === undefined ? 'items' : `items.${error.lineIndex}.price`;
@@ -274,9 +280,14 @@ function totalsOf(items: readonly InvoiceLine[]) {
   }
 }
 
-async function writeLines(scope: TenantScope, invoiceId: string, items: readonly InvoiceLine[]) {
+async function writeLines(
+  scope: TenantScope,
+  invoiceId: string,
+  items: readonly InvoiceLine[],
+  rule: TaxRule,
+) {
   const { tx, businessId } = scope;
-  const totals = totalsOf(items);
+  const totals = totalsOf(items, rule);
   await tx
     .delete(invoiceLines)
     .where(and(eq(invoiceLines.businessId, businessId), eq(invoiceLines.invoiceId, invoiceId)));
@@ -346,7 +357,8 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
   const settings = await getInvoiceSettings(scope, locale);
   const today = todayOf(scope);
   if (input.clientId) await assertOwnClient(scope, input.clientId);
-  const totals = totalsOf(input.items);
+  const rule = await taxRuleOf(scope);
+  const totals = totalsOf(input.items, rule);
   const deposits =
     input.kind === 'final' && input.orderId
       ? deductible(totals.total, await depositsIssuedFor(scope, input.orderId))
@@ -365,6 +377,8 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
       currency: settings.currency,
       dueDate: input.dueDate ?? addDays(today, settings.defaultPaymentTerms),
       notes: input.notes === undefined ? settings.defaultNotes : input.notes,
+      vatRateBps: singleRateBps(rule),
+      taxes: [...totals.taxes],
       subtotalMinor: totals.subtotal,
       vatMinor: totals.vat,
       totalMinor: totals.total,
@@ -372,7 +386,7 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
       createdBy: scope.userId,
     })
     .returning({ id: invoices.id });
-  await writeLines(scope, created!.id, input.items);
+  await writeLines(scope, created!.id, input.items, rule);
   return getInvoice(scope, created!.id);
 }
 
@@ -429,7 +443,11 @@ export async function updateDraft(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   if (items) {
-    const totals = await writeLines(scope, id, items);
+    // A draft follows the business's rule as it is now (its country or registration may have changed).
+    const rule = await taxRuleOf(scope);
+    const totals = await writeLines(scope, id, items, rule);
+    changes.vatRateBps = singleRateBps(rule);
+    changes.taxes = [...totals.taxes];
     changes.subtotalMinor = totals.subtotal;
     changes.vatMinor = totals.vat;
     changes.totalMinor = totals.total;

@@ -71,6 +71,15 @@ export const InvoiceDetail = InvoiceSummary.extend({
   clientAddress: z.string().nullable(),
   locale: localeSchema,
   vatRateBps: z.number().int(),
+  /** The taxes it was worked out with, one line each (Quebec: GST and QST apart); vatMinor is their sum. */
+  taxes: z.array(
+    z.object({
+      code: z.string(),
+      rateBps: z.number(),
+      baseMinor: z.number().int(),
+      taxMinor: z.number().int(),
+    }),
+  ),
   notes: z.string().nullable(),
   subtotalMinor: z.number().int(),
   vatMinor: z.number().int(),

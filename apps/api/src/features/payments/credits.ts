@@ -12,18 +12,15 @@ import {
 } from '@carat/db';
 import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { todayIn } from '@carat/domain/dates';
-import {
-  formatCreditNoteNumber,
-  formatInvoiceNumber,
-  VAT_RATE_BPS,
-  vatIncluded,
-} from '@carat/domain/invoice';
+import { formatCreditNoteNumber, formatInvoiceNumber } from '@carat/domain/invoice';
 import { localize } from '@carat/domain/locale';
+import { taxIncluded } from '@carat/domain/taxes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/features/appointments/index.ts';
 import { clientNameOf } from '#api/features/appointments/index.ts';
 import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { singleRateBps, taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { tenantScopeOf } from '#api/scope.ts';
 
@@ -97,7 +94,10 @@ export async function receiptDeposit(
   const today = todayIn(scope.now, business.timeZone);
   const year = Number(today.slice(0, 4));
   const number = formatInvoiceNumber(year, await nextNumber(tx, payment.businessId, 'invoice', year));
-  const { net, vat } = vatIncluded(payment.amountMinor, VAT_RATE_BPS);
+  // The taxes inside the deposit, under the business's rule (ADR 052): GST and QST apart in Quebec.
+  const rule = await taxRuleOf({ tx, businessId: payment.businessId });
+  const included = taxIncluded(payment.amountMinor, rule);
+  const { net, tax: vat } = included;
   const locale = appointment.locale;
   const words = text[locale];
   const title = localize(appointmentTypeById(appointment.type as AppointmentTypeId).title, locale);
@@ -117,7 +117,8 @@ export async function receiptDeposit(
       clientEmail: appointment.email,
       locale,
       currency: payment.currency,
-      vatRateBps: VAT_RATE_BPS,
+      vatRateBps: singleRateBps(rule),
+      taxes: included.taxes.map((line) => ({ ...line, baseMinor: net })),
       dueDate: today,
       notes: null,
       subtotalMinor: net,

@@ -1,6 +1,7 @@
 import { clientPayments, creditNotes, invoices } from '@carat/db';
 import { todayIn } from '@carat/domain/dates';
-import { formatCreditNoteNumber, vatIncluded } from '@carat/domain/invoice';
+import { formatCreditNoteNumber } from '@carat/domain/invoice';
+import { ruleOfTaxLines, taxIncluded } from '@carat/domain/taxes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getInvoice } from '#api/features/invoices/index.ts';
 import { refundPayment } from '#api/features/payments/stripe-connect.ts';
@@ -56,7 +57,8 @@ export async function refundInvoice(
   const { rows } = await tx.execute<{ n: number }>(
     sql`select public.next_business_number(${businessId}, 'credit_note', ${year}) as n`,
   );
-  const { net, vat } = vatIncluded(input.amountMinor, invoice.vatRateBps);
+  // The tax inside the refund, at the taxes the invoice was issued with (Quebec: GST and QST together).
+  const { net, tax: vat } = taxIncluded(input.amountMinor, ruleOfTaxLines('', invoice.taxes));
   const [note] = await tx
     .insert(creditNotes)
     .values({

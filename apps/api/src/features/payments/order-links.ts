@@ -10,6 +10,7 @@ import {
   paidPerStage,
 } from '#api/features/payments/order-stages.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { chargeableAccount } from './account.ts';
 import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
@@ -57,8 +58,10 @@ export async function orderPayDocument(scope: Scope, input: { orderId: string; s
       ),
     );
   const paid = paidPerStage(rows);
-  const due = orderStageDue(order, paid, input.stage);
-  const totalMinor = grossOfNet(input.stage === 'deposit' ? order.depositMinor : order.amountMinor);
+  // With the taxes the order's invoices will carry: the business's rule (ADR 052).
+  const rule = await taxRuleOf({ tx: scope.tx, businessId: order.businessId });
+  const due = orderStageDue(order, paid, input.stage, rule);
+  const totalMinor = grossOfNet(input.stage === 'deposit' ? order.depositMinor : order.amountMinor, rule);
   const status = order.stage === 'cancelled' ? 'void' : due > 0 ? 'sent' : 'paid';
   return {
     order,

@@ -1,4 +1,5 @@
-import { computeInvoiceTotals } from '@carat/domain';
+import { computeTaxedInvoice } from '@carat/domain/invoice';
+import type { TaxRule } from '@carat/domain/taxes';
 
 /**
  * Custom orders paid in stages (issue 15, item 3): what a deposit or a balance pay link asks for, in
@@ -9,9 +10,9 @@ import { computeInvoiceTotals } from '@carat/domain';
 export type OrderPaymentStage = 'deposit' | 'balance';
 
 /** What one order amount (before VAT) costs the client, VAT included. */
-export function grossOfNet(netMinor: number): number {
+export function grossOfNet(netMinor: number, rule: TaxRule): number {
   if (netMinor <= 0) return 0;
-  return computeInvoiceTotals([{ quantity: 1, unitPriceMinor: netMinor }]).total;
+  return computeTaxedInvoice([{ quantity: 1, unitPriceMinor: netMinor }], rule).total;
 }
 
 export interface OrderAmounts {
@@ -29,11 +30,16 @@ export interface OrderPaid {
  * What is left to ask for a stage: the deposit (with VAT) less what was paid towards it; the balance is the
  * whole piece (with VAT) less everything already paid. Never below zero.
  */
-export function orderStageDue(order: OrderAmounts, paid: OrderPaid, stage: OrderPaymentStage): number {
+export function orderStageDue(
+  order: OrderAmounts,
+  paid: OrderPaid,
+  stage: OrderPaymentStage,
+  rule: TaxRule,
+): number {
   const due =
     stage === 'deposit'
-      ? grossOfNet(order.depositMinor) - paid.depositMinor
-      : grossOfNet(order.amountMinor) - paid.depositMinor - paid.balanceMinor;
+      ? grossOfNet(order.depositMinor, rule) - paid.depositMinor
+      : grossOfNet(order.amountMinor, rule) - paid.depositMinor - paid.balanceMinor;
   return Math.max(0, due);
 }
 

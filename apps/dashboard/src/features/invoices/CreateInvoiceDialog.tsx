@@ -1,5 +1,17 @@
-import { type InvoiceCreate, useCreateInvoice, useInvoiceSettings } from '@carat/api-client/react';
-import { addDays, lineVat, toMinorUnits } from '@carat/domain';
+import {
+  type InvoiceCreate,
+  useBusiness,
+  useCreateInvoice,
+  useInvoiceSettings,
+} from '@carat/api-client/react';
+import {
+  addDays,
+  businessTaxRule,
+  computeTaxedInvoice,
+  isCurrency,
+  type TaxRule,
+  toMinorUnits,
+} from '@carat/domain';
 import {
   Button,
   FormField,
@@ -33,29 +45,38 @@ interface FormValues {
 
 const newLine = { description: '', quantity: '1', price: '0' };
 
-/** What the preview shows while typing: each valid line's amounts, VAT per line (the domain's rule). */
-export function previewTotals(items: FormValues['items']) {
-  const lines = items.map((item) => {
+/**
+ * What the preview shows while typing: each valid line's amounts and the taxes of the business's rule,
+ * worked out as the API will (domain: computeTaxedInvoice; ADR 052). A line not valid yet counts 0.
+ */
+export function previewTotals(items: FormValues['items'], rule: TaxRule, currency = 'GBP') {
+  const money = isCurrency(currency) ? currency : 'GBP';
+  const parsed = items.map((item) => {
     const quantity = Number(item.quantity);
     let unit = 0;
     try {
-      unit = Math.max(0, toMinorUnits(String(item.price ?? '').trim() || '0', 'GBP'));
+      unit = Math.max(0, toMinorUnits(String(item.price ?? '').trim() || '0', money));
     } catch {
       unit = 0;
     }
-    const valid = Number.isInteger(quantity) && quantity >= 1;
-    const net = valid ? quantity * unit : 0;
-    return {
-      description: item.description,
-      quantity: valid ? quantity : 0,
-      unitPriceMinor: unit,
-      netMinor: net,
-      vatMinor: lineVat(net),
-    };
+    const valid = Number.isInteger(quantity) && quantity >= 1 && Number.isSafeInteger(quantity * unit);
+    return { description: item.description, quantity: valid ? quantity : 0, unit, valid };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.netMinor, 0);
-  const vat = lines.reduce((sum, line) => sum + line.vatMinor, 0);
-  return { lines, subtotal, vat, total: subtotal + vat };
+  const totals = computeTaxedInvoice(
+    parsed.map((line) => ({
+      quantity: line.valid ? line.quantity : 1,
+      unitPriceMinor: line.valid ? line.unit : 0,
+    })),
+    rule,
+  );
+  const lines = parsed.map((line, index) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceMinor: line.unit,
+    netMinor: totals.lines[index]!.net,
+    vatMinor: totals.lines[index]!.vat,
+  }));
+  return { lines, subtotal: totals.subtotal, vat: totals.vat, total: totals.total, taxes: totals.taxes };
 }
 
 /** 'Créer une Facture': the spec's Créer and Prévisualisation tabs over one draft. */
@@ -112,7 +133,9 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
   );
 
   const values = form.watch();
-  const totals = previewTotals(values.items ?? []);
+  const business = useBusiness();
+  const rule = businessTaxRule(business.data ?? { country: null, region: null, taxRegistration: null });
+  const totals = previewTotals(values.items ?? [], rule, currency);
   const preview: PreviewInvoice = {
     kind: 'standard',
     status: 'draft',
@@ -126,6 +149,7 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
     lines: totals.lines,
     subtotalMinor: totals.subtotal,
     vatMinor: totals.vat,
+    taxes: totals.taxes,
     totalMinor: totals.total,
     depositsDeductedMinor: 0,
     notes: values.notes || null,

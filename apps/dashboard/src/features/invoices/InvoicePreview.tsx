@@ -1,5 +1,5 @@
 import { type InvoiceSettings, useFileUrl } from '@carat/api-client/react';
-import { INVOICE_COLORS, type InvoiceColor } from '@carat/domain';
+import { formatTaxRate, INVOICE_COLORS, type InvoiceColor, taxLabel } from '@carat/domain';
 import { cn } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { formatDate } from '#lib/format.ts';
@@ -18,6 +18,8 @@ export interface PreviewInvoice {
   lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
   subtotalMinor: number;
   vatMinor: number;
+  /** One row per tax (Quebec: TPS and TVQ); absent: one 'TVA (20 %)' row (invoices before ADR 052). */
+  taxes?: readonly { code: string; rateBps: number; taxMinor: number }[];
   totalMinor: number;
   depositsDeductedMinor: number;
   notes: string | null;
@@ -154,7 +156,17 @@ export function InvoicePreview({
 
       <dl className="ms-auto grid w-full max-w-xs gap-1" data-testid="invoice-totals">
         <Row label={t('invoices.preview.subtotal')} value={amount(invoice.subtotalMinor)} />
-        <Row label={t('invoices.preview.vat')} value={amount(invoice.vatMinor)} />
+        {invoice.taxes ? (
+          invoice.taxes.map((tax) => (
+            <Row
+              key={tax.code}
+              label={`${taxLabel(tax.code, locale)} (${formatTaxRate(tax.rateBps, locale)})`}
+              value={amount(tax.taxMinor)}
+            />
+          ))
+        ) : (
+          <Row label={t('invoices.preview.vat')} value={amount(invoice.vatMinor)} />
+        )}
         <Row
           label={t('invoices.preview.total')}
           value={amount(invoice.totalMinor)}

@@ -118,7 +118,8 @@ export function BusinessSettings() {
         taxRegistration: {
           ...emptyRegistration(),
           ...b.taxRegistration,
-          registered: b.taxRegistration.registered === true,
+          // Left unsaid counts as registered: the business keeps charging the tax it charged (ADR 052).
+          registered: b.taxRegistration.registered !== false,
         },
         promises: { ...emptyPromises(), ...b.promises },
       });
