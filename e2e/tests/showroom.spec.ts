@@ -123,7 +123,7 @@ test('a visitor chooses a piece, books it through the five steps and receives th
   // Step 4: the summary and the deposit, paid through the simulated payment (labelled as such).
   await expect(page.getByText('Récapitulatif et acompte')).toBeVisible();
   await expect(page.getByText(/Paiement simulé : aucune carte n’est débitée/)).toBeVisible();
-  await expect(page.getByText(`· ${time} (Europe/London)`)).toBeVisible();
+  await expect(page.getByText(`· ${time} (heure de Londres)`)).toBeVisible();
   await page.getByRole('button', { name: /Payer .* \(paiement simulé\)/ }).click();
   await expect(page.getByText('Paiement simulé accepté')).toBeVisible();
 

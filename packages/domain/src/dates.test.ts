@@ -7,6 +7,7 @@ import {
   todayIn,
   utcToZoned,
   zonedTimeToUtc,
+  zoneLabel,
 } from '#lib/dates.ts';
 
 const LONDON = 'Europe/London';
@@ -133,5 +134,16 @@ describe('utcToZoned and todayIn', () => {
     const lateEveningInMontreal = new Date('2027-06-02T02:30:00Z');
     expect(todayIn(lateEveningInMontreal, 'America/Toronto')).toBe('2027-06-01');
     expect(todayIn(lateEveningInMontreal, LONDON)).toBe('2027-06-02');
+  });
+});
+
+describe('zoneLabel', () => {
+  it('names a zone as a shop says it, in the reader language', () => {
+    expect(zoneLabel('Europe/Paris', 'fr')).toBe('heure de Paris');
+    expect(zoneLabel('Europe/Paris', 'en')).toBe('Paris time');
+    expect(zoneLabel('Europe/London', 'fr')).toBe('heure de Londres');
+    expect(zoneLabel('Europe/Amsterdam', 'fr')).toBe('heure d’Amsterdam');
+    expect(zoneLabel('America/New_York', 'en')).toBe('New York time');
+    expect(zoneLabel('America/Toronto', 'fr')).toBe('heure de Toronto');
   });
 });

@@ -143,3 +143,30 @@ export function todayIn(now: Date, timeZone: string): IsoDate {
 export function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * MS_PER_MINUTE);
 }
+
+/** Cities as each language writes them, for the zones a jeweller picks most (else the zone's own name). */
+const ZONE_CITIES: Readonly<Record<string, Readonly<{ fr: string; en: string }>>> = {
+  'Europe/London': { fr: 'Londres', en: 'London' },
+  'Europe/Brussels': { fr: 'Bruxelles', en: 'Brussels' },
+  'Europe/Zurich': { fr: 'Zurich', en: 'Zurich' },
+  'Europe/Rome': { fr: 'Rome', en: 'Rome' },
+  'Europe/Lisbon': { fr: 'Lisbonne', en: 'Lisbon' },
+  'Europe/Vienna': { fr: 'Vienne', en: 'Vienna' },
+  'Europe/Warsaw': { fr: 'Varsovie', en: 'Warsaw' },
+  'Europe/Athens': { fr: 'Athènes', en: 'Athens' },
+  'Europe/Copenhagen': { fr: 'Copenhague', en: 'Copenhagen' },
+  'America/St_Johns': { fr: 'Saint-Jean de Terre-Neuve', en: "St. John's" },
+  'Asia/Singapore': { fr: 'Singapour', en: 'Singapore' },
+};
+
+/**
+ * A time zone named in the reader's language, the way a shop says it: 'heure de Paris', 'heure de Londres',
+ * "heure d'Amsterdam", 'Paris time' (issue 36, item 6). Every time a visitor or a client reads carries it,
+ * since they may be elsewhere.
+ */
+export function zoneLabel(timeZone: string, locale: 'fr' | 'en'): string {
+  const known = ZONE_CITIES[timeZone];
+  const city = known ? known[locale] : (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  if (locale === 'en') return `${city} time`;
+  return /^[aeiouyàâéèêëîïôûü]/i.test(city) ? `heure d’${city}` : `heure de ${city}`;
+}

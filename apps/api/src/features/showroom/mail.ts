@@ -1,3 +1,4 @@
+import { zoneLabel } from '@carat/domain/dates';
 import { createTranslator, defineMessages, intlLocale, type Locale } from '@carat/domain/locale';
 import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 import type { MailAttachment } from '#api/mail/mailer.ts';
@@ -151,7 +152,7 @@ export function formatSlot(startsAt: Date, timeZone: string, locale: MailLocale)
     timeStyle: 'short',
     timeZone,
   }).format(startsAt);
-  return `${when} (${timeZone})`;
+  return `${when} (${zoneLabel(timeZone, locale)})`;
 }
 
 const icsAttachment = (ics: string, cancelled = false): MailAttachment => ({

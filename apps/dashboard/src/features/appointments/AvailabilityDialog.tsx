@@ -4,6 +4,7 @@ import {
   useAvailabilitySettings,
   useSaveAvailabilitySettings,
 } from '@carat/api-client/react';
+import { zoneLabel } from '@carat/domain/dates';
 import {
   Button,
   Dialog,
@@ -143,7 +144,7 @@ function AvailabilityForm({ saved, onDone }: { saved: AvailabilitySettings; onDo
       <fieldset className="grid gap-3">
         <legend className="mb-1 font-medium">{t('availability.week')}</legend>
         <p className="text-sm text-muted-foreground">
-          {t('availability.weekHint', { zone: saved.timeZone })}
+          {t('availability.weekHint', { zone: zoneLabel(saved.timeZone, locale) })}
         </p>
         <ul className="grid gap-3">
           {draft.weekly.map((day, index) => {

@@ -110,7 +110,7 @@ const fr = {
   'availability.description':
     'Les horaires que votre showroom propose, les jours de fermeture et la pause après chaque rendez-vous.',
   'availability.week': 'Semaine',
-  'availability.weekHint': 'Heures de début proposées (heure de {zone}). Un jour sans horaire est fermé.',
+  'availability.weekHint': 'Heures de début proposées ({zone}). Un jour sans horaire est fermé.',
   'availability.addTime': 'Ajouter une heure',
   'availability.addTimeFor': 'Ajouter une heure le {day}',
   'availability.removeTime': 'Retirer {time} le {day}',
@@ -249,7 +249,7 @@ const en: Record<Key, string> = {
   'availability.description':
     'The times your showroom offers, the closed days and the break after each appointment.',
   'availability.week': 'Week',
-  'availability.weekHint': 'Start times offered ({zone} time). A day without times is closed.',
+  'availability.weekHint': 'Start times offered ({zone}). A day without times is closed.',
   'availability.addTime': 'Add a time',
   'availability.addTimeFor': 'Add a time on {day}',
   'availability.removeTime': 'Remove {time} on {day}',

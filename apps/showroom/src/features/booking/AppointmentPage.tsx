@@ -8,6 +8,7 @@ import {
   useShowroomServices,
 } from '@carat/api-client/react';
 import { canAdvanceBookingStep } from '@carat/domain/appointments';
+import { zoneLabel } from '@carat/domain/dates';
 import { SIMULATED_PAYMENT_MS } from '@carat/domain/delays';
 import { formatMoney, isCurrency } from '@carat/domain/money';
 import { Button, FormField, Input, Progress, Textarea, toast } from '@carat/ui';
@@ -154,7 +155,7 @@ export default function AppointmentPage() {
       ? `${new Intl.DateTimeFormat(intlLocale(locale), {
           dateStyle: 'full',
           timeZone: 'UTC',
-        }).format(new Date(`${slot.date}T12:00:00Z`))} · ${slot.time} (${data.timeZone})`
+        }).format(new Date(`${slot.date}T12:00:00Z`))} · ${slot.time} (${zoneLabel(data.timeZone, locale)})`
       : '';
   const { errors } = contact.formState;
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@carat/api-client';
 import { useCancelBooking, useManagedBooking, useRescheduleBooking } from '@carat/api-client/react';
 import { appointmentTypeById } from '@carat/domain/appointments';
+import { zoneLabel } from '@carat/domain/dates';
 import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { Button, Skeleton, toast } from '@carat/ui';
@@ -95,7 +96,9 @@ function ManageBooking({
   const when = `${new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',
-  }).format(new Date(`${booking.date}T12:00:00Z`))} · ${booking.time} (${booking.timeZone})`;
+  }).format(
+    new Date(`${booking.date}T12:00:00Z`),
+  )} · ${booking.time} (${zoneLabel(booking.timeZone, locale)})`;
 
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : null;
