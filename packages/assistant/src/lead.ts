@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@carat/domain/money';
+import { isCurrency } from '@carat/domain/money';
 import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { z } from 'zod';
 
@@ -94,7 +94,8 @@ export const budgetSchema = z
   .object({
     min: minorUnits.nullable(),
     max: minorUnits.nullable(),
-    currency: z.enum(CURRENCIES),
+    // Any ISO 4217 code (a jeweller in Stockholm prices in SEK; issue 36).
+    currency: z.string().refine(isCurrency, 'not an ISO 4217 currency code'),
   })
   .refine((budget) => budget.min === null || budget.max === null || budget.min <= budget.max, {
     message: 'budget.min must not exceed budget.max',

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import { isCurrency, minorDigitsOf } from './money.ts';
 import type { RingSizeSystem } from './ring-sizes.ts';
 import { taxRuleFor } from './taxes.ts';
 
@@ -240,12 +241,7 @@ export const normaliseRegistration = (value: string) => value.replace(/\s+/g, ''
 
 /** Whether `value` is an ISO 4217 currency code this runtime can format. */
 export function isCurrencyCode(value: string): boolean {
-  if (!/^[A-Z]{3}$/.test(value)) return false;
-  try {
-    return (Intl.supportedValuesOf('currency') as string[]).includes(value);
-  } catch {
-    return false;
-  }
+  return isCurrency(value);
 }
 
 /** Whether `value` is an IANA time zone (canonical or an alias this runtime accepts). */
@@ -261,7 +257,5 @@ export function isTimeZone(value: string): boolean {
 
 /** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2, KWD 3). */
 export function minorUnitDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return minorDigitsOf(currency);
 }

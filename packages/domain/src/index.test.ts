@@ -26,6 +26,7 @@ describe('package entry points', () => {
         './engraving',
         './errors',
         './invoice',
+        './invoice-mentions',
         './leads',
         './locale',
         './money',

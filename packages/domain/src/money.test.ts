@@ -8,6 +8,7 @@ import {
   isCurrency,
   MINOR_UNIT_DIGITS,
   MoneyError,
+  minorDigitsOf,
   money,
   toMinorUnits,
 } from '#lib/money.ts';
@@ -17,11 +18,20 @@ const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
 describe('currencies', () => {
-  it('lists the five supported currencies, all with two minor digits', () => {
+  it('offers five currencies first, and knows every ISO 4217 code with its minor digits', () => {
     expect(CURRENCIES).toEqual(['GBP', 'USD', 'EUR', 'CAD', 'CHF']);
     for (const currency of CURRENCIES) expect(MINOR_UNIT_DIGITS[currency]).toBe(2);
     expect(isCurrency('GBP')).toBe(true);
-    expect(isCurrency('JPY')).toBe(false);
+    // Any code the runtime formats (issue 36): yen without decimals, dinars with three.
+    expect(isCurrency('JPY')).toBe(true);
+    expect(isCurrency('SEK')).toBe(true);
+    expect(isCurrency('XYZ')).toBe(false);
+    expect(isCurrency('gbp')).toBe(false);
+    expect([minorDigitsOf('JPY'), minorDigitsOf('EUR'), minorDigitsOf('KWD')]).toEqual([0, 2, 3]);
+    expect(toMinorUnits('1250', 'JPY')).toBe(1250);
+    expect(() => toMinorUnits('12.5', 'JPY')).toThrow();
+    expect(formatMoney(125_000, 'JPY', 'en-GB')).toBe('¥125,000');
+    expect(formatMoney(1_250, 'KWD', 'en-GB')).toMatch(/1\.250/);
   });
 });
 

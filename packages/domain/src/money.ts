@@ -1,18 +1,34 @@
 /**
- * Money is always an integer count of minor units (pence, cents, centimes): floats cannot hold 0.1 exactly,
- * and a penny lost in a sum is a wrong invoice.
+ * Money is always an integer count of minor units (pence, cents, centimes, yen): floats cannot hold 0.1
+ * exactly, and a penny lost in a sum is a wrong invoice.
  */
+/** The currencies pickers offer first; any other ISO 4217 code the runtime knows is a Currency too. */
 export const CURRENCIES = ['GBP', 'USD', 'EUR', 'CAD', 'CHF'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** An ISO 4217 code in upper case ('GBP', 'EUR', 'JPY', 'SEK'), as `isCurrency` checks it (issue 36). */
+export type Currency = string;
 
 export interface Money {
-  /** Integer minor units (pence for GBP, cents for USD). */
+  /** Integer minor units (pence for GBP, cents for USD, yen for JPY). */
   readonly amount: number;
   readonly currency: Currency;
 }
 
-/** Digits after the decimal point (ISO 4217 minor unit). All five currencies use 2. */
-export const MINOR_UNIT_DIGITS: Readonly<Record<Currency, number>> = {
+const digitsOf = new Map<string, number>();
+
+/** Digits after the decimal point (ISO 4217 minor unit, from Intl): 2 for GBP or EUR, 0 for JPY, 3 for KWD. */
+export function minorDigitsOf(currency: Currency): number {
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
+}
+
+/** @deprecated kept for the five first currencies; use minorDigitsOf for any. */
+export const MINOR_UNIT_DIGITS: Readonly<Record<(typeof CURRENCIES)[number], number>> = {
   GBP: 2,
   USD: 2,
   EUR: 2,
@@ -24,8 +40,20 @@ export class MoneyError extends Error {
   override readonly name = 'MoneyError';
 }
 
+let known: Set<string> | null = null;
+
+/** Whether `value` is an ISO 4217 code this runtime formats (the five first, and every other). */
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) return false;
+  if ((CURRENCIES as readonly string[]).includes(value)) return true;
+  if (!known) {
+    try {
+      known = new Set(Intl.supportedValuesOf('currency'));
+    } catch {
+      known = new Set(CURRENCIES);
+    }
+  }
+  return known.has(value);
 }
 
 /** Throws unless `amount` is a safe integer, the only shape a minor-unit amount may have. */
@@ -49,7 +77,7 @@ const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
  * a silent rounding. Thousands separators are refused: '1,234' would otherwise be ambiguous.
  */
 export function toMinorUnits(value: string, currency: Currency = 'GBP'): number {
-  const digits = MINOR_UNIT_DIGITS[currency];
+  const digits = minorDigitsOf(currency);
   const match = DECIMAL_PATTERN.exec(value.trim());
   const [, sign = '', whole = '', fraction = ''] = match ?? [];
   if (!match || (whole === '' && fraction === '')) {
@@ -66,7 +94,7 @@ export function toMinorUnits(value: string, currency: Currency = 'GBP'): number 
 /** Writes minor units back as an exact decimal string: 1999 → '19.99', -5 → '-0.05'. */
 export function fromMinorUnits(amountMinor: number, currency: Currency = 'GBP'): string {
   assertMinorUnits(amountMinor);
-  const digits = MINOR_UNIT_DIGITS[currency];
+  const digits = minorDigitsOf(currency);
   const sign = amountMinor < 0 ? '-' : '';
   const padded = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
   if (digits === 0) return `${sign}${padded}`;
@@ -101,7 +129,7 @@ export function formatMoney(
   const key = `${locale}|${currency}|${display}|${trailing}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = MINOR_UNIT_DIGITS[currency];
+    const digits = minorDigitsOf(currency);
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,

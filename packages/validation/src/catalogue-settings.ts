@@ -8,7 +8,7 @@ import {
   localize,
   type Messages,
 } from '@carat/domain/locale';
-import { CURRENCIES } from '@carat/domain/money';
+import { isCurrency } from '@carat/domain/money';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
 import { emptyToNull, perLocale } from '#lib/fields.ts';
@@ -353,7 +353,8 @@ export const appointmentServicesSchema = perLocaleSettings((m) => {
       maxDurationMinutes: minutes,
       minPriceMinor: price,
       maxPriceMinor: price,
-      currency: z.enum(CURRENCIES, { error: m['service.currency.invalid'] }),
+      // Any ISO 4217 code (the business's own currency; issue 36).
+      currency: z.string().refine(isCurrency, { error: m['service.currency.invalid'] }),
       descriptionFr: optionalText(S.descriptionMax, m['service.description.max']).optional(),
       descriptionEn: optionalText(S.descriptionMax, m['service.description.max']).optional(),
       depositMinor: z

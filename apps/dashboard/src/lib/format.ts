@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, isCurrency, MINOR_UNIT_DIGITS } from '@carat/domain';
+import { type Currency, formatMoney, isCurrency, minorDigitsOf } from '@carat/domain';
 import { intlLocale, type Locale } from '@carat/ui/i18n';
 
 /** An amount in minor units, in the business's currency, the way the reader's language writes it. */
@@ -39,7 +39,7 @@ export function moneyCompact(amountMinor: number, currency: string, locale: Loca
     currencyDisplay: 'narrowSymbol',
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(amountMinor / 10 ** MINOR_UNIT_DIGITS[code]);
+  }).format(amountMinor / 10 ** minorDigitsOf(code));
 }
 
 /** The time of day of an instant in `timeZone` (UTC unless told), as the reader's language writes it. */

@@ -1,5 +1,5 @@
 import { LOCALES } from '@carat/domain/locale';
-import { CURRENCIES } from '@carat/domain/money';
+import { isCurrency } from '@carat/domain/money';
 import { z } from 'zod';
 
 /**
@@ -30,7 +30,8 @@ export const pieceSchema = z.object({
   stone: z.string().trim().min(1).max(80).nullable(),
   /** Integer minor units; null means 'price on request'. */
   priceMinor: z.number().int().nonnegative().nullable(),
-  currency: z.enum(CURRENCIES),
+  // Any ISO 4217 code (a jeweller in Stockholm prices in SEK; issue 36).
+  currency: z.string().refine(isCurrency, 'not an ISO 4217 currency code'),
   url: z.url(),
 });
 export type Piece = z.infer<typeof pieceSchema>;

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@carat/domain/money';
+import { isCurrency } from '@carat/domain/money';
 import { z } from 'zod';
 
 /**
@@ -22,7 +22,8 @@ export const textBlockSchema = z.object({
 export const emailPieceSchema = z.object({
   name: z.string().trim().min(1).max(120),
   priceMinor: z.number().int().nonnegative().nullable(),
-  currency: z.enum(CURRENCIES),
+  // Any ISO 4217 code (a jeweller in Stockholm prices in SEK; issue 36).
+  currency: z.string().refine(isCurrency, 'not an ISO 4217 currency code'),
   imageUrl: webUrl,
   url: webUrl,
 });

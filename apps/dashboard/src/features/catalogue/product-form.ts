@@ -1,5 +1,5 @@
 import type { ProductCreate, ProductDetail } from '@carat/api-client/react';
-import { type Currency, fromMinorUnits, isCurrency, MINOR_UNIT_DIGITS, toMinorUnits } from '@carat/domain';
+import { type Currency, fromMinorUnits, isCurrency, minorDigitsOf, toMinorUnits } from '@carat/domain';
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
 import type { Locale } from '@carat/domain/locale';
 import { parseUkSize, type RingSizeSystem, ukSizeLabel } from '@carat/domain/ring-sizes';
@@ -95,7 +95,7 @@ export function priceToMinor(text: string, currency: Currency): number | null | 
 export function minorToPrice(minor: number | null, currency: Currency): string {
   if (minor === null) return '';
   const text = fromMinorUnits(minor, currency);
-  const zeros = `.${'0'.repeat(MINOR_UNIT_DIGITS[currency])}`;
+  const zeros = `.${'0'.repeat(minorDigitsOf(currency))}`;
   return text.endsWith(zeros) ? text.slice(0, -zeros.length) : text;
 }
 

@@ -1,5 +1,6 @@
 import { type PaymentReport as Report, usePaymentReport } from '@carat/api-client/react';
 import { addDays, todayIn } from '@carat/domain/dates';
+import { fromMinorUnits, isCurrency } from '@carat/domain/money';
 import {
   Button,
   Card,
@@ -42,9 +43,12 @@ export function periodRange(period: ReportPeriod, today: string): { from: string
 
 const KINDS = ['booking', 'order', 'invoice'] as const;
 
+/** An amount as an exact decimal in its currency's minor digits (yen: none). */
+const decimal = (minor: number, currency: string) =>
+  fromMinorUnits(minor, isCurrency(currency) ? currency : 'GBP');
+
 /** The report as CSV (amounts in minor units and as decimals), one line per kind and currency, then totals. */
 export function reportCsv(report: Report): string {
-  const decimal = (minor: number) => (minor / 100).toFixed(2);
   const head = 'from,to,currency,kind,count,received,fees,refunds,net';
   const line = (r: Report['totals'][number], kind: string) =>
     [
@@ -53,10 +57,10 @@ export function reportCsv(report: Report): string {
       r.currency,
       kind,
       r.count,
-      decimal(r.receivedMinor),
-      decimal(r.feesMinor),
-      decimal(r.refundsMinor),
-      decimal(r.netMinor),
+      decimal(r.receivedMinor, r.currency),
+      decimal(r.feesMinor, r.currency),
+      decimal(r.refundsMinor, r.currency),
+      decimal(r.netMinor, r.currency),
     ].join(',');
   return [
     head,
