@@ -13,9 +13,18 @@ export function code128Png(text: string): Promise<Buffer> {
     height: 12,
     includetext: false,
     paddingwidth: 10,
+    // Opaque white behind the bars: a transparent quiet zone prints as the paper, but not every reader agrees.
+    backgroundcolor: 'FFFFFF',
   });
 }
 
 export function qrPng(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4 });
+  return bwipjs.toBuffer({
+    bcid: 'qrcode',
+    text,
+    scale: 4,
+    paddingwidth: 4,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
 }

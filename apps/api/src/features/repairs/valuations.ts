@@ -121,12 +121,13 @@ export async function createValuation(scope: TenantScope, input: ValuationInputP
     const [previous] = await tx
       .select()
       .from(valuations)
-      .where(and(eq(valuations.businessId, businessId), eq(valuations.id, input.supersedesId)))
-      .for('update');
+      .where(and(eq(valuations.businessId, businessId), eq(valuations.id, input.supersedesId)));
     if (!previous) throw AppError.validation({ supersedesId: 'Unknown valuation' }, 'No such valuation');
     if (previous.clientId !== input.clientId) {
       throw AppError.validation({ supersedesId: 'Another client’s valuation' }, 'Not the same client');
     }
+    // Two versions superseding the same one at once: the unique (business_id, supersedes_id) refuses the
+    // second (409), whichever check ran first.
     if (await successorOf(scope, previous.id)) {
       throw new AppError('conflict', 'This valuation was already superseded', 409);
     }
