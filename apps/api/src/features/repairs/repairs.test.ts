@@ -1,4 +1,5 @@
-import { memberships } from '@carat/db';
+import { applyClaims, memberships } from '@carat/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf, pdfImages, readBarcode, solidPng } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
@@ -232,6 +233,76 @@ describe('a service job at the counter', () => {
     });
     const priced = await json(await send(owner, `/v1/repairs/${job.id}`, { quoteMinor: 3_000 }, 'PATCH'));
     expect(priced.quoteMinor).toBe(3_000);
+  });
+});
+
+describe('custody and the quote link', () => {
+  it('lists jobs past their due date and ready ones left 30 days, and forgets an expired quote link', async () => {
+    const late = await takeIn(owner, { dueDate: '2020-01-01' });
+    const left = await takeIn(owner);
+    expect((await move(owner, left.id, { stage: 'ready' })).status).toBe(200);
+    const fresh = await takeIn(owner);
+    expect((await move(owner, fresh.id, { stage: 'ready' })).status).toBe(200);
+    await t.db.pool.query(`update public.repairs set ready_at = now() - interval '31 days' where id = $1`, [
+      left.id,
+    ]);
+    const seen = await json(await send(owner, '/v1/custody', undefined, 'GET'));
+    const overdue = new Map((seen.overdue as Json[]).map((o) => [o.id, o.reason]));
+    expect(overdue.get(late.id)).toBe('past_due');
+    expect(overdue.get(left.id)).toBe('uncollected');
+    expect(overdue.has(fresh.id)).toBe(false);
+    const listed = await json(await send(owner, `/v1/repairs/${late.id}`, undefined, 'GET'));
+    expect(listed.overdue).toBe('past_due');
+
+    t.deps.mailer.outbox.length = 0;
+    expect((await move(owner, late.id, { stage: 'quoted' })).status).toBe(200);
+    await t.deps.jobs.drain('email.send');
+    const token = quoteTokenFromMailbox('zoe@example.com');
+    expect((await t.request(`/v1/quotes/${token}`)).status).toBe(200);
+    await t.db.pool.query(
+      `update public.repairs set quote_token_expires_at = now() - interval '1 minute' where id = $1`,
+      [late.id],
+    );
+    expect((await t.request(`/v1/quotes/${token}`)).status).toBe(404);
+    expect((await t.request(`/v1/quotes/${token}/approve`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('row-level security', () => {
+  it('hides another business’s jobs from a raw query, and lets only owners and admins write the limit', async () => {
+    await takeIn(owner);
+    await takeIn(other);
+    const seen = await t.db.db.transaction(async (tx) => {
+      await applyClaims(tx, { role: 'authenticated', claims: { sub: owner.id } });
+      const { rows } = await tx.execute<{ business_id: string }>(sql`select business_id from public.repairs`);
+      return rows.map((r) => r.business_id);
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((b) => b === owner.businessId)).toBe(true);
+    const staffWrite = t.db.db.transaction(async (tx) => {
+      await applyClaims(tx, { role: 'authenticated', claims: { sub: staff.id } });
+      await tx.execute(
+        sql`insert into public.counter_settings (business_id, custody_limit_minor) values (${owner.businessId}, 1)
+            on conflict (business_id) do update set custody_limit_minor = 1`,
+      );
+    });
+    // Drizzle wraps the driver's error: the database's own message is its cause.
+    const refusal = await staffWrite.then(
+      () => null,
+      (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+    );
+    expect(refusal).toMatch(/row-level security/);
+    // The same statement as the owner is allowed.
+    await t.db.db
+      .transaction(async (tx) => {
+        await applyClaims(tx, { role: 'authenticated', claims: { sub: owner.id } });
+        await tx.execute(
+          sql`insert into public.counter_settings (business_id, custody_limit_minor) values (${owner.businessId}, 1)
+            on conflict (business_id) do update set custody_limit_minor = 1`,
+        );
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rollback'));
   });
 });
 
