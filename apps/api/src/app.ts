@@ -36,6 +36,7 @@ import { onboardingRoutes } from '#api/features/onboarding/routes.ts';
 import { orderRoutes } from '#api/features/orders/routes.ts';
 import { paymentRoutes, publicPaymentRoutes } from '#api/features/payments/routes.ts';
 import { healthRoutes } from '#api/features/platform/health-routes.ts';
+import { publicQuoteRoutes, repairRoutes } from '#api/features/repairs/routes.ts';
 import { publicShowroomPageRoutes, showroomPageRoutes } from '#api/features/showroom/page-routes.ts';
 import { showroomRoutes } from '#api/features/showroom/routes.ts';
 import {
@@ -156,6 +157,7 @@ export function createApp(deps: Deps) {
     .route('/v1', publicShowroomSettingsRoutes())
     .route('/v1', publicProductRoutes())
     .route('/v1', publicPaymentRoutes())
+    .route('/v1', publicQuoteRoutes())
     .route('/v1', publicCampaignRoutes())
     .route('/v1', publicDesignShareRoutes())
     .route('/v1', publicAssistantRoutes())
@@ -180,6 +182,7 @@ export function createApp(deps: Deps) {
     .route('/v1', activityRoutes())
     .route('/v1', fileRoutes())
     .route('/v1', orderRoutes())
+    .route('/v1', repairRoutes())
     .route('/v1', leadRoutes())
     .route('/v1', invoiceRoutes())
     .route('/v1', appointmentRoutes())

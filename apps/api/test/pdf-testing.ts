@@ -147,3 +147,75 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     ]),
   );
 }
+
+export interface PdfImage {
+  page: number;
+  width: number;
+  height: number;
+  /** One grey level (0–255) per pixel, row by row. */
+  luminance: Uint8ClampedArray;
+}
+
+/**
+ * Every raster image a PDF draws, decoded by pdf.js as a viewer does and turned to grey levels (what a
+ * scanner sees), for tests that read a bar code back.
+ */
+export async function pdfImages(bytes: Uint8Array): Promise<PdfImage[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
+  const out: PdfImage[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const ops = await page.getOperatorList();
+    for (let i = 0; i < ops.fnArray.length; i++) {
+      if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
+      const id = (ops.argsArray[i] as unknown[])[0] as string;
+      const image = (await new Promise((resolve) => page.objs.get(id, resolve))) as {
+        width: number;
+        height: number;
+        data: Uint8ClampedArray;
+        kind: number;
+      };
+      const pixels = image.width * image.height;
+      const channels = image.kind === 3 ? 4 : image.kind === 2 ? 3 : 0;
+      const luminance = new Uint8ClampedArray(pixels);
+      for (let p = 0; p < pixels; p++) {
+        if (channels === 0) {
+          // 1 bit per pixel, rows padded to whole bytes.
+          const rowBytes = (image.width + 7) >> 3;
+          const x = p % image.width;
+          const y = Math.floor(p / image.width);
+          const bit = (image.data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+          luminance[p] = bit ? 255 : 0;
+        } else {
+          const o = p * channels;
+          const grey = (image.data[o]! * 299 + image.data[o + 1]! * 587 + image.data[o + 2]! * 114) / 1000;
+          // Over white paper: a transparent pixel shows the paper.
+          const alpha = channels === 4 ? image.data[o + 3]! / 255 : 1;
+          luminance[p] = grey * alpha + 255 * (1 - alpha);
+        }
+      }
+      out.push({ page: n, width: image.width, height: image.height, luminance });
+    }
+  }
+  await pdf.destroy();
+  return out;
+}
+
+/** Reads a Code 128 or QR code in an image (ZXing's pure JavaScript port), or null when there is none. */
+export function readBarcode(image: PdfImage): { format: 'code128' | 'qr'; text: string } | null {
+  const zx = require('@zxing/library') as typeof import('@zxing/library');
+  const hints = new Map<import('@zxing/library').DecodeHintType, unknown>([
+    [zx.DecodeHintType.POSSIBLE_FORMATS, [zx.BarcodeFormat.CODE_128, zx.BarcodeFormat.QR_CODE]],
+    [zx.DecodeHintType.TRY_HARDER, true],
+  ]);
+  const reader = new zx.MultiFormatReader();
+  reader.setHints(hints);
+  const source = new zx.RGBLuminanceSource(image.luminance, image.width, image.height);
+  try {
+    const result = reader.decode(new zx.BinaryBitmap(new zx.HybridBinarizer(source)));
+    const format = result.getBarcodeFormat() === zx.BarcodeFormat.QR_CODE ? 'qr' : 'code128';
+    return { format, text: result.getText() };
+  } catch {
+    return null;
+  }
+}

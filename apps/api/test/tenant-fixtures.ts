@@ -174,6 +174,40 @@ export const tenantFixtures: TenantFixture[] = [
       }),
     patch: { notes: 'Changed' },
   },
+  // The counter (issue 31): a service job (a new client in the same body) and a valuation for its client.
+  {
+    collection: '/v1/repairs',
+    create: (t, u) =>
+      createVia(t, u, '/v1/repairs', {
+        client: { name: 'Fixture Client', email: 'fixture@example.com' },
+        piece: { type: 'ring', marks: ['hallmark'] },
+        declaredValueMinor: 50_000,
+        work: [{ label: 'Resize', priceMinor: 4_500 }],
+      }),
+    patch: { conditionNotes: 'Changed' },
+  },
+  {
+    collection: '/v1/valuations',
+    create: async (t, u) => {
+      const res = await t.request('/v1/repairs', {
+        method: 'POST',
+        token: u.token,
+        body: {
+          client: { name: 'Fixture Client' },
+          piece: { type: 'ring', marks: [] },
+          declaredValueMinor: 0,
+        },
+      });
+      if (res.status !== 201) throw new Error(`fixture /v1/valuations: ${res.status} ${await res.text()}`);
+      const repair = (await res.json()) as { client: { id: string } };
+      return createVia(t, u, '/v1/valuations', {
+        clientId: repair.client.id,
+        description: 'Fixture ring',
+        replacementValueMinor: 100_000,
+        valuerName: 'Fixture Valuer',
+      });
+    },
+  },
   {
     collection: '/v1/invoices',
     create: (t, u) =>

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'order_cancelled',
   'order_paid',
   'invalid_stage_move',
+  // The counter (issue 31): a piece is not handed back while a balance is owed.
+  'balance_due',
   'already_converted',
   'invalid_status_move',
   'not_pending',

@@ -261,6 +261,10 @@ export const errorMessages = {
     fr: 'La commande ne peut pas passer à cette étape.',
     en: 'The order cannot move to this stage.',
   },
+  balance_due: {
+    fr: 'Un solde reste dû : encaissez-le au comptoir avant de rendre la pièce.',
+    en: 'A balance is still owed: take it at the counter before handing the piece back.',
+  },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',

@@ -35,6 +35,7 @@ describe('package entry points', () => {
         './marketing',
         './messages',
         './orders',
+        './repairs',
         './review',
         './showroom',
         './settings',

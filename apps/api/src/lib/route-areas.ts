@@ -25,6 +25,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/unsubscribe', area: 'public' },
   { prefix: '/v1/design-shares', area: 'public' },
   { prefix: '/v1/invitations', area: 'public' },
+  { prefix: '/v1/quotes', area: 'public' },
   // The member's own session.
   { prefix: '/v1/me', area: 'workspace' },
   { prefix: '/v1/businesses', area: 'workspace' },
@@ -46,8 +47,16 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/clients/*/credit', area: 'invoices' },
   // An order's pay link is money, as invoices are: staff get 403 before any payment check (issue 28).
   { prefix: '/v1/orders/*/payment-link', area: 'invoices' },
+  // The counter (issue 31, ADR 056): the insurer's custody limit is the business's setting; a valuation's
+  // fee is invoiced (the service refuses a fee to those who cannot invoice).
+  { prefix: '/v1/custody', area: 'business-settings', methods: ['PATCH'] },
   // Staff's areas.
   { prefix: '/v1/clients', area: 'clients' },
+  // Staff take jobs in and move them (the orders area: the workshop's work); declared-value totals are
+  // held back from staff by the service.
+  { prefix: '/v1/repairs', area: 'orders' },
+  { prefix: '/v1/custody', area: 'orders' },
+  { prefix: '/v1/valuations', area: 'orders' },
   { prefix: '/v1/export/clients.csv', area: 'clients' },
   { prefix: '/v1/orders', area: 'orders' },
   { prefix: '/v1/appointments', area: 'appointments' },

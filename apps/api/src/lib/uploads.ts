@@ -23,7 +23,7 @@ import { type ImageType, sniffImage, svgText, unsafeSvgReason } from '#api/lib/s
  *   handler, link or style an SVG filter might miss can reach a browser or a PDF.
  */
 
-export const FILE_KINDS = ['logo', 'product', 'reference', 'showroom'] as const;
+export const FILE_KINDS = ['logo', 'product', 'reference', 'showroom', 'repair', 'valuation'] as const;
 
 /** What each kind accepts. Logos: the spec's hint, PNG, JPG or SVG up to 2 MB; photos may be larger. */
 export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: readonly ImageType[] }>> = {
@@ -32,6 +32,9 @@ export const FILE_RULES: Readonly<Record<FileKind, { maxBytes: number; types: re
   reference: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] },
   // The showroom's banner, logo, collection covers and collaboration photos (public, like product photos).
   showroom: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
+  // Photos taken at the counter (a phone's camera): a service job's or a valuation's; members only.
+  repair: { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
+  valuation: { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
 };
 
 const TYPE_LABELS: Record<ImageType, string> = {

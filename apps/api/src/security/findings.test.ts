@@ -54,7 +54,7 @@ describe('two-factor authentication is enforced on the data API', () => {
     const refused: string[] = [];
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
-      // Public routes (the showroom, a client's booking or pay link, a campaign's unsubscribe and click links, a shared design, a team invitation) have no account to step up.
+      // Public routes (the showroom, a client's booking or pay link, a campaign's unsubscribe and click links, a shared design, a team invitation, a service job's quote) have no account to step up.
       const open = [
         '/v1/showrooms/',
         '/v1/bookings/',
@@ -63,6 +63,7 @@ describe('two-factor authentication is enforced on the data API', () => {
         '/v1/r/',
         '/v1/design-shares/',
         '/v1/invitations/',
+        '/v1/quotes/',
       ].some((prefix) => path.startsWith(prefix));
       const tenant = path.startsWith('/v1/') && !open;
       const billing = path.startsWith('/functions/v1/') || path === '/billing/summary';

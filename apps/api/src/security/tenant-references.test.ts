@@ -26,6 +26,8 @@ const NEEDED = [
   '/v1/marketing/posts',
   '/v1/campaigns',
   '/v1/collaborations',
+  '/v1/repairs',
+  '/v1/valuations',
 ];
 
 async function publicFile(user: TestUser, kind: 'product' | 'showroom' | 'logo'): Promise<string> {
@@ -240,6 +242,77 @@ const CASES: Record<string, Case> = {
     path: () => `/v1/marketing/posts/${own['/v1/marketing/posts']}`,
     body: () => ({ libraryItemId: other['/v1/marketing/library'] }),
     field: 'libraryItemId',
+  },
+  // The counter (issue 31).
+  'repair client': {
+    method: 'POST',
+    path: () => '/v1/repairs',
+    body: () => ({ clientId: other['/v1/clients'], piece: { type: 'ring' }, declaredValueMinor: 0 }),
+    field: 'clientId',
+  },
+  'repair photos': {
+    method: 'POST',
+    path: () => '/v1/repairs',
+    body: () => ({
+      clientId: own['/v1/clients'],
+      piece: { type: 'ring' },
+      declaredValueMinor: 0,
+      photoFileIds: [other['/v1/files']],
+    }),
+    field: 'photoFileIds',
+  },
+  'repair photos (change)': {
+    method: 'PATCH',
+    path: () => `/v1/repairs/${own['/v1/repairs']}`,
+    body: () => ({ photoFileIds: [other['/v1/files']] }),
+    field: 'photoFileIds',
+  },
+  'valuation client': {
+    method: 'POST',
+    path: () => '/v1/valuations',
+    body: () => ({
+      clientId: other['/v1/clients'],
+      description: 'Bague',
+      replacementValueMinor: 1,
+      valuerName: 'V',
+    }),
+    field: 'clientId',
+  },
+  'valuation repair': {
+    method: 'POST',
+    path: () => '/v1/valuations',
+    body: () => ({
+      clientId: own['/v1/clients'],
+      repairId: other['/v1/repairs'],
+      description: 'Bague',
+      replacementValueMinor: 1,
+      valuerName: 'V',
+    }),
+    field: 'repairId',
+  },
+  'valuation superseded': {
+    method: 'POST',
+    path: () => '/v1/valuations',
+    body: () => ({
+      clientId: own['/v1/clients'],
+      supersedesId: other['/v1/valuations'],
+      description: 'Bague',
+      replacementValueMinor: 1,
+      valuerName: 'V',
+    }),
+    field: 'supersedesId',
+  },
+  'valuation photos': {
+    method: 'POST',
+    path: () => '/v1/valuations',
+    body: () => ({
+      clientId: own['/v1/clients'],
+      description: 'Bague',
+      replacementValueMinor: 1,
+      valuerName: 'V',
+      photoFileIds: [other['/v1/files']],
+    }),
+    field: 'photoFileIds',
   },
   'piece photo order': {
     method: 'PATCH',

@@ -24,7 +24,7 @@ import { businesses } from './tenancy.ts';
  */
 
 /** 'showroom': a banner, a logo, a collection's cover or a collaboration's photo the public showroom shows (0031). */
-export type FileKind = 'logo' | 'product' | 'reference' | 'showroom';
+export type FileKind = 'logo' | 'product' | 'reference' | 'showroom' | 'repair' | 'valuation';
 export type StoredImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
 export const files = pgTable(

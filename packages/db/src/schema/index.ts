@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './builder.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
+export * from './counter.ts';
 export * from './designs.ts';
 export * from './integrations.ts';
 export * from './marketing.ts';

@@ -34,6 +34,22 @@ beforeAll(async () => {
     const { id } = (await invoice.json()) as { id: string };
     expect((await post(`/v1/invoices/${id}/issue`)).status).toBe(200);
     expect((await post(`/v1/invoices/${id}/void`, { reason: 'Erreur' })).status).toBe(200);
+    // The counter (issue 31): a service job taken in for the second client, and a valuation of it.
+    const repair = await post('/v1/repairs', {
+      clientId: clientsOf[user.id]![1],
+      piece: { type: 'ring', marks: ['hallmark'] },
+      declaredValueMinor: 90_000,
+      work: [{ label: 'Mise à taille', priceMinor: 4_500 }],
+    });
+    expect(repair.status).toBe(201);
+    const valuation = await post('/v1/valuations', {
+      clientId: clientsOf[user.id]![1],
+      repairId: ((await repair.json()) as { id: string }).id,
+      description: 'Bague',
+      replacementValueMinor: 150_000,
+      valuerName: 'Expert',
+    });
+    expect(valuation.status).toBe(201);
   }
 });
 afterAll(() => t?.close());
@@ -91,6 +107,9 @@ describe('full export (Settings → Compte → Exporter mes données)', () => {
     expect(rowsOf('invoices')).toHaveLength(1);
     expect(rowsOf('credit_notes')).toHaveLength(1);
     expect(rowsOf('invoice_lines')).toHaveLength(1);
+    expect(rowsOf('repairs')).toHaveLength(1);
+    expect(rowsOf('repair_events').length).toBeGreaterThan(0);
+    expect(rowsOf('valuations')).toHaveLength(1);
     const pdfs = Object.keys(entries).filter((name) => name.startsWith('pdfs/'));
     expect(pdfs).toHaveLength(2);
     for (const name of pdfs) expect(strFromU8(entries[name]!.subarray(0, 5))).toBe('%PDF-');
@@ -131,6 +150,10 @@ describe('full export (Settings → Compte → Exporter mes données)', () => {
     const orders = JSON.parse(strFromU8(entries['orders.json']!)) as { client_id: string }[];
     expect(orders.map((o) => o.client_id)).toEqual([clientsOf[a.id]![1]]);
     expect(JSON.parse(strFromU8(entries['order_events.json']!)).length).toBeGreaterThan(0);
+    // So do their service job with its timeline, and their valuation.
+    expect(JSON.parse(strFromU8(entries['repairs.json']!))).toHaveLength(1);
+    expect(JSON.parse(strFromU8(entries['repair_events.json']!)).length).toBeGreaterThan(0);
+    expect(JSON.parse(strFromU8(entries['valuations.json']!))).toHaveLength(1);
     const text = Object.values(entries)
       .map((d) => strFromU8(d))
       .join('\n');

@@ -19,6 +19,8 @@ const PARENT_COLUMN: Record<string, string> = {
   appointments: 'appointment_id',
   showroom_leads: 'lead_id',
   assistant_conversations: 'conversation_id',
+  repairs: 'repair_id',
+  valuations: 'valuation_id',
 };
 const FILE_COLUMN = /(^|_)file_id$/;
 

@@ -19,6 +19,9 @@ const FILE_AREAS: Readonly<Record<FileKind, Area>> = {
   product: 'catalogue',
   reference: 'orders',
   showroom: 'showroom',
+  // Photos taken at the counter (issue 31): staff take jobs in.
+  repair: 'orders',
+  valuation: 'orders',
 };
 
 function requireFileArea(scope: TenantScope, kind: FileKind) {

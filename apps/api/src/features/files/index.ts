@@ -1,2 +1,2 @@
 // What other features use of files: a feature imports another only through its index (`pnpm arch:check`).
-export { assertOwnFiles } from './files.ts';
+export { assertOwnFiles, readFileBytes } from './files.ts';

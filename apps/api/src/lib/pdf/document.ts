@@ -16,10 +16,19 @@ export interface PdfLogo {
   contentType: string;
 }
 
-/** A new A4 document (Helvetica, pages buffered for numbering) and the promise of its bytes. */
-export function startPdf(options: { margin: number; title: string; author?: string; subject?: string }) {
+/**
+ * A new document (A4 unless another size is named, as `[width, height]` in points; Helvetica, pages
+ * buffered for numbering) and the promise of its bytes.
+ */
+export function startPdf(options: {
+  margin: number;
+  title: string;
+  author?: string;
+  subject?: string;
+  size?: readonly [number, number];
+}) {
   const doc = new PDFDocument({
-    size: 'A4',
+    size: options.size ? [...options.size] : 'A4',
     margin: options.margin,
     bufferPages: true,
     info: {
