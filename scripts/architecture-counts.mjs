@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-types', '.turbo', 'storybook-static', 'coverage']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-types',
+  '.turbo',
+  'storybook-static',
+  'coverage',
+]);
 const TEST_FILE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 const CODE_FILE = /\.[cm]?[jt]sx?$/;
 
