@@ -110,7 +110,15 @@ module.exports = {
     // Type-only imports count: a layer broken by types alone is still broken (and the api-client rule needs them).
     tsPreCompilationDeps: true,
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)storybook-static/', '(^|/)\\.turbo/'] },
+    exclude: {
+      path: [
+        '(^|/)node_modules/',
+        '(^|/)dist/',
+        '(^|/)dist-types/',
+        '(^|/)storybook-static/',
+        '(^|/)\\.turbo/',
+      ],
+    },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

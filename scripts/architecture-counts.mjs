@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', 'storybook-static', 'coverage']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-types',
+  '.turbo',
+  'storybook-static',
+  'coverage',
+]);
 const TEST_FILE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 const CODE_FILE = /\.[cm]?[jt]sx?$/;
 
@@ -300,7 +307,7 @@ function duplication(root) {
       '--format',
       'typescript,tsx,javascript,jsx',
       '--ignore',
-      '**/node_modules/**,**/dist/**,**/.turbo/**,**/storybook-static/**,**/*.test.*,**/*.spec.*,**/*.stories.*,**/test/**',
+      '**/node_modules/**,**/dist/**,**/dist-types/**,**/.turbo/**,**/storybook-static/**,**/*.test.*,**/*.spec.*,**/*.stories.*,**/test/**',
       '--max-lines',
       '10000',
       '--max-size',

@@ -36,7 +36,13 @@ export function connectedPaymentsTesting() {
     },
     sandbox: () => api.t.deps.sandbox!,
     /** A request as `user` (null: anonymous, from `ip` when given); a body that is not JSON reads as {}. */
-    async call(user: TestUser | null, path: string, method = 'GET', body?: unknown, ip?: string) {
+    async call(
+      user: TestUser | null,
+      path: string,
+      method = 'GET',
+      body?: unknown,
+      ip?: string,
+    ): Promise<{ status: number; body: Json; headers: Headers }> {
       const res = await api.t.request(path, {
         method,
         token: user?.token,

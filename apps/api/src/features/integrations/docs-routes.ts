@@ -15,7 +15,7 @@ const ASSETS: Record<string, string> = {
 };
 
 /** `/openapi.json` (built from the routes themselves) and `/docs`, a Swagger UI served from this process. */
-export function docsRoutes(app: OpenAPIHono<AppEnv>) {
+export function docsRoutes(app: OpenAPIHono<AppEnv>): Hono<AppEnv> {
   let assetDir: string | null = null;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Carat API</title>
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
