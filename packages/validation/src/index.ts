@@ -18,6 +18,7 @@ export * from '#lib/locale.ts';
 export * from '#lib/marketing.ts';
 export * from '#lib/messages.ts';
 export * from '#lib/orders.ts';
+export * from '#lib/repairs.ts';
 export * from '#lib/review.ts';
 export * from '#lib/settings.ts';
 export * from '#lib/showroom.ts';
