@@ -21,66 +21,75 @@ import { invalidateRoutes, type RowsPage, useApiMutation, useRowsQuery } from '.
 
 export type { RepairStage };
 
-export interface RepairService {
+export interface RepairWorkLine {
   label: string;
   priceMinor: number;
 }
 
-export interface RepairTimelineEntry {
-  at: string;
-  /** What happened (a stage reached, a note, a payment), as the API names it. */
-  kind?: string;
-  stage?: string | null;
-  note?: string | null;
-  by?: string | null;
+/** The piece as taken in: its kind, metal, stones, the marks ticked and what else was noted. */
+export interface RepairPiece {
+  type: string;
+  metal?: string | null;
+  stones?: string | null;
+  marks: string[];
+  description?: string | null;
+}
+
+/** One line of a job's timeline (a stage reached, the quote sent or approved, a payment, an email…). */
+export interface RepairEvent {
+  id: string;
+  kind: string;
+  fromStage: string | null;
+  toStage: string | null;
+  note: string | null;
+  detail: Record<string, unknown>;
+  createdAt: string;
 }
 
 /** A job as the list answers it. */
 export interface RepairSummary {
   id: string;
-  /** The job number printed on the envelope (and in its barcode). */
+  /** The job number printed on the envelope (and in its bar code): REP-YYYY-NNN. */
   number: string;
-  stage: RepairStage | (string & {});
-  clientId?: string | null;
-  clientName?: string | null;
-  piece?: string | null;
-  pieceType?: string | null;
-  quoteMinor: number;
-  paidMinor: number;
-  balanceMinor: number;
+  stage: RepairStage;
+  clientId: string | null;
+  clientName: string | null;
+  piece: RepairPiece;
   /** Null for a role that does not see declared values. */
   declaredValueMinor: number | null;
-  currency?: string;
-  dueDate?: string | null;
-  express?: boolean;
-  estimateOnly?: boolean;
-  overdue?: boolean;
-  createdAt?: string;
+  currency: string;
+  quoteMinor: number;
+  depositMinor: number;
+  paidMinor: number;
+  balanceMinor: number;
+  dueDate: string | null;
+  express: boolean;
+  estimateOnly: boolean;
+  /** Past its due date, or ready and not collected for 30 days. */
+  overdue: 'past_due' | 'uncollected' | null;
+  createdAt: string;
 }
 
-/** A job as its page reads it: the list's fields and its details. */
+/** A job as its page reads it. */
 export interface RepairDetail extends RepairSummary {
-  piece?: string | null;
-  metal?: string | null;
-  stones?: string | null;
-  marks?: string | null;
-  checklist?: string[];
-  conditionNotes?: string | null;
-  services?: RepairService[];
-  depositMinor?: number | null;
-  photoFileIds?: string[];
-  photos?: { id: string; name?: string | null }[];
-  intakeSignature?: string | null;
-  pickupSignature?: string | null;
-  outside?: { workshop?: string | null; sentAt?: string | null; expectedBack?: string | null } | null;
-  workshop?: string | null;
-  expectedBack?: string | null;
-  clientEmail?: string | null;
-  clientPhone?: string | null;
-  quoteApprovedAt?: string | null;
-  collectedAt?: string | null;
-  timeline?: RepairTimelineEntry[];
-  actions?: string[];
+  client: { id: string; name: string; email: string | null; phone: string | null } | null;
+  conditionNotes: string | null;
+  work: RepairWorkLine[];
+  quoteSentAt: string | null;
+  quoteApprovedAt: string | null;
+  workshop: string | null;
+  sentOutAt: string | null;
+  expectedBack: string | null;
+  readyAt: string | null;
+  collectedAt: string | null;
+  /** PNG data URLs. */
+  intakeSignature: string | null;
+  pickupSignature: string | null;
+  photos: { fileId: string; contentType: string; url: string }[];
+  events: RepairEvent[];
+  /** Where the job may go next (REPAIR_NEXT_STAGES). */
+  nextStages: RepairStage[];
+  updatedAt: string;
 }
 
 export interface RepairQuery {
@@ -100,26 +109,49 @@ export type ValuationCreate = ValuationInput;
 /** `GET /v1/custody`: the pieces in the shop tonight (owner and admin also see their declared value). */
 export interface Custody {
   count: number;
-  declaredValueMinor?: number | null;
-  limitMinor?: number | null;
-  currency?: string;
-  overdue?: RepairSummary[];
+  /** Null for staff. */
+  declaredValueMinor: number | null;
+  limitMinor: number | null;
+  overLimit: boolean | null;
+  currency: string;
+  overdue: {
+    id: string;
+    number: string;
+    stage: RepairStage;
+    clientName: string | null;
+    dueDate: string | null;
+    readyAt: string | null;
+    reason: 'past_due' | 'uncollected';
+    declaredValueMinor: number | null;
+  }[];
 }
 
 export interface Valuation {
   id: string;
-  number?: string;
-  version?: number;
-  clientId?: string | null;
-  clientName?: string | null;
-  description?: string;
-  replacementValueMinor?: number;
-  valuerName?: string;
-  validUntil?: string | null;
-  supersededBy?: string | null;
-  supersedes?: string | null;
-  createdAt?: string;
-  [field: string]: unknown;
+  number: string;
+  version: number;
+  supersedesId: string | null;
+  supersededById: string | null;
+  current: boolean;
+  clientId: string | null;
+  clientName: string | null;
+  repairId: string | null;
+  description: string;
+  replacementValueMinor: number;
+  currency: string;
+  valuerName: string;
+  validUntil: string | null;
+  feeMinor: number;
+  invoiceId: string | null;
+  createdAt: string;
+}
+
+/** A valuation as `POST` and `GET /v1/valuations/{id}` answer it. */
+export interface ValuationDetail extends Valuation {
+  metal: Record<string, unknown>;
+  stones: Record<string, unknown>[];
+  signature: string | null;
+  photos: { fileId: string; contentType: string; url: string }[];
 }
 
 /** The refusal of a pickup while a balance is owed (`409 balance_due`), with what is owed. */
@@ -146,7 +178,7 @@ interface RepairCalls {
       'ticket.pdf': { $get: Call };
     };
   };
-  custody: { $get: Call };
+  custody: { $get: Call; $patch: Call };
   valuations: {
     $get: Call;
     $post: Call;
@@ -249,8 +281,12 @@ export async function collectRepair(api: ApiClient, id: string, body: RepairColl
       .catch(() => null)) as { error?: { code?: string; details?: Record<string, unknown> } } | null;
     if (answer?.error?.code === 'balance_due') {
       const details = answer.error.details ?? {};
-      const balance = details.balanceMinor;
-      throw new BalanceDueError(typeof balance === 'number' ? balance : null, details);
+      // The API sends the amount as a string of minor units.
+      const balance = Number(details.balanceMinor);
+      throw new BalanceDueError(
+        details.balanceMinor !== undefined && Number.isSafeInteger(balance) ? balance : null,
+        details,
+      );
     }
   }
   return unwrap<RepairDetail>(Promise.resolve(response));
@@ -271,6 +307,17 @@ export function useCustody(options: { enabled?: boolean } = {}) {
   });
 }
 
+/** The custody limit the insurer sets (`PATCH /v1/custody`, owner and admin); null for none. */
+export function useSetCustodyLimit() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (limitMinor: number | null) =>
+      unwrap<Custody>(calls(api).custody.$patch({ json: { limitMinor } })),
+    onSuccess: (custody) => queryClient.setQueryData(repairKeys.custody, custody),
+  });
+}
+
 /** A client's valuations (every version), newest first as the API answers them. */
 export function useValuations(query: { clientId?: string }, options: { enabled?: boolean } = {}) {
   const api = useApi();
@@ -284,11 +331,21 @@ export function useValuations(query: { clientId?: string }, options: { enabled?:
   });
 }
 
+/** One valuation with its metal, stones and photos (a new version starts from it). */
+export function useValuation(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['valuations', 'detail', id ?? ''] as const,
+    queryFn: () => unwrap<ValuationDetail>(calls(api).valuations[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
 export function useCreateValuation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: ValuationCreate) => unwrap<Valuation>(calls(api).valuations.$post({ json })),
+    mutationFn: (json: ValuationCreate) => unwrap<ValuationDetail>(calls(api).valuations.$post({ json })),
     onSuccess: () =>
       invalidateRoutes(queryClient, ['clients', 'invoices']).then(() =>
         queryClient.invalidateQueries({ queryKey: ['valuations'] }),

@@ -27,6 +27,19 @@ export type RepairStage = (typeof REPAIR_STAGES)[number];
 /** The stages `POST /v1/repairs/{id}/stage` moves a job to. */
 export const REPAIR_TARGET_STAGES = ['quoted', 'bench', 'outside', 'ready', 'collected'] as const;
 
+/**
+ * Where a job may go from each stage (the API refuses anything else with 409 `invalid_stage_move`).
+ * `collected` is reached only from `ready`, through the collection (balance settled, signature).
+ */
+export const REPAIR_NEXT_STAGES: Readonly<Record<RepairStage, readonly RepairStage[]>> = {
+  taken_in: ['quoted', 'bench', 'outside', 'ready'],
+  quoted: ['bench', 'outside', 'ready'],
+  bench: ['outside', 'ready'],
+  outside: ['bench', 'ready'],
+  ready: ['bench', 'collected'],
+  collected: [],
+};
+
 export const PIECE_TYPES = [
   'ring',
   'chain',
