@@ -37,6 +37,7 @@ export * from './marketing.tsx';
 export * from './orders.tsx';
 export * from './payments.tsx';
 export * from './products.tsx';
+export * from './repairs.tsx';
 export * from './session-react.tsx';
 export * from './showroom.tsx';
 export * from './showroom-builder.tsx';

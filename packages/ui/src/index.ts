@@ -79,6 +79,7 @@ export {
   SheetTitle,
   SheetTrigger,
 } from './components/Sheet.tsx';
+export { SignaturePad, type SignaturePadProps } from './components/SignaturePad.tsx';
 export { Skeleton } from './components/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
 export { Switch, type SwitchProps } from './components/Switch.tsx';

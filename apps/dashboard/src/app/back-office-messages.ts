@@ -15,6 +15,7 @@ import { invoicesMessages } from '#features/invoices/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
+import { counterBackOfficeMessages } from '#features/repairs/back-office-messages.ts';
 import { reviewsMessages } from '#features/reviews/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
@@ -42,6 +43,7 @@ export const backOfficeCatalogue = mergeCatalogues(
   leadsMessages,
   marketingMessages,
   ordersMessages,
+  counterBackOfficeMessages,
   reviewsMessages,
   settingsMessages,
   builderMessages,

@@ -1,6 +1,7 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, loadBackOfficeMessages } from './i18n.ts';
+import { repairsMessages } from '#features/repairs/messages.ts';
+import { addMessages, catalogue, loadBackOfficeMessages } from './i18n.ts';
 
 describe('the dashboard catalogue, in two parts', () => {
   it('holds the pages met before signing in at first, the back office once loaded', async () => {
@@ -32,5 +33,14 @@ describe('the dashboard catalogue', () => {
     // @ts-expect-error useI18n().t and useT() take the registered keys, so this is refused too
     const unknown: MessageKey = 'orders.status.unknown';
     expect([known, unknown]).toHaveLength(2);
+  });
+});
+
+describe("the counter's own part (issue 31)", () => {
+  it('has every text in French and in English, and joins the catalogue when its pages come', () => {
+    expect(Object.keys(repairsMessages.en).sort()).toEqual(Object.keys(repairsMessages.fr).sort());
+    expect(catalogue.en['repairs.stage.bench']).toBeUndefined();
+    addMessages(repairsMessages);
+    expect(catalogue.en['repairs.stage.bench']).toBe('At the bench');
   });
 });

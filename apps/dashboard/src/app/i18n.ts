@@ -5,6 +5,7 @@ import { accountMessages } from '#features/account/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
+import type { repairsMessages } from '#features/repairs/messages.ts';
 
 /**
  * The texts of the pages met before signing in (sign-in, password reset, plans, 404) and of the shell, in the
@@ -21,7 +22,9 @@ const coreCatalogue = mergeCatalogues(
 );
 
 type DashboardCatalogue = Catalogue<
-  MessageKeyOf<typeof coreCatalogue> | MessageKeyOf<typeof backOfficeCatalogue>
+  | MessageKeyOf<typeof coreCatalogue>
+  | MessageKeyOf<typeof backOfficeCatalogue>
+  | MessageKeyOf<typeof repairsMessages>
 >;
 
 /**
@@ -41,6 +44,15 @@ export function loadBackOfficeMessages(): Promise<void> {
     Object.assign(catalogue.en, module.backOfficeCatalogue.en);
   });
   return backOffice;
+}
+
+/**
+ * Adds a feature's own part of the texts to `catalogue`, once its chunk has come (the counter's pages bring
+ * theirs: issue 31), so the entry and the back office's catalogue do not carry them.
+ */
+export function addMessages(part: Pick<Catalogue, 'fr' | 'en'>): void {
+  Object.assign(catalogue.fr, part.fr);
+  Object.assign(catalogue.en, part.en);
 }
 
 export type MessageKey = keyof typeof catalogue.fr;

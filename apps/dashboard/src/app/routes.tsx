@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { api, queryClient } from '#app/clients.ts';
-import { loadBackOfficeMessages } from '#app/i18n.ts';
+import { addMessages, loadBackOfficeMessages } from '#app/i18n.ts';
 import { RouteError } from '#app/RouteError.tsx';
 import { AppSkeleton } from '#components/PageSkeleton.tsx';
 import type { PrefetchPage } from '#lib/prefetch.tsx';
@@ -27,6 +27,9 @@ const pages = new Set([
   '/dashboard/assistant',
   '/dashboard/team',
   '/dashboard/activity',
+  '/dashboard/repairs',
+  '/dashboard/custody',
+  '/dashboard/valuations',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -181,6 +184,26 @@ const sizeGuidesRoute: RouteObject = {
   ),
 };
 
+/**
+ * The counter's pages (issue 31): one chunk for the five and their texts (`features/repairs/pages.ts`), with
+ * the back office's texts; the home's custody tile comes from it too, once the home has drawn.
+ */
+const counterPages = () =>
+  Promise.all([import('#features/repairs/pages.ts'), loadBackOfficeMessages()]).then(([pages]) => {
+    addMessages(pages.repairsMessages);
+    return pages;
+  });
+
+const counterRoutes: RouteObject[] = (
+  [
+    ['repairs', 'RepairsPage'],
+    ['repairs/new', 'RepairIntakePage'],
+    ['repairs/:id', 'RepairPage'],
+    ['custody', 'CustodyPage'],
+    ['valuations', 'ValuationsPage'],
+  ] as const
+).map(([path, name]) => ({ path, lazy: page(counterPages, (pages) => pages[name]) }));
+
 /** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
@@ -267,11 +290,12 @@ export const routes: RouteObject[] = [
               () => import('#features/home/DashboardHomePage.tsx'),
               ({ DashboardHomePage }) =>
                 function Home() {
-                  return <DashboardHomePage pages={pages} />;
+                  return <DashboardHomePage pages={pages} loadCounter={counterPages} />;
                 },
             ),
           },
           ...toolRoutes,
+          ...counterRoutes,
           {
             path: 'settings',
             lazy: backOfficePage(

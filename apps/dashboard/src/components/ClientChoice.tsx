@@ -46,7 +46,7 @@ export function ClientChoice<T extends ClientChoiceValues>({
   emailRequired = false,
 }: {
   form: UseFormReturn<T>;
-  messages: 'orders.form' | 'appointments.form';
+  messages: 'orders.form' | 'appointments.form' | 'repairs.form';
   emailRequired?: boolean;
 }) {
   const { t } = useI18n();

@@ -9,10 +9,13 @@ export function ListToolbar({
   placeholder,
   label,
   searchClassName = 'min-w-56',
+  onSearchEnter,
   children,
 }: {
   search: string;
   onSearch: (value: string) => void;
+  /** Enter in the search box (a USB scanner types a code, then Enter): the search as typed. */
+  onSearchEnter?: (value: string) => void;
   placeholder: string;
   /** The search box's accessible name. */
   label: string;
@@ -30,6 +33,13 @@ export function ListToolbar({
           type="search"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
+          onKeyDown={
+            onSearchEnter
+              ? (e) => {
+                  if (e.key === 'Enter') onSearchEnter(e.currentTarget.value);
+                }
+              : undefined
+          }
           placeholder={placeholder}
           aria-label={label}
           className="ps-9"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
 
 /**
@@ -8,6 +8,7 @@ import { useDebouncedValue } from '#lib/useDebouncedValue.ts';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 250);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -39,9 +40,12 @@ export function useListParams() {
 
   // The search reaches the address a moment after the typing (the debounce), so it is written on the address
   // as it is then, not on the last render's: a sheet opened meanwhile (`?lead=…`) stays open.
+  // A page left meanwhile (a scanned number opened its job) is not written on: that would bring it back.
   const urlQ = params.get('q') ?? '';
   useEffect(() => {
-    if (urlQ !== q) change({ q, page: null }, () => new URLSearchParams(window.location.search));
+    if (urlQ !== q && window.location.pathname === pathname) {
+      change({ q, page: null }, () => new URLSearchParams(window.location.search));
+    }
   });
 
   /** The list API's paging and search, for a page of `pageSize` rows. */

@@ -11,7 +11,7 @@ import type { MoreRows } from './useVirtualRows.ts';
  * `.subtitle`, `.search`, `.searchLabel`, `.error.title`, `.noResults.title|body`, `.empty.title|body`,
  * `.results`, `.resultsAtLeast`.
  */
-export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue';
+export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue' | 'repairs';
 
 /** The rows read so far (useResourceRows) and how many match (exactly, or "at least"). */
 interface ListData {
@@ -35,6 +35,7 @@ export function ListPage<P extends ListData>({
   tiles,
   filters,
   searchClassName,
+  onSearchEnter,
   list,
   skeleton = <ListSkeleton />,
   filtered,
@@ -51,6 +52,8 @@ export function ListPage<P extends ListData>({
   tiles: ReactNode;
   filters?: ReactNode;
   searchClassName?: string;
+  /** Enter in the search box (a scanned code): see ListToolbar. */
+  onSearchEnter?: (value: string) => void;
   list: {
     isLoading: boolean;
     isFetching: boolean;
@@ -90,6 +93,7 @@ export function ListPage<P extends ListData>({
         placeholder={t(`${name}.search`)}
         label={t(`${name}.searchLabel`)}
         searchClassName={searchClassName}
+        onSearchEnter={onSearchEnter}
       >
         {filters}
       </ListToolbar>

@@ -2,6 +2,7 @@ import { useMe } from '@carat/api-client/react';
 import { Button } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarPlus, CreditCard, Plus } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePortalOpener } from '#features/subscription/usePortalOpener.ts';
 import { HomeStats } from './HomeStats.tsx';
@@ -9,8 +10,18 @@ import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { QuickStart } from './QuickStart.tsx';
 import { ToolsGrid } from './ToolsGrid.tsx';
 
-export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
+export function DashboardHomePage({
+  pages,
+  loadCounter,
+}: {
+  pages: ReadonlySet<string>;
+  /** The counter's chunk (issue 31), whose custody tile shows once the home has drawn: not in its bytes. */
+  loadCounter?: () => Promise<{ CustodyTile: ComponentType }>;
+}) {
   const { t } = useI18n();
+  const [CustodyTile] = useState(() =>
+    loadCounter ? lazy(() => loadCounter().then((counter) => ({ default: counter.CustodyTile }))) : null,
+  );
   const me = useMe();
   const portal = usePortalOpener();
   return (
@@ -46,6 +57,14 @@ export function DashboardHomePage({ pages }: { pages: ReadonlySet<string> }) {
       <OnboardingChecklist pages={pages} />
 
       <HomeStats />
+
+      {CustodyTile && pages.has('/dashboard/custody') ? (
+        <Suspense fallback={null}>
+          <div className="max-w-md">
+            <CustodyTile />
+          </div>
+        </Suspense>
+      ) : null}
 
       <ToolsGrid pages={pages} />
 

@@ -4,6 +4,7 @@ import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Award,
   BarChart3,
   Bot,
   CalendarDays,
@@ -26,6 +27,7 @@ import {
   Store,
   UserCog,
   Users,
+  Wrench,
   X,
 } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -37,7 +39,7 @@ import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
 import { PlanBadge } from '#features/subscription/PlanBadge.tsx';
 import { UpgradeCard } from '#features/subscription/UpgradeCard.tsx';
 import { AccessRefused } from '#features/team/AccessRefused.tsx';
-import { areaOfPath } from '#features/team/access.ts';
+import { areaOfPath, COUNTER_AREA } from '#features/team/access.ts';
 import { BusinessSwitcherSlot } from '#features/team/BusinessSwitcherSlot.tsx';
 import { useRole } from '#features/team/useRole.ts';
 import { env } from '#lib/env.ts';
@@ -52,6 +54,8 @@ interface NavItem {
   icon: ComponentType<{ className?: string }>;
   /** Exact match for /dashboard; prefix match for the others (spec). */
   end?: boolean;
+  /** The group the link opens or belongs to, titled above its first link ('Atelier'). */
+  group?: MessageKey;
 }
 
 /** The side navigation of the spec, in its order; a page that has not landed yet is not listed. */
@@ -63,6 +67,15 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/appointments', area: 'appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', area: 'clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard/invoices', area: 'invoices', label: 'nav.invoices', icon: FileText },
+  // The counter (issue 31): service jobs and valuations.
+  { to: '/dashboard/repairs', area: COUNTER_AREA, label: 'nav.repairs', icon: Wrench, group: 'nav.atelier' },
+  {
+    to: '/dashboard/valuations',
+    area: COUNTER_AREA,
+    label: 'nav.valuations',
+    icon: Award,
+    group: 'nav.atelier',
+  },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },
   { to: '/dashboard/collections', area: 'catalogue', label: 'nav.collections', icon: FolderOpen },
   { to: '/dashboard/collaborations', area: 'showroom', label: 'nav.collaborations', icon: Star },
@@ -145,7 +158,12 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
           aria-label={t('nav.label')}
           className="scroll-cue -mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
         >
-          {items.map((item) => (
+          {items.map((item, index) => [
+            item.group && item.group !== items[index - 1]?.group ? (
+              <p key={item.group} className="px-3 pt-3 text-xs font-medium text-muted-foreground">
+                {t(item.group)}
+              </p>
+            ) : null,
             <NavLink
               key={item.to}
               to={item.to}
@@ -162,8 +180,8 @@ export function DashboardLayout({ available }: { available: ReadonlySet<string> 
             >
               <item.icon className="size-4" aria-hidden="true" />
               {labelOf(item)}
-            </NavLink>
-          ))}
+            </NavLink>,
+          ])}
         </nav>
         <UpgradeCard />
         <div className="flex flex-col gap-2 border-t border-border pt-4">

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { IntegrationsSettings } from '#features/integrations/IntegrationsSettings.tsx';
+import { CustodyLimitSettings } from '#features/repairs/CustodyLimitSettings.tsx';
 import { AccessRefused } from '#features/team/AccessRefused.tsx';
 import { SETTINGS_TAB_AREAS } from '#features/team/access.ts';
 import { useRole } from '#features/team/useRole.ts';
@@ -23,7 +24,7 @@ const TABS = {
   security: SecuritySettings,
   billing: BillingSettings,
   payments: PaymentSettings,
-  business: BusinessSettings,
+  business: BusinessTab,
   appearance: AppearanceSettings,
   services: ServicesSettings,
   showroom: ShowroomSettingsPanel,
@@ -31,6 +32,16 @@ const TABS = {
   api: IntegrationsSettings,
 } as const;
 type Tab = keyof typeof TABS;
+
+/** The business's details, then the counter's custody limit (issue 31). */
+function BusinessTab() {
+  return (
+    <div className="grid gap-6">
+      <BusinessSettings />
+      <CustodyLimitSettings />
+    </div>
+  );
+}
 
 /** Whether a role may open a tab (billing for owners; the business's own settings for owners and admins). */
 const tabOpen = (role: MemberRole, tab: Tab) => {

@@ -1,5 +1,8 @@
 import type { Area } from '@carat/domain';
 
+/** The counter's area: staff take in and move service jobs (issue 31). */
+export const COUNTER_AREA: Area = 'orders';
+
 /**
  * The area (@carat/domain roles) of each dashboard page, so the navigation hides what a role cannot open
  * and a direct address shows a refusal; the API refuses the same routes (ADR 031).
@@ -24,6 +27,10 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/assistant': 'tools',
   '/dashboard/team': 'team',
   '/dashboard/activity': 'activity',
+  // The counter: staff take in and move jobs (the custody page shows them the count only).
+  '/dashboard/repairs': COUNTER_AREA,
+  '/dashboard/custody': COUNTER_AREA,
+  '/dashboard/valuations': COUNTER_AREA,
 };
 
 /** The area of a dashboard address (its first two segments), 'workspace' when it names none. */
