@@ -38,7 +38,6 @@ for (const viewport of VIEWPORTS) {
   test(`the counter at ${viewport.width} px: intake in ≤ 12 actions, envelope, quote, ready, pickup, custody`, async ({
     page,
     context,
-    request,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
@@ -108,9 +107,17 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Devis envoyé' }).click();
     await expect(page.getByText('Devis envoyé', { exact: true }).first()).toBeVisible();
     const [quoteMail] = await mailboxEmailsTo(clientEmail, new RegExp(`Devis ${number}`));
-    const token = /\/quote#([A-Za-z0-9_-]+)/.exec(quoteMail!.text)?.[1];
-    expect(token).toBeTruthy();
-    expect((await request.post(`${urls.api}/v1/quotes/${token}/approve`)).ok()).toBe(true);
+    const link = /https?:\/\/\S+\/quote#[A-Za-z0-9_-]+/.exec(quoteMail!.text)?.[0];
+    expect(link).toBeTruthy();
+    // The client opens the link: the showroom's quote page, in the business's currency, and approves.
+    const client = await page.context().newPage();
+    await client.goto(link!);
+    await expect(client.getByTestId('quote-amount')).toContainText('60');
+    await client.getByRole('button', { name: 'J’accepte le devis' }).click();
+    await expect(client.getByTestId('quote-status')).toContainText('Devis accepté');
+    await client.reload();
+    await expect(client.getByTestId('quote-status')).toContainText('Devis accepté');
+    await client.close();
 
     // At the bench, then ready: the client is told, with the balance.
     await page.reload();

@@ -7,6 +7,7 @@ import type {
   ValuationInput,
 } from '@carat/validation/repairs';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, ApiError, apiErrorFrom, unwrap } from './client.ts';
 import { type FileInfo, saveDownload } from './files.tsx';
@@ -416,5 +417,28 @@ export function useUploadCounterPhoto() {
           { init: { body: file } },
         ),
       ),
+  });
+}
+
+export type QuoteView = InferResponseType<ApiClient['v1']['quotes'][':token']['$get'], 200>;
+
+/** The quote behind an emailed link (the token authenticates; issue 31): the showroom's /quote page. */
+export function useQuote(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['quote', token ?? ''] as const,
+    queryFn: () => unwrap<QuoteView>(api.v1.quotes[':token'].$get({ param: { token: token! } })),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/** The client approves the quote; approving twice answers the same. */
+export function useApproveQuote(token: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap<QuoteView>(api.v1.quotes[':token'].approve.$post({ param: { token } })),
+    onSuccess: (quote) => queryClient.setQueryData(['quote', token], quote),
   });
 }

@@ -14,6 +14,7 @@ const loaders: Partial<Record<PageKind, () => Promise<{ default: ComponentType }
   appointment: () => import('#features/booking/AppointmentPage.tsx'),
   manage: () => import('#features/booking/ManageBookingPage.tsx'),
   pay: () => import('#features/pay/PayInvoicePage.tsx'),
+  quote: () => import('#features/quote/QuotePage.tsx'),
   design: () => import('#features/design-share/DesignSharePage.tsx'),
 };
 const loaded: Partial<Record<PageKind, ComponentType>> = {};

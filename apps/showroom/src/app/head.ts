@@ -170,7 +170,12 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
     };
   }
   if (isLinkPage(match.route.kind)) {
-    const title = match.route.kind === 'pay' ? 'Paiement — Carat' : 'Mon rendez-vous — Carat';
+    const title =
+      match.route.kind === 'pay'
+        ? 'Paiement — Carat'
+        : match.route.kind === 'quote'
+          ? 'Devis — Carat'
+          : 'Mon rendez-vous — Carat';
     return {
       title,
       tags: [`<title>${title}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),

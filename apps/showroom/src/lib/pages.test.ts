@@ -15,6 +15,7 @@ describe('matchPage', () => {
     expect(matchPage('/s/atelier/product/2')).toMatchObject({ slug: 'atelier', ref: 2 });
     expect(matchPage('/s/Not_A_Slug')).toBeNull();
     expect(matchPage('/booking/manage')?.route.kind).toBe('manage');
+    expect(matchPage('/quote')?.route.kind).toBe('quote');
     expect(matchPage('/no/such/page')).toBeNull();
   });
 

@@ -12,10 +12,12 @@ export type PageKind =
   | 'reviews'
   | 'manage'
   | 'pay'
+  | 'quote'
   | 'design';
 
-/** Pages outside any showroom (the emailed links: a booking, an invoice to pay, a shared design): no slug. */
-export const isLinkPage = (kind: PageKind) => kind === 'manage' || kind === 'pay' || kind === 'design';
+/** Pages outside any showroom (the emailed links: a booking, an invoice to pay, a quote, a shared design): no slug. */
+export const isLinkPage = (kind: PageKind) =>
+  kind === 'manage' || kind === 'pay' || kind === 'quote' || kind === 'design';
 
 export const DEMO_SLUG = 'demo';
 
@@ -39,6 +41,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...sections.map(([path, kind]) => ({ path: `/s/:slug${path}`, kind, demo: false })),
   { path: '/booking/manage', kind: 'manage', demo: false },
   { path: '/pay', kind: 'pay', demo: false },
+  // A service job's quote, emailed to the client (issue 31): its token in the fragment.
+  { path: '/quote', kind: 'quote', demo: false },
   // A design a jeweller shared (its token in the path): outside any showroom's slug.
   { path: '/d/:token', kind: 'design', demo: false },
 ];

@@ -1,4 +1,4 @@
-import { type Currency, isCurrency, MINOR_UNIT_DIGITS, toMinorUnits } from '@carat/domain';
+import { type Currency, isCurrency, minorDigitsOf, toMinorUnits } from '@carat/domain';
 
 const currencyOf = (currency: string): Currency => (isCurrency(currency) ? currency : 'GBP');
 
@@ -21,5 +21,5 @@ export function minorOf(text: string, currency: string): number | string | undef
 /** Minor units back into the text a field shows ("1250" → "12.5"), for a form prefilled from a record. */
 export function majorText(minor: number | null | undefined, currency: string): string {
   if (minor === null || minor === undefined) return '';
-  return String(minor / 10 ** MINOR_UNIT_DIGITS[currencyOf(currency)]);
+  return String(minor / 10 ** minorDigitsOf(currencyOf(currency)));
 }
