@@ -240,9 +240,7 @@ export function registrationFields(
 export const normaliseRegistration = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /** Whether `value` is an ISO 4217 currency code this runtime can format. */
-export function isCurrencyCode(value: string): boolean {
-  return isCurrency(value);
-}
+export const isCurrencyCode: (value: string) => boolean = isCurrency;
 
 /** Whether `value` is an IANA time zone (canonical or an alias this runtime accepts). */
 export function isTimeZone(value: string): boolean {
@@ -256,6 +254,4 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2, KWD 3). */
-export function minorUnitDigits(currency: string): number {
-  return minorDigitsOf(currency);
-}
+export const minorUnitDigits: (currency: string) => number = minorDigitsOf;

@@ -240,20 +240,22 @@ export function taxIncluded(
   if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) {
     throw new RangeError(`gross amount must be a whole number of minor units ≥ 0, got ${grossMinor}`);
   }
-  const tenths = rule.components.map((component) => Math.round(component.rateBps * 10));
-  const rateTenths = BigInt(tenths.reduce((sum, rate) => sum + rate, 0));
+  const rateTenths = BigInt(Math.round(combinedRateBps(rule) * 10));
   const divisor = 100_000n + rateTenths;
   const tax = Number((2n * BigInt(grossMinor) * rateTenths + divisor) / (2n * divisor));
-  const parts = allocate(tax, tenths);
-  return {
-    net: grossMinor - tax,
-    tax,
-    taxes: rule.components.map((component, index) => ({
-      code: component.code,
-      rateBps: component.rateBps,
-      taxMinor: parts[index]!,
-    })),
-  };
+  return { net: grossMinor - tax, tax, taxes: splitTax(tax, rule.components) };
+}
+
+/** An amount of tax shared between taxes in proportion to their rates (the GST and QST of one refund). */
+export function splitTax(
+  taxMinor: number,
+  taxes: readonly { code: string; rateBps: number }[],
+): { code: string; rateBps: number; taxMinor: number }[] {
+  const parts = allocate(
+    taxMinor,
+    taxes.map((tax) => Math.round(tax.rateBps * 10)),
+  );
+  return taxes.map((tax, index) => ({ code: tax.code, rateBps: tax.rateBps, taxMinor: parts[index]! }));
 }
 
 /**

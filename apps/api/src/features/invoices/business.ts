@@ -5,7 +5,7 @@ import type { TenantScope } from '#api/scope.ts';
 
 /**
  * The business's own details, as an invoice prints them and a client's email signs them (name, address,
- * VAT number, phone, email). Its clock, currency and plan are the scope's: not read again here.
+ * VAT number, phone, email), and where it trades (the mentions its invoices carry). Its clock, currency and plan are the scope's: not read again here.
  */
 export async function businessFacts(scope: TenantScope) {
   const [row] = await scope.tx
@@ -17,6 +17,9 @@ export async function businessFacts(scope: TenantScope) {
       vatNumber: businesses.vatNumber,
       phone: businesses.phone,
       email: businesses.email,
+      country: businesses.country,
+      region: businesses.region,
+      taxRegistration: businesses.taxRegistration,
     })
     .from(businesses)
     .where(eq(businesses.id, scope.businessId));

@@ -1,7 +1,5 @@
-import { businesses } from '@carat/db';
 import { invoiceMentions } from '@carat/domain/invoice-mentions';
-import { allocate } from '@carat/domain/taxes';
-import { eq } from 'drizzle-orm';
+import { splitTax } from '@carat/domain/taxes';
 import {
   type InvoicePdfData,
   invoicePdfFileName,
@@ -9,6 +7,7 @@ import {
 } from '#api/features/invoices/invoice-pdf.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { businessFacts } from './business.ts';
 import { getInvoice, type InvoiceDetail } from './invoices.ts';
 import { getInvoiceSettings, settingsLogo } from './settings.ts';
 
@@ -84,23 +83,13 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
 async function documentHeader(scope: TenantScope, invoice: InvoiceDetail) {
   const settings = await getInvoiceSettings(scope, invoice.locale);
   const logo = settings.autoAddLogo ? await settingsLogo(scope, settings) : null;
-  const [business] = await scope.tx
-    .select({
-      country: businesses.country,
-      region: businesses.region,
-      taxRegistration: businesses.taxRegistration,
-      vatNumber: businesses.vatNumber,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, scope.businessId));
+  const business = await businessFacts(scope);
   const shownTaxId = settings.autoAddCompanyInfo ? settings.taxId : null;
-  const mentions = business
-    ? invoiceMentions(
-        { ...business, legacyVatNumber: business.vatNumber ?? settings.taxId },
-        invoice.locale,
-        { paymentTermsDays: termsOf(invoice, settings.defaultPaymentTerms) },
-      ).filter((line) => !shownTaxId || !line.endsWith(shownTaxId))
-    : [];
+  const mentions = invoiceMentions(
+    { ...business, legacyVatNumber: business.vatNumber ?? settings.taxId },
+    invoice.locale,
+    { paymentTermsDays: termsOf(invoice, settings.defaultPaymentTerms) },
+  ).filter((line) => !shownTaxId || !line.endsWith(shownTaxId));
   const header = {
     locale: invoice.locale,
     kind: invoice.kind,
@@ -139,9 +128,5 @@ function termsOf(invoice: InvoiceDetail, fallback: number): number {
 /** An amount of tax split between an invoice's taxes in proportion to their rates. */
 function shareOfTaxes(taxMinor: number, taxes: InvoiceDetail['taxes']) {
   if (taxes.length === 0) return taxMinor === 0 ? [] : undefined;
-  const parts = allocate(
-    taxMinor,
-    taxes.map((tax) => Math.round(tax.rateBps * 10)),
-  );
-  return taxes.map((tax, index) => ({ code: tax.code, rateBps: tax.rateBps, taxMinor: parts[index]! }));
+  return splitTax(taxMinor, taxes);
 }

@@ -4,7 +4,8 @@ import { type Currency, formatMoney } from '@carat/domain/money';
 import { Button, Skeleton, toast } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { CheckCircle2, CreditCard } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFragmentToken } from '#lib/useFragmentToken.ts';
 
 /** What the page says for each kind of pay link: an invoice, or a custom order's deposit or balance. */
 const TEXTS = {
@@ -28,15 +29,8 @@ const TEXTS = {
   },
 } as const;
 
-/** The token is in the fragment, never sent to a server but ours (as the booking link). */
-function useFragmentToken(): string | null {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const value = window.location.hash.slice(1);
-    setToken(/^[A-Za-z0-9_-]{43}$/.test(value) ? value : '');
-  }, []);
-  return token;
-}
+/** A pay link's token: 32 random bytes, base64url. */
+const PAY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * 'Payer en ligne' (issue 15): the invoice behind an emailed link, paid on the jeweller's own Stripe
@@ -44,7 +38,7 @@ function useFragmentToken(): string | null {
  */
 export default function PayInvoicePage() {
   const { t, locale } = useI18n();
-  const token = useFragmentToken();
+  const token = useFragmentToken(PAY_TOKEN);
   const link = usePayLink(token || null);
   const checkout = useStartPayLinkCheckout(token ?? '');
   const back = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('paid');

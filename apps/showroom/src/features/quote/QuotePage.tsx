@@ -3,30 +3,12 @@ import { useApproveQuote, useQuote } from '@carat/api-client/react';
 import { formatMoney, isCurrency } from '@carat/domain/money';
 import { Button, Skeleton, toast } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
+import { PIECE_TYPES } from '@carat/validation/repairs';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useFragmentToken } from '#lib/useFragmentToken.ts';
 
-/** The token is in the fragment, never sent to a server but ours (as the pay and booking links). */
-function useFragmentToken(): string | null {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const value = window.location.hash.slice(1);
-    setToken(/^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : '');
-  }, []);
-  return token;
-}
-
-const PIECE_TYPES = [
-  'ring',
-  'chain',
-  'necklace',
-  'bracelet',
-  'earrings',
-  'pendant',
-  'brooch',
-  'watch',
-  'other',
-];
+/** A quote link's token (base64url, as the API makes it). */
+const QUOTE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * The quote of a service job, behind the link the client was emailed (issue 31): the piece, the work and
@@ -35,7 +17,7 @@ const PIECE_TYPES = [
  */
 export default function QuotePage() {
   const { t, locale } = useI18n();
-  const token = useFragmentToken();
+  const token = useFragmentToken(QUOTE_TOKEN);
   const quote = useQuote(token || null);
   const approve = useApproveQuote(token ?? '');
 
@@ -61,7 +43,7 @@ export default function QuotePage() {
   const piece = data.piece as { type?: string; metal?: string | null; stones?: string | null };
   const work = (data.work ?? []) as { label: string; priceMinor: number }[];
   const type =
-    piece.type && PIECE_TYPES.includes(piece.type)
+    piece.type && (PIECE_TYPES as readonly string[]).includes(piece.type)
       ? t(`quote.piece.${piece.type}` as 'quote.piece.ring')
       : null;
   const dueDate = data.dueDate
