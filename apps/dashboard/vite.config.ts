@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ISOLATED = [
   'src/features/settings/BillingSettings.test.tsx', // vi.mock
   'src/components/list-page/ListTable.test.tsx', // the page's scrollHeight
+  'src/app/i18n.test.ts', // the catalogue before the back office's messages load (another file may have loaded them)
 ];
 
 export default defineConfig({

@@ -19,7 +19,7 @@ const show = (backups: Props, locale: 'fr' | 'en' = 'fr') =>
 
 describe('BackupStatusView', () => {
   it('shows the last backup’s time, size and whether a restore verified it', () => {
-    const last = { createdAt: '2026-11-26T01:30:00Z', verified: true, size: 5_452_595 };
+    const last = { createdAt: '2026-11-26T12:30:00Z', verified: true, size: 5_452_595 };
     const text = show({
       isPending: false,
       isError: false,
