@@ -1,6 +1,7 @@
 import { designShares, designVersions } from '@carat/db';
 import { readGlb, readStl } from '@carat/design';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
+import { MockLanguageModelV3 } from 'ai/test';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,5 +244,57 @@ describe('gate and isolation', () => {
     expect(band.unparsed).toEqual([]);
     const bad = await send(other, 'POST', '/v1/designs', { locale: 'en' });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('the model engine', () => {
+  const usage = {
+    inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 50, text: 50, reasoning: undefined },
+  };
+
+  it('reads the brief through the injected model, and the parser answers when the model fails', async () => {
+    let calls = 0;
+    const { innerDiameterMm: _derived, ...spec } = design.spec;
+    t.deps.languageModel = new MockLanguageModelV3({
+      doGenerate: async () => {
+        calls += 1;
+        const answer = { spec: { ...spec, metal: 'platinum-950' }, unparsed: [] };
+        return {
+          content: [{ type: 'text' as const, text: JSON.stringify(answer) }],
+          finishReason: { unified: 'stop' as const, raw: undefined },
+          usage,
+          warnings: [],
+        };
+      },
+    });
+    try {
+      const settings = await json(await send(diamond, 'GET', '/v1/designs/settings'));
+      expect(settings.capabilities.briefModel).toBe(true);
+      const res = await send(diamond, 'POST', '/v1/designs', {
+        brief: 'solitaire or rose 18 carats',
+        locale: 'fr',
+      });
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+      const fromModel = await json(res);
+      expect(calls).toBe(1);
+      expect(fromModel.engine).toBe('model');
+      expect(fromModel.spec.metal).toBe('platinum-950');
+
+      t.deps.languageModel = new MockLanguageModelV3({
+        doGenerate: async () => {
+          calls += 1;
+          throw new Error('provider down');
+        },
+      });
+      const down = await json(
+        await send(diamond, 'POST', '/v1/designs', { brief: 'solitaire or rose 18 carats', locale: 'fr' }),
+      );
+      expect(calls).toBe(2);
+      expect(down.engine).toBe('offline');
+      expect(down.spec.metal).toBe('rose-gold-18');
+    } finally {
+      t.deps.languageModel = null;
+    }
   });
 });

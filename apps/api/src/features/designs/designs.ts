@@ -30,6 +30,7 @@ import { createProduct } from '#api/features/catalogue/index.ts';
 import { generateInBackground, stillInBackground } from '#api/features/designs/generator.ts';
 import type { GeneratedFiles } from '#api/features/designs/model-files.ts';
 import { createOrder, getOrder } from '#api/features/orders/index.ts';
+import { aiModel } from '#api/lib/ai-model.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
@@ -99,7 +100,7 @@ export async function designSettings(scope: TenantScope) {
     pricing: await designPrices(scope),
     currency: scope.currency,
     capabilities: {
-      briefModel: config.ai !== null,
+      briefModel: aiModel(scope.deps) !== null,
       photoTo3d: Boolean(config.PHOTO_TO_3D_API_KEY),
     },
   };
@@ -122,11 +123,9 @@ export async function updateDesignPricing(scope: TenantScope, input: DesignPrici
 // Generation
 
 function briefEngine(scope: Scope): DesignBriefEngine {
-  const ai = scope.deps.config.ai;
+  const ai = aiModel(scope.deps);
   if (!ai) return offlineBriefEngine;
-  return createModelBriefEngine({
-    config: { provider: ai.provider, model: ai.model, apiKey: ai.apiKey, baseURL: ai.baseURL },
-  });
+  return createModelBriefEngine({ model: ai.model, timeoutMs: ai.timeoutMs });
 }
 
 /** Generates a spec's files and stores them under new keys of the business. */

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDesign } from '#api/features/designs/index.ts';
 import { designCaptionPiece } from '#api/features/marketing/designs.ts';
 import { captionPiece, missingPieces } from '#api/features/marketing/piece-rows.ts';
+import { aiModel } from '#api/lib/ai-model.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -73,9 +74,7 @@ export async function writeCaptions(scope: TenantScope, input: CaptionsRequest) 
     const pieces = (await studioProducts(scope, ids)).map((p) => captionPiece(p, locale, business));
     subject = { kind: 'pieces', pieces };
   }
-  const { ai } = scope.deps.config;
-  // A model id string is for the AI SDK's gateway, which Carat does not use: only model objects are passed.
-  const injected = scope.deps.languageModel;
+  const ai = aiModel(scope.deps);
   const outcome = await generateCaptions(
     {
       subject,
@@ -90,9 +89,7 @@ export async function writeCaptions(scope: TenantScope, input: CaptionsRequest) 
       variantsPerPlatform: 3,
     },
     {
-      model: typeof injected === 'object' && injected !== null ? injected : undefined,
-      config: ai ?? undefined,
-      ...(ai ? { timeoutMs: ai.timeoutMs } : {}),
+      ...(ai ? { model: ai.model, timeoutMs: ai.timeoutMs } : {}),
     },
   );
   return {
