@@ -288,8 +288,9 @@ export function isOverdue(invoice: InvoiceDueState, today: IsoDate): boolean {
   return invoice.status === 'sent' && invoice.dueDate < today;
 }
 
-/** What the dashboard shows: its paid / pending / overdue, plus draft and void. */
-export type InvoiceDisplayStatus = 'draft' | 'pending' | 'overdue' | 'paid' | 'void';
+/** What the dashboard shows: its paid / pending / overdue, plus draft and void (the one list of them). */
+export const INVOICE_DISPLAY_STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
 
 export function invoiceDisplayStatus(invoice: InvoiceDueState, today: IsoDate): InvoiceDisplayStatus {
   if (invoice.status === 'sent') return isOverdue(invoice, today) ? 'overdue' : 'pending';

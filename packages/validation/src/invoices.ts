@@ -1,5 +1,5 @@
 import { isIsoDate } from '@carat/domain/dates';
-import { INVOICE_COLORS } from '@carat/domain/invoice';
+import { INVOICE_COLORS, INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import type { Locale } from '@carat/domain/locale';
 import { z } from 'zod';
 import {
@@ -119,7 +119,7 @@ export const invoiceVoidSchema = perLocale((_, locale) => {
 });
 
 /** The register's filter: the statuses it shows (overdue and pending follow from the due date). */
-export const INVOICE_FILTER_STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
+export const INVOICE_FILTER_STATUSES = INVOICE_DISPLAY_STATUSES;
 export const INVOICE_SORTS = ['recent', 'oldest', 'amount-desc', 'amount-asc', 'due'] as const;
 
 export const invoiceListQuerySchema = perLocale(() =>

@@ -1,4 +1,4 @@
-import { INVOICE_ACTIONS } from '@carat/domain/invoice';
+import { INVOICE_ACTIONS, INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import {
   invoiceDraftPatchSchema,
   invoiceDraftSchema,
@@ -36,7 +36,7 @@ import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 
 const Status = z.enum(['draft', 'sent', 'paid', 'void']);
-const DisplayStatus = z.enum(['draft', 'pending', 'overdue', 'paid', 'void']);
+const DisplayStatus = z.enum(INVOICE_DISPLAY_STATUSES);
 const Kind = z.enum(['standard', 'deposit', 'final']);
 
 const InvoiceSummary = z

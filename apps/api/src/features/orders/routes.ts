@@ -1,3 +1,4 @@
+import { INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import { ORDER_ACTIONS, ORDER_STAGES } from '@carat/domain/orders';
 import {
   orderCancelSchema,
@@ -87,7 +88,7 @@ export const OrderDetail = OrderSummary.extend({
       number: z.string().nullable(),
       kind: z.enum(['standard', 'deposit', 'final']),
       status: z.enum(['draft', 'sent', 'paid', 'void']),
-      displayStatus: z.enum(['draft', 'pending', 'overdue', 'paid', 'void']),
+      displayStatus: z.enum(INVOICE_DISPLAY_STATUSES),
       dueDate: z.string(),
       totalMinor: z.number().int(),
       depositsDeductedMinor: z.number().int(),

@@ -1,7 +1,6 @@
+import type { InvoiceDisplayStatus } from '@carat/domain/invoice';
 import { Badge } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-
-export type InvoiceDisplayStatus = 'draft' | 'pending' | 'overdue' | 'paid' | 'void';
 
 /** Paid green, pending orange, overdue red (the spec's three), drafts and void invoices neutral. */
 const variants = {

@@ -6,6 +6,7 @@ import {
   useInvoiceStats,
   useMe,
 } from '@carat/api-client/react';
+import { INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import { Button, DropdownMenuItem, DropdownMenuSeparator, toast } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { AlertTriangle, CheckCircle2, Clock, Copy, FileText, Plus, Settings, Wallet } from 'lucide-react';
@@ -29,15 +30,13 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { InvoiceViewDialog } from './InvoiceViewDialog.tsx';
 import { invoiceMoney as money } from './money.ts';
 
-const STATUSES = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
-
 /** The invoices: tiles, the searchable register, the create dialog, the settings and each invoice's actions. */
 export function InvoicesPage() {
   const { t, locale } = useI18n();
   const isDemo = useIsDemo();
   const listParams = useListParams();
   const { params, q, setParam, setFilter, oneOf } = listParams;
-  const status = oneOf('status', STATUSES);
+  const status = oneOf('status', INVOICE_DISPLAY_STATUSES);
   const viewing = params.get('invoice');
   const [creating, setCreating] = useState(false);
   const [configuring, setConfiguring] = useState(false);
@@ -136,7 +135,7 @@ export function InvoicesPage() {
           onValueChange={(value) => setFilter('status', value)}
           label={t('invoices.filter.label')}
           allLabel={t('invoices.filter.all')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
+          options={INVOICE_DISPLAY_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
         />
       }
       list={list}
