@@ -7,7 +7,8 @@ import { accessToken, mailboxEmailsTo, payOnSandbox, signUp, uniqueEmail } from 
 /*
  * The showroom's AI assistant in Chromium: a new Moissanite jeweller switches it on from 'Try Demo'; a
  * visitor asks in French for a gold chain under 2 000 €, gets the matching pieces, books a free slot in
- * the chat; the appointment is in the jeweller's diary, the lead with its score in 'Demandes', the mail
+ * the chat (after 'Avez-vous des solitaires ?' is answered with the jeweller's solitaire as a card); the
+ * appointment is in the jeweller's diary, the lead with its score in 'Demandes', the mail
  * in the mailbox. A CZ showroom shows no assistant.
  */
 
@@ -70,6 +71,14 @@ test('a visitor finds gold chains under 2 000 € and books a free slot through 
       status: 'published',
     });
   }
+  await api(page.request, token, 'POST', '/v1/products', {
+    nameFr: `Bague Solitaire Aurore ${id}`,
+    category: 'RINGS',
+    priceMinor: 320_000,
+    metals: ['Or blanc'],
+    stones: ['Diamant'],
+    status: 'published',
+  });
 
   // 'Try Demo' on the AI Chatbot opens the tool page: the jeweller switches the assistant on.
   await page.reload();
@@ -92,9 +101,16 @@ test('a visitor finds gold chains under 2 000 € and books a free slot through 
   await expect(chat.getByText(`Bienvenue chez nous ${id} !`)).toBeVisible();
   const input = chat.getByRole('textbox', { name: 'Votre message' });
   await expect(input).toBeFocused();
+  // A question is answered first, from the jeweller's own catalogue: the solitaire comes back as a card.
+  await input.fill('Avez-vous des solitaires ?');
+  await input.press('Enter');
+  await expect(
+    chat.getByTestId('assistant-product').filter({ hasText: `Bague Solitaire Aurore ${id}` }),
+  ).toBeVisible();
+
   await input.fill('Bonjour, je cherche une chaîne en or à moins de 2 000 €');
   await input.press('Enter');
-  const pieces = chat.getByTestId('assistant-product');
+  const pieces = chat.getByTestId('assistant-product').filter({ hasText: 'Chaîne' });
   await expect(pieces).toHaveCount(2);
   await expect(pieces.filter({ hasText: `Chaîne forçat or jaune ${id}` })).toBeVisible();
   await expect(pieces.filter({ hasText: `Chaîne gourmette or ${id}` })).toBeVisible();
@@ -121,6 +137,13 @@ test('a visitor finds gold chains under 2 000 € and books a free slot through 
   // The jeweller: the appointment in the diary, the lead with its score in 'Demandes', the mail.
   const appointments = JSON.stringify(await api(page.request, token, 'GET', '/v1/appointments'));
   expect(appointments).toContain(`marie-${id}@example.test`);
+  await page.goto(`${urls.dashboard}/dashboard/appointments`);
+  await expect(
+    page
+      .getByTestId('upcoming-appointments')
+      .getByTestId('appointment-row')
+      .filter({ hasText: 'Marie Curie' }),
+  ).toBeVisible();
   await page.goto(`${urls.dashboard}/dashboard/leads`);
   const card = page.getByTestId('lead-card').filter({ hasText: 'Marie Curie' });
   await expect(card).toContainText('Assistant IA');
