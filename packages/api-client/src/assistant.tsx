@@ -45,11 +45,18 @@ export function useAssistantWidget(slug: string) {
 
 /**
  * Sends a visitor's message and reads the reply as it streams (server-sent events): `onDelta` gets each
- * piece of text, the promise the whole answer.
+ * piece of text, `onReset` says the text so far is dropped (the model failed mid-reply; the offline answer
+ * follows), the promise the whole answer. An 'error' event rejects it with the API's error.
  */
 export async function sendAssistantMessage(
   api: ApiClient,
-  input: { slug: string; visitorToken: string; message: AssistantMessage; onDelta?: (text: string) => void },
+  input: {
+    slug: string;
+    visitorToken: string;
+    message: AssistantMessage;
+    onDelta?: (text: string) => void;
+    onReset?: () => void;
+  },
 ): Promise<AssistantReply> {
   const url = api.v1.showrooms[':slug'].assistant.messages.$url({ param: { slug: input.slug } });
   const res = await fetch(url, {
@@ -76,7 +83,9 @@ export async function sendAssistantMessage(
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (data !== undefined) {
         if (event === 'delta') input.onDelta?.(JSON.parse(data) as string);
+        if (event === 'reset') input.onReset?.();
         if (event === 'done') return JSON.parse(data) as AssistantReply;
+        if (event === 'error') throw await apiErrorFrom(new Response(data, { status: 500 }));
       }
       end = buffer.indexOf('\n\n');
     }

@@ -16,6 +16,18 @@ export interface ReplyInput {
   readonly business: BusinessFacts;
   /** The jeweller's chosen voice; warm when unset. The lead, prices and slots never depend on it. */
   readonly tone?: Tone;
+  /** Where the reply's text goes as it is written (the model engine streams; the offline one does not). */
+  readonly stream?: ReplyStream;
+}
+
+/**
+ * A reply being written: `delta` gets each new piece of the text in order; `reset` says the text so far is
+ * dropped (the model failed mid-reply and the offline engine answers instead). The whole answer, whatever
+ * was streamed, is the engine's result.
+ */
+export interface ReplyStream {
+  delta(text: string): void;
+  reset(): void;
 }
 
 export type EngineName = 'offline' | 'model';

@@ -1,4 +1,5 @@
-import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createFakeShop } from '#lib/dialogue-eval.ts';
@@ -258,5 +259,92 @@ describe('model engine', () => {
     expect(out.choices?.map((choice) => (choice.kind === 'product' ? choice.id : null))).toEqual(['b1']);
     const faqResult = JSON.stringify((model.doGenerateCalls[2] as LanguageModelV3CallOptions).prompt);
     expect(faqResult).toContain('Across France.');
+  });
+});
+
+describe('model engine, streamed', () => {
+  /** A streamed final turn: its JSON cut in pieces of `size` characters, optionally failing after `failAfter`. */
+  function streamedTurn(value: unknown, size: number, failAfter?: number) {
+    const text = JSON.stringify(value);
+    const pieces: string[] = [];
+    for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+    const deltas = pieces.slice(0, failAfter ?? pieces.length);
+    const chunks: LanguageModelV3StreamPart[] = [
+      { type: 'stream-start', warnings: [] },
+      { type: 'text-start', id: 't1' },
+      ...deltas.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
+      ...(failAfter === undefined
+        ? [
+            { type: 'text-end' as const, id: 't1' },
+            { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: undefined }, usage },
+          ]
+        : [{ type: 'error' as const, error: new Error('provider dropped the stream') }]),
+    ];
+    return { stream: simulateReadableStream({ chunks }) };
+  }
+
+  const recorder = () => {
+    const events: string[] = [];
+    return {
+      events,
+      stream: { delta: (text: string) => events.push(text), reset: () => events.push('<reset>') },
+    };
+  };
+
+  it('sends the reply piece by piece, in order, and answers the whole turn', async () => {
+    const shop = createDemoShowroom('fr');
+    const reply = 'Bonjour ! Nous avons plusieurs bagues en or blanc, je vous les montre volontiers.';
+    const model = new MockLanguageModelV3({
+      doStream: async () =>
+        streamedTurn({ reply, lead: { ...emptyLead(), intent: 'buy', metal: 'white-gold' } }, 7),
+    });
+    const { events, stream } = recorder();
+    const out = await createModelEngine({ model }).reply({
+      ...input(shop, 'Bonjour, des bagues en or blanc ?'),
+      stream,
+    });
+    expect(out.fallbackReason).toBeUndefined();
+    expect(out.engine).toBe('model');
+    expect(out.reply).toBe(reply);
+    expect(events.length).toBeGreaterThan(3);
+    expect(events).not.toContain('<reset>');
+    expect(events.join('')).toBe(reply);
+    expect(out.lead.metal).toBe('white-gold');
+  });
+
+  it('drops what was streamed when the provider fails mid-reply; the offline engine answers with the transcript kept', async () => {
+    const shop = createDemoShowroom('fr');
+    const engine = createModelEngine({
+      model: new MockLanguageModelV3({
+        doStream: async () =>
+          streamedTurn({ reply: 'Bonjour, bienvenue à la boutique.', lead: { ...emptyLead() } }, 6),
+      }),
+    });
+    const first = await engine.reply({ ...input(shop, 'Bonjour'), stream: recorder().stream });
+    expect(first.engine).toBe('model');
+
+    const failing = createModelEngine({
+      model: new MockLanguageModelV3({
+        doStream: async () =>
+          streamedTurn({ reply: 'Nous avons de très belles bagues en or blanc.', lead: emptyLead() }, 6, 5),
+      }),
+    });
+    const { events, stream } = recorder();
+    const out = await failing.reply({
+      ...input(shop, 'Je cherche une bague en or blanc, taille 54'),
+      state: first.state,
+      stream,
+    });
+    expect(events.indexOf('<reset>')).toBeGreaterThan(0);
+    expect(events.at(-1)).toBe('<reset>');
+    expect(out.engine).toBe('offline');
+    expect(out.fallbackReason).toContain('provider dropped the stream');
+    expect(out.lead.ringSize?.value).toBe('54');
+    expect(out.state.transcript.map((turn) => turn.text)).toEqual([
+      'Bonjour',
+      'Bonjour, bienvenue à la boutique.',
+      'Je cherche une bague en or blanc, taille 54',
+      out.reply,
+    ]);
   });
 });

@@ -2,10 +2,18 @@ import { type AiProviderConfig, languageModelFromConfig } from '@carat/ai-provid
 import { todayIn } from '@carat/domain/dates';
 import { type Locale, languageName } from '@carat/domain/locale';
 import { parseUkSize, type RingSizeSystem } from '@carat/domain/ring-sizes';
-import { generateText, type LanguageModel, type ModelMessage, Output, stepCountIs, tool } from 'ai';
+import {
+  generateText,
+  type LanguageModel,
+  type ModelMessage,
+  Output,
+  stepCountIs,
+  streamText,
+  tool,
+} from 'ai';
 import { z } from 'zod';
 import { loadKnowledge } from '#lib/answer-first.ts';
-import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
+import type { AssistantEngine, ReplyInput, ReplyOutput, ReplyStream } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { extract } from '#lib/extract.ts';
 import type { KnowledgeIndex } from '#lib/knowledge.ts';
@@ -116,6 +124,40 @@ export function normaliseModelLead(lead: z.infer<typeof modelLeadSchema>): Lead 
 /** A ring kind asked for is met by any ring the words found ('engagement ring' ⊂ 'ring'). */
 function searchedKind(category: string): boolean {
   return category === 'ring';
+}
+
+/**
+ * Reads a streamed turn: the reply's text goes to `stream` as the partial output grows (only what was added,
+ * so the visitor sees the words in order); the complete output is the result. An error part in the stream
+ * (the provider failed mid-reply) is thrown, for the engine's fallback.
+ */
+async function streamedOutput(
+  result: {
+    fullStream: AsyncIterable<{ type: string; error?: unknown }>;
+    partialOutputStream: AsyncIterable<unknown>;
+    output: PromiseLike<unknown>;
+  },
+  stream: ReplyStream,
+): Promise<unknown> {
+  let failure: unknown = null;
+  const watched = (async () => {
+    for await (const part of result.fullStream) if (part.type === 'error') failure ??= part.error;
+  })();
+  let sent = '';
+  try {
+    for await (const partial of result.partialOutputStream) {
+      const reply = (partial as { reply?: unknown } | undefined)?.reply;
+      if (typeof reply !== 'string' || reply.length <= sent.length || !reply.startsWith(sent)) continue;
+      stream.delta(reply.slice(sent.length));
+      sent = reply;
+    }
+  } finally {
+    await watched.catch((error: unknown) => {
+      failure ??= error;
+    });
+  }
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return result.output;
 }
 
 class ModelTimeoutError extends Error {
@@ -255,7 +297,7 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
       { role: 'user', content: input.text },
     ];
     const today = todayIn(now, timeZone);
-    const result = await generateText({
+    const request = {
       model,
       system: systemPrompt(business, locale, today, input.tone ?? 'warm'),
       messages,
@@ -264,8 +306,12 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
       output: Output.object({ schema: modelTurnSchema }),
       abortSignal: signal,
       maxRetries: 0,
-    });
-    const turn = modelTurnSchema.parse(result.output);
+    };
+    const turn = modelTurnSchema.parse(
+      input.stream
+        ? await streamedOutput(streamText({ ...request, onError: () => {} }), input.stream)
+        : (await generateText(request)).output,
+    );
 
     // Code readings of the visitor's own words win over the model's on exact values.
     const reading = extract(input.text, {
@@ -350,7 +396,10 @@ export function createModelEngine(options: ModelEngineOptions): AssistantEngine 
           error instanceof ModelTimeoutError
             ? 'timeout'
             : `error: ${error instanceof Error ? error.message : String(error)}`;
-        const offline = await fallback.reply(input);
+        // What was streamed of the failed reply is dropped; the offline engine answers the same turn.
+        input.stream?.reset();
+        const { stream: _streamed, ...rest } = input;
+        const offline = await fallback.reply(rest);
         return { ...offline, fallbackReason: reason };
       } finally {
         clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -393,5 +394,108 @@ describe('the model engine over the API', () => {
     } finally {
       t.deps.languageModel = null;
     }
+  });
+
+  it('streams the model’s reply as it is written, and replaces a reply that fails mid-stream with the offline one', async () => {
+    const { user, slug } = await jeweller('Atelier Flux', 'DIAMOND');
+    const usage = {
+      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 5, text: 5, reasoning: undefined },
+    };
+    const lead = {
+      intent: 'buy',
+      pieceType: 'ring',
+      occasion: null,
+      budget: null,
+      metal: null,
+      stone: null,
+      ringSize: null,
+      wantedBy: null,
+      name: null,
+      email: null,
+      phone: null,
+    };
+    /** The turn's JSON in pieces of 5 characters; with `failAfter`, the provider drops after that many. */
+    const streaming = (reply: string, failAfter?: number) =>
+      new MockLanguageModelV3({
+        doStream: async () => {
+          const text = JSON.stringify({ reply, lead });
+          const pieces = text.match(/[\s\S]{1,5}/g)!.slice(0, failAfter);
+          return {
+            stream: simulateReadableStream({
+              chunks: [
+                { type: 'stream-start' as const, warnings: [] },
+                { type: 'text-start' as const, id: 't' },
+                ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
+                ...(failAfter === undefined
+                  ? [
+                      { type: 'text-end' as const, id: 't' },
+                      {
+                        type: 'finish' as const,
+                        finishReason: { unified: 'stop' as const, raw: undefined },
+                        usage,
+                      },
+                    ]
+                  : [{ type: 'error' as const, error: new Error('provider dropped the stream') }]),
+              ],
+            }),
+          };
+        },
+      });
+    const token = newToken();
+    const events = async (text: string, conversationId?: string) => {
+      const res = await t.request(`/v1/showrooms/${slug}/assistant/messages`, {
+        method: 'POST',
+        headers: { 'x-visitor-token': token, accept: 'text/event-stream' },
+        body: { text, locale: 'fr', ...(conversationId ? { conversationId } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return [...(await res.text()).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({
+        event: event!,
+        data: JSON.parse(data!),
+      }));
+    };
+    const reply = 'Bonjour ! Nous créons des bagues sur mesure, en or ou en platine.';
+    t.deps.languageModel = streaming(reply);
+    try {
+      const first = await events('Bonjour, vous faites des bagues ?');
+      const deltas = first.filter((e) => e.event === 'delta');
+      expect(deltas.length).toBeGreaterThan(3);
+      expect(deltas.map((e) => e.data).join('')).toBe(reply);
+      const done = first.at(-1)!;
+      expect(done.event).toBe('done');
+      expect(done.data).toMatchObject({ engine: 'model', reply });
+
+      t.deps.languageModel = streaming('Nous avons de très belles bagues en or blanc, taille 54.', 6);
+      const second = await events('Une bague en or blanc taille 54', done.data.conversationId);
+      const names = second.map((e) => e.event);
+      expect(names.indexOf('reset')).toBeGreaterThan(0);
+      expect(names.slice(names.indexOf('reset') + 1)).toEqual(['delta', 'done']);
+      expect(second.at(-1)!.data).toMatchObject({ engine: 'offline' });
+      expect(second.at(-1)!.data.lead.ringSize.value).toBe('54');
+
+      // The conversation kept every turn: the model's, then the visitor's and the offline reply.
+      const { items } = await ok(user, '/v1/assistant/conversations');
+      const conversation = await ok(user, `/v1/assistant/conversations/${items[0].id}`);
+      expect(conversation.messages.map((m: Json) => m.text)).toEqual([
+        'Bonjour, vous faites des bagues ?',
+        reply,
+        'Une bague en or blanc taille 54',
+        second.at(-1)!.data.reply,
+      ]);
+    } finally {
+      t.deps.languageModel = null;
+    }
+  });
+
+  it('refuses before the stream opens: a CZ showroom answers 403, not an event', async () => {
+    const { slug } = await jeweller('Atelier Zircon Flux', 'CZ');
+    const res = await t.request(`/v1/showrooms/${slug}/assistant/messages`, {
+      method: 'POST',
+      headers: { 'x-visitor-token': newToken(), accept: 'text/event-stream' },
+      body: { text: 'Bonjour', locale: 'fr' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as Json).error.code).toBe('plan_required');
   });
 });

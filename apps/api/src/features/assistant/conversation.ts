@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReplyOutput } from '@carat/assistant/engine';
+import type { ReplyOutput, ReplyStream } from '@carat/assistant/engine';
 import type { Lead } from '@carat/assistant/lead';
 import type { LeadScore } from '@carat/assistant/scoring';
 import type { ConversationState } from '@carat/assistant/state';
@@ -156,11 +156,15 @@ export interface AssistantReply {
   engine: ReplyOutput['engine'];
 }
 
-/** `POST /v1/showrooms/{slug}/assistant/messages`. */
-export async function sendAssistantMessage(
+/**
+ * `POST /v1/showrooms/{slug}/assistant/messages`, a visitor's turn in two parts: first what can refuse it (no showroom, plan, switched off, unknown
+ * conversation — thrown before any byte of a streamed answer), then the reply itself, its text streamed to
+ * `stream` when one is given, saved with the lead and the conversation.
+ */
+export async function startAssistantTurn(
   scope: PublicScope,
   input: AssistantMessageRequest,
-): Promise<AssistantReply> {
+): Promise<(stream?: ReplyStream) => Promise<AssistantReply>> {
   const { deps } = scope;
   const server = systemScopeOf(deps, { now: scope.now, locale: input.locale });
   const showroom = await assistantShowroom(server, input.slug);
@@ -216,77 +220,82 @@ export async function sendAssistantMessage(
     },
   });
   const business = await showroomFacts(visitor, showroom);
-  const out = await assistantEngine(deps).reply({
-    state: previous?.version === 1 ? previous : null,
-    text: input.text,
-    locale: input.locale,
-    now: scope.now,
-    timeZone: showroom.timeZone,
-    tools,
-    business,
-    tone: showroom.settings.tone,
-  });
+  return (stream) => replyAndSave(stream);
 
-  const score = out.score;
-  await writeForVisitor(visitor, async (tx) => {
-    const notify =
-      !existing?.hotNotified &&
-      (out.lead.email !== null || out.lead.phone !== null) &&
-      (score?.hot === true || out.state.handoff || out.booking !== undefined);
-    const row = {
+  async function replyAndSave(stream?: ReplyStream): Promise<AssistantReply> {
+    const out = await assistantEngine(deps).reply({
+      state: previous?.version === 1 ? previous : null,
+      text: input.text,
       locale: input.locale,
-      state: out.state,
-      lead: out.lead,
-      score: score?.score ?? null,
-      reasons: [...(score?.reasons ?? [])],
-      engine: out.engine,
-      leadId: out.state.leadId || null,
-      appointmentId,
-      hotNotified: (existing?.hotNotified ?? false) || notify,
-      messageCount: sql`${assistantConversations.messageCount} + 2`,
-    };
-    if (existing) {
-      await tx.tx
-        .update(assistantConversations)
-        .set(row)
-        .where(
-          and(
-            eq(assistantConversations.id, conversationId),
-            eq(assistantConversations.businessId, showroom.id),
-          ),
-        );
-    } else {
-      await tx.tx.insert(assistantConversations).values({
-        ...row,
-        id: conversationId,
-        businessId: showroom.id,
-        visitorTokenHash: tokenHash,
-        messageCount: 2,
-      });
-    }
-    await tx.tx.insert(assistantMessages).values([
-      { businessId: showroom.id, conversationId, role: 'visitor', text: input.text },
-      { businessId: showroom.id, conversationId, role: 'assistant', text: out.reply.slice(0, 8000) },
-    ]);
-    if (notify && score) {
-      await notifyJeweller(tx, {
-        showroom,
-        lead: out.lead,
-        score,
-        transcript: out.state.transcript,
-      });
-    }
-  });
+      now: scope.now,
+      timeZone: showroom.timeZone,
+      tools,
+      business,
+      tone: showroom.settings.tone,
+      ...(stream ? { stream } : {}),
+    });
 
-  return {
-    conversationId,
-    reply: out.reply,
-    ...(out.choices && out.choices.length > 0 ? { choices: out.choices } : {}),
-    lead: out.lead,
-    ...(score ? { score } : {}),
-    ...(out.booking ? { booking: out.booking } : {}),
-    engine: out.engine,
-  };
+    const score = out.score;
+    await writeForVisitor(visitor, async (tx) => {
+      const notify =
+        !existing?.hotNotified &&
+        (out.lead.email !== null || out.lead.phone !== null) &&
+        (score?.hot === true || out.state.handoff || out.booking !== undefined);
+      const row = {
+        locale: input.locale,
+        state: out.state,
+        lead: out.lead,
+        score: score?.score ?? null,
+        reasons: [...(score?.reasons ?? [])],
+        engine: out.engine,
+        leadId: out.state.leadId || null,
+        appointmentId,
+        hotNotified: (existing?.hotNotified ?? false) || notify,
+        messageCount: sql`${assistantConversations.messageCount} + 2`,
+      };
+      if (existing) {
+        await tx.tx
+          .update(assistantConversations)
+          .set(row)
+          .where(
+            and(
+              eq(assistantConversations.id, conversationId),
+              eq(assistantConversations.businessId, showroom.id),
+            ),
+          );
+      } else {
+        await tx.tx.insert(assistantConversations).values({
+          ...row,
+          id: conversationId,
+          businessId: showroom.id,
+          visitorTokenHash: tokenHash,
+          messageCount: 2,
+        });
+      }
+      await tx.tx.insert(assistantMessages).values([
+        { businessId: showroom.id, conversationId, role: 'visitor', text: input.text },
+        { businessId: showroom.id, conversationId, role: 'assistant', text: out.reply.slice(0, 8000) },
+      ]);
+      if (notify && score) {
+        await notifyJeweller(tx, {
+          showroom,
+          lead: out.lead,
+          score,
+          transcript: out.state.transcript,
+        });
+      }
+    });
+
+    return {
+      conversationId,
+      reply: out.reply,
+      ...(out.choices && out.choices.length > 0 ? { choices: out.choices } : {}),
+      lead: out.lead,
+      ...(score ? { score } : {}),
+      ...(out.booking ? { booking: out.booking } : {}),
+      engine: out.engine,
+    };
+  }
 }
 
 /** `GET /v1/showrooms/{slug}/assistant`: whether the widget shows, and its welcome message. */

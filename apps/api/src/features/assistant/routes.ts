@@ -1,3 +1,4 @@
+import type { ReplyStream } from '@carat/assistant/engine';
 import { INTENTS, OCCASIONS, PIECE_TYPES } from '@carat/assistant/lead';
 import {
   assistantConversationQuerySchema,
@@ -14,7 +15,7 @@ import type { AppEnv } from '#api/context.ts';
 import {
   type AssistantReply,
   assistantWidget,
-  sendAssistantMessage,
+  startAssistantTurn,
 } from '#api/features/assistant/conversation.ts';
 import {
   getAssistantConversation,
@@ -22,6 +23,7 @@ import {
   listAssistantConversations,
   saveAssistantSettings,
 } from '#api/features/assistant/settings.ts';
+import { errorBody } from '#api/lib/errors.ts';
 import {
   ErrorSchema,
   jsonBody,
@@ -141,7 +143,7 @@ const message = createRoute({
   method: 'post',
   path: '/showrooms/{slug}/assistant/messages',
   summary:
-    "A visitor's message to the showroom's assistant: its reply, choices (pieces, free slots), the lead so far, its score and the booking; `Accept: text/event-stream` streams the reply ('delta' events, then 'done' with the whole answer)",
+    "A visitor's message to the showroom's assistant: its reply, choices (pieces, free slots), the lead so far, its score and the booking; `Accept: text/event-stream` streams the reply as it is written ('delta' events, 'reset' when a failed model reply is replaced, then 'done' with the whole answer)",
   request: { params: SlugParam, headers: VisitorHeaders, body: jsonBody(assistantMessageSchema) },
   responses: {
     200: {
@@ -235,13 +237,39 @@ const read = createRoute({
 const visitorKey = (c: Context<AppEnv>) => c.req.header('x-visitor-token')?.slice(0, 64) ?? null;
 
 /** The reply in pieces of a few words, then the whole answer: the widget shows it as it comes. */
-function streamReply(c: Context<AppEnv>, reply: AssistantReply) {
-  return streamSSE(c, async (stream) => {
-    const pieces = reply.reply.match(/\S+\s*/g) ?? [];
-    for (let i = 0; i < pieces.length; i += 3) {
-      await stream.writeSSE({ event: 'delta', data: JSON.stringify(pieces.slice(i, i + 3).join('')) });
+/**
+ * The reply as server-sent events while it is written: 'delta' events with each new piece of text (the
+ * model engine streams; the offline engine's reply comes as one piece), 'reset' when the model failed
+ * mid-reply and the offline engine's answer replaces what was shown, then 'done' with the whole answer — or
+ * 'error' with the API's error body if saving the turn failed. Refusals (plan, switched off, unknown
+ * conversation) are answered before the stream opens, with their status.
+ */
+function streamTurn(c: Context<AppEnv>, run: (stream?: ReplyStream) => Promise<AssistantReply>) {
+  return streamSSE(c, async (sse) => {
+    // Events are written in the order they happen: each write waits for the one before.
+    let written: Promise<void> = Promise.resolve();
+    const send = (event: string, data: unknown) => {
+      written = written.then(() => sse.writeSSE({ event, data: JSON.stringify(data) }));
+    };
+    let streamed = false;
+    try {
+      const reply = await run({
+        delta: (text) => {
+          streamed = true;
+          send('delta', text);
+        },
+        reset: () => {
+          streamed = false;
+          send('reset', '');
+        },
+      });
+      if (!streamed) send('delta', reply.reply);
+      send('done', reply);
+    } catch (error) {
+      c.get('logger')?.error('assistant turn failed', { error: (error as Error).message });
+      send('error', errorBody('internal_error', 'Something went wrong on our side'));
     }
-    await stream.writeSSE({ event: 'done', data: JSON.stringify(reply) });
+    await written;
   });
 }
 
@@ -264,13 +292,13 @@ export function publicAssistantRoutes() {
       c.json(await assistantWidget(c.get('publicScope'), c.req.valid('param').slug), 200),
     )
     .openapi(message, async (c) => {
-      const reply = await sendAssistantMessage(c.get('publicScope'), {
+      const run = await startAssistantTurn(c.get('publicScope'), {
         ...c.req.valid('json'),
         slug: c.req.valid('param').slug,
         visitorToken: c.req.valid('header')['x-visitor-token'],
       });
-      if (c.req.header('accept')?.includes('text/event-stream')) return streamReply(c, reply) as never;
-      return c.json(reply, 200);
+      if (c.req.header('accept')?.includes('text/event-stream')) return streamTurn(c, run) as never;
+      return c.json(await run(), 200);
     });
 }
 

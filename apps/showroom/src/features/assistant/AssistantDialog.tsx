@@ -62,6 +62,7 @@ export default function AssistantDialog({ open, onOpenChange, showroomName, welc
           locale,
         },
         onDelta: (piece) => setStreaming((s) => (s ?? '') + piece),
+        onReset: () => setStreaming(''),
       });
       const turn: StoredTurn = {
         role: 'assistant',
