@@ -101,6 +101,7 @@ function systemPrompt(business: BusinessFacts, locale: Locale, today: string, to
     `Fill "lead" with what the visitor said so far; null when unknown. Codes: intent ${INTENTS.join('|')}; pieceType ${PIECE_TYPES.join('|')}; occasion ${OCCASIONS.join('|')}; metal ${METALS.join('|')} optionally suffixed -9k|-14k|-18k|-22k|-24k; stone ${STONES.join('|')} optionally /${CUTS.join('|')}; budget amounts in minor units (cents); wantedBy YYYY-MM-DD; phone E.164.`,
     `Services:\n${services}`,
     `Opening hours (0 = Sunday): ${hours}.`,
+    `Address: ${business.address ? business.address.replace(/\s*\n\s*/g, ', ') : 'not published (do not give one)'}.`,
     `Collaborations: ${business.collaborations.map((c) => `${c.name} (${c.description[locale]})`).join(', ') || 'none'}.`,
   ].join('\n');
 }

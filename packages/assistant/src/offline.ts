@@ -28,6 +28,10 @@ const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
   /\b(horaires?|heures d'ouverture|ouverts?|ouvertes?|ouvrez|fermez|fermes?|ferme le|quelle heure|open|opening|hours|close|closing|closed|what time)\b/;
+const ADDRESS =
+  /\b(adresse|ou (etes-vous|etes vous|vous trouvez-vous|vous trouver|se trouve|se situe)|situes?|situees?|address|where are you|where is (the|your) (shop|store|boutique|workshop)|located|location|find you)\b/;
+/** The visitor's own address or email ('mon adresse e-mail est…'): not a question about the shop. */
+const OWN_ADDRESS = /\b(e-?mail|courriel|mail|electronique|mon adresse|ma adresse|my address|my home)\b/;
 const SERVICES =
   /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
@@ -410,6 +414,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let answered = known?.answered ?? false;
       if (HOURS.test(folded)) {
         parts.push(hoursText(business, locale));
+        answered = true;
+      }
+      if (ADDRESS.test(folded) && !OWN_ADDRESS.test(folded) && business.address) {
+        parts.push(say('address', locale, { address: business.address.replace(/\s*\n\s*/g, ', ') }));
         answered = true;
       }
       if (SERVICES.test(folded) && !known?.answered) {

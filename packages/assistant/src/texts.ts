@@ -114,6 +114,7 @@ export const TEXTS = {
   noDeposit: { fr: 'sans acompte', en: 'no deposit' },
   free: { fr: 'gratuit', en: 'free of charge' },
   hours: { fr: 'Nos horaires : {hours}.', en: 'Our opening hours: {hours}.' },
+  address: { fr: 'Notre adresse : {address}.', en: 'Our address: {address}.' },
   closed: { fr: 'fermé', en: 'closed' },
   services: { fr: 'Nos services : {services}.', en: 'Our services: {services}.' },
   onQuote: { fr: 'sur devis', en: 'on quotation' },

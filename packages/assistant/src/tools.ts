@@ -123,6 +123,8 @@ export interface OpeningHours {
 export interface BusinessFacts {
   readonly name: string;
   readonly currency: Currency;
+  /** Where the shop is, as the jeweller published it; absent or null: not said. */
+  readonly address?: string | null;
   readonly services: readonly Service[];
   readonly openingHours: readonly OpeningHours[];
   readonly collaborations: readonly { readonly name: string; readonly description: LocalizedText }[];

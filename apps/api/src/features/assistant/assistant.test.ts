@@ -268,6 +268,26 @@ describe('the showroom assistant', () => {
     expect(JSON.parse(done![1]!).reply).toContain('Nous livrons partout en France');
   });
 
+  it('gives the address of the showroom’s published contact block, and none before one is published', async () => {
+    const { user, slug } = await jeweller('Atelier Adresse');
+    const before = await visitor(slug).say('Où êtes-vous situés ?');
+    expect(before.reply).not.toContain('Notre adresse');
+    await ok(user, '/v1/showroom/page/draft', 'PUT', {
+      blocks: [
+        {
+          id: 'b1',
+          type: 'contact',
+          content: { email: '', phone: '', address: '8 place Bellecour\n69002 Lyon' },
+        },
+      ],
+    });
+    // A draft is not public yet: the assistant does not say it.
+    expect((await visitor(slug).say('Quelle est votre adresse ?')).reply).not.toContain('Bellecour');
+    await ok(user, '/v1/showroom/page/publish', 'POST');
+    const after = await visitor(slug).say('Quelle est votre adresse ?');
+    expect(after.reply).toContain('Notre adresse : 8 place Bellecour, 69002 Lyon.');
+  });
+
   it('refuses a CZ showroom (403 plan_required) and shows it no widget', async () => {
     const { user, slug } = await jeweller('Atelier CZ', 'CZ');
     const widget = await call(null, `/v1/showrooms/${slug}/assistant`);

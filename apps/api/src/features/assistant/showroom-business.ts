@@ -15,6 +15,8 @@ export interface AssistantShowroom {
   readonly email: string | null;
   readonly timeZone: string;
   readonly currency: Currency;
+  /** The address the jeweller published on the showroom (its contact block), or null. */
+  readonly address: string | null;
   readonly plan: Tier;
   readonly settings: {
     readonly enabled: boolean;
@@ -38,6 +40,7 @@ export async function assistantShowroom(scope: Scope, slug: string): Promise<Ass
     email: string | null;
     time_zone: string;
     currency: string;
+    address: string | null;
     plan: Tier | null;
     enabled: boolean | null;
     welcome_fr: string | null;
@@ -48,6 +51,12 @@ export async function assistantShowroom(scope: Scope, slug: string): Promise<Ass
   }>(sql`select b.id, b.slug, b.name, b.email, b.time_zone, b.currency, 
         -- The plan by the one rule, read as the server (migration 0042).
         private.plan_of_business(b.id) as plan,
+        -- The address the visitor can already read on the showroom: its published contact block's.
+        (select nullif(btrim(blk->'content'->>'address'), '')
+           from public.showroom_pages p, jsonb_array_elements(p.published_blocks) blk
+          where p.business_id = b.id and blk->>'type' = 'contact'
+            and nullif(btrim(blk->'content'->>'address'), '') is not null
+          limit 1) as address,
         a.enabled, a.welcome_fr, a.welcome_en, a.tone, a.handoff_email, a.faq
       from public.businesses b
       join public.showroom_settings s on s.business_id = b.id and s.published
@@ -63,6 +72,7 @@ export async function assistantShowroom(scope: Scope, slug: string): Promise<Ass
     email: row.email,
     timeZone: row.time_zone,
     currency: isCurrency(currency) ? currency : 'EUR',
+    address: row.address,
     plan: row.plan ?? 'CZ',
     settings: {
       enabled: row.enabled ?? false,

@@ -108,6 +108,7 @@ export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): 
     return {
       name: showroom.name,
       currency: showroom.currency,
+      address: showroom.address,
       services,
       openingHours,
       collaborations: collabs.map((c) => ({
