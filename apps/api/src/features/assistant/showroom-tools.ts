@@ -38,6 +38,8 @@ export interface ShowroomRef {
   readonly name: string;
   readonly timeZone: string;
   readonly currency: Currency;
+  /** The address published on the showroom, if any. */
+  readonly address?: string | null;
 }
 
 const CATEGORY_OF: Partial<Record<PieceType, ProductCategory>> = {
@@ -108,7 +110,7 @@ export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): 
     return {
       name: showroom.name,
       currency: showroom.currency,
-      address: showroom.address,
+      address: showroom.address ?? null,
       services,
       openingHours,
       collaborations: collabs.map((c) => ({
