@@ -268,7 +268,7 @@ describe('the showroom assistant', () => {
     expect(JSON.parse(done![1]!).reply).toContain('Nous livrons partout en France');
   });
 
-  it('gives the address of the showroom’s published contact block, and none before one is published', async () => {
+  it('gives the address of the showroom’s published contact block (none before), and hours to the end of the last visit', async () => {
     const { user, slug } = await jeweller('Atelier Adresse');
     const before = await visitor(slug).say('Où êtes-vous situés ?');
     expect(before.reply).not.toContain('Notre adresse');
@@ -286,6 +286,11 @@ describe('the showroom assistant', () => {
     await ok(user, '/v1/showroom/page/publish', 'POST');
     const after = await visitor(slug).say('Quelle est votre adresse ?');
     expect(after.reply).toContain('Notre adresse : 8 place Bellecour, 69002 Lyon.');
+    // Hours by day run to the end of the last visit (14:00 plus the in-store visit's length), not its start.
+    const { items } = await ok(user, '/v1/services');
+    const { minDurationMinutes } = items.find((service: Json) => service.type === 'store');
+    const end = `${String(14 + Math.floor(minDurationMinutes / 60)).padStart(2, '0')}:${String(minDurationMinutes % 60).padStart(2, '0')}`;
+    expect((await visitor(slug).say('Quels sont vos horaires ?')).reply).toContain(`lundi 10:00–${end}`);
   });
 
   it('refuses a CZ showroom (403 plan_required) and shows it no widget', async () => {

@@ -79,6 +79,13 @@ const SERVICE_KIND: Record<AppointmentTypeId, ServiceKind> = {
 };
 
 /** The business's facts the assistant may state: its services with their prices, hours, collaborations. */
+/** 'HH:MM' plus minutes, on the same day (at most 23:59). */
+function clockPlus(clock: string, minutes: number): string {
+  const [h, m] = clock.split(':').map(Number);
+  const total = Math.min(23 * 60 + 59, h! * 60 + m! + minutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): Promise<BusinessFacts> {
   return asAnon(scope, async (anon) => {
     const services: Service[] = [];
@@ -98,8 +105,15 @@ export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): 
       });
     }
     const weekly = await weeklyStartTimes(anon, showroom.id);
+    // The shop has no opening hours of its own: a day's visits run from its first start time to the end of
+    // its last visit (the in-store visit's length, else the shortest service's).
+    const visitMinutes =
+      services.find((service) => service.id === 'store')?.durationMinutes ??
+      Math.min(60, ...services.map((service) => service.durationMinutes));
     const openingHours = [...weekly.entries()].flatMap(([isoDay, times]) =>
-      times.length === 0 ? [] : [{ day: isoDay % 7, opens: times[0]!, closes: times[times.length - 1]! }],
+      times.length === 0
+        ? []
+        : [{ day: isoDay % 7, opens: times[0]!, closes: clockPlus(times[times.length - 1]!, visitMinutes) }],
     );
     const collabs = await anon.tx
       .select({ title: collaborations.title, celebrity: collaborations.celebrity })
