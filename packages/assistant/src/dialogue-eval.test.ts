@@ -192,6 +192,9 @@ describe('dialogue eval grader', () => {
     expect(mentions('It is £1,850.', '£1850')).toBe(true);
     expect(mentions('Open until 7pm', ['19:00', '7pm'])).toBe(true);
     expect(mentions('Open until 6pm', ['19:00', '7pm'])).toBe(false);
+    // Whole words only: 'Noted' does not say 'not'.
+    expect(mentions('Noted: diamond.', ['no', 'not'])).toBe(false);
+    expect(mentions('Not in our collection.', ['no', 'not'])).toBe(true);
   });
 
   it('gives full marks to an engine that answers, shows slots and books', async () => {

@@ -276,7 +276,11 @@ function comparable(text: string): string {
 export function mentions(reply: string, mention: Mention): boolean {
   const haystack = comparable(reply);
   const options = typeof mention === 'string' ? [mention] : mention;
-  return options.some((option) => haystack.includes(comparable(option)));
+  // Whole words: 'not' is not in 'Noted', 'no' not in 'notre'.
+  return options.some((option) => {
+    const needle = comparable(option).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${needle}($|[^\\p{L}\\p{N}])`, 'u').test(haystack);
+  });
 }
 
 /** The question a reply asks: its last sentence ending in '?', folded and stripped; null when none. */

@@ -129,6 +129,20 @@ describe('offline engine', () => {
     expect(outputs[2]!.reply).toContain('Nous livrons en France');
   });
 
+  it('acknowledges what it understood in words that change from one turn to the next', async () => {
+    const { outputs } = await converse('fr', [
+      'Je cherche une bague',
+      'en or blanc',
+      'taille 54',
+      'budget 2000 €',
+    ]);
+    const openings = outputs.map((out) => /^[^:]+:/.exec(out.reply)?.[0]);
+    expect(openings).toEqual(['Noté :', 'Très bien :', 'Entendu :', 'Noté :']);
+    expect(outputs[1]!.reply).toContain('or blanc');
+    expect(outputs[2]!.reply).toContain('54');
+    for (let i = 1; i < openings.length; i++) expect(openings[i]).not.toBe(openings[i - 1]);
+  });
+
   it('gives the address the jeweller published, never one it was not given, and not for an email address', async () => {
     const ask = async (language: 'fr' | 'en', text: string, address: string | null) => {
       const shop = createDemoShowroom(language);

@@ -12,7 +12,7 @@ import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
-import { say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
+import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
 
 /**
@@ -386,7 +386,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const courtesy = hello || THANKS.test(folded);
       if (previous.turns === 0 && hello) parts.push(say('welcome', locale, { business: business.name }));
       const noted = changedLabels(previous.lead, lead, locale);
-      if (noted.length > 0) parts.push(say('noted', locale, { items: noted.join(', ') }));
+      if (noted.length > 0) {
+        const key = NOTED_KEYS[previous.turns % NOTED_KEYS.length]!;
+        parts.push(say(key, locale, { items: noted.join(', ') }));
+      }
 
       // Answer first: the jeweller's catalogue, services and FAQ, searched (knowledge.ts), before any
       // question of ours. Not for a hostile, injected or off-topic turn.

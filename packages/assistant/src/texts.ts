@@ -31,6 +31,9 @@ export const TEXTS = {
     en: 'I cannot help you with this. Would you like to talk to the jeweller? Reply ‘Talk to the jeweller’ and I will pass our conversation on.',
   },
   noted: { fr: 'Noté : {items}.', en: 'Noted: {items}.' },
+  // The same acknowledgement in other words, so that two turns in a row never open alike (NOTED_KEYS).
+  noted2: { fr: 'Très bien : {items}.', en: 'Lovely: {items}.' },
+  noted3: { fr: 'Entendu : {items}.', en: 'Got it: {items}.' },
   askIntent: {
     fr: 'Que puis-je faire pour vous : un achat, une création sur mesure, une réparation ou mise à taille, une estimation, ou un rendez-vous ?',
     en: 'How can I help: buying a piece, a custom design, a repair or resize, a valuation, or an appointment?',
@@ -140,6 +143,9 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
+/** The acknowledgements, taken in turn (turn number modulo their count): never the same twice in a row. */
+export const NOTED_KEYS = ['noted', 'noted2', 'noted3'] as const satisfies readonly TextKey[];
+
 /** The jeweller's choice of voice (Outils → Assistant IA → Ton); warm is the texts above. */
 export const TONES = ['warm', 'formal', 'concise'] as const;
 export type Tone = (typeof TONES)[number];
@@ -156,6 +162,8 @@ const TONED: Record<Tone, Partial<Record<TextKey, LocalizedText>>> = {
       en: 'Good day, I am the assistant of {business}, at your service.',
     },
     noted: { fr: 'C’est bien noté : {items}.', en: 'Duly noted: {items}.' },
+    noted2: { fr: 'Je prends note : {items}.', en: 'I have noted: {items}.' },
+    noted3: { fr: 'Parfait, je retiens : {items}.', en: 'Very well: {items}.' },
     products: {
       fr: 'Voici les pièces de notre collection qui pourraient vous convenir :',
       en: 'Here are the pieces from our collection that may suit you:',
