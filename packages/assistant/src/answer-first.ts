@@ -1,8 +1,8 @@
 import type { Locale } from '@carat/domain/locale';
 import type { Extraction } from '#lib/extract.ts';
 import { analyse, type KnowledgeIndex, knowledgeFor } from '#lib/knowledge.ts';
-import { metalLabel, moneyLabel } from '#lib/labels.ts';
-import type { Budget } from '#lib/lead.ts';
+import { metalLabel, moneyLabel, pieceLabel } from '#lib/labels.ts';
+import type { Budget, PieceType } from '#lib/lead.ts';
 import type { ConversationState } from '#lib/state.ts';
 import type { TextKey } from '#lib/texts.ts';
 import type { AssistantTools, BusinessFacts, Choice, Product, Service } from '#lib/tools.ts';
@@ -107,6 +107,20 @@ function searchedWords(text: string, budget: Budget | null | undefined, locale: 
   return [...words, budgetText].filter(Boolean).join(' ');
 }
 
+/** 'Is there one with diamonds?', 'Vous en avez en or ?': a word standing for the pieces just shown. */
+const ONE_OF_THEM =
+  /\b(one|ones|them|those|any of them|une|celle|celles|celui|ceux|l'une|l'un|en avez|en faites)\b/;
+
+/** The kind of piece the last answer showed, when they were all of one kind. */
+function shownKind(
+  subject: { readonly products: readonly string[] },
+  index: KnowledgeIndex,
+): PieceType | null {
+  const kinds = new Set(subject.products.map((id) => index.product(id)?.category ?? null));
+  const [kind] = kinds;
+  return kinds.size === 1 && kind ? (kind as PieceType) : null;
+}
+
 export function answerFromKnowledge(input: {
   readonly index: KnowledgeIndex;
   readonly text: string;
@@ -117,13 +131,17 @@ export function answerFromKnowledge(input: {
   readonly locale: Locale;
   readonly say: Say;
 }): KnowledgeAnswer {
-  const { index, text, folded, extraction, previous, business, locale, say } = input;
+  const { index, folded, extraction, previous, business, locale, say } = input;
   const parts: string[] = [];
   let choices: Choice[] = [];
   let answered = false;
   let showedPieces = false;
   const before = previous.subject ?? { products: [], serviceId: null };
   let subject: KnowledgeAnswer['subject'] = before;
+  // A follow-up about the pieces just shown is searched among that kind ('one with diamonds' after
+  // wedding bands is a diamond wedding band, not any diamond piece).
+  const kind = extraction.fields.pieceType ? null : shownKind(before, index);
+  const text = kind && ONE_OF_THEM.test(folded) ? `${pieceLabel(kind, locale)} ${input.text}` : input.text;
   const asks = ASKS.test(folded.trim());
   const budget = extraction.fields.budget ?? null;
   const intent = extraction.intent?.intent ?? null;
