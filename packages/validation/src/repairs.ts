@@ -68,6 +68,20 @@ export const PIECE_MARKS = [
 ] as const;
 export const COUNTER_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'cheque'] as const;
 
+/**
+ * What a job still owes: the quote less what was paid (never below 0). An estimate-only job whose quote was
+ * never approved owes nothing for the work (none was done). The API's answers and the pay link both use it.
+ */
+export function repairBalanceMinor(job: {
+  quoteMinor: number;
+  paidMinor: number;
+  estimateOnly: boolean;
+  quoteApprovedAt: Date | string | null;
+}): number {
+  const owed = job.estimateOnly && !job.quoteApprovedAt ? 0 : job.quoteMinor;
+  return Math.max(owed - job.paidMinor, 0);
+}
+
 const fr = {
   'repair.client.required': 'Choisissez un client ou créez-en un',
   'repair.text.max': `Au plus ${REPAIR_LIMITS.textMax} caractères`,
