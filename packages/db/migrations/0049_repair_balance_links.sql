@@ -45,3 +45,8 @@ alter table public.payment_links
     check (kind in ('invoice', 'order_deposit', 'order_balance', 'repair_balance')),
   add constraint payment_links_repair_check check ((kind = 'repair_balance') = (repair_id is not null));
 create index payment_links_repair_idx on public.payment_links (repair_id) where repair_id is not null;
+
+-- The shop's terms printed on the job envelope (issue 31): the jeweller's own text, in the language they
+-- write it; null prints the default terms in the job's language. Owners and admins write it, as the limit.
+alter table public.counter_settings
+  add column terms text check (char_length(terms) between 1 and 600);

@@ -512,7 +512,7 @@ export async function custody(scope: TenantScope) {
     .from(repairs)
     .where(and(eq(repairs.businessId, businessId), ne(repairs.stage, 'collected')));
   const [settings] = await tx
-    .select({ limit: counterSettings.custodyLimitMinor })
+    .select({ limit: counterSettings.custodyLimitMinor, terms: counterSettings.terms })
     .from(counterSettings)
     .where(eq(counterSettings.businessId, businessId));
   const day = today(scope);
@@ -538,6 +538,7 @@ export async function custody(scope: TenantScope) {
     limitMinor: seesValues ? limit : null,
     overLimit: seesValues ? limit !== null && declared > limit : null,
     currency: scope.currency,
+    terms: settings?.terms ?? null,
     overdue: late.map(({ repair, clientName }) => ({
       id: repair.id,
       number: repair.number,
@@ -551,16 +552,31 @@ export async function custody(scope: TenantScope) {
   };
 }
 
-/** `PATCH /v1/custody`: the insurer's limit (owners and admins, by the route's area and RLS). */
-export async function setCustodyLimit(scope: TenantScope, input: { limitMinor: number | null }) {
+/**
+ * `PATCH /v1/custody`: the counter's settings, the insurer's limit and the shop's terms on the envelope
+ * (owners and admins, by the route's area and RLS); a field left out is kept.
+ */
+export async function setCounterSettings(
+  scope: TenantScope,
+  input: { limitMinor?: number | null; terms?: string | null },
+) {
+  const set: Partial<typeof counterSettings.$inferInsert> = {};
+  if (input.limitMinor !== undefined) set.custodyLimitMinor = input.limitMinor;
+  if (input.terms !== undefined) set.terms = input.terms;
   await scope.tx
     .insert(counterSettings)
-    .values({ businessId: scope.businessId, custodyLimitMinor: input.limitMinor })
-    .onConflictDoUpdate({
-      target: counterSettings.businessId,
-      set: { custodyLimitMinor: input.limitMinor },
-    });
+    .values({ businessId: scope.businessId, ...set })
+    .onConflictDoUpdate({ target: counterSettings.businessId, set: { ...set, updatedAt: scope.now } });
   return custody(scope);
+}
+
+/** The shop's own terms for the envelope, or null for the default text. */
+export async function counterTerms(scope: TenantScope): Promise<string | null> {
+  const [settings] = await scope.tx
+    .select({ terms: counterSettings.terms })
+    .from(counterSettings)
+    .where(eq(counterSettings.businessId, scope.businessId));
+  return settings?.terms ?? null;
 }
 
 /** Repairs of these ids that belong to the business (for valuations naming one). */
