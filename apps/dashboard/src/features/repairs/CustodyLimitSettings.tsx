@@ -12,7 +12,7 @@ import {
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { REPAIR_LIMITS } from '@carat/validation/repairs';
+import { REPAIR_LIMITS, repairMessagesFor } from '@carat/validation/repairs';
 import { useEffect, useState } from 'react';
 import { majorText, minorOf } from './amounts.ts';
 
@@ -89,8 +89,9 @@ export function CustodyLimitSettings() {
           </FormField>
           <FormField
             label={t('custodyLimit.terms')}
-            hint={t('custodyLimit.termsHint', { max: REPAIR_LIMITS.termsMax })}
-            error={termsTooLong ? t('custodyLimit.termsTooLong', { max: REPAIR_LIMITS.termsMax }) : undefined}
+            hint={t('custodyLimit.termsHint')}
+            // The API's own message (with the Settings chunk, not the home's catalogue: ADR 058).
+            error={termsTooLong ? repairMessagesFor(locale)['repair.terms.max'] : undefined}
           >
             <Textarea
               rows={4}
