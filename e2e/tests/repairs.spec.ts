@@ -135,6 +135,15 @@ for (const viewport of VIEWPORTS) {
     expect(head).toBe('%PDF-');
     await tab.close();
 
+    // What was taken in is changed from the job's page: the declared value, up to 1 300.
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    const edit = page.getByRole('dialog', { name: /^Modifier REP-/ });
+    await edit.getByLabel(/Valeur déclarée/).fill('1300');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('job-declared')).toContainText(/1\s?300/);
+    await expect(page.getByTestId('job-quote')).toContainText('60');
+
     // The quote, sent to the client and approved from the link in the email.
     await page.getByRole('button', { name: 'Devis envoyé' }).click();
     await expect(page.getByText('Devis envoyé', { exact: true }).first()).toBeVisible();
@@ -192,7 +201,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Rendu', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Paiement reçu', { exact: true }).first()).toBeVisible();
 
-    // The custody tile is back down by the piece's declared value.
+    // The custody tile is back down by the piece's declared value (as changed).
     await page.goto(`${urls.dashboard}/dashboard/custody`);
     await expect.poll(() => custodyValue(page)).toBe(before);
 
