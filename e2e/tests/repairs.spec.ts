@@ -200,6 +200,7 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Rendu', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Paiement reçu', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('timeline-payment').first()).toContainText('payés en ligne par le client');
 
     // The custody tile is back down by the piece's declared value (as changed).
     await page.goto(`${urls.dashboard}/dashboard/custody`);

@@ -319,6 +319,19 @@ function JobView({ job, currency, back }: { job: RepairDetail; currency: string;
                             ? t(`repairs.event.${entry.kind}`)
                             : entry.kind}
                       </span>
+                      {entry.kind === 'payment' && typeof entry.detail.amountMinor === 'number' ? (
+                        <span data-testid="timeline-payment">
+                          {t(
+                            entry.detail.at === 'online'
+                              ? 'repairs.event.paymentOnline'
+                              : 'repairs.event.paymentCounter',
+                            { amount: money(entry.detail.amountMinor, currency, locale) },
+                          )}
+                        </span>
+                      ) : null}
+                      {entry.kind === 'email' && entry.detail.payLink === true ? (
+                        <span>{t('repairs.event.emailPayLink')}</span>
+                      ) : null}
                       {entry.note ? <span>{entry.note}</span> : null}
                       <span className="text-xs text-muted-foreground">
                         {formatDate(entry.createdAt, locale)} {formatTime(entry.createdAt, locale)}
