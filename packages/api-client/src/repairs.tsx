@@ -115,6 +115,8 @@ export interface Custody {
   limitMinor: number | null;
   overLimit: boolean | null;
   currency: string;
+  /** The shop's terms printed on the envelope; null: the default text. */
+  terms: string | null;
   overdue: {
     id: string;
     number: string;
@@ -308,13 +310,16 @@ export function useCustody(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** The custody limit the insurer sets (`PATCH /v1/custody`, owner and admin); null for none. */
-export function useSetCustodyLimit() {
+/**
+ * The counter's settings (`PATCH /v1/custody`, owner and admin): the custody limit and the shop's terms on
+ * the envelope (null or blank: the default text); a field left out is kept.
+ */
+export function useSetCounterSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (limitMinor: number | null) =>
-      unwrap<Custody>(calls(api).custody.$patch({ json: { limitMinor } })),
+    mutationFn: (change: { limitMinor?: number | null; terms?: string | null }) =>
+      unwrap<Custody>(calls(api).custody.$patch({ json: change })),
     onSuccess: (custody) => queryClient.setQueryData(repairKeys.custody, custody),
   });
 }

@@ -11,6 +11,8 @@ import { emptyToNull, optionalText, pageFields, perLocale, searchField } from '#
 
 export const REPAIR_LIMITS = {
   textMax: 200,
+  /** The shop's terms on the envelope: what fits under an A6 ticket. */
+  termsMax: 600,
   notesMax: 5000,
   workLinesMax: 30,
   photosMax: 10,
@@ -68,9 +70,24 @@ export const PIECE_MARKS = [
 ] as const;
 export const COUNTER_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'cheque'] as const;
 
+/**
+ * What a job still owes: the quote less what was paid (never below 0). An estimate-only job whose quote was
+ * never approved owes nothing for the work (none was done). The API's answers and the pay link both use it.
+ */
+export function repairBalanceMinor(job: {
+  quoteMinor: number;
+  paidMinor: number;
+  estimateOnly: boolean;
+  quoteApprovedAt: Date | string | null;
+}): number {
+  const owed = job.estimateOnly && !job.quoteApprovedAt ? 0 : job.quoteMinor;
+  return Math.max(owed - job.paidMinor, 0);
+}
+
 const fr = {
   'repair.client.required': 'Choisissez un client ou créez-en un',
   'repair.text.max': `Au plus ${REPAIR_LIMITS.textMax} caractères`,
+  'repair.terms.max': `Au plus ${REPAIR_LIMITS.termsMax} caractères`,
   'repair.notes.max': `Au plus ${REPAIR_LIMITS.notesMax} caractères`,
   'repair.piece.type': 'Type de pièce inconnu',
   'repair.piece.mark': 'Marque inconnue',
@@ -95,6 +112,7 @@ type RepairMessages = Readonly<Record<keyof typeof fr, string>>;
 const en: RepairMessages = {
   'repair.client.required': 'Choose a client or create one',
   'repair.text.max': `At most ${REPAIR_LIMITS.textMax} characters`,
+  'repair.terms.max': `At most ${REPAIR_LIMITS.termsMax} characters`,
   'repair.notes.max': `At most ${REPAIR_LIMITS.notesMax} characters`,
   'repair.piece.type': 'Unknown kind of piece',
   'repair.piece.mark': 'Unknown mark',
@@ -263,10 +281,17 @@ export const repairListQuerySchema = perLocale(() =>
   }),
 );
 
-/** The custody limit the insurer's block policy sets (null: none). Owner and admin only. */
+/**
+ * The counter's settings, owner and admin only: the custody limit the insurer's block policy sets (null:
+ * none) and the shop's terms printed on the envelope (blank or null: the default text). A field left out
+ * stays as it is.
+ */
 export const custodySettingsSchema = perLocale((_, locale) => {
   const m = repairMessagesFor(locale);
-  return z.strictObject({ limitMinor: amountMinor(m).nullable() });
+  return z.strictObject({
+    limitMinor: amountMinor(m).nullable().optional(),
+    terms: optionalText(REPAIR_LIMITS.termsMax, m['repair.terms.max']),
+  });
 });
 
 function stoneSchema(m: RepairMessages) {

@@ -40,6 +40,8 @@ function appOperations() {
   return seen;
 }
 
+const appOperationsUnder = (pattern: RegExp) => [...appOperations()].filter((op) => pattern.test(op));
+
 const concrete = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());
 
 async function callWith(key: string, operation: string) {
@@ -65,6 +67,13 @@ describe('API key scopes per operation', () => {
     expect(underKeyResource.length).toBeGreaterThan(50);
     expect(underKeyResource.filter((op) => !(op in OPERATION_SCOPES))).toEqual([]);
     expect(Object.keys(OPERATION_SCOPES).filter((op) => !operations.has(op))).toEqual([]);
+  });
+
+  it("declares every operation of the counter's jobs, custody and valuations but the custody limit (a setting)", () => {
+    const counter = [...appOperationsUnder(/^\w+ \/v1\/(repairs|custody|valuations)\b/)];
+    expect(counter.length).toBeGreaterThanOrEqual(12);
+    expect(counter.filter((op) => !(op in OPERATION_SCOPES))).toEqual(['PATCH /v1/custody']);
+    expect(operationScopes('PATCH', '/v1/custody')).toBeNull();
   });
 
   it('calls every declared operation with a key of every scope: only the scopes it needs pass', async () => {

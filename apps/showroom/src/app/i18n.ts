@@ -318,6 +318,8 @@ const showroom = defineMessages({
     'pay.orderPaid': 'Paiement reçu. Merci !',
     'pay.orderUnavailable':
       'Cette étape de la commande ne peut pas être payée en ligne. Contactez le bijoutier.',
+    'pay.repairBalance': 'Solde — réparation {number}',
+    'pay.repairUnavailable': 'Ce solde ne peut pas être payé en ligne. Il se règle en boutique au retrait.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',
@@ -630,6 +632,8 @@ const showroom = defineMessages({
     'pay.paidBefore': 'Already paid',
     'pay.orderPaid': 'Payment received. Thank you!',
     'pay.orderUnavailable': 'This stage of the order cannot be paid online. Please contact the jeweller.',
+    'pay.repairBalance': 'Balance — repair {number}',
+    'pay.repairUnavailable': 'This balance cannot be paid online. It is paid in the shop on collection.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',

@@ -115,6 +115,8 @@ export const counterSettings = pgTable('counter_settings', {
     .primaryKey()
     .references(() => businesses.id, { onDelete: 'cascade' }),
   custodyLimitMinor: bigint({ mode: 'number' }),
+  /** 0049: the shop's terms on the envelope; null: the default text. */
+  terms: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { bigint, boolean, char, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { invoices } from './back-office.ts';
 import { clients, orders } from './clients.ts';
+import { repairs } from './counter.ts';
 import { appointments } from './showroom.ts';
 import { businesses } from './tenancy.ts';
 
@@ -29,7 +30,14 @@ export const connectWebhookEvents = pgTable('connect_webhook_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type ClientPaymentKind = 'booking_deposit' | 'invoice' | 'order_deposit' | 'order_balance';
+export type ClientPaymentKind =
+  | 'booking_deposit'
+  | 'invoice'
+  | 'order_deposit'
+  | 'order_balance'
+  | 'repair_balance';
+/** What a pay link asks for: an invoice, an order's stage, or a counter job's balance (0049). */
+export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance';
 export type ClientPaymentStatus = 'open' | 'paid' | 'expired';
 
 /** 0026: one Checkout session on the jeweller's account, what it pays for and what became of it. */
@@ -45,6 +53,8 @@ export const clientPayments = pgTable('client_payments', {
   appointmentId: uuid().references(() => appointments.id, { onDelete: 'set null' }),
   invoiceId: uuid().references(() => invoices.id, { onDelete: 'set null' }),
   orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+  /** 0049: the counter job whose balance this pays. */
+  repairId: uuid().references(() => repairs.id, { onDelete: 'set null' }),
   clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   applicationFeeMinor: bigint({ mode: 'number' }).notNull().default(0),
@@ -63,9 +73,10 @@ export const paymentLinks = pgTable('payment_links', {
   businessId: uuid()
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' }),
-  kind: text().$type<'invoice' | 'order_deposit' | 'order_balance'>().notNull(),
+  kind: text().$type<PaymentLinkKind>().notNull(),
   invoiceId: uuid().references(() => invoices.id, { onDelete: 'cascade' }),
   orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+  repairId: uuid().references(() => repairs.id, { onDelete: 'cascade' }),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

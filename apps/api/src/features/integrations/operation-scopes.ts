@@ -36,6 +36,23 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/orders/:id/invoice': ['orders:read', 'invoices:write'],
   'POST /v1/orders/:id/payment-link': null,
 
+  // The counter (issue 31, ADR 056): service jobs and valuations are the workshop's work, as their role
+  // area is `orders`. A job taken in for a new client creates it, as an order does.
+  'GET /v1/repairs': ['orders:read'],
+  'GET /v1/repairs/:id': ['orders:read'],
+  'GET /v1/repairs/:id/ticket.pdf': ['orders:read'],
+  'POST /v1/repairs': ['orders:write'],
+  'PATCH /v1/repairs/:id': ['orders:write'],
+  'POST /v1/repairs/:id/stage': ['orders:write'],
+  'POST /v1/repairs/:id/collect': ['orders:write'],
+  // The declared-value totals are for members who may open invoices: a key that reads invoices.
+  'GET /v1/custody': ['orders:read', 'invoices:read'],
+  'GET /v1/valuations': ['orders:read'],
+  'GET /v1/valuations/:id': ['orders:read'],
+  'GET /v1/valuations/:id/certificate.pdf': ['orders:read'],
+  // A valuation's fee is drafted as an invoice.
+  'POST /v1/valuations': ['orders:write', 'invoices:write'],
+
   'GET /v1/appointments': ['appointments:read'],
   'GET /v1/appointments/stats': ['appointments:read'],
   'GET /v1/appointments/slots': ['appointments:read'],

@@ -11,3 +11,4 @@ export {
 export { settleOrderInvoices } from './order-invoices.ts';
 export { orderStagePayUrl } from './order-links.ts';
 export { onlinePayUrl } from './pay-links.ts';
+export { repairBalancePayUrl } from './repair-links.ts';

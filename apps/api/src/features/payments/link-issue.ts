@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paymentAccounts, paymentLinks } from '@carat/db';
+import { type PaymentLinkKind, paymentAccounts, paymentLinks } from '@carat/db';
 import { canTakePayments } from '@carat/domain';
 import { addDays } from '@carat/domain/dates';
 import { eq } from 'drizzle-orm';
@@ -11,12 +11,12 @@ import type { TenantScope } from '#api/scope.ts';
 const PAY_LINK_DAYS = 30;
 
 /**
- * A new pay link for an invoice or an order's stage: a random token (only its SHA-256 kept, like the booking
+ * A new pay link for an invoice, an order's stage or a counter job's balance: a random token (only its SHA-256 kept, like the booking
  * links) that expires; the client's URL carries it in the fragment.
  */
 export async function issuePayLink(
   scope: TenantScope,
-  input: { kind: 'invoice' | 'order_deposit' | 'order_balance'; invoiceId?: string; orderId?: string },
+  input: { kind: PaymentLinkKind; invoiceId?: string; orderId?: string; repairId?: string },
 ) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(`${addDays(scope.now.toISOString().slice(0, 10), PAY_LINK_DAYS)}T23:59:59Z`);
@@ -27,6 +27,7 @@ export async function issuePayLink(
       kind: input.kind,
       invoiceId: input.invoiceId ?? null,
       orderId: input.orderId ?? null,
+      repairId: input.repairId ?? null,
       expiresAt,
     }),
   );

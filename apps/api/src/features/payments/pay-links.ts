@@ -15,6 +15,7 @@ import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
 import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 import { orderPayDocument } from './order-links.ts';
+import { repairPayDocument } from './repair-links.ts';
 
 /**
  * 'Payer en ligne' (issue 15, item 4): an issued, unpaid invoice gets a pay link for its client, a random
@@ -56,8 +57,8 @@ export async function createInvoicePaymentLink(scope: TenantScope, input: { id: 
 }
 
 /**
- * What a pay link asks for, the same shape for an invoice and for an order's stage (deposit or balance):
- * the link, the business, and the document. Unknown or expired token: 404.
+ * What a pay link asks for, the same shape for an invoice, an order's stage (deposit or balance) and a
+ * counter job's balance: the link, the business, and the document. Unknown or expired token: 404.
  */
 async function linkedDocument(scope: SystemScope, token: string) {
   const [row] = await scope.tx
@@ -85,7 +86,29 @@ async function linkedDocument(scope: SystemScope, token: string) {
         amountDueMinor: amountDue(invoice),
         dueDate: invoice.dueDate,
       },
-      target: { kind: 'invoice' as const, invoiceId: invoice.id, orderId: null },
+      target: { kind: 'invoice' as const, invoiceId: invoice.id, orderId: null, repairId: null },
+    };
+  }
+  if (link.kind === 'repair_balance') {
+    if (!link.repairId) throw AppError.notFound('Payment link');
+    const job = await repairPayDocument(scope, { repairId: link.repairId });
+    if (job.repair.businessId !== link.businessId) throw AppError.notFound('Payment link');
+    return {
+      link,
+      businessName,
+      doc: {
+        number: job.number,
+        status: job.status,
+        clientId: job.repair.clientId,
+        clientName: job.repair.clientName ?? '',
+        clientEmail: job.repair.clientEmail,
+        currency: job.repair.currency,
+        totalMinor: job.totalMinor,
+        depositsDeductedMinor: job.paidBeforeMinor,
+        amountDueMinor: job.amountDueMinor,
+        dueDate: job.repair.dueDate ?? '',
+      },
+      target: { kind: link.kind, invoiceId: null, orderId: null, repairId: job.repair.id },
     };
   }
   if (!link.orderId) throw AppError.notFound('Payment link');
@@ -107,7 +130,7 @@ async function linkedDocument(scope: SystemScope, token: string) {
       amountDueMinor: order.amountDueMinor,
       dueDate: order.order.dueDate ?? '',
     },
-    target: { kind: link.kind, invoiceId: null, orderId: link.orderId },
+    target: { kind: link.kind, invoiceId: null, orderId: link.orderId, repairId: null },
   };
 }
 
@@ -165,7 +188,9 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
         and(
           target.invoiceId
             ? eq(clientPayments.invoiceId, target.invoiceId)
-            : eq(clientPayments.orderId, target.orderId!),
+            : target.repairId
+              ? eq(clientPayments.repairId, target.repairId)
+              : eq(clientPayments.orderId, target.orderId!),
           eq(clientPayments.kind, target.kind),
           eq(clientPayments.status, 'open'),
           gt(clientPayments.expiresAt, server.now),
@@ -183,7 +208,7 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
     const due = doc.amountDueMinor;
     const fee = applicationFeeOf(server.deps.billing, online.plan, due);
     const { config } = server.deps;
-    const targetId = target.invoiceId ?? target.orderId!;
+    const targetId = target.invoiceId ?? target.repairId ?? target.orderId!;
     const session = await createPaymentSession(server.deps.stripe, {
       accountId: online.account.stripeAccountId,
       amountMinor: due,
@@ -196,7 +221,9 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
       applicationFeeMinor: fee,
       metadata: target.invoiceId
         ? { business_id: link.businessId, kind: 'invoice', invoice_id: target.invoiceId }
-        : { business_id: link.businessId, kind: target.kind, order_id: target.orderId! },
+        : target.repairId
+          ? { business_id: link.businessId, kind: target.kind, repair_id: target.repairId }
+          : { business_id: link.businessId, kind: target.kind, order_id: target.orderId! },
       idempotencyKey: `${target.kind}-${targetId}-${server.now.getTime()}`,
     });
     await server.tx.insert(clientPayments).values({
@@ -206,6 +233,7 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
       kind: target.kind,
       invoiceId: target.invoiceId,
       orderId: target.orderId,
+      repairId: target.repairId,
       clientId: doc.clientId,
       amountMinor: due,
       applicationFeeMinor: fee,

@@ -321,8 +321,11 @@ const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const PayLink = z
   .object({
     business: z.object({ name: z.string() }),
-    /** What is paid: an invoice, or a custom order's deposit or balance (then `invoice` describes that stage). */
-    kind: z.enum(['invoice', 'order_deposit', 'order_balance']),
+    /**
+     * What is paid: an invoice, a custom order's deposit or balance, or a counter job's balance (then
+     * `invoice` describes that stage or job).
+     */
+    kind: z.enum(['invoice', 'order_deposit', 'order_balance', 'repair_balance']),
     invoice: z.object({
       number: z.string(),
       status: z.string(),

@@ -6,6 +6,7 @@ import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
 import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
+import { repairPaid } from './repair-links.ts';
 
 /**
  * A Checkout session on a jeweller's account, as Stripe describes it NOW, applied to the payment it
@@ -51,6 +52,7 @@ export async function settlePayment(
     if (paid!.kind === 'booking_deposit') await depositPaid(scope, paid!);
     if (paid!.kind === 'invoice') await invoicePaid(scope, paid!);
     if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
+    if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { readFileBytes } from '#api/features/files/index.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { getRepair } from './repairs.ts';
+import { counterTerms, getRepair } from './repairs.ts';
 import { renderTicketPdf, type TicketSize } from './ticket-pdf.ts';
 import { getValuation } from './valuations.ts';
 
@@ -55,6 +55,7 @@ export async function repairTicketPdf(scope: TenantScope, input: { id: string; s
     dueDate: repair.dueDate,
     express: repair.express,
     estimateOnly: repair.estimateOnly,
+    terms: await counterTerms(scope),
   });
   return { bytes, fileName: `${repair.number}.pdf` };
 }

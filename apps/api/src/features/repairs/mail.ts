@@ -15,6 +15,9 @@ const texts = defineMessages({
     'ready.hello': 'Bonjour {name},',
     'ready.body': 'Votre {piece} ({number}) est prête. Vous pouvez venir la récupérer en boutique.',
     'ready.balance': 'Solde à régler au retrait : {amount}.',
+    'ready.balanceOnline':
+      'Solde à régler : {amount}. Vous pouvez le payer en ligne dès maintenant, ou en boutique au retrait.',
+    'ready.pay': 'Payer le solde en ligne ({amount})',
     'ready.paid': 'Rien ne reste à régler.',
     'ready.ticket': 'Pensez à apporter votre ticket de dépôt.',
   },
@@ -30,6 +33,8 @@ const texts = defineMessages({
     'ready.hello': 'Hello {name},',
     'ready.body': 'Your {piece} ({number}) is ready. You can collect it from the shop.',
     'ready.balance': 'Balance to pay on collection: {amount}.',
+    'ready.balanceOnline': 'Balance due: {amount}. You can pay it online now, or in the shop on collection.',
+    'ready.pay': 'Pay the balance online ({amount})',
     'ready.paid': 'Nothing is left to pay.',
     'ready.ticket': 'Please bring your claim ticket.',
   },
@@ -85,10 +90,10 @@ export function repairReadyMail(input: {
     paragraphs: [
       t('ready.hello', facts),
       t('ready.body', facts),
-      input.balance ? t('ready.balance', facts) : t('ready.paid'),
+      input.balance ? t(input.payUrl ? 'ready.balanceOnline' : 'ready.balance', facts) : t('ready.paid'),
       t('ready.ticket'),
     ],
-    ...(input.payUrl ? { action: { label: input.balance ?? '', url: input.payUrl } } : {}),
+    ...(input.payUrl && input.balance ? { action: { label: t('ready.pay', facts), url: input.payUrl } } : {}),
     signature: input.businessName,
   });
 }

@@ -332,6 +332,39 @@ describe('the envelope', () => {
       422,
     );
   });
+
+  it("prints the shop's own terms once set (owner and admin), and the default text when cleared", async () => {
+    const job = await takeIn(owner);
+    const ticketText = async () =>
+      (
+        await parsePdf(
+          new Uint8Array(
+            await (await send(owner, `/v1/repairs/${job.id}/ticket.pdf`, undefined, 'GET')).arrayBuffer(),
+          ),
+        )
+      ).text.replace(/\s+/g, ' ');
+    expect(await ticketText()).toContain('Conditions : la pièce est rendue au porteur');
+
+    const terms = 'Pièces gardées 6 mois. Garantie 1 an sur la main-d’œuvre. Atelier Dupont, 12 rue du Bac.';
+    const limitBefore = (await json(await send(owner, '/v1/custody', undefined, 'GET'))).limitMinor;
+    const set = await json(await send(owner, '/v1/custody', { terms: `  ${terms}  ` }, 'PATCH'));
+    // The terms alone: the limit is kept.
+    expect(set).toMatchObject({ terms, limitMinor: limitBefore });
+    expect(await ticketText()).toContain('Garantie 1 an sur la main-d’œuvre');
+    expect(await ticketText()).not.toContain('Conditions : la pièce est rendue');
+
+    expect((await send(staff, '/v1/custody', { terms: 'Autre' }, 'PATCH', owner.businessId)).status).toBe(
+      403,
+    );
+    const long = await send(owner, '/v1/custody', { terms: 'x'.repeat(601) }, 'PATCH');
+    expect(long.status).toBe(422);
+    expect(((await json(long)).error as Json).fields).toHaveProperty('terms');
+
+    expect(await json(await send(owner, '/v1/custody', { terms: '' }, 'PATCH'))).toMatchObject({
+      terms: null,
+    });
+    expect(await ticketText()).toContain('Conditions : la pièce est rendue au porteur');
+  });
 });
 
 describe('two staff collecting the same job at once', () => {

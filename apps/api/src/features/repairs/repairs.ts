@@ -20,10 +20,12 @@ import {
   type RepairListQuery,
   type RepairPatch,
   type RepairStageInput,
+  repairBalanceMinor,
 } from '@carat/validation/repairs';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createClient } from '#api/features/clients/index.ts';
 import { queueEmailFromTenant } from '#api/features/invoices/index.ts';
+import { repairBalancePayUrl } from '#api/features/payments/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences } from '#api/lib/references.ts';
 import { pageArguments } from '#api/lib/search.ts';
@@ -45,16 +47,8 @@ export const UNCOLLECTED_DAYS = 30;
 
 type RepairRow = typeof repairs.$inferSelect;
 
-/**
- * What is owed: the quote less what was paid. An estimate-only job whose quote was never approved owes
- * nothing for the work (none was done).
- */
-export function balanceOf(
-  row: Pick<RepairRow, 'quoteMinor' | 'paidMinor' | 'estimateOnly' | 'quoteApprovedAt'>,
-) {
-  const owed = row.estimateOnly && !row.quoteApprovedAt ? 0 : row.quoteMinor;
-  return Math.max(owed - row.paidMinor, 0);
-}
+/** What is owed: the quote less what was paid (the rule is shared with the pay link's page). */
+export const balanceOf = repairBalanceMinor;
 
 const sumWork = (work: readonly { priceMinor: number }[]) => work.reduce((a, w) => a + w.priceMinor, 0);
 
@@ -374,14 +368,14 @@ async function sendQuote(scope: TenantScope, row: RepairRow) {
 }
 
 /**
- * The client is told the piece is ready, with the balance due. The payments feature's pay links settle
- * an invoice or an order's stage only; a job's balance has none yet (ADR 056), so the email asks for it at
- * the counter.
+ * The client is told the piece is ready, with the balance due and, when the business takes payments
+ * online, a pay link for it (ADR 059); without one the email asks for the balance at the counter.
  */
 async function tellReady(scope: TenantScope, row: RepairRow) {
   const { businessName, client } = await clientAndBusiness(scope, row);
   if (!client?.email) return;
   const balance = balanceOf(row);
+  const payUrl = balance > 0 ? await repairBalancePayUrl(scope, { repairId: row.id }) : null;
   const mail = repairReadyMail({
     locale: scope.locale,
     clientName: client.name,
@@ -389,13 +383,13 @@ async function tellReady(scope: TenantScope, row: RepairRow) {
     piece: pieceLabel(scope.locale, row.piece.type),
     balance: balance > 0 ? money(scope, balance, row.currency) : null,
     businessName,
-    payUrl: null,
+    payUrl,
   });
   await queueEmailFromTenant(scope, { to: client.email, ...mail });
   await recordEvent(scope, {
     repairId: row.id,
     kind: 'email',
-    detail: { to: client.email, balanceMinor: balance },
+    detail: { to: client.email, balanceMinor: balance, payLink: payUrl !== null },
   });
 }
 
@@ -518,7 +512,7 @@ export async function custody(scope: TenantScope) {
     .from(repairs)
     .where(and(eq(repairs.businessId, businessId), ne(repairs.stage, 'collected')));
   const [settings] = await tx
-    .select({ limit: counterSettings.custodyLimitMinor })
+    .select({ limit: counterSettings.custodyLimitMinor, terms: counterSettings.terms })
     .from(counterSettings)
     .where(eq(counterSettings.businessId, businessId));
   const day = today(scope);
@@ -544,6 +538,7 @@ export async function custody(scope: TenantScope) {
     limitMinor: seesValues ? limit : null,
     overLimit: seesValues ? limit !== null && declared > limit : null,
     currency: scope.currency,
+    terms: settings?.terms ?? null,
     overdue: late.map(({ repair, clientName }) => ({
       id: repair.id,
       number: repair.number,
@@ -557,16 +552,31 @@ export async function custody(scope: TenantScope) {
   };
 }
 
-/** `PATCH /v1/custody`: the insurer's limit (owners and admins, by the route's area and RLS). */
-export async function setCustodyLimit(scope: TenantScope, input: { limitMinor: number | null }) {
+/**
+ * `PATCH /v1/custody`: the counter's settings, the insurer's limit and the shop's terms on the envelope
+ * (owners and admins, by the route's area and RLS); a field left out is kept.
+ */
+export async function setCounterSettings(
+  scope: TenantScope,
+  input: { limitMinor?: number | null; terms?: string | null },
+) {
+  const set: Partial<typeof counterSettings.$inferInsert> = {};
+  if (input.limitMinor !== undefined) set.custodyLimitMinor = input.limitMinor;
+  if (input.terms !== undefined) set.terms = input.terms;
   await scope.tx
     .insert(counterSettings)
-    .values({ businessId: scope.businessId, custodyLimitMinor: input.limitMinor })
-    .onConflictDoUpdate({
-      target: counterSettings.businessId,
-      set: { custodyLimitMinor: input.limitMinor },
-    });
+    .values({ businessId: scope.businessId, ...set })
+    .onConflictDoUpdate({ target: counterSettings.businessId, set: { ...set, updatedAt: scope.now } });
   return custody(scope);
+}
+
+/** The shop's own terms for the envelope, or null for the default text. */
+export async function counterTerms(scope: TenantScope): Promise<string | null> {
+  const [settings] = await scope.tx
+    .select({ terms: counterSettings.terms })
+    .from(counterSettings)
+    .where(eq(counterSettings.businessId, scope.businessId));
+  return settings?.terms ?? null;
 }
 
 /** Repairs of these ids that belong to the business (for valuations naming one). */

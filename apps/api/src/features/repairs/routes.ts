@@ -24,7 +24,7 @@ import {
   getRepair,
   listRepairs,
   moveRepairStage,
-  setCustodyLimit,
+  setCounterSettings,
   takeInRepair,
   updateRepair,
 } from './repairs.ts';
@@ -118,6 +118,8 @@ const Custody = z
     limitMinor: z.number().int().nullable(),
     overLimit: z.boolean().nullable(),
     currency: z.string(),
+    /** The shop's terms printed on the envelope; null: the default text. */
+    terms: z.string().nullable(),
     overdue: z.array(
       z.object({
         id: z.uuid(),
@@ -259,7 +261,8 @@ const custodySettings = createRoute({
   ...common,
   method: 'patch',
   path: '/custody',
-  summary: 'The custody limit the insurer sets (owners and admins)',
+  summary:
+    "The counter's settings: the custody limit the insurer sets and the envelope's terms (owners and admins)",
   request: { body: jsonBody(custodySettingsSchema()) },
   responses: { 200: jsonResponse(Custody, 'In custody'), ...tenantErrors },
 });
@@ -348,7 +351,7 @@ export function repairRoutes() {
     })
     .openapi(custodyRead, async (c) => c.json(isoDatesOfCustody(await custody(c.get('scope'))), 200))
     .openapi(custodySettings, async (c) =>
-      c.json(isoDatesOfCustody(await setCustodyLimit(c.get('scope'), c.req.valid('json'))), 200),
+      c.json(isoDatesOfCustody(await setCounterSettings(c.get('scope'), c.req.valid('json'))), 200),
     )
     .openapi(valuationList, async (c) => {
       const page = await listValuations(c.get('scope'), c.req.valid('query'));

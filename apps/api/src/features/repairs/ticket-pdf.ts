@@ -43,6 +43,8 @@ export interface TicketPdfData {
   dueDate: string | null;
   express: boolean;
   estimateOnly: boolean;
+  /** The shop's own terms (counter settings); null or absent: the default text in the ticket's language. */
+  terms?: string | null;
 }
 
 const LABELS = {
@@ -182,7 +184,7 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
     .font('Helvetica')
     .fontSize(6)
     .fillColor('#6b6458')
-    .text(w(t.terms), margin, y + 4, { width: inner });
+    .text(w(data.terms ?? t.terms), margin, y + 4, { width: inner });
   doc.end();
   return done;
 }

@@ -26,7 +26,7 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { REPAIR_STAGES, type RepairStage, repairMessagesFor } from '@carat/validation/repairs';
-import { ArrowLeft, HandCoins, Printer } from 'lucide-react';
+import { ArrowLeft, HandCoins, Pencil, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
@@ -35,6 +35,7 @@ import { ChoiceField } from '#components/SelectField.tsx';
 import { Thumbnail } from '#features/orders/Thumbnail.tsx';
 import { formatDate, formatTime, money } from '#lib/format.ts';
 import { CollectDialog } from './CollectDialog.tsx';
+import { EditRepairDialog } from './EditRepairDialog.tsx';
 import { markWords, pieceLine } from './piece.ts';
 import { StageBadge } from './StageBadge.tsx';
 
@@ -112,6 +113,7 @@ function JobView({ job, currency, back }: { job: RepairDetail; currency: string;
   const [size, setSize] = useState<EnvelopeSize>('a6');
   const [outside, setOutside] = useState(false);
   const [collecting, setCollecting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const collected = job.stage === 'collected';
   const amount = (minor: number | null | undefined) =>
     minor == null ? t('repairs.job.none') : money(minor, currency, locale);
@@ -166,6 +168,11 @@ function JobView({ job, currency, back }: { job: RepairDetail; currency: string;
           <Button variant="outline" onClick={() => void print()} loading={ticket.isPending}>
             <Printer aria-hidden="true" /> {t('repairs.job.printEnvelope')}
           </Button>
+          {collected ? null : (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" /> {t('repairs.edit.open')}
+            </Button>
+          )}
         </div>
       </header>
 
@@ -312,6 +319,19 @@ function JobView({ job, currency, back }: { job: RepairDetail; currency: string;
                             ? t(`repairs.event.${entry.kind}`)
                             : entry.kind}
                       </span>
+                      {entry.kind === 'payment' && typeof entry.detail.amountMinor === 'number' ? (
+                        <span data-testid="timeline-payment">
+                          {t(
+                            entry.detail.at === 'online'
+                              ? 'repairs.event.paymentOnline'
+                              : 'repairs.event.paymentCounter',
+                            { amount: money(entry.detail.amountMinor, currency, locale) },
+                          )}
+                        </span>
+                      ) : null}
+                      {entry.kind === 'email' && entry.detail.payLink === true ? (
+                        <span>{t('repairs.event.emailPayLink')}</span>
+                      ) : null}
                       {entry.note ? <span>{entry.note}</span> : null}
                       <span className="text-xs text-muted-foreground">
                         {formatDate(entry.createdAt, locale)} {formatTime(entry.createdAt, locale)}
@@ -336,6 +356,7 @@ function JobView({ job, currency, back }: { job: RepairDetail; currency: string;
         }}
       />
       <CollectDialog job={job} currency={currency} open={collecting} onOpenChange={setCollecting} />
+      <EditRepairDialog job={job} currency={currency} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }

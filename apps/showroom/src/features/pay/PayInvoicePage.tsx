@@ -7,7 +7,10 @@ import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFragmentToken } from '#lib/useFragmentToken.ts';
 
-/** What the page says for each kind of pay link: an invoice, or a custom order's deposit or balance. */
+/**
+ * What the page says for each kind of pay link: an invoice, a custom order's deposit or balance, or a
+ * counter job's balance.
+ */
 const TEXTS = {
   invoice: {
     title: 'pay.invoice',
@@ -26,6 +29,12 @@ const TEXTS = {
     deducted: 'pay.paidBefore',
     paid: 'pay.orderPaid',
     unavailable: 'pay.orderUnavailable',
+  },
+  repair_balance: {
+    title: 'pay.repairBalance',
+    deducted: 'pay.paidBefore',
+    paid: 'pay.orderPaid',
+    unavailable: 'pay.repairUnavailable',
   },
 } as const;
 
