@@ -77,4 +77,45 @@ test.describe('a jeweller outside London', () => {
       promises: { delivery: { fr: 'Livraison offerte en France métropolitaine' } },
     });
   });
+  test('a Montréal jeweller answers the step with Quebec: an invoice in CAD with GST and QST lines', async ({
+    page,
+  }) => {
+    await signUp(page, '?plan=DIAMOND', 'Gabrielle Tremblay', uniqueEmail('montreal'));
+    await page.getByTestId('plan-DIAMOND').getByRole('button', { name: 'Choisir ce plan' }).click();
+    await payOnSandbox(page, { welcome: 'stay' });
+    await page.getByLabel('Nom de la boutique').fill('Bijouterie Mont-Royal');
+    await page.getByRole('combobox', { name: 'Pays' }).click();
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await page.getByRole('combobox', { name: 'Province ou région' }).click();
+    await page.getByRole('option', { name: 'Québec' }).click();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByLabel('Devise')).toHaveValue('CAD');
+    // The browser is in London: the province's zone, not the browser's.
+    await expect(page.getByLabel('Fuseau horaire')).toHaveValue('America/Toronto');
+    await page.getByLabel('Numéro de TPS/TVH').fill('123456789 RT0001');
+    await page.getByLabel('Numéro de TVQ').fill('1234567890 TQ0001');
+    await page.getByRole('button', { name: 'Enregistrer et ouvrir mon espace' }).click();
+    await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+
+    const headers = { authorization: `Bearer ${await accessToken(page)}` };
+    const created = await page.request.post(`${urls.api}/v1/invoices`, {
+      headers,
+      data: {
+        clientName: 'Camille Roy',
+        clientEmail: 'camille@example.com',
+        items: [{ description: 'Bague de fiançailles', quantity: 1, price: '1000' }],
+        locale: 'fr',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const invoice = await created.json();
+    expect(invoice).toMatchObject({
+      currency: 'CAD',
+      taxes: [
+        { code: 'GST', rateBps: 500, baseMinor: 100_000, taxMinor: 5_000 },
+        { code: 'QST', rateBps: 997.5, baseMinor: 100_000, taxMinor: 9_975 },
+      ],
+      totalMinor: 114_975,
+    });
+  });
 });

@@ -3,14 +3,13 @@ import {
   COUNTRY_PROFILES,
   countryDefaults,
   countryProfile,
-  defaultTimeZone,
   isCurrencyCode,
   isTimeZone,
   minorUnitDigits,
   normaliseRegistration,
   registrationFields,
-  timeZonesOf,
 } from '#lib/countries.ts';
+import { defaultTimeZone, timeZonesOf } from '#lib/country-zones.ts';
 import { taxRuleFor } from '#lib/taxes.ts';
 
 describe('country defaults', () => {

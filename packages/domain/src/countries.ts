@@ -31,8 +31,6 @@ export interface CountryProfile {
   /** Regions (ISO 3166-2) whose time zone or taxes differ, with their own time zone. */
   regions?: readonly { code: string; name: Readonly<Record<Locale, string>>; timeZone: string }[];
   registration: readonly RegistrationField[];
-  /** Other IANA zones the country spans beyond its regions' (the sign-up step keeps the browser's when listed). */
-  otherTimeZones?: readonly string[];
 }
 
 const vatField = (required: boolean, pattern = /^[A-Z]{2}[0-9A-Z]{2,13}$/): RegistrationField => ({
@@ -169,15 +167,6 @@ export const COUNTRY_PROFILES: readonly CountryProfile[] = [
     locale: 'en',
     ringSizeSystem: 'us',
     registration: [],
-    otherTimeZones: [
-      'America/Chicago',
-      'America/Denver',
-      'America/Phoenix',
-      'America/Los_Angeles',
-      'America/Anchorage',
-      'America/Detroit',
-      'Pacific/Honolulu',
-    ],
   },
   ...(
     [
@@ -232,38 +221,6 @@ export function countryDefaults(country: string, region: string | null = null): 
     ringSizeSystem: profile?.ringSizeSystem ?? 'eu',
     knownTax: taxRuleFor(code, regionProfile?.code ?? null) !== null,
   };
-}
-
-/** Every IANA zone of a country the product knows: its main zone, its regions', and the others it spans. */
-export function timeZonesOf(country: string): readonly string[] {
-  const profile = countryProfile(country);
-  if (!profile) return [];
-  return [
-    ...new Set([
-      profile.timeZone,
-      ...(profile.regions ?? []).map((r) => r.timeZone),
-      ...(profile.otherTimeZones ?? []),
-    ]),
-  ];
-}
-
-/**
- * The time zone the sign-up step proposes for a country: the browser's own when it lies in that country
- * (a jeweller in Vancouver signing up picks Canada and keeps Pacific time), else the region's or the
- * country's main zone (`countryDefaults`).
- */
-export function defaultTimeZone(
-  country: string,
-  region: string | null = null,
-  browserZone: string | null = null,
-): string {
-  const fallback = countryDefaults(country, region).timeZone;
-  if (!browserZone) return fallback;
-  const profile = countryProfile(country);
-  const regionZone = profile?.regions?.find((r) => r.code === region?.toUpperCase())?.timeZone;
-  // A region chosen with its own zone wins over a browser zone elsewhere in the country.
-  if (regionZone && regionZone !== browserZone) return regionZone;
-  return timeZonesOf(country).includes(browserZone) ? browserZone : fallback;
 }
 
 /** The registration numbers a business in `country` (and `region`) is asked for. */

@@ -13,6 +13,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Spinner,
   toast,
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -20,7 +21,6 @@ import { businessSchema } from '@carat/validation/settings';
 import { useEffect, useMemo } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { FullScreenLoading } from '#features/auth/RequireAuth.tsx';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
 import {
   draftChange,
@@ -64,9 +64,15 @@ export function WelcomePage() {
   return <WelcomeForm business={b} />;
 }
 
+/** As the guards' full-screen loading (not imported: it would move the guard's chunk into this one). */
 function WelcomeLoading() {
   const { t } = useI18n();
-  return <FullScreenLoading label={t('guard.loading')} />;
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground">
+      <Spinner label={t('guard.loading')} />
+      <p aria-hidden="true">{t('guard.loading')}</p>
+    </div>
+  );
 }
 
 const OTHER = 'other';

@@ -1,4 +1,5 @@
-import { countryDefaults, defaultTimeZone, registrationFields } from '@carat/domain/countries';
+import { countryDefaults, registrationFields } from '@carat/domain/countries';
+import { defaultTimeZone } from '@carat/domain/country-zones';
 import { missingMentions } from '@carat/domain/invoice-mentions';
 import type { Locale } from '@carat/domain/locale';
 
