@@ -106,6 +106,11 @@ describe('plurals (ICU plural rules through Intl.PluralRules)', () => {
       '2 bagues',
     );
   });
+  it('a count given formatted chooses by its digits and shows as given', () => {
+    const reviews = '{count, plural, one {# review} other {# reviews}}';
+    expect(format(reviews, { count: '3,670' }, 'en')).toBe('3,670 reviews');
+    expect(format(reviews, { count: '1' }, 'en')).toBe('1 review');
+  });
   it('a translator reads the plural in its own language', () => {
     const t = createTranslator(
       {

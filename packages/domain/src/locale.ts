@@ -113,7 +113,7 @@ function closingBrace(text: string, open: number): number {
  * One ICU plural block's text for a count: `=0 {…}` (an exact value) first, then the language's category
  * (`one`, `other`…), else `other`; `#` in it is the count.
  */
-function pluralForm(options: string, count: number, locale: Locale): string | null {
+function pluralForm(options: string, count: number, shown: string, locale: Locale): string | null {
   const forms = new Map<string, string>();
   let i = 0;
   while (i < options.length) {
@@ -126,7 +126,7 @@ function pluralForm(options: string, count: number, locale: Locale): string | nu
     i = close + 1;
   }
   const form = forms.get(`=${count}`) ?? forms.get(pluralCategory(count, locale)) ?? forms.get('other');
-  return form === undefined ? null : form.replace(/#/g, String(count));
+  return form === undefined ? null : form.replace(/#/g, shown);
 }
 
 /**
@@ -143,8 +143,11 @@ export function format(template: string, params?: MessageParams, locale: Locale 
     if (close < 0) break;
     const block = /^\{(\w+), *plural *,([\s\S]*)\}$/.exec(text.slice(start, close + 1))!;
     const value = params[block[1]!];
-    const count = typeof value === 'number' ? value : Number(value);
-    const form = value === undefined || Number.isNaN(count) ? null : pluralForm(block[2]!, count, locale);
+    // A count may come formatted ('3,670', '1 234'): its digits choose the form, `#` shows it as given.
+    const count =
+      typeof value === 'number' ? value : Number(String(value).replace(/[^\d]/g, '') || Number.NaN);
+    const form =
+      value === undefined || Number.isNaN(count) ? null : pluralForm(block[2]!, count, String(value), locale);
     if (form === null) break;
     text = text.slice(0, start) + form + text.slice(close + 1);
   }
