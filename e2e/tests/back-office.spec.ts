@@ -43,6 +43,9 @@ const tile = (page: Page, label: string) =>
 const tileHint = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('..').locator('p').last();
 
+/** The invoices tile's count in French: 0 and 1 are singular. */
+const factures = (count: number) => `${count} ${count <= 1 ? 'facture' : 'factures'}`;
+
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test('as the demo jeweller: a client and an order, its stages, its invoice previewed, downloaded, emailed and paid', async ({
@@ -162,7 +165,7 @@ test('as the demo jeweller: a client and an order, its stages, its invoice previ
     '',
   );
   await expect(issued.getByText('En attente', { exact: true })).toBeVisible();
-  await expect(tileHint(page, 'En attente')).toHaveText(`${pendingInvoices + 1} facture(s)`);
+  await expect(tileHint(page, 'En attente')).toHaveText(factures(pendingInvoices + 1));
 
   const [mail] = await emailsTo(client.email, new RegExp(`Facture ${invoiceNumber}`));
   const attachment = mail!.attachments?.find((a) => a.contentType === 'application/pdf');
@@ -179,8 +182,8 @@ test('as the demo jeweller: a client and an order, its stages, its invoice previ
   await issued.getByRole('button', { name: 'Marquer comme payée' }).click();
   await expect(toasts(page).getByText(`Facture ${invoiceNumber} marquée comme payée`)).toBeVisible();
   await expect(issued.getByText('Payée', { exact: true })).toBeVisible();
-  await expect(tileHint(page, 'Payées')).toHaveText(`${paidInvoices + 1} facture(s)`);
-  await expect(tileHint(page, 'En attente')).toHaveText(`${pendingInvoices} facture(s)`);
+  await expect(tileHint(page, 'Payées')).toHaveText(factures(paidInvoices + 1));
+  await expect(tileHint(page, 'En attente')).toHaveText(factures(pendingInvoices));
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: /Rechercher une facture/ }).fill(invoiceNumber);
   await expect(page.getByTestId('invoice-row')).toHaveCount(1);

@@ -88,7 +88,7 @@ test('a new jeweller creates a ring with sizes, metals and engraving, adds a pho
     mimeType: 'image/jpeg',
     buffer: await drawJpeg(page),
   });
-  await expect(toasts(page).getByText('1 photo(s) ajoutée(s)')).toBeVisible({ timeout: 30_000 });
+  await expect(toasts(page).getByText('1 photo ajoutée')).toBeVisible({ timeout: 30_000 });
   const photo = page.getByTestId('photo-item');
   await expect(photo).toHaveCount(1);
   await expect(photo.locator('img')).toHaveAttribute('srcset', /\.webp/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, payOnSandbox, uniqueEmail } from './support.ts';
+import { accessToken, payOnSandbox, skipWelcome, uniqueEmail } from './support.ts';
 
 /**
  * Issue 15, the free CZ start, on a jeweller created here: the landing's CZ card leads to sign-up, then
@@ -46,6 +46,7 @@ test("'Commencer gratuitement': CZ with no card, no online payments, the waterma
   await expect(free).toHaveAttribute('data-highlighted', 'true');
   await expect(page.getByText(/Environnement de test/)).toBeVisible();
   await free.getByRole('button', { name: 'Commencer gratuitement' }).click();
+  await skipWelcome(page);
   await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
   await expect(page.getByTestId('plan-badge')).toHaveText(/^Plan Cz$/i);
   // The guard keeps letting them in on a fresh load.

@@ -163,7 +163,7 @@ test('a visitor leaves a review: the rating is required, then it shows first, un
   await expect(toasts(page).getByText('Rating Required')).toBeVisible();
   await expect(toasts(page).getByText('Please select a rating before submitting.')).toBeVisible();
 
-  await page.getByRole('radio', { name: '4 étoile(s) — Great' }).check({ force: true });
+  await page.getByRole('radio', { name: '4 étoiles — Great' }).check({ force: true });
   await expect(page.getByText('Great', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publier mon avis' }).click();
   await expect(page.getByText('Merci pour votre avis !')).toBeVisible();

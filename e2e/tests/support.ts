@@ -46,10 +46,32 @@ export async function signUp(
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
-/** On the sandbox's checkout page: pay with the test card. */
-export async function payOnSandbox(page: Page) {
+/**
+ * On the sandbox's checkout page: pay with the test card. Back in the dashboard, the shop's step
+ * (/welcome: name, country, currency…; issue 36) is skipped, as a jeweller in a hurry would, so the
+ * business keeps today's defaults (London, £) — unless `welcome: 'stay'` leaves it for the test to answer.
+ */
+export async function payOnSandbox(page: Page, options: { welcome?: 'skip' | 'stay' } = {}) {
   await expect(page.getByText('Test mode — no real payment', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: /Payer/ }).click();
+  if (options.welcome === 'stay') {
+    await expect(page).toHaveURL(`${urls.dashboard}/welcome`, { timeout: 20_000 });
+    return;
+  }
+  await skipWelcome(page);
+}
+
+/** After a payment or a free start: skips the shop's step when it shows (it is asked once per business). */
+export async function skipWelcome(page: Page) {
+  await page.waitForURL(/\/(welcome|dashboard)(\?|$|\/)/, { timeout: 20_000 });
+  const skip = page.getByRole('button', { name: 'Passer cette étape' });
+  // The step goes on to the dashboard by itself when already answered or skipped in this browser.
+  await expect
+    .poll(async () => (await skip.isVisible()) || new URL(page.url()).pathname.startsWith('/dashboard'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  if (await skip.isVisible()) await skip.click();
 }
 
 /** The access token of the signed-in session (read from the session cookie). */

@@ -111,7 +111,7 @@ test('a Moissanite jeweller has two seats: a second invitation is refused with t
 
   await page.getByRole('navigation').getByRole('link', { name: 'Équipe' }).click();
   await expect(page.getByTestId('team-seats')).toHaveText(
-    '1 place(s) utilisée(s) sur 2 (membres et invitations en attente)',
+    '1 place utilisée sur 2 (membres et invitations en attente)',
   );
   const first = uniqueEmail('colleague');
   await invite(page, first);
@@ -123,6 +123,6 @@ test('a Moissanite jeweller has two seats: a second invitation is refused with t
     ),
   ).toBeVisible();
   await expect(page.getByTestId('team-seats')).toHaveText(
-    '2 place(s) utilisée(s) sur 2 (membres et invitations en attente)',
+    '2 places utilisées sur 2 (membres et invitations en attente)',
   );
 });

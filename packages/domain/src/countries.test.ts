@@ -9,6 +9,7 @@ import {
   normaliseRegistration,
   registrationFields,
 } from '#lib/countries.ts';
+import { defaultTimeZone, timeZonesOf } from '#lib/country-zones.ts';
 import { taxRuleFor } from '#lib/taxes.ts';
 
 describe('country defaults', () => {
@@ -98,5 +99,22 @@ describe('currency and time zone checks', () => {
     expect(minorUnitDigits('EUR')).toBe(2);
     expect(minorUnitDigits('JPY')).toBe(0);
     expect(minorUnitDigits('KWD')).toBe(3);
+  });
+});
+
+describe('the time zone the sign-up step proposes', () => {
+  it("keeps the browser's zone when it lies in the chosen country, else the country's main zone", () => {
+    expect(defaultTimeZone('FR', null, 'Europe/Paris')).toBe('Europe/Paris');
+    expect(defaultTimeZone('FR', null, 'America/Toronto')).toBe('Europe/Paris');
+    expect(defaultTimeZone('CA', null, 'America/Vancouver')).toBe('America/Vancouver');
+    expect(defaultTimeZone('US', null, 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(defaultTimeZone('CH', null, null)).toBe('Europe/Zurich');
+    expect(defaultTimeZone('JP', null, 'Asia/Tokyo')).toBe('UTC');
+  });
+  it("a region's own zone wins over a browser elsewhere in the country", () => {
+    expect(defaultTimeZone('CA', 'CA-QC', 'America/Vancouver')).toBe('America/Toronto');
+    expect(defaultTimeZone('CA', 'CA-QC', 'America/Toronto')).toBe('America/Toronto');
+    expect(timeZonesOf('CA')).toContain('America/Halifax');
+    expect(timeZonesOf('XX')).toEqual([]);
   });
 });

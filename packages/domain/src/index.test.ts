@@ -20,6 +20,7 @@ describe('package entry points', () => {
         './appointments',
         './clients',
         './countries',
+        './country-zones',
         './dates',
         './delays',
         './design',

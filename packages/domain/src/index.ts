@@ -3,6 +3,7 @@ export * from '#lib/appointment-services.ts';
 export * from '#lib/appointments.ts';
 export * from '#lib/clients.ts';
 export * from '#lib/countries.ts';
+export * from '#lib/country-zones.ts';
 export * from '#lib/dates.ts';
 export * from '#lib/delays.ts';
 export * from '#lib/design.ts';

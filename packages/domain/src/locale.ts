@@ -86,16 +86,105 @@ export function mergeCatalogues<const C extends readonly Catalogue[]>(
   };
 }
 
-/** Fills `{param}` placeholders; unknown placeholders are left as written so a missing value is visible. */
-export function format(template: string, params?: MessageParams): string {
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `count` in a language: French says 'one' for 0 and 1, English for 1 only. */
+export function pluralCategory(count: number, locale: Locale = DEFAULT_LOCALE): Intl.LDMLPluralRule {
+  const tag = intlLocale(locale);
+  let rules = pluralRules.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
+  }
+  return rules.select(count);
+}
+
+/** The end of the `{…}` block opened at `open` (nested braces counted), or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * One ICU plural block's text for a count: `=0 {…}` (an exact value) first, then the language's category
+ * (`one`, `other`…), else `other`; `#` in it is the count.
+ */
+function pluralForm(options: string, count: number, shown: string, locale: Locale): string | null {
+  const forms = new Map<string, string>();
+  let i = 0;
+  while (i < options.length) {
+    const selector = /^\s*(=\d+|[a-z]+)\s*\{/.exec(options.slice(i));
+    if (!selector) break;
+    const open = i + selector[0].length - 1;
+    const close = closingBrace(options, open);
+    if (close < 0) return null;
+    forms.set(selector[1]!, options.slice(open + 1, close));
+    i = close + 1;
+  }
+  const form = forms.get(`=${count}`) ?? forms.get(pluralCategory(count, locale)) ?? forms.get('other');
+  return form === undefined ? null : form.replace(/#/g, shown);
+}
+
+/**
+ * Fills `{param}` placeholders, and ICU plural blocks — `{count, plural, one {# pièce} other {# pièces}}`
+ * (optionally `=0 {…}`) — by the language's plural rules (`Intl.PluralRules`): the one plural mechanism
+ * of every catalogue (issue 36, item 7). Unknown placeholders are left as written so a missing value is
+ * visible.
+ */
+export function format(template: string, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  let text = template;
+  for (let start = text.search(/\{\w+, *plural *,/); start >= 0; start = text.search(/\{\w+, *plural *,/)) {
+    const close = closingBrace(text, start);
+    if (close < 0) break;
+    const block = /^\{(\w+), *plural *,([\s\S]*)\}$/.exec(text.slice(start, close + 1))!;
+    const value = params[block[1]!];
+    // A count may come formatted ('3,670', '1 234'): its digits choose the form, `#` shows it as given.
+    const count =
+      typeof value === 'number' ? value : Number(String(value).replace(/[^\d]/g, '') || Number.NaN);
+    const form =
+      value === undefined || Number.isNaN(count) ? null : pluralForm(block[2]!, count, String(value), locale);
+    if (form === null) break;
+    text = text.slice(0, start) + form + text.slice(close + 1);
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Placeholder names that hold a count. */
+const COUNT_PLACEHOLDERS =
+  /\{(count|\w+Count|used|limit|sent|delivered|clicked|unsubscribed|days|done|total|hours|minutes|n)\} ?(?!(?:of|sur|de|du|des|au|aux|in|en|to|à|par|out|and|et|on|h|j|d|min|g|ct|mm)\b)\p{L}/u;
+
+/**
+ * The keys of a catalogue whose text puts a count before a word without a plural form ('{count} pièces',
+ * '{count} pièce(s)'), outside ICU plural blocks: what the apps' catalogue tests refuse (issue 36, item 7).
+ */
+export function countsWithoutPlural(catalogue: Catalogue): string[] {
+  const keys: string[] = [];
+  for (const locale of LOCALES) {
+    for (const [key, text] of Object.entries(catalogue[locale])) {
+      let outside = text;
+      for (
+        let start = outside.search(/\{\w+, *plural *,/);
+        start >= 0;
+        start = outside.search(/\{\w+, *plural *,/)
+      ) {
+        const close = closingBrace(outside, start);
+        if (close < 0) break;
+        outside = `${outside.slice(0, start)}#${outside.slice(close + 1)}`;
+      }
+      if (COUNT_PLACEHOLDERS.test(outside) || /\p{L}\((e?s|x)\)/u.test(outside))
+        keys.push(`${locale}:${key}`);
+    }
+  }
+  return keys;
 }
 
 /** A translator over one catalogue in one locale; a text missing at run time reads French, then the key. */
 export function createTranslator<K extends string>(catalogue: Catalogue<K>, locale: Locale): Translate<K> {
   const texts = localize(catalogue, locale);
-  return (key, params) => format(texts[key] ?? catalogue.fr[key] ?? key, params);
+  return (key, params) => format(texts[key] ?? catalogue.fr[key] ?? key, params, locale);
 }

@@ -6,6 +6,7 @@ import { authMessages } from '#features/auth/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import type { repairsMessages } from '#features/repairs/messages.ts';
+import type { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
  * The texts of the pages met before signing in (sign-in, password reset, plans, 404) and of the shell, in the
@@ -25,6 +26,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof coreCatalogue>
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof repairsMessages>
+  | MessageKeyOf<typeof welcomeMessages>
 >;
 
 /**

@@ -263,6 +263,30 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The step after payment: the shop's name, country and what follows (issue 36, ADR 060).
+        path: '/welcome',
+        lazy: backOfficePage(
+          () =>
+            Promise.all([
+              requireAuth(),
+              import('#features/subscription/RequireSubscription.tsx'),
+              import('#features/welcome/pages.ts'),
+            ]),
+          ([{ RequireAuth }, { RequireSubscription }, welcome]) => {
+            addMessages(welcome.welcomeMessages);
+            return function SignedInWelcome() {
+              return (
+                <RequireAuth>
+                  <RequireSubscription>
+                    <welcome.WelcomePage />
+                  </RequireSubscription>
+                </RequireAuth>
+              );
+            };
+          },
+        ),
+      },
+      {
         path: '/dashboard',
         lazy: backOfficePage(
           () =>

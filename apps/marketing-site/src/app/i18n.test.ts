@@ -1,3 +1,4 @@
+import { countsWithoutPlural } from '@carat/domain/locale';
 import { type Catalogue, createTranslator, type MessageKey } from '@carat/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import { catalogue, catalogueFor } from '#app/i18n.ts';
@@ -22,5 +23,14 @@ describe('the site catalogues', () => {
     // @ts-expect-error useI18n().t and useT() take the registered keys, so this is refused too
     const unknown: MessageKey = 'faq.unknown';
     expect([known, unknown]).toHaveLength(2);
+  });
+});
+
+describe('plurals in the site’s texts (issue 36, item 7)', () => {
+  it('no text puts a count before a noun without a plural form', () => {
+    // 'Témoignage 2 sur 5': a position, not a quantity.
+    const positions = new Set(['fr:testimonials.slide', 'en:testimonials.slide']);
+    const texts = [catalogue, landingMessages, faqMessages, legalMessages] as Catalogue[];
+    expect(texts.flatMap(countsWithoutPlural).filter((key) => !positions.has(key))).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ const texts = defineMessages({
     'jeweller.action': 'Voir mes rendez-vous',
 
     'lead.subject.custom': 'Demande de création sur mesure : {name}',
-    'lead.subject.basket': 'Demande sur {count} pièce(s) : {name}',
+    'lead.subject.basket': 'Demande sur {count, plural, one {# pièce} other {# pièces}} : {name}',
     'lead.title.custom': 'Nouvelle demande sur mesure',
     'lead.title.basket': 'Nouvelle demande depuis votre showroom',
     'lead.subject.assistant': 'Prospect qualifié par l’assistant : {name}',
@@ -120,7 +120,7 @@ const texts = defineMessages({
     'jeweller.action': 'See my appointments',
 
     'lead.subject.custom': 'Custom jewellery request: {name}',
-    'lead.subject.basket': 'Enquiry about {count} piece(s): {name}',
+    'lead.subject.basket': 'Enquiry about {count, plural, one {# piece} other {# pieces}}: {name}',
     'lead.title.custom': 'New custom request',
     'lead.title.basket': 'New enquiry from your showroom',
     'lead.subject.assistant': 'Lead qualified by the assistant: {name}',

@@ -46,12 +46,13 @@ const fr = {
   'analytics.engagement.repeat': 'Clients fidèles',
   'analytics.engagement.repeatHint': '{repeat} des {clients} clients ayant commandé, au moins deux commandes',
   'analytics.engagement.averageOrder': 'Panier moyen (HT)',
-  'analytics.engagement.averageOrderHint': 'Sur {count} commandes',
+  'analytics.engagement.averageOrderHint': 'Sur {count, plural, one {# commande} other {# commandes}}',
   'analytics.engagement.satisfaction': 'Satisfaction',
   'analytics.engagement.satisfactionValue': '{average}/5',
-  'analytics.engagement.satisfactionHint': '{count} avis publiés',
+  'analytics.engagement.satisfactionHint': '{count, plural, one {# avis publié} other {# avis publiés}}',
   'analytics.engagement.responseTime': 'Temps de réponse',
-  'analytics.engagement.responseHint': 'Médiane avant confirmation, sur {count} réservations du showroom',
+  'analytics.engagement.responseHint':
+    'Médiane avant confirmation, sur {count, plural, one {# réservation} other {# réservations}} du showroom',
   'analytics.engagement.noData': 'Pas encore de données',
 
   'analytics.duration.minutes': '{minutes} min',
@@ -116,12 +117,14 @@ export const analyticsMessages = defineMessages({
     'analytics.engagement.repeatHint':
       '{repeat} of the {clients} clients who ordered have ordered twice or more',
     'analytics.engagement.averageOrder': 'Average order (excl. VAT)',
-    'analytics.engagement.averageOrderHint': 'Over {count} orders',
+    'analytics.engagement.averageOrderHint': 'Over {count, plural, one {# order} other {# orders}}',
     'analytics.engagement.satisfaction': 'Satisfaction',
     'analytics.engagement.satisfactionValue': '{average}/5',
-    'analytics.engagement.satisfactionHint': '{count} published reviews',
+    'analytics.engagement.satisfactionHint':
+      '{count, plural, one {# published review} other {# published reviews}}',
     'analytics.engagement.responseTime': 'Response time',
-    'analytics.engagement.responseHint': 'Median wait for confirmation, over {count} showroom bookings',
+    'analytics.engagement.responseHint':
+      'Median wait for confirmation, over {count, plural, one {# showroom booking} other {# showroom bookings}}',
     'analytics.engagement.noData': 'No data yet',
 
     'analytics.duration.minutes': '{minutes} min',

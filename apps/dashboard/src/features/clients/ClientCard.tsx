@@ -58,11 +58,7 @@ export function ClientCard({ client, currency, onView, onEdit, onDelete }: Clien
           ) : null}
         </dl>
         <div className="flex items-end justify-between border-t border-border pt-3 text-sm">
-          <span>
-            {client.ordersCount === 1
-              ? t('clients.ordersOne')
-              : t('clients.orders', { count: client.ordersCount })}
-          </span>
+          <span>{t('clients.orders', { count: client.ordersCount })}</span>
           <span className="text-end">
             <span className="block text-xs text-muted-foreground">{t('clients.spent')}</span>
             <span className="font-medium">{money(client.totalSpentMinor, currency, locale)}</span>

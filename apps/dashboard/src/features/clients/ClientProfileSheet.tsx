@@ -65,14 +65,7 @@ export function ClientProfileSheet({
           </div>
           <div className="grid grid-cols-2 gap-3 text-sm">
             <Figure label={t('clients.spent')} value={money(client.totalSpentMinor, currency, locale)} />
-            <Figure
-              label={t('nav.orders')}
-              value={
-                client.ordersCount === 1
-                  ? t('clients.ordersOne')
-                  : t('clients.orders', { count: client.ordersCount })
-              }
-            />
+            <Figure label={t('nav.orders')} value={t('clients.orders', { count: client.ordersCount })} />
           </div>
           <Section title={t('clients.profile.contact')}>
             <Line label={t('clients.form.email')} value={client.email ?? none} />

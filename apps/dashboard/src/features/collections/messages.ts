@@ -10,7 +10,7 @@ const fr = {
   'collections.empty.description':
     'Regroupez des pièces (mariage, été, une collaboration…) : vos visiteurs les filtrent sur le showroom.',
   'collections.loadFailed': 'Impossible de charger les collections',
-  'collections.pieces': '{count} pièce(s)',
+  'collections.pieces': '{count, plural, one {# pièce} other {# pièces}}',
   'collections.published': 'Visible',
   'collections.hidden': 'Masquée',
   'collections.edit': 'Modifier « {name} »',
@@ -57,7 +57,7 @@ export const collectionsMessages = defineMessages({
     'collections.empty.description':
       'Group pieces (bridal, summer, a collaboration…): your visitors filter by them on the showroom.',
     'collections.loadFailed': 'The collections could not be loaded',
-    'collections.pieces': '{count} piece(s)',
+    'collections.pieces': '{count, plural, one {# piece} other {# pieces}}',
     'collections.published': 'Shown',
     'collections.hidden': 'Hidden',
     'collections.edit': 'Edit “{name}”',

@@ -17,8 +17,7 @@ export function LeadCard({
   onOpen: () => void;
 }) {
   const { t, locale } = useI18n();
-  const pieces =
-    lead.pieceCount === 1 ? t('leads.pieces.one') : t('leads.pieces.other', { count: lead.pieceCount });
+  const pieces = t('leads.pieces', { count: lead.pieceCount });
   return (
     <button
       type="button"

@@ -17,7 +17,7 @@ const fr = {
   'marketing.automations.language': 'Langue des e-mails',
   'marketing.automations.fr': 'Français',
   'marketing.automations.en': 'Anglais',
-  'marketing.automations.sent': '{count} envoyé(s), le dernier le {date}',
+  'marketing.automations.sent': '{count, plural, one {# envoyé} other {# envoyés}}, le dernier le {date}',
   'marketing.automations.none': 'Aucun envoi pour l’instant',
   'marketing.automation.birthday': 'Anniversaire',
   'marketing.automation.birthday.hint': 'Un message de vœux le jour de l’anniversaire du client.',
@@ -98,7 +98,7 @@ const fr = {
   'marketing.campaigns.error': 'Impossible de charger les campagnes',
   'marketing.campaigns.retry': 'Réessayer',
   'marketing.campaigns.counts':
-    '{sent} envoyés · {delivered} délivrés · {clicked} clics · {unsubscribed} désinscriptions',
+    '{sent, plural, one {# envoyé} other {# envoyés}} · {delivered, plural, one {# délivré} other {# délivrés}} · {clicked, plural, one {# clic} other {# clics}} · {unsubscribed, plural, one {# désinscription} other {# désinscriptions}}',
   'marketing.campaigns.scheduledFor': 'Programmée le {date}',
   'marketing.campaigns.sentOn': 'Envoyée le {date}',
   'marketing.status.draft': 'Brouillon',
@@ -132,7 +132,7 @@ const fr = {
   'marketing.audience.no-purchase-12-months': 'Sans achat depuis 12 mois',
   'marketing.audience.collection': 'Clients d’une collection',
   'marketing.audience.count':
-    '{count} clients recevront cet e-mail (seulement ceux qui ont donné leur accord).',
+    '{count, plural, one {# client recevra} other {# clients recevront}} cet e-mail (seulement ceux qui ont donné leur accord).',
   'marketing.audience.countOne': '1 client recevra cet e-mail (seulement ceux qui ont donné leur accord).',
   'marketing.campaign.preview': 'Aperçu',
   'marketing.campaign.save': 'Enregistrer',
@@ -144,7 +144,7 @@ const fr = {
   'marketing.campaign.sendNow': 'Envoyer maintenant',
   'marketing.campaign.confirmSend.title': 'Envoyer la campagne maintenant ?',
   'marketing.campaign.confirmSend.many':
-    '{count} clients la recevront tout de suite (seulement ceux qui ont donné leur accord). Un envoi ne se rattrape pas.',
+    '{count, plural, one {# client la recevra} other {# clients la recevront}} tout de suite (seulement ceux qui ont donné leur accord). Un envoi ne se rattrape pas.',
   'marketing.campaign.confirmSend.one':
     '1 client la recevra tout de suite (seulement ceux qui ont donné leur accord). Un envoi ne se rattrape pas.',
   'marketing.campaign.confirmSend.counting': 'Calcul des destinataires…',
@@ -264,7 +264,7 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.campaigns.error': 'Could not load the campaigns',
   'marketing.campaigns.retry': 'Try again',
   'marketing.campaigns.counts':
-    '{sent} sent · {delivered} delivered · {clicked} clicks · {unsubscribed} unsubscribes',
+    '{sent} sent · {delivered} delivered · {clicked, plural, one {# click} other {# clicks}} · {unsubscribed, plural, one {# unsubscribe} other {# unsubscribes}}',
   'marketing.campaigns.scheduledFor': 'Scheduled for {date}',
   'marketing.campaigns.sentOn': 'Sent on {date}',
   'marketing.status.draft': 'Draft',
@@ -297,7 +297,8 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.audience.anniversary-this-month': 'Wedding anniversary this month',
   'marketing.audience.no-purchase-12-months': 'No purchase in 12 months',
   'marketing.audience.collection': 'Clients of a collection',
-  'marketing.audience.count': '{count} clients will receive this email (only those who agreed).',
+  'marketing.audience.count':
+    '{count, plural, one {# client} other {# clients}} will receive this email (only those who agreed).',
   'marketing.audience.countOne': '1 client will receive this email (only those who agreed).',
   'marketing.campaign.preview': 'Preview',
   'marketing.campaign.save': 'Save',
@@ -309,7 +310,7 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.campaign.sendNow': 'Send now',
   'marketing.campaign.confirmSend.title': 'Send the campaign now?',
   'marketing.campaign.confirmSend.many':
-    '{count} clients will receive it straight away (only those who agreed). A send cannot be undone.',
+    '{count, plural, one {# client} other {# clients}} will receive it straight away (only those who agreed). A send cannot be undone.',
   'marketing.campaign.confirmSend.one':
     '1 client will receive it straight away (only those who agreed). A send cannot be undone.',
   'marketing.campaign.confirmSend.counting': 'Counting the recipients…',

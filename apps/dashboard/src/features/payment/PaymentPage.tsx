@@ -63,12 +63,12 @@ export function PaymentPage() {
     }
   }, [params, t]);
 
-  // Back from Checkout with a session: 'Paiement réussi !', a check after 2 s, then the dashboard.
+  // Back from Checkout with a session: 'Paiement réussi !', a check after 2 s, then the shop's step (/welcome).
   useEffect(() => {
     if (!sessionId || !session) return;
     const timer = setTimeout(async () => {
       await subscription.checkSubscription(sessionId);
-      navigate('/dashboard', { replace: true });
+      navigate('/welcome', { replace: true });
     }, PAYMENT_RETURN_RECHECK_MS);
     return () => clearTimeout(timer);
   }, [sessionId, Boolean(session)]);
@@ -111,13 +111,13 @@ export function PaymentPage() {
     }
   };
 
-  // 'Commencer gratuitement': CZ without a card, then straight to the dashboard once the check says so.
+  // 'Commencer gratuitement': CZ without a card, then the shop's step (/welcome) once the check says so.
   const chooseFree = async () => {
     setRedirecting('FREE');
     try {
       await startFree();
       await subscription.checkSubscription();
-      navigate('/dashboard', { replace: true });
+      navigate('/welcome', { replace: true });
     } catch (error) {
       setRedirecting(null);
       const description = !(error instanceof ApiError)

@@ -6,7 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-/** /payment-success: 'Paiement réussi !', a re-check of the subscription, /dashboard after 3 s with a progress bar. */
+/** /payment-success: 'Paiement réussi !', a re-check of the subscription, after 3 s with a progress bar the shop's step (/welcome, which goes on to /dashboard once answered). */
 export function PaymentSuccessPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function PaymentSuccessPage() {
     const tick = setInterval(() => {
       setProgress(Math.min(100, ((Date.now() - started) / PAYMENT_SUCCESS_REDIRECT_MS) * 100));
     }, 100);
-    const done = setTimeout(() => navigate('/dashboard', { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    const done = setTimeout(() => navigate('/welcome', { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
     return () => {
       clearInterval(tick);
       clearTimeout(done);

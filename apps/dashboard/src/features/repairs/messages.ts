@@ -24,7 +24,7 @@ const fr = {
   'repairs.empty.body':
     'Prenez en charge la première réparation au comptoir : client, pièce, photos, signature.',
   'repairs.results': '{count, plural, one {# travail} other {# travaux}}',
-  'repairs.resultsAtLeast': 'Au moins {count} travaux',
+  'repairs.resultsAtLeast': 'Au moins {count, plural, one {# travail} other {# travaux}}',
   'repairs.tableCaption': '{count, plural, one {# travail} other {# travaux}}',
   'repairs.filter.label': 'Étape',
   'repairs.filter.all': 'Toutes les étapes',
@@ -274,7 +274,7 @@ export const repairsMessages = defineMessages({
     'repairs.empty.title': 'No pieces left with you yet',
     'repairs.empty.body': 'Take in the first repair at the counter: client, piece, photos, signature.',
     'repairs.results': '{count, plural, one {# job} other {# jobs}}',
-    'repairs.resultsAtLeast': 'At least {count} jobs',
+    'repairs.resultsAtLeast': 'At least {count, plural, one {# job} other {# jobs}}',
     'repairs.tableCaption': '{count, plural, one {# job} other {# jobs}}',
     'repairs.filter.label': 'Stage',
     'repairs.filter.all': 'All stages',

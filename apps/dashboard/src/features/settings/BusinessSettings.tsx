@@ -7,6 +7,7 @@ import {
   countryProfile,
   registrationFields,
 } from '@carat/domain/countries';
+import { missingMentions } from '@carat/domain/invoice-mentions';
 import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import {
   Button,
@@ -48,6 +49,8 @@ interface BusinessForm {
   region: string;
   currency: string;
   timeZone: string;
+  /** '' while numbers and dates follow the reader's language. */
+  locale: string;
   taxRegistration: {
     registered: boolean;
     siren: string;
@@ -95,6 +98,7 @@ export function BusinessSettings() {
       region: '',
       currency: '',
       timeZone: '',
+      locale: '',
       taxRegistration: emptyRegistration(),
       promises: emptyPromises(),
     },
@@ -115,6 +119,7 @@ export function BusinessSettings() {
         region: b.region ?? '',
         currency: b.currency.trim(),
         timeZone: b.timeZone,
+        locale: b.locale ?? '',
         taxRegistration: {
           ...emptyRegistration(),
           ...b.taxRegistration,
@@ -133,6 +138,20 @@ export function BusinessSettings() {
     ? registrationFields(country, region || null).filter((f) => f.key !== 'vatNumber')
     : [];
   const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  // What the invoices printed today lack: read from the saved business, not the form being typed.
+  const saved = business.data;
+  const missing = saved?.country
+    ? registrationFields(saved.country, saved.region).filter((f) =>
+        (
+          missingMentions({
+            country: saved.country,
+            region: saved.region,
+            taxRegistration: saved.taxRegistration,
+            legacyVatNumber: saved.vatNumber,
+          }) as string[]
+        ).includes(f.key),
+      )
+    : [];
   /** Picking a country fills what follows from it; each stays editable. */
   const chooseCountry = (code: string, regionCode: string | null = null) => {
     const defaults = countryDefaults(code, regionCode);
@@ -141,6 +160,7 @@ export function BusinessSettings() {
     form.setValue('currency', defaults.currency, { shouldDirty: true });
     form.setValue('timeZone', defaults.timeZone, { shouldDirty: true });
     form.setValue('ringSizeSystem', defaults.ringSizeSystem, { shouldDirty: true });
+    form.setValue('locale', defaults.locale, { shouldDirty: true });
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -234,6 +254,16 @@ export function BusinessSettings() {
             </FormField>
 
             <h3 className="font-display text-lg sm:col-span-2">{t('settings.business.whereTitle')}</h3>
+            {missing.length ? (
+              <p
+                role="status"
+                className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:col-span-2"
+              >
+                {t('settings.business.missingMentions', {
+                  list: missing.map((f) => f.label[locale]).join(', '),
+                })}
+              </p>
+            ) : null}
             <FormField
               label={t('settings.business.country')}
               hint={t('settings.business.countryHint')}
@@ -293,6 +323,31 @@ export function BusinessSettings() {
             <FormField label={t('settings.business.timeZone')} error={errors.timeZone?.message}>
               <Input list="business-time-zones" autoComplete="off" {...field('timeZone')} />
             </FormField>
+            <FormField label={t('settings.business.locale')} error={errors.locale?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="locale"
+                  render={({ field: select }) => (
+                    <Select
+                      value={select.value || AUTO}
+                      onValueChange={(value) => select.onChange(value === AUTO ? '' : value)}
+                      disabled={readOnly}
+                    >
+                      <SelectTrigger {...control}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={AUTO}>{t('settings.business.localeAuto')}</SelectItem>
+                        <SelectItem value="fr">Français (1 234,56)</SelectItem>
+                        <SelectItem value="en">English (1,234.56)</SelectItem>
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <div aria-hidden="true" className="hidden sm:block" />
             <datalist id="business-time-zones">
               {timeZones.map((zone) => (
                 <option key={zone} value={zone} />

@@ -28,7 +28,7 @@ const fr = {
     'Le PDF (A4) contient le baguier à découper, les cercles et le tableau, à imprimer à 100 % (« taille réelle ») : une barre de 50 mm permet de le vérifier.',
 
   'sizes.preview.title': 'Aperçu du tableau',
-  'sizes.preview.rows': '{count} lignes',
+  'sizes.preview.rows': '{count, plural, one {# ligne} other {# lignes}}',
   'sizes.col.diameter': 'Ø (mm)',
   'sizes.col.circumference': 'Tour (mm)',
   'sizes.col.wrist': 'Poignet',
@@ -90,7 +90,7 @@ export const sizeGuidesMessages = defineMessages({
       'The PDF (A4) holds the cut-out sizer, the circles and the chart, to print at 100 % ("actual size"): a 50 mm bar lets you check it.',
 
     'sizes.preview.title': 'Chart preview',
-    'sizes.preview.rows': '{count} rows',
+    'sizes.preview.rows': '{count, plural, one {# row} other {# rows}}',
     'sizes.col.diameter': 'Ø (mm)',
     'sizes.col.circumference': 'Circumference (mm)',
     'sizes.col.wrist': 'Wrist',

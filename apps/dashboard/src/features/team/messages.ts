@@ -5,9 +5,10 @@ const fr = {
   'nav.activity': 'Activité',
   'team.title': 'Équipe',
   'team.subtitle': 'Invitez vos collaborateurs et choisissez ce que chacun peut faire.',
-  'team.seats': '{used} place(s) utilisée(s) sur {limit} (membres et invitations en attente)',
+  'team.seats':
+    '{used, plural, one {# place utilisée} other {# places utilisées}} sur {limit} (membres et invitations en attente)',
   'team.seatsOver':
-    'Votre plan inclut {limit} place(s) et {used} sont utilisées : tout le monde garde son accès, mais vous ne pouvez plus inviter. Passez à un plan supérieur ou libérez une place.',
+    'Votre plan inclut {limit, plural, one {# place} other {# places}} et {used, plural, one {# est utilisée} other {# sont utilisées}} : tout le monde garde son accès, mais vous ne pouvez plus inviter. Passez à un plan supérieur ou libérez une place.',
   'team.members': 'Membres',
   'team.member.you': '(vous)',
   'team.role.owner': 'Propriétaire',
@@ -86,9 +87,10 @@ const en: Record<keyof typeof fr, string> = {
   'nav.activity': 'Activity',
   'team.title': 'Team',
   'team.subtitle': 'Invite your colleagues and choose what each of them can do.',
-  'team.seats': '{used} of {limit} seat(s) in use (members and pending invitations)',
+  'team.seats':
+    '{used} of {limit, plural, one {# seat} other {# seats}} in use (members and pending invitations)',
   'team.seatsOver':
-    'Your plan includes {limit} seat(s) and {used} are in use: everyone keeps their access, but you cannot invite anyone. Upgrade or free a seat.',
+    'Your plan includes {limit, plural, one {# seat} other {# seats}} and {used, plural, one {# is in use} other {# are in use}}: everyone keeps their access, but you cannot invite anyone. Upgrade or free a seat.',
   'team.members': 'Members',
   'team.member.you': '(you)',
   'team.role.owner': 'Owner',
