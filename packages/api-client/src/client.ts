@@ -2,7 +2,8 @@ import type { App } from '@carat/api/app';
 import { type ErrorCode, isErrorCode } from '@carat/domain/errors';
 import type { Locale } from '@carat/domain/locale';
 import { messageForCode } from '@carat/validation/error-messages';
-import { hc } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /**
  * The API's error answer: `{ "error": { "code", "message", "fields"? } }`, thrown as one type. `code` is
@@ -51,9 +52,38 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * Reads an answer: the JSON body when it succeeded, an ApiError otherwise (also for network failures
- * and non-JSON bodies, so callers handle one error type).
+ * What a call answers when it succeeds, read from the route's declared answers (`ClientResponse<body,
+ * status, format>` for each): the body of its 2xx JSON answers, `undefined` for a 204, `unknown` for a
+ * success that is not JSON. The error answers (4xx, 5xx) are not part of it: `unwrap` throws them.
  */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : [Exclude<Extract<Status, SuccessStatusCode>, 204>] extends [never]
+        ? undefined
+        : Format extends 'json'
+          ? Body
+          : unknown
+    : never;
+
+/** What a call of the typed client answers when it succeeds (`SuccessBody` of its response). */
+export type SuccessOf<Call extends (...args: never[]) => Promise<ClientResponse<unknown, number, string>>> =
+  SuccessBody<Awaited<ReturnType<Call>>>;
+
+/**
+ * Reads an answer: the JSON body when it succeeded, typed from the route's declared answers
+ * (`SuccessBody`), an ApiError otherwise (also for network failures and non-JSON bodies, so callers
+ * handle one error type).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the widest ClientResponse, as hono's own parseResponse takes
+export async function unwrap<R extends ClientResponse<any, any, any>>(
+  response: Promise<R>,
+): Promise<SuccessBody<R>>;
+/** @deprecated An asserted answer type: being replaced by the inferred one above. */
+export async function unwrap<T>(
+  response: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
+): Promise<T>;
 export async function unwrap<T>(
   response: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
 ): Promise<T> {
