@@ -54,7 +54,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /**
  * What a call answers when it succeeds, read from the route's declared answers (`ClientResponse<body,
  * status, format>` for each): the body of its 2xx JSON answers, `undefined` for a 204, `unknown` for a
- * success that is not JSON. The error answers (4xx, 5xx) are not part of it: `unwrap` throws them.
+ * success that is not JSON (and for an answer that is not the typed client's). The error answers (4xx,
+ * 5xx) are not part of it: `unwrap` throws them.
  */
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, infer Format>
@@ -65,35 +66,28 @@ export type SuccessBody<R> =
         : Format extends 'json'
           ? Body
           : unknown
-    : never;
+    : unknown;
 
-/** What a call of the typed client answers when it succeeds (`SuccessBody` of its response). */
-export type SuccessOf<Call extends (...args: never[]) => Promise<ClientResponse<unknown, number, string>>> =
-  SuccessBody<Awaited<ReturnType<Call>>>;
+/** What `unwrap` reads of an answer (every answer of the typed client has it). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
 
 /**
  * Reads an answer: the JSON body when it succeeded, typed from the route's declared answers
  * (`SuccessBody`), an ApiError otherwise (also for network failures and non-JSON bodies, so callers
  * handle one error type).
  */
-// biome-ignore lint/suspicious/noExplicitAny: the widest ClientResponse, as hono's own parseResponse takes
-export async function unwrap<R extends ClientResponse<any, any, any>>(
-  response: Promise<R>,
-): Promise<SuccessBody<R>>;
-/** @deprecated An asserted answer type: being replaced by the inferred one above. */
-export async function unwrap<T>(
-  response: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
-): Promise<T>;
-export async function unwrap<T>(
-  response: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
-): Promise<T> {
-  let res: Awaited<typeof response>;
+export const unwrap = async <R extends Answer>(response: Promise<R>): Promise<SuccessBody<R>> => {
+  let res: R;
   try {
     res = await response;
   } catch (error) {
     throw new ApiError(0, 'network_error', (error as Error).message || 'Network error');
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined as SuccessBody<R>;
   let body: unknown;
   try {
     body = await res.json();
@@ -120,8 +114,8 @@ export async function unwrap<T>(
       error?.details,
     );
   }
-  return body as T;
-}
+  return body as SuccessBody<R>;
+};
 
 /**
  * The sentence to show a person for a failure, in their language: the catalogue's message for the API

@@ -232,7 +232,11 @@ const collect = createRoute({
   summary:
     'Hand the piece back against the client’s signature: 409 balance_due while a balance is owed, unless the body records the payment taken at the counter',
   request: { params: UuidParam, body: jsonBody(repairCollectSchema()) },
-  responses: { 200: jsonResponse(RepairDetail, 'The job'), ...tenantErrors },
+  responses: {
+    200: jsonResponse(RepairDetail, 'The job'),
+    ...tenantErrors,
+    409: { description: 'A balance is still owed (code balance_due, details.balanceMinor)' },
+  },
 });
 const ticket = createRoute({
   ...common,
