@@ -269,7 +269,7 @@ export function publicAssistantRoutes() {
         slug: c.req.valid('param').slug,
         visitorToken: c.req.valid('header')['x-visitor-token'],
       });
-      if (c.req.header('accept')?.includes('text/event-stream')) return streamReply(c, reply) as never;
+      if (c.req.header('accept')?.includes('text/event-stream')) return streamReply(c, reply);
       return c.json(reply, 200);
     });
 }
