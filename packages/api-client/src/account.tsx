@@ -26,7 +26,7 @@ const keys = {
 export function useRequestDataExport() {
   const api = useApi();
   return useMutation({
-    mutationFn: (json: { clientId?: string }) => unwrap<DataExport>(api.v1.account.exports.$post({ json })),
+    mutationFn: (json: { clientId?: string }) => unwrap(api.v1.account.exports.$post({ json })),
   });
 }
 
@@ -35,7 +35,7 @@ export function useDataExport(id: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: ['account', 'exports', id],
-    queryFn: () => unwrap<DataExport>(api.v1.account.exports[':id'].$get({ param: { id: id! } })),
+    queryFn: () => unwrap(api.v1.account.exports[':id'].$get({ param: { id: id! } })),
     enabled: id !== null,
     refetchInterval: (query) =>
       query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : 1000,
@@ -47,13 +47,13 @@ export function useAccountBackups() {
   const api = useApi();
   return useQuery({
     queryKey: keys.backups,
-    queryFn: () => unwrap<AccountBackups>(api.v1.account.backups.$get()),
+    queryFn: () => unwrap(api.v1.account.backups.$get()),
   });
 }
 
 export function useProfile() {
   const api = useApi();
-  return useQuery({ queryKey: keys.profile, queryFn: () => unwrap<Profile>(api.v1.account.profile.$get()) });
+  return useQuery({ queryKey: keys.profile, queryFn: () => unwrap(api.v1.account.profile.$get()) });
 }
 
 /** One mutation per settings card; each answers the whole profile, which replaces the cached one. */
@@ -67,24 +67,24 @@ function useProfileMutation<T>(call: (api: ApiClient, body: T) => Promise<Profil
 }
 
 export const useUpdateProfile = () =>
-  useProfileMutation<ProfileChange>((api, json) => unwrap<Profile>(api.v1.account.profile.$patch({ json })));
+  useProfileMutation<ProfileChange>((api, json) => unwrap(api.v1.account.profile.$patch({ json })));
 export const useUpdateNotifications = () =>
   useProfileMutation<NotificationPreferences>((api, json) =>
-    unwrap<Profile>(api.v1.account.notifications.$put({ json })),
+    unwrap(api.v1.account.notifications.$put({ json })),
   );
 export const useUpdateAppearance = () =>
-  useProfileMutation<Appearance>((api, json) => unwrap<Profile>(api.v1.account.appearance.$put({ json })));
+  useProfileMutation<Appearance>((api, json) => unwrap(api.v1.account.appearance.$put({ json })));
 
 export function useBusiness() {
   const api = useApi();
-  return useQuery({ queryKey: keys.business, queryFn: () => unwrap<Business>(api.v1.business.$get()) });
+  return useQuery({ queryKey: keys.business, queryFn: () => unwrap(api.v1.business.$get()) });
 }
 
 export function useUpdateBusiness() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: BusinessChange) => unwrap<Business>(api.v1.business.$patch({ json })),
+    mutationFn: (json: BusinessChange) => unwrap(api.v1.business.$patch({ json })),
     onSuccess: (business) => {
       queryClient.setQueryData(keys.business, business);
       void queryClient.invalidateQueries({ queryKey: routeKey('me') });
@@ -97,7 +97,7 @@ export function useAccountDeletion(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: keys.deletion,
-    queryFn: () => unwrap<AccountDeletion>(api.v1.account.deletion.$get()),
+    queryFn: () => unwrap(api.v1.account.deletion.$get()),
     ...options,
   });
 }
@@ -107,8 +107,7 @@ export function useRequestAccountDeletion() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      unwrap<AccountDeletion>(api.v1.account.deletion.$post({ json: { password } })),
+    mutationFn: (password: string) => unwrap(api.v1.account.deletion.$post({ json: { password } })),
     onSuccess: (status) => {
       queryClient.setQueryData(keys.deletion, status);
       // The subscription now ends at its period's end (Settings → Billing).
@@ -122,7 +121,7 @@ export function useCancelAccountDeletion() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap<AccountDeletion>(api.v1.account.deletion.$delete()),
+    mutationFn: () => unwrap(api.v1.account.deletion.$delete()),
     onSuccess: (status) => {
       queryClient.setQueryData(keys.deletion, status);
       void queryClient.invalidateQueries({ queryKey: ['billing'] });

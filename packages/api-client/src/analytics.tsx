@@ -28,7 +28,7 @@ export function useAnalytics(months: AnalyticsMonthsParam) {
   const api = useApi();
   return useQuery({
     queryKey: analyticsKeys.report(months),
-    queryFn: () => unwrap<AnalyticsReport>(api.v1.analytics.$get({ query: { months } })),
+    queryFn: () => unwrap(api.v1.analytics.$get({ query: { months } })),
   });
 }
 

@@ -55,7 +55,7 @@ export function useAppointmentSlots(query: AppointmentSlotsQuery | null) {
   const api = useApi();
   return useQuery({
     queryKey: appointmentKeys.slots(query ?? { type: 'phone', date: '' }),
-    queryFn: () => unwrap<AppointmentSlots>(api.v1.appointments.slots.$get({ query: query! })),
+    queryFn: () => unwrap(api.v1.appointments.slots.$get({ query: query! })),
     enabled: query !== null,
   });
 }
@@ -69,23 +69,21 @@ const useAppointmentMutation = <T,>(call: (api: ApiClient, input: T) => Promise<
   useApiMutation(call, afterAppointmentChange);
 
 export const useCreateAppointment = () =>
-  useAppointmentMutation<AppointmentCreate>((api, json) =>
-    unwrap<AppointmentDetail>(api.v1.appointments.$post({ json })),
-  );
+  useAppointmentMutation<AppointmentCreate>((api, json) => unwrap(api.v1.appointments.$post({ json })));
 
 export const useConfirmAppointment = () =>
   useAppointmentMutation<{ id: string; action?: AppointmentAction }>((api, { id, action = {} }) =>
-    unwrap<AppointmentDetail>(api.v1.appointments[':id'].confirm.$post({ param: { id }, json: action })),
+    unwrap(api.v1.appointments[':id'].confirm.$post({ param: { id }, json: action })),
   );
 
 export const useRescheduleAppointment = () =>
   useAppointmentMutation<{ id: string; move: AppointmentMove }>((api, { id, move }) =>
-    unwrap<AppointmentDetail>(api.v1.appointments[':id'].reschedule.$post({ param: { id }, json: move })),
+    unwrap(api.v1.appointments[':id'].reschedule.$post({ param: { id }, json: move })),
   );
 
 export const useCancelAppointment = () =>
   useAppointmentMutation<{ id: string; action?: AppointmentAction }>((api, { id, action = {} }) =>
-    unwrap<AppointmentDetail>(api.v1.appointments[':id'].cancel.$post({ param: { id }, json: action })),
+    unwrap(api.v1.appointments[':id'].cancel.$post({ param: { id }, json: action })),
   );
 
 /** The week, the closed dates and the break the showroom books against. */
@@ -93,7 +91,7 @@ export function useAvailabilitySettings() {
   const api = useApi();
   return useQuery({
     queryKey: appointmentKeys.availability,
-    queryFn: () => unwrap<AvailabilitySettings>(api.v1.availability.$get()),
+    queryFn: () => unwrap(api.v1.availability.$get()),
   });
 }
 
@@ -101,8 +99,7 @@ export function useSaveAvailabilitySettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: AvailabilitySettingsChange) =>
-      unwrap<AvailabilitySettings>(api.v1.availability.$put({ json })),
+    mutationFn: (json: AvailabilitySettingsChange) => unwrap(api.v1.availability.$put({ json })),
     onSuccess: (availability) => {
       queryClient.setQueryData(appointmentKeys.availability, availability);
       void queryClient.invalidateQueries({ queryKey: [...appointmentResource.keys.all, 'slots'] });

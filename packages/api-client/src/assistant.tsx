@@ -37,7 +37,7 @@ export function useAssistantWidget(slug: string) {
   const api = useApi();
   return useQuery({
     queryKey: assistantKeys.widget(slug),
-    queryFn: () => unwrap<AssistantWidget>(api.v1.showrooms[':slug'].assistant.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].assistant.$get({ param: { slug } })),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -97,14 +97,13 @@ export function useAssistantSettings() {
   const api = useApi();
   return useQuery({
     queryKey: assistantKeys.settings,
-    queryFn: () => unwrap<AssistantSettings>(api.v1.assistant.settings.$get()),
+    queryFn: () => unwrap(api.v1.assistant.settings.$get()),
   });
 }
 
 export const useSaveAssistantSettings = () =>
   useApiMutation(
-    (api, json: AssistantSettingsChange) =>
-      unwrap<AssistantSettings>(api.v1.assistant.settings.$put({ json })),
+    (api, json: AssistantSettingsChange) => unwrap(api.v1.assistant.settings.$put({ json })),
     (queryClient, settings) => queryClient.setQueryData(assistantKeys.settings, settings),
   );
 
@@ -113,9 +112,7 @@ export function useAssistantConversations(page: number) {
   return useQuery({
     queryKey: assistantKeys.conversations(page),
     queryFn: () =>
-      unwrap<AssistantConversationPage>(
-        api.v1.assistant.conversations.$get({ query: { page: String(page), pageSize: '20' } }),
-      ),
+      unwrap(api.v1.assistant.conversations.$get({ query: { page: String(page), pageSize: '20' } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,8 +121,7 @@ export function useAssistantConversation(id: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: assistantKeys.conversation(id ?? ''),
-    queryFn: () =>
-      unwrap<AssistantConversation>(api.v1.assistant.conversations[':id'].$get({ param: { id: id! } })),
+    queryFn: () => unwrap(api.v1.assistant.conversations[':id'].$get({ param: { id: id! } })),
     enabled: id !== null,
   });
 }

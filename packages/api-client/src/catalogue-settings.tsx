@@ -48,7 +48,7 @@ export function useCollections() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('collections'), 'list'],
-    queryFn: () => unwrap<CollectionList>(api.v1.collections.$get()),
+    queryFn: () => unwrap(api.v1.collections.$get()),
   });
 }
 
@@ -56,28 +56,28 @@ export function useCollection(id: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('collections'), 'detail', id ?? ''],
-    queryFn: () => unwrap<CollectionDetail>(api.v1.collections[':id'].$get({ param: { id: id! } })),
+    queryFn: () => unwrap(api.v1.collections[':id'].$get({ param: { id: id! } })),
     enabled: id !== null,
   });
 }
 
 export const useCreateCollection = () =>
   useApiMutation(
-    (api, json: CollectionCreate) => unwrap<CollectionDetail>(api.v1.collections.$post({ json })),
+    (api, json: CollectionCreate) => unwrap(api.v1.collections.$post({ json })),
     refresh(['collections', 'products']),
   );
 
 export const useUpdateCollection = () =>
   useApiMutation(
     (api, { id, change }: { id: string; change: CollectionChange }) =>
-      unwrap<CollectionDetail>(api.v1.collections[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.collections[':id'].$patch({ param: { id }, json: change })),
     refresh(['collections', 'products']),
   );
 
 export const useDeleteCollection = () =>
   useApiMutation(
     async (api, id: string) => {
-      await unwrap<null>(api.v1.collections[':id'].$delete({ param: { id } }));
+      await unwrap(api.v1.collections[':id'].$delete({ param: { id } }));
       return id;
     },
     refresh(['collections', 'products']),
@@ -89,27 +89,27 @@ export function useManagedCollaborations() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('collaborations'), 'list'],
-    queryFn: () => unwrap<CollaborationList>(api.v1.collaborations.$get()),
+    queryFn: () => unwrap(api.v1.collaborations.$get()),
   });
 }
 
 export const useCreateCollaboration = () =>
   useApiMutation(
-    (api, json: CollaborationCreate) => unwrap<ManagedCollaboration>(api.v1.collaborations.$post({ json })),
+    (api, json: CollaborationCreate) => unwrap(api.v1.collaborations.$post({ json })),
     refresh(['collaborations']),
   );
 
 export const useUpdateCollaboration = () =>
   useApiMutation(
     (api, { id, change }: { id: string; change: CollaborationChange }) =>
-      unwrap<ManagedCollaboration>(api.v1.collaborations[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.collaborations[':id'].$patch({ param: { id }, json: change })),
     refresh(['collaborations']),
   );
 
 export const useDeleteCollaboration = () =>
   useApiMutation(
     async (api, id: string) => {
-      await unwrap<null>(api.v1.collaborations[':id'].$delete({ param: { id } }));
+      await unwrap(api.v1.collaborations[':id'].$delete({ param: { id } }));
       return id;
     },
     refresh(['collaborations']),
@@ -121,14 +121,14 @@ export function useModeratedReviews(query: ModeratedReviewQuery) {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('reviews'), 'list', query],
-    queryFn: () => unwrap<ModeratedReviewPage>(api.v1.reviews.$get({ query })),
+    queryFn: () => unwrap(api.v1.reviews.$get({ query })),
   });
 }
 
 export const useModerateReview = () =>
   useApiMutation(
     (api, { id, change }: { id: string; change: ReviewModerationChange }) =>
-      unwrap<ModeratedReview>(api.v1.reviews[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.reviews[':id'].$patch({ param: { id }, json: change })),
     refresh(['reviews']),
   );
 
@@ -138,13 +138,13 @@ export function useAppointmentServices() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('services'), 'list'],
-    queryFn: () => unwrap<AppointmentServiceList>(api.v1.services.$get()),
+    queryFn: () => unwrap(api.v1.services.$get()),
   });
 }
 
 export const useSaveAppointmentServices = () =>
   useApiMutation(
-    (api, json: AppointmentServicesChange) => unwrap<AppointmentServiceList>(api.v1.services.$put({ json })),
+    (api, json: AppointmentServicesChange) => unwrap(api.v1.services.$put({ json })),
     refresh(['services', 'appointments']),
   );
 
@@ -154,15 +154,14 @@ export function useShowroomSettings() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('showroom'), 'settings'],
-    queryFn: () => unwrap<ShowroomSettings>(api.v1.showroom.settings.$get()),
+    queryFn: () => unwrap(api.v1.showroom.settings.$get()),
   });
 }
 
 /** A change of name or slug shows in the session's business too. */
 export const useUpdateShowroomSettings = () =>
   useApiMutation(
-    (api, json: ShowroomSettingsChange) =>
-      unwrap<ShowroomSettings>(api.v1.showroom.settings.$patch({ json })),
+    (api, json: ShowroomSettingsChange) => unwrap(api.v1.showroom.settings.$patch({ json })),
     refresh(['showroom', 'me', 'business']),
   );
 
@@ -170,7 +169,7 @@ export const useUpdateShowroomSettings = () =>
 
 const onboardingQuery = (api: ApiClient) => ({
   queryKey: routeKey('onboarding'),
-  queryFn: () => unwrap<Onboarding>(api.v1.onboarding.$get()),
+  queryFn: () => unwrap(api.v1.onboarding.$get()),
 });
 
 export function useOnboarding(options: { enabled?: boolean } = {}) {
@@ -192,6 +191,6 @@ export const prefetchOnboarding = (queryClient: QueryClient, api: ApiClient) =>
 
 export const useUpdateOnboarding = () =>
   useApiMutation(
-    (api, json: OnboardingChange) => unwrap<Onboarding>(api.v1.onboarding.$patch({ json })),
+    (api, json: OnboardingChange) => unwrap(api.v1.onboarding.$patch({ json })),
     (queryClient, checklist) => queryClient.setQueryData(routeKey('onboarding'), checklist),
   );

@@ -2,7 +2,8 @@ import type { App } from '@carat/api/app';
 import { type ErrorCode, isErrorCode } from '@carat/domain/errors';
 import type { Locale } from '@carat/domain/locale';
 import { messageForCode } from '@carat/validation/error-messages';
-import { hc } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /**
  * The API's error answer: `{ "error": { "code", "message", "fields"? } }`, thrown as one type. `code` is
@@ -51,19 +52,42 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * Reads an answer: the JSON body when it succeeded, an ApiError otherwise (also for network failures
- * and non-JSON bodies, so callers handle one error type).
+ * What a call answers when it succeeds, read from the route's declared answers (`ClientResponse<body,
+ * status, format>` for each): the body of its 2xx JSON answers, `undefined` for a 204, `unknown` for a
+ * success that is not JSON (and for an answer that is not the typed client's). The error answers (4xx,
+ * 5xx) are not part of it: `unwrap` throws them.
  */
-export async function unwrap<T>(
-  response: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
-): Promise<T> {
-  let res: Awaited<typeof response>;
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : [Exclude<Extract<Status, SuccessStatusCode>, 204>] extends [never]
+        ? undefined
+        : Format extends 'json'
+          ? Body
+          : unknown
+    : unknown;
+
+/** What `unwrap` reads of an answer (every answer of the typed client has it). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
+/**
+ * Reads an answer: the JSON body when it succeeded, typed from the route's declared answers
+ * (`SuccessBody`), an ApiError otherwise (also for network failures and non-JSON bodies, so callers
+ * handle one error type).
+ */
+export const unwrap = async <R extends Answer>(response: Promise<R>): Promise<SuccessBody<R>> => {
+  let res: R;
   try {
     res = await response;
   } catch (error) {
     throw new ApiError(0, 'network_error', (error as Error).message || 'Network error');
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined as SuccessBody<R>;
   let body: unknown;
   try {
     body = await res.json();
@@ -90,8 +114,8 @@ export async function unwrap<T>(
       error?.details,
     );
   }
-  return body as T;
-}
+  return body as SuccessBody<R>;
+};
 
 /**
  * The sentence to show a person for a failure, in their language: the catalogue's message for the API

@@ -40,12 +40,12 @@ const useClientMutation = <T,>(call: (api: ApiClient, input: T) => Promise<unkno
   useApiMutation(call, (queryClient) => clientResource.refresh(queryClient));
 
 export const useCreateClient = () =>
-  useClientMutation((api, json: ClientCreate) => unwrap<ClientDetail>(api.v1.clients.$post({ json })));
+  useClientMutation((api, json: ClientCreate) => unwrap(api.v1.clients.$post({ json })));
 
 export const useUpdateClient = () =>
   useClientMutation((api, { id, change }: { id: string; change: ClientChange }) =>
-    unwrap<ClientDetail>(api.v1.clients[':id'].$patch({ param: { id }, json: change })),
+    unwrap(api.v1.clients[':id'].$patch({ param: { id }, json: change })),
   );
 
 export const useDeleteClient = () =>
-  useClientMutation((api, id: string) => unwrap<void>(api.v1.clients[':id'].$delete({ param: { id } })));
+  useClientMutation((api, id: string) => unwrap(api.v1.clients[':id'].$delete({ param: { id } })));

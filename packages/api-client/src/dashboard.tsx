@@ -16,7 +16,7 @@ export const dashboardKeys = {
 
 const statsQuery = (api: ApiClient, period: DashboardPeriod) => ({
   queryKey: dashboardKeys.stats(period),
-  queryFn: () => unwrap<DashboardStats>(api.v1.dashboard.stats.$get({ query: { period } })),
+  queryFn: () => unwrap(api.v1.dashboard.stats.$get({ query: { period } })),
 });
 
 /** The home's four cards over the period, each with the previous period's figure and the change. */

@@ -4,7 +4,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, apiErrorFrom, unwrap } from './client.ts';
-import { type OrderDetail, orderResource } from './orders.tsx';
+import { orderResource } from './orders.tsx';
 import { invalidateRoutes, routeKey } from './resource.tsx';
 
 /** The AI design generator's calls (DIAMOND): designs, their versions, files, links, pricing. */
@@ -35,7 +35,7 @@ export function useDesigns() {
   const api = useApi();
   return useQuery({
     queryKey: designKeys.list(),
-    queryFn: () => unwrap<{ items: DesignSummary[] }>(api.v1.designs.$get()),
+    queryFn: () => unwrap(api.v1.designs.$get()),
   });
 }
 
@@ -44,7 +44,7 @@ export function useDesign(id: string | null) {
   return useQuery({
     queryKey: designKeys.detail(id ?? ''),
     enabled: Boolean(id),
-    queryFn: () => unwrap<DesignDetail>(api.v1.designs[':id'].$get({ param: { id: id! } })),
+    queryFn: () => unwrap(api.v1.designs[':id'].$get({ param: { id: id! } })),
   });
 }
 
@@ -52,7 +52,7 @@ export function useDesignSettings() {
   const api = useApi();
   return useQuery({
     queryKey: designKeys.settings(),
-    queryFn: () => unwrap<DesignSettings>(api.v1.designs.settings.$get()),
+    queryFn: () => unwrap(api.v1.designs.settings.$get()),
   });
 }
 
@@ -71,21 +71,20 @@ function useDesignWrite<Input>(call: (api: ApiClient, input: Input) => Promise<D
 
 export const useCreateDesign = () =>
   useDesignWrite((api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
-    unwrap<DesignDetail>(api.v1.designs.$post({ json: input })),
+    unwrap(api.v1.designs.$post({ json: input })),
   );
 
 export const useUpdateDesign = () =>
   useDesignWrite(
     (api, { id, ...change }: { id: string; brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
-      unwrap<DesignDetail>(api.v1.designs[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.designs[':id'].$patch({ param: { id }, json: change })),
   );
 
 export function useUpdateDesignPricing() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pricing: DesignPricing) =>
-      unwrap<DesignSettings>(api.v1.designs.pricing.$put({ json: pricing })),
+    mutationFn: (pricing: DesignPricing) => unwrap(api.v1.designs.pricing.$put({ json: pricing })),
     onSuccess: (settings) => {
       queryClient.setQueryData(designKeys.settings(), settings);
       return queryClient.invalidateQueries({ queryKey: designKeys.all });
@@ -97,9 +96,7 @@ export function useShareDesign() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ id, days }: { id: string; days?: number }) =>
-      unwrap<DesignShareLink>(
-        api.v1.designs[':id'].share.$post({ param: { id }, json: days ? { days } : {} }),
-      ),
+      unwrap(api.v1.designs[':id'].share.$post({ param: { id }, json: days ? { days } : {} })),
   });
 }
 
@@ -116,7 +113,7 @@ export function useDesignOrder() {
       clientId?: string;
       client?: { name: string; email?: string };
       locale: Locale;
-    }) => unwrap<OrderDetail>(api.v1.designs[':id'].order.$post({ param: { id }, json: input })),
+    }) => unwrap(api.v1.designs[':id'].order.$post({ param: { id }, json: input })),
     onSuccess: (order) => {
       queryClient.setQueryData(orderResource.keys.detail(order.id), order);
       return invalidateRoutes(queryClient, ['orders', 'clients', 'dashboard']);
@@ -130,7 +127,7 @@ export function useDesignProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locale }: { id: string; locale: Locale }) =>
-      unwrap<{ id: string }>(api.v1.designs[':id'].product.$post({ param: { id }, json: { locale } })),
+      unwrap(api.v1.designs[':id'].product.$post({ param: { id }, json: { locale } })),
     onSuccess: () => invalidateRoutes(queryClient, ['products']),
   });
 }
@@ -173,9 +170,7 @@ export function designShareQuery(api: ApiClient, token: string, locale: Locale) 
     queryKey: [...designKeys.share(token), locale] as const,
     retry: false,
     queryFn: () =>
-      unwrap<SharedDesign>(
-        api.v1['design-shares'][':token'].$get({ param: { token }, query: { lang: locale } }),
-      ),
+      unwrap(api.v1['design-shares'][':token'].$get({ param: { token }, query: { lang: locale } })),
   };
 }
 

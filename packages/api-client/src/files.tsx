@@ -16,7 +16,7 @@ export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, kind }: { file: File; kind: FileKind }) =>
-      unwrap<FileInfo>(
+      unwrap(
         api.v1.files.$post({ query: { kind, name: file.name.slice(0, 255) } }, { init: { body: file } }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('files') }),
@@ -79,7 +79,7 @@ export function useClientImportPreview() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
-      unwrap<ClientImportPreview>(api.v1.clients.import.preview.$post({ query: { locale }, json: { csv } })),
+      unwrap(api.v1.clients.import.preview.$post({ query: { locale }, json: { csv } })),
   });
 }
 
@@ -89,7 +89,7 @@ export function useImportClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ csv, locale }: { csv: string; locale: Locale }) =>
-      unwrap<{ imported: number }>(api.v1.clients.import.$post({ query: { locale }, json: { csv } })),
+      unwrap(api.v1.clients.import.$post({ query: { locale }, json: { csv } })),
     onSuccess: () => clientResource.refresh(queryClient),
   });
 }
@@ -108,8 +108,7 @@ export function useClientAppointments(clientId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: [...clientResource.keys.all, 'appointments', clientId ?? ''],
-    queryFn: () =>
-      unwrap<ClientAppointments>(api.v1.clients[':id'].appointments.$get({ param: { id: clientId! } })),
+    queryFn: () => unwrap(api.v1.clients[':id'].appointments.$get({ param: { id: clientId! } })),
     enabled: clientId !== null,
   });
 }

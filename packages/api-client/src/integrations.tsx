@@ -27,7 +27,7 @@ export function useApiKeys(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: keysKey,
-    queryFn: () => unwrap<ApiKeyList>(api.v1['api-keys'].$get()),
+    queryFn: () => unwrap(api.v1['api-keys'].$get()),
     retry: false,
     ...options,
   });
@@ -38,7 +38,7 @@ export function useCreateApiKey() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: ApiKeyInput) => unwrap<NewApiKey>(api.v1['api-keys'].$post({ json })),
+    mutationFn: (json: ApiKeyInput) => unwrap(api.v1['api-keys'].$post({ json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey }),
   });
 }
@@ -47,7 +47,7 @@ export function useRevokeApiKey() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap<ApiKeySummary>(api.v1['api-keys'][':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.v1['api-keys'][':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey }),
   });
 }
@@ -56,7 +56,7 @@ export function useWebhookEndpoints(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: endpointsKey,
-    queryFn: () => unwrap<WebhookEndpointList>(api.v1['webhook-endpoints'].$get()),
+    queryFn: () => unwrap(api.v1['webhook-endpoints'].$get()),
     retry: false,
     ...options,
   });
@@ -67,8 +67,7 @@ export function useCreateWebhookEndpoint() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: WebhookEndpointInput) =>
-      unwrap<NewWebhookEndpoint>(api.v1['webhook-endpoints'].$post({ json })),
+    mutationFn: (json: WebhookEndpointInput) => unwrap(api.v1['webhook-endpoints'].$post({ json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
   });
 }
@@ -86,7 +85,7 @@ export function useUpdateWebhookEndpoint() {
       events?: WebhookEndpointInput['events'];
       url?: string;
       description?: string;
-    }) => unwrap<WebhookEndpoint>(api.v1['webhook-endpoints'][':id'].$patch({ param: { id }, json })),
+    }) => unwrap(api.v1['webhook-endpoints'][':id'].$patch({ param: { id }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
   });
 }
@@ -95,7 +94,7 @@ export function useDeleteWebhookEndpoint() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap<void>(api.v1['webhook-endpoints'][':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.v1['webhook-endpoints'][':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
   });
 }
@@ -105,9 +104,7 @@ export function useWebhookDeliveries(endpointId: string | null) {
   return useQuery({
     queryKey: [...deliveriesKey, 'endpoint', endpointId ?? ''] as const,
     queryFn: () =>
-      unwrap<WebhookDeliveryPage>(
-        api.v1['webhook-endpoints'][':id'].deliveries.$get({ param: { id: endpointId! }, query: {} }),
-      ),
+      unwrap(api.v1['webhook-endpoints'][':id'].deliveries.$get({ param: { id: endpointId! }, query: {} })),
     enabled: Boolean(endpointId),
   });
 }
@@ -117,8 +114,7 @@ export function useReplayWebhookDelivery() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap<WebhookDelivery>(api.v1['webhook-deliveries'][':id'].replay.$post({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.v1['webhook-deliveries'][':id'].replay.$post({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey }),
   });
 }

@@ -61,49 +61,41 @@ function useInvoiceMutation<T>(call: (api: ApiClient, input: T) => Promise<Invoi
 }
 
 export const useCreateInvoice = () =>
-  useInvoiceMutation<InvoiceCreate>((api, json) => unwrap<InvoiceDetail>(api.v1.invoices.$post({ json })));
+  useInvoiceMutation<InvoiceCreate>((api, json) => unwrap(api.v1.invoices.$post({ json })));
 
 export const useUpdateInvoice = () =>
   useInvoiceMutation<{ id: string; change: InvoiceChange }>((api, { id, change }) =>
-    unwrap<InvoiceDetail>(api.v1.invoices[':id'].$patch({ param: { id }, json: change })),
+    unwrap(api.v1.invoices[':id'].$patch({ param: { id }, json: change })),
   );
 
 export const useIssueInvoice = () =>
-  useInvoiceMutation<string>((api, id) =>
-    unwrap<InvoiceDetail>(api.v1.invoices[':id'].issue.$post({ param: { id } })),
-  );
+  useInvoiceMutation<string>((api, id) => unwrap(api.v1.invoices[':id'].issue.$post({ param: { id } })));
 
 export const usePayInvoice = () =>
   useInvoiceMutation<string>((api, id) =>
-    unwrap<InvoiceDetail>(api.v1.invoices[':id'].pay.$post({ param: { id }, json: {} })),
+    unwrap(api.v1.invoices[':id'].pay.$post({ param: { id }, json: {} })),
   );
 
 export const useVoidInvoice = () =>
   useInvoiceMutation<{ id: string; reason?: string | null }>((api, { id, reason }) =>
-    unwrap<InvoiceDetail>(
-      api.v1.invoices[':id'].void.$post({ param: { id }, json: { reason: reason ?? null } }),
-    ),
+    unwrap(api.v1.invoices[':id'].void.$post({ param: { id }, json: { reason: reason ?? null } })),
   );
 
 /** A partial (or full) refund of an invoice paid online, with its credit note; tiles refresh after. */
 export const useRefundInvoice = () =>
   useInvoiceMutation<{ id: string; amount: number; reason?: string | null }>((api, { id, amount, reason }) =>
-    unwrap<InvoiceDetail>(
-      api.v1.invoices[':id'].refunds.$post({ param: { id }, json: { amount, reason: reason ?? null } }),
-    ),
+    unwrap(api.v1.invoices[':id'].refunds.$post({ param: { id }, json: { amount, reason: reason ?? null } })),
   );
 
 export const useDuplicateInvoice = () =>
-  useInvoiceMutation<string>((api, id) =>
-    unwrap<InvoiceDetail>(api.v1.invoices[':id'].duplicate.$post({ param: { id } })),
-  );
+  useInvoiceMutation<string>((api, id) => unwrap(api.v1.invoices[':id'].duplicate.$post({ param: { id } })));
 
 export const useDuplicateLastInvoice = () =>
-  useInvoiceMutation<void>((api) => unwrap<InvoiceDetail>(api.v1.invoices['duplicate-last'].$post()));
+  useInvoiceMutation<void>((api) => unwrap(api.v1.invoices['duplicate-last'].$post()));
 
 export const useDeleteInvoice = () =>
   useApiMutation(
-    (api, id: string) => unwrap<void>(api.v1.invoices[':id'].$delete({ param: { id } })),
+    (api, id: string) => unwrap(api.v1.invoices[':id'].$delete({ param: { id } })),
     (queryClient) => afterInvoiceChange(queryClient),
   );
 
@@ -111,7 +103,7 @@ export const useDeleteInvoice = () =>
 export const useSendInvoice = () =>
   useApiMutation(
     (api, { id, to, locale }: { id: string; to?: string | null; locale?: Locale }) =>
-      unwrap<InvoiceSent>(
+      unwrap(
         api.v1.invoices[':id'].send.$post({
           param: { id },
           json: { to: to ?? null, ...(locale ? { locale } : {}) },
@@ -150,7 +142,7 @@ export function useInvoiceSettings(locale: Locale = 'fr') {
   const api = useApi();
   return useQuery({
     queryKey: invoiceKeys.settings(locale),
-    queryFn: () => unwrap<InvoiceSettings>(api.v1['invoice-settings'].$get({ query: { locale } })),
+    queryFn: () => unwrap(api.v1['invoice-settings'].$get({ query: { locale } })),
   });
 }
 
@@ -159,7 +151,7 @@ export function useSaveInvoiceSettings(locale: Locale = 'fr') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: InvoiceSettingsChange) =>
-      unwrap<InvoiceSettings>(api.v1['invoice-settings'].$put({ query: { locale }, json })),
+      unwrap(api.v1['invoice-settings'].$put({ query: { locale }, json })),
     onSuccess: (settings) => {
       queryClient.setQueryData(invoiceKeys.settings(locale), settings);
       void queryClient.invalidateQueries({ queryKey: routeKey('invoice-settings') });

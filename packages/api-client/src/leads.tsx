@@ -2,7 +2,7 @@ import type { Locale } from '@carat/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { type ApiClient, unwrap } from './client.ts';
-import { type OrderDetail, orderResource } from './orders.tsx';
+import { orderResource } from './orders.tsx';
 import {
   invalidateRoutes,
   type ListItemOf,
@@ -48,7 +48,7 @@ const afterLeadChange = (queryClient: QueryClient, lead: LeadDetail) =>
 export const useUpdateLead = () =>
   useApiMutation(
     (api, { id, change }: { id: string; change: LeadChange }) =>
-      unwrap<LeadDetail>(api.v1.leads[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.leads[':id'].$patch({ param: { id }, json: change })),
     afterLeadChange,
   );
 
@@ -59,9 +59,7 @@ export const useUpdateLead = () =>
 export const useConvertLead = () =>
   useApiMutation(
     (api, { id, locale }: { id: string; locale?: Locale }) =>
-      unwrap<OrderDetail>(
-        api.v1.leads[':id'].convert.$post({ param: { id }, json: locale ? { locale } : {} }),
-      ),
+      unwrap(api.v1.leads[':id'].convert.$post({ param: { id }, json: locale ? { locale } : {} })),
     (queryClient, order) => {
       queryClient.setQueryData(orderResource.keys.detail(order.id), order);
       return invalidateRoutes(queryClient, ['leads', 'orders', 'clients', 'dashboard']);

@@ -43,8 +43,7 @@ export const marketingKeys = {
 export function useCaptions() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: CaptionsRequest) =>
-      unwrap<Captions>(api.v1.marketing.captions.$post({ json: input })),
+    mutationFn: (input: CaptionsRequest) => unwrap(api.v1.marketing.captions.$post({ json: input })),
   });
 }
 
@@ -94,7 +93,7 @@ export function useMarketingLibrary() {
   const api = useApi();
   return useQuery({
     queryKey: marketingKeys.library,
-    queryFn: () => unwrap<{ items: LibraryItem[] }>(api.v1.marketing.library.$get()),
+    queryFn: () => unwrap(api.v1.marketing.library.$get()),
   });
 }
 
@@ -103,8 +102,7 @@ export function useMarketingPosts(month?: string) {
   const api = useApi();
   return useQuery({
     queryKey: marketingKeys.posts(month),
-    queryFn: () =>
-      unwrap<{ items: MarketingPost[] }>(api.v1.marketing.posts.$get({ query: month ? { month } : {} })),
+    queryFn: () => unwrap(api.v1.marketing.posts.$get({ query: month ? { month } : {} })),
   });
 }
 
@@ -113,8 +111,7 @@ export function useSavePost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarketingPostInput) =>
-      unwrap<MarketingPost>(api.v1.marketing.posts.$post({ json: input })),
+    mutationFn: (input: MarketingPostInput) => unwrap(api.v1.marketing.posts.$post({ json: input })),
     onSuccess: () => invalidateRoutes(queryClient, ['marketing']),
   });
 }
@@ -124,7 +121,7 @@ export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: MarketingPostChange }) =>
-      unwrap<MarketingPost>(api.v1.marketing.posts[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.marketing.posts[':id'].$patch({ param: { id }, json: change })),
     onSuccess: () => invalidateRoutes(queryClient, ['marketing']),
   });
 }
@@ -147,7 +144,7 @@ export function useCampaigns() {
   const api = useApi();
   return useQuery({
     queryKey: marketingKeys.campaigns,
-    queryFn: () => unwrap<{ items: Campaign[] }>(api.v1.campaigns.$get()),
+    queryFn: () => unwrap(api.v1.campaigns.$get()),
   });
 }
 
@@ -155,7 +152,7 @@ export function useAudienceCount(query: AudienceQuery, options: { enabled?: bool
   const api = useApi();
   return useQuery({
     queryKey: marketingKeys.audience(query),
-    queryFn: () => unwrap<{ count: number }>(api.v1.campaigns.audience.$get({ query })),
+    queryFn: () => unwrap(api.v1.campaigns.audience.$get({ query })),
     ...options,
   });
 }
@@ -173,18 +170,16 @@ function useCampaignMutation<Input>(call: (api: ApiClient, input: Input) => Prom
 }
 
 export const useCreateCampaign = () =>
-  useCampaignMutation((api, input: CampaignInput) =>
-    unwrap<Campaign>(api.v1.campaigns.$post({ json: input })),
-  );
+  useCampaignMutation((api, input: CampaignInput) => unwrap(api.v1.campaigns.$post({ json: input })));
 
 export const useUpdateCampaign = () =>
   useCampaignMutation((api, { id, change }: { id: string; change: CampaignChange }) =>
-    unwrap<Campaign>(api.v1.campaigns[':id'].$patch({ param: { id }, json: change })),
+    unwrap(api.v1.campaigns[':id'].$patch({ param: { id }, json: change })),
   );
 
 export const useScheduleCampaign = () =>
   useCampaignMutation((api, { id, scheduledAt }: { id: string; scheduledAt?: string }) =>
-    unwrap<Campaign>(
+    unwrap(
       api.v1.campaigns[':id'].schedule.$post({ param: { id }, json: scheduledAt ? { scheduledAt } : {} }),
     ),
   );
@@ -192,7 +187,7 @@ export const useScheduleCampaign = () =>
 export function useSendCampaignTest() {
   const api = useApi();
   return useMutation({
-    mutationFn: (id: string) => unwrap<{ to: string }>(api.v1.campaigns[':id'].test.$post({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.v1.campaigns[':id'].test.$post({ param: { id } })),
   });
 }
 
@@ -201,9 +196,7 @@ export function useMarketingConsent(clientId: string | null) {
   return useQuery({
     queryKey: marketingKeys.consent(clientId ?? ''),
     queryFn: () =>
-      unwrap<MarketingConsent>(
-        api.v1.clients[':id']['marketing-consent'].$get({ param: { id: clientId as string } }),
-      ),
+      unwrap(api.v1.clients[':id']['marketing-consent'].$get({ param: { id: clientId as string } })),
     enabled: Boolean(clientId),
   });
 }
@@ -213,7 +206,7 @@ export function useSetMarketingConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, consented }: { clientId: string; consented: boolean }) =>
-      unwrap<MarketingConsent>(
+      unwrap(
         api.v1.clients[':id']['marketing-consent'].$put({
           param: { id: clientId },
           json: { consented, ...(consented ? { source: 'in-store' as const } : {}) },
@@ -236,7 +229,7 @@ export function useCollectionOptions() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('collections'), 'options'] as const,
-    queryFn: async () => (await unwrap<{ items: CollectionOption[] }>(api.v1.collections.$get())).items,
+    queryFn: async () => (await unwrap(api.v1.collections.$get())).items,
   });
 }
 
@@ -245,7 +238,7 @@ export function useMarketingAutomations() {
   const api = useApi();
   return useQuery({
     queryKey: marketingKeys.automations,
-    queryFn: () => unwrap<MarketingAutomations>(api.v1.marketing.automations.$get()),
+    queryFn: () => unwrap(api.v1.marketing.automations.$get()),
   });
 }
 
@@ -260,7 +253,7 @@ export function useSetMarketingAutomation() {
       kind: MarketingAutomation['kind'];
       enabled: boolean;
       locale?: MarketingAutomation['locale'];
-    }) => unwrap<MarketingAutomations>(api.v1.marketing.automations[':kind'].$put({ param: { kind }, json })),
+    }) => unwrap(api.v1.marketing.automations[':kind'].$put({ param: { kind }, json })),
     onSuccess: (data) => queryClient.setQueryData(marketingKeys.automations, data),
   });
 }

@@ -53,33 +53,33 @@ function useOrderMutation<T>(call: (api: ApiClient, input: T) => Promise<OrderDe
 }
 
 export const useCreateOrder = () =>
-  useOrderMutation<OrderCreate>((api, json) => unwrap<OrderDetail>(api.v1.orders.$post({ json })));
+  useOrderMutation<OrderCreate>((api, json) => unwrap(api.v1.orders.$post({ json })));
 
 export const useUpdateOrder = () =>
   useOrderMutation<{ id: string; change: OrderChange }>((api, { id, change }) =>
-    unwrap<OrderDetail>(api.v1.orders[':id'].$patch({ param: { id }, json: change })),
+    unwrap(api.v1.orders[':id'].$patch({ param: { id }, json: change })),
   );
 
 export const useMoveOrderStage = () =>
   useOrderMutation<{ id: string; move: OrderStageMove }>((api, { id, move }) =>
-    unwrap<OrderDetail>(api.v1.orders[':id'].stage.$post({ param: { id }, json: move })),
+    unwrap(api.v1.orders[':id'].stage.$post({ param: { id }, json: move })),
   );
 
 export const useCancelOrder = () =>
   useOrderMutation<{ id: string; cancel: OrderCancel }>((api, { id, cancel }) =>
-    unwrap<OrderDetail>(api.v1.orders[':id'].cancel.$post({ param: { id }, json: cancel })),
+    unwrap(api.v1.orders[':id'].cancel.$post({ param: { id }, json: cancel })),
   );
 
 export const useAddOrderNote = () =>
   useOrderMutation<{ id: string; note: string }>((api, { id, note }) =>
-    unwrap<OrderDetail>(api.v1.orders[':id'].notes.$post({ param: { id }, json: { note } })),
+    unwrap(api.v1.orders[':id'].notes.$post({ param: { id }, json: { note } })),
   );
 
 /** The order's invoice (final unless asked for the deposit), drafted from the order when there is none. */
 export const useOrderInvoice = () =>
   useApiMutation(
     (api, { id, kind = 'final' }: { id: string; kind?: 'final' | 'deposit' }) =>
-      unwrap<OrderInvoice>(api.v1.orders[':id'].invoice.$post({ param: { id }, json: { kind } })),
+      unwrap(api.v1.orders[':id'].invoice.$post({ param: { id }, json: { kind } })),
     (queryClient) => afterOrderChange(queryClient),
   );
 
@@ -92,6 +92,6 @@ export type OrderPaymentLink = InferResponseType<OrderItem['payment-link']['$pos
 export const useOrderPaymentLink = () =>
   useApiMutation(
     (api, { id, kind }: { id: string; kind: 'deposit' | 'balance' }) =>
-      unwrap<OrderPaymentLink>(api.v1.orders[':id']['payment-link'].$post({ param: { id }, json: { kind } })),
+      unwrap(api.v1.orders[':id']['payment-link'].$post({ param: { id }, json: { kind } })),
     (queryClient) => afterOrderChange(queryClient),
   );

@@ -15,7 +15,7 @@ export function usePaymentAccount(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: paymentAccountKey,
-    queryFn: () => unwrap<PaymentAccount>(api.v1.payments.account.$get()),
+    queryFn: () => unwrap(api.v1.payments.account.$get()),
     retry: false,
     ...options,
   });
@@ -25,7 +25,7 @@ export function usePaymentAccount(options: { enabled?: boolean } = {}) {
 export function useStartPaymentOnboarding() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => unwrap<PaymentOnboardingLink>(api.v1.payments.account.$post()),
+    mutationFn: () => unwrap(api.v1.payments.account.$post()),
   });
 }
 
@@ -34,8 +34,7 @@ export function useUpdatePaymentPolicy() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: { depositRefundHours: number }) =>
-      unwrap<PaymentAccount>(api.v1.payments.account.$patch({ json })),
+    mutationFn: (json: { depositRefundHours: number }) => unwrap(api.v1.payments.account.$patch({ json })),
     onSuccess: (account) => queryClient.setQueryData(paymentAccountKey, account),
   });
 }
@@ -44,7 +43,7 @@ export function useDisconnectPayments() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap<PaymentAccount>(api.v1.payments.account.$delete()),
+    mutationFn: () => unwrap(api.v1.payments.account.$delete()),
     onSuccess: (account) => queryClient.setQueryData(paymentAccountKey, account),
   });
 }
@@ -59,7 +58,7 @@ export function useShowroomPaymentTerms(slug: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['showroom', slug, 'payments'] as const,
-    queryFn: () => unwrap<ShowroomPaymentTerms>(api.v1.showrooms[':slug'].payments.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].payments.$get({ param: { slug } })),
     staleTime: 60_000,
   });
 }
@@ -71,7 +70,7 @@ export function usePayLink(token: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: ['pay', token ?? ''] as const,
-    queryFn: () => unwrap<PayLink>(api.v1.pay[':token'].$get({ param: { token: token! } })),
+    queryFn: () => unwrap(api.v1.pay[':token'].$get({ param: { token: token! } })),
     enabled: Boolean(token),
     retry: false,
   });
@@ -81,8 +80,7 @@ export function usePayLink(token: string | null) {
 export function useStartPayLinkCheckout(token: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: () =>
-      unwrap<{ url: string; expiresAt: string }>(api.v1.pay[':token'].checkout.$post({ param: { token } })),
+    mutationFn: () => unwrap(api.v1.pay[':token'].checkout.$post({ param: { token } })),
   });
 }
 
@@ -93,7 +91,7 @@ export function usePaymentReport(range: { from: string; to: string }, options: {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('payments'), 'report', range.from, range.to] as const,
-    queryFn: () => unwrap<PaymentReport>(api.v1.payments.report.$get({ query: range })),
+    queryFn: () => unwrap(api.v1.payments.report.$get({ query: range })),
     retry: false,
     ...options,
   });
@@ -107,7 +105,7 @@ export function useClientCredit(clientId: string | null) {
   return useQuery({
     // Issuing or voiding an invoice moves the credit: invoices refresh 'clients' too.
     queryKey: [...routeKey('clients'), 'credit', clientId ?? ''] as const,
-    queryFn: () => unwrap<ClientCredit>(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
+    queryFn: () => unwrap(api.v1.clients[':id'].credit.$get({ param: { id: clientId! } })),
     enabled: Boolean(clientId),
     retry: false,
   });

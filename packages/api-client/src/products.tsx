@@ -54,7 +54,7 @@ export function useProducts(query: ProductListQuery, options: { enabled?: boolea
   const api = useApi();
   return useQuery({
     queryKey: productKeys.list(query),
-    queryFn: () => unwrap<ProductPage>(api.v1.products.$get({ query })),
+    queryFn: () => unwrap(api.v1.products.$get({ query })),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -68,7 +68,7 @@ export function useProductRows(
   const api = useApi();
   return useRowsQuery<ProductPage, typeof query>(
     productKeys.rows(query),
-    (paged) => unwrap<ProductPage>(api.v1.products.$get({ query: paged })),
+    (paged) => unwrap(api.v1.products.$get({ query: paged })),
     query,
     options,
   );
@@ -83,7 +83,7 @@ export function prefetchProductRows(
   return queryClient.prefetchInfiniteQuery({
     queryKey: productKeys.rows(query),
     queryFn: ({ pageParam }) =>
-      unwrap<ProductPage>(
+      unwrap(
         api.v1.products.$get({ query: { ...query, page: String(pageParam), pageSize: String(LIST_CHUNK) } }),
       ),
     initialPageParam: 1,
@@ -96,7 +96,7 @@ export function useProduct(id: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: productKeys.detail(id ?? ''),
-    queryFn: () => unwrap<ProductDetail>(api.v1.products[':id'].$get({ param: { id: id! } })),
+    queryFn: () => unwrap(api.v1.products[':id'].$get({ param: { id: id! } })),
     enabled: id !== null,
   });
 }
@@ -106,8 +106,7 @@ export function useProductCollectionChoices() {
   const api = useApi();
   return useQuery({
     queryKey: [...routeKey('collections'), 'choices'],
-    queryFn: () =>
-      unwrap<{ items: ProductCollectionChoice[] }>(api.v1.collections.$get()).then((page) => page.items),
+    queryFn: () => unwrap(api.v1.collections.$get()).then((page) => page.items),
   });
 }
 
@@ -125,7 +124,7 @@ function useProductMutation<Input, Result>(
 
 export const useCreateProduct = () =>
   useProductMutation(
-    (api, product: ProductCreate) => unwrap<ProductDetail>(api.v1.products.$post({ json: product })),
+    (api, product: ProductCreate) => unwrap(api.v1.products.$post({ json: product })),
     afterProductChange,
   );
 
@@ -133,14 +132,14 @@ export const useCreateProduct = () =>
 export const useUpdateProduct = () =>
   useProductMutation(
     (api, { id, change }: { id: string; change: ProductChange }) =>
-      unwrap<ProductDetail>(api.v1.products[':id'].$patch({ param: { id }, json: change })),
+      unwrap(api.v1.products[':id'].$patch({ param: { id }, json: change })),
     afterProductChange,
   );
 
 /** A copy as a new draft, photos included. */
 export const useDuplicateProduct = () =>
   useProductMutation(
-    (api, id: string) => unwrap<ProductDetail>(api.v1.products[':id'].duplicate.$post({ param: { id } })),
+    (api, id: string) => unwrap(api.v1.products[':id'].duplicate.$post({ param: { id } })),
     afterProductChange,
   );
 
@@ -148,7 +147,7 @@ export const useDuplicateProduct = () =>
 export const useDeleteProduct = () =>
   useProductMutation(
     (api, id: string) =>
-      unwrap<ProductDeleteOutcome>(api.v1.products[':id'].$delete({ param: { id } })).then((outcome) => ({
+      unwrap(api.v1.products[':id'].$delete({ param: { id } })).then((outcome) => ({
         id,
         outcome,
       })),
@@ -208,7 +207,7 @@ export const useUploadProductImage = () =>
         onProgress,
       }: { productId: string; file: File; metal?: string | null; onProgress?: (sent: number) => void },
     ) =>
-      unwrap<ProductImageInfo>(
+      unwrap(
         api.v1.products[':id'].images.$post(
           { param: { id: productId }, form: { file, ...(metal ? { metal } : {}) } },
           onProgress ? { fetch: fetchWithUploadProgress(onProgress) } : undefined,
@@ -227,7 +226,7 @@ export const useUpdateProductImage = () =>
       api,
       { productId, imageId, change }: { productId: string; imageId: string; change: ProductImageChange },
     ) =>
-      unwrap<ProductImageInfo>(
+      unwrap(
         api.v1.products[':id'].images[':imageId'].$patch({ param: { id: productId, imageId }, json: change }),
       ).then((image) => ({ productId, image })),
     (queryClient, { productId }) => invalidateRoutes(queryClient, ['products']).then(() => productId),
@@ -236,9 +235,9 @@ export const useUpdateProductImage = () =>
 export const useDeleteProductImage = () =>
   useProductMutation(
     (api, { productId, imageId }: { productId: string; imageId: string }) =>
-      unwrap<void>(
-        api.v1.products[':id'].images[':imageId'].$delete({ param: { id: productId, imageId } }),
-      ).then(() => productId),
+      unwrap(api.v1.products[':id'].images[':imageId'].$delete({ param: { id: productId, imageId } })).then(
+        () => productId,
+      ),
     (queryClient) => invalidateRoutes(queryClient, ['products']),
   );
 
@@ -247,7 +246,7 @@ export function useProductImportPreview() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ csv, language }: { csv: string; language: Locale }) =>
-      unwrap<ProductImportPreview>(api.v1.products.import.preview.$post({ json: { csv, language } })),
+      unwrap(api.v1.products.import.preview.$post({ json: { csv, language } })),
   });
 }
 
@@ -257,7 +256,7 @@ export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ csv, language }: { csv: string; language: Locale }) =>
-      unwrap<ProductImportResult>(api.v1.products.import.$post({ json: { csv, language } })),
+      unwrap(api.v1.products.import.$post({ json: { csv, language } })),
     onSuccess: () => afterProductChange(queryClient),
   });
 }

@@ -18,7 +18,7 @@ export const queryKeys = {
 
 export function useMe(options: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.me, queryFn: () => unwrap<Me>(api.v1.me.$get()), ...options });
+  return useQuery({ queryKey: queryKeys.me, queryFn: () => unwrap(api.v1.me.$get()), ...options });
 }
 
 export * from './account.tsx';

@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InferRequestType, InferResponseType } from 'hono/client';
+import type { ClientResponse, InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
 
@@ -47,11 +47,14 @@ export type ListPageOf<N extends ListRouteName> = V1[N] extends { $get: infer G 
 export type ListStatsOf<N extends ListRouteName> = V1[N] extends { stats: { $get: infer G } } ? Ok<G> : never;
 export type ListItemOf<N extends ListRouteName> = V1[N] extends { ':id': { $get: infer G } } ? Ok<G> : never;
 
-/** The calls of a list route, as the run-time client (a proxy over the path) answers them. */
-interface ListCalls {
-  $get(args: { query: unknown }): Promise<Response>;
-  stats: { $get(): Promise<Response> };
-  ':id': { $get(args: { param: { id: string } }): Promise<Response> };
+/**
+ * The calls of a list route, with the answers its routes declare (`ListPageOf`, …): the run-time client is
+ * a proxy over the path, so `api.v1[route]` for a route chosen by a type parameter is read through this.
+ */
+interface ListCalls<N extends ListRouteName> {
+  $get(args: { query: ListQueryOf<N> }): Promise<ClientResponse<ListPageOf<N>, 200, 'json'>>;
+  stats: { $get(): Promise<ClientResponse<ListStatsOf<N>, 200, 'json'>> };
+  ':id': { $get(args: { param: { id: string } }): Promise<ClientResponse<ListItemOf<N>, 200, 'json'>> };
 }
 
 /**
@@ -65,7 +68,7 @@ export function listResource<N extends ListRouteName>(
 ) {
   type Query = ListQueryOf<N>;
   type Item = ListItemOf<N>;
-  const calls = (api: ApiClient) => api.v1[route] as unknown as ListCalls;
+  const calls = (api: ApiClient) => api.v1[route] as unknown as ListCalls<N>;
   const keys = {
     all: routeKey(route),
     list: (query: Query) => [route, 'list', query] as const,
@@ -77,9 +80,9 @@ export function listResource<N extends ListRouteName>(
   return {
     route,
     keys,
-    list: (api: ApiClient, query: Query) => unwrap<ListPageOf<N>>(calls(api).$get({ query })),
-    stats: (api: ApiClient) => unwrap<ListStatsOf<N>>(calls(api).stats.$get()),
-    detail: (api: ApiClient, id: string) => unwrap<Item>(calls(api)[':id'].$get({ param: { id } })),
+    list: (api: ApiClient, query: Query) => unwrap(calls(api).$get({ query })),
+    stats: (api: ApiClient) => unwrap(calls(api).stats.$get()),
+    detail: (api: ApiClient, id: string) => unwrap(calls(api)[':id'].$get({ param: { id } })),
     /**
      * After a change: the item the API answered shows at once (when given), then this route's reads and
      * those of the routes it moves refresh. The promise settles once they have.

@@ -11,7 +11,7 @@ const key = ['showroom', 'page'] as const;
 
 export function useShowroomPage() {
   const api = useApi();
-  return useQuery({ queryKey: key, queryFn: () => unwrap<ShowroomPage>(api.v1.showroom.page.$get()) });
+  return useQuery({ queryKey: key, queryFn: () => unwrap(api.v1.showroom.page.$get()) });
 }
 
 /** 'Sauvegarder', 'Publier' and taking the showroom offline; each answers the whole page. */
@@ -20,18 +20,18 @@ export function useShowroomPageActions() {
   const queryClient = useQueryClient();
   const onSuccess = (page: ShowroomPage) => queryClient.setQueryData(key, page);
   const save = useMutation({
-    mutationFn: (json: ShowroomDraft) => unwrap<ShowroomPage>(api.v1.showroom.page.draft.$put({ json })),
+    mutationFn: (json: ShowroomDraft) => unwrap(api.v1.showroom.page.draft.$put({ json })),
     onSuccess,
   });
   const publish = useMutation({
     mutationFn: async (json: ShowroomDraft) => {
-      await unwrap<ShowroomPage>(api.v1.showroom.page.draft.$put({ json }));
-      return unwrap<ShowroomPage>(api.v1.showroom.page.publish.$post());
+      await unwrap(api.v1.showroom.page.draft.$put({ json }));
+      return unwrap(api.v1.showroom.page.publish.$post());
     },
     onSuccess,
   });
   const unpublish = useMutation({
-    mutationFn: () => unwrap<ShowroomPage>(api.v1.showroom.page.unpublish.$post()),
+    mutationFn: () => unwrap(api.v1.showroom.page.unpublish.$post()),
     onSuccess,
   });
   return { save, publish, unpublish };
@@ -45,7 +45,6 @@ export function useProductList() {
   return useQuery({
     queryKey: ['products', 'list'],
     // The live pieces (drafts and published, not archived), in the catalogue's order.
-    queryFn: async () =>
-      (await unwrap<{ items: ProductItem[] }>(api.v1.products.$get({ query: { pageSize: '200' } }))).items,
+    queryFn: async () => (await unwrap(api.v1.products.$get({ query: { pageSize: '200' } }))).items,
   });
 }

@@ -109,7 +109,7 @@ export const showroomQueries = {
   home: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
     queryKey: showroomKeys.home(slug, lang),
     queryFn: async (): Promise<Showroom> => {
-      const { products: _none, ...showroom } = await unwrap<ShowroomWithPieces>(
+      const { products: _none, ...showroom } = await unwrap(
         api.v1.showrooms[':slug'].$get({ param: { slug }, query: { ...langQuery(lang), products: 'none' } }),
       );
       return showroom;
@@ -121,7 +121,7 @@ export const showroomQueries = {
     queryFn: async (): Promise<ShowroomProductSummary[]> => {
       const wanted = pieces === 'all' ? 'all' : piecesParam(pieces.slice(0, SHOWROOM_PIECES_MAX));
       if (!wanted) return [];
-      const showroom = await unwrap<ShowroomWithPieces>(
+      const showroom = await unwrap(
         api.v1.showrooms[':slug'].$get({ param: { slug }, query: { ...langQuery(lang), products: wanted } }),
       );
       return showroom.products;
@@ -132,7 +132,7 @@ export const showroomQueries = {
     queryKey: showroomKeys.products(slug, filters, lang),
     initialPageParam: 1,
     queryFn: ({ pageParam }: { pageParam: number }) =>
-      unwrap<ShowroomProductPage>(
+      unwrap(
         api.v1.showrooms[':slug'].products.$get({
           param: { slug },
           query: {
@@ -150,32 +150,27 @@ export const showroomQueries = {
   }),
   settings: (api: ApiClient, slug: string) => ({
     queryKey: showroomKeys.settings(slug),
-    queryFn: () =>
-      unwrap<PublicShowroomSettings>(api.v1.showrooms[':slug'].settings.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].settings.$get({ param: { slug } })),
   }),
   services: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
     queryKey: showroomKeys.services(slug, lang),
     queryFn: () =>
-      unwrap<{ items: ShowroomService[] }>(
-        api.v1.showrooms[':slug'].services.$get({ param: { slug }, query: langQuery(lang) }),
-      ),
+      unwrap(api.v1.showrooms[':slug'].services.$get({ param: { slug }, query: langQuery(lang) })),
   }),
   collections: (api: ApiClient, slug: string, lang?: ShowroomLang) => ({
     queryKey: showroomKeys.collections(slug, lang),
     queryFn: () =>
-      unwrap<{ items: ShowroomCollection[] }>(
-        api.v1.showrooms[':slug'].collections.$get({ param: { slug }, query: langQuery(lang) }),
-      ),
+      unwrap(api.v1.showrooms[':slug'].collections.$get({ param: { slug }, query: langQuery(lang) })),
   }),
   /** The builder's published blocks, shown on the home. */
   page: (api: ApiClient, slug: string) => ({
     queryKey: showroomKeys.page(slug),
-    queryFn: () => unwrap<PublishedPage>(api.v1.showrooms[':slug'].page.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].page.$get({ param: { slug } })),
   }),
   product: (api: ApiClient, slug: string, ref: number, lang?: ShowroomLang) => ({
     queryKey: showroomKeys.product(slug, ref, lang),
     queryFn: () =>
-      unwrap<ShowroomProduct>(
+      unwrap(
         api.v1.showrooms[':slug'].products[':ref'].$get({
           param: { slug, ref: String(ref) },
           query: langQuery(lang),
@@ -184,12 +179,12 @@ export const showroomQueries = {
   }),
   collaborations: (api: ApiClient, slug: string) => ({
     queryKey: showroomKeys.collaborations(slug),
-    queryFn: () => unwrap<Collaborations>(api.v1.showrooms[':slug'].collaborations.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].collaborations.$get({ param: { slug } })),
   }),
   reviews: (api: ApiClient, slug: string, page = 1, pageSize = REVIEWS_PAGE_SIZE) => ({
     queryKey: showroomKeys.reviews(slug, page, pageSize),
     queryFn: () =>
-      unwrap<ReviewPage>(
+      unwrap(
         api.v1.showrooms[':slug'].reviews.$get({
           param: { slug },
           query: { page: String(page), pageSize: String(pageSize) },
@@ -284,7 +279,7 @@ export function useSubmitReview(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: ReviewSubmission) =>
-      unwrap<PublicReview>(api.v1.showrooms[':slug'].reviews.$post({ param: { slug }, json })),
+      unwrap(api.v1.showrooms[':slug'].reviews.$post({ param: { slug }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: showroomKeys.all(slug) }),
   });
 }
@@ -294,7 +289,7 @@ export function useAvailability(slug: string, type: AppointmentTypeId | null, da
   return useQuery({
     queryKey: showroomKeys.availability(slug, type ?? '', date ?? ''),
     queryFn: () =>
-      unwrap<Availability>(
+      unwrap(
         api.v1.showrooms[':slug'].availability.$get({ param: { slug }, query: { type: type!, date: date! } }),
       ),
     enabled: Boolean(type && date),
@@ -307,7 +302,7 @@ export function useShowroomOpening(slug: string) {
   const api = useApi();
   return useQuery({
     queryKey: showroomKeys.opening(slug),
-    queryFn: () => unwrap<ShowroomOpening>(api.v1.showrooms[':slug'].opening.$get({ param: { slug } })),
+    queryFn: () => unwrap(api.v1.showrooms[':slug'].opening.$get({ param: { slug } })),
     retry,
   });
 }
@@ -317,7 +312,7 @@ export function useBookAppointment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: BookingRequest) =>
-      unwrap<Booking>(api.v1.showrooms[':slug'].appointments.$post({ param: { slug }, json })),
+      unwrap(api.v1.showrooms[':slug'].appointments.$post({ param: { slug }, json })),
     // A 409 means the slot went: the free times are stale either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...showroomKeys.all(slug), 'availability'] }),
   });
@@ -327,7 +322,7 @@ export function useCustomRequest(slug: string) {
   const api = useApi();
   return useMutation({
     mutationFn: (json: CustomRequest) =>
-      unwrap<{ id: string }>(api.v1.showrooms[':slug']['custom-requests'].$post({ param: { slug }, json })),
+      unwrap(api.v1.showrooms[':slug']['custom-requests'].$post({ param: { slug }, json })),
   });
 }
 
@@ -336,7 +331,7 @@ export function useRequestPhotoUpload(slug: string) {
   const api = useApi();
   return useMutation({
     mutationFn: (file: File) =>
-      unwrap<{ id: string; width: number; height: number }>(
+      unwrap(
         api.v1.showrooms[':slug']['request-photos'].$post(
           { param: { slug } },
           { init: { body: file, headers: { 'content-type': file.type || 'application/octet-stream' } } },
@@ -349,7 +344,7 @@ export function useBasketEnquiry(slug: string) {
   const api = useApi();
   return useMutation({
     mutationFn: (json: BasketEnquiry) =>
-      unwrap<{ id: string }>(api.v1.showrooms[':slug'].enquiries.$post({ param: { slug }, json })),
+      unwrap(api.v1.showrooms[':slug'].enquiries.$post({ param: { slug }, json })),
   });
 }
 
@@ -357,7 +352,7 @@ export function useManagedBooking(token: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: showroomKeys.booking(token ?? ''),
-    queryFn: () => unwrap<ManagedBooking>(api.v1.bookings[':token'].$get({ param: { token: token! } })),
+    queryFn: () => unwrap(api.v1.bookings[':token'].$get({ param: { token: token! } })),
     enabled: Boolean(token),
     retry,
   });
@@ -367,7 +362,7 @@ export function useCancelBooking(token: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap<ManagedBooking>(api.v1.bookings[':token'].cancel.$post({ param: { token } })),
+    mutationFn: () => unwrap(api.v1.bookings[':token'].cancel.$post({ param: { token } })),
     onSuccess: (booking) => queryClient.setQueryData(showroomKeys.booking(token), booking),
   });
 }
@@ -377,7 +372,7 @@ export function useRescheduleBooking(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: { date: string; time: string }) =>
-      unwrap<ManagedBooking>(api.v1.bookings[':token'].reschedule.$post({ param: { token }, json })),
+      unwrap(api.v1.bookings[':token'].reschedule.$post({ param: { token }, json })),
     onSuccess: (booking) => queryClient.setQueryData(showroomKeys.booking(token), booking),
   });
 }

@@ -60,7 +60,7 @@ export function usePrices() {
   const api = useApi();
   return useQuery({
     queryKey: ['billing', 'prices'],
-    queryFn: () => unwrap<PriceList>(api.billing.prices.$get()),
+    queryFn: () => unwrap(api.billing.prices.$get()),
     staleTime: 10 * 60_000,
   });
 }
@@ -97,11 +97,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       const call = ++latest.current;
       const run = (async () => {
         try {
-          const answer = await unwrap<{
-            subscribed: boolean;
-            product_id: string | null;
-            subscription_end: string | null;
-          }>(
+          const answer = await unwrap(
             api.functions.v1['check-subscription'].$post({
               json: sessionId ? { session_id: sessionId } : {},
             }),
@@ -170,7 +166,7 @@ export function useBillingSummary() {
   const api = useApi();
   return useQuery({
     queryKey: ['billing', 'summary'],
-    queryFn: () => unwrap<BillingSummary>(api.billing.summary.$get()),
+    queryFn: () => unwrap(api.billing.summary.$get()),
   });
 }
 
@@ -178,8 +174,7 @@ export function useBillingSummary() {
 export function useCheckout() {
   const api = useApi();
   return useCallback(
-    (priceId: string) =>
-      unwrap<{ url: string }>(api.functions.v1['create-checkout'].$post({ json: { priceId } })),
+    (priceId: string) => unwrap(api.functions.v1['create-checkout'].$post({ json: { priceId } })),
     [api],
   );
 }
@@ -190,19 +185,13 @@ export function useCheckout() {
  */
 export function useStartFreePlan() {
   const api = useApi();
-  return useCallback(
-    () => unwrap<{ url: string }>(api.functions.v1['start-free-plan'].$post({ json: {} })),
-    [api],
-  );
+  return useCallback(() => unwrap(api.functions.v1['start-free-plan'].$post({ json: {} })), [api]);
 }
 
 /** customer-portal: the URL of the billing portal. */
 export function usePortal() {
   const api = useApi();
-  return useCallback(
-    () => unwrap<{ url: string }>(api.functions.v1['customer-portal'].$post({ json: {} })),
-    [api],
-  );
+  return useCallback(() => unwrap(api.functions.v1['customer-portal'].$post({ json: {} })), [api]);
 }
 
 /**

@@ -26,14 +26,14 @@ const keys = {
 /** Settings → Équipe: the members and the seats. */
 export function useTeam(options: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: keys.team, queryFn: () => unwrap<Team>(api.v1.team.$get()), ...options });
+  return useQuery({ queryKey: keys.team, queryFn: () => unwrap(api.v1.team.$get()), ...options });
 }
 
 export function useTeamInvitations(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: keys.invitations,
-    queryFn: () => unwrap<TeamInvitations>(api.v1.team.invitations.$get()),
+    queryFn: () => unwrap(api.v1.team.invitations.$get()),
     ...options,
   });
 }
@@ -49,34 +49,30 @@ function useTeamMutation<T, R>(call: (api: ApiClient, input: T) => Promise<R>) {
 }
 
 export const useInviteMember = () =>
-  useTeamMutation((api, json: NewInvitation) =>
-    unwrap<TeamInvitation>(api.v1.team.invitations.$post({ json })),
-  );
+  useTeamMutation((api, json: NewInvitation) => unwrap(api.v1.team.invitations.$post({ json })));
 export const useResendInvitation = () =>
   useTeamMutation((api, id: string) =>
-    unwrap<TeamInvitation>(api.v1.team.invitations[':id'].resend.$post({ param: { id } })),
+    unwrap(api.v1.team.invitations[':id'].resend.$post({ param: { id } })),
   );
 export const useRevokeInvitation = () =>
-  useTeamMutation((api, id: string) =>
-    unwrap<void>(api.v1.team.invitations[':id'].$delete({ param: { id } })),
-  );
+  useTeamMutation((api, id: string) => unwrap(api.v1.team.invitations[':id'].$delete({ param: { id } })));
 export const useChangeMemberRole = () =>
   useTeamMutation((api, input: { userId: string; role: 'admin' | 'staff' }) =>
-    unwrap<Team>(
+    unwrap(
       api.v1.team.members[':userId'].$patch({ param: { userId: input.userId }, json: { role: input.role } }),
     ),
   );
 export const useRemoveMember = () =>
   useTeamMutation((api, userId: string) =>
-    unwrap<Team>(api.v1.team.members[':userId'].$delete({ param: { userId } })),
+    unwrap(api.v1.team.members[':userId'].$delete({ param: { userId } })),
   );
 export const useTransferOwnership = () =>
-  useTeamMutation((api, userId: string) => unwrap<Team>(api.v1.team.ownership.$post({ json: { userId } })));
+  useTeamMutation((api, userId: string) => unwrap(api.v1.team.ownership.$post({ json: { userId } })));
 
 /** Leaves the business acted for. */
 export function useLeaveBusiness() {
   const api = useApi();
-  return useMutation({ mutationFn: () => unwrap<void>(api.v1.team.leave.$post()) });
+  return useMutation({ mutationFn: () => unwrap(api.v1.team.leave.$post()) });
 }
 
 /** The businesses the user belongs to (the switcher). */
@@ -84,7 +80,7 @@ export function useMyBusinesses(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: keys.businesses,
-    queryFn: () => unwrap<MyBusinesses>(api.v1.businesses.$get()),
+    queryFn: () => unwrap(api.v1.businesses.$get()),
     ...options,
   });
 }
@@ -94,7 +90,7 @@ export function useInvitationPreview(token: string) {
   const api = useApi();
   return useQuery({
     queryKey: keys.invitation(token),
-    queryFn: () => unwrap<InvitationPreview>(api.v1.invitations[':token'].$get({ param: { token } })),
+    queryFn: () => unwrap(api.v1.invitations[':token'].$get({ param: { token } })),
     retry: false,
   });
 }
@@ -102,10 +98,7 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation() {
   const api = useApi();
   return useMutation({
-    mutationFn: (token: string) =>
-      unwrap<{ businessId: string; business: string; role: 'admin' | 'staff' }>(
-        api.v1.invitations[':token'].accept.$post({ param: { token } }),
-      ),
+    mutationFn: (token: string) => unwrap(api.v1.invitations[':token'].accept.$post({ param: { token } })),
   });
 }
 
@@ -113,8 +106,7 @@ export function useDeclineInvitation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      unwrap<void>(api.v1.invitations[':token'].decline.$post({ param: { token } })),
+    mutationFn: (token: string) => unwrap(api.v1.invitations[':token'].decline.$post({ param: { token } })),
     onSuccess: (_, token) => queryClient.invalidateQueries({ queryKey: keys.invitation(token) }),
   });
 }
@@ -126,9 +118,7 @@ export function useActivity() {
     queryKey: keys.activity,
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      unwrap<ActivityPage>(
-        api.v1.activity.$get({ query: pageParam === undefined ? {} : { before: String(pageParam) } }),
-      ),
+      unwrap(api.v1.activity.$get({ query: pageParam === undefined ? {} : { before: String(pageParam) } })),
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });
 }

@@ -27,7 +27,7 @@ function verifierOver(key: KeyInput, issuer: string): TokenVerifier {
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key as never, {
+        const { payload } = await jwtVerify(token, key, {
           issuer,
           audience: 'authenticated',
           algorithms: ['ES256', 'RS256'],

@@ -1,5 +1,6 @@
 import { fieldErrors } from '@carat/validation/field-errors';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -23,4 +24,17 @@ export function schemaResolver<V extends FieldValues>(
     }
     return { values: {}, errors };
   };
+}
+
+/**
+ * A resolver that checks whatever a form's fields hold against a shared zod schema, for a form of any
+ * values `V`: the fields hold what a person typed ('' for an empty field, 0 for no star), which the schema
+ * parses at run time as it would any input, so the form's values need not be the schema's input type. The
+ * submit receives what the fields hold (`V`), as the dialogs send it. Generic, so `useForm<FormValues>`
+ * takes it without a cast at the call.
+ */
+export function zodFormResolver(schema: z.ZodType<FieldValues, FieldValues>) {
+  const resolve: Resolver<FieldValues> = zodResolver(schema);
+  return <V extends FieldValues>(values: V, context: unknown, options: ResolverOptions<V>) =>
+    resolve(values, context, options as ResolverOptions<FieldValues>) as Promise<ResolverResult<V>>;
 }

@@ -106,6 +106,6 @@ export function dataExportDownloadRoutes() {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="${filename}"`,
       'cache-control': 'private, no-store',
-    }) as never;
+    });
   });
 }

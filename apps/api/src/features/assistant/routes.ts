@@ -297,7 +297,7 @@ export function publicAssistantRoutes() {
         slug: c.req.valid('param').slug,
         visitorToken: c.req.valid('header')['x-visitor-token'],
       });
-      if (c.req.header('accept')?.includes('text/event-stream')) return streamTurn(c, run) as never;
+      if (c.req.header('accept')?.includes('text/event-stream')) return streamTurn(c, run);
       return c.json(await run(), 200);
     });
 }

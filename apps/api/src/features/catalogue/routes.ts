@@ -374,7 +374,7 @@ export function productRoutes() {
         c.header('Content-Type', 'text/csv; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="products-${day}.csv"`);
         c.header('Cache-Control', 'private, no-store');
-        return c.body(csv, 200) as never;
+        return c.body(csv, 200);
       })
       .openapi(importPreview, async (c) =>
         c.json(await previewProductImport(c.get('scope'), c.req.valid('json')), 200),
@@ -540,8 +540,8 @@ export function productPhotoRoutes() {
     }
     const etag = `"${photo.etag}"`;
     c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', photo.contentType);
-    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200) as never;
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200);
   });
 }

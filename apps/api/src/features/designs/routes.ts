@@ -275,7 +275,7 @@ export function designRoutes() {
         version: c.req.valid('query').v,
       });
       // A version's files never change: the address names the version.
-      return fileAnswer(c, answer, 'private, max-age=31536000, immutable') as never;
+      return fileAnswer(c, answer, 'private, max-age=31536000, immutable');
     })
     .openapi(share, async (c) => {
       const { days } = designShareSchema.parse(c.req.valid('json') ?? {});
@@ -336,6 +336,6 @@ export function publicDesignShareRoutes() {
       const { token, file: name } = c.req.valid('param');
       const answer = await readSharedDesignFile(c.get('publicScope'), { token, file: name });
       // Short: the link expires, and Quick Look / Scene Viewer fetch it again on each AR tap anyway.
-      return fileAnswer(c, answer, 'private, max-age=600') as never;
+      return fileAnswer(c, answer, 'private, max-age=600');
     });
 }

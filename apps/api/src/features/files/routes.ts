@@ -128,7 +128,7 @@ export function fileRoutes() {
     })
     .openapi(content, async (c) => {
       const { file, bytes } = await readFileBytes(c.get('scope'), c.req.valid('param').id);
-      return imageResponse(c, file, bytes, 'private, max-age=3600') as never;
+      return imageResponse(c, file, bytes, 'private, max-age=3600');
     })
     .openapi(remove, async (c) => {
       await deleteFile(c.get('scope'), c.req.valid('param').id);
@@ -158,9 +158,9 @@ export function publicFileRoutes() {
       const left = imageAccessLeft(c.get('deps').config, id.toLowerCase(), access);
       if (left === null) throw AppError.notFound('Image');
       const { file, bytes } = await signedProductImage(c.get('publicScope'), id);
-      return imageResponse(c, file, bytes, `private, max-age=${Math.min(left, 3600)}`) as never;
+      return imageResponse(c, file, bytes, `private, max-age=${Math.min(left, 3600)}`);
     }
     const { file, bytes } = await publicProductImage(c.get('publicScope'), id);
-    return imageResponse(c, file, bytes, 'public, max-age=86400') as never;
+    return imageResponse(c, file, bytes, 'public, max-age=86400');
   });
 }

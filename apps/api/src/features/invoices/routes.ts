@@ -367,7 +367,7 @@ export function invoiceRoutes() {
     )
     .openapi(pdf, async (c) => {
       const { bytes, fileName } = await invoicePdf(c.get('scope'), { id: c.req.valid('param').id });
-      return pdfAnswer(c, bytes, fileName) as never;
+      return pdfAnswer(c, bytes, fileName);
     })
     .openapi(creditNotePdf, async (c) => {
       const noteId = c.req.valid('query').noteId;
@@ -375,7 +375,7 @@ export function invoiceRoutes() {
         id: c.req.valid('param').id,
         ...(noteId ? { refundNoteId: noteId } : { creditNote: true }),
       });
-      return pdfAnswer(c, bytes, fileName) as never;
+      return pdfAnswer(c, bytes, fileName);
     })
     .openapi(readSettings, async (c) => {
       const settings = await getInvoiceSettings(c.get('scope'), c.req.valid('query').locale);

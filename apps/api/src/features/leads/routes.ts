@@ -213,8 +213,8 @@ export function leadPhotoRoutes() {
     const etag = `"${photo.etag}"`;
     c.header('Cache-Control', `private, max-age=${Math.min(left, 3600)}`);
     c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', photo.contentType);
-    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200) as never;
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200);
   });
 }

@@ -228,7 +228,7 @@ export function marketingRoutes() {
         'Content-Disposition',
         `inline; filename="post-${input.format}.${type === 'png' ? 'png' : 'jpg'}"`,
       );
-      return c.body(new Uint8Array(image.bytes), 200) as never;
+      return c.body(new Uint8Array(image.bytes), 200);
     })
     .openapi(library, async (c) => c.json(await listLibrary(c.get('scope')), 200))
     .openapi(posts, async (c) => c.json(await listPosts(c.get('scope'), c.req.valid('query')), 200))
@@ -255,6 +255,6 @@ export function marketingRoutes() {
       const item = await readLibraryItem(c.get('scope'), c.req.valid('param').id);
       c.header('Content-Type', item.contentType);
       c.header('Cache-Control', 'private, no-store');
-      return c.body(new Uint8Array(item.bytes), 200) as never;
+      return c.body(new Uint8Array(item.bytes), 200);
     });
 }

@@ -234,7 +234,11 @@ const collect = createRoute({
   summary:
     'Hand the piece back against the client’s signature: 409 balance_due while a balance is owed, unless the body records the payment taken at the counter',
   request: { params: UuidParam, body: jsonBody(repairCollectSchema()) },
-  responses: { 200: jsonResponse(RepairDetail, 'The job'), ...tenantErrors },
+  responses: {
+    200: jsonResponse(RepairDetail, 'The job'),
+    ...tenantErrors,
+    409: { description: 'A balance is still owed (code balance_due, details.balanceMinor)' },
+  },
 });
 const ticket = createRoute({
   ...common,
@@ -347,7 +351,7 @@ export function repairRoutes() {
         id: c.req.valid('param').id,
         size: c.req.valid('query').size,
       });
-      return pdfAnswer(c, bytes, fileName) as never;
+      return pdfAnswer(c, bytes, fileName);
     })
     .openapi(custodyRead, async (c) => c.json(isoDatesOfCustody(await custody(c.get('scope'))), 200))
     .openapi(custodySettings, async (c) =>
@@ -358,14 +362,14 @@ export function repairRoutes() {
       return c.json({ ...page, items: page.items.map(isoDates) }, 200);
     })
     .openapi(valuationCreate, async (c) =>
-      c.json(isoDates(await createValuation(c.get('scope'), c.req.valid('json'))) as never, 201),
+      c.json(isoDates(await createValuation(c.get('scope'), c.req.valid('json'))), 201),
     )
     .openapi(valuationRead, async (c) =>
-      c.json(isoDates(await getValuation(c.get('scope'), c.req.valid('param').id)) as never, 200),
+      c.json(isoDates(await getValuation(c.get('scope'), c.req.valid('param').id)), 200),
     )
     .openapi(certificate, async (c) => {
       const { bytes, fileName } = await valuationCertificatePdf(c.get('scope'), c.req.valid('param').id);
-      return pdfAnswer(c, bytes, fileName) as never;
+      return pdfAnswer(c, bytes, fileName);
     });
 }
 

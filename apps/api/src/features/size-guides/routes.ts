@@ -23,6 +23,6 @@ export function sizeGuideRoutes() {
   app.use('/size-guides/*', requireTool('size-guide-generator'));
   return app.openapi(pdf, async (c) => {
     const { bytes, fileName } = await sizeGuidePdf(c.get('scope'), c.req.valid('query'));
-    return pdfAnswer(c, bytes, fileName) as never;
+    return pdfAnswer(c, bytes, fileName);
   });
 }

@@ -2,7 +2,8 @@ import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm 
 import type { z } from 'zod';
 
 /** A shared zod schema, or how to fetch it when the form is first checked (the sign-in pages: ADR 047). */
-export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+export type FormSchema = FormZodSchema | (() => Promise<FormZodSchema>);
+type FormZodSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * A form validated by a shared zod schema on submit, whose field errors show under each field and
@@ -15,11 +16,11 @@ export function useClearingForm<T extends FieldValues>(
   options: Omit<UseFormProps<T>, 'resolver'> = {},
 ) {
   const resolver: Resolver<T> = async (values, context, resolverOptions) => {
-    const [{ zodResolver }, resolved] = await Promise.all([
-      import('@hookform/resolvers/zod'),
+    const [{ zodFormResolver }, resolved] = await Promise.all([
+      import('#lib/schemaResolver.ts'),
       typeof schema === 'function' ? schema() : schema,
     ]);
-    return (zodResolver(resolved as never) as unknown as Resolver<T>)(values, context, resolverOptions);
+    return zodFormResolver(resolved)(values, context, resolverOptions);
   };
   const form = useForm<T>({ ...options, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const field = (name: Path<T>) => form.register(name, { onChange: () => form.clearErrors(name) });

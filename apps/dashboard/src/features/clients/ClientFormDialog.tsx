@@ -9,13 +9,13 @@ import { ringSizesFromDiameter } from '@carat/domain';
 import { Button, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { clientInputSchema } from '@carat/validation/clients';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { SelectField } from '#components/SelectField.tsx';
 import { showSaveError } from '#lib/saveError.ts';
+import { zodFormResolver } from '#lib/schemaResolver.ts';
 
 type FormValues = {
   name: string;
@@ -65,7 +65,7 @@ export function ClientFormDialog({
   const create = useCreateClient();
   const update = useUpdateClient();
   const form = useForm<FormValues>({
-    resolver: zodResolver(clientInputSchema(locale)) as never,
+    resolver: zodFormResolver(clientInputSchema(locale)),
     defaultValues: toForm(client),
   });
   const rings = useFieldArray({ control: form.control, name: 'ringSizes' });

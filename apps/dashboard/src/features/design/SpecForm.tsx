@@ -147,13 +147,13 @@ export function SpecForm({ spec, onChange }: { spec: Spec; onChange: (spec: Spec
             <ChoiceField
               label={t('design.spec.stone')}
               value={spec.stone.type}
-              onChange={(value) => set({ stone: { ...spec.stone!, type: value as never } })}
+              onChange={(value) => set({ stone: { ...spec.stone!, type: value } })}
               options={options(STONE_TYPES, STONE_LABELS)}
             />
             <ChoiceField
               label={t('design.spec.cut')}
               value={spec.stone.cut}
-              onChange={(value) => set({ stone: { ...spec.stone!, cut: value as never } })}
+              onChange={(value) => set({ stone: { ...spec.stone!, cut: value } })}
               options={options(CUTS, CUT_LABELS)}
             />
             <ChoiceField
@@ -212,7 +212,7 @@ export function SpecForm({ spec, onChange }: { spec: Spec; onChange: (spec: Spec
             <ChoiceField
               label={t('design.spec.ringSystem')}
               value={spec.ringSize.system}
-              onChange={(value) => set({ ringSize: { ...spec.ringSize!, system: value as never } })}
+              onChange={(value) => set({ ringSize: { ...spec.ringSize!, system: value } })}
               options={RING_SIZE_SYSTEMS.map((system) => ({
                 value: system,
                 label: RING_SYSTEM_LABELS[system][locale],

@@ -25,13 +25,13 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { invoiceDraftSchema } from '@carat/validation/invoices';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
 import { NewClientFields } from '#components/NewClientFields.tsx';
 import { showSaveError } from '#lib/saveError.ts';
+import { zodFormResolver } from '#lib/schemaResolver.ts';
 import { InvoicePreview, type PreviewInvoice } from './InvoicePreview.tsx';
 
 interface FormValues {
@@ -86,7 +86,7 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
   const create = useCreateInvoice();
   const [tab, setTab] = useState('create');
   const form = useForm<FormValues>({
-    resolver: zodResolver(invoiceDraftSchema(locale)) as never,
+    resolver: zodFormResolver(invoiceDraftSchema(locale)),
     defaultValues: {
       clientName: '',
       clientEmail: '',

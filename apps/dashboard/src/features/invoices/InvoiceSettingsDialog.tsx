@@ -10,12 +10,12 @@ import { INVOICE_COLORS, type InvoiceColor, isAcceptedLogo, LOGO_MAX_BYTES } fro
 import { Button, FormField, Input, Label, Skeleton, Switch, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { invoiceSettingsSchema } from '@carat/validation/invoices';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { showSaveError } from '#lib/saveError.ts';
+import { zodFormResolver } from '#lib/schemaResolver.ts';
 
 interface FormValues {
   logoFileId: string | null;
@@ -48,7 +48,9 @@ export function InvoiceSettingsDialog({
   const save = useSaveInvoiceSettings(locale);
   const upload = useUploadFile();
   const [logoError, setLogoError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(invoiceSettingsSchema(locale)) as never });
+  const form = useForm<FormValues>({
+    resolver: zodFormResolver(invoiceSettingsSchema(locale)),
+  });
   const errors = form.formState.errors;
   const logoFileId = form.watch('logoFileId');
   const logo = useFileUrl(logoFileId);

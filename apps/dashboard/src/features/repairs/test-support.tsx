@@ -56,6 +56,10 @@ export function renderWithApi(ui: ReactNode, answer: (request: Sent) => Response
 /** A canvas that draws nothing but exports a PNG, so a signature can be "drawn" with pointer events. */
 export function stubCanvas() {
   const context = new Proxy({}, { get: () => () => {} });
-  HTMLCanvasElement.prototype.getContext = (() => context) as never;
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+    value: () => context,
+    configurable: true,
+    writable: true,
+  });
   HTMLCanvasElement.prototype.toDataURL = () => 'data:image/png;base64,iVBORw0KGgo=';
 }

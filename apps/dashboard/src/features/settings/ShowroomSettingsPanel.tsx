@@ -1,6 +1,7 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import {
   type ShowroomSettings,
+  type ShowroomSettingsChange,
   useMe,
   useShowroomSettings,
   useUpdateShowroomSettings,
@@ -75,7 +76,9 @@ function valuesOf(s: ShowroomSettings): Values {
   };
 }
 
-function bodyOf(v: Values) {
+function bodyOf(v: Values): ShowroomSettingsChange {
+  const socialLinks: Partial<Record<SocialNetwork, string | null>> = {};
+  for (const n of SOCIAL_NETWORKS) socialLinks[n] = v.socialLinks[n].trim() || null;
   return {
     slug: v.slug,
     name: v.name,
@@ -89,7 +92,7 @@ function bodyOf(v: Values) {
           : Number.NaN,
     logoImage: v.logoImage,
     bannerImage: v.bannerImage,
-    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v.socialLinks[n].trim() || null])),
+    socialLinks,
     contact: { email: v.email, phone: v.phone, address: v.address, postalCode: v.postalCode },
     languages: v.languages,
   };
@@ -141,7 +144,7 @@ export function ShowroomSettingsPanel() {
       return;
     }
     try {
-      await update.mutateAsync(body as never);
+      await update.mutateAsync(body);
       toast.success(t('settings.saved'));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(mapped(error.fields));

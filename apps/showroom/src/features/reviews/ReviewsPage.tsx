@@ -3,7 +3,6 @@ import { RATINGS, type Rating, REVIEW_LABELS, reviewLabel, roundedStars } from '
 import { Button, EmptyState, FormField, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { type ReviewInput, reviewRatingRequired, reviewSchema } from '@carat/validation/review';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MessageSquare, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { ReviewList } from '#features/product/ReviewList.tsx';
 import { formatCount, formatRating } from '#lib/format.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
+import { zodFormResolver } from '#lib/zodFormResolver.ts';
 
 type FormValues = Omit<ReviewInput, 'rating'> & { rating: number; website: string };
 
@@ -109,7 +109,7 @@ function ReviewForm({ slug, onPosted }: { slug: string; onPosted: () => void }) 
   const { t, locale } = useI18n();
   const submitReview = useSubmitReview(slug);
   const form = useForm<FormValues>({
-    resolver: zodResolver(reviewSchema(locale)) as never,
+    resolver: zodFormResolver(reviewSchema(locale)),
     defaultValues: { rating: 0, name: '', email: '', comment: '', website: '' },
   });
   const { errors } = form.formState;
