@@ -181,7 +181,7 @@ test('a new jeweller makes a post and sends a campaign to the VIPs; unsubscribe 
   await page.getByRole('tab', { name: 'Campagnes' }).click();
   await expect(page.getByTestId('campaign-status').first()).toHaveText('Envoyée');
   await expect(page.getByTestId('campaign-counts').first()).toHaveText(
-    '2 envoyés · 2 délivrés · 0 clics · 0 désinscriptions',
+    '2 envoyés · 2 délivrés · 0 clic · 0 désinscription',
   );
 
   // The visible link: a page whose button POSTs; the consent is withdrawn at once.

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+// The PDF reader the API's tests use (pdf.js and ZXing): the envelope's codes decoded as a scanner would.
+import { pdfImages, readBarcode } from '../../apps/api/test/pdf-testing.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUp, uniqueEmail } from './support.ts';
@@ -6,7 +8,7 @@ import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUp, uniqueEma
 /**
  * The counter (issue 31), as its acceptance walks it, on a jeweller created here, at a phone's 375 px and on
  * a desktop: a resize taken in for a new client with two photos and a signature in at most 12 actions; the
- * envelope opened as a PDF; the quote approved from the link the client got by email; ready → the email
+ * envelope opened as a PDF whose bar code and QR code decode to the job's number; the quote approved from the link the client got by email; ready → the email
  * with the balance and a pay link; the pickup refused while the balance is owed; the balance paid by the
  * client through the link (the Stripe sandbox, on the jeweller's connected account); then collected with a
  * signature and no counter payment; the custody tile down by the piece's declared value. And a valuation
@@ -128,11 +130,15 @@ for (const viewport of VIEWPORTS) {
       page.getByRole('button', { name: "Imprimer l'enveloppe" }).click(),
     ]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
-    const head = await tab.evaluate(async () => {
-      const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
-      return String.fromCharCode(...bytes.subarray(0, 5));
-    });
-    expect(head).toBe('%PDF-');
+    const envelope = new Uint8Array(
+      await tab.evaluate(async () => [...new Uint8Array(await (await fetch(location.href)).arrayBuffer())]),
+    );
+    expect(String.fromCharCode(...envelope.subarray(0, 5))).toBe('%PDF-');
+    // Its Code 128 and its QR code, read back as a scanner would, both say the job's number.
+    const codes = (await pdfImages(envelope)).flatMap((image) => readBarcode(image) ?? []);
+    expect(codes.map((code) => `${code.format} ${code.text}`)).toEqual(
+      expect.arrayContaining([`code128 ${number}`, `qr ${number}`]),
+    );
     await tab.close();
 
     // What was taken in is changed from the job's page: the declared value, up to 1 300.

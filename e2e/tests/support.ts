@@ -47,13 +47,19 @@ export async function signUp(
 }
 
 /**
- * On the sandbox's checkout page: pay with the test card. Back in the dashboard, the shop's step
- * (/welcome: name, country, currency…; issue 36) is skipped, as a jeweller in a hurry would, so the
- * business keeps today's defaults (London, £) — unless `welcome: 'stay'` leaves it for the test to answer.
+ * On the sandbox's checkout page: pay with the test card. A client's payment (a deposit, a pay link) goes
+ * back to the showroom and ends there. A jeweller's subscription goes back to the dashboard, where the
+ * shop's step (/welcome: name, country, currency…; issue 36) is skipped, as a jeweller in a hurry would, so
+ * the business keeps today's defaults (London, £) — unless `welcome: 'stay'` leaves it for the test to
+ * answer, or `welcome: 'later'` returns at once (the test reads 'Paiement réussi !' first).
  */
-export async function payOnSandbox(page: Page, options: { welcome?: 'skip' | 'stay' } = {}) {
+export async function payOnSandbox(page: Page, options: { welcome?: 'skip' | 'stay' | 'later' } = {}) {
   await expect(page.getByText('Test mode — no real payment', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: /Payer/ }).click();
+  await page.waitForURL((url) => url.origin === urls.showroom || url.origin === urls.dashboard, {
+    timeout: 20_000,
+  });
+  if (new URL(page.url()).origin !== urls.dashboard || options.welcome === 'later') return;
   if (options.welcome === 'stay') {
     await expect(page).toHaveURL(`${urls.dashboard}/welcome`, { timeout: 20_000 });
     return;
