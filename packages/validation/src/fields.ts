@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@carat/domain/locale';
+import { type Currency, MoneyError, minorDigitsOf, toMinorUnits } from '@carat/domain/money';
 import { z } from 'zod';
 import { FIELD_LIMITS, messagesFor, type ValidationMessages } from '#lib/messages.ts';
 
@@ -19,6 +20,86 @@ export function perLocale<T>(
     }
     return schema;
   };
+}
+
+/**
+ * A route's first look at an amount, before the business (and so its currency) is known: up to 3 decimals
+ * (the most any currency a jeweller trades in has) pass; the handler parses the body again in the
+ * business's currency (`bodyInCurrency` in the API), which gives the real minor units and the real limit.
+ */
+export const ANY_CURRENCY = '*';
+
+/**
+ * `perLocale` for the schemas holding amounts: one instance per locale and currency. The amounts are typed in
+ * the currency's units and come out in its minor units (100 for £1, 1 for ¥1, 1000 for 1 KWD).
+ */
+export function perLocaleAndCurrency<T>(
+  build: (messages: ValidationMessages, locale: Locale, currency: Currency) => T,
+): (locale?: Locale, currency?: Currency) => T {
+  const built = new Map<string, T>();
+  return (requested = DEFAULT_LOCALE, currency = 'GBP') => {
+    const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+    const key = `${locale} ${currency}`;
+    let schema = built.get(key);
+    if (schema === undefined) {
+      schema = build(messagesFor(locale), locale, currency);
+      built.set(key, schema);
+    }
+    return schema;
+  };
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
+
+export interface AmountMessages {
+  readonly required: string;
+  readonly invalid: string;
+  readonly min: string;
+  /** Too many decimals for the currency; '{digits}' is replaced by how many it has. */
+  readonly decimals: string;
+  /** The currency has no decimals at all (yen, won). */
+  readonly wholeUnits: string;
+  readonly max: string;
+}
+
+/**
+ * An amount typed in the currency's units (a number, or a decimal string with a point or a French comma)
+ * turned into integer minor units through @carat/domain's exact parser, never through float maths:
+ * '1250.5' → 125050 in pounds, '1250' → 1250 in yen. Thousands separators are refused ('1 250,50'), and a
+ * decimal more than the currency has is refused rather than rounded ('1.990' is 1.99). The limit is in the
+ * currency's units (10 million pounds, or yen), so the message naming it holds in every currency.
+ */
+export function minorAmount(messages: AmountMessages, maxUnits: number, currency: Currency) {
+  const lenient = currency === ANY_CURRENCY;
+  const digits = lenient ? 3 : minorDigitsOf(currency);
+  return z.union([z.number(), z.string()], { error: messages.invalid }).transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    // String(19.99) is '19.99', the shortest text reading back as the same float, so nothing drifts.
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    if (text === '') return fail(messages.required);
+    const match = DECIMAL.exec(text);
+    if (!match) return fail(messages.invalid);
+    const [, sign = '', whole = '', fraction = ''] = match;
+    if (whole + fraction === '') return fail(messages.invalid);
+    if (sign === '-' && /[1-9]/.test(whole + fraction)) return fail(messages.min);
+    const significant = fraction.replace(/0+$/, '');
+    if (significant.length > digits) {
+      return fail(digits === 0 ? messages.wholeUnits : messages.decimals.replace('{digits}', String(digits)));
+    }
+    let minor: number;
+    try {
+      minor = toMinorUnits(`${whole || '0'}.${significant}`, lenient ? 'BHD' : currency);
+    } catch (error) {
+      // The format is settled above, so the parser can only object to the size.
+      if (error instanceof MoneyError) return fail(messages.max);
+      throw error;
+    }
+    if (!lenient && minor > maxUnits * 10 ** digits) return fail(messages.max);
+    return minor;
+  });
 }
 
 /**

@@ -54,3 +54,29 @@ describe('invoiceItemSchema', () => {
     ]);
   });
 });
+
+describe('prices in the business’s currency (issue 36)', () => {
+  const minor = (currency: string, price: unknown) =>
+    invoiceItemSchema('en', currency).safeParse({ ...item, price });
+
+  it('reads yen as whole yen and dinars to the fils, not as hundredths', () => {
+    expect(minor('JPY', '1000').data?.unitPriceMinor).toBe(1000);
+    expect(minor('JPY', 1000).data?.unitPriceMinor).toBe(1000);
+    expect(minor('EUR', '1000').data?.unitPriceMinor).toBe(100_000);
+    expect(minor('KWD', '1.234').data?.unitPriceMinor).toBe(1234);
+    expect(minor('CHF', '12.5').data?.unitPriceMinor).toBe(1250);
+  });
+
+  it('refuses a decimal the currency does not have, in its own words', () => {
+    expect(minor('JPY', '10.5').error?.issues[0]?.message).toBe('This currency has no decimal places');
+    expect(minor('KWD', '1.2345').error?.issues[0]?.message).toBe('Price must have at most 3 decimal places');
+    expect(
+      invoiceItemSchema('fr', 'EUR').safeParse({ ...item, price: '1.234' }).error?.issues[0]?.message,
+    ).toBe('Le prix doit avoir au plus 2 décimales');
+  });
+
+  it('keeps the limit in minor units whatever the currency', () => {
+    expect(minor('JPY', '10000000').success).toBe(true);
+    expect(minor('JPY', '10000001').error?.issues[0]?.message).toBe('Price cannot exceed 10 million');
+  });
+});

@@ -1,13 +1,26 @@
 import { isIsoDate } from '@carat/domain/dates';
 import { INVOICE_COLORS, INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import type { Locale } from '@carat/domain/locale';
+import type { Currency } from '@carat/domain/money';
 import { z } from 'zod';
 import {
   BACK_OFFICE_LIMITS,
   type BackOfficeMessages,
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
-import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
+import {
+  emptyToNull,
+  optionalPhone,
+  optionalText,
+  pageFields,
+  perLocale,
+  perLocaleAndCurrency,
+  searchField,
+} from '#lib/fields.ts';
+
+/** Amounts read for their format only, before the business's currency is known (see `minorAmount`). */
+export { ANY_CURRENCY } from '#lib/fields.ts';
+
 import { invoiceItemSchema } from '#lib/invoice.ts';
 import { localeSchema } from '#lib/locale.ts';
 import { messagesFor } from '#lib/messages.ts';
@@ -29,7 +42,7 @@ function isoDate(message: string) {
   return z.string({ error: message }).refine(isIsoDate, message);
 }
 
-function draftFields(m: BackOfficeMessages, locale: Locale) {
+function draftFields(m: BackOfficeMessages, locale: Locale, currency: Currency) {
   const spec = messagesFor(locale);
   return {
     clientId: z.preprocess(emptyToNull, z.uuid().nullable().optional()),
@@ -41,7 +54,7 @@ function draftFields(m: BackOfficeMessages, locale: Locale) {
     clientEmail: optionalEmail(m['invoice.clientEmail.invalid']),
     clientAddress: optionalText(BACK_OFFICE_LIMITS.addressMax, m['invoice.clientAddress.max']),
     items: z
-      .array(invoiceItemSchema(locale), { error: spec['invoice.items.min'] })
+      .array(invoiceItemSchema(locale, currency), { error: spec['invoice.items.min'] })
       .min(1, spec['invoice.items.min'])
       .max(BACK_OFFICE_LIMITS.invoiceLinesMax, m['invoice.items.max']),
     notes: optionalText(BACK_OFFICE_LIMITS.invoiceNotesMax, m['invoice.notes.max']),
@@ -51,13 +64,13 @@ function draftFields(m: BackOfficeMessages, locale: Locale) {
 }
 
 /** A new draft. Without a due date it falls due after the business's payment terms. */
-export const invoiceDraftSchema = perLocale((_, locale) =>
-  z.strictObject(draftFields(backOfficeMessagesFor(locale), locale)),
+export const invoiceDraftSchema = perLocaleAndCurrency((_, locale, currency) =>
+  z.strictObject(draftFields(backOfficeMessagesFor(locale), locale, currency)),
 );
 
 /** A change to a draft (issued invoices are never changed). */
-export const invoiceDraftPatchSchema = perLocale((_, locale) =>
-  z.strictObject(draftFields(backOfficeMessagesFor(locale), locale)).partial(),
+export const invoiceDraftPatchSchema = perLocaleAndCurrency((_, locale, currency) =>
+  z.strictObject(draftFields(backOfficeMessagesFor(locale), locale, currency)).partial(),
 );
 
 export const INVOICE_COLOR_NAMES = Object.keys(INVOICE_COLORS) as (keyof typeof INVOICE_COLORS)[];

@@ -130,8 +130,12 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
   'invoice.item.price.invalid': { fr: 'Prix invalide', en: 'Invalid price' },
   'invoice.item.price.min': { fr: 'Le prix doit être positif ou nul', en: 'Price must be zero or more' },
   'invoice.item.price.decimals': {
-    fr: 'Le prix doit avoir au plus 2 décimales',
-    en: 'Price must have at most 2 decimal places',
+    fr: 'Le prix doit avoir au plus {digits} décimales',
+    en: 'Price must have at most {digits} decimal places',
+  },
+  'invoice.item.price.wholeUnits': {
+    fr: 'Le prix s’écrit sans décimales dans cette devise',
+    en: 'This currency has no decimal places',
   },
   'invoice.item.price.max': {
     fr: 'Le prix ne peut pas dépasser 10 millions',
@@ -273,6 +277,8 @@ interface Case {
   readonly schema: (locale: Locale) => z.ZodType;
   readonly input: unknown;
   readonly path: string;
+  /** Values for the message's placeholders ('{digits}'). */
+  readonly vars?: Readonly<Record<string, string>>;
 }
 
 const LEAD = { name: 'Émilie', email: 'emilie@example.fr', message: 'Une bague' };
@@ -1051,12 +1057,21 @@ const CASES: readonly Case[] = [
     schema: invoiceItemSchema,
     input: { ...valid.item, price: '1.999' },
     path: 'price',
+    vars: { digits: '2' },
   },
   {
     id: 'invoice.item.price.decimals',
     what: 'a 3-decimal price number',
     schema: invoiceItemSchema,
     input: { ...valid.item, price: 1.005 },
+    path: 'price',
+    vars: { digits: '2' },
+  },
+  {
+    id: 'invoice.item.price.wholeUnits',
+    what: 'a decimal in yen',
+    schema: (locale) => invoiceItemSchema(locale, 'JPY'),
+    input: { ...valid.item, price: '1500.5' },
     path: 'price',
   },
   {
@@ -1171,7 +1186,11 @@ describe('every message on its field, in both languages', () => {
         expect(result.success).toBe(false);
         if (result.success) return;
         // The one failing field, with its one message: the rest of the input is valid.
-        expect(fieldErrors(result.error)).toEqual({ [testCase.path]: EXPECTED[testCase.id][locale] });
+        const expected = Object.entries(testCase.vars ?? {}).reduce(
+          (text, [name, value]) => text.replace(`{${name}}`, value),
+          EXPECTED[testCase.id][locale],
+        );
+        expect(fieldErrors(result.error)).toEqual({ [testCase.path]: expected });
       });
     }
   }

@@ -73,7 +73,8 @@ const fr = {
   'invoice.item.price.required': 'Prix requis',
   'invoice.item.price.invalid': 'Prix invalide',
   'invoice.item.price.min': 'Le prix doit être positif ou nul',
-  'invoice.item.price.decimals': 'Le prix doit avoir au plus 2 décimales',
+  'invoice.item.price.decimals': 'Le prix doit avoir au plus {digits} décimales',
+  'invoice.item.price.wholeUnits': 'Le prix s’écrit sans décimales dans cette devise',
   'invoice.item.price.max': 'Le prix ne peut pas dépasser 10 millions',
 
   'client.name.required': 'Le nom est requis',
@@ -178,7 +179,8 @@ const en: ValidationMessages = {
   'invoice.item.price.required': 'Price required',
   'invoice.item.price.invalid': 'Invalid price',
   'invoice.item.price.min': 'Price must be zero or more',
-  'invoice.item.price.decimals': 'Price must have at most 2 decimal places',
+  'invoice.item.price.decimals': 'Price must have at most {digits} decimal places',
+  'invoice.item.price.wholeUnits': 'This currency has no decimal places',
   'invoice.item.price.max': 'Price cannot exceed 10 million',
 
   'client.name.required': 'Name is required',

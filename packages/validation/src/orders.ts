@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@carat/domain/clients';
 import { isIsoDate } from '@carat/domain/dates';
 import { ENGRAVING_MAX_INPUT_UNITS, isValidEngraving } from '@carat/domain/engraving';
 import type { Locale } from '@carat/domain/locale';
-import { MINOR_UNIT_DIGITS, MoneyError, toMinorUnits } from '@carat/domain/money';
+import type { Currency } from '@carat/domain/money';
 import { ORDER_STAGES } from '@carat/domain/orders';
 import { z } from 'zod';
 import {
@@ -10,44 +10,39 @@ import {
   type BackOfficeMessages,
   backOfficeMessagesFor,
 } from '#lib/back-office-messages.ts';
-import { emptyToNull, optionalPhone, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
+import {
+  emptyToNull,
+  minorAmount,
+  optionalPhone,
+  optionalText,
+  pageFields,
+  perLocale,
+  perLocaleAndCurrency,
+  searchField,
+} from '#lib/fields.ts';
+
+/** Amounts read for their format only, before the business's currency is known (see `minorAmount`). */
+export { ANY_CURRENCY } from '#lib/fields.ts';
+
 import { localeSchema } from '#lib/locale.ts';
 
-const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
-
-/**
- * An amount typed in pounds (a number, or a decimal string with a point or a French comma) turned into
- * integer minor units through @carat/domain's exact parser, never through float maths: '1 250,50' is
- * refused (no thousands separators), '1250.5' → 125050.
- */
-export function amountInMinor(m: BackOfficeMessages) {
-  return z.union([z.number(), z.string()], { error: m['order.price.invalid'] }).transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    };
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    if (text === '') return fail(m['order.price.required']);
-    const match = DECIMAL.exec(text);
-    if (!match) return fail(m['order.price.invalid']);
-    const [, sign = '', whole = '', fraction = ''] = match;
-    if (whole + fraction === '') return fail(m['order.price.invalid']);
-    if (sign === '-' && /[1-9]/.test(whole + fraction)) return fail(m['order.price.min']);
-    const significant = fraction.replace(/0+$/, '');
-    if (significant.length > MINOR_UNIT_DIGITS.GBP) return fail(m['order.price.decimals']);
-    let minor: number;
-    try {
-      minor = toMinorUnits(`${whole || '0'}.${significant}`, 'GBP');
-    } catch (error) {
-      if (error instanceof MoneyError) return fail(m['order.price.max']);
-      throw error;
-    }
-    if (minor > BACK_OFFICE_LIMITS.amountMaxMinor) return fail(m['order.price.max']);
-    return minor;
-  });
+/** An amount typed in the business's currency, in its minor units (see `minorAmount`). */
+export function amountInMinor(m: BackOfficeMessages, currency: Currency = 'GBP') {
+  return minorAmount(
+    {
+      required: m['order.price.required'],
+      invalid: m['order.price.invalid'],
+      min: m['order.price.min'],
+      decimals: m['order.price.decimals'],
+      wholeUnits: m['order.price.wholeUnits'],
+      max: m['order.price.max'],
+    },
+    BACK_OFFICE_LIMITS.amountMaxMinor / 100,
+    currency,
+  );
 }
 
-function orderFields(m: BackOfficeMessages) {
+function orderFields(m: BackOfficeMessages, currency: Currency) {
   return {
     item: z
       .string({ error: m['order.item.required'] })
@@ -67,10 +62,10 @@ function orderFields(m: BackOfficeMessages) {
         .nullable()
         .optional(),
     ),
-    price: amountInMinor(m),
+    price: amountInMinor(m, currency),
     deposit: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      amountInMinor(m).optional(),
+      amountInMinor(m, currency).optional(),
     ),
     dueDate: z.preprocess(
       emptyToNull,
@@ -114,9 +109,9 @@ function newClientFields(locale: Locale) {
  * one created with the order (`client`). The deposit is part of the price. An order may start at a later
  * stage (confirmed in the shop at the deposit, say).
  */
-export const orderInputSchema = perLocale((_, locale) => {
+export const orderInputSchema = perLocaleAndCurrency((_, locale, currency) => {
   const m = backOfficeMessagesFor(locale);
-  const f = orderFields(m);
+  const f = orderFields(m, currency);
   return z
     .strictObject({
       ...f,
@@ -135,8 +130,8 @@ export const orderInputSchema = perLocale((_, locale) => {
 });
 
 /** A change to an order's details (the stage moves through its own action). */
-export const orderPatchSchema = perLocale((_, locale) => {
-  const f = orderFields(backOfficeMessagesFor(locale));
+export const orderPatchSchema = perLocaleAndCurrency((_, locale, currency) => {
+  const f = orderFields(backOfficeMessagesFor(locale), currency);
   return z.strictObject({ ...f, imageFileIds: f.imageFileIds.optional() }).partial();
 });
 

@@ -77,6 +77,20 @@ export function jsonInput<T>(): MiddlewareHandler<AppEnv, string, { in: { json: 
   };
 }
 
+/**
+ * The JSON body parsed again in the business's currency. A route that takes amounts declares its schema
+ * with `ANY_CURRENCY` (the format only, for the document and a first check); this gives the real minor
+ * units: 1000 yen is 1000, £1000 is 100000, and a decimal the currency lacks is a 422 (issue 36).
+ */
+export async function bodyInCurrency<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schemaFor: (currency: string) => T,
+): Promise<z.output<T>> {
+  const result = schemaFor(c.get('scope').currency).safeParse(await c.req.json());
+  if (!result.success) throw AppError.validation(issuesToFields(result.error.issues), 'Invalid body');
+  return result.data;
+}
+
 /** The JSON body parsed by `schema`, or undefined when the request has none (or `{}`). 422 on bad input. */
 export async function optionalJsonBody<T extends z.ZodType>(
   c: Context<AppEnv>,

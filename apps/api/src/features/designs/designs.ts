@@ -15,6 +15,7 @@ import {
   STONE_LABELS,
 } from '@carat/domain/design';
 import type { Locale } from '@carat/domain/locale';
+import { fromMinorUnits } from '@carat/domain/money';
 import { ukSizeLabel } from '@carat/domain/ring-sizes';
 import { productInputSchema } from '@carat/validation/catalogue';
 import type {
@@ -570,10 +571,6 @@ function stonesLabel(spec: DesignSpec, figures: DesignEstimate, locale: Locale):
   return `${STONE_LABELS[spec.stone.type][locale]} × ${figures.stones}, ${figures.totalCarat} ct`;
 }
 
-function formatMinor(minor: number): string {
-  return (minor / 100).toFixed(2);
-}
-
 /**
  * `POST /v1/designs/{id}/order`: a custom order through the orders service, at the quote stage, its price
  * the design's estimate, its details from the spec; the order keeps the design.
@@ -587,9 +584,9 @@ export async function createDesignOrder(
   const spec = design.spec;
   const estimate = estimateIn(spec, design.estimate, prices, spec.metal);
   const locale = input.locale;
-  const parsed = orderInputSchema(locale).safeParse({
+  const parsed = orderInputSchema(locale, scope.currency).safeParse({
     item: designTitle(spec, locale).slice(0, 200),
-    price: formatMinor(estimate.price),
+    price: fromMinorUnits(estimate.price, scope.currency),
     metal: METAL_LABELS[spec.metal][locale],
     stones: stonesLabel(spec, estimate, locale),
     size: ringSizeLabel(spec),

@@ -1,5 +1,6 @@
 import { INVOICE_ACTIONS, INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import {
+  ANY_CURRENCY,
   invoiceDraftPatchSchema,
   invoiceDraftSchema,
   invoiceListQuerySchema,
@@ -31,7 +32,15 @@ import {
   type InvoiceSettingsView,
   updateInvoiceSettings,
 } from '#api/features/invoices/settings.ts';
-import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import {
+  bodyInCurrency,
+  jsonBody,
+  jsonResponse,
+  pageSchema,
+  router,
+  tenantErrors,
+  UuidParam,
+} from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 
@@ -197,7 +206,7 @@ const create = createRoute({
   method: 'post',
   path: '/invoices',
   summary: 'Create a draft (no number until it is issued); VAT 20 % per line, to the penny',
-  request: { body: jsonBody(invoiceDraftSchema()) },
+  request: { body: jsonBody(invoiceDraftSchema(undefined, ANY_CURRENCY)) },
   responses: { 201: jsonResponse(InvoiceDetail, 'The draft'), ...tenantErrors },
 });
 const duplicateLast = createRoute({
@@ -219,7 +228,7 @@ const update = createRoute({
   method: 'patch',
   path: '/invoices/{id}',
   summary: 'Change a draft (409 invoice_issued once issued)',
-  request: { params: UuidParam, body: jsonBody(invoiceDraftPatchSchema()) },
+  request: { params: UuidParam, body: jsonBody(invoiceDraftPatchSchema(undefined, ANY_CURRENCY)) },
   responses: { 200: jsonResponse(InvoiceDetail, 'The draft'), ...tenantErrors },
 });
 const remove = createRoute({
@@ -316,7 +325,10 @@ export function invoiceRoutes() {
     })
     .openapi(stats, async (c) => c.json(await invoiceStats(c.get('scope')), 200))
     .openapi(create, async (c) => {
-      const invoice = await createInvoice(c.get('scope'), c.req.valid('json'));
+      const invoice = await createInvoice(
+        c.get('scope'),
+        await bodyInCurrency(c, (currency) => invoiceDraftSchema(undefined, currency)),
+      );
       return c.json(serialise(invoice), 201);
     })
     .openapi(duplicateLast, async (c) => c.json(serialise(await duplicateLastInvoice(c.get('scope'))), 201))
@@ -327,7 +339,7 @@ export function invoiceRoutes() {
     .openapi(update, async (c) => {
       const invoice = await updateDraft(c.get('scope'), {
         id: c.req.valid('param').id,
-        patch: c.req.valid('json'),
+        patch: await bodyInCurrency(c, (currency) => invoiceDraftPatchSchema(undefined, currency)),
       });
       return c.json(serialise(invoice), 200);
     })

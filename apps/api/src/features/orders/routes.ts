@@ -1,6 +1,7 @@
 import { INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
 import { ORDER_ACTIONS, ORDER_STAGES } from '@carat/domain/orders';
 import {
+  ANY_CURRENCY,
   orderCancelSchema,
   orderInputSchema,
   orderInvoiceRequestSchema,
@@ -22,7 +23,15 @@ import {
   orderStats,
   updateOrder,
 } from '#api/features/orders/orders.ts';
-import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import {
+  bodyInCurrency,
+  jsonBody,
+  jsonResponse,
+  pageSchema,
+  router,
+  tenantErrors,
+  UuidParam,
+} from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 
 const Stage = z.enum([...ORDER_STAGES, 'cancelled']);
@@ -139,7 +148,7 @@ const create = createRoute({
   method: 'post',
   path: '/orders',
   summary: "'Nouvelle Commande': pick or create the client; the order takes the next ORD-YYYY-NNN",
-  request: { body: jsonBody(orderInputSchema()) },
+  request: { body: jsonBody(orderInputSchema(undefined, ANY_CURRENCY)) },
   responses: { 201: jsonResponse(OrderDetail, 'The new order'), ...tenantErrors },
 });
 const read = createRoute({
@@ -155,7 +164,7 @@ const update = createRoute({
   method: 'patch',
   path: '/orders/{id}',
   summary: 'Change the order’s details (the stage moves through /stage)',
-  request: { params: UuidParam, body: jsonBody(orderPatchSchema()) },
+  request: { params: UuidParam, body: jsonBody(orderPatchSchema(undefined, ANY_CURRENCY)) },
   responses: { 200: jsonResponse(OrderDetail, 'The order'), ...tenantErrors },
 });
 const stage = createRoute({
@@ -208,7 +217,10 @@ export function orderRoutes() {
     })
     .openapi(stats, async (c) => c.json(await orderStats(c.get('scope')), 200))
     .openapi(create, async (c) => {
-      const order = await createOrder(c.get('scope'), c.req.valid('json'));
+      const order = await createOrder(
+        c.get('scope'),
+        await bodyInCurrency(c, (currency) => orderInputSchema(undefined, currency)),
+      );
       return c.json(serialise(order), 201);
     })
     .openapi(read, async (c) =>
@@ -217,7 +229,7 @@ export function orderRoutes() {
     .openapi(update, async (c) => {
       const order = await updateOrder(c.get('scope'), {
         id: c.req.valid('param').id,
-        patch: c.req.valid('json'),
+        patch: await bodyInCurrency(c, (currency) => orderPatchSchema(undefined, currency)),
       });
       return c.json(serialise(order), 200);
     })

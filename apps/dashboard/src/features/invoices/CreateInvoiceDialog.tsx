@@ -86,7 +86,7 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
   const create = useCreateInvoice();
   const [tab, setTab] = useState('create');
   const form = useForm<FormValues>({
-    resolver: zodFormResolver(invoiceDraftSchema(locale)),
+    resolver: zodFormResolver(invoiceDraftSchema(locale, isCurrency(currency) ? currency : 'GBP')),
     defaultValues: {
       clientName: '',
       clientEmail: '',

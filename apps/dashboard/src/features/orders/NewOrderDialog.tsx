@@ -1,6 +1,6 @@
 import { errorMessage } from '@carat/api-client';
 import { type OrderCreate, useCreateOrder, useUploadFile } from '@carat/api-client/react';
-import { engravingLength, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
+import { engravingLength, isCurrency, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
 import { FormField, Input, Spinner, Textarea, toast } from '@carat/ui';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { orderInputSchema } from '@carat/validation/orders';
@@ -65,14 +65,15 @@ const fieldOf = (path: string): keyof FormValues =>
   clientFieldOf(path) ?? (path.startsWith('imageFileIds') ? 'images' : (path as keyof FormValues));
 
 /** Validates with the API's own schema, in the reader's language. */
-const orderResolver = (locale: Locale) => schemaResolver(orderInputSchema(locale), toBody, fieldOf);
+const orderResolver = (locale: Locale, currency: string) =>
+  schemaResolver(orderInputSchema(locale, isCurrency(currency) ? currency : 'GBP'), toBody, fieldOf);
 
 /** 'Nouvelle Commande': pick or create the client, describe the piece, its price and deposit. */
 export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: CreateDialogProps) {
   const { t, locale } = useI18n();
   const create = useCreateOrder();
   const upload = useUploadFile();
-  const form = useForm<FormValues>({ resolver: orderResolver(locale), defaultValues: empty });
+  const form = useForm<FormValues>({ resolver: orderResolver(locale, currency), defaultValues: empty });
   const errors = form.formState.errors;
   const [uploading, setUploading] = useState<string[]>([]);
   const images = form.watch('images');
