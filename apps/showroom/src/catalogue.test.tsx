@@ -66,6 +66,7 @@ const settings = (languages: ('fr' | 'en')[]): PublicShowroomSettings => ({
   languages,
   verified: false,
   watermark: false,
+  promises: { fr: [], en: [] },
 });
 
 const name = (piece: Piece, lang: string | null) => (lang === 'en' ? piece.en : piece.fr);

@@ -72,6 +72,7 @@ const settings = {
   languages: ['fr', 'en'],
   verified: true,
   watermark: false,
+  promises: { fr: [], en: [] },
 } satisfies PublicShowroomSettings;
 
 /** Serves the showroom and its published page; every other path is a 404, as the API answers it. */
@@ -240,6 +241,21 @@ describe('the home, rendered on the server with the published blocks', () => {
     fakeApi([]);
     const paid = (await renderHome()).html;
     expect(paid).not.toContain('Propulsé par Carat');
+  });
+
+  it('prints in its footer only the promises the shop set, in the page’s language', async () => {
+    fakeApi([]);
+    expect((await renderHome()).html).not.toContain('data-testid="shop-promises"');
+    fakeApi([], {
+      ...settings,
+      promises: {
+        fr: [{ kind: 'returns', text: 'Retours sous 14 jours' }],
+        en: [{ kind: 'returns', text: 'Returns within 14 days' }],
+      },
+    });
+    const html = (await renderHome()).html;
+    expect(html).toMatch(/<ul aria-label="Nos engagements"[^>]*><li>Retours sous 14 jours<\/li><\/ul>/);
+    expect(html).not.toContain('Returns within 14 days');
   });
 
   it('answers 404 for a showroom that is not published', async () => {

@@ -18,6 +18,7 @@ const showroom = defineMessages({
     'shell.back': 'Retour',
     'shell.nav': 'Navigation du showroom',
     'shell.poweredBy': 'Propulsé par Carat',
+    'shell.promises': 'Nos engagements',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',
@@ -337,6 +338,7 @@ const showroom = defineMessages({
     'shell.back': 'Back',
     'shell.nav': 'Showroom navigation',
     'shell.poweredBy': 'Powered by Carat',
+    'shell.promises': 'Our promises',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',

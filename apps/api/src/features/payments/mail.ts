@@ -23,13 +23,15 @@ export function invoiceReceiptMail(input: {
   number: string;
   amount: string;
   businessName: string;
+  /** The shop's own delivery, guarantee and returns lines, as it wrote them; none when it set none. */
+  promises?: readonly string[];
 }): RenderedMail {
   const t = createTranslator(texts, input.locale);
   const facts = { name: input.clientName, number: input.number, amount: input.amount };
   return renderMail(t('receipt.subject', facts), {
     locale: input.locale,
     title: t('receipt.title'),
-    paragraphs: [t('receipt.hello', facts), t('receipt.body', facts)],
+    paragraphs: [t('receipt.hello', facts), t('receipt.body', facts), ...(input.promises ?? [])],
     signature: input.businessName,
   });
 }

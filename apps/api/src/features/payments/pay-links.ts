@@ -8,6 +8,7 @@ import { createPaymentSession, retrievePaymentSession } from '#api/features/paym
 import { writeForVisitor } from '#api/features/showroom/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
+import { promiseLines } from '#api/lib/promises.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import { queueEmail } from '#api/queue/email.ts';
 import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts';
@@ -260,10 +261,11 @@ export async function invoicePaid(scope: Scope, payment: ClientPaymentRow) {
     });
   if (!paid?.clientEmail) return;
   const [business] = await scope.tx
-    .select({ name: businesses.name })
+    .select({ name: businesses.name, promises: businesses.promises })
     .from(businesses)
     .where(eq(businesses.id, paid.businessId));
   const mail = invoiceReceiptMail({
+    promises: business ? promiseLines(business.promises, paid.locale).map((line) => line.text) : [],
     locale: paid.locale,
     clientName: paid.clientName,
     number: paid.number ?? '',

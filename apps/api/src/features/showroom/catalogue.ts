@@ -19,10 +19,10 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { promiseLines } from '#api/features/showroom/promises.ts';
 import { serialiseReview } from '#api/features/showroom/reviews.ts';
 import { showroomNotFound } from '#api/features/showroom/settings.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { promiseLines } from '#api/lib/promises.ts';
 import type { PublicScope, Scope } from '#api/scope.ts';
 
 /**

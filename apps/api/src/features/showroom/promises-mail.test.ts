@@ -5,7 +5,7 @@ import {
   bookingConfirmationMail,
   bookingReminderMail,
 } from '#api/features/showroom/mail.ts';
-import { promiseLines } from '#api/features/showroom/promises.ts';
+import { promiseLines } from '#api/lib/promises.ts';
 
 /**
  * Issue 36, item 5: a shop's promises are its own. The spec's lines belong to the demo jeweller (seed);
@@ -67,5 +67,23 @@ describe('no promise the jeweller has not set', () => {
     expect(promiseLines({ returns: { fr: 'Échange sous 14 jours', en: '' } }, 'en')).toEqual([
       { kind: 'returns', text: 'Échange sous 14 jours' },
     ]);
+  });
+
+  it('in the client’s receipt, the lines the shop set and nothing else', () => {
+    const receipt = (promises?: string[]) =>
+      invoiceReceiptMail({
+        locale: 'fr',
+        clientName: 'Léa Martin',
+        number: 'F-2027-0001',
+        amount: '1 250,00 €',
+        businessName: 'Atelier Rhône',
+        ...(promises ? { promises } : {}),
+      });
+    const lines = promiseLines({ guarantee: { fr: 'Garantie deux ans', en: 'Two-year guarantee' } }, 'fr');
+    const mail = receipt(lines.map((line) => line.text));
+    expect(mail.text).toContain('Garantie deux ans');
+    expect(mail.html).toContain('Garantie deux ans');
+    expect(mail.text).not.toMatch(/livraison|retour/i);
+    expect(receipt([]).text).not.toMatch(/garantie/i);
   });
 });

@@ -1,6 +1,7 @@
 import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
 import { LOCALES } from '@carat/domain/locale';
 import { SOCIAL_NETWORKS, showroomSettingsPatchSchema } from '@carat/validation/catalogue-settings';
+import { PROMISE_KEYS } from '@carat/validation/settings';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { publicAppointmentServices } from '#api/features/appointments/index.ts';
@@ -42,9 +43,13 @@ const SettingsFields = z.object({
   verified: z.boolean(),
 });
 
+const PromiseLines = z.array(z.object({ kind: z.enum(PROMISE_KEYS), text: z.string() }));
+
 const PublicShowroomSettings = SettingsFields.extend({
   /** The free plan's 'Propulsé par Carat' footer link (CZ); paid plans remove it. No other billing fact. */
   watermark: z.boolean(),
+  /** The shop's own delivery, guarantee and returns lines for the footer, per language; none until set. */
+  promises: z.object({ fr: PromiseLines, en: PromiseLines }),
 }).meta({ id: 'PublicShowroomSettings' });
 
 const ShowroomSettings = SettingsFields.extend({

@@ -7,6 +7,7 @@ import {
 } from '@carat/validation/catalogue-settings';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
+import { promiseLines } from '#api/lib/promises.ts';
 import { assertOwnImageAddresses } from '#api/lib/references.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
 
@@ -183,5 +184,14 @@ export async function getPublicShowroomSettings(scope: PublicScope, slug: string
   const { rows } = await scope.tx.execute<{ plan: Tier | null }>(
     sql`select public.showroom_plan(${id}::uuid) as plan`,
   );
-  return { ...publicView(await settingsRow(scope, id)), watermark: showsWatermark(rows[0]?.plan ?? 'CZ') };
+  const [business] = await scope.tx
+    .select({ promises: businesses.promises })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  const promises = business?.promises ?? {};
+  return {
+    ...publicView(await settingsRow(scope, id)),
+    watermark: showsWatermark(rows[0]?.plan ?? 'CZ'),
+    promises: { fr: promiseLines(promises, 'fr'), en: promiseLines(promises, 'en') },
+  };
 }

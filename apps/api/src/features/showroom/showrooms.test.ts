@@ -274,6 +274,15 @@ describe('availability and booking', () => {
     expect((await page('en')).showroom.promises).toEqual([
       { kind: 'returns', text: 'Échange sous 14 jours' },
     ]);
+    // The footer's lines come with the public settings, for both languages.
+    type Settings = { promises: Record<'fr' | 'en', { kind: string; text: string }[]> };
+    const footer = await json<Settings>(await t.request(`/v1/showrooms/${slug}/settings`));
+    expect(footer.promises).toEqual({
+      fr: [{ kind: 'returns', text: 'Échange sous 14 jours' }],
+      en: [{ kind: 'returns', text: 'Échange sous 14 jours' }],
+    });
+    const demoFooter = await json<Settings>(await t.request('/v1/showrooms/demo/settings'));
+    expect(demoFooter.promises.en.map((p) => p.text)).toContain('Free UK delivery');
   });
 
   it("tells the booking calendar the shop's open weekdays and closed dates, so a closed day is not offered", async () => {

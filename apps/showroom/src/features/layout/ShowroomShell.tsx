@@ -28,11 +28,14 @@ const iconButton =
  * bar (Saved, Search, Home). Panels open over the page.
  */
 export function ShowroomShell({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slug, paths } = useShowroomScope();
   const { lines } = useBasket(slug);
   // Read with the page on the server (the settings come first there), so it renders in the HTML.
-  const watermark = usePublicShowroomSettings(slug).data?.watermark ?? false;
+  const settings = usePublicShowroomSettings(slug).data;
+  const watermark = settings?.watermark ?? false;
+  // The shop's own promises, only those it set (issue 36): the demo's are the spec's, a new shop has none.
+  const promises = settings?.promises[locale] ?? [];
   const [panel, setPanel] = useState<ShellPanel | null>(null);
   const shell = useMemo(() => ({ open: setPanel }), []);
   // The jeweller's 'guide des tailles' link (…/s/{slug}#guide-des-tailles) opens the size guide. After
@@ -99,15 +102,24 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
 
         {children}
 
-        {/* The free plan's watermark (FAQ): discreet, in the footer; paid plans remove it. */}
-        {watermark ? (
-          <footer className="px-4 py-6 text-center text-xs text-muted-foreground">
-            <a
-              href={env.marketingUrl}
-              className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {t('shell.poweredBy')}
-            </a>
+        {/* The shop's promises, then the free plan's watermark (FAQ): discreet; paid plans remove it. */}
+        {watermark || promises.length > 0 ? (
+          <footer className="space-y-3 px-4 py-6 text-center text-xs text-muted-foreground">
+            {promises.length > 0 ? (
+              <ul aria-label={t('shell.promises')} className="space-y-1" data-testid="shop-promises">
+                {promises.map((line) => (
+                  <li key={line.kind}>{line.text}</li>
+                ))}
+              </ul>
+            ) : null}
+            {watermark ? (
+              <a
+                href={env.marketingUrl}
+                className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t('shell.poweredBy')}
+              </a>
+            ) : null}
           </footer>
         ) : null}
 
