@@ -55,7 +55,7 @@ describe('invoiceItemSchema', () => {
   });
 });
 
-describe('prices in the business’s currency (issue 36)', () => {
+describe('prices in the business’s currency', () => {
   const minor = (currency: string, price: unknown) =>
     invoiceItemSchema('en', currency).safeParse({ ...item, price });
 

@@ -80,7 +80,7 @@ export function jsonInput<T>(): MiddlewareHandler<AppEnv, string, { in: { json: 
 /**
  * The JSON body parsed again in the business's currency. A route that takes amounts declares its schema
  * with `ANY_CURRENCY` (the format only, for the document and a first check); this gives the real minor
- * units: 1000 yen is 1000, £1000 is 100000, and a decimal the currency lacks is a 422 (issue 36).
+ * units: 1000 yen is 1000, £1000 is 100000, and a decimal the currency lacks is a 422.
  */
 export async function bodyInCurrency<T extends z.ZodType>(
   c: Context<AppEnv>,

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * Amounts typed in the business's own currency (issue 36): '1500' is 1500 yen, not 150000; a dinar has three
+ * Amounts typed in the business's own currency: '1500' is 1500 yen, not 150000; a dinar has three
  * decimals; a decimal the currency lacks is refused in its words, and nothing is written.
  */
 describe('amounts in the business’s currency', () => {

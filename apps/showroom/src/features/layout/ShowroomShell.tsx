@@ -34,7 +34,7 @@ export function ShowroomShell({ title, children }: { title: string; children: Re
   // Read with the page on the server (the settings come first there), so it renders in the HTML.
   const settings = usePublicShowroomSettings(slug).data;
   const watermark = settings?.watermark ?? false;
-  // The shop's own promises, only those it set (issue 36): the demo's are the spec's, a new shop has none.
+  // The shop's own promises, only those it set: the demo's are the seed's, a new shop has none.
   const promises = settings?.promises[locale] ?? [];
   const [panel, setPanel] = useState<ShellPanel | null>(null);
   const shell = useMemo(() => ({ open: setPanel }), []);
