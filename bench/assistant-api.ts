@@ -2,7 +2,7 @@
 // conversation eval (packages/assistant/eval/dialogues.json, 343 turns) posted to
 // POST /v1/showrooms/{slug}/assistant/messages of a jeweller created here, the whole route each time
 // (rate limits, the showroom's facts, catalogue and FAQ search, free slots, booking, the lead and the
-// conversation saved). Prints the time per turn; goal: p95 ≤ 100 ms on a quiet machine (issue 35).
+// conversation saved). Prints the time per turn; goal: p95 ≤ 100 ms on a quiet machine.
 // PGlite by default; PostgreSQL with DATABASE_URL. A missed goal is printed, never a failed process.
 import { randomBytes } from 'node:crypto';
 import { createTestContext } from '@carat/api/testing';

@@ -1,6 +1,6 @@
 // bench/check-subscription: throughput of POST /functions/v1/check-subscription (JWT verification,
 // one indexed read on PostgreSQL) against a bare Hono route, both served over HTTP by this process and
-// loaded from another process (autocannon) on loopback, in one run. Goal (issue 19): ratio ≥ 0.7.
+// loaded from another process (autocannon) on loopback, in one run. Goal: ratio ≥ 0.7.
 import { spawn } from 'node:child_process';
 import { serveApi } from '@carat/api/serve';
 import { createTestContext } from '@carat/api/testing';

@@ -108,7 +108,7 @@ const misses = runs.flatMap((run) =>
 );
 if (misses.length > 0) console.log(`mismatches:\n${misses.join('\n')}`);
 
-// The conversation eval (issue 35): answered, slots shown, booked, repeated questions, lead fields.
+// The conversation eval: answered, slots shown, booked, repeated questions, lead fields.
 const dialogueSet = dialogues as unknown as DialogueSet;
 const dialogueRuns: DialogueRun[] = [];
 for (const dialogue of dialogueSet.dialogues)

@@ -15,7 +15,7 @@
 // page, with the issue 14 goals (performance ≥ 95, accessibility 100, SEO 100), and checks that no image
 // the page loads is larger than its displayed size needs (Lighthouse's 'uses-responsive-images' finds none).
 //
-// The dashboard target (issue 30) builds the dashboard against the bench's API into a folder of its own (the
+// The dashboard target builds the dashboard against the bench's API into a folder of its own (the
 // app's dist/ is left to the e2e suite), and measures /auth, /dashboard-demo and /dashboard-demo/invoices as a
 // visitor, /payment as a new account without a plan and /dashboard as the demo jeweller (signed in: a fresh
 // Chromium per run opens a page of the bench that sets the session's cookies — they are the host's, on every

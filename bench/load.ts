@@ -1,4 +1,4 @@
-// bench/load (issue 19): one API process (src/server.ts, as deployed) on PostgreSQL under a mixed workload —
+// bench/load: one API process (src/server.ts, as deployed) on PostgreSQL under a mixed workload —
 // dashboard reads (stats, clients list), a write (a new client), the seeded demo showroom's page and
 // check-subscription, signed in as a subscribed jeweller — prints requests per second and p99; then two processes on the
 // same database, the load split between them, and the ratio of two to one. The load generator

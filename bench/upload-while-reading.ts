@@ -1,6 +1,6 @@
 // bench/upload-while-reading: a 9000 × 9000 PNG uploaded as a catalogue photo (POST /v1/products/{id}/images)
 // and as a product file (POST /v1/files?kind=product, its 5 MB limit allowing), while /health and
-// GET /v1/clients are asked every 10 ms (issue 28). On the embedded database (PGlite) by default, the
+// GET /v1/clients are asked every 10 ms. On the embedded database (PGlite) by default, the
 // case the issue found: the image work ran inside the request's transaction and held every other request.
 // Goal: both answer in under 50 ms (max) during the upload. Run on a quiet machine: on shared cores a
 // neighbour's burst delays every answer alike (the test upload-concurrency.test.ts checks the cause

@@ -50,7 +50,7 @@ step('unit and integration tests (PGlite)', 'pnpm', turbo('test'));
 // so in one line (uses the local PostgreSQL when it answers).
 step('dev entry (settings reach the API)', 'node', ['--test', 'scripts/dev-entry.test.mjs']);
 step('builds', 'pnpm', turbo('build'));
-// The dashboard's JavaScript per route against its budget, over the build's manifest (issue 30, ADR 047).
+// The dashboard's JavaScript per route against its budget, over the build's manifest (ADR 047).
 step('bundle budget (dashboard)', 'pnpm', ['--filter', '@carat/dashboard', 'run', 'size']);
 step('storybook build and a11y check', 'pnpm', turbo('test-storybook'));
 step('end-to-end (Chromium)', 'pnpm', ['run', 'test:e2e']);

@@ -26,7 +26,7 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('button', { name: 'Redirection en cours...' })).toBeVisible();
     await payOnSandbox(page, { welcome: 'later' });
     await expect(page.getByRole('heading', { name: 'Paiement réussi !' })).toBeVisible();
-    // Then the shop's step (issue 36), skipped, and the dashboard.
+    // Then the shop's step, skipped, and the dashboard.
     await skipWelcome(page);
     await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
     await expect(page.getByTestId('plan-badge')).toHaveText('Plan Diamond');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*
- * The AI Design Generator (issue 17), as a new DIAMOND jeweller: from the tools grid, a French brief gives
+ * The AI Design Generator, as a new DIAMOND jeweller: from the tools grid, a French brief gives
  * a ring in 3D; platinum shows at once with its own weight and price; the link is shared and a visitor sees
  * the branded 3D view with its AR button; the design becomes a custom order quoted at its estimate.
  */

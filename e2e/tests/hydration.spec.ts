@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The showroom's server renders each page and the browser hydrates it: a mismatch throws the server's HTML away
- * and renders again on the phone (issue 30). The shared fixture fails the test on React's hydration error (or
+ * and renders again on the phone. The shared fixture fails the test on React's hydration error (or
  * any other console error); the page must also be interactive once hydrated.
  */
 const PAGES = ['/s/demo/reviews', '/s/demo/appointment', '/showroom/reviews', '/showroom/appointment'];

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO, signIn } from './support.ts';
 
 /**
- * Everything in reach (issue 30): at a laptop's 1280 × 800, a small laptop's 1024 × 768 and a phone's 375 × 812,
+ * Everything in reach: at a laptop's 1280 × 800, a small laptop's 1024 × 768 and a phone's 375 × 812,
  * the demo jeweller (Diamond: every tool) reaches and clicks every item of the navigation — the AI tools and
  * the size guides included —, nothing on any page overflows sideways, and every Settings tab can be clicked.
  */
@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const extra = await overflow(page);
-      // Known, left open: one tab's panel is 1 px too wide at 375 px (issue 30); anything more fails.
+      // Known, left open: one tab's panel is 1 px too wide at 375 px; anything more fails.
       if (phone && extra === 1)
         test
           .info()

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /**
- * The counter (issue 31), as its acceptance walks it, on a jeweller created here, at a phone's 375 px and on
+ * The counter, as its acceptance walks it, on a jeweller created here, at a phone's 375 px and on
  * a desktop: a resize taken in for a new client with two photos and a signature in at most 12 actions; the
  * envelope opened as a PDF whose bar code and QR code decode to the job's number; the quote approved from the link the client got by email; ready → the email
  * with the balance and a pay link; the pickup refused while the balance is owed; the balance paid by the

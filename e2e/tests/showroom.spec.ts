@@ -46,7 +46,7 @@ test('the demo showroom shows its shop info, services and collection from the da
   for (const tile of ['Appointment & Estimation', 'Custom Jewelry', 'Size Guide', 'Leave Review']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
   }
-  // The client demo shows what we sell: the demo jeweller's assistant is on (issue 28, item 9).
+  // The client demo shows what we sell: the demo jeweller's assistant is on.
   await expect(page.getByRole('button', { name: 'Poser une question' })).toBeVisible();
   // The category tabs are links (the filter is in the address, rendered by the server too).
   const tabs = page.getByRole('navigation', { name: 'Catégories' });

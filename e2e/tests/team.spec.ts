@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO, mailboxEmailsTo, payOnSandbox, signIn, signUp, uniqueEmail } from './support.ts';
 
 /*
- * Teams in Chromium (issue 20): the DIAMOND demo owner invites two people from 'Équipe'; one opens the
+ * Teams in Chromium: the DIAMOND demo owner invites two people from 'Équipe'; one opens the
  * emailed link, creates an account and works as staff (clients yes; the team page and billing no, not
  * even by their address), the other declines and the owner is told by email; a new MOISSANITE jeweller's
  * second invitation is refused with the seats message.

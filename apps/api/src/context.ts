@@ -79,7 +79,7 @@ export interface AppEnv {
  * which instant, with which language, and the deps (storage, mailer, jobs, Stripe, config, logger).
  * Built once per request by the tenant, public and demo middleware, and by the job runner; services
  * never read the business row again for its clock, currency or plan. `(scope, input)` is the shape of
- * every service (issue 13, ADR 023).
+ * every service (ADR 023).
  */
 export interface BaseScope {
   /** The request's transaction (RLS applied), or the job's connection. */

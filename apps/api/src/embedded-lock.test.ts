@@ -8,7 +8,7 @@ import { freePort } from '#test/processes.ts';
 /**
  * The embedded default as real processes (`src/server.ts`): one API per DATA_DIR, a second one refuses to
  * start with one line and exit code 1; SIGTERM checkpoints, closes and frees the directory; the lock of a
- * process that died is taken over (issue 19).
+ * process that died is taken over.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'carat-lock-'));
 const started: ChildProcess[] = [];

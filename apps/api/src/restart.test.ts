@@ -9,7 +9,7 @@ import { DEVELOPMENT_ANON_KEY } from '#api/config.ts';
 import { apiProcesses, freePort } from '#test/processes.ts';
 
 /**
- * The README's first command, twice (issue 28, item 1): the API as `npm start` runs it — the embedded
+ * The README's first command, twice: the API as `npm start` runs it — the embedded
  * database, the default settings (development, so the demo seed on) — started, stopped, started again,
  * killed with SIGKILL and started again on one DATA_DIR. Each start is healthy and the data is intact.
  */

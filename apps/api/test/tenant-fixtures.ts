@@ -174,7 +174,7 @@ export const tenantFixtures: TenantFixture[] = [
       }),
     patch: { notes: 'Changed' },
   },
-  // The counter (issue 31): a service job (a new client in the same body) and a valuation for its client.
+  // The counter: a service job (a new client in the same body) and a valuation for its client.
   {
     collection: '/v1/repairs',
     create: (t, u) =>
@@ -278,7 +278,7 @@ export const tenantFixtures: TenantFixture[] = [
         client: { name: 'Fixture Client', email: 'fixture@example.com' },
       }),
   },
-  // Team invitations (issue 20): revoked by DELETE, read by GET.
+  // Team invitations: revoked by DELETE, read by GET.
   {
     collection: '/v1/team/invitations',
     create: (t, u) =>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The dashboard's JavaScript budget (issue 30, ADR 047), over the Vite build's manifest (dist/.vite/manifest.json):
+// The dashboard's JavaScript budget (ADR 047), over the Vite build's manifest (dist/.vite/manifest.json):
 // what a first visit to a route downloads is the entry and the route's own modules with every chunk they import
 // statically, counted once, gzip. Fails (exit 1) when
 //   - /auth (the sign-in page, where a jeweller first meets the product) passes its budget,
@@ -19,9 +19,9 @@ const KB = 1000;
 // Measured sizes (ADR 053), plus the validation messages of a business's country, currency and registration
 // numbers (issue 36: /auth 199.2 KB, home 248.8 KB), plus the counter's routes and menu links (issue 31,
 // ADR 058: /auth 199.6 KB, home 249.95 KB), plus any ISO currency, the tax rule and zone names in the domain
-// code the entry shares (issue 36, ADR 052: /auth 199.7 KB, home 250.2 KB), plus the plural rules of the
+// code the entry shares (ADR 052: /auth 199.7 KB, home 250.2 KB), plus the plural rules of the
 // translator every page uses, the /welcome route in the route table and, for the home, the back office's
-// texts with their plural forms (issue 36, ADR 060: /auth 200.4 KB, home 251.3 KB). Lower them when a change
+// texts with their plural forms (ADR 060: /auth 200.4 KB, home 251.3 KB). Lower them when a change
 // makes the pages smaller.
 export const BUDGETS = { auth: 200.5 * KB, home: 251.4 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };

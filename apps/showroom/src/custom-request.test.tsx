@@ -8,7 +8,7 @@ import { catalogue } from '#app/i18n.ts';
 import CustomRequestDialog from '#features/dialogs/CustomRequestDialog.tsx';
 
 /**
- * The Custom Jewelry request's photos (issue 28, item 10): chosen with a keyboard-reachable button,
+ * The Custom Jewelry request's photos: chosen with a keyboard-reachable button,
  * previewed, removable, refused with a sentence (French and English) when the type or size is wrong, and
  * sent as the request's `photoIds`.
  */

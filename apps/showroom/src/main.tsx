@@ -47,7 +47,7 @@ const app = (
 // thread for the whole page (a showroom of 200 pieces), so a tap is answered while it hydrates. Only a page the
 // server rendered is hydrated: index.html's own `<!--app-html-->` placeholder (the dev server's page, which no
 // server filled) is a child node too, and hydrating it threw React's 'Hydration failed' (seen on reviews and
-// appointment, on every page in fact) before rendering again (issue 30).
+// appointment, on every page in fact) before rendering again.
 if (container.firstElementChild)
   startTransition(() => {
     hydrateRoot(container, app);

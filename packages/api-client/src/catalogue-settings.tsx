@@ -6,7 +6,7 @@ import { type ApiClient, unwrap } from './client.ts';
 import { invalidateRoutes, type RouteName, routeKey, useApiMutation } from './resource.tsx';
 
 /**
- * What a jeweller sets around the catalogue (issue 14): collections, collaborations, review moderation
+ * What a jeweller sets around the catalogue: collections, collaborations, review moderation
  * ('Avis'), the appointment types ('Services'), the showroom settings, and the home's set-up checklist,
  * which each of the others ticks (so each change refreshes it too).
  */

@@ -86,7 +86,7 @@ export const useOrderInvoice = () =>
 export type OrderPaymentLink = InferResponseType<OrderItem['payment-link']['$post'], 200>;
 
 /**
- * A custom order paid in stages (issue 15): a pay link for its deposit or its balance, to copy for the
+ * A custom order paid in stages: a pay link for its deposit or its balance, to copy for the
  * client; the order's timeline records it (403 plan_required on CZ).
  */
 export const useOrderPaymentLink = () =>

@@ -8,7 +8,7 @@ import type { TextKey } from '#lib/texts.ts';
 import type { AssistantTools, BusinessFacts, Choice, Product, Service } from '#lib/tools.ts';
 
 /**
- * Answer first (issue 35, item 1): before any question of ours, what the visitor asked is answered from
+ * Answer first: before any question of ours, what the visitor asked is answered from
  * the jeweller's own content — pieces by what they are (kind, metal, stone, name, price range) in either
  * language, a service's price, duration and deposit, the FAQ — and a follow-up ('how much is it?', 'how
  * long does it take?') is answered of what was just shown. 'Nothing matches' names what was searched and

@@ -6,7 +6,7 @@ import { fold } from '#lib/text.ts';
 import type { FaqAnswer, Product, Service, ServiceKind } from '#lib/tools.ts';
 
 /**
- * Retrieval over the jeweller's own content (issue 35, item 1): the catalogue, the FAQ and the services,
+ * Retrieval over the jeweller's own content: the catalogue, the FAQ and the services,
  * indexed with MiniSearch. Every text, the visitor's and the jeweller's, goes through one analyser: folded,
  * stop words out, a light French/English stemmer, then synonyms mapped to one concept term, so 'rings'
  * finds 'Bague …', 'émeraudes' finds an emerald piece and 'Where are you?' finds 'Où êtes-vous situés ?'.

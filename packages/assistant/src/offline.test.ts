@@ -82,7 +82,7 @@ describe('offline engine', () => {
       budget: { min: null, max: 300000, currency: 'EUR' },
     });
     expect(outputs[2]!.reply).toContain('pierre');
-    // The stone was just asked and not answered: the next question, not the same one again (issue 35).
+    // The stone was just asked and not answered: the next question, not the same one again.
     expect(outputs[3]!.reply).not.toContain('pierre');
     expect(outputs[3]!.reply).toContain('tour de doigt');
     expect(last.reply).toContain('pierre');

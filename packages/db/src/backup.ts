@@ -25,7 +25,7 @@ import { EMBEDDED_EXTENSIONS } from '#lib/embedded.ts';
 const run = promisify(execFile);
 
 /**
- * Backups of an installation (issue 19, ADR 030-backups): one ZIP holding `manifest.json`, the database
+ * Backups of an installation (ADR 030-backups): one ZIP holding `manifest.json`, the database
  * (`database/pglite.tar.gz`, PGlite's own data-directory tarball, in embedded mode; `database/postgres.pgdump`,
  * pg_dump's custom format, in hosted mode) and the uploaded files under `files/`. Written atomically.
  */

@@ -6,7 +6,7 @@ import { sha256, tableCounts } from '#lib/backup.ts';
 import { migrate } from '#lib/migrate.ts';
 
 /**
- * Moving to hosted (issue 19, ADR 041-move-to-hosted): copies an embedded installation's database into an
+ * Moving to hosted (ADR 041-move-to-hosted): copies an embedded installation's database into an
  * empty PostgreSQL. The target gets the schema from the same migrations (so it is the hosted schema, not a
  * PGlite copy of it), then every row of every table the backups count (ours, `auth`, `private` with the JWT
  * signing keys; not pg-boss's queue, not UNLOGGED rate-limit windows) in ONE transaction, with the

@@ -131,7 +131,7 @@ describe('what is released', () => {
     ]);
   });
 
-  it("has no 'Bientôt' line left on a plan card: online payments are live (issue 15)", async () => {
+  it("has no 'Bientôt' line left on a plan card: online payments are live", async () => {
     const { PLAN_FEATURES } = await import('#lib/plans.ts');
     for (const features of Object.values(PLAN_FEATURES)) {
       expect(features.filter((feature) => !feature.released).map((feature) => feature.key)).toEqual([]);

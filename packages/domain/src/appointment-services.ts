@@ -3,7 +3,7 @@ import type { LocalizedText } from '#lib/locale.ts';
 import { bookingDeposit } from '#lib/showroom.ts';
 
 /**
- * A business's own version of the spec's four appointment types (issue 14, item 6): whether it offers
+ * A business's own version of the spec's four appointment types: whether it offers
  * each, how long it runs, what it costs and in which currency, how it is described, and the deposit a
  * showroom booking asks (stored now; the payments work charges it). A business that never changed a type
  * gets the spec's values (§9): the defaults hold for new and existing businesses alike, since a type the

@@ -1,7 +1,7 @@
 import { countryDefaults, countryProfile } from './countries.ts';
 
 /**
- * The time zones a country spans, for the sign-up step's default (issue 36, item 1; ADR 060). A module of its
+ * The time zones a country spans, for the sign-up step's default (ADR 060). A module of its
  * own, beside `countries`, so the sign-in page's code (which carries `countries` for the settings schema)
  * does not carry it.
  */

@@ -161,7 +161,7 @@ const ZONE_CITIES: Readonly<Record<string, Readonly<{ fr: string; en: string }>>
 
 /**
  * A time zone named in the reader's language, the way a shop says it: 'heure de Paris', 'heure de Londres',
- * "heure d'Amsterdam", 'Paris time' (issue 36, item 6). Every time a visitor or a client reads carries it,
+ * "heure d'Amsterdam", 'Paris time'. Every time a visitor or a client reads carries it,
  * since they may be elsewhere.
  */
 export function zoneLabel(timeZone: string, locale: 'fr' | 'en'): string {

@@ -36,7 +36,7 @@ export const ERROR_CODES = [
   'demo_read_only',
   'seat_limit',
   'unknown_account',
-  // Teams (issue 20).
+  // Teams.
   'invitation_invalid',
   'invitation_email_mismatch',
   'already_member',
@@ -77,7 +77,7 @@ export const ERROR_CODES = [
   'order_cancelled',
   'order_paid',
   'invalid_stage_move',
-  // The counter (issue 31): a piece is not handed back while a balance is owed.
+  // The counter: a piece is not handed back while a balance is owed.
   'balance_due',
   'already_converted',
   'invalid_status_move',

@@ -1,7 +1,7 @@
 import type { Locale } from './locale.ts';
 
 /**
- * The legal mentions an invoice carries by the seller's country (issue 36, item 4; ADR 052), from the
+ * The legal mentions an invoice carries by the seller's country (ADR 052), from the
  * business's settings. Only what the jeweller has entered is printed, and what the country asks for
  * when it is missing is named by `missingMentions` (Settings → Entreprise asks for it):
  * - France and Monaco: the SIREN, the VAT number or 'TVA non applicable, art. 293 B du CGI' for a business

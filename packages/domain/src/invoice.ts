@@ -145,7 +145,7 @@ export interface TaxedInvoiceTotals extends InvoiceTotals {
 }
 
 /**
- * An invoice's totals under a country's tax rule (issue 36, ADR 052): one tax line per tax of the rule
+ * An invoice's totals under a country's tax rule (ADR 052): one tax line per tax of the rule
  * (GST and QST apart), each worked out as the rule says — per line then summed (UK), or once on the net
  * total (France, Canada) — and each line's VAT column its share of that, so the lines, the tax lines and
  * the total always agree to the minor unit. Under the UK rule this is exactly computeInvoiceTotals.

@@ -132,7 +132,7 @@ function pluralForm(options: string, count: number, shown: string, locale: Local
 /**
  * Fills `{param}` placeholders, and ICU plural blocks — `{count, plural, one {# pièce} other {# pièces}}`
  * (optionally `=0 {…}`) — by the language's plural rules (`Intl.PluralRules`): the one plural mechanism
- * of every catalogue (issue 36, item 7). Unknown placeholders are left as written so a missing value is
+ * of every catalogue. Unknown placeholders are left as written so a missing value is
  * visible.
  */
 export function format(template: string, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
@@ -160,7 +160,7 @@ const COUNT_PLACEHOLDERS =
 
 /**
  * The keys of a catalogue whose text puts a count before a word without a plural form ('{count} pièces',
- * '{count} pièce(s)'), outside ICU plural blocks: what the apps' catalogue tests refuse (issue 36, item 7).
+ * '{count} pièce(s)'), outside ICU plural blocks: what the apps' catalogue tests refuse.
  */
 export function countsWithoutPlural(catalogue: Catalogue): string[] {
   const keys: string[] = [];

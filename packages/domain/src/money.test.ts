@@ -22,7 +22,7 @@ describe('currencies', () => {
     expect(CURRENCIES).toEqual(['GBP', 'USD', 'EUR', 'CAD', 'CHF']);
     for (const currency of CURRENCIES) expect(MINOR_UNIT_DIGITS[currency]).toBe(2);
     expect(isCurrency('GBP')).toBe(true);
-    // Any code the runtime formats (issue 36): yen without decimals, dinars with three.
+    // Any code the runtime formats: yen without decimals, dinars with three.
     expect(isCurrency('JPY')).toBe(true);
     expect(isCurrency('SEK')).toBe(true);
     expect(isCurrency('XYZ')).toBe(false);

@@ -4,7 +4,7 @@
  */
 /** The currencies pickers offer first; any other ISO 4217 code the runtime knows is a Currency too. */
 export const CURRENCIES = ['GBP', 'USD', 'EUR', 'CAD', 'CHF'] as const;
-/** An ISO 4217 code in upper case ('GBP', 'EUR', 'JPY', 'SEK'), as `isCurrency` checks it (issue 36). */
+/** An ISO 4217 code in upper case ('GBP', 'EUR', 'JPY', 'SEK'), as `isCurrency` checks it. */
 export type Currency = string;
 
 export interface Money {

@@ -56,7 +56,7 @@ function tool(id: ToolId): PlanFeature {
 }
 
 function teamMembers(count: number): PlanFeature {
-  // Invitations, roles and seats (issue 20, ADR 031).
+  // Invitations, roles and seats (ADR 031).
   return {
     key: 'team-members',
     text: { fr: `${count} membres d'équipe`, en: `${count} team members` },

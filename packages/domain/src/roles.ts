@@ -1,5 +1,5 @@
 /**
- * Who may do what in a business (issue 20, ADR 031). One table, read by the API (every /v1 route names the
+ * Who may do what in a business (ADR 031). One table, read by the API (every /v1 route names the
  * area it belongs to) and by the dashboard (the navigation hides what a role cannot open).
  *
  * - owner: everything;

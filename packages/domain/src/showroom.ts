@@ -9,7 +9,7 @@ import { addDays, type IsoDate, utcToZoned, type WallTime, zonedTimeToUtc } from
 import type { Money } from '#lib/money.ts';
 
 /**
- * A product's category: the spec's five, then RINGS and EARRINGS (issue 14). The showroom's collection
+ * A product's category: the spec's five, then RINGS and EARRINGS. The showroom's collection
  * tabs are ALL and the spec's five.
  */
 export const PRODUCT_CATEGORIES = [

@@ -1,7 +1,7 @@
 import { compareTiers, isTier, type Tier } from './tiers.ts';
 
 /**
- * "The business's plan", decided once (issue 28, ADR 044). A subscription is live when Stripe says it is
+ * "The business's plan", decided once (ADR 044). A subscription is live when Stripe says it is
  * active or trialing and its cancellation date, if any, has not passed (access ends then, even before
  * Stripe's 'deleted' event arrives). A business works under its owners' highest live plan; none is null
  * (the API answers 402, the public showroom shows CZ). SQL twins: public.subscription_is_live and

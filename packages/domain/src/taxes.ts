@@ -1,7 +1,7 @@
 import type { Locale } from './locale.ts';
 
 /**
- * Sales taxes by country and region, as data (issue 36, item 3). Each rule lists the taxes a registered
+ * Sales taxes by country and region, as data. Each rule lists the taxes a registered
  * business charges on a sale of jewellery there, every one on the same net base (Quebec's QST has not been
  * charged on the GST since 2013), and how each tax is rounded:
  * - `line`: worked out on each line, rounded half-up to the minor unit, then summed (HMRC accepts it; it is

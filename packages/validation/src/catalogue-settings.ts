@@ -15,7 +15,7 @@ import { emptyToNull, perLocale } from '#lib/fields.ts';
 import { hasForbiddenControl } from '#lib/text.ts';
 
 /**
- * What a jeweller sets around the catalogue (issue 14, items 2, 4–7): collections, collaborations, review
+ * What a jeweller sets around the catalogue: collections, collaborations, review
  * moderation, the appointment types ('services') and the showroom settings. The dashboard's forms and
  * the API's routes parse with the same schemas; the messages are French and English.
  */

@@ -13,7 +13,7 @@ import { localeSchema } from '#lib/locale.ts';
 import { hasForbiddenControl } from '#lib/text.ts';
 
 /**
- * The catalogue (issue 14): a piece as the dashboard's form and the API read it, its photos, the list's
+ * The catalogue: a piece as the dashboard's form and the API read it, its photos, the list's
  * filters, the showroom's public list and the Shopify CSV import. Rules that span fields (one name
  * required, stock only for the piece's own options) are in `catalogueRuleErrors`, which the API runs
  * again on a change merged with the stored piece.

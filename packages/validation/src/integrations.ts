@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
 
 /**
- * The public API's keys and the outgoing webhooks (issue 20, ADR 032): the resources a key's scopes name,
+ * The public API's keys and the outgoing webhooks (ADR 032): the resources a key's scopes name,
  * the events an endpoint can choose, and the forms of 'API et webhooks'.
  */
 

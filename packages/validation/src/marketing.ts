@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localeSchema } from '#lib/locale.ts';
 
 /**
- * The AI marketing studio's requests (issue 18), shared by the dashboard's forms and the API's routes.
+ * The AI marketing studio's requests, shared by the dashboard's forms and the API's routes.
  * A campaign is stored as the editor's blocks; a pieces block names catalogue pieces by id and the API
  * fills in their names, prices, photos and links when it renders (so an email never shows a stale price).
  */

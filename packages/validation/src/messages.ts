@@ -22,7 +22,7 @@ export const FIELD_LIMITS = {
   unitPriceMaxMinor: 1_000_000_000,
 } as const;
 
-/** A Custom Jewelry request's photos (issue 28, item 10): a few, like the catalogue's checks. */
+/** A Custom Jewelry request's photos: a few, like the catalogue's checks. */
 export const LEAD_PHOTOS_MAX = 3;
 
 /*

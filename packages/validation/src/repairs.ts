@@ -5,7 +5,7 @@ import { clientInputSchema } from '#lib/clients.ts';
 import { emptyToNull, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 
 /**
- * The counter (issue 31): service jobs taken in, moved through their stages and handed back, the custody
+ * The counter: service jobs taken in, moved through their stages and handed back, the custody
  * limit, and insurance valuations. Money is in the business's currency, in integer minor units.
  */
 

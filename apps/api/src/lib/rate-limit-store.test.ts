@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '#test/testing.ts';
 
 /**
  * Two API instances on one database (each its own deps, its own connection pool, its own store object)
- * keep one budget: what N processes behind a load balancer do (issue 19).
+ * keep one budget: what N processes behind a load balancer do.
  */
 let t: TestContext;
 let secondDatabase: DatabaseHandle;

@@ -6,7 +6,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 
 /**
- * A body field that names a row must name one of the caller's business (issue 28, item 6). Row-level
+ * A body field that names a row must name one of the caller's business. Row-level
  * security hides another tenant's rows from reads, but a foreign key is checked without it, and an id kept
  * in JSON (a campaign's pieces) or in an address (`/files/{id}`) is not checked at all: such references
  * were stored. Services call `assertOwnReferences` before writing; a reference to anything else is

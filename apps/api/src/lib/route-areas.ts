@@ -45,9 +45,9 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/showroom/settings', area: 'workspace', methods: READ },
   // A client's credit (paid deposits, ledger of invoice deductions): read where invoices are read.
   { prefix: '/v1/clients/*/credit', area: 'invoices' },
-  // An order's pay link is money, as invoices are: staff get 403 before any payment check (issue 28).
+  // An order's pay link is money, as invoices are: staff get 403 before any payment check.
   { prefix: '/v1/orders/*/payment-link', area: 'invoices' },
-  // The counter (issue 31, ADR 056): the insurer's custody limit is the business's setting; a valuation's
+  // The counter (ADR 056): the insurer's custody limit is the business's setting; a valuation's
   // fee is invoiced (the service refuses a fee to those who cannot invoice).
   { prefix: '/v1/custody', area: 'business-settings', methods: ['PATCH'] },
   // Staff's areas.
@@ -82,7 +82,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/availability', area: 'business-settings' },
   { prefix: '/v1/services', area: 'business-settings' },
   { prefix: '/v1/account/backups', area: 'business-settings' },
-  // The full export holds everything the business owns (issue 19): owners and admins.
+  // The full export holds everything the business owns: owners and admins.
   { prefix: '/v1/account/exports', area: 'business-settings' },
   { prefix: '/v1/team/ownership', area: 'ownership' },
   { prefix: '/v1/team', area: 'team' },

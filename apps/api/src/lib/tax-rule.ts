@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TenantScope } from '#api/scope.ts';
 
 /**
- * The tax rule the scope's business follows (issue 36, ADR 052): from its country, region and whether it
+ * The tax rule the scope's business follows (ADR 052): from its country, region and whether it
  * is registered, as `@carat/domain` `businessTaxRule` decides. Invoices, deposit receipts, refunds and pay
  * links all ask here, so one business never charges two ways.
  */

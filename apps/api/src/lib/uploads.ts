@@ -13,7 +13,7 @@ import {
 import { type ImageType, sniffImage, svgText, unsafeSvgReason } from '#api/lib/sniff.ts';
 
 /**
- * An upload's image work, done before the request's transaction opens (issue 28, ADR 045): decoding a
+ * An upload's image work, done before the request's transaction opens (ADR 045): decoding a
  * 9000 × 9000 PNG takes most of a second, and on the embedded database one open transaction holds every
  * other request. Pure: no database, no storage. What is stored is never the client's bytes:
  *

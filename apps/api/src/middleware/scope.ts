@@ -28,7 +28,7 @@ export const tenantScope = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError('invalid_business', 'X-Business-Id must be a business id', 400);
   }
   await inTransaction(c, next, async (tx) => {
-    // One round trip sets the request up (issue 19): the membership is read by the server's connection
+    // One round trip sets the request up: the membership is read by the server's connection
     // for the verified user (as the API key lookup is), and the same statement applies the claims
     // (role `authenticated`, SET LOCAL) with the business it found, so every later statement of the
     // request runs under row-level security for that business. Everything the request needs to know

@@ -245,7 +245,7 @@ describe('malformed input', () => {
 
 describe('an empty PATCH body', () => {
   // `{}` changes nothing: every PATCH answers it without a 5xx (200 with the row as it is, or a 4xx where
-  // the route needs a field), on a row of the business and on an unknown id alike (issue 28).
+  // the route needs a field), on a row of the business and on an unknown id alike.
   it('never answers a 5xx', async () => {
     const failures: string[] = [];
     let checked = 0;

@@ -243,7 +243,7 @@ const CASES: Record<string, Case> = {
     body: () => ({ libraryItemId: other['/v1/marketing/library'] }),
     field: 'libraryItemId',
   },
-  // The counter (issue 31).
+  // The counter.
   'repair client': {
     method: 'POST',
     path: () => '/v1/repairs',

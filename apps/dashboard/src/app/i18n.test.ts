@@ -36,7 +36,7 @@ describe('the dashboard catalogue', () => {
   });
 });
 
-describe("the counter's own part (issue 31)", () => {
+describe("the counter's own part", () => {
   it('has every text in French and in English, and joins the catalogue when its pages come', () => {
     expect(Object.keys(repairsMessages.en).sort()).toEqual(Object.keys(repairsMessages.fr).sort());
     expect(catalogue.en['repairs.stage.bench']).toBeUndefined();

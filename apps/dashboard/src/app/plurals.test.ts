@@ -6,7 +6,7 @@ import { repairsMessages } from '#features/repairs/messages.ts';
 import { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
- * Counts shown with a noun go through ICU plural blocks (issue 36, item 7): no '1 pièces', '0 demandes',
+ * Counts shown with a noun go through ICU plural blocks: no '1 pièces', '0 demandes',
  * 'pièce(s)'. The few left out put a count before no noun to agree with, or an abbreviation.
  */
 const NOT_A_NOUN = new Set([

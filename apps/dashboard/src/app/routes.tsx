@@ -185,7 +185,7 @@ const sizeGuidesRoute: RouteObject = {
 };
 
 /**
- * The counter's pages (issue 31): one chunk for the five and their texts (`features/repairs/pages.ts`), with
+ * The counter's pages: one chunk for the five and their texts (`features/repairs/pages.ts`), with
  * the back office's texts; the home's custody tile comes from it too, once the home has drawn.
  */
 const counterPages = () =>
@@ -263,7 +263,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The step after payment: the shop's name, country and what follows (issue 36, ADR 060).
+        // The step after payment: the shop's name, country and what follows (ADR 060).
         path: '/welcome',
         lazy: backOfficePage(
           () =>

@@ -26,7 +26,7 @@ describe('the site catalogues', () => {
   });
 });
 
-describe('plurals in the site’s texts (issue 36, item 7)', () => {
+describe('plurals in the site’s texts', () => {
   it('no text puts a count before a noun without a plural form', () => {
     // 'Témoignage 2 sur 5': a position, not a quantity.
     const positions = new Set(['fr:testimonials.slide', 'en:testimonials.slide']);

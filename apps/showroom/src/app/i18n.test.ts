@@ -25,7 +25,7 @@ describe('the showroom catalogue', () => {
   });
 });
 
-describe('plurals in the showroom’s texts (issue 36, item 7)', () => {
+describe('plurals in the showroom’s texts', () => {
   it('no text puts a count before a noun without a plural form', () => {
     expect(countsWithoutPlural(catalogue)).toEqual([]);
   });

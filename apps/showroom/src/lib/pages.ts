@@ -41,7 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...sections.map(([path, kind]) => ({ path: `/s/:slug${path}`, kind, demo: false })),
   { path: '/booking/manage', kind: 'manage', demo: false },
   { path: '/pay', kind: 'pay', demo: false },
-  // A service job's quote, emailed to the client (issue 31): its token in the fragment.
+  // A service job's quote, emailed to the client: its token in the fragment.
   { path: '/quote', kind: 'quote', demo: false },
   // A design a jeweller shared (its token in the path): outside any showroom's slug.
   { path: '/d/:token', kind: 'design', demo: false },

@@ -22,7 +22,7 @@ export function parseEmail(text: string): SpanMatch<string> | null {
   return last;
 }
 
-/** The countries whose national ways of writing a number are read (issue 35): the jewellers' and visitors'. */
+/** The countries whose national ways of writing a number are read: the jewellers' and visitors'. */
 export const PHONE_COUNTRIES = ['FR', 'GB', 'US', 'CA', 'BE', 'CH'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 

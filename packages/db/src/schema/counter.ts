@@ -16,7 +16,7 @@ import {
 import { authUsers } from './auth.ts';
 import { businesses } from './tenancy.ts';
 
-/** Migration 0046 (issue 31, ADR 056): the counter's service jobs, custody limit and valuations. */
+/** Migration 0046 (ADR 056): the counter's service jobs, custody limit and valuations. */
 
 export type RepairStageName = 'taken_in' | 'quoted' | 'bench' | 'outside' | 'ready' | 'collected';
 

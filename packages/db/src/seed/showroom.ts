@@ -67,7 +67,7 @@ export interface DemoShowroom {
   page?: StoredBlock[];
   /**
    * The AI assistant, switched on with its welcome and a few answers: the client demo (/showroom) is what
-   * a visitor opens from the landing page, so it shows the assistant we sell (issue 28, item 9).
+   * a visitor opens from the landing page, so it shows the assistant we sell.
    */
   assistant?: { welcomeFr: string; welcomeEn: string; faq: AssistantFaqEntry[] };
 }

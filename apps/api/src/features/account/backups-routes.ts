@@ -22,7 +22,7 @@ const routes = {
   }),
 };
 
-/** Settings → Compte: the last backup of the installation (issue 19, ADR 030-backups). */
+/** Settings → Compte: the last backup of the installation (ADR 030-backups). */
 export function accountBackupRoutes() {
   return router().openapi(routes.status, async (c) => c.json(await backupsStatus(c.get('scope')), 200));
 }

@@ -70,7 +70,7 @@ const download = createRoute({
   },
 });
 
-/** Settings → Compte → Exporter mes données, and the client sheet's export (issue 19). */
+/** Settings → Compte → Exporter mes données, and the client sheet's export. */
 export function dataExportRoutes() {
   const app = router();
   // Asking for an export is limited (10 an hour per member); reading the list and the progress is not.

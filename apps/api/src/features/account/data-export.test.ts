@@ -34,7 +34,7 @@ beforeAll(async () => {
     const { id } = (await invoice.json()) as { id: string };
     expect((await post(`/v1/invoices/${id}/issue`)).status).toBe(200);
     expect((await post(`/v1/invoices/${id}/void`, { reason: 'Erreur' })).status).toBe(200);
-    // The counter (issue 31): a service job taken in for the second client, and a valuation of it.
+    // The counter: a service job taken in for the second client, and a valuation of it.
     const repair = await post('/v1/repairs', {
       clientId: clientsOf[user.id]![1],
       piece: { type: 'ring', marks: ['hallmark'] },

@@ -18,7 +18,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
 
 /**
- * 'Services' (issue 14, item 6): the spec's four appointment types as each business offers them. A type
+ * 'Services': the spec's four appointment types as each business offers them. A type
  * the business never saved has no row and is the spec's (domain appointment-services.ts), so the spec's
  * values are every business's defaults, new or old, in the business's own currency. Booking reads them: which types are offered, how
  * long a booking holds the diary, and the deposit the showroom asks.

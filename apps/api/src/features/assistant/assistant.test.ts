@@ -151,7 +151,7 @@ describe('the showroom assistant', () => {
     );
   });
 
-  it('answers first from the jeweller’s own data: pieces in stock, free slots in the text, the French FAQ (issue 35)', async () => {
+  it('answers first from the jeweller’s own data: pieces in stock, free slots in the text, the French FAQ', async () => {
     const { user, slug } = await jeweller('Atelier Aurore');
     // Filed under the form's first category, not 'Bagues': found by its own name ('rings' → 'Bague …').
     await piece(user, 'Bague Solitaire Aurore', 240_000, 'CHAINS', ['Platine']);

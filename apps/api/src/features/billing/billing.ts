@@ -84,7 +84,7 @@ export async function checkoutUrl(
 }
 
 /**
- * 'Commencer gratuitement' (issue 15): a CZ subscription on the allowlisted free price, started on Stripe
+ * 'Commencer gratuitement': a CZ subscription on the allowlisted free price, started on Stripe
  * without Checkout and without collecting a card (`payment_behavior: error_if_incomplete`: a priced
  * subscription would be refused, never left unpaid). Read back at once so the route guard lets the user
  * in; a user already subscribed just goes to the dashboard. Upgrading later is the normal Checkout (the

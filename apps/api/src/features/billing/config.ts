@@ -59,7 +59,7 @@ export function sandboxCatalogue(): (SandboxCatalogueEntry & AllowedPrice)[] {
       plan: plan.id,
     },
   ]);
-  // The free start (issue 15): CZ at no cost, a subscription Stripe starts without collecting a card.
+  // The free start: CZ at no cost, a subscription Stripe starts without collecting a card.
   const free = {
     priceId: FREE_CZ_SANDBOX_PRICE,
     productId: 'prod_cz',

@@ -21,7 +21,7 @@ export function webhookRoutes() {
         );
         return c.json({ received: true, outcome });
       })
-      // The jewellers' connected accounts (Connect): their own endpoint and secret (issue 15).
+      // The jewellers' connected accounts (Connect): their own endpoint and secret.
       .post('/webhooks/stripe-connect', async (c) => {
         const outcome = await handleConnectWebhook(systemScopeOf(c.get('deps')), {
           rawBody: await c.req.text(),

@@ -7,7 +7,7 @@ import type { TenantScope } from '#api/scope.ts';
 import { moveInList, nextPosition } from './ordering.ts';
 
 /**
- * Celebrity collaborations (issue 14, item 4): title, celebrity, year, description, image, in the order
+ * Celebrity collaborations: title, celebrity, year, description, image, in the order
  * the jeweller sets; the showroom's 'View all' page reads the published ones
  * (`GET /v1/showrooms/{slug}/collaborations`, features/showroom/catalogue.ts).
  */

@@ -15,7 +15,7 @@ import type { PublicScope, TenantScope } from '#api/scope.ts';
 import { moveInList, nextPosition } from './ordering.ts';
 
 /**
- * Collections (issue 14, item 2): the jeweller's own groups of pieces, shown on the showroom beside the
+ * Collections: the jeweller's own groups of pieces, shown on the showroom beside the
  * spec's category tabs, each with a name (French or English), a description, a cover and its pieces in
  * a manual order. A piece may be in several; a piece of another business cannot be in one (the database
  * refuses it whoever writes, 0018).

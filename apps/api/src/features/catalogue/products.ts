@@ -20,7 +20,7 @@ import {
 } from './images.ts';
 
 /**
- * The catalogue as the jeweller manages it (issue 14, item 1): one function per action, each in the
+ * The catalogue as the jeweller manages it: one function per action, each in the
  * request's scope. A piece that orders or enquiries name is archived, never deleted.
  */
 

@@ -10,7 +10,7 @@ import { queueEmail } from '#api/queue/email.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
 
 /**
- * Review moderation, the dashboard's 'Avis' (issue 14, item 5). A visitor's review shows at once; the
+ * Review moderation, the dashboard's 'Avis'. A visitor's review shows at once; the
  * jeweller may hide it (a hidden review leaves the showroom's average and count, which read visible
  * reviews only), mark it verified or not, and reply in public. A review whose email is a client's with an
  * order or an appointment is verified by the database as it is written (0018). The reviewer's email is

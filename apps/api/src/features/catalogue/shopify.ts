@@ -15,7 +15,7 @@ import { addImagesToUpload, businessImageRows, type ImageRow, serialiseImage } f
 import { productColumns } from './products.ts';
 
 /**
- * The catalogue in Shopify's product CSV (issue 14, item 3): a preview that names every problem by row
+ * The catalogue in Shopify's product CSV: a preview that names every problem by row
  * and column, an import that writes everything in the request's one transaction or nothing, and the
  * export in the same format. Photos named by address are listed 'to upload', never fetched: the server
  * never reaches a URL a file gave it.

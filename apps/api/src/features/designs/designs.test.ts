@@ -9,7 +9,7 @@ import { generatorPlace, stopGenerator } from '#api/features/designs/generator.t
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
- * The AI design generator (issue 17), for a DIAMOND jeweller created in the test: a French brief becomes a
+ * The AI design generator, for a DIAMOND jeweller created in the test: a French brief becomes a
  * sized ring with its files and estimate; a switch to platinum is a new version with a new weight and
  * price; the files are served with their types; a shared link works until it expires; the design becomes
  * an order quoted at its estimate and a draft piece. A MOISSANITE plan is refused; another business sees

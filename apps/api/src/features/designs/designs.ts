@@ -41,7 +41,7 @@ import { storageKey } from '#api/storage/types.ts';
 const NAME_FIELD: Record<Locale, 'nameFr' | 'nameEn'> = { fr: 'nameFr', en: 'nameEn' };
 
 /*
- * The AI design generator's workflow (issue 17): a brief or a form's spec becomes a design whose files are
+ * The AI design generator's workflow: a brief or a form's spec becomes a design whose files are
  * generated off the event loop and kept in the file storage, one set per version; its estimate follows the
  * business's price inputs; it is shared by an expiring link, and becomes an order (its estimate as the
  * quote) or a draft catalogue piece.
@@ -204,7 +204,7 @@ async function specFromBriefOrForm(
     return { spec: specFromInput(input.spec), unparsed: [] as string[], engine: 'form' as const };
   const result = await briefEngine(scope).parse(input.brief ?? '', input.locale);
   // A brief of which nothing was read is answered with what could not be read and a question, not with
-  // the defaults' solitaire as if it had been asked for (issue 34).
+  // the defaults' solitaire as if it had been asked for.
   if (result.nothingRead) {
     const words = result.unparsed.join(' ').slice(0, 120);
     throw AppError.validation({

@@ -20,7 +20,7 @@ export interface GeneratedFiles {
   stones: number;
   totalCarat: number;
   weightsG: Record<Metal, number>;
-  /** The caster's checks measured on the metal (issue 34). */
+  /** The caster's checks measured on the metal. */
   manufacturability: Manufacturability;
 }
 

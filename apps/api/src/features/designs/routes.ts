@@ -69,7 +69,7 @@ const DesignSummary = z
   })
   .meta({ id: 'DesignSummary' });
 
-/** The caster's checks measured on the design's metal (issue 34); null for a version made before them. */
+/** The caster's checks measured on the design's metal; null for a version made before them. */
 const Manufacturability = z
   .object({
     ok: z.boolean(),

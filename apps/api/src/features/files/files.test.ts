@@ -157,7 +157,7 @@ describe('files', () => {
     expect((await t.request(`/v1/files/${file.id}/content`, { token: user.token })).status).toBe(404);
   });
 
-  it('stores no metadata: a public photo loses its EXIF and GPS position (issue 28)', async () => {
+  it('stores no metadata: a public photo loses its EXIF and GPS position', async () => {
     const camera = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5c2e' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -190,7 +190,7 @@ describe('files', () => {
     expect(padded.byteSize).toBe(stored.byteLength);
   });
 
-  it('draws an SVG to a PNG: what a filter would miss never reaches a browser (issue 28)', async () => {
+  it('draws an SVG to a PNG: what a filter would miss never reaches a browser', async () => {
     // Entity-encoded javascript: inside <set>/<animate>, a CSS-escaped url(: what the outside test sent.
     const tricks = [
       '<a><set attributeName="href" to="&#106;avascript:alert(1)"/><circle r="4"/></a>',

@@ -19,7 +19,7 @@ const FILE_AREAS: Readonly<Record<FileKind, Area>> = {
   product: 'catalogue',
   reference: 'orders',
   showroom: 'showroom',
-  // Photos taken at the counter (issue 31): staff take jobs in.
+  // Photos taken at the counter: staff take jobs in.
   repair: 'orders',
   valuation: 'orders',
 };

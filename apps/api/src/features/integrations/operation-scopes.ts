@@ -1,7 +1,7 @@
 import type { ApiScope } from '@carat/validation';
 
 /**
- * What an API key needs to call each operation (issue 28, item 4; ADR 044), declared per operation — its
+ * What an API key needs to call each operation (ADR 044), declared per operation — its
  * method and route as the app registers it — as each route declares its role area (lib/route-areas.ts).
  * A key must hold every scope listed (`write` includes `read` of the same resource). `null`: no key may
  * call it (money moving: payment links and refunds). An operation absent from this table is refused to keys
@@ -36,7 +36,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/orders/:id/invoice': ['orders:read', 'invoices:write'],
   'POST /v1/orders/:id/payment-link': null,
 
-  // The counter (issue 31, ADR 056): service jobs and valuations are the workshop's work, as their role
+  // The counter (ADR 056): service jobs and valuations are the workshop's work, as their role
   // area is `orders`. A job taken in for a new client creates it, as an order does.
   'GET /v1/repairs': ['orders:read'],
   'GET /v1/repairs/:id': ['orders:read'],

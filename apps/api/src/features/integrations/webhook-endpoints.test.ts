@@ -335,7 +335,7 @@ describe('outgoing webhooks', () => {
 
 describe('webhook targets (SSRF)', () => {
   const port = () => new URL(url).port;
-  /** Every way of writing an internal address a tester tried (issue 28, item 2), pointed at the listener. */
+  /** Every way of writing an internal address a tester tried, pointed at the listener. */
   const internalTargets = () => [
     `http://127.0.0.1:${port()}/x`,
     `http://localhost:${port()}/x`,

@@ -11,7 +11,7 @@ import type { PublicScope, SystemScope, TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
 
 /**
- * A Custom Jewelry request's photos (issue 28, item 10). The visitor uploads each first: checked and
+ * A Custom Jewelry request's photos. The visitor uploads each first: checked and
  * written in sizes by the catalogue's pipeline before any transaction (lib/uploads.ts `preparePhoto`: the
  * real type from the bytes, no metadata), stored for the showroom's business with no lead yet; the request
  * then names them and takes them. They are never public: members see them in the lead sheet by short-lived

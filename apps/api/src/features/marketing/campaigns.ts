@@ -42,7 +42,7 @@ export async function getCampaign(scope: TenantScope, id: string) {
   return serialiseCampaign(await campaignRow(scope, id));
 }
 
-/** A campaign's pieces, audience collection and images must be the business's own (issue 28). */
+/** A campaign's pieces, audience collection and images must be the business's own. */
 async function assertOwnCampaignReferences(
   scope: TenantScope,
   input: { blocks?: CampaignPatch['blocks']; audience?: CampaignPatch['audience'] },

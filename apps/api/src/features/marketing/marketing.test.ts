@@ -128,7 +128,7 @@ describe('POST /v1/marketing/captions', () => {
   it('refuses a piece of another business and an empty request (422)', async () => {
     const other = await t.createUser('Maison Voisine');
     const theirs = await createProduct(other, { nameFr: 'Pas à vous', priceMinor: 1000 });
-    // Named in the body: 422 naming the field (issue 28).
+    // Named in the body: 422 naming the field.
     expect((await post('/v1/marketing/captions', { productIds: [theirs], locale: 'fr' })).status).toBe(422);
     expect((await post('/v1/marketing/captions', { locale: 'fr' })).status).toBe(422);
   });
@@ -211,7 +211,7 @@ describe('a design from the design generator', () => {
     expect(
       (await post('/v1/marketing/captions', { occasion: 'design', locale: 'fr' }, user.token)).status,
     ).toBe(422);
-    // Another business's design is refused, naming the field (issue 28).
+    // Another business's design is refused, naming the field.
     const other = await t.createUser('Atelier Autre');
     const foreign = await post(
       '/v1/marketing/captions',

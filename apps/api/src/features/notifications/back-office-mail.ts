@@ -122,7 +122,7 @@ export function invoiceMail(
     /** The due date, formatted. */
     dueDate: string;
     paid: boolean;
-    /** 'Payer en ligne' (issue 15): the client's pay link, when the jeweller takes payments online. */
+    /** 'Payer en ligne': the client's pay link, when the jeweller takes payments online. */
     payUrl?: string | null;
   },
 ): RenderedMail {

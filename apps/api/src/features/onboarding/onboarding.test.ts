@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
- * The dashboard home's set-up checklist (issue 14, item 8) on a business created here: each item ticks
+ * The dashboard home's set-up checklist on a business created here: each item ticks
  * itself from what the jeweller did through the API, and another business sees none of it.
  */
 let t: TestContext;

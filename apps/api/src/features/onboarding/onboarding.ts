@@ -5,7 +5,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 
 /**
- * The dashboard home's set-up checklist (issue 14, item 8). Each item is a fact read from the business's
+ * The dashboard home's set-up checklist. Each item is a fact read from the business's
  * own rows in one statement, so it ticks itself whatever page did the work: pieces in the catalogue, a
  * collection, a collaboration, the appointment types saved with opening hours to book them in (a new
  * business starts with the spec's default week, so the hours alone prove nothing), a customised and a published

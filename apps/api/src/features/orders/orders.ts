@@ -179,7 +179,7 @@ export async function getOrder(scope: TenantScope, id: string) {
       note: orderEvents.note,
       detail: orderEvents.detail,
       createdAt: orderEvents.createdAt,
-      // Who did it (issue 20): a member's name; null for a visitor, a job, or a former member.
+      // Who did it: a member's name; null for a visitor, a job, or a former member.
       actorName: sql<string | null>`nullif(btrim(concat(d.first_name, ' ', d.last_name)), '')`,
     })
     .from(orderEvents)
@@ -436,7 +436,7 @@ export async function moveOrderStage(scope: TenantScope, { id, move }: { id: str
   });
   if (move.notifyClient) {
     const locale = move.locale ?? 'fr';
-    // The deposit's link at 'deposit', the balance's at 'ready-for-collection' (issue 15), when online.
+    // The deposit's link at 'deposit', the balance's at 'ready-for-collection', when online.
     const payUrl = await orderStagePayUrl(scope, { orderId: id, stage: move.stage });
     await emailClient(
       scope,

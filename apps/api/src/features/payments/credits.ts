@@ -25,7 +25,7 @@ import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { tenantScopeOf } from '#api/scope.ts';
 
 /**
- * Deposit credits (issue 15, ADR 038). A booking deposit paid online is receipted at once by a paid
+ * Deposit credits (ADR 038). A booking deposit paid online is receipted at once by a paid
  * deposit invoice ('facture d'acompte', its VAT worked out of the amount paid) and becomes a credit on the
  * client's record: a ledger of signed lines per receipt. The client's next invoice deducts what is left
  * when it is issued, in the transaction that numbers it, after locking the receipts' 'deposit' lines, so
@@ -157,7 +157,7 @@ export async function receiptDeposit(
 /**
  * The client record a paid booking belongs to: the booking's own, else the business's client with the
  * booking's email (any case), else a new client made from the booking. The booking is linked to it.
- * Also used by the showroom assistant's bookings, which link their client at once (issue 35).
+ * Also used by the showroom assistant's bookings, which link their client at once.
  */
 export async function clientOfBooking(
   scope: SystemScope,

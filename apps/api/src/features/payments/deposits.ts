@@ -35,7 +35,7 @@ import {
 } from './credits.ts';
 
 /**
- * Booking deposits paid online (issue 15, item 2). A booking whose type asks a deposit, at a business that
+ * Booking deposits paid online. A booking whose type asks a deposit, at a business that
  * takes payments, HOLDS its slot for 15 minutes while the client pays on the jeweller's account: the row is
  * a live booking for the no-overlap constraint (so a second visitor is refused before paying), and the
  * availability stops counting it once the hold runs out. The Connect webhook confirms it (then the

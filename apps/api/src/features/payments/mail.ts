@@ -1,7 +1,7 @@
 import { createTranslator, defineMessages } from '@carat/domain/locale';
 import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 
-/** The client's receipt for an invoice paid online on the jeweller's account (issue 15). */
+/** The client's receipt for an invoice paid online on the jeweller's account. */
 const texts = defineMessages({
   fr: {
     'receipt.subject': 'Reçu de paiement — facture {number}',

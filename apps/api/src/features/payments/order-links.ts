@@ -17,7 +17,7 @@ import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 import { settleOrderInvoices } from './order-invoices.ts';
 
 /**
- * Custom orders paid in stages (issue 15, item 3): the order's deposit, then its balance, asked for with
+ * Custom orders paid in stages: the order's deposit, then its balance, asked for with
  * a pay link (the invoice links' table and public page), from the order sheet or in the stage emails. The
  * Connect webhook applies each payment and the order's timeline records it.
  */

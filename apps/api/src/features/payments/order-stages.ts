@@ -2,7 +2,7 @@ import { computeTaxedInvoice } from '@carat/domain/invoice';
 import type { TaxRule } from '@carat/domain/taxes';
 
 /**
- * Custom orders paid in stages (issue 15, item 3): what a deposit or a balance pay link asks for, in
+ * Custom orders paid in stages: what a deposit or a balance pay link asks for, in
  * integer minor units. The order's amounts are before VAT; the client pays them with VAT, worked out as
  * the order's invoices do (one line, the domain's rate and rounding), so a paid stage matches its invoice.
  */

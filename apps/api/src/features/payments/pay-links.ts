@@ -19,7 +19,7 @@ import { orderPayDocument } from './order-links.ts';
 import { repairPayDocument } from './repair-links.ts';
 
 /**
- * 'Payer en ligne' (issue 15, item 4): an issued, unpaid invoice gets a pay link for its client, a random
+ * 'Payer en ligne': an issued, unpaid invoice gets a pay link for its client, a random
  * token (only its SHA-256 kept, like the booking links) that expires. The public side shows the invoice
  * and opens a Checkout session on the jeweller's account; the Connect webhook marks the invoice paid and
  * emails a receipt. Drafts, paid and void invoices are refused, and so is an account that cannot charge.

@@ -7,7 +7,7 @@ import type { Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 
 /**
- * A counter job's balance paid online (issue 31, ADR 059): the 'ready' email carries a pay link of the kind
+ * A counter job's balance paid online (ADR 059): the 'ready' email carries a pay link of the kind
  * `repair_balance` (the invoice links' table and public page); the Connect webhook adds the payment to the
  * job's `paid_minor` once and writes a `payment` event on its timeline. The pickup then owes nothing.
  */

@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 
 /**
- * The job's codes for the envelope (issue 31): a Code 128 bar code and a QR code of its number, as PNG
+ * The job's codes for the envelope: a Code 128 bar code and a QR code of its number, as PNG
  * images drawn by bwip-js (pure JavaScript). A USB scanner typing into the dashboard's search, or a phone's
  * camera, reads the number back.
  */

@@ -5,7 +5,7 @@ import { A4, type PdfLocale, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
 
 /**
- * An insurance valuation certificate (issue 31): A4, the shop, the number and version, the client, the
+ * An insurance valuation certificate: A4, the shop, the number and version, the client, the
  * photos, the description, the metal and each stone with its measurements and grading, the replacement
  * value, the valuer's name and signature, and how long it is valid. Pure: everything is handed in.
  */

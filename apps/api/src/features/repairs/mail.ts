@@ -1,7 +1,7 @@
 import { createTranslator, defineMessages } from '@carat/domain/locale';
 import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 
-/** The counter's emails to the client (issue 31): the quote to approve, and the piece ready to collect. */
+/** The counter's emails to the client: the quote to approve, and the piece ready to collect. */
 const texts = defineMessages({
   fr: {
     'quote.subject': 'Devis {number} — {business}',

@@ -6,7 +6,7 @@ import type { PublicScope, SystemScope } from '#api/scope.ts';
 import { systemScopeOf } from '#api/scope.ts';
 
 /**
- * The client's side of a quote (issue 31): the link emailed when the job moved to `quoted` carries a
+ * The client's side of a quote: the link emailed when the job moved to `quoted` carries a
  * random token; only its SHA-256 is kept. Read and approved on the API's own connection (the client is no
  * member), answering only the quote's facts. Unknown or expired token: 404.
  */

@@ -7,7 +7,7 @@ import { solidPng } from '#test/pdf-testing.ts';
 import type { TestUser } from '#test/testing.ts';
 
 /**
- * A counter job's balance paid online (issue 31, ADR 059), on businesses created here: the 'ready' email
+ * A counter job's balance paid online (ADR 059), on businesses created here: the 'ready' email
  * carries the balance and a pay link; paying it on the jeweller's account (the Stripe sandbox) adds to the
  * job's paid amount once, whatever the webhook's replays, and the job is then collected without a counter
  * payment.

@@ -5,7 +5,7 @@ import { parsePdf, pdfImages, readBarcode, solidPng } from '#test/pdf-testing.ts
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
- * The counter (issue 31): a job taken in, quoted, approved by the client's link, worked, ready (the
+ * The counter: a job taken in, quoted, approved by the client's link, worked, ready (the
  * client emailed), refused at pickup while a balance is owed, paid at the counter and collected; the
  * envelope whose bar code reads back as the job number; roles, isolation and two collections at once.
  */

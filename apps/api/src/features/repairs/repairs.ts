@@ -35,7 +35,7 @@ import { pieceLabel } from './labels.ts';
 import { repairQuoteMail, repairReadyMail } from './mail.ts';
 
 /**
- * The counter's service jobs (issue 31, ADR 056): taken in with the piece, its condition, the declared
+ * The counter's service jobs (ADR 056): taken in with the piece, its condition, the declared
  * value, the work asked and the client's signature; moved through taken_in → quoted → bench/outside →
  * ready → collected, each move on the timeline; handed back only once nothing is owed.
  */

@@ -6,7 +6,7 @@ import { code128Png, qrPng } from './barcodes.ts';
 import { markLabel, pieceLabel } from './labels.ts';
 
 /**
- * The job envelope / claim ticket (issue 31): the number with its bar code and QR code, the client, the
+ * The job envelope / claim ticket: the number with its bar code and QR code, the client, the
  * piece and its condition, the work asked, the due date, the declared value and the shop's terms. Sizes:
  * A6, and the envelopes DL and C6. Pure: everything it shows is handed in.
  */

@@ -10,7 +10,7 @@ import type { TenantScope } from '#api/scope.ts';
 import { ownRepairIds } from './repairs.ts';
 
 /**
- * Insurance valuations (issue 31): numbered VAL-YYYY-NNN, kept on the client's record. A new version of
+ * Insurance valuations: numbered VAL-YYYY-NNN, kept on the client's record. A new version of
  * the same piece names the one it supersedes and keeps its number (version + 1); both are kept. A fee is
  * invoiced through the invoices feature as a draft, which only members who may invoice can make.
  */

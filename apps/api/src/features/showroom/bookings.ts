@@ -128,7 +128,7 @@ export async function bookAppointment(
       { businessId: business.id, type: input.type },
     );
     await lockBusinessBookings(server, business.id);
-    // Holds whose payment time ran out free their slot before this booking is checked (issue 15).
+    // Holds whose payment time ran out free their slot before this booking is checked.
     await releaseExpiredHolds(server, business.id);
     const startsAt = await requireOfferedSlot(server, business, input, locale);
     // A deposit taken online (the business's own Stripe): the slot is held while the client pays.
@@ -238,7 +238,7 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       .set({ status: 'cancelled', cancelledAt: server.now, sequence: row.appointment.sequence + 1 })
       .where(eq(appointments.id, row.appointment.id))
       .returning();
-    // A deposit paid online follows the jeweller's refund policy (issue 15).
+    // A deposit paid online follows the jeweller's refund policy.
     const refund = await refundDepositOnCancel(server, cancelled!);
     if (refund === 'refunded') cancelled!.depositStatus = 'refunded';
     await dropReminder(server, row.appointment);

@@ -231,7 +231,7 @@ const Booking = z
     endsAt: z.string(),
     deposit: z.object({ amountMinor: z.number().int(), currency: z.string(), status: z.string() }),
     /**
-     * A deposit paid online (issue 15): where the client pays, and until when the slot is held for them.
+     * A deposit paid online: where the client pays, and until when the slot is held for them.
      * Absent when no payment is due.
      */
     payment: z.object({ url: z.string(), expiresAt: z.string() }).optional(),

@@ -12,7 +12,7 @@ import { assertOwnImageAddresses } from '#api/lib/references.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
 
 /**
- * The showroom settings (issue 14, item 7). The business row keeps what invoices print too (name, slug,
+ * The showroom settings. The business row keeps what invoices print too (name, slug,
  * city, founding year, phone, address); the showroom's settings row keeps what only the showroom shows
  * (tagline, logo, banner, social links, public email, languages). A slug the showroom leaves keeps leading
  * to it: the database remembers it (0018) and the public reads answer where the showroom moved.

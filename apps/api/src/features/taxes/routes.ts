@@ -38,7 +38,7 @@ const list = createRoute({
   },
 });
 
-/** `GET /v1/tax-rules?country=` (issue 36): the rates as data, from @carat/domain/taxes. */
+/** `GET /v1/tax-rules?country=`: the rates as data, from @carat/domain/taxes. */
 export function taxRuleRoutes() {
   return router().openapi(list, (c) => {
     const { country } = c.req.valid('query');

@@ -15,7 +15,7 @@ import { queueEmail } from '#api/queue/email.ts';
 import type { SystemScope, TenantScope } from '#api/scope.ts';
 
 /**
- * Invitations (issue 20, ADR 031): an owner or admin invites by email; the link carries a random token
+ * Invitations (ADR 031): an owner or admin invites by email; the link carries a random token
  * kept only as its hash, valid seven days, resendable (a new token: the old link dies) and revocable.
  * Pending invitations hold a seat, so members + pending never pass the plan's seats; a business above
  * its seats after a downgrade keeps everyone but cannot invite. The invitee accepts once signed in with
@@ -224,7 +224,7 @@ export async function invitationPreview(scope: SystemScope, input: { token: stri
   const valid = row.status === 'pending' && row.expiresAt > scope.now;
   return {
     business: row.business,
-    // The link is the only proof: once it cannot be used, it no longer tells whom it was for (issue 28).
+    // The link is the only proof: once it cannot be used, it no longer tells whom it was for.
     email: valid ? row.email : null,
     role: row.role,
     status: valid ? ('pending' as const) : row.status === 'pending' ? ('expired' as const) : row.status,

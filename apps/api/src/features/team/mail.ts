@@ -2,7 +2,7 @@ import { createTranslator, defineMessages } from '@carat/domain/locale';
 import { type MailLocale, type RenderedMail, renderMail } from '#api/mail/layout.ts';
 
 /**
- * The team's emails (issue 20): the invitation with its link (valid seven days), and the note to the
+ * The team's emails: the invitation with its link (valid seven days), and the note to the
  * business's owner when someone declines.
  */
 

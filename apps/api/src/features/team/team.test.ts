@@ -86,7 +86,7 @@ describe('invitations', () => {
       token: invited.token,
     });
     expect(again.status).toBe(410);
-    // Used: the link no longer says whom it was for (issue 28).
+    // Used: the link no longer says whom it was for.
     expect(await json(t.request(`/v1/invitations/${token}`))).toMatchObject({
       email: null,
       status: 'accepted',
@@ -258,7 +258,7 @@ describe('the subscription check', () => {
   });
 });
 
-describe('what staff may not do (issue 28)', () => {
+describe('what staff may not do', () => {
   let owner: TestUser;
   let staff: TestUser;
   const png = Uint8Array.from(

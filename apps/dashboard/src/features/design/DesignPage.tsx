@@ -456,7 +456,7 @@ const CASTER_LABELS = {
   'links-intersecting': 'design.caster.links',
 } as const;
 
-/** The manufacturability report (issue 34): each check, its measured figure and the limit it is held to. */
+/** The manufacturability report: each check, its measured figure and the limit it is held to. */
 function CasterReport({
   report,
 }: {

@@ -15,7 +15,7 @@ export function DashboardHomePage({
   loadCounter,
 }: {
   pages: ReadonlySet<string>;
-  /** The counter's chunk (issue 31), whose custody tile shows once the home has drawn: not in its bytes. */
+  /** The counter's chunk, whose custody tile shows once the home has drawn: not in its bytes. */
   loadCounter?: () => Promise<{ CustodyTile: ComponentType }>;
 }) {
   const { t } = useI18n();

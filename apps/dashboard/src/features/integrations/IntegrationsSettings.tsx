@@ -9,7 +9,7 @@ import { ApiKeysCard } from './ApiKeysCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 
 /**
- * Settings → API et webhooks (issue 20, ADR 032): the public API's keys and the outgoing webhooks, for the
+ * Settings → API et webhooks (ADR 032): the public API's keys and the outgoing webhooks, for the
  * owner (and admins) of a DIAMOND business. The server decides (403 plan_required, 403 forbidden); this
  * page says why and offers the way forward.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
-/** Settings → API et webhooks (issue 20, ADR 032). */
+/** Settings → API et webhooks (ADR 032). */
 const fr = {
   'settings.tabs.api': 'API et webhooks',
   'integrations.intro':

@@ -67,7 +67,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/appointments', area: 'appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', area: 'clients', label: 'nav.clients', icon: Users },
   { to: '/dashboard/invoices', area: 'invoices', label: 'nav.invoices', icon: FileText },
-  // The counter (issue 31): service jobs and valuations.
+  // The counter: service jobs and valuations.
   { to: '/dashboard/repairs', area: COUNTER_AREA, label: 'nav.repairs', icon: Wrench, group: 'nav.atelier' },
   {
     to: '/dashboard/valuations',
@@ -81,7 +81,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/collaborations', area: 'showroom', label: 'nav.collaborations', icon: Star },
   { to: '/dashboard/reviews', area: 'showroom', label: 'nav.reviews', icon: MessageSquare },
   { to: '/dashboard/showroom-builder', area: 'showroom', label: 'nav.showroomBuilder', icon: Store },
-  // The tools of the plan, reachable without the home's 'Try Demo' buttons (issue 30).
+  // The tools of the plan, reachable without the home's 'Try Demo' buttons.
   { to: '/dashboard/marketing', area: 'marketing', label: { tool: 'ai-marketing-studio' }, icon: Megaphone },
   { to: '/dashboard/design', area: 'tools', label: { tool: 'ai-design-generator' }, icon: Sparkles },
   { to: '/dashboard/assistant', area: 'tools', label: { tool: 'ai-chatbot' }, icon: Bot },

@@ -1,7 +1,7 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 /**
- * The counter's texts (issue 31): service jobs, their envelope and pickup, the custody figures and the
+ * The counter's texts: service jobs, their envelope and pickup, the custody figures and the
  * valuations. Their own part of the catalogue, loaded with the counter's pages and the home's custody tile
  * (`features/repairs/pages.ts`, added by `addMessages`), so the home and the sign-in page do not carry them.
  */

@@ -1,5 +1,5 @@
 /**
- * The counter's pages (issue 31), one chunk for the five, with their texts and the home's custody tile: the routes name one dynamic import, so the entry
+ * The counter's pages, one chunk for the five, with their texts and the home's custody tile: the routes name one dynamic import, so the entry
  * (which holds the route table, and counts against the sign-in page's budget) grows by one, not five.
  */
 export { CustodyPage } from './CustodyPage.tsx';

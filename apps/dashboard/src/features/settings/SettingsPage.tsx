@@ -17,7 +17,7 @@ import { SecuritySettings } from './SecuritySettings.tsx';
 import { ServicesSettings } from './ServicesSettings.tsx';
 import { ShowroomSettingsPanel } from './ShowroomSettingsPanel.tsx';
 
-/** The six tabs of the spec, 'Paiements' (issue 15), then Services and Showroom (issue 14); the open one lives in the address (?tab=billing). */
+/** The six tabs of the spec, 'Paiements', then Services and Showroom; the open one lives in the address (?tab=billing). */
 const TABS = {
   profile: ProfileSettings,
   notifications: NotificationSettings,
@@ -28,12 +28,12 @@ const TABS = {
   appearance: AppearanceSettings,
   services: ServicesSettings,
   showroom: ShowroomSettingsPanel,
-  // Settings → API et webhooks (issue 20, ADR 032).
+  // Settings → API et webhooks (ADR 032).
   api: IntegrationsSettings,
 } as const;
 type Tab = keyof typeof TABS;
 
-/** The business's details, then the counter's custody limit (issue 31). */
+/** The business's details, then the counter's custody limit. */
 function BusinessTab() {
   return (
     <div className="grid gap-6">
@@ -64,7 +64,7 @@ export function SettingsPage() {
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
       >
-        {/* One row that scrolls sideways: wrapped, the last tabs fell under the panel at 1280 px (issue 30). */}
+        {/* One row that scrolls sideways: wrapped, the last tabs fell under the panel at 1280 px. */}
         <TabsList className="h-auto w-full max-w-full justify-start overflow-x-auto">
           {tabs.map((key) => (
             <TabsTrigger key={key} value={key}>

@@ -1,6 +1,6 @@
 import type { Area } from '@carat/domain';
 
-/** The counter's area: staff take in and move service jobs (issue 31). */
+/** The counter's area: staff take in and move service jobs. */
 export const COUNTER_AREA: Area = 'orders';
 
 /**

@@ -44,7 +44,7 @@ function browserZone(): string | null {
 }
 
 /**
- * /welcome, the step after payment (issue 36, item 1; ADR 060): the shop's name and country, then what
+ * /welcome, the step after payment (ADR 060): the shop's name and country, then what
  * follows from the country (currency, time zone, numbers and dates, ring sizes, tax and the numbers its
  * invoices need). Skippable; once answered or skipped it sends to the dashboard.
  */

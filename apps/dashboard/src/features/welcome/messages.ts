@@ -1,6 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
-/** The sign-up step after payment (issue 36, item 1): its own chunk's texts. */
+/** The sign-up step after payment: its own chunk's texts. */
 const fr = {
   'welcome.title': 'Votre boutique',
   'welcome.intro':

@@ -4,7 +4,7 @@ import { missingMentions } from '@carat/domain/invoice-mentions';
 import type { Locale } from '@carat/domain/locale';
 
 /**
- * The sign-up step's answers (issue 36, item 1; ADR 060): what the shop is called and where it trades, and
+ * The sign-up step's answers (ADR 060): what the shop is called and where it trades, and
  * what follows from the country. Kept in the tab's sessionStorage as it is typed, so a reload or a step back
  * loses nothing; sent once with `PATCH /v1/business` at the end; skipping sends nothing (today's defaults).
  */

@@ -111,7 +111,7 @@ export default function AppointmentPage() {
         ...(product.data ? { productRef: product.data.ref } : {}),
         locale,
       });
-      // A deposit taken online (issue 15): the slot is held while the client pays on the jeweller's
+      // A deposit taken online: the slot is held while the client pays on the jeweller's
       // Stripe page, which brings them back to their booking.
       if (created.payment) {
         toast.message(t('booking.redirecting'));

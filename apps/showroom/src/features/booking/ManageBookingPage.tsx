@@ -62,7 +62,7 @@ export default function ManageBookingPage() {
   );
 }
 
-/** A deposit paid online (issue 15): paid, being confirmed, refunded, or released unpaid. */
+/** A deposit paid online: paid, being confirmed, refunded, or released unpaid. */
 function DepositLine({ deposit }: { deposit: { amountMinor: number; currency: string; status: string } }) {
   const { t, locale } = useI18n();
   const known = ['paid', 'pending', 'refunded', 'expired'] as const;

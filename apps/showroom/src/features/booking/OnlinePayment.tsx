@@ -2,7 +2,7 @@ import { useShowroomPaymentTerms } from '@carat/api-client/react';
 import { useI18n } from '@carat/ui/i18n';
 
 /**
- * Step 4's payment words (issue 15), kept apart from the wizard: a showroom that takes deposits online
+ * Step 4's payment words, kept apart from the wizard: a showroom that takes deposits online
  * says so and states its refund policy before the client pays; otherwise the spec's simulated payment.
  */
 export function DepositNotice({ slug }: { slug: string }) {

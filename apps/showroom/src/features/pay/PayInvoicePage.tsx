@@ -42,7 +42,7 @@ const TEXTS = {
 const PAY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * 'Payer en ligne' (issue 15): the invoice behind an emailed link, paid on the jeweller's own Stripe
+ * 'Payer en ligne': the invoice behind an emailed link, paid on the jeweller's own Stripe
  * account. Back from the payment, the page asks again until the webhook has marked it paid.
  */
 export default function PayInvoicePage() {

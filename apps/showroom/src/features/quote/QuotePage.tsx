@@ -11,7 +11,7 @@ import { useFragmentToken } from '#lib/useFragmentToken.ts';
 const QUOTE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
- * The quote of a service job, behind the link the client was emailed (issue 31): the piece, the work and
+ * The quote of a service job, behind the link the client was emailed: the piece, the work and
  * its price; 'J'accepte le devis' approves it (`POST /v1/quotes/{token}/approve`) and the jeweller sees it
  * on the job's timeline. Approving twice says the same.
  */

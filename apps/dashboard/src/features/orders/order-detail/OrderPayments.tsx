@@ -8,7 +8,7 @@ import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { money } from '#lib/format.ts';
 
 /**
- * A custom order paid in stages (issue 15): a pay link for the deposit or the balance, paid on the
+ * A custom order paid in stages: a pay link for the deposit or the balance, paid on the
  * jeweller's own Stripe account; the webhook records the payment on the timeline. On a plan without
  * online payments, or without a connected account, the API's error says why (plan_required, …).
  */
