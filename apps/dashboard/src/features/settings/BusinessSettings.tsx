@@ -1,14 +1,8 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { useBusiness, useMe, useUpdateBusiness } from '@carat/api-client/react';
 import { can } from '@carat/domain';
-import {
-  COUNTRY_PROFILES,
-  countryDefaults,
-  countryProfile,
-  registrationFields,
-} from '@carat/domain/countries';
+import { countryDefaults, countryProfile, registrationFields } from '@carat/domain/countries';
 import { missingMentions } from '@carat/domain/invoice-mentions';
-import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import {
   Button,
   Card,
@@ -30,9 +24,10 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { businessSchema, PROMISE_KEYS } from '@carat/validation/settings';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
+import { CountrySelect, RegionSelect, RingSizeSystemSelect, TimeZoneList } from './BusinessFieldControls.tsx';
 
 interface BusinessForm {
   name: string;
@@ -72,9 +67,6 @@ const emptyRegistration = (): BusinessForm['taxRegistration'] => ({
   uid: '',
   companyNumber: '',
 });
-/** The Select's value for a country the product does not list. */
-const OTHER = 'other';
-
 /** The Select's value for "from the currency" (a Select item cannot be empty). */
 const AUTO = 'auto';
 
@@ -137,7 +129,6 @@ export function BusinessSettings() {
   const numbers = country
     ? registrationFields(country, region || null).filter((f) => f.key !== 'vatNumber')
     : [];
-  const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   // What the invoices printed today lack: read from the saved business, not the form being typed.
   const saved = business.data;
   const missing = saved?.country
@@ -231,23 +222,13 @@ export function BusinessSettings() {
                   control={form.control}
                   name="ringSizeSystem"
                   render={({ field: select }) => (
-                    <Select
-                      value={select.value || AUTO}
-                      onValueChange={(value) => select.onChange(value === AUTO ? '' : value)}
+                    <RingSizeSystemSelect
+                      control={control}
+                      value={select.value}
+                      onChange={select.onChange}
                       disabled={readOnly}
-                    >
-                      <SelectTrigger {...control} className="sm:max-w-sm">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={AUTO}>{t('settings.business.ringSizeSystemAuto')}</SelectItem>
-                        {RING_SIZE_SYSTEMS.map((system) => (
-                          <SelectItem key={system} value={system}>
-                            {t(`catalogue.form.sizeSystem.${system}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      className="sm:max-w-sm"
+                    />
                   )}
                 />
               )}
@@ -270,44 +251,24 @@ export function BusinessSettings() {
               error={errors.country?.message}
             >
               {(control) => (
-                <Select
-                  value={country ? (profile ? country : OTHER) : undefined}
-                  onValueChange={(value) => value !== OTHER && chooseCountry(value)}
+                <CountrySelect
+                  control={control}
+                  value={country}
+                  onChange={chooseCountry}
                   disabled={readOnly}
-                >
-                  <SelectTrigger {...control}>
-                    <SelectValue placeholder={t('settings.business.countryNone')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COUNTRY_PROFILES.map((c) => (
-                      <SelectItem key={c.code} value={c.code}>
-                        {c.name[locale]}
-                      </SelectItem>
-                    ))}
-                    {country && !profile ? <SelectItem value={OTHER}>{country}</SelectItem> : null}
-                  </SelectContent>
-                </Select>
+                />
               )}
             </FormField>
             {profile?.regions ? (
               <FormField label={t('settings.business.region')} error={errors.region?.message}>
                 {(control) => (
-                  <Select
-                    value={region || undefined}
-                    onValueChange={(value) => chooseCountry(country, value)}
+                  <RegionSelect
+                    control={control}
+                    country={country}
+                    value={region}
+                    onChange={(next) => chooseCountry(country, next)}
                     disabled={readOnly}
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue placeholder={t('settings.business.regionNone')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(profile.regions ?? []).map((r) => (
-                        <SelectItem key={r.code} value={r.code}>
-                          {r.name[locale]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  />
                 )}
               </FormField>
             ) : (
@@ -348,11 +309,7 @@ export function BusinessSettings() {
               )}
             </FormField>
             <div aria-hidden="true" className="hidden sm:block" />
-            <datalist id="business-time-zones">
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone} />
-              ))}
-            </datalist>
+            <TimeZoneList id="business-time-zones" />
             {country ? (
               <div className="flex items-center gap-2 sm:col-span-2">
                 <Controller

@@ -1,7 +1,6 @@
 import { ApiError, errorMessage } from '@carat/api-client';
 import { type Business, useBusiness, useUpdateBusiness } from '@carat/api-client/react';
-import { COUNTRY_PROFILES, countryProfile, registrationFields } from '@carat/domain/countries';
-import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
+import { countryProfile, registrationFields } from '@carat/domain/countries';
 import {
   Button,
   Checkbox,
@@ -22,6 +21,12 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClearingForm } from '#features/auth/useClearingForm.ts';
+import {
+  CountrySelect,
+  RegionSelect,
+  RingSizeSystemSelect,
+  TimeZoneList,
+} from '#features/settings/BusinessFieldControls.tsx';
 import {
   draftChange,
   draftMissingMentions,
@@ -75,9 +80,6 @@ function WelcomeLoading() {
   );
 }
 
-const OTHER = 'other';
-const AUTO = 'auto';
-
 function WelcomeForm({ business }: { business: Business }) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
@@ -98,7 +100,6 @@ function WelcomeForm({ business }: { business: Business }) {
   const profile = draft.country ? countryProfile(draft.country) : null;
   const numbers = draft.country ? registrationFields(draft.country, draft.region || null) : [];
   const missing = draftMissingMentions(draft);
-  const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const errors = form.formState.errors;
 
   const chooseCountry = (country: string, region: string | null = null) => {
@@ -179,44 +180,25 @@ function WelcomeForm({ business }: { business: Business }) {
             </FormField>
             <FormField label={t('settings.business.country')} error={errors.country?.message} required>
               {(control) => (
-                <Select
-                  value={draft.country ? (profile ? draft.country : OTHER) : undefined}
-                  onValueChange={(value) => {
+                <CountrySelect
+                  control={control}
+                  value={draft.country}
+                  onChange={(code) => {
                     form.clearErrors('country');
-                    if (value !== OTHER) chooseCountry(value);
+                    chooseCountry(code);
                   }}
-                >
-                  <SelectTrigger {...control}>
-                    <SelectValue placeholder={t('settings.business.countryNone')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COUNTRY_PROFILES.map((c) => (
-                      <SelectItem key={c.code} value={c.code}>
-                        {c.name[locale]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               )}
             </FormField>
             {profile?.regions ? (
               <FormField label={t('settings.business.region')} error={errors.region?.message}>
                 {(control) => (
-                  <Select
-                    value={draft.region || undefined}
-                    onValueChange={(value) => chooseCountry(draft.country, value)}
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue placeholder={t('settings.business.regionNone')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(profile.regions ?? []).map((r) => (
-                        <SelectItem key={r.code} value={r.code}>
-                          {r.name[locale]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <RegionSelect
+                    control={control}
+                    country={draft.country}
+                    value={draft.region}
+                    onChange={(region) => chooseCountry(draft.country, region)}
+                  />
                 )}
               </FormField>
             ) : null}
@@ -236,11 +218,7 @@ function WelcomeForm({ business }: { business: Business }) {
             <FormField label={t('settings.business.timeZone')} error={errors.timeZone?.message}>
               <Input list="welcome-time-zones" autoComplete="off" {...field('timeZone')} />
             </FormField>
-            <datalist id="welcome-time-zones">
-              {timeZones.map((z) => (
-                <option key={z} value={z} />
-              ))}
-            </datalist>
+            <TimeZoneList id="welcome-time-zones" />
             <FormField label={t('welcome.locale')} error={errors.locale?.message}>
               {(control) => (
                 <Controller
@@ -266,22 +244,7 @@ function WelcomeForm({ business }: { business: Business }) {
                   control={form.control}
                   name="ringSizeSystem"
                   render={({ field: select }) => (
-                    <Select
-                      value={select.value || AUTO}
-                      onValueChange={(value) => select.onChange(value === AUTO ? '' : value)}
-                    >
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={AUTO}>{t('settings.business.ringSizeSystemAuto')}</SelectItem>
-                        {RING_SIZE_SYSTEMS.map((system) => (
-                          <SelectItem key={system} value={system}>
-                            {t(`catalogue.form.sizeSystem.${system}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <RingSizeSystemSelect control={control} value={select.value} onChange={select.onChange} />
                   )}
                 />
               )}
