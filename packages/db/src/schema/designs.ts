@@ -26,6 +26,8 @@ export const designs = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     brief: text(),
     unparsed: text().array().notNull().default([]),
+    /** 0053: what the brief asked that is not made, and what was made instead. */
+    notMade: jsonb().$type<{ asked: string; nearest: string }[]>().notNull().default([]),
     spec: jsonb().$type<DesignSpec>().notNull(),
     estimate: jsonb().$type<DesignEstimate>().notNull(),
     version: integer().notNull().default(1),

@@ -242,8 +242,22 @@ describe('gate and isolation', () => {
     const band = await json(res);
     expect(band.estimate.stones).toBe(0);
     expect(band.unparsed).toEqual([]);
+    expect(band.notMade).toEqual([]);
     const bad = await send(other, 'POST', '/v1/designs', { locale: 'en' });
     expect(bad.status).toBe(422);
+  });
+
+  it('says, and keeps, what the brief asked that is not made and what was made instead', async () => {
+    const res = await send(other, 'POST', '/v1/designs', {
+      brief: 'alliance demi-éternité or blanc 18 carats, diamants, taille 52',
+      locale: 'fr',
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    const half = await json(res);
+    expect(half.spec.piece).toBe('eternity');
+    const said = [{ asked: 'demi-éternité', nearest: 'une alliance éternité (tour complet)' }];
+    expect(half.notMade).toEqual(said);
+    expect((await json(await send(other, 'GET', `/v1/designs/${half.id}`))).notMade).toEqual(said);
   });
 });
 

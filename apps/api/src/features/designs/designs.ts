@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { designPricing, designShares, designs, designVersions } from '@carat/db';
-import { createModelBriefEngine, type DesignBriefEngine, offlineBriefEngine } from '@carat/design';
+import {
+  createModelBriefEngine,
+  type DesignBriefEngine,
+  type NotMade,
+  offlineBriefEngine,
+} from '@carat/design';
 import {
   DEFAULT_DESIGN_PRICES,
   type DesignEstimate,
@@ -12,6 +17,7 @@ import {
   METALS,
   type Metal,
   normaliseDesignSpec,
+  type Piece,
   STONE_LABELS,
 } from '@carat/domain/design';
 import type { Locale } from '@carat/domain/locale';
@@ -201,7 +207,12 @@ async function specFromBriefOrForm(
   input: { brief?: string | undefined; spec?: DesignCreateInput['spec']; locale: Locale },
 ) {
   if (input.spec)
-    return { spec: specFromInput(input.spec), unparsed: [] as string[], engine: 'form' as const };
+    return {
+      spec: specFromInput(input.spec),
+      unparsed: [] as string[],
+      notMade: [] as NotMade[],
+      engine: 'form' as const,
+    };
   const result = await briefEngine(scope).parse(input.brief ?? '', input.locale);
   // A brief of which nothing was read is answered with what could not be read and a question, not with
   // the defaults' solitaire as if it had been asked for.
@@ -214,11 +225,38 @@ async function specFromBriefOrForm(
           : `Nothing could be read in this brief (“${words}”): which piece, metal and stone?`,
     });
   }
-  return { spec: result.spec, unparsed: result.unparsed, engine: result.engine };
+  return {
+    spec: result.spec,
+    unparsed: result.unparsed,
+    notMade: result.notMade ?? [],
+    engine: result.engine,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Designs
+
+/** What the brief asked that is not made, bounded like the unparsed words. */
+function storedNotMade(notMade: readonly NotMade[]) {
+  return notMade
+    .slice(0, 20)
+    .map(({ asked, nearest }) => ({ asked: asked.slice(0, 120), nearest: nearest.slice(0, 200) }));
+}
+
+/** The showroom category a design becomes when turned into a product: a necklace is a chain. */
+const PRODUCT_CATEGORY_OF_PIECE: Record<Piece, 'RINGS' | 'PENDANTS' | 'EARRINGS' | 'BRACELETS' | 'CHAINS'> = {
+  solitaire: 'RINGS',
+  halo: 'RINGS',
+  trilogy: 'RINGS',
+  eternity: 'RINGS',
+  band: 'RINGS',
+  signet: 'RINGS',
+  pendant: 'PENDANTS',
+  studs: 'EARRINGS',
+  bangle: 'BRACELETS',
+  necklace: 'CHAINS',
+  bracelet: 'BRACELETS',
+};
 
 type DesignRow = typeof designs.$inferSelect;
 
@@ -255,6 +293,7 @@ function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPrice
     brief: row.brief,
     spec: row.spec,
     unparsed: row.unparsed,
+    notMade: row.notMade,
     engine: row.engine,
     version: row.version,
     currency: scope.currency,
@@ -331,7 +370,7 @@ export async function listDesigns(scope: TenantScope) {
 
 /** `POST /v1/designs`: a brief (through the model engine when configured, else the parser) or a spec. */
 export async function createDesign(scope: TenantScope, input: DesignCreateInput) {
-  const { spec, unparsed, engine } = await specFromBriefOrForm(scope, input);
+  const { spec, unparsed, notMade, engine } = await specFromBriefOrForm(scope, input);
   const prices = await designPrices(scope);
   const { files, keys } = await generateAndStore(scope, spec);
   const figures = figuresOf(files, spec, prices);
@@ -341,6 +380,7 @@ export async function createDesign(scope: TenantScope, input: DesignCreateInput)
       businessId: scope.businessId,
       brief: input.brief ?? null,
       unparsed: unparsed.slice(0, 60).map((w) => w.slice(0, 60)),
+      notMade: storedNotMade(notMade),
       spec,
       estimate: figures,
       version: 1,
@@ -370,7 +410,7 @@ export async function updateDesign(
   { id, patch }: { id: string; patch: DesignPatchInput },
 ) {
   const current = await designRow(scope, id);
-  const { spec, unparsed, engine } = await specFromBriefOrForm(scope, patch);
+  const { spec, unparsed, notMade, engine } = await specFromBriefOrForm(scope, patch);
   const prices = await designPrices(scope);
   const { files, keys } = await generateAndStore(scope, spec);
   const figures = figuresOf(files, spec, prices);
@@ -393,7 +433,7 @@ export async function updateDesign(
       estimate: figures,
       version,
       engine,
-      ...(patch.brief ? { brief: patch.brief, unparsed } : {}),
+      ...(patch.brief ? { brief: patch.brief, unparsed, notMade: storedNotMade(notMade) } : {}),
     })
     .where(and(eq(designs.businessId, scope.businessId), eq(designs.id, id)));
   return getDesign(scope, id);
@@ -620,14 +660,7 @@ export async function createDesignProduct(
   const spec = design.spec;
   const estimate = estimateIn(spec, design.estimate, prices, spec.metal);
   const name = input.name ?? designTitle(spec, input.locale).slice(0, 200);
-  const category =
-    spec.piece === 'pendant'
-      ? 'PENDANTS'
-      : spec.piece === 'studs'
-        ? 'EARRINGS'
-        : spec.piece === 'bangle'
-          ? 'BRACELETS'
-          : 'RINGS';
+  const category = PRODUCT_CATEGORY_OF_PIECE[spec.piece];
   const parsed = productInputSchema(input.locale).safeParse({
     [NAME_FIELD[input.locale]]: name,
     category,

@@ -84,6 +84,8 @@ const DesignDetail = z
     brief: z.string().nullable(),
     spec: designSpecInputSchema,
     unparsed: z.array(z.string()),
+    /** What the brief asked that the generator does not make, and what it made instead. */
+    notMade: z.array(z.object({ asked: z.string(), nearest: z.string() })),
     engine: z.enum(['offline', 'model', 'form']),
     version: z.number().int(),
     currency: z.string(),

@@ -200,6 +200,20 @@ export function DesignPage() {
                     <p className="text-muted-foreground text-sm">{t('design.unparsed.none')}</p>
                   )}
                 </section>
+                {current.notMade.length ? (
+                  <section aria-labelledby="not-made-title" className="grid gap-1">
+                    <h2 id="not-made-title" className="font-medium text-sm">
+                      {t('design.notMade.title')}
+                    </h2>
+                    <ul className="grid gap-1 text-sm" data-testid="not-made">
+                      {current.notMade.map((item) => (
+                        <li key={item.asked}>
+                          {t('design.notMade.line', { asked: item.asked, nearest: item.nearest })}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
                 {current.manufacturability ? <CasterReport report={current.manufacturability} /> : null}
                 <SpecForm spec={draft} onChange={setDraft} />
                 <div className="flex flex-wrap items-center gap-3">
