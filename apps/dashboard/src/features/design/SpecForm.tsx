@@ -2,12 +2,21 @@ import type { DesignSpecInput } from '@carat/api-client/react';
 import {
   BAND_PROFILE_LABELS,
   BAND_PROFILES,
+  CHAIN_LENGTH_MAX_MM,
+  CHAIN_LENGTH_MIN_MM,
+  CHAIN_STONE_COUNT_MAX,
+  CHAIN_STONES,
+  CHAIN_STYLE_LABELS,
+  CHAIN_WIDTH_MAX_MM,
+  CHAIN_WIDTH_MIN_MM,
+  type ChainStones,
   CUT_LABELS,
   CUTS,
   defaultCarat,
   defaultChain,
   isChainPiece,
   isRingPiece,
+  MADE_CHAIN_STYLES,
   METAL_LABELS,
   METALS,
   type Metal,
@@ -123,6 +132,20 @@ export function SpecForm({ spec, onChange }: { spec: Spec; onChange: (spec: Spec
     onChange(next);
   };
 
+  /** A chain's stones: none, a few stations along it, or all along (tennis); the stone follows. */
+  const changeChainStones = (stones: ChainStones) => {
+    if (!spec.chain) return;
+    const stoneCount = stones === 'none' ? 0 : spec.chain.stoneCount || (stones === 'tennis' ? 30 : 5);
+    onChange({
+      ...spec,
+      chain: { ...spec.chain, stones, stoneCount },
+      stone:
+        stones === 'none'
+          ? null
+          : (spec.stone ?? { type: 'diamond', cut: 'round-brilliant', size: { unit: 'mm', value: 2 } }),
+    });
+  };
+
   const options = <K extends string>(values: readonly K[], labels: Record<K, { fr: string; en: string }>) =>
     values.map((value) => ({ value, label: labels[value][locale] }));
 
@@ -207,6 +230,52 @@ export function SpecForm({ spec, onChange }: { spec: Spec; onChange: (spec: Spec
           max={3.5}
           onChange={(thicknessMm) => set({ band: { ...spec.band, thicknessMm } })}
         />
+        {spec.chain ? (
+          <>
+            <ChoiceField
+              label={t('design.spec.chainStyle')}
+              value={spec.chain.style}
+              onChange={(value) =>
+                set({ chain: { ...spec.chain!, style: value as (typeof MADE_CHAIN_STYLES)[number] } })
+              }
+              options={options(MADE_CHAIN_STYLES, CHAIN_STYLE_LABELS)}
+            />
+            <NumberField
+              label={t('design.spec.chainWidth')}
+              value={spec.chain.widthMm}
+              step={0.1}
+              min={CHAIN_WIDTH_MIN_MM}
+              max={CHAIN_WIDTH_MAX_MM}
+              onChange={(widthMm) => set({ chain: { ...spec.chain!, widthMm } })}
+            />
+            <NumberField
+              label={t('design.spec.chainLength')}
+              value={spec.chain.lengthMm / 10}
+              step={0.5}
+              min={CHAIN_LENGTH_MIN_MM / 10}
+              max={CHAIN_LENGTH_MAX_MM / 10}
+              onChange={(cm) => set({ chain: { ...spec.chain!, lengthMm: Math.round(cm * 10) } })}
+            />
+            <ChoiceField
+              label={t('design.spec.chainStones')}
+              value={spec.chain.stones}
+              onChange={(value) => changeChainStones(value as ChainStones)}
+              options={CHAIN_STONES.map((value) => ({ value, label: t(`design.spec.chainStones.${value}`) }))}
+            />
+            {spec.chain.stones === 'none' ? null : (
+              <NumberField
+                label={t('design.spec.chainStoneCount')}
+                value={spec.chain.stoneCount}
+                step={1}
+                min={1}
+                max={CHAIN_STONE_COUNT_MAX}
+                onChange={(stoneCount) =>
+                  set({ chain: { ...spec.chain!, stoneCount: Math.round(stoneCount) } })
+                }
+              />
+            )}
+          </>
+        ) : null}
         {ring && spec.ringSize ? (
           <>
             <ChoiceField
