@@ -122,34 +122,6 @@ export function createApp(deps: Deps) {
   app.route('/', leadPhotoRoutes());
   app.route('/', dataExportDownloadRoutes());
 
-  // The public demo dashboard: the same read routes over the demo business, read-only, without an account
-  // (wrapped in a plain Hono app so they stay out of the OpenAPI document).
-  app.use('/demo/v1/*', demoScope);
-  for (const routes of [
-    meRoutes(),
-    accountRoutes(),
-    clientRoutes(),
-    toolRoutes(),
-    teamRoutes(),
-    orderRoutes(),
-    leadRoutes(),
-    appointmentRoutes(),
-    invoiceRoutes(),
-    fileRoutes(),
-    dashboardRoutes(),
-    analyticsRoutes(),
-    sizeGuideRoutes(),
-    collectionRoutes(),
-    collaborationRoutes(),
-    reviewModerationRoutes(),
-    appointmentServiceRoutes(),
-    showroomSettingsRoutes(),
-    productRoutes(),
-    onboardingRoutes(),
-  ]) {
-    app.route('/demo/v1', new Hono<AppEnv>().route('/', routes));
-  }
-
   // The public showroom: before the tenant middleware, and kept in the chain for the typed client.
   const withShowroom = app
     .route('/v1', showroomRoutes())
@@ -164,47 +136,114 @@ export function createApp(deps: Deps) {
     // Signed in, but not yet (or not only) a member: invitations and the businesses switcher.
     .route('/v1', memberAccountRoutes());
 
+  // Every tenant router, made once: mounted under /v1 below, and the demo's share of them read-only.
+  const tenant = {
+    me: meRoutes(),
+    taxRule: taxRuleRoutes(),
+    account: accountRoutes(),
+    accountDeletion: accountDeletionRoutes(),
+    accountBackup: accountBackupRoutes(),
+    dataExport: dataExportRoutes(),
+    client: clientRoutes(),
+    tool: toolRoutes(),
+    team: teamRoutes(),
+    activity: activityRoutes(),
+    file: fileRoutes(),
+    order: orderRoutes(),
+    repair: repairRoutes(),
+    lead: leadRoutes(),
+    invoice: invoiceRoutes(),
+    appointment: appointmentRoutes(),
+    clientImport: clientImportRoutes(),
+    showroomPage: showroomPageRoutes(),
+    product: productRoutes(),
+    dashboard: dashboardRoutes(),
+    analytics: analyticsRoutes(),
+    sizeGuide: sizeGuideRoutes(),
+    collection: collectionRoutes(),
+    collaboration: collaborationRoutes(),
+    reviewModeration: reviewModerationRoutes(),
+    appointmentService: appointmentServiceRoutes(),
+    showroomSettings: showroomSettingsRoutes(),
+    onboarding: onboardingRoutes(),
+    payment: paymentRoutes(),
+    marketing: marketingRoutes(),
+    campaign: campaignRoutes(),
+    design: designRoutes(),
+    assistant: assistantRoutes(),
+    apiKey: apiKeyRoutes(),
+    webhookEndpoint: webhookEndpointRoutes(),
+  };
+
+  // The public demo dashboard: the same read routes over the demo business, read-only, without an account
+  // (wrapped in a plain Hono app so they stay out of the OpenAPI document). What it shows is named in
+  // DEMO_ROUTERS, from the routers above: a router is never written twice.
+  const DEMO_ROUTERS = [
+    'me',
+    'account',
+    'client',
+    'tool',
+    'team',
+    'order',
+    'lead',
+    'appointment',
+    'invoice',
+    'file',
+    'dashboard',
+    'analytics',
+    'sizeGuide',
+    'collection',
+    'collaboration',
+    'reviewModeration',
+    'appointmentService',
+    'showroomSettings',
+    'product',
+    'onboarding',
+  ] as const satisfies readonly (keyof typeof tenant)[];
+  app.use('/demo/v1/*', demoScope);
+  for (const name of DEMO_ROUTERS) app.route('/demo/v1', new Hono<AppEnv>().route('/', tenant[name]));
+
   // Tenant routes: a verified user or an API key (ADR 032), one RLS transaction per request (the business
   // chosen with X-Business-Id among the user's, ADR 031), a live subscription, the member's role for the
   // route's area. Chained so that the app's type carries every route, for the typed client (@carat/api-client).
   app.use('/v1/*', tenantOrApiKey, requireSubscription, requireRole);
   const routes = withShowroom
     .route('/', billingRoutes())
-    .route('/v1', meRoutes())
-    .route('/v1', taxRuleRoutes())
-    .route('/v1', accountRoutes())
-    .route('/v1', accountDeletionRoutes())
-    .route('/v1', accountBackupRoutes())
-    .route('/v1', dataExportRoutes())
-    .route('/v1', clientRoutes())
-    .route('/v1', toolRoutes())
-    .route('/v1', teamRoutes())
-    .route('/v1', activityRoutes())
-    .route('/v1', fileRoutes())
-    .route('/v1', orderRoutes())
-    .route('/v1', repairRoutes())
-    .route('/v1', leadRoutes())
-    .route('/v1', invoiceRoutes())
-    .route('/v1', appointmentRoutes())
-    .route('/v1', clientImportRoutes())
-    .route('/v1', showroomPageRoutes())
-    .route('/v1', productRoutes())
-    .route('/v1', dashboardRoutes())
-    .route('/v1', analyticsRoutes())
-    .route('/v1', sizeGuideRoutes())
-    .route('/v1', collectionRoutes())
-    .route('/v1', collaborationRoutes())
-    .route('/v1', reviewModerationRoutes())
-    .route('/v1', appointmentServiceRoutes())
-    .route('/v1', showroomSettingsRoutes())
-    .route('/v1', onboardingRoutes())
-    .route('/v1', paymentRoutes())
-    .route('/v1', marketingRoutes())
-    .route('/v1', campaignRoutes())
-    .route('/v1', designRoutes())
-    .route('/v1', assistantRoutes())
-    .route('/v1', apiKeyRoutes())
-    .route('/v1', webhookEndpointRoutes());
+    .route('/v1', tenant.me)
+    .route('/v1', tenant.taxRule)
+    .route('/v1', tenant.account)
+    .route('/v1', tenant.accountDeletion)
+    .route('/v1', tenant.accountBackup)
+    .route('/v1', tenant.dataExport)
+    .route('/v1', tenant.client)
+    .route('/v1', tenant.tool)
+    .route('/v1', tenant.team)
+    .route('/v1', tenant.activity)
+    .route('/v1', tenant.file)
+    .route('/v1', tenant.order)
+    .route('/v1', tenant.repair)
+    .route('/v1', tenant.lead)
+    .route('/v1', tenant.invoice)
+    .route('/v1', tenant.appointment)
+    .route('/v1', tenant.clientImport)
+    .route('/v1', tenant.showroomPage)
+    .route('/v1', tenant.product)
+    .route('/v1', tenant.dashboard)
+    .route('/v1', tenant.analytics)
+    .route('/v1', tenant.sizeGuide)
+    .route('/v1', tenant.collection)
+    .route('/v1', tenant.collaboration)
+    .route('/v1', tenant.reviewModeration)
+    .route('/v1', tenant.appointmentService)
+    .route('/v1', tenant.showroomSettings)
+    .route('/v1', tenant.onboarding)
+    .route('/v1', tenant.payment)
+    .route('/v1', tenant.marketing)
+    .route('/v1', tenant.campaign)
+    .route('/v1', tenant.design)
+    .route('/v1', tenant.assistant)
+    .route('/v1', tenant.apiKey)
+    .route('/v1', tenant.webhookEndpoint);
   return withHotRoute(routes, deps);
 }
 
