@@ -33,7 +33,7 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/openapi.public.json', (c) => {
       const apiUrl = c.get('deps').config.API_URL;
-      return c.json(publicApiDocument(fullDocument(apiUrl) as never, apiUrl));
+      return c.json(publicApiDocument(fullDocument(apiUrl), apiUrl));
     })
     .get('/docs/api', (c) => {
       c.header('Content-Security-Policy', docsCsp);

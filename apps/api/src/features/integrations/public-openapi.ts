@@ -1,4 +1,5 @@
 import { API_SCOPES, WEBHOOK_EVENTS } from '@carat/validation/integrations';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { operationScopes } from '#api/features/integrations/operation-scopes.ts';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from '#api/features/integrations/webhook-signing.ts';
 
@@ -8,18 +9,10 @@ import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from '#api/features/int
  * Built from the routes themselves, so it cannot drift from what the API answers.
  */
 
-interface Operation {
-  security?: unknown;
-  parameters?: unknown[];
-  description?: string;
-  [key: string]: unknown;
-}
-interface Document {
-  info: Record<string, unknown>;
-  paths?: Record<string, Record<string, Operation>>;
-  components?: Record<string, Record<string, unknown>>;
-  [key: string]: unknown;
-}
+/** The app's OpenAPI 3.1 document, as @hono/zod-openapi builds it, and its parts. */
+type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+type PathItem = NonNullable<Document['paths']>[string];
+type Operation = NonNullable<PathItem['get']>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -36,7 +29,7 @@ Webhooks (${WEBHOOK_EVENTS.join(', ')}) are signed: \`${SIGNATURE_HEADER}: t=<un
 HMAC-SHA256(secret, "<t>.<raw body>")>\`; refuse a \`t\` older than ${SIGNATURE_TOLERANCE_SECONDS} seconds. The guide
 with examples is at /docs/api.`;
 
-const idempotencyHeader = {
+const idempotencyHeader: NonNullable<Operation['parameters']>[number] = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
@@ -46,7 +39,7 @@ const idempotencyHeader = {
 };
 
 export function publicApiDocument(full: Document, serverUrl: string): Document {
-  const paths: Record<string, Record<string, Operation>> = {};
+  const paths: Record<string, PathItem> = {};
   for (const [path, item] of Object.entries(full.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
