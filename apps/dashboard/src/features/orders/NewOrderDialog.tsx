@@ -1,10 +1,10 @@
 import { errorMessage } from '@carat/api-client';
 import { type OrderCreate, useCreateOrder, useUploadFile } from '@carat/api-client/react';
 import { engravingLength, isCurrency, localize, ORDER_STAGE_INFO, ORDER_STAGES } from '@carat/domain';
-import { FormField, Input, Spinner, Textarea, toast } from '@carat/ui';
+import { FormField, Input, Textarea, toast } from '@carat/ui';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { orderInputSchema } from '@carat/validation/orders';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -14,10 +14,10 @@ import {
   clientFieldOf,
 } from '#components/ClientChoice.tsx';
 import { type CreateDialogProps, FormDialog } from '#components/FormDialog.tsx';
+import { PhotoStrip } from '#components/PhotoStrip.tsx';
 import { SelectField } from '#components/SelectField.tsx';
 import { showSaveError } from '#lib/saveError.ts';
 import { schemaResolver } from '#lib/schemaResolver.ts';
-import { Thumbnail } from './Thumbnail.tsx';
 
 type Stage = (typeof ORDER_STAGES)[number];
 
@@ -177,33 +177,18 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t('orders.form.images')}</legend>
           <p className="text-xs text-muted-foreground">{t('orders.form.imagesHint')}</p>
-          <ul className="flex flex-wrap gap-2">
-            {images.map((image) => (
-              <li key={image.id} className="relative">
-                <Thumbnail id={image.id} name={image.name} />
-                <button
-                  type="button"
-                  className="absolute -end-2 -top-2 rounded-full border border-border bg-card p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={t('orders.form.imageRemove', { name: image.name })}
-                  onClick={() =>
-                    form.setValue(
-                      'images',
-                      images.filter((other) => other.id !== image.id),
-                    )
-                  }
-                >
-                  <X className="size-3" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-            {uploading.map((name) => (
-              <li
-                key={name}
-                className="flex size-20 items-center justify-center rounded-md border border-dashed"
-              >
-                <Spinner label={t('orders.form.uploading', { name })} />
-              </li>
-            ))}
+          <PhotoStrip
+            photos={images}
+            uploading={uploading}
+            onRemove={(id) =>
+              form.setValue(
+                'images',
+                images.filter((other) => other.id !== id),
+              )
+            }
+            removeLabel={(name) => t('orders.form.imageRemove', { name })}
+            uploadingLabel={(name) => t('orders.form.uploading', { name })}
+          >
             {images.length + uploading.length < 10 ? (
               <li>
                 <label className="flex size-20 cursor-pointer items-center justify-center rounded-md border border-dashed border-border text-muted-foreground hover:border-gold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
@@ -222,7 +207,7 @@ export function NewOrderDialog({ open, onOpenChange, onCreated, currency }: Crea
                 </label>
               </li>
             ) : null}
-          </ul>
+          </PhotoStrip>
           {errors.images ? (
             <p className="text-sm font-medium text-destructive">{errors.images.message}</p>
           ) : null}

@@ -1,10 +1,10 @@
 import { errorMessage } from '@carat/api-client';
 import { useUploadCounterPhoto } from '@carat/api-client/react';
-import { buttonVariants, cn, Spinner, toast } from '@carat/ui';
+import { buttonVariants, cn, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Camera, X } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Thumbnail } from '#features/orders/Thumbnail.tsx';
+import { PhotoStrip } from '#components/PhotoStrip.tsx';
 
 export interface CounterPhoto {
   id: string;
@@ -61,29 +61,13 @@ export function CounterPhotos({
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
-      <ul className="flex flex-wrap gap-2">
-        {value.map((photo) => (
-          <li key={photo.id} className="relative">
-            <Thumbnail id={photo.id} name={photo.name} />
-            <button
-              type="button"
-              className="absolute -end-2 -top-2 rounded-full border border-border bg-card p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={t('repairs.form.photoRemove', { name: photo.name })}
-              onClick={() => onChange(value.filter((other) => other.id !== photo.id))}
-            >
-              <X className="size-3" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-        {uploading.map((name) => (
-          <li
-            key={name}
-            className="grid size-20 place-items-center rounded-md border border-dashed border-border"
-          >
-            <Spinner label={t('repairs.form.uploading', { name })} />
-          </li>
-        ))}
-      </ul>
+      <PhotoStrip
+        photos={value}
+        uploading={uploading}
+        onRemove={(id) => onChange(value.filter((other) => other.id !== id))}
+        removeLabel={(name) => t('repairs.form.photoRemove', { name })}
+        uploadingLabel={(name) => t('repairs.form.uploading', { name })}
+      />
       <div>
         {/* The input stays in the page (visually hidden), so a keyboard reaches it and e2e can fill it. */}
         <input

@@ -32,7 +32,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
-import { Thumbnail } from '#features/orders/Thumbnail.tsx';
+import { Thumbnail } from '#components/Thumbnail.tsx';
 import { formatDate, formatTime, money } from '#lib/format.ts';
 import { CollectDialog } from './CollectDialog.tsx';
 import { EditRepairDialog } from './EditRepairDialog.tsx';
