@@ -493,6 +493,8 @@ describe('showroom settings', () => {
       languages: ['en', 'fr'],
       verified: false,
       watermark: false,
+      // No promise until the shop writes one.
+      promises: { fr: [], en: [] },
     });
     expect(await ok(null, `/v1/showrooms/${slug}`)).toMatchObject({
       name: 'Maison Réglée',
