@@ -185,3 +185,14 @@ export function fillTemplate(template: string, values: Record<string, string | n
 export function withOptOut(text: string, footer: string): string {
   return text.includes(footer) ? text : `${text.trim()}\n${footer}`;
 }
+
+// ---- Platform texts, counted per plan ------------------------------------------------------------------
+
+/**
+ * Segments a month each plan includes when texts go through the platform's Twilio account (a business
+ * with its own account pays Twilio itself and is not counted). Past it, platform texts are refused.
+ */
+export const PLATFORM_SEGMENTS_PER_MONTH = { CZ: 50, SILVER: 200, MOISSANITE: 500, DIAMOND: 2000 } as const;
+
+/** What one segment costs through the platform, shown to the jeweller (minor units of EUR/GBP: 8 = 0.08). */
+export const PLATFORM_SEGMENT_PRICE_MINOR = 8;

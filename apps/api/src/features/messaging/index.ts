@@ -1,0 +1,2 @@
+// What other features use of messaging: a feature imports another only through its index (`pnpm arch:check`).
+export { consentAtBooking, MESSAGE_QUEUE, queueBookingText, registerMessageSends } from './outbound.ts';
