@@ -104,8 +104,8 @@ export function MessageThread({ clientId }: { clientId: string }) {
         />
         <p className="text-xs text-muted-foreground">
           {t('messaging.segments', {
-            count: String(text.length),
-            segments: String(count.segments),
+            count: text.length,
+            segments: count.segments,
             encoding: count.encoding,
           })}
         </p>

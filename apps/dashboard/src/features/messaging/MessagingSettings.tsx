@@ -198,8 +198,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
               </p>
               <p className="text-xs text-muted-foreground" data-testid={`segments-${key}`}>
                 {t('messaging.segments', {
-                  count: String(preview.length),
-                  segments: String(count.segments),
+                  count: preview.length,
+                  segments: count.segments,
                   encoding: count.encoding,
                 })}
               </p>

@@ -20,7 +20,8 @@ const fr = {
   'messaging.send': 'Envoyer',
   'messaging.sent': 'Message envoyé',
   'messaging.sendFailed': 'Envoi impossible',
-  'messaging.segments': '{count} caractères · {segments} SMS ({encoding})',
+  'messaging.segments':
+    '{count, plural, one {# caractère} other {# caractères}} · {segments, plural, one {# SMS} other {# SMS}} ({encoding})',
   'messaging.noConsent': 'Ce client n’a pas accepté les messages par ce canal.',
   'messaging.whatsappClosed':
     'Plus de 24 h depuis le dernier message WhatsApp du client : seul un modèle approuvé peut être envoyé.',
@@ -94,7 +95,8 @@ export const messagingMessages = defineMessages({
     'messaging.send': 'Send',
     'messaging.sent': 'Message sent',
     'messaging.sendFailed': 'Could not send',
-    'messaging.segments': '{count} characters · {segments} SMS ({encoding})',
+    'messaging.segments':
+      '{count, plural, one {# character} other {# characters}} · {segments, plural, one {# text} other {# texts}} ({encoding})',
     'messaging.noConsent': 'This client has not agreed to messages on this channel.',
     'messaging.whatsappClosed':
       'More than 24 hours since the client last wrote on WhatsApp: only an approved template may be sent.',
