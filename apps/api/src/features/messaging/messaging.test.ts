@@ -310,6 +310,45 @@ describe('the Twilio webhook', () => {
   });
 });
 
+describe('ready for collection', () => {
+  it('texts a consenting client when their job is ready, with the balance', async () => {
+    const taken = await json(
+      await t.request('/v1/repairs', {
+        method: 'POST',
+        token: owner.token,
+        body: {
+          client: { name: 'Noé Petit', email: 'noe@example.com', phone: '07912 345678' },
+          piece: { type: 'ring', marks: [] },
+          declaredValueMinor: 10_000,
+          work: [{ label: 'Resize', priceMinor: 4_500 }],
+          depositMinor: 1_000,
+        },
+      }),
+    );
+    const clientId = taken.clientId ?? taken.client?.id;
+    const consent = await t.request(`/v1/clients/${clientId}/consents`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { email: true, sms: true, whatsapp: false, source: 'in-shop' },
+    });
+    expect(consent.status, await consent.clone().text()).toBe(200);
+    const moved = await t.request(`/v1/repairs/${taken.id}/stage`, {
+      method: 'POST',
+      token: owner.token,
+      body: { stage: 'ready' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const { rows } = await t.db.pool.query(
+      "select body, to_number from public.messages where client_id = $1 and kind = 'repair_ready'",
+      [clientId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].to_number).toBe('+447912345678');
+    expect(rows[0].body).toContain(taken.number);
+    expect(rows[0].body).toMatch(/35/);
+  });
+});
+
 describe('consents, settings and tenants', () => {
   it('keeps the consent history and refuses a text channel without a valid number (clear 422)', async () => {
     const created = await json(

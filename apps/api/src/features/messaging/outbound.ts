@@ -13,7 +13,7 @@ import { localSlot } from '@carat/domain/showroom';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
-import type { Scope } from '#api/scope.ts';
+import type { Scope, TenantScope } from '#api/scope.ts';
 import { consentsOf, recordConsents } from './consents.ts';
 import { toE164 } from './phone.ts';
 import { platformHasRoom, sendingRouteFor, templateText } from './settings.ts';
@@ -41,7 +41,9 @@ export interface QueuedText {
 }
 
 /** Writes the text and its job in the scope's transaction; null when the client may not be texted. */
-export async function queueText(scope: Scope, text: QueuedText): Promise<string | null> {
+export async function queueText(scope: Scope, input: QueuedText): Promise<string | null> {
+  // Formatted amounts and dates carry no-break spaces, which GSM-7 lacks: a plain space keeps one part.
+  const text = { ...input, body: input.body.replace(/[\u00a0\u202f]/g, ' ') };
   const [client] = await scope.tx
     .select({ phone: clients.phone })
     .from(clients)
@@ -208,4 +210,30 @@ export async function consentAtBooking(
     recordedBy: null,
   });
   return true;
+}
+
+/** 'Ready for collection' by SMS (issue 33): the job's number, the balance and its pay link. */
+export async function queueRepairReadyText(
+  scope: TenantScope,
+  facts: { businessName: string; clientId: string; number: string; balance: string; link: string | null },
+) {
+  const route = await sendingRouteFor(scope, scope.businessId);
+  const body = fillTemplate(
+    templateText(route.templates, scope.locale === 'en' ? 'en' : 'fr', 'repair_ready'),
+    {
+      business: facts.businessName,
+      number: facts.number,
+      balance: facts.balance,
+      link: facts.link,
+    },
+  );
+  return queueText(scope, {
+    businessId: scope.businessId,
+    clientId: facts.clientId,
+    channel: 'sms',
+    kind: 'repair_ready',
+    body,
+    quietHours: true,
+    timeZone: scope.timeZone,
+  });
 }
