@@ -227,7 +227,10 @@ export async function startLocalOutbox(options: {
     server.once('error', reject);
     server.listen(options.webPort, '127.0.0.1', () => resolve());
   });
-  const webUrl = `http://localhost:${options.webPort}`;
+  // Port 0 (tests): the port the system chose.
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.webPort;
+  const webUrl = `http://localhost:${port}`;
   options.logger.info('local message outbox ready', { webUrl });
   return {
     outbox,
