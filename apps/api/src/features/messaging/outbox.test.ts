@@ -1,6 +1,6 @@
 import { startLocalOutbox } from '@carat/embedded/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validTwilioSignature } from '#api/deps/messenger.ts';
+import { platformMessaging, validTwilioSignature } from '#api/deps/messenger.ts';
 
 /**
  * The local message outbox (issue 33's interface): `GET /messages` answers JSON, newest first, each with
@@ -81,5 +81,31 @@ describe('the local message outbox', () => {
     );
     const bad = await fetch(`${outbox.webUrl}/messages/inbound`, { method: 'POST', body: '' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the platform's messenger, from configuration", () => {
+  const none = {
+    TWILIO_ACCOUNT_SID: undefined,
+    TWILIO_AUTH_TOKEN: undefined,
+    TWILIO_MESSAGING_SERVICE_SID: undefined,
+  };
+  it('is the outbox outside production, Twilio with an account, and nothing in production without one', () => {
+    expect(platformMessaging({ ...none, production: false }, outbox.outbox).messenger?.kind).toBe('outbox');
+    // The stand-in is refused in production even if one were handed over.
+    const production = platformMessaging({ ...none, production: true }, outbox.outbox);
+    expect(production.messenger).toBeNull();
+    expect(production.outbox).toBeNull();
+    const twilio = platformMessaging(
+      {
+        TWILIO_ACCOUNT_SID: `AC${'2'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'a-real-looking-auth-token',
+        TWILIO_MESSAGING_SERVICE_SID: `MG${'3'.repeat(32)}`,
+        production: true,
+      },
+      null,
+    );
+    expect(twilio.messenger?.kind).toBe('twilio');
+    expect(twilio.authToken).toBe('a-real-looking-auth-token');
   });
 });
