@@ -32,6 +32,7 @@ import { leadPhotoRoutes, leadRoutes } from '#api/features/leads/routes.ts';
 import { campaignRoutes } from '#api/features/marketing/campaign-routes.ts';
 import { marketingRoutes } from '#api/features/marketing/routes.ts';
 import { publicCampaignRoutes } from '#api/features/marketing/unsubscribe-routes.ts';
+import { messagingRoutes, twilioWebhookRoutes } from '#api/features/messaging/routes.ts';
 import { onboardingRoutes } from '#api/features/onboarding/routes.ts';
 import { orderRoutes } from '#api/features/orders/routes.ts';
 import { paymentRoutes, publicPaymentRoutes } from '#api/features/payments/routes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: Deps) {
   if (deps.authProvider) app.route('/auth/v1', deps.authProvider(deps));
 
   app.route('/', webhookRoutes());
+  app.route('/', twilioWebhookRoutes());
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
@@ -151,6 +153,7 @@ export function createApp(deps: Deps) {
     file: fileRoutes(),
     order: orderRoutes(),
     repair: repairRoutes(),
+    messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
     appointment: appointmentRoutes(),
@@ -222,6 +225,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.file)
     .route('/v1', tenant.order)
     .route('/v1', tenant.repair)
+    .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)
     .route('/v1', tenant.appointment)

@@ -57,6 +57,22 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().optional(),
   MAILDEV_SMTP_PORT: z.coerce.number().int().default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().default(1080),
+  /**
+   * The platform's Twilio account (SMS and WhatsApp through a Messaging Service, ADR 065). Unset: the local
+   * message outbox stands in outside production; in production, texts through the platform are refused
+   * (a business may still use its own Twilio account).
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG…)')
+    .optional(),
+  /** The local message outbox's page and REST API (`GET /messages`), development only. */
+  OUTBOX_WEB_PORT: z.coerce.number().int().default(1090),
   /** Run the job worker inside the API process (embedded default) or only in `worker.ts` (hosted). */
   RUN_WORKER: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -202,6 +218,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !raw.WEBHOOK_SECRET_KEY) {
     problems.push('WEBHOOK_SECRET_KEY is required in production: it seals the webhook signing secrets.');
+  }
+  if (raw.TWILIO_ACCOUNT_SID && (!raw.TWILIO_AUTH_TOKEN || !raw.TWILIO_MESSAGING_SERVICE_SID)) {
+    problems.push('TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID are required with TWILIO_ACCOUNT_SID.');
   }
   if (raw.AI_PROVIDER && !raw.AI_MODEL) problems.push('AI_MODEL is required with AI_PROVIDER.');
   if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {

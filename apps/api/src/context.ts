@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type Stripe from 'stripe';
 import type { AuthUser, TokenVerifier } from '#api/auth/verify.ts';
 import type { Config } from '#api/config.ts';
+import type { PlatformMessaging } from '#api/deps/messenger.ts';
 import type { BillingConfig } from '#api/features/billing/config.ts';
 import type { EntitlementCache } from '#api/features/billing/entitlement.ts';
 import type { ApiKeyRuntime } from '#api/features/integrations/api-key-runtime.ts';
@@ -49,6 +50,8 @@ export interface Deps {
   languageModel?: LanguageModel | null;
   /** Where rate limits count: shared by every API process (database table or Redis), memory in tests. */
   rateLimits: RateLimitStore;
+  /** Texts through the platform's Twilio account, or the local outbox standing in (ADR 065). */
+  messaging: PlatformMessaging;
 }
 
 export interface AppEnv {

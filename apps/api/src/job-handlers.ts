@@ -7,6 +7,7 @@ import { registerWebhookDeliveries } from '#api/features/integrations/webhook-jo
 import { AUTOMATIONS_QUEUE, registerMarketingAutomations } from '#api/features/marketing/automations-job.ts';
 import { registerCampaignSends } from '#api/features/marketing/campaigns-job.ts';
 import { markCampaignEmailDelivered } from '#api/features/marketing/delivery.ts';
+import { registerMessageSends } from '#api/features/messaging/index.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/features/notifications/jeweller-digests.ts';
 import { registerPaymentHolds } from '#api/features/payments/holds-job.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -32,6 +33,7 @@ export function registerJobHandlers(deps: Deps) {
   registerDataExports(deps);
   registerWebhookDeliveries(deps);
   registerMarketingAutomations(deps);
+  registerMessageSends(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));

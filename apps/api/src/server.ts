@@ -17,6 +17,7 @@ const server = serveApi(app, runtime.deps, { port: config.PORT, hostname: '0.0.0
     docs: `http://localhost:${info.port}/docs`,
     database: runtime.urls.database,
     ...(runtime.urls.mailbox ? { mailbox: runtime.urls.mailbox } : {}),
+    ...(runtime.urls.outbox ? { messageOutbox: runtime.urls.outbox } : {}),
     ...(runtime.urls.stripeSandbox ? { stripeSandbox: runtime.urls.stripeSandbox } : {}),
   });
 });

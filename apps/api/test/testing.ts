@@ -3,6 +3,7 @@ import { SigningKeys } from '@carat/auth-provider';
 import { applyClaims, authUsers, billingSubscriptions, memberships } from '@carat/db';
 import { createTestDatabase, type TestDatabase } from '@carat/db/testing';
 import type { Tier } from '@carat/domain';
+import { createMessageOutbox } from '@carat/embedded/outbox';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '#api/app.ts';
 import { embeddedVerifier } from '#api/auth/verify.ts';
@@ -11,6 +12,7 @@ import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
 import { startRequestCaches } from '#api/deps/caches.ts';
+import { platformMessaging } from '#api/deps/messenger.ts';
 import { loadBillingConfig } from '#api/features/billing/config.ts';
 import { registerJobHandlers } from '#api/job-handlers.ts';
 import { createLogger } from '#api/lib/logger.ts';
@@ -120,6 +122,21 @@ export async function createTestContext(): Promise<TestContext> {
     apiKeys,
     storage: createStorage(config),
     rateLimits: new MemoryRateLimitStore(),
+    // The local outbox stands in for Twilio; its simulated replies go straight into the app, signed.
+    messaging: platformMessaging(
+      config,
+      createMessageOutbox({
+        webhookUrl: `${config.API_URL}/webhooks/twilio`,
+        post: async (url, form, signature) => {
+          const res = await app!.request(new URL(url).pathname, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+            body: new URLSearchParams(form).toString(),
+          });
+          return res.status;
+        },
+      }),
+    ),
   };
   registerJobHandlers(deps);
   await jobs.start();

@@ -106,6 +106,11 @@ export const ERROR_CODES = [
   'idempotency_conflict',
   'second_factor_required',
   'unsafe_webhook_url',
+  // Client messages (issue 33, ADR 065): a text to a client who did not agree to the channel (409); no
+  // provider to send through (409); free WhatsApp text outside the 24-hour window (409: a template only).
+  'no_consent',
+  'messaging_unavailable',
+  'whatsapp_window_closed',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

@@ -11,7 +11,7 @@ import { formatMoney, isCurrency } from '#lib/money.ts';
  * Showroom leads: what a visitor sends the jeweller (a custom-jewellery request, or an enquiry basket of
  * pieces with their choices), and how one reads as the first stage of a custom order (the enquiry).
  */
-export const LEAD_KINDS = ['custom', 'basket', 'assistant'] as const;
+export const LEAD_KINDS = ['custom', 'basket', 'assistant', 'message'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** New until the jeweller answers, contacted once they did, closed when done (converted or not). */

@@ -329,6 +329,18 @@ export const errorMessages = {
     fr: 'Cette adresse ne peut pas recevoir de webhooks : utilisez une adresse publique.',
     en: 'This address cannot receive webhooks: use a public address.',
   },
+  no_consent: {
+    fr: 'Ce client n’a pas accepté de recevoir des messages par ce canal.',
+    en: 'This client has not agreed to receive messages on this channel.',
+  },
+  messaging_unavailable: {
+    fr: 'Aucun service d’envoi de SMS n’est configuré : renseignez votre compte Twilio dans Réglages → Messages.',
+    en: 'No text messaging service is set up: add your Twilio account in Settings → Messages.',
+  },
+  whatsapp_window_closed: {
+    fr: 'Plus de 24 h depuis le dernier message du client : WhatsApp n’autorise qu’un modèle approuvé.',
+    en: 'More than 24 hours since the client last wrote: WhatsApp allows an approved template only.',
+  },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     en: 'The server cannot be reached. Check your connection and try again.',

@@ -2,12 +2,14 @@ import { SigningKeys } from '@carat/auth-provider';
 import { connect, type DatabaseHandle, lockDataDir, migrate, startEmbeddedPostgres } from '@carat/db';
 import { seedDemo } from '@carat/db/seed';
 import { startLocalMailbox } from '@carat/embedded/mailbox';
+import { startLocalOutbox } from '@carat/embedded/outbox';
 import { embeddedVerifier, supabaseVerifier } from '#api/auth/verify.ts';
 import type { Config } from '#api/config.ts';
 import type { Deps } from '#api/context.ts';
 import { embeddedAuthProvider } from '#api/deps/auth.ts';
 import { startBilling } from '#api/deps/billing.ts';
 import { startRequestCaches } from '#api/deps/caches.ts';
+import { type PlatformMessaging, platformMessaging } from '#api/deps/messenger.ts';
 import { scheduleBackups } from '#api/features/account/backups-job.ts';
 import { loadBillingConfig } from '#api/features/billing/config.ts';
 import { ensureDemoSubscriptions } from '#api/features/billing/demo.ts';
@@ -21,7 +23,7 @@ import { createStorage } from '#api/storage/index.ts';
 export interface Runtime {
   deps: Deps;
   /** URLs of the embedded helpers, for the start-up banner. */
-  urls: { database: string; mailbox?: string; stripeSandbox?: string };
+  urls: { database: string; mailbox?: string; outbox?: string; stripeSandbox?: string };
   close(): Promise<void>;
 }
 
@@ -88,6 +90,20 @@ export async function startRuntime(
     const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger });
     closers.push(() => mailer.close());
 
+    // Texts: the platform's Twilio account, or (development only) the local outbox standing in for it.
+    let outbox: string | undefined;
+    let messaging: PlatformMessaging = platformMessaging(config, null);
+    if (!config.TWILIO_ACCOUNT_SID && config.NODE_ENV === 'development') {
+      const local = await startLocalOutbox({
+        webPort: config.OUTBOX_WEB_PORT,
+        webhookUrl: `${config.API_URL}/webhooks/twilio`,
+        logger,
+      });
+      closers.push(() => local.close());
+      messaging = platformMessaging(config, local.outbox);
+      outbox = local.webUrl;
+    }
+
     const payments = await startBilling({
       billing,
       db: database.db,
@@ -148,6 +164,7 @@ export async function startRuntime(
       apiKeys,
       storage: createStorage(config),
       rateLimits,
+      messaging,
     };
     registerJobHandlers(deps);
     await jobs.start();
@@ -157,7 +174,7 @@ export async function startRuntime(
 
     return {
       deps,
-      urls: { database: config.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite', mailbox },
+      urls: { database: config.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite', mailbox, outbox },
       close,
     };
   } catch (error) {

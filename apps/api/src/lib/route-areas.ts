@@ -50,6 +50,11 @@ export const ROUTE_AREAS: readonly Rule[] = [
   // The counter (ADR 056): the insurer's custody limit is the business's setting; a valuation's
   // fee is invoiced (the service refuses a fee to those who cannot invoice).
   { prefix: '/v1/custody', area: 'business-settings', methods: ['PATCH'] },
+  // Client messages (issue 33, ADR 065): the provider and its token are the business's settings; the
+  // inbox, threads and consents are the clients' area (staff answer clients).
+  { prefix: '/v1/messaging/settings', area: 'business-settings', methods: ['PUT'] },
+  { prefix: '/v1/messaging/settings', area: 'clients', methods: READ },
+  { prefix: '/v1/messages', area: 'clients' },
   // Staff's areas.
   { prefix: '/v1/clients', area: 'clients' },
   // Staff take jobs in and move them (the orders area: the workshop's work); declared-value totals are

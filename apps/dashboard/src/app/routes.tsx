@@ -30,6 +30,7 @@ const pages = new Set([
   '/dashboard/repairs',
   '/dashboard/custody',
   '/dashboard/valuations',
+  '/dashboard/messages',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -335,6 +336,13 @@ export const routes: RouteObject[] = [
             ),
           },
           sizeGuidesRoute,
+          {
+            path: 'messages',
+            lazy: backOfficePage(
+              () => import('#features/messaging/MessagesPage.tsx'),
+              (m) => m.MessagesPage,
+            ),
+          },
           {
             path: 'marketing',
             lazy: backOfficePage(

@@ -242,6 +242,8 @@ const showroom = defineMessages({
     'booking.noTimes': 'Plus aucun créneau ce jour-là : choisissez une autre date.',
     'booking.timesError': 'Les créneaux ne peuvent pas être chargés.',
     'booking.firstName': 'Prénom',
+    'booking.smsConsent':
+      'Recevoir la confirmation et le rappel par SMS à ce numéro (répondez STOP à tout moment pour arrêter)',
     'booking.lastName': 'Nom',
     'booking.summaryType': 'Rendez-vous',
     'booking.summaryWhen': 'Date et heure',
@@ -560,6 +562,8 @@ const showroom = defineMessages({
     'booking.noTimes': 'No time left that day: choose another date.',
     'booking.timesError': 'The times cannot be loaded.',
     'booking.firstName': 'First name',
+    'booking.smsConsent':
+      'Text me the confirmation and the reminder at this number (reply STOP at any time to stop)',
     'booking.lastName': 'Last name',
     'booking.summaryType': 'Appointment',
     'booking.summaryWhen': 'Date and time',

@@ -282,7 +282,7 @@ export const appointmentTokens = pgTable('appointment_tokens', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type LeadKind = 'custom' | 'basket' | 'assistant';
+export type LeadKind = 'custom' | 'basket' | 'assistant' | 'message';
 export type LeadStatus = 'new' | 'contacted' | 'closed';
 
 export interface BasketItem {

@@ -9,6 +9,7 @@ export { bookingBusiness, publishedBusiness } from './booking-business.ts';
 export { queueClientBookingMail, queueJewellerBookingNotice } from './booking-mails.ts';
 export type { AppointmentRow } from './booking-text.ts';
 export { clientNameOf } from './booking-text.ts';
+export { manageUrl } from './links.ts';
 export { issueManageToken, moveManageTokens } from './manage-links.ts';
 export { dropReminder, scheduleReminder } from './reminders.ts';
 export { asSlotTaken, bookedRange, slotTaken } from './slot-rules.ts';

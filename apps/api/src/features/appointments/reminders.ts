@@ -7,6 +7,7 @@ import {
   type ReminderJob,
   reminderJobId,
 } from '#api/features/appointments/reminder-times.ts';
+import { queueBookingText } from '#api/features/messaging/index.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import { type Scope, type SystemScope, withTx } from '#api/scope.ts';
 import { bookingBusiness } from './booking-business.ts';
@@ -71,6 +72,13 @@ export async function sendBookingReminder(scope: SystemScope, job: ReminderJob):
     if (!claimed) return 'skipped';
     const business = await bookingBusiness(inTx, claimed.businessId);
     await queueBookingReminderMail(inTx, { business, appointment: claimed });
+    // By text too, when the client agreed to SMS (a STOP since then leaves the email alone).
+    await queueBookingText(inTx, {
+      business,
+      appointment: claimed,
+      kind: 'booking_reminder',
+      link: business.published ? `${scope.deps.config.SHOWROOM_URL}/s/${business.slug}` : null,
+    });
     return 'sent';
   });
 }

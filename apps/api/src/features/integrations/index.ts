@@ -1,3 +1,4 @@
 // What other features use of integrations: a feature imports another only through its index (`pnpm arch:check`).
 export { emitWebhookEvent } from './webhook-events.ts';
 export { appointmentPayload, invoicePayload, leadPayload } from './webhook-payloads.ts';
+export { openSecret, sealSecret } from './webhook-signing.ts';

@@ -23,6 +23,9 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'PATCH /v1/clients/:id': ['clients:write'],
   'PUT /v1/clients/:id/marketing-consent': ['clients:write'],
   'DELETE /v1/clients/:id': ['clients:write'],
+  // Consent per channel (issue 33): the client's record.
+  'GET /v1/clients/:id/consents': ['clients:read'],
+  'PUT /v1/clients/:id/consents': ['clients:write'],
 
   'GET /v1/orders': ['orders:read'],
   'GET /v1/orders/stats': ['orders:read'],

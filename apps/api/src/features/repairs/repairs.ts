@@ -25,6 +25,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createClient } from '#api/features/clients/index.ts';
 import { queueEmailFromTenant } from '#api/features/invoices/index.ts';
+import { queueRepairReadyText } from '#api/features/messaging/index.ts';
 import { repairBalancePayUrl } from '#api/features/payments/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences } from '#api/lib/references.ts';
@@ -373,24 +374,36 @@ async function sendQuote(scope: TenantScope, row: RepairRow) {
  */
 async function tellReady(scope: TenantScope, row: RepairRow) {
   const { businessName, client } = await clientAndBusiness(scope, row);
-  if (!client?.email) return;
   const balance = balanceOf(row);
-  const payUrl = balance > 0 ? await repairBalancePayUrl(scope, { repairId: row.id }) : null;
-  const mail = repairReadyMail({
-    locale: scope.locale,
-    clientName: client.name,
-    number: row.number,
-    piece: pieceLabel(scope.locale, row.piece.type),
-    balance: balance > 0 ? money(scope, balance, row.currency) : null,
-    businessName,
-    payUrl,
-  });
-  await queueEmailFromTenant(scope, { to: client.email, ...mail });
-  await recordEvent(scope, {
-    repairId: row.id,
-    kind: 'email',
-    detail: { to: client.email, balanceMinor: balance, payLink: payUrl !== null },
-  });
+  let payUrl: string | null = null;
+  if (client?.email) {
+    payUrl = balance > 0 ? await repairBalancePayUrl(scope, { repairId: row.id }) : null;
+    const mail = repairReadyMail({
+      locale: scope.locale,
+      clientName: client.name,
+      number: row.number,
+      piece: pieceLabel(scope.locale, row.piece.type),
+      balance: balance > 0 ? money(scope, balance, row.currency) : null,
+      businessName,
+      payUrl,
+    });
+    await queueEmailFromTenant(scope, { to: client.email, ...mail });
+    await recordEvent(scope, {
+      repairId: row.id,
+      kind: 'email',
+      detail: { to: client.email, balanceMinor: balance, payLink: payUrl !== null },
+    });
+  }
+  // By text too when the client agreed to SMS (issue 33): the balance and the same pay link.
+  if (row.clientId) {
+    await queueRepairReadyText(scope, {
+      businessName,
+      clientId: row.clientId,
+      number: row.number,
+      balance: money(scope, Math.max(0, balance), row.currency),
+      link: payUrl,
+    });
+  }
 }
 
 /** `POST /v1/repairs/{id}/stage`: an allowed move, on the timeline; `collected` is the collection. */

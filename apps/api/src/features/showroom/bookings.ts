@@ -16,6 +16,7 @@ import {
   freeSlotsFor,
   issueManageToken,
   lockBusinessBookings,
+  manageUrl,
   moveManageTokens,
   publishedBusiness,
   queueClientBookingMail,
@@ -24,6 +25,7 @@ import {
   slotTaken,
 } from '#api/features/appointments/index.ts';
 import { appointmentPayload, emitWebhookEvent } from '#api/features/integrations/index.ts';
+import { consentAtBooking, queueBookingText } from '#api/features/messaging/index.ts';
 import {
   clientOfBooking,
   depositAccount,
@@ -67,6 +69,11 @@ export interface BookingRequest {
    * a deposit is received.
    */
   linkClient?: boolean | undefined;
+  /**
+   * The booking form's SMS tick box (issue 33): the visitor is linked to a client record, their number
+   * stored in E.164 with consent to texts ('booking'), and the confirmation and reminder go by SMS too.
+   */
+  smsConsent?: boolean | undefined;
 }
 
 /** Checks the slot is one the business offers and still free; the constraint decides races. */
@@ -159,7 +166,24 @@ export async function bookAppointment(
         holdExpiresAt: online ? holdUntil(server.now) : null,
       })
       .returning();
-    if (input.linkClient) appointment!.clientId = await clientOfBooking(server, appointment!);
+    if (input.smsConsent && !input.phone.trim()) {
+      throw AppError.validation({ phone: 'A phone number is needed to receive texts' });
+    }
+    if (input.linkClient || input.smsConsent) {
+      appointment!.clientId = await clientOfBooking(server, appointment!);
+    }
+    if (input.smsConsent && appointment!.clientId) {
+      const agreed = await consentAtBooking(server, {
+        businessId: business.id,
+        clientId: appointment!.clientId,
+        phone: input.phone,
+      });
+      if (!agreed) {
+        throw AppError.validation({
+          phone: 'This phone number is not valid: write it with its country code (+33 6 12 34 56 78)',
+        });
+      }
+    }
     if (online) {
       const manageToken = await issueManageToken(server, {
         appointmentId: appointment!.id,
@@ -176,6 +200,12 @@ export async function bookAppointment(
     }
     const token = await issueManageToken(server, { appointmentId: appointment!.id, expiresAt: startsAt });
     await queueClientBookingMail(server, { business, appointment: appointment!, kind: 'new', token });
+    await queueBookingText(server, {
+      business,
+      appointment: appointment!,
+      kind: 'booking_confirmation',
+      link: manageUrl(server.deps.config.SHOWROOM_URL, token),
+    });
     await queueJewellerBookingNotice(server, { business, appointment: appointment!, kind: 'new' });
     await scheduleReminder(server, appointment!);
     await emitWebhookEvent(server, {

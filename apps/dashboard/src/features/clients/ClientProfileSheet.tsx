@@ -18,6 +18,7 @@ import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { DataExportButton } from '#features/account/DataExportButton.tsx';
 import { InvoiceStatusBadge } from '#features/invoices/InvoiceStatusBadge.tsx';
 import { ConsentSwitch } from '#features/marketing/ConsentSwitch.tsx';
+import { ClientMessaging } from '#features/messaging/ClientMessaging.tsx';
 import { OrderStatusBadge } from '#features/orders/OrderStatusBadge.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
@@ -73,6 +74,7 @@ export function ClientProfileSheet({
             <Line label={t('clients.form.location')} value={client.location ?? none} />
           </Section>
           <ConsentSwitch clientId={client.id} />
+          <ClientMessaging clientId={client.id} />
           <Section title={t('clients.profile.dates')}>
             <Line
               label={t('clients.form.birthday')}

@@ -19,6 +19,7 @@ import {
   Megaphone,
   Menu,
   MessageSquare,
+  MessagesSquare,
   Package,
   Ruler,
   Settings,
@@ -66,6 +67,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/catalogue', area: 'catalogue', label: 'nav.catalogue', icon: Gem },
   { to: '/dashboard/appointments', area: 'appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', area: 'clients', label: 'nav.clients', icon: Users },
+  // Client messages (issue 33): texts and WhatsApp with clients, their replies.
+  { to: '/dashboard/messages', area: 'clients', label: 'nav.messages', icon: MessagesSquare },
   { to: '/dashboard/invoices', area: 'invoices', label: 'nav.invoices', icon: FileText },
   // The counter: service jobs and valuations.
   { to: '/dashboard/repairs', area: COUNTER_AREA, label: 'nav.repairs', icon: Wrench, group: 'nav.atelier' },

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { IntegrationsSettings } from '#features/integrations/IntegrationsSettings.tsx';
+import { MessagingSettings } from '#features/messaging/MessagingSettings.tsx';
 import { CustodyLimitSettings } from '#features/repairs/CustodyLimitSettings.tsx';
 import { AccessRefused } from '#features/team/AccessRefused.tsx';
 import { SETTINGS_TAB_AREAS } from '#features/team/access.ts';
@@ -28,6 +29,8 @@ const TABS = {
   appearance: AppearanceSettings,
   services: ServicesSettings,
   showroom: ShowroomSettingsPanel,
+  // Settings → Messages: the SMS/WhatsApp provider and templates.
+  messages: MessagingSettings,
   // Settings → API et webhooks (ADR 032).
   api: IntegrationsSettings,
 } as const;

@@ -14,6 +14,7 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/catalogue': 'catalogue',
   '/dashboard/appointments': 'appointments',
   '/dashboard/clients': 'clients',
+  '/dashboard/messages': 'clients',
   '/dashboard/invoices': 'invoices',
   '/dashboard/analytics': 'analytics',
   '/dashboard/collections': 'catalogue',
@@ -47,4 +48,5 @@ export const SETTINGS_TAB_AREAS: Readonly<Record<string, Area>> = {
   services: 'business-settings',
   showroom: 'showroom',
   api: 'api-keys',
+  messages: 'business-settings',
 };

@@ -57,6 +57,8 @@ export default function AppointmentPage() {
   const [type, setType] = useState<AppointmentTypeId | null>(null);
   const [slot, setSlot] = useState<Slot>({ date: null, time: null });
   const [paid, setPaid] = useState(false);
+  // The SMS tick box (issue 33): unticked unless the visitor chooses texts.
+  const [smsConsent, setSmsConsent] = useState(false);
   const [booking, setBooking] = useState<Booking | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const contact = useForm<BookingContactInput>({
@@ -107,6 +109,7 @@ export default function AppointmentPage() {
         lastName: values.lastName,
         email: values.email,
         phone: values.phone,
+        ...(smsConsent ? { smsConsent: true } : {}),
         ...(values.message ? { message: values.message } : {}),
         ...(product.data ? { productRef: product.data.ref } : {}),
         locale,
@@ -268,6 +271,16 @@ export default function AppointmentPage() {
                 <FormField label={t('form.phone')} required error={errors.phone?.message}>
                   <Input type="tel" autoComplete="tel" {...contact.register('phone')} />
                 </FormField>
+                <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                  <input
+                    type="checkbox"
+                    name="smsConsent"
+                    className="mt-0.5 size-4 accent-primary"
+                    checked={smsConsent}
+                    onChange={(event) => setSmsConsent(event.target.checked)}
+                  />
+                  <span>{t('booking.smsConsent')}</span>
+                </label>
                 <FormField
                   label={t('form.messageOptional')}
                   error={errors.message?.message}

@@ -1,0 +1,8 @@
+// What other features use of messaging: a feature imports another only through its index (`pnpm arch:check`).
+export {
+  consentAtBooking,
+  MESSAGE_QUEUE,
+  queueBookingText,
+  queueRepairReadyText,
+  registerMessageSends,
+} from './outbound.ts';

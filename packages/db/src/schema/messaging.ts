@@ -1,0 +1,81 @@
+import { boolean, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+import { showroomLeads } from './showroom.ts';
+import { businesses } from './tenancy.ts';
+
+/** Migration 0052 (issue 33, ADR 065): consent per channel with its history, texts in and out, settings. */
+
+export type ConsentSourceName = 'booking' | 'in-shop' | 'reply';
+export type MessageChannelName = 'sms' | 'whatsapp';
+export type MessageKindName =
+  | 'booking_confirmation'
+  | 'booking_reminder'
+  | 'repair_ready'
+  | 'campaign'
+  | 'manual'
+  | 'reply'
+  | 'keyword';
+export type MessageStatusName =
+  | 'queued'
+  | 'sent'
+  | 'delivered'
+  | 'undelivered'
+  | 'failed'
+  | 'received'
+  | 'skipped';
+
+export const clientConsents = pgTable('client_consents', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  clientId: uuid().notNull(),
+  email: boolean().notNull(),
+  sms: boolean().notNull(),
+  whatsapp: boolean().notNull(),
+  source: text().$type<ConsentSourceName>().notNull(),
+  recordedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MessagingTemplates = Partial<Record<'fr' | 'en', Partial<Record<string, string>>>>;
+
+export const messagingSettings = pgTable('messaging_settings', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  provider: text().$type<'platform' | 'own'>().notNull().default('platform'),
+  twilioAccountSid: text(),
+  twilioAuthTokenSealed: text(),
+  messagingServiceSid: text(),
+  senderNumber: text(),
+  whatsappNumber: text(),
+  templates: jsonb().$type<MessagingTemplates>().notNull().default({}),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  clientId: uuid(),
+  leadId: uuid().references(() => showroomLeads.id, { onDelete: 'set null' }),
+  direction: text().$type<'outbound' | 'inbound'>().notNull(),
+  channel: text().$type<MessageChannelName>().notNull(),
+  kind: text().$type<MessageKindName>().notNull(),
+  toNumber: text().notNull(),
+  fromNumber: text(),
+  body: text().notNull(),
+  segments: smallint().notNull().default(1),
+  status: text().$type<MessageStatusName>().notNull().default('queued'),
+  providerSid: text().unique(),
+  sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp({ withTimezone: true }),
+  error: text(),
+  platform: boolean().notNull().default(false),
+  appointmentId: uuid(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

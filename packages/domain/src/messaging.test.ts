@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  campaignRecipients,
+  DEFAULT_SMS_TEMPLATES,
+  fillTemplate,
+  quietHoursSendTime,
+  replyKeyword,
+  segmentCount,
+  withinWhatsAppWindow,
+  withOptOut,
+} from './messaging.ts';
+
+describe('segmentCount', () => {
+  it('counts GSM-7: 160 in one part, 153 a part once split', () => {
+    expect(segmentCount('a'.repeat(160))).toMatchObject({ encoding: 'GSM-7', segments: 1, perSegment: 160 });
+    expect(segmentCount('a'.repeat(161))).toMatchObject({ encoding: 'GSM-7', segments: 2, perSegment: 153 });
+    expect(segmentCount('a'.repeat(306)).segments).toBe(2);
+    expect(segmentCount('a'.repeat(307)).segments).toBe(3);
+  });
+
+  it('keeps é, è, à in GSM-7 and counts the extension table twice', () => {
+    expect(segmentCount('Déjà là, élève').encoding).toBe('GSM-7');
+    expect(segmentCount('€'.repeat(80))).toMatchObject({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expect(segmentCount('€'.repeat(81)).segments).toBe(2);
+  });
+
+  it('switches the whole text to UCS-2 for one character outside GSM-7: 70, then 67 a part', () => {
+    expect(segmentCount('l’atelier')).toMatchObject({ encoding: 'UCS-2', segments: 1 });
+    expect(segmentCount(`’${'a'.repeat(69)}`)).toMatchObject({
+      encoding: 'UCS-2',
+      segments: 1,
+      perSegment: 70,
+    });
+    expect(segmentCount(`’${'a'.repeat(70)}`)).toMatchObject({
+      encoding: 'UCS-2',
+      segments: 2,
+      perSegment: 67,
+    });
+    expect(segmentCount('💍').units).toBe(2);
+  });
+
+  it('keeps the default templates in GSM-7', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const text of Object.values(DEFAULT_SMS_TEMPLATES[locale])) {
+        expect(segmentCount(text).encoding, text).toBe('GSM-7');
+      }
+    }
+  });
+});
+
+describe('quietHoursSendTime', () => {
+  it('sends a reminder due at 23:30 local time at 08:00 the next morning', () => {
+    // 23:30 in Paris on 10 June 2026 is 21:30 UTC (CEST, +2).
+    const due = new Date('2026-06-10T21:30:00Z');
+    expect(quietHoursSendTime(due, 'Europe/Paris').toISOString()).toBe('2026-06-11T06:00:00.000Z');
+  });
+
+  it('holds a text due before dawn until 08:00 the same day', () => {
+    expect(quietHoursSendTime(new Date('2026-06-11T03:00:00Z'), 'Europe/Paris').toISOString()).toBe(
+      '2026-06-11T06:00:00.000Z',
+    );
+  });
+
+  it('sends a daytime text at once', () => {
+    const due = new Date('2026-06-11T12:00:00Z');
+    expect(quietHoursSendTime(due, 'Europe/Paris')).toEqual(due);
+  });
+
+  it('gives 08:00 on the clock across the autumn and spring clock changes', () => {
+    // Paris leaves summer time at 03:00 on Sunday 25 October 2026: 23:30 on Saturday is CEST (+2),
+    // 08:00 on Sunday is CET (+1).
+    expect(quietHoursSendTime(new Date('2026-10-24T21:30:00Z'), 'Europe/Paris').toISOString()).toBe(
+      '2026-10-25T07:00:00.000Z',
+    );
+    // London enters summer time at 01:00 on Sunday 29 March 2026: 23:30 GMT, then 08:00 BST.
+    expect(quietHoursSendTime(new Date('2026-03-28T23:30:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-03-29T07:00:00.000Z',
+    );
+  });
+});
+
+describe('replyKeyword', () => {
+  it('opts out on STOP and its kin, whatever the case, accents or final punctuation', () => {
+    for (const word of [
+      'STOP',
+      'stop',
+      ' Stop! ',
+      'STOPALL',
+      'UNSUBSCRIBE',
+      'ARRET',
+      'ARRÊT',
+      'arrêt.',
+      'CANCEL',
+      'END',
+      'QUIT',
+    ]) {
+      expect(replyKeyword(word), word).toBe('opt_out');
+    }
+  });
+  it('opts back in on START, YES, UNSTOP', () => {
+    for (const word of ['START', 'yes', 'Unstop']) expect(replyKeyword(word)).toBe('opt_in');
+  });
+  it('reads a sentence as a message, not a keyword', () => {
+    expect(replyKeyword('Stop by tomorrow?')).toBeNull();
+    expect(replyKeyword('Merci, à demain')).toBeNull();
+  });
+});
+
+describe('campaignRecipients', () => {
+  const consent = fc.record({ email: fc.boolean(), sms: fc.boolean(), whatsapp: fc.boolean() });
+  const client = fc.record({
+    id: fc.uuid(),
+    phone: fc.option(fc.constantFrom('+33612345678', '+447700900123'), { nil: null }),
+    consents: consent,
+  });
+
+  it('never reaches a client without consent on the channel (random consent sets)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(client, { maxLength: 40 }),
+        fc.constantFrom('sms' as const, 'whatsapp' as const),
+        (clients, channel) => {
+          const chosen = campaignRecipients(clients, channel);
+          for (const c of chosen) {
+            expect(c.consents[channel]).toBe(true);
+            expect(c.phone).not.toBeNull();
+          }
+          // …and leaves out no one who agreed and has a number.
+          expect(chosen.length).toBe(clients.filter((c) => c.consents[channel] && c.phone !== null).length);
+        },
+      ),
+    );
+  });
+});
+
+describe('templates and the WhatsApp window', () => {
+  it('fills placeholders and leaves out a missing one', () => {
+    expect(
+      fillTemplate('{business}: {date} {missing} at {time}', {
+        business: 'Maison',
+        date: '12/06',
+        time: '14:00',
+      }),
+    ).toBe('Maison: 12/06 at 14:00');
+  });
+  it('adds the opt-out line once', () => {
+    expect(withOptOut('Soldes !', 'Reply STOP to opt out')).toBe('Soldes !\nReply STOP to opt out');
+    expect(withOptOut('Soldes !\nReply STOP to opt out', 'Reply STOP to opt out')).toBe(
+      'Soldes !\nReply STOP to opt out',
+    );
+  });
+  it('allows free text within 24 h of the client’s last message only', () => {
+    const now = new Date('2026-06-11T12:00:00Z');
+    expect(withinWhatsAppWindow(new Date('2026-06-10T12:30:00Z'), now)).toBe(true);
+    expect(withinWhatsAppWindow(new Date('2026-06-10T11:59:00Z'), now)).toBe(false);
+    expect(withinWhatsAppWindow(null, now)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { CONSENT_SOURCES, MESSAGE_CHANNELS, SMS_TEMPLATE_KEYS } from '@carat/domain/messaging';
+import { z } from 'zod';
+
+/**
+ * Client messages (issue 33, ADR 065): consent per channel, the business's messaging settings and
+ * templates, a member's text to a client. Shapes exactly as the issue's interfaces.
+ */
+
+export const MESSAGING_LIMITS = { textMax: 1600, templateMax: 640 } as const;
+
+/** `PUT /v1/clients/{id}/consents` */
+export const consentsInputSchema = () =>
+  z.object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    whatsapp: z.boolean(),
+    source: z.enum(CONSENT_SOURCES),
+  });
+export type ConsentsInput = z.infer<ReturnType<typeof consentsInputSchema>>;
+
+/** `POST /v1/messages` */
+export const sendMessageSchema = () =>
+  z.object({
+    clientId: z.uuid(),
+    channel: z.enum(MESSAGE_CHANNELS),
+    text: z.string().trim().min(1, 'Write a message').max(MESSAGING_LIMITS.textMax),
+  });
+export type SendMessageInput = z.infer<ReturnType<typeof sendMessageSchema>>;
+
+/** `GET /v1/messages?clientId=`: one client's thread; without it, the inbox's conversations. */
+export const messageListQuerySchema = () => z.object({ clientId: z.uuid().optional() });
+
+const templateTexts = z
+  .object(
+    Object.fromEntries(
+      SMS_TEMPLATE_KEYS.map((key) => [key, z.string().trim().max(MESSAGING_LIMITS.templateMax).optional()]),
+    ) as Record<(typeof SMS_TEMPLATE_KEYS)[number], z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+
+/** `PUT /v1/messaging/settings` */
+export const messagingSettingsInputSchema = () =>
+  z
+    .object({
+      provider: z.enum(['platform', 'own']),
+      twilioAccountSid: z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'An Account SID starts with AC and has 34 characters')
+        .nullable()
+        .optional(),
+      /** Write-only: given to set or change it, left out to keep the stored one. */
+      twilioAuthToken: z.string().min(16).max(128).optional(),
+      messagingServiceSid: z
+        .string()
+        .regex(/^MG[0-9a-fA-F]{32}$/, 'A Messaging Service SID starts with MG and has 34 characters')
+        .nullable()
+        .optional(),
+      senderNumber: z.string().trim().max(32).nullable().optional(),
+      whatsappNumber: z.string().trim().max(32).nullable().optional(),
+      templates: z.object({ fr: templateTexts.optional(), en: templateTexts.optional() }).optional(),
+    })
+    .refine((v) => v.provider === 'platform' || Boolean(v.twilioAccountSid), {
+      path: ['twilioAccountSid'],
+      message: 'Your own Twilio account needs its Account SID',
+    });
+export type MessagingSettingsInput = z.infer<ReturnType<typeof messagingSettingsInputSchema>>;
