@@ -32,6 +32,7 @@ import { leadPhotoRoutes, leadRoutes } from '#api/features/leads/routes.ts';
 import { campaignRoutes } from '#api/features/marketing/campaign-routes.ts';
 import { marketingRoutes } from '#api/features/marketing/routes.ts';
 import { publicCampaignRoutes } from '#api/features/marketing/unsubscribe-routes.ts';
+import { metalRateRoutes } from '#api/features/metal-rates/routes.ts';
 import { onboardingRoutes } from '#api/features/onboarding/routes.ts';
 import { orderRoutes } from '#api/features/orders/routes.ts';
 import { paymentRoutes, publicPaymentRoutes } from '#api/features/payments/routes.ts';
@@ -189,6 +190,7 @@ export function createApp(deps: Deps) {
     .route('/v1', clientImportRoutes())
     .route('/v1', showroomPageRoutes())
     .route('/v1', productRoutes())
+    .route('/v1', metalRateRoutes())
     .route('/v1', dashboardRoutes())
     .route('/v1', analyticsRoutes())
     .route('/v1', sizeGuideRoutes())

@@ -10,6 +10,7 @@ export * from './counter.ts';
 export * from './designs.ts';
 export * from './integrations.ts';
 export * from './marketing.ts';
+export * from './metal.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';
