@@ -34,6 +34,7 @@ export * from './integrations.tsx';
 export * from './invoices.tsx';
 export * from './leads.tsx';
 export * from './marketing.tsx';
+export * from './metal-rates.tsx';
 export * from './orders.tsx';
 export * from './payments.tsx';
 export * from './products.tsx';

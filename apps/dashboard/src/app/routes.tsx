@@ -30,6 +30,7 @@ const pages = new Set([
   '/dashboard/repairs',
   '/dashboard/custody',
   '/dashboard/valuations',
+  '/dashboard/metal-rates',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -320,6 +321,13 @@ export const routes: RouteObject[] = [
           },
           ...toolRoutes,
           ...counterRoutes,
+          {
+            path: 'metal-rates',
+            lazy: backOfficePage(
+              () => import('#features/metal-rates/MetalRatesPage.tsx'),
+              (m) => m.MetalRatesPage,
+            ),
+          },
           {
             path: 'settings',
             lazy: backOfficePage(
