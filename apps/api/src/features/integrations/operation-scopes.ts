@@ -85,6 +85,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/invoices/:id/pay': ['invoices:write'],
   'POST /v1/invoices/:id/payment-link': null,
   'POST /v1/invoices/:id/refunds': null,
+  // A supplier's Factur-X read back (issue 32): reads the PDF sent, changes nothing.
+  'POST /v1/invoices/read-factur-x': ['invoices:read'],
 
   'GET /v1/products': ['products:read'],
   'GET /v1/products/export.csv': ['products:read'],
