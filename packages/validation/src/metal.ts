@@ -20,7 +20,7 @@ export const roundingRuleSchema = z.enum(ROUNDING_RULES);
 
 const amount = (max: number) => z.number().int().min(0).max(max);
 
-export const metalRateInputSchema = z.object({
+export const metalRateInputSchema = z.strictObject({
   metal: metalGradeSchema,
   /** What the amounts are per: a gram or a troy ounce (31.1034768 g) of fine metal. */
   unit: z.enum(['gram', 'troy_ounce']).default('gram'),
@@ -28,7 +28,7 @@ export const metalRateInputSchema = z.object({
   sellMinor: amount(METAL_LIMITS.rateMaxMinor),
 });
 
-export const metalRatesInputSchema = z.object({
+export const metalRatesInputSchema = z.strictObject({
   rates: z
     .array(metalRateInputSchema)
     .min(1)
@@ -40,9 +40,9 @@ export const metalRatesInputSchema = z.object({
 export type MetalRatesInput = z.infer<typeof metalRatesInputSchema>;
 
 /** A piece that follows the rate; `null` stops following (its price stays as it is). */
-export const productMetalPricingSchema = z.object({
+export const productMetalPricingSchema = z.strictObject({
   pricing: z
-    .object({
+    .strictObject({
       metal: metalGradeSchema,
       weightMg: z.number().int().min(1).max(METAL_LIMITS.weightMaxMg),
       labourMinor: amount(METAL_LIMITS.amountMaxMinor).default(0),
@@ -54,7 +54,7 @@ export const productMetalPricingSchema = z.object({
 export type ProductMetalPricingInput = z.infer<typeof productMetalPricingSchema>;
 
 /** Apply the queue: every piece in it, or only these. */
-export const repricingApplySchema = z.object({
+export const repricingApplySchema = z.strictObject({
   productIds: z.array(z.uuid()).min(1).max(METAL_LIMITS.repricingMax).optional(),
 });
 export type RepricingApply = z.infer<typeof repricingApplySchema>;

@@ -113,7 +113,7 @@ export function minorOfDecimal(value: string | null, digits: number): number {
 }
 
 const dateOf = (value: unknown) => {
-  const raw = textOf(node(value)['DateTimeString']);
+  const raw = textOf(node(value).DateTimeString);
   return raw && /^\d{8}$/.test(raw) ? `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}` : null;
 };
 
@@ -132,59 +132,57 @@ export function parseFacturXml(xml: string, digitsOf: (currency: string) => numb
   } catch {
     throw new AppError('invalid_factur_x', 'The embedded XML cannot be read', 422);
   }
-  const root = node(doc['CrossIndustryInvoice']);
-  if (!doc['CrossIndustryInvoice'])
-    throw new AppError('invalid_factur_x', 'Not a Cross Industry Invoice', 422);
-  const context = node(root['ExchangedDocumentContext']);
-  const exchanged = node(root['ExchangedDocument']);
-  const transaction = node(root['SupplyChainTradeTransaction']);
-  const agreement = node(transaction['ApplicableHeaderTradeAgreement']);
-  const settlement = node(transaction['ApplicableHeaderTradeSettlement']);
-  const sums = node(settlement['SpecifiedTradeSettlementHeaderMonetarySummation']);
-  const currency = textOf(settlement['InvoiceCurrencyCode']) ?? 'EUR';
+  const root = node(doc.CrossIndustryInvoice);
+  if (!doc.CrossIndustryInvoice) throw new AppError('invalid_factur_x', 'Not a Cross Industry Invoice', 422);
+  const context = node(root.ExchangedDocumentContext);
+  const exchanged = node(root.ExchangedDocument);
+  const transaction = node(root.SupplyChainTradeTransaction);
+  const agreement = node(transaction.ApplicableHeaderTradeAgreement);
+  const settlement = node(transaction.ApplicableHeaderTradeSettlement);
+  const sums = node(settlement.SpecifiedTradeSettlementHeaderMonetarySummation);
+  const currency = textOf(settlement.InvoiceCurrencyCode) ?? 'EUR';
   const digits = digitsOf(currency);
   const amount = (value: unknown) => minorOfDecimal(textOf(value), digits);
   const partyOf = (value: unknown) => {
     const p = node(value);
     return {
-      name: textOf(p['Name']) ?? '',
-      vatNumber: textOf(node(p['SpecifiedTaxRegistration'])['ID']),
-      legalId: textOf(node(p['SpecifiedLegalOrganization'])['ID']),
+      name: textOf(p.Name) ?? '',
+      vatNumber: textOf(node(p.SpecifiedTaxRegistration).ID),
+      legalId: textOf(node(p.SpecifiedLegalOrganization).ID),
     };
   };
-  const seller = partyOf(agreement['SellerTradeParty']);
-  const buyer = partyOf(agreement['BuyerTradeParty']);
-  const items = (transaction['IncludedSupplyChainTradeLineItem'] as unknown[] | undefined) ?? [];
+  const seller = partyOf(agreement.SellerTradeParty);
+  const buyer = partyOf(agreement.BuyerTradeParty);
+  const items = (transaction.IncludedSupplyChainTradeLineItem as unknown[] | undefined) ?? [];
   return {
-    number: textOf(exchanged['ID']) ?? '',
-    typeCode: textOf(exchanged['TypeCode']) ?? '',
-    issueDate: dateOf(exchanged['IssueDateTime']),
-    dueDate: dateOf(node(settlement['SpecifiedTradePaymentTerms'])['DueDateDateTime']),
+    number: textOf(exchanged.ID) ?? '',
+    typeCode: textOf(exchanged.TypeCode) ?? '',
+    issueDate: dateOf(exchanged.IssueDateTime),
+    dueDate: dateOf(node(settlement.SpecifiedTradePaymentTerms).DueDateDateTime),
     currency,
-    profile: textOf(node(context['GuidelineSpecifiedDocumentContextParameter'])['ID']) ?? '',
+    profile: textOf(node(context.GuidelineSpecifiedDocumentContextParameter).ID) ?? '',
     seller,
     buyer: { name: buyer.name, vatNumber: buyer.vatNumber },
     lines: items.map((raw) => {
       const item = node(raw);
       return {
-        description: textOf(node(item['SpecifiedTradeProduct'])['Name']) ?? '',
-        quantity: Number(textOf(node(item['SpecifiedLineTradeDelivery'])['BilledQuantity']) ?? '0'),
+        description: textOf(node(item.SpecifiedTradeProduct).Name) ?? '',
+        quantity: Number(textOf(node(item.SpecifiedLineTradeDelivery).BilledQuantity) ?? '0'),
         unitPriceMinor: amount(
-          node(node(item['SpecifiedLineTradeAgreement'])['NetPriceProductTradePrice'])['ChargeAmount'],
+          node(node(item.SpecifiedLineTradeAgreement).NetPriceProductTradePrice).ChargeAmount,
         ),
         netMinor: amount(
-          node(node(item['SpecifiedLineTradeSettlement'])['SpecifiedTradeSettlementLineMonetarySummation'])[
-            'LineTotalAmount'
-          ],
+          node(node(item.SpecifiedLineTradeSettlement).SpecifiedTradeSettlementLineMonetarySummation)
+            .LineTotalAmount,
         ),
       };
     }),
-    lineTotalMinor: amount(sums['LineTotalAmount']),
-    taxBasisMinor: amount(sums['TaxBasisTotalAmount']),
-    taxTotalMinor: amount(sums['TaxTotalAmount']),
-    grandTotalMinor: amount(sums['GrandTotalAmount']),
-    prepaidMinor: amount(sums['TotalPrepaidAmount']),
-    duePayableMinor: amount(sums['DuePayableAmount']),
+    lineTotalMinor: amount(sums.LineTotalAmount),
+    taxBasisMinor: amount(sums.TaxBasisTotalAmount),
+    taxTotalMinor: amount(sums.TaxTotalAmount),
+    grandTotalMinor: amount(sums.GrandTotalAmount),
+    prepaidMinor: amount(sums.TotalPrepaidAmount),
+    duePayableMinor: amount(sums.DuePayableAmount),
   };
 }
 
