@@ -14,7 +14,7 @@ import { integrationsMessages } from '#features/integrations/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
-import { metalMessages } from '#features/metal-rates/messages.ts';
+import { metalNavMessages } from '#features/metal-rates/nav-messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { counterBackOfficeMessages } from '#features/repairs/back-office-messages.ts';
 import { reviewsMessages } from '#features/reviews/messages.ts';
@@ -43,7 +43,7 @@ export const backOfficeCatalogue = mergeCatalogues(
   invoicesMessages,
   leadsMessages,
   marketingMessages,
-  metalMessages,
+  metalNavMessages,
   ordersMessages,
   counterBackOfficeMessages,
   reviewsMessages,

@@ -1,7 +1,10 @@
 import { defineMessages } from '@carat/ui/i18n';
 
+/**
+ * The texts of the metal prices page and of the product form's rate pricing, added to the catalogue by
+ * the modules that show them (`addMessages`), so the back office's first chunk does not carry them.
+ */
 const fr = {
-  'nav.metalRates': 'Cours des métaux',
   'metal.title': 'Cours des métaux',
   'metal.subtitle':
     'Vos cours d’achat et de vente par gramme de métal fin, saisis à la main. Les pièces qui suivent le cours sont recalculées dans la file ci-dessous.',
@@ -78,7 +81,6 @@ const fr = {
 export const metalMessages = defineMessages({
   fr,
   en: {
-    'nav.metalRates': 'Metal prices',
     'metal.title': 'Metal prices',
     'metal.subtitle':
       'Your buy and sell rates per gram of fine metal, entered by hand. Pieces that follow the rate are recalculated in the queue below.',
