@@ -120,7 +120,15 @@ const toolRoutes: RouteObject[] = [
   {
     path: 'catalogue/:id',
     lazy: backOfficePage(
-      () => import('#features/catalogue/ProductFormPage.tsx'),
+      // The form's rate pricing brings the metal prices' texts (ADR 064).
+      () =>
+        Promise.all([
+          import('#features/catalogue/ProductFormPage.tsx'),
+          import('#features/metal-rates/messages.ts'),
+        ]).then(([m, texts]) => {
+          addMessages(texts.metalMessages);
+          return m;
+        }),
       (m) => m.ProductFormPage,
     ),
   },
@@ -323,8 +331,13 @@ export const routes: RouteObject[] = [
           ...counterRoutes,
           {
             path: 'metal-rates',
+            // Its texts come with it (ADR 064), as the counter's do.
             lazy: backOfficePage(
-              () => import('#features/metal-rates/MetalRatesPage.tsx'),
+              () =>
+                import('#features/metal-rates/MetalRatesPage.tsx').then((m) => {
+                  addMessages(m.metalMessages);
+                  return m;
+                }),
               (m) => m.MetalRatesPage,
             ),
           },

@@ -22,14 +22,13 @@ import {
 } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useId, useState } from 'react';
-import { addMessages } from '#app/i18n.ts';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { majorText, minorOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
-import { metalMessages } from './messages.ts';
 
-addMessages(metalMessages);
+// The page's texts, added by its route as it loads (app/routes.tsx).
+export { metalMessages } from './messages.ts';
 
 type Unit = 'gram' | 'troy_ounce';
 type Row = { buy: string; sell: string };

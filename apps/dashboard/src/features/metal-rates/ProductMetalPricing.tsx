@@ -5,13 +5,9 @@ import { Button, Checkbox, FormField, Input, Label, Skeleton, toast } from '@car
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { addMessages } from '#app/i18n.ts';
 import { money } from '#lib/format.ts';
 import { gramsText, majorText, milligramsOf, minorOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
-import { metalMessages } from './messages.ts';
-
-addMessages(metalMessages);
 
 /**
  * The product form's pricing fields (issue 32): whether the piece's price follows the metal rate, its metal,
