@@ -36,3 +36,8 @@ await build({
 const migrations = new URL('./dist/migrations/', import.meta.url);
 rmSync(migrations, { recursive: true, force: true });
 cpSync(new URL('../../packages/db/migrations/', import.meta.url), migrations, { recursive: true });
+
+// The fonts a PDF/A invoice embeds (Factur-X, ADR 064: lib/pdf/pdfa.ts looks in `dist/fonts`).
+const fonts = new URL('./dist/fonts/', import.meta.url);
+rmSync(fonts, { recursive: true, force: true });
+cpSync(new URL('./vendor/fonts/', import.meta.url), fonts, { recursive: true });

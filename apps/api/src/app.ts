@@ -33,6 +33,7 @@ import { campaignRoutes } from '#api/features/marketing/campaign-routes.ts';
 import { marketingRoutes } from '#api/features/marketing/routes.ts';
 import { publicCampaignRoutes } from '#api/features/marketing/unsubscribe-routes.ts';
 import { messagingRoutes, twilioWebhookRoutes } from '#api/features/messaging/routes.ts';
+import { metalRateRoutes } from '#api/features/metal-rates/routes.ts';
 import { onboardingRoutes } from '#api/features/onboarding/routes.ts';
 import { orderRoutes } from '#api/features/orders/routes.ts';
 import { paymentRoutes, publicPaymentRoutes } from '#api/features/payments/routes.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: Deps) {
     clientImport: clientImportRoutes(),
     showroomPage: showroomPageRoutes(),
     product: productRoutes(),
+    metalRate: metalRateRoutes(),
     dashboard: dashboardRoutes(),
     analytics: analyticsRoutes(),
     sizeGuide: sizeGuideRoutes(),
@@ -232,6 +234,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.clientImport)
     .route('/v1', tenant.showroomPage)
     .route('/v1', tenant.product)
+    .route('/v1', tenant.metalRate)
     .route('/v1', tenant.dashboard)
     .route('/v1', tenant.analytics)
     .route('/v1', tenant.sizeGuide)

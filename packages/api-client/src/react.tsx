@@ -35,6 +35,7 @@ export * from './invoices.tsx';
 export * from './leads.tsx';
 export * from './marketing.tsx';
 export * from './messaging.tsx';
+export * from './metal-rates.tsx';
 export * from './orders.tsx';
 export * from './payments.tsx';
 export * from './products.tsx';

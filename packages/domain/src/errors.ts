@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'invalid_stage_move',
   // The counter: a piece is not handed back while a balance is owed.
   'balance_due',
+  // Factur-X read back (issue 32): the PDF carries no factur-x.xml, or one that is not a CII invoice.
+  'no_factur_x',
+  'invalid_factur_x',
   'already_converted',
   'invalid_status_move',
   'not_pending',

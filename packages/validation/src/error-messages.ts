@@ -265,6 +265,14 @@ export const errorMessages = {
     fr: 'Un solde reste dû : encaissez-le au comptoir avant de rendre la pièce.',
     en: 'A balance is still owed: take it at the counter before handing the piece back.',
   },
+  no_factur_x: {
+    fr: 'Ce PDF ne contient pas de facture Factur-X (factur-x.xml).',
+    en: 'This PDF carries no Factur-X invoice (factur-x.xml).',
+  },
+  invalid_factur_x: {
+    fr: 'La facture Factur-X de ce PDF ne peut pas être lue.',
+    en: 'The Factur-X invoice in this PDF cannot be read.',
+  },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',

@@ -69,6 +69,9 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/services', area: 'appointments', methods: READ },
   { prefix: '/v1/leads', area: 'leads' },
   { prefix: '/v1/products', area: 'catalogue' },
+  // Metal prices (issue 32, ADR 064): the catalogue's prices, set by those who edit the catalogue.
+  { prefix: '/v1/metal-rates', area: 'catalogue' },
+  { prefix: '/v1/repricing', area: 'catalogue' },
   { prefix: '/v1/collections', area: 'catalogue' },
   // Owners and admins.
   { prefix: '/v1/invoices', area: 'invoices' },

@@ -28,10 +28,12 @@ const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
 const REQUEST_PHOTO_PATH = /^\/v1\/showrooms\/[^/]+\/request-photos$/;
 /** A Shopify CSV (POST /v1/products/import and its preview) may hold thousands of variants. */
 const IMPORT_PATH = /^\/v1\/products\/import(?:\/preview)?$/;
+/** A supplier's Factur-X invoice read back (ADR 064): a PDF, an upload's limit. */
+const FACTUR_X_READ_PATH = '/v1/invoices/read-factur-x';
 
 /** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
 function bodyLimitOf(path: string): number {
-  if (path === UPLOAD_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
+  if (path === UPLOAD_PATH || path === FACTUR_X_READ_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
   if (PHOTO_PATH.test(path) || REQUEST_PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
   return MAX_BODY_BYTES;
 }

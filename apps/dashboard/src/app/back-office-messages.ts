@@ -15,6 +15,7 @@ import { invoicesMessages } from '#features/invoices/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
+import { metalNavMessages } from '#features/metal-rates/nav-messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { counterBackOfficeMessages } from '#features/repairs/back-office-messages.ts';
 import { reviewsMessages } from '#features/reviews/messages.ts';
@@ -44,6 +45,7 @@ export const backOfficeCatalogue = mergeCatalogues(
   leadsMessages,
   marketingMessages,
   messagingMessages,
+  metalNavMessages,
   ordersMessages,
   counterBackOfficeMessages,
   reviewsMessages,

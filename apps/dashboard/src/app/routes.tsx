@@ -31,6 +31,7 @@ const pages = new Set([
   '/dashboard/custody',
   '/dashboard/valuations',
   '/dashboard/messages',
+  '/dashboard/metal-rates',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -120,7 +121,15 @@ const toolRoutes: RouteObject[] = [
   {
     path: 'catalogue/:id',
     lazy: backOfficePage(
-      () => import('#features/catalogue/ProductFormPage.tsx'),
+      // The form's rate pricing brings the metal prices' texts (ADR 064).
+      () =>
+        Promise.all([
+          import('#features/catalogue/ProductFormPage.tsx'),
+          import('#features/metal-rates/messages.ts'),
+        ]).then(([m, texts]) => {
+          addMessages(texts.metalMessages);
+          return m;
+        }),
       (m) => m.ProductFormPage,
     ),
   },
@@ -321,6 +330,18 @@ export const routes: RouteObject[] = [
           },
           ...toolRoutes,
           ...counterRoutes,
+          {
+            path: 'metal-rates',
+            // Its texts come with it (ADR 064), as the counter's do.
+            lazy: backOfficePage(
+              () =>
+                import('#features/metal-rates/MetalRatesPage.tsx').then((m) => {
+                  addMessages(m.metalMessages);
+                  return m;
+                }),
+              (m) => m.MetalRatesPage,
+            ),
+          },
           {
             path: 'settings',
             lazy: backOfficePage(

@@ -11,6 +11,7 @@ export * from './designs.ts';
 export * from './integrations.ts';
 export * from './marketing.ts';
 export * from './messaging.ts';
+export * from './metal.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';

@@ -22,6 +22,7 @@ import {
 } from '@carat/domain/design';
 import type { Locale } from '@carat/domain/locale';
 import { fromMinorUnits } from '@carat/domain/money';
+import { alloyPerGramMinor, gradeOfDesignMetal } from '@carat/domain/metal';
 import { ukSizeLabel } from '@carat/domain/ring-sizes';
 import { productInputSchema } from '@carat/validation/catalogue';
 import type {
@@ -36,6 +37,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { createProduct } from '#api/features/catalogue/index.ts';
 import { generateInBackground, stillInBackground } from '#api/features/designs/generator.ts';
 import type { GeneratedFiles } from '#api/features/designs/model-files.ts';
+import { sellRatesPerKg } from '#api/features/metal-rates/index.ts';
 import { createOrder, getOrder } from '#api/features/orders/index.ts';
 import { aiModel } from '#api/lib/ai-model.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -86,18 +88,31 @@ interface StoredFigures extends DesignEstimate {
 // ---------------------------------------------------------------------------------------------------------
 // Pricing
 
-/** The business's price inputs, or the defaults until it sets its own. */
+/**
+ * The business's price inputs, or the defaults until it sets its own. Where the business has metal rates
+ * (issue 32, ADR 064), a metal's price per gram follows its grade's sell rate, as the catalogue's pieces do.
+ */
 export async function designPrices(scope: TenantScope): Promise<DesignPriceTable> {
   const [row] = await scope.tx
     .select()
     .from(designPricing)
     .where(eq(designPricing.businessId, scope.businessId));
-  if (!row) return DEFAULT_DESIGN_PRICES;
-  return {
-    metalPerGram: { ...DEFAULT_DESIGN_PRICES.metalPerGram, ...row.metalPerGram },
-    labour: row.labourMinor,
-    stonePerCarat: { ...DEFAULT_DESIGN_PRICES.stonePerCarat, ...row.stonePerCarat },
-  };
+  const base: DesignPriceTable = row
+    ? {
+        metalPerGram: { ...DEFAULT_DESIGN_PRICES.metalPerGram, ...row.metalPerGram },
+        labour: row.labourMinor,
+        stonePerCarat: { ...DEFAULT_DESIGN_PRICES.stonePerCarat, ...row.stonePerCarat },
+      }
+    : DEFAULT_DESIGN_PRICES;
+  const rates = await sellRatesPerKg(scope);
+  if (rates.size === 0) return base;
+  const metalPerGram = { ...base.metalPerGram };
+  for (const metal of METALS) {
+    const grade = gradeOfDesignMetal(metal);
+    const rate = rates.get(grade);
+    if (rate !== undefined) metalPerGram[metal] = alloyPerGramMinor(rate, grade);
+  }
+  return { ...base, metalPerGram };
 }
 
 /** The design page's settings: price inputs, currency, and which optional engines are configured. */

@@ -88,6 +88,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/invoices/:id/pay': ['invoices:write'],
   'POST /v1/invoices/:id/payment-link': null,
   'POST /v1/invoices/:id/refunds': null,
+  // A supplier's Factur-X read back (issue 32): reads the PDF sent, changes nothing.
+  'POST /v1/invoices/read-factur-x': ['invoices:read'],
 
   'GET /v1/products': ['products:read'],
   'GET /v1/products/export.csv': ['products:read'],
@@ -101,6 +103,13 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/products/:id/images': ['products:write'],
   'PATCH /v1/products/:id/images/:imageId': ['products:write'],
   'DELETE /v1/products/:id/images/:imageId': ['products:write'],
+  // Metal prices (issue 32, ADR 064): a piece's rate-following fields, the rates and the repricing queue.
+  'GET /v1/products/:id/metal-pricing': ['products:read'],
+  'PUT /v1/products/:id/metal-pricing': ['products:write'],
+  'GET /v1/metal-rates': ['products:read'],
+  'PUT /v1/metal-rates': ['products:write'],
+  'GET /v1/repricing': ['products:read'],
+  'POST /v1/repricing/apply': ['products:write'],
 };
 
 /** The scopes a key needs for the operation `method route` (route as registered, `:id`); null: refused. */

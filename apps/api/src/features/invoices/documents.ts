@@ -1,4 +1,5 @@
 import { invoiceMentions } from '@carat/domain/invoice-mentions';
+import { isCurrency, minorDigitsOf } from '@carat/domain/money';
 import { splitTax } from '@carat/domain/taxes';
 import {
   type InvoicePdfData,
@@ -8,6 +9,7 @@ import {
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { businessFacts } from './business.ts';
+import { type FacturXTypeCode, facturXml, type VatCategory } from './factur-x.ts';
 import { getInvoice, type InvoiceDetail } from './invoices.ts';
 import { getInvoiceSettings, settingsLogo } from './settings.ts';
 
@@ -22,7 +24,7 @@ export async function invoicePdf(
   const invoice = options.invoice ?? (await getInvoice(scope, options.id));
   if (options.creditNote && !invoice.creditNote) throw AppError.notFound('Credit note');
   if (options.refundNoteId) return refundNotePdf(scope, invoice, options.refundNoteId);
-  const { header, settings } = await documentHeader(scope, invoice);
+  const { header, settings, facts } = await documentHeader(scope, invoice);
   const creditNote = options.creditNote ? invoice.creditNote : null;
   const bytes = await renderInvoicePdf({
     ...header,
@@ -38,6 +40,19 @@ export async function invoicePdf(
     creditNote: creditNote
       ? { number: creditNote.number, issueDate: creditNote.issueDate, reason: creditNote.reason }
       : null,
+    facturX: facturXOf(invoice, facts, {
+      typeCode: creditNote ? '381' : invoice.kind === 'deposit' ? '386' : '380',
+      number: creditNote?.number ?? invoice.number,
+      issueDate: creditNote?.issueDate ?? invoice.issueDate,
+      precedingInvoice:
+        creditNote && invoice.number ? { number: invoice.number, issueDate: invoice.issueDate } : null,
+      lines: invoice.lines,
+      subtotalMinor: invoice.subtotalMinor,
+      vatMinor: invoice.vatMinor,
+      totalMinor: invoice.totalMinor,
+      prepaidMinor: creditNote ? 0 : invoice.depositsDeductedMinor,
+      notes: creditNote ? [creditNote.reason ?? ''] : [invoice.notes ?? ''],
+    }),
   });
   return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, creditNote?.number), invoice };
 }
@@ -51,17 +66,30 @@ const REFUND_LINE = {
 async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId: string) {
   const note = invoice.refunds.find((refund) => refund.id === noteId);
   if (!note) throw AppError.notFound('Credit note');
-  const { header } = await documentHeader(scope, invoice);
+  const { header, facts } = await documentHeader(scope, invoice);
+  const lines = [
+    {
+      description: REFUND_LINE[invoice.locale](invoice.number ?? ''),
+      quantity: 1,
+      unitPriceMinor: note.subtotalMinor,
+      netMinor: note.subtotalMinor,
+    },
+  ];
   const bytes = await renderInvoicePdf({
     ...header,
-    lines: [
-      {
-        description: REFUND_LINE[invoice.locale](invoice.number ?? ''),
-        quantity: 1,
-        unitPriceMinor: note.subtotalMinor,
-        netMinor: note.subtotalMinor,
-      },
-    ],
+    lines,
+    facturX: facturXOf(invoice, facts, {
+      typeCode: '381',
+      number: note.number,
+      issueDate: note.issueDate,
+      precedingInvoice: invoice.number ? { number: invoice.number, issueDate: invoice.issueDate } : null,
+      lines,
+      subtotalMinor: note.subtotalMinor,
+      vatMinor: note.vatMinor,
+      totalMinor: note.totalMinor,
+      prepaidMinor: 0,
+      notes: [note.reason ?? ''],
+    }),
     subtotalMinor: note.subtotalMinor,
     vatMinor: note.vatMinor,
     // The refund's tax, shared between the invoice's taxes as their rates are (GST and QST apart).
@@ -115,7 +143,92 @@ async function documentHeader(scope: TenantScope, invoice: InvoiceDetail) {
     logo,
     mentions,
   } satisfies Partial<InvoicePdfData>;
-  return { header, settings };
+  return { header, settings, facts: { business, settings, mentions } };
+}
+
+type DocumentFacts = Awaited<ReturnType<typeof documentHeader>>['facts'];
+
+/**
+ * The document as Factur-X (ADR 064), or null for a draft (no number yet: a pro forma is not an invoice).
+ * The seller is the business with its SIREN and VAT number (businesses.tax_registration); the buyer is
+ * the client as the invoice names them. A client's country is not recorded, so their address is taken as
+ * the business's country; a client's VAT number is not recorded either, so none is written.
+ */
+function facturXOf(
+  invoice: InvoiceDetail,
+  { business, settings, mentions }: DocumentFacts,
+  doc: {
+    typeCode: FacturXTypeCode;
+    number: string | null;
+    issueDate: string | null;
+    precedingInvoice: { number: string; issueDate: string | null } | null;
+    lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
+    subtotalMinor: number;
+    vatMinor: number;
+    totalMinor: number;
+    prepaidMinor: number;
+    notes: readonly string[];
+  },
+) {
+  if (invoice.status === 'draft' || !doc.number || !doc.issueDate) return null;
+  const currency = isCurrency(invoice.currency) ? invoice.currency : 'EUR';
+  const country = (business.country ?? 'FR').toUpperCase();
+  const registration = business.taxRegistration ?? {};
+  const registered = registration.registered !== false;
+  const category: VatCategory = doc.vatMinor > 0 || invoice.vatRateBps > 0 ? 'S' : registered ? 'Z' : 'E';
+  const rateBps = category === 'S' ? invoice.vatRateBps : 0;
+  const exemption =
+    category === 'E'
+      ? (mentions.find((m) => /293 B|not applicable|non applicable/i.test(m)) ?? 'VAT exempt')
+      : null;
+  const xml = facturXml({
+    typeCode: doc.typeCode,
+    number: doc.number,
+    issueDate: doc.issueDate,
+    dueDate: doc.typeCode === '381' ? null : invoice.dueDate,
+    currency,
+    digits: minorDigitsOf(currency),
+    notes: [...doc.notes, ...mentions],
+    seller: {
+      name: settings.companyName || business.name,
+      legalId: registration.siren
+        ? { id: registration.siren.replace(/\s/g, ''), scheme: '0002' }
+        : registration.companyNumber
+          ? { id: registration.companyNumber }
+          : null,
+      vatNumber: (registration.vatNumber ?? business.vatNumber ?? null)?.replace(/\s/g, '') || null,
+      email: settings.email ?? business.email,
+      addressLines: (business.address ?? '').split('\n'),
+      postcode: business.postalCode,
+      city: business.city,
+      countryCode: country,
+    },
+    buyer: {
+      name: invoice.clientName,
+      email: invoice.clientEmail,
+      addressLines: (invoice.clientAddress ?? '').split('\n'),
+      countryCode: country,
+    },
+    orderNumber: invoice.orderNumber,
+    precedingInvoice: doc.precedingInvoice,
+    lines: doc.lines.map((line) => ({ ...line, category, rateBps })),
+    taxes: [
+      {
+        category,
+        rateBps,
+        basisMinor: doc.subtotalMinor,
+        taxMinor: doc.vatMinor,
+        exemptionReason: exemption,
+      },
+    ],
+    lineTotalMinor: doc.lines.reduce((sum, line) => sum + line.netMinor, 0),
+    taxBasisMinor: doc.subtotalMinor,
+    taxTotalMinor: doc.vatMinor,
+    grandTotalMinor: doc.totalMinor,
+    prepaidMinor: doc.prepaidMinor,
+    duePayableMinor: doc.totalMinor - doc.prepaidMinor,
+  });
+  return { xml, issuedAt: new Date(`${doc.issueDate}T12:00:00Z`) };
 }
 
 /** The days between issue and due date (the terms this invoice gave), else the settings' terms. */

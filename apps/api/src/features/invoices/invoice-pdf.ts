@@ -3,6 +3,7 @@ import { intlLocale } from '@carat/domain/locale';
 import { formatTaxRate, taxLabel } from '@carat/domain/taxes';
 import { A4, drawLogo, type PdfLocale, type PdfLogo, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
+import { FACTUR_X_FILE_NAME, facturXmp } from './factur-x.ts';
 
 /**
  * An invoice (or its credit note) as a real PDF, drawn with PDFKit and its standard Helvetica: A4, the
@@ -53,6 +54,11 @@ export interface InvoicePdfData {
   logo: PdfLogo | null;
   /** Render the credit note that cancels this invoice instead. */
   creditNote?: { number: string; issueDate: string; reason: string | null; refund?: boolean } | null;
+  /**
+   * Factur-X (ADR 064): the document's CII XML, embedded as factur-x.xml in a PDF/A-3b (fonts embedded,
+   * sRGB output intent, the fx: XMP). Absent: a plain PDF (drafts, which are not invoices yet).
+   */
+  facturX?: { xml: string; issuedAt: Date } | null;
 }
 
 const LABELS = {
@@ -159,6 +165,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
     title: `${title} ${credit?.number ?? data.number ?? ''}`.trim(),
     author: data.seller?.companyName ?? '',
     subject: data.client.name,
+    pdfa: Boolean(data.facturX),
   });
 
   const left = PAGE.margin;
@@ -374,6 +381,19 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
         align: 'right',
         lineBreak: false,
       });
+  }
+  if (data.facturX) {
+    // PDFKit writes `relationship` as the file spec's /AFRelationship (a name); its types omit it.
+    const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+      name: FACTUR_X_FILE_NAME,
+      type: 'text/xml',
+      relationship: 'Alternative',
+      description: 'Factur-X EN 16931',
+      creationDate: data.facturX.issuedAt,
+      modifiedDate: data.facturX.issuedAt,
+    };
+    doc.file(Buffer.from(data.facturX.xml, 'utf8'), attachment);
+    doc.appendXML(facturXmp());
   }
   doc.end();
   return done;

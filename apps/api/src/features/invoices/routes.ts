@@ -1,4 +1,5 @@
 import { INVOICE_ACTIONS, INVOICE_DISPLAY_STATUSES } from '@carat/domain/invoice';
+import { isCurrency, minorDigitsOf } from '@carat/domain/money';
 import {
   ANY_CURRENCY,
   invoiceDraftPatchSchema,
@@ -13,6 +14,7 @@ import { localeSchema } from '@carat/validation/locale';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { invoicePdf } from '#api/features/invoices/documents.ts';
+import { readFacturX } from '#api/features/invoices/factur-x-read.ts';
 import {
   createInvoice,
   deleteDraft,
@@ -183,6 +185,7 @@ const optionalBody = <T extends z.ZodType>(schema: T) => ({
 const LocaleQuery = z.object({ locale: localeSchema.optional() });
 
 const common = { tags: ['Invoices'], security: [{ bearer: [] }] };
+const digitsOfCurrency = (currency: string) => (isCurrency(currency) ? minorDigitsOf(currency) : 2);
 const item = { ...common, request: { params: UuidParam } };
 
 const list = createRoute({
@@ -292,6 +295,47 @@ const creditNotePdf = createRoute({
   request: { params: UuidParam, query: z.object({ noteId: z.uuid().optional() }) },
   responses: { 200: pdfResponse('The PDF'), ...tenantErrors },
 });
+const FacturXRead = z
+  .object({
+    number: z.string(),
+    typeCode: z.string(),
+    issueDate: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    currency: z.string(),
+    profile: z.string(),
+    seller: z.object({ name: z.string(), vatNumber: z.string().nullable(), legalId: z.string().nullable() }),
+    buyer: z.object({ name: z.string(), vatNumber: z.string().nullable() }),
+    lines: z.array(
+      z.object({
+        description: z.string(),
+        quantity: z.number(),
+        unitPriceMinor: z.number().int(),
+        netMinor: z.number().int(),
+      }),
+    ),
+    lineTotalMinor: z.number().int(),
+    taxBasisMinor: z.number().int(),
+    taxTotalMinor: z.number().int(),
+    grandTotalMinor: z.number().int(),
+    prepaidMinor: z.number().int(),
+    duePayableMinor: z.number().int(),
+  })
+  .meta({ id: 'FacturXRead' });
+const readFacturXRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/invoices/read-factur-x',
+  summary:
+    'Read a received Factur-X PDF (a supplier’s invoice): its embedded factur-x.xml’s lines and totals (422 no_factur_x when it has none)',
+  request: {
+    body: {
+      required: true,
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+    },
+  },
+  responses: { 200: jsonResponse(FacturXRead, 'What the invoice says'), ...tenantErrors },
+});
 const readSettings = createRoute({
   ...common,
   method: 'get',
@@ -319,6 +363,10 @@ function publicSettings(settings: InvoiceSettingsView) {
 
 export function invoiceRoutes() {
   return router()
+    .openapi(readFacturXRoute, async (c) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await readFacturX(bytes, digitsOfCurrency), 200);
+    })
     .openapi(list, async (c) => {
       const page = await listInvoices(c.get('scope'), c.req.valid('query'));
       return c.json({ ...page, items: page.items.map(serialise) }, 200);

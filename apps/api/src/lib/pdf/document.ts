@@ -2,6 +2,7 @@
 import type { Locale } from '@carat/domain/locale';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { embedStandardFonts, pdfa3bOptions } from './pdfa.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 /** The pieces every PDF of the API shares: an A4 page, its bytes, the business's logo. */
@@ -26,17 +27,21 @@ export function startPdf(options: {
   author?: string;
   subject?: string;
   size?: readonly [number, number];
+  /** PDF/A-3b: embedded fonts, output intent, XMP identification (Factur-X invoices, ADR 064). */
+  pdfa?: boolean;
 }) {
   const doc = new PDFDocument({
     size: options.size ? [...options.size] : 'A4',
     margin: options.margin,
     bufferPages: true,
+    ...(options.pdfa ? pdfa3bOptions() : {}),
     info: {
       Title: toWinAnsi(options.title),
       Author: toWinAnsi(options.author ?? ''),
       Subject: toWinAnsi(options.subject ?? ''),
     },
   });
+  if (options.pdfa) embedStandardFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {

@@ -38,6 +38,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
+import { ProductMetalPricing } from '#features/metal-rates/ProductMetalPricing.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { showSaveError } from '#lib/saveError.ts';
 import { OptionChips } from './OptionChips.tsx';
@@ -482,6 +483,13 @@ function ProductForm({
           <p className="text-sm text-muted-foreground">{t('catalogue.form.photosAfterCreate')}</p>
         )}
       </Section>
+
+      {product && base === '/dashboard' ? (
+        // Not in the public demo, which reads a fixed catalogue.
+        <Section title={t('metal.pricing.title')}>
+          <ProductMetalPricing productId={product.id} currency={currency} />
+        </Section>
+      ) : null}
 
       <Section title={t('catalogue.form.section.seo')}>
         <FormField label={t('catalogue.form.slug')} hint={t('catalogue.form.slugHint')} error={text('slug')}>

@@ -18,6 +18,7 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/invoices': 'invoices',
   '/dashboard/analytics': 'analytics',
   '/dashboard/collections': 'catalogue',
+  '/dashboard/metal-rates': 'catalogue',
   '/dashboard/collaborations': 'showroom',
   '/dashboard/reviews': 'showroom',
   '/dashboard/showroom-builder': 'showroom',

@@ -1,0 +1,99 @@
+import { createApiClient } from '@carat/api-client';
+import { ApiProvider } from '@carat/api-client/react';
+import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { componentMessages } from '#components/messages.ts';
+import { MetalRatesPage } from './MetalRatesPage.tsx';
+import { metalMessages } from './messages.ts';
+
+afterEach(cleanup);
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function renderPage(answer: (request: Sent) => Response) {
+  const sent: Sent[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    getAccessToken: async () => 'token',
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const entry = {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : null,
+      };
+      sent.push(entry);
+      return answer(entry);
+    }) as typeof fetch,
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider client={client}>
+        <I18nProvider
+          catalogue={mergeCatalogues(baseCatalogue, componentMessages, metalMessages)}
+          initialLocale="fr"
+        >
+          <MetalRatesPage />
+        </I18nProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+const rates = { currency: 'GBP', rates: [], history: [], provider: { configured: false } };
+const item = {
+  productId: '6f1c1a52-52a4-4a53-9a0e-0a4f4b6f7d11',
+  ref: 1,
+  name: 'Alliance or 18k',
+  metal: 'gold-18k',
+  weightMg: 5210,
+  oldPriceMinor: 30_000,
+  newPriceMinor: 35_445,
+  differenceMinor: 5_445,
+};
+
+function api(queue: { items: unknown[] }) {
+  return (request: Sent) => {
+    if (request.path === '/v1/metal-rates') return Response.json(rates);
+    if (request.path === '/v1/repricing')
+      return Response.json({ currency: 'GBP', missingRates: [], ...queue });
+    if (request.path === '/v1/repricing/apply') return Response.json({ currency: 'GBP', applied: [item] });
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  };
+}
+
+describe('Cours des métaux', () => {
+  it('sends the rates typed, per gram, in minor units; a rate with only one side is refused unsent', async () => {
+    const sent = renderPage(api({ items: [] }));
+    const buy = await screen.findByTestId('rate-gold-18k-buy');
+    fireEvent.change(buy, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les cours' }));
+    expect(await screen.findByText(/pour l’achat et la vente/)).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('rate-gold-18k-sell'), { target: { value: '62,40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les cours' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      rates: [{ metal: 'gold-18k', unit: 'gram', buyMinor: 5_000, sellMinor: 6_240 }],
+    });
+    expect(screen.getByText(/Aucun prix à changer/)).toBeTruthy();
+  });
+
+  it('shows the queue with old and new prices and applies it with Appliquer', async () => {
+    const sent = renderPage(api({ items: [item] }));
+    expect(await screen.findByText('Alliance or 18k')).toBeTruthy();
+    expect(screen.getByTestId('repricing-new').textContent).toMatch(/354,45/);
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/v1/repricing/apply')).toBe(true));
+    expect(sent.find((r) => r.path === '/v1/repricing/apply')?.body).toEqual({});
+  });
+});
