@@ -44,6 +44,7 @@ import {
   showroomSettingsRoutes,
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { stockRoutes } from '#api/features/stock/routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
@@ -183,6 +184,7 @@ export function createApp(deps: Deps) {
     .route('/v1', fileRoutes())
     .route('/v1', orderRoutes())
     .route('/v1', repairRoutes())
+    .route('/v1', stockRoutes())
     .route('/v1', leadRoutes())
     .route('/v1', invoiceRoutes())
     .route('/v1', appointmentRoutes())

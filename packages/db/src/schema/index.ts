@@ -13,5 +13,6 @@ export * from './marketing.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';
+export * from './stock.ts';
 export * from './teams.ts';
 export * from './tenancy.ts';
