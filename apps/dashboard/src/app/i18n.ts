@@ -6,6 +6,7 @@ import { authMessages } from '#features/auth/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import type { repairsMessages } from '#features/repairs/messages.ts';
+import type { stockMessages } from '#features/stock/messages.ts';
 import type { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
@@ -26,6 +27,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof coreCatalogue>
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof repairsMessages>
+  | MessageKeyOf<typeof stockMessages>
   | MessageKeyOf<typeof welcomeMessages>
 >;
 

@@ -30,6 +30,8 @@ const pages = new Set([
   '/dashboard/repairs',
   '/dashboard/custody',
   '/dashboard/valuations',
+  '/dashboard/stock',
+  '/dashboard/sale',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -204,6 +206,24 @@ const counterRoutes: RouteObject[] = (
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(counterPages, (pages) => pages[name]) }));
 
+/**
+ * Stock and the in-store sale (issue 32): one chunk for the three pages and their texts
+ * (`features/stock/pages.ts`), with the back office's texts.
+ */
+const stockPages = () =>
+  Promise.all([import('#features/stock/pages.ts'), loadBackOfficeMessages()]).then(([pages]) => {
+    addMessages(pages.stockMessages);
+    return pages;
+  });
+
+const stockRoutes: RouteObject[] = (
+  [
+    ['stock', 'StockPage'],
+    ['stock/:id', 'StockItemPage'],
+    ['sale', 'SalePage'],
+  ] as const
+).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
+
 /** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
@@ -320,6 +340,7 @@ export const routes: RouteObject[] = [
           },
           ...toolRoutes,
           ...counterRoutes,
+          ...stockRoutes,
           {
             path: 'settings',
             lazy: backOfficePage(
