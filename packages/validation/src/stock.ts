@@ -97,7 +97,7 @@ const fineness = (m: StockMessages) =>
     .max(1000, m['stock.fineness.invalid']);
 
 const stoneSchema = (m: StockMessages) =>
-  z.object({
+  z.strictObject({
     kind: z.string().trim().min(1, m['stock.text.max']).max(100, m['stock.text.max']),
     carats: z.number().min(0).max(1000).nullable().optional(),
     lab: z.preprocess(emptyToNull, z.enum(CERTIFICATE_LABS, m['stock.lab.invalid']).nullable().optional()),
@@ -163,7 +163,7 @@ export const stockListQuerySchema = perLocale(() =>
 
 const saleLineSchema = (m: StockMessages) =>
   z
-    .object({
+    .strictObject({
       stockItemId: z.uuid().optional(),
       productId: z.uuid().optional(),
       description: z.string().trim().min(1).max(300).optional(),
@@ -191,7 +191,7 @@ const saleLineSchema = (m: StockMessages) =>
 
 const paymentSchema = (m: StockMessages) =>
   z
-    .object({
+    .strictObject({
       method: z.enum(SALE_PAYMENT_METHODS, m['sale.payment.method']),
       amountMinor: amount(m).min(1, m['sale.payment.min']),
       /** Cash: what the client handed over; the change is given back. */
@@ -213,7 +213,7 @@ const paymentSchema = (m: StockMessages) =>
 /** `POST /v1/sales`. */
 export const saleInputSchema = perLocale((_, locale) => {
   const m = stockMessagesFor(locale);
-  return z.object({
+  return z.strictObject({
     lines: z
       .array(saleLineSchema(m), m['sale.lines.required'])
       .min(1, m['sale.lines.required'])
@@ -231,10 +231,10 @@ export const saleInputSchema = perLocale((_, locale) => {
 /** `POST /v1/sales/{id}/return`: some lines (all by default) and how many of each (all by default). */
 export const saleReturnSchema = perLocale((_, locale) => {
   const m = stockMessagesFor(locale);
-  return z.object({
+  return z.strictObject({
     lines: z
       .array(
-        z.object({
+        z.strictObject({
           lineId: z.uuid(),
           quantity: z.number().int(m['sale.quantity.invalid']).min(1, m['sale.quantity.invalid']).optional(),
         }),
