@@ -121,6 +121,10 @@ test('a GIA ring sold at the counter for old gold, card and cash; receipt; sold;
   expect(text).toMatch(/dont TVA 20 % 416,67/);
   expect(text).toMatch(/Rendu monnaie 3,25/);
 
+  // The receipt by email to the client.
+  await page.getByRole('button', { name: 'Envoyer le ticket par email' }).click();
+  await expect(page.getByText('Ticket envoyé à camille@example.com')).toBeVisible();
+
   // The ring shows sold.
   const stock = await page.context().newPage();
   await stock.goto(`${urls.dashboard}/dashboard/stock?q=${tag}`);

@@ -126,3 +126,11 @@ export const useDownloadReceipt = () =>
       ),
     () => undefined,
   );
+
+/** The A4 receipt by email, to `to` or to the sale's client. */
+export const useEmailReceipt = () =>
+  useApiMutation(
+    (api, { id, to }: { id: string; to?: string }) =>
+      unwrap(api.v1.sales[':id'].email.$post({ param: { id }, json: to ? { to } : {} })),
+    () => undefined,
+  );

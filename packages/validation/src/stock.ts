@@ -253,3 +253,11 @@ export type StockListQuery = z.output<ReturnType<typeof stockListQuerySchema>>;
 export type SaleInput = z.input<ReturnType<typeof saleInputSchema>>;
 export type SaleInputParsed = z.output<ReturnType<typeof saleInputSchema>>;
 export type SaleReturnInput = z.output<ReturnType<typeof saleReturnSchema>>;
+
+/** `POST /v1/sales/{id}/email`: the receipt to this address, or to the sale's client when none is given. */
+export const saleEmailSchema = perLocale((messages) =>
+  z.strictObject({
+    to: z.preprocess(emptyToNull, z.email(messages['auth.email.invalid']).max(320).nullable().optional()),
+  }),
+);
+export type SaleEmailInput = z.output<ReturnType<typeof saleEmailSchema>>;

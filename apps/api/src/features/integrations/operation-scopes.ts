@@ -64,6 +64,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'GET /v1/sales/:id/receipt.pdf': ['orders:read', 'invoices:read'],
   'POST /v1/sales': ['orders:write', 'invoices:write'],
   'POST /v1/sales/:id/return': ['orders:write', 'invoices:write'],
+  'POST /v1/sales/:id/email': ['orders:write'],
 
   'GET /v1/appointments': ['appointments:read'],
   'GET /v1/appointments/stats': ['appointments:read'],

@@ -2,6 +2,7 @@ import {
   CERTIFICATE_LABS,
   SALE_PAYMENT_METHODS,
   STOCK_STATUSES,
+  saleEmailSchema,
   saleInputSchema,
   saleReturnSchema,
   stockItemInputSchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { isoDates } from '#api/lib/serialise.ts';
-import { saleReceiptPdf, stockLabelPdf } from './documents.ts';
+import { emailSaleReceipt, saleReceiptPdf, stockLabelPdf } from './documents.ts';
 import { createStockItem, getStockItem, listStockItems, updateStockItem } from './items.ts';
 import { LABEL_FORMATS } from './label-pdf.ts';
 import { RECEIPT_FORMATS } from './receipt-pdf.ts';
@@ -269,6 +270,15 @@ const saleReturnRoute = createRoute({
   },
 });
 
+const saleEmail = createRoute({
+  ...common,
+  method: 'post',
+  path: '/sales/{id}/email',
+  summary: 'The A4 receipt by email, to `to` or to the sale’s client (422 when there is no address)',
+  request: { params: UuidParam, body: jsonBody(saleEmailSchema()) },
+  responses: { 202: jsonResponse(z.object({ to: z.string() }), 'The email is queued'), ...tenantErrors },
+});
+
 type ItemDetail = Awaited<ReturnType<typeof getStockItem>>;
 const serialiseItem = (item: ItemDetail) => ({ ...isoDates(item), events: item.events.map(isoDates) });
 
@@ -314,6 +324,12 @@ export function stockRoutes() {
       });
       return pdfAnswer(c, bytes, fileName);
     })
+    .openapi(saleEmail, async (c) =>
+      c.json(
+        await emailSaleReceipt(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
+        202,
+      ),
+    )
     .openapi(saleReturnRoute, async (c) =>
       c.json(
         await returnSale(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),

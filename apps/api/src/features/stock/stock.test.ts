@@ -239,6 +239,15 @@ describe('the sale at the counter', () => {
     expect(rest.totalMinor).toBe(1_500);
     const after = await json(await send(owner, `/v1/sales/${sale.id}`, undefined, 'GET'));
     expect(after.returnedMinor).toBe(241_500);
+    // The receipt by email, to the sale's client, the PDF attached.
+    t.deps.mailer.outbox.length = 0;
+    const emailed = await send(owner, `/v1/sales/${sale.id}/email`, {});
+    expect(emailed.status, await emailed.clone().text()).toBe(202);
+    expect(await json(emailed)).toEqual({ to: 'camille@example.com' });
+    expect(await t.deps.jobs.drain('email.send')).toBeGreaterThan(0);
+    const mail = t.deps.mailer.outbox.find((m) => m.to === 'camille@example.com');
+    expect(mail?.subject).toContain(sale.number as string);
+    expect(mail?.attachments?.[0]?.filename).toBe(`${sale.number}.pdf`);
     const receipt = await send(owner, `/v1/sales/${sale.id}/receipt.pdf`, undefined, 'GET');
     const text = (await parsePdf(new Uint8Array(await receipt.arrayBuffer()))).text;
     expect(text).toContain(note.number as string);

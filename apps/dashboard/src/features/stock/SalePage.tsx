@@ -5,6 +5,7 @@ import {
   useApi,
   useCreateSale,
   useDownloadReceipt,
+  useEmailReceipt,
   useMe,
   useReturnSale,
 } from '@carat/api-client/react';
@@ -12,7 +13,7 @@ import { oldGoldValueMinor } from '@carat/domain/sales';
 import { Button, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { SALE_PAYMENT_METHODS, saleInputSchema } from '@carat/validation/stock';
-import { Plus, Printer, Undo2, X } from 'lucide-react';
+import { Mail, Plus, Printer, Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
@@ -86,6 +87,7 @@ export function SalePage() {
   const create = useCreateSale();
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
+  const email = useEmailReceipt();
 
   const lineTotal = (line: Line) => {
     const d = minorOf(line.discount, currency);
@@ -217,6 +219,16 @@ export function SalePage() {
     }
   }
 
+  async function sendReceipt() {
+    if (!done) return;
+    try {
+      const { to } = await email.mutateAsync({ id: done.id });
+      toast.success(t('sale.emailed', { to }));
+    } catch (error) {
+      toast.error(t('sale.emailFailed'), { description: errorMessage(error, locale) });
+    }
+  }
+
   async function takeBack() {
     if (!done) return;
     try {
@@ -253,6 +265,11 @@ export function SalePage() {
             <Button variant="outline" onClick={() => void download('80mm')} disabled={receipt.isPending}>
               <Printer aria-hidden="true" /> {t('sale.receipt80')}
             </Button>
+            {clientId ? (
+              <Button variant="outline" onClick={() => void sendReceipt()} disabled={email.isPending}>
+                <Mail aria-hidden="true" /> {t('sale.email')}
+              </Button>
+            ) : null}
             {creditNote ? null : (
               <Button variant="outline" onClick={() => void takeBack()} disabled={giveBack.isPending}>
                 <Undo2 aria-hidden="true" /> {t('sale.return')}

@@ -122,6 +122,9 @@ const fr = {
   'sale.returned': 'Avoir {number} émis, pièces remises en stock',
   'sale.returnFailed': 'Le retour n’a pas été enregistré',
   'sale.next': 'Nouvelle vente',
+  'sale.email': 'Envoyer le ticket par email',
+  'sale.emailed': 'Ticket envoyé à {to}',
+  'sale.emailFailed': 'Le ticket n’a pas été envoyé',
   'sale.soldTitle': 'Vente {number} — {amount}',
 } as const;
 
@@ -244,6 +247,9 @@ const en: StockMessages = {
   'sale.returned': 'Credit note {number} issued, pieces back in stock',
   'sale.returnFailed': 'The return was not recorded',
   'sale.next': 'New sale',
+  'sale.email': 'Email the receipt',
+  'sale.emailed': 'Receipt sent to {to}',
+  'sale.emailFailed': 'The receipt was not sent',
   'sale.soldTitle': 'Sale {number} — {amount}',
 };
 
