@@ -46,6 +46,7 @@ import {
   showroomSettingsRoutes,
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { stockRoutes } from '#api/features/stock/routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: Deps) {
     file: fileRoutes(),
     order: orderRoutes(),
     repair: repairRoutes(),
+    stock: stockRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -227,6 +229,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.file)
     .route('/v1', tenant.order)
     .route('/v1', tenant.repair)
+    .route('/v1', tenant.stock)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

@@ -209,6 +209,19 @@ export const tenantFixtures: TenantFixture[] = [
     },
   },
   {
+    collection: '/v1/stock-items',
+    create: (t, u) => createVia(t, u, '/v1/stock-items', { name: 'Fixture ring', priceMinor: 100_000 }),
+    patch: { location: 'Changed' },
+  },
+  {
+    collection: '/v1/sales',
+    create: (t, u) =>
+      createVia(t, u, '/v1/sales', {
+        lines: [{ description: 'Fixture service', priceMinor: 5_000 }],
+        payments: [{ method: 'card', amountMinor: 5_000 }],
+      }),
+  },
+  {
     collection: '/v1/invoices',
     create: (t, u) =>
       createVia(t, u, '/v1/invoices', {

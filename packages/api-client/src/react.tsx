@@ -44,5 +44,6 @@ export * from './session-react.tsx';
 export * from './showroom.tsx';
 export * from './showroom-builder.tsx';
 export * from './size-guides.tsx';
+export * from './stock.tsx';
 export * from './subscription.tsx';
 export * from './team.tsx';

@@ -87,6 +87,15 @@ export const ERROR_CODES = [
   'not_pending',
   'slot_taken',
   'booking_locked',
+  // Stock and the in-store sale (issue 32): an item already sold (409), a tag already used (409), payments
+  // that do not settle the total or old gold not worth its weight × fineness × rate (422), a discount above
+  // what it discounts (422), a return of what was already returned (409).
+  'item_sold',
+  'tag_taken',
+  'payments_mismatch',
+  'old_gold_amount',
+  'discount_too_large',
+  'nothing_to_return',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

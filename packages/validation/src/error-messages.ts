@@ -273,6 +273,30 @@ export const errorMessages = {
     fr: 'La facture Factur-X de ce PDF ne peut pas être lue.',
     en: 'The Factur-X invoice in this PDF cannot be read.',
   },
+  item_sold: {
+    fr: 'Cette pièce n’est plus en stock : elle a déjà été vendue ou réservée.',
+    en: 'This piece is no longer in stock: it was already sold or reserved.',
+  },
+  tag_taken: {
+    fr: 'Ce numéro d’étiquette est déjà utilisé par une autre pièce.',
+    en: 'This tag number is already used by another piece.',
+  },
+  payments_mismatch: {
+    fr: 'Les paiements doivent faire exactement le total de la vente.',
+    en: 'The payments must add up to the sale’s total exactly.',
+  },
+  old_gold_amount: {
+    fr: 'Le montant de l’or repris doit valoir poids × titre × cours d’achat.',
+    en: 'The old gold’s amount must be its weight × fineness × buy rate.',
+  },
+  discount_too_large: {
+    fr: 'La remise dépasse le montant qu’elle réduit.',
+    en: 'The discount is larger than what it reduces.',
+  },
+  nothing_to_return: {
+    fr: 'Il ne reste rien à retourner sur ce ticket.',
+    en: 'Nothing is left to return on this receipt.',
+  },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',

@@ -62,6 +62,9 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/repairs', area: 'orders' },
   { prefix: '/v1/custody', area: 'orders' },
   { prefix: '/v1/valuations', area: 'orders' },
+  // Stock and the in-store sale (issue 32, ADR 063): the counter's work, as repairs are.
+  { prefix: '/v1/stock-items', area: 'orders' },
+  { prefix: '/v1/sales', area: 'orders' },
   { prefix: '/v1/export/clients.csv', area: 'clients' },
   { prefix: '/v1/orders', area: 'orders' },
   { prefix: '/v1/appointments', area: 'appointments' },

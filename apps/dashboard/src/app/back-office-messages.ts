@@ -22,6 +22,7 @@ import { reviewsMessages } from '#features/reviews/messages.ts';
 import { settingsMessages } from '#features/settings/messages.ts';
 import { builderMessages } from '#features/showroom-builder/messages.ts';
 import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
+import { stockBackOfficeMessages } from '#features/stock/back-office-messages.ts';
 import { teamMessages } from '#features/team/messages.ts';
 
 /**
@@ -48,6 +49,7 @@ export const backOfficeCatalogue = mergeCatalogues(
   metalNavMessages,
   ordersMessages,
   counterBackOfficeMessages,
+  stockBackOfficeMessages,
   reviewsMessages,
   settingsMessages,
   builderMessages,

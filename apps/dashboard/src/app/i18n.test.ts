@@ -1,6 +1,7 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repairsMessages } from '#features/repairs/messages.ts';
+import { stockMessages } from '#features/stock/messages.ts';
 import { addMessages, catalogue, loadBackOfficeMessages } from './i18n.ts';
 
 describe('the dashboard catalogue, in two parts', () => {
@@ -42,5 +43,14 @@ describe("the counter's own part", () => {
     expect(catalogue.en['repairs.stage.bench']).toBeUndefined();
     addMessages(repairsMessages);
     expect(catalogue.en['repairs.stage.bench']).toBe('At the bench');
+  });
+});
+
+describe('stock and the sale (issue 32)', () => {
+  it('has every text in French and in English, and joins the catalogue when its pages come', () => {
+    expect(Object.keys(stockMessages.en).sort()).toEqual(Object.keys(stockMessages.fr).sort());
+    expect(catalogue.en['sale.method.old-gold']).toBeUndefined();
+    addMessages(stockMessages);
+    expect(catalogue.en['sale.method.old-gold']).toBe('Old gold');
   });
 });

@@ -7,6 +7,7 @@ import { layoutMessages } from '#features/layout/messages.ts';
 import type { metalMessages } from '#features/metal-rates/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import type { repairsMessages } from '#features/repairs/messages.ts';
+import type { stockMessages } from '#features/stock/messages.ts';
 import type { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
@@ -28,6 +29,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof repairsMessages>
   | MessageKeyOf<typeof metalMessages>
+  | MessageKeyOf<typeof stockMessages>
   | MessageKeyOf<typeof welcomeMessages>
 >;
 

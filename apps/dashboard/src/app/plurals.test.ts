@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { catalogue } from '#app/i18n.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
+import { stockMessages } from '#features/stock/messages.ts';
 import { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
@@ -46,7 +47,7 @@ const NOT_A_NOUN = new Set([
   'en:onboarding.progress',
 ]);
 
-const all = mergeCatalogues(catalogue, backOfficeCatalogue, repairsMessages, welcomeMessages);
+const all = mergeCatalogues(catalogue, backOfficeCatalogue, repairsMessages, stockMessages, welcomeMessages);
 
 describe('plurals in the dashboard’s texts', () => {
   it('no text puts a count before a noun without a plural form', () => {

@@ -32,6 +32,8 @@ const pages = new Set([
   '/dashboard/valuations',
   '/dashboard/messages',
   '/dashboard/metal-rates',
+  '/dashboard/stock',
+  '/dashboard/sale',
 ]);
 
 /** The public demo's pages (read-only views of the demo jeweller). */
@@ -214,6 +216,24 @@ const counterRoutes: RouteObject[] = (
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(counterPages, (pages) => pages[name]) }));
 
+/**
+ * Stock and the in-store sale (issue 32): one chunk for the three pages and their texts
+ * (`features/stock/pages.ts`), with the back office's texts.
+ */
+const stockPages = () =>
+  Promise.all([import('#features/stock/pages.ts'), loadBackOfficeMessages()]).then(([pages]) => {
+    addMessages(pages.stockMessages);
+    return pages;
+  });
+
+const stockRoutes: RouteObject[] = (
+  [
+    ['stock', 'StockPage'],
+    ['stock/:id', 'StockItemPage'],
+    ['sale', 'SalePage'],
+  ] as const
+).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
+
 /** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
@@ -330,6 +350,7 @@ export const routes: RouteObject[] = [
           },
           ...toolRoutes,
           ...counterRoutes,
+          ...stockRoutes,
           {
             path: 'metal-rates',
             // Its texts come with it (ADR 064), as the counter's do.

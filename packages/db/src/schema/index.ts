@@ -15,5 +15,6 @@ export * from './metal.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './showroom.ts';
+export * from './stock.ts';
 export * from './teams.ts';
 export * from './tenancy.ts';

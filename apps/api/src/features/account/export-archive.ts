@@ -21,6 +21,7 @@ const PARENT_COLUMN: Record<string, string> = {
   assistant_conversations: 'conversation_id',
   repairs: 'repair_id',
   valuations: 'valuation_id',
+  sales: 'sale_id',
 };
 const FILE_COLUMN = /(^|_)file_id$/;
 

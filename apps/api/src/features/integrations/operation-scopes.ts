@@ -55,6 +55,19 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'GET /v1/valuations/:id/certificate.pdf': ['orders:read'],
   // A valuation's fee is drafted as an invoice.
   'POST /v1/valuations': ['orders:write', 'invoices:write'],
+  // Stock and the in-store sale (issue 32, ADR 063): the counter's work too (role area `orders`). A sale
+  // takes money and a return issues a credit note, as an invoice does: a key that writes invoices.
+  'GET /v1/stock-items': ['orders:read'],
+  'GET /v1/stock-items/:id': ['orders:read'],
+  'GET /v1/stock-items/:id/label.pdf': ['orders:read'],
+  'POST /v1/stock-items': ['orders:write'],
+  'PATCH /v1/stock-items/:id': ['orders:write'],
+  'GET /v1/sales': ['orders:read', 'invoices:read'],
+  'GET /v1/sales/:id': ['orders:read', 'invoices:read'],
+  'GET /v1/sales/:id/receipt.pdf': ['orders:read', 'invoices:read'],
+  'POST /v1/sales': ['orders:write', 'invoices:write'],
+  'POST /v1/sales/:id/return': ['orders:write', 'invoices:write'],
+  'POST /v1/sales/:id/email': ['orders:write'],
 
   'GET /v1/appointments': ['appointments:read'],
   'GET /v1/appointments/stats': ['appointments:read'],

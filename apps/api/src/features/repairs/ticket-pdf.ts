@@ -1,8 +1,8 @@
 import { intlLocale } from '@carat/domain/locale';
 import { type Currency, formatMoney, isCurrency } from '@carat/domain/money';
+import { code128Png, qrPng } from '#api/lib/barcodes.ts';
 import { type PdfLocale, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
-import { code128Png, qrPng } from './barcodes.ts';
 import { markLabel, pieceLabel } from './labels.ts';
 
 /**

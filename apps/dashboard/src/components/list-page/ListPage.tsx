@@ -11,7 +11,7 @@ import type { MoreRows } from './useVirtualRows.ts';
  * `.subtitle`, `.search`, `.searchLabel`, `.error.title`, `.noResults.title|body`, `.empty.title|body`,
  * `.results`, `.resultsAtLeast`.
  */
-export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue' | 'repairs';
+export type ListName = 'clients' | 'orders' | 'invoices' | 'leads' | 'catalogue' | 'repairs' | 'stock';
 
 /** The rows read so far (useResourceRows) and how many match (exactly, or "at least"). */
 interface ListData {

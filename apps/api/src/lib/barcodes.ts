@@ -1,9 +1,9 @@
 import bwipjs from 'bwip-js/node';
 
 /**
- * The job's codes for the envelope: a Code 128 bar code and a QR code of its number, as PNG
- * images drawn by bwip-js (pure JavaScript). A USB scanner typing into the dashboard's search, or a phone's
- * camera, reads the number back.
+ * Codes printed on the counter's documents: a Code 128 bar code and a QR code, as PNG images drawn by
+ * bwip-js (pure JavaScript) — a repair job's number on its envelope, a stock item's tag on its
+ * label. A USB scanner typing into the dashboard's search, or a phone's camera, reads it back.
  */
 export function code128Png(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({

@@ -1,0 +1,293 @@
+import { intlLocale } from '@carat/domain/locale';
+import { type Currency, formatMoney, isCurrency } from '@carat/domain/money';
+import { formatTaxRate, taxLabel } from '@carat/domain/taxes';
+import { type PdfLocale, startPdf } from '#api/lib/pdf/document.ts';
+import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
+
+/**
+ * The sale's receipt (issue 32): lines, the sale's discount, the total with the tax inside it, payments and
+ * the change given, the old gold taken in with its buy-in slip for the client to sign, and the credit notes
+ * of any return. A4 for email, or the 80 mm thermal roll (72 mm printable). Pure: everything it shows is
+ * handed in.
+ */
+
+/** 80 mm paper in points (72 mm printed: 4 mm margins). */
+const MM = 72 / 25.4;
+export const RECEIPT_FORMATS = ['a4', '80mm'] as const;
+export type ReceiptFormat = (typeof RECEIPT_FORMATS)[number];
+
+export interface ReceiptPdfData {
+  locale: PdfLocale;
+  format: ReceiptFormat;
+  number: string;
+  createdAt: Date;
+  timeZone: string;
+  shop: { name: string; address: string | null; phone: string | null; email: string | null };
+  client: { name: string } | null;
+  currency: string;
+  lines: readonly {
+    description: string;
+    quantity: number;
+    unitPriceMinor: number;
+    discountMinor: number;
+    totalMinor: number;
+  }[];
+  linesTotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  taxes: readonly { code: string; rateBps: number; taxMinor: number }[];
+  payments: readonly {
+    method: string;
+    amountMinor: number;
+    tenderedMinor: number | null;
+    weightGrams: number | null;
+    fineness: number | null;
+    buyRateMinorPerGram: number | null;
+  }[];
+  changeMinor: number;
+  creditNotes: readonly { number: string; totalMinor: number; createdAt: Date }[];
+}
+
+const LABELS = {
+  fr: {
+    title: 'TICKET DE CAISSE',
+    client: 'Client',
+    date: 'Date',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    total: 'Total TTC',
+    taxIncluded: 'dont',
+    payments: 'Règlements',
+    change: 'Rendu monnaie',
+    tendered: 'reçu',
+    methods: {
+      card: 'Carte',
+      cash: 'Espèces',
+      transfer: 'Virement',
+      credit: 'Avoir client',
+      'old-gold': 'Or repris',
+    } as Record<string, string>,
+    slip: 'BON DE RACHAT D’OR',
+    slipText:
+      'Je soussigné(e) certifie être propriétaire des objets en or ci-dessus et les cède au prix indiqué, ' +
+      'déduit de mon achat.',
+    weight: 'Poids',
+    fineness: 'Titre',
+    rate: 'Cours d’achat (or fin / g)',
+    value: 'Valeur',
+    signature: 'Signature du client',
+    creditNotes: 'Avoirs (retours)',
+    thanks: 'Merci de votre visite',
+  },
+  en: {
+    title: 'RECEIPT',
+    client: 'Client',
+    date: 'Date',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total',
+    taxIncluded: 'incl.',
+    payments: 'Payments',
+    change: 'Change given',
+    tendered: 'tendered',
+    methods: {
+      card: 'Card',
+      cash: 'Cash',
+      transfer: 'Transfer',
+      credit: 'Store credit',
+      'old-gold': 'Old gold',
+    } as Record<string, string>,
+    slip: 'OLD GOLD BUY-IN SLIP',
+    slipText:
+      'I certify that I own the gold items above and sell them at the price shown, deducted from my purchase.',
+    weight: 'Weight',
+    fineness: 'Fineness',
+    rate: 'Buy rate (fine gold / g)',
+    value: 'Value',
+    signature: 'Client’s signature',
+    creditNotes: 'Credit notes (returns)',
+    thanks: 'Thank you for your visit',
+  },
+} as const;
+
+/** A rough height for the thermal roll: one page as long as the receipt. */
+function rollHeight(data: ReceiptPdfData): number {
+  const gold = data.payments.filter((p) => p.method === 'old-gold').length;
+  return (
+    230 +
+    data.lines.length * 30 +
+    data.payments.length * 14 +
+    data.taxes.length * 12 +
+    gold * 150 +
+    data.creditNotes.length * 14
+  );
+}
+
+export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array> {
+  const t = LABELS[data.locale];
+  const roll = data.format === '80mm';
+  const size: [number, number] = roll ? [80 * MM, rollHeight(data)] : [595.28, 841.89];
+  const margin = roll ? 4 * MM : 48;
+  const inner = size[0] - 2 * margin;
+  const fs = roll ? 7.5 : 10;
+  const currency: Currency = isCurrency(data.currency) ? data.currency : 'EUR';
+  const money = (minor: number) => toWinAnsi(formatMoney(minor, currency, data.locale));
+  const w = (text: string) => toWinAnsi(text);
+  const { doc, done } = startPdf({
+    margin,
+    size,
+    title: `${t.title} ${data.number}`,
+    author: data.shop.name,
+  });
+  const when = new Intl.DateTimeFormat(intlLocale(data.locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: data.timeZone,
+  }).format(data.createdAt);
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fs + 3)
+    .fillColor('#1a1a1a')
+    .text(w(data.shop.name), margin, margin, {
+      width: inner,
+      align: roll ? 'center' : 'left',
+    });
+  doc
+    .font('Helvetica')
+    .fontSize(fs - 1)
+    .fillColor('#444444');
+  for (const line of [data.shop.address, data.shop.phone, data.shop.email]) {
+    if (line) doc.text(w(line), { width: inner, align: roll ? 'center' : 'left' });
+  }
+  doc.moveDown(0.6);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fs + 1)
+    .fillColor('#1a1a1a')
+    .text(w(`${t.title} ${data.number}`), { width: inner });
+  doc
+    .font('Helvetica')
+    .fontSize(fs)
+    .text(w(`${t.date} : ${when}`), { width: inner });
+  if (data.client) doc.text(w(`${t.client} : ${data.client.name}`), { width: inner });
+  doc.moveDown(0.5);
+
+  const rule = () => {
+    const y = doc.y + 2;
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin + inner, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    doc.y = y + 4;
+  };
+  /** A label on the left and an amount on the right, on one line. */
+  const pair = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? fs + 1 : fs);
+    doc.text(w(label), margin, y, { width: inner * 0.62 });
+    const after = doc.y;
+    doc.text(amount, margin + inner * 0.62, y, { width: inner * 0.38, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+  };
+
+  rule();
+  for (const line of data.lines) {
+    pair(
+      line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description,
+      money(line.totalMinor),
+    );
+    if (line.quantity > 1 || line.discountMinor > 0) {
+      doc
+        .font('Helvetica')
+        .fontSize(fs - 1)
+        .fillColor('#555555');
+      const detail = [
+        line.quantity > 1 ? `${line.quantity} × ${money(line.unitPriceMinor)}` : money(line.unitPriceMinor),
+        line.discountMinor > 0 ? `${t.discount} -${money(line.discountMinor)}` : null,
+      ].filter(Boolean);
+      doc.text(w(detail.join('  ')), margin + 8, doc.y, { width: inner - 8 });
+      doc.fillColor('#1a1a1a');
+    }
+  }
+  rule();
+  if (data.discountMinor > 0) {
+    pair(t.subtotal, money(data.linesTotalMinor));
+    pair(t.discount, `-${money(data.discountMinor)}`);
+  }
+  pair(t.total, money(data.totalMinor), true);
+  for (const tax of data.taxes) {
+    pair(
+      `${t.taxIncluded} ${taxLabel(tax.code, data.locale)} ${formatTaxRate(tax.rateBps, data.locale)}`,
+      money(tax.taxMinor),
+    );
+  }
+  doc.moveDown(0.4);
+  doc.font('Helvetica-Bold').fontSize(fs).text(w(t.payments), margin, doc.y, { width: inner });
+  for (const p of data.payments) {
+    const label = t.methods[p.method] ?? p.method;
+    pair(
+      p.method === 'cash' && p.tenderedMinor !== null
+        ? `${label} (${t.tendered} ${money(p.tenderedMinor)})`
+        : label,
+      money(p.amountMinor),
+    );
+  }
+  if (data.changeMinor > 0) pair(t.change, money(data.changeMinor), true);
+
+  for (const gold of data.payments.filter((p) => p.method === 'old-gold')) {
+    doc.moveDown(0.8);
+    rule();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fs + 1)
+      .text(w(t.slip), margin, doc.y, { width: inner });
+    doc.font('Helvetica').fontSize(fs);
+    pair(
+      t.weight,
+      w(
+        `${new Intl.NumberFormat(intlLocale(data.locale), { maximumFractionDigits: 3 }).format(gold.weightGrams ?? 0)} g`,
+      ),
+    );
+    pair(t.fineness, `${gold.fineness ?? ''}/1000`);
+    pair(t.rate, money(gold.buyRateMinorPerGram ?? 0));
+    pair(t.value, money(gold.amountMinor), true);
+    doc
+      .font('Helvetica')
+      .fontSize(fs - 1)
+      .text(w(t.slipText), margin, doc.y + 2, { width: inner });
+    doc.moveDown(0.6);
+    doc
+      .font('Helvetica')
+      .fontSize(fs)
+      .text(w(`${t.signature} :`), margin, doc.y, { width: inner });
+    const y = doc.y + (roll ? 34 : 44);
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin + inner * (roll ? 1 : 0.5), y)
+      .lineWidth(0.5)
+      .strokeColor('#1a1a1a')
+      .stroke();
+    doc.y = y + 6;
+  }
+
+  if (data.creditNotes.length > 0) {
+    doc.moveDown(0.6);
+    rule();
+    doc.font('Helvetica-Bold').fontSize(fs).text(w(t.creditNotes), margin, doc.y, { width: inner });
+    for (const note of data.creditNotes) pair(note.number, `-${money(note.totalMinor)}`);
+  }
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(fs - 1)
+    .fillColor('#555555')
+    .text(w(t.thanks), margin, doc.y, {
+      width: inner,
+      align: 'center',
+    });
+  doc.end();
+  return done;
+}

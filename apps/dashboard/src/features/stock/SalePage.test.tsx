@@ -1,0 +1,127 @@
+import { createApiClient } from '@carat/api-client';
+import { ApiProvider } from '@carat/api-client/react';
+import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { componentMessages } from '#components/messages.ts';
+import { stockMessages } from './messages.ts';
+import { SalePage } from './SalePage.tsx';
+
+afterEach(cleanup);
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const ring = {
+  id: '22222222-2222-4222-8222-222222222222',
+  tag: 'T-00001',
+  name: 'Solitaire',
+  status: 'in_stock',
+  priceMinor: 250_000,
+  costMinor: 100_000,
+  marginMinor: 150_000,
+  marginBps: 6000,
+  currency: 'EUR',
+  supplier: null,
+  location: null,
+  metal: null,
+  metalWeightGrams: null,
+  fineness: null,
+  stones: [],
+  productId: null,
+  createdAt: '2026-11-29T09:00:00.000Z',
+};
+
+function renderSale() {
+  const sent: Sent[] = [];
+  const page = (items: unknown[]) =>
+    Response.json({ items, total: items.length, totalIsExact: true, page: 1, pageSize: 10 });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    getAccessToken: async () => 'token',
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const url = new URL(request.url);
+      sent.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null });
+      if (url.pathname === '/v1/me') return Response.json({ business: { currency: 'EUR' } });
+      if (url.pathname === '/v1/stock-items')
+        return page(url.searchParams.get('q') === 'T-00001' ? [ring] : []);
+      if (url.pathname === '/v1/clients') return page([]);
+      if (url.pathname === '/v1/sales' && request.method === 'POST') {
+        return Response.json(
+          {
+            id: '33333333-3333-4333-8333-333333333333',
+            number: 'SALE-2026-001',
+            totalMinor: 250_000,
+            receiptUrl: '/x',
+          },
+          { status: 201 },
+        );
+      }
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    }) as typeof fetch,
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider client={client}>
+        <I18nProvider
+          catalogue={mergeCatalogues(baseCatalogue, componentMessages, stockMessages)}
+          initialLocale="fr"
+        >
+          <MemoryRouter>
+            <SalePage />
+          </MemoryRouter>
+        </I18nProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+describe("'Vente'", () => {
+  it('adds a scanned tag, splits card and cash with the change, and sends the sale as the API takes it', async () => {
+    const sent = renderSale();
+    const scan = screen.getByTestId('sale-scan');
+    fireEvent.change(scan, { target: { value: 'T-00001' } });
+    fireEvent.submit(scan.closest('form')!);
+    expect(await screen.findByText('Solitaire')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('sale-total').textContent).toMatch(/2\s500/));
+
+    const amounts = () => screen.getAllByLabelText('Montant (EUR)');
+    fireEvent.change(amounts()[0]!, { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un règlement' }));
+    fireEvent.change(amounts()[1]!, { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Reçu en espèces (EUR)'), { target: { value: '520' } });
+    expect(screen.getByTestId('sale-left').textContent).toMatch(/Reste à régler : 0/);
+    expect(screen.getByText(/À rendre : 20/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la vente' }));
+    expect(await screen.findByTestId('sale-done')).toBeTruthy();
+    expect(screen.getByTestId('sale-done').textContent).toContain('SALE-2026-001');
+    expect(sent.find((s) => s.method === 'POST' && s.path === '/v1/sales')?.body).toEqual({
+      lines: [{ stockItemId: ring.id }],
+      payments: [
+        { method: 'card', amountMinor: 200_000 },
+        { method: 'cash', amountMinor: 50_000, tenderedMinor: 52_000 },
+      ],
+    });
+  });
+
+  it('says so when a scanned tag is not in stock, and adds nothing', async () => {
+    const sent = renderSale();
+    const scan = screen.getByTestId('sale-scan');
+    fireEvent.change(scan, { target: { value: 'T-99999' } });
+    fireEvent.submit(scan.closest('form')!);
+    await waitFor(() => expect(sent.some((s) => s.path === '/v1/stock-items')).toBe(true));
+    expect(screen.getByText('Aucune ligne : scannez une pièce pour commencer.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Valider la vente' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

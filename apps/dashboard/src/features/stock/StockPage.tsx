@@ -1,0 +1,127 @@
+import { findStockItems, type StockItemSummary, useApi, useStockRows } from '@carat/api-client/react';
+import { Button, toast } from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { STOCK_STATUSES } from '@carat/validation/stock';
+import { Boxes, Plus, ShoppingCart } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FilterSelect } from '#components/ListToolbar.tsx';
+import { ListPage } from '#components/list-page/ListPage.tsx';
+import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
+import { money } from '#lib/format.ts';
+import { useListParams } from '#lib/useListParams.ts';
+import { NewItemDialog } from './NewItemDialog.tsx';
+import { StockStatusBadge } from './StatusBadge.tsx';
+
+/**
+ * 'Stock': the tagged pieces by status, a search over tag, name, certificate and supplier that also takes a
+ * scanned label (a USB scanner types the tag then Enter: an exact tag opens the piece), and the new piece.
+ */
+export function StockPage() {
+  const { t, locale } = useI18n();
+  const api = useApi();
+  const navigate = useNavigate();
+  const listParams = useListParams();
+  const { q, setFilter, oneOf } = listParams;
+  const status = oneOf('status', STOCK_STATUSES);
+  const list = useStockRows({ ...listParams.rowsQuery(), status: status ?? undefined });
+  const [creating, setCreating] = useState(false);
+  const open = useCallback((id: string) => navigate(`/dashboard/stock/${id}`), [navigate]);
+
+  const openByTag = useCallback(
+    async (code: string) => {
+      const tag = code.trim();
+      if (!tag) return;
+      try {
+        const match = (await findStockItems(api, tag)).find((i) => i.tag.toLowerCase() === tag.toLowerCase());
+        if (match) open(match.id);
+        else toast.error(t('stock.scan.notFound', { tag }));
+      } catch {
+        toast.error(t('stock.scan.notFound', { tag }));
+      }
+    },
+    [api, open, t],
+  );
+
+  const columns: ListColumn<StockItemSummary>[] = [
+    {
+      header: t('stock.col.tag'),
+      cellClassName: 'font-medium tabular-nums',
+      cell: (item) => <RowOpenButton onClick={() => open(item.id)}>{item.tag}</RowOpenButton>,
+    },
+    {
+      header: t('stock.col.name'),
+      cellClassName: 'max-w-56 truncate',
+      title: (item) => item.name,
+      cell: (item) => item.name,
+    },
+    { header: t('stock.col.status'), cell: (item) => <StockStatusBadge status={item.status} /> },
+    { header: t('stock.col.location'), cell: (item) => item.location ?? '' },
+    {
+      header: t('stock.col.price'),
+      className: 'text-end',
+      cellClassName: 'tabular-nums',
+      cell: (item) => money(item.priceMinor, item.currency, locale),
+    },
+    {
+      header: t('stock.col.margin'),
+      className: 'text-end',
+      cellClassName: 'tabular-nums text-muted-foreground',
+      cell: (item) => money(item.marginMinor, item.currency, locale),
+    },
+  ];
+
+  const newItem = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" /> {t('stock.new')}
+    </Button>
+  );
+
+  return (
+    <ListPage
+      name="stock"
+      params={listParams}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/dashboard/sale">
+              <ShoppingCart aria-hidden="true" /> {t('stock.sell')}
+            </Link>
+          </Button>
+          {newItem}
+        </div>
+      }
+      tiles={null}
+      onSearchEnter={(value) => void openByTag(value)}
+      filters={
+        <FilterSelect
+          value={status ?? 'all'}
+          onValueChange={(value) => setFilter('status', value)}
+          label={t('stock.filter.label')}
+          allLabel={t('stock.filter.all')}
+          options={STOCK_STATUSES.map((s) => ({ value: s, label: t(`stock.status.${s}`) }))}
+        />
+      }
+      list={list}
+      filtered={Boolean(q || status)}
+      empty={{ icon: <Boxes aria-hidden="true" />, action: newItem }}
+      overlays={
+        <NewItemDialog open={creating} onOpenChange={setCreating} onCreated={(item) => open(item.id)} />
+      }
+    >
+      {(data, busy, more) => (
+        <ListTable
+          caption={t('stock.tableCaption', { count: data.total })}
+          columns={columns}
+          rows={data.items}
+          total={data.total}
+          more={more}
+          onOpen={(item) => open(item.id)}
+          busy={busy}
+          testId="stock-table"
+          rowTestId="stock-row"
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Stock and the in-store sale (issue 32): one chunk for the three pages with their texts, so the entry grows
+ * by one dynamic import.
+ */
+
+export { stockMessages } from './messages.ts';
+export { SalePage } from './SalePage.tsx';
+export { StockItemPage } from './StockItemPage.tsx';
+export { StockPage } from './StockPage.tsx';

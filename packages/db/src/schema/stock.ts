@@ -1,0 +1,151 @@
+import {
+  bigint,
+  char,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+import { businesses } from './tenancy.ts';
+
+/** Migration 0050 (issue 32 part A, ADR 063): stock items, their history, the in-store sale and its returns. */
+
+export type StockStatusName = 'in_stock' | 'reserved' | 'memo_out' | 'sold' | 'returned';
+
+export interface StockStone {
+  kind: string;
+  carats?: number | null;
+  lab?: 'GIA' | 'IGI' | 'HRD' | null;
+  certificateNumber?: string | null;
+}
+
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tag: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    productId: uuid(),
+    combination: jsonb().$type<Record<string, string>>(),
+    costMinor: bigint({ mode: 'number' }).notNull().default(0),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    supplier: text(),
+    location: text(),
+    status: text().$type<StockStatusName>().notNull().default('in_stock'),
+    metal: text(),
+    metalWeightMg: integer(),
+    fineness: smallint(),
+    stones: jsonb().$type<StockStone[]>().notNull().default([]),
+    soldSaleId: uuid(),
+    /** Kept by a trigger (tag, name, supplier, location, certificate numbers): read-only. */
+    searchText: text().notNull().default(''),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.businessId, t.tag), unique().on(t.businessId, t.id)],
+);
+
+export type StockEventKind = 'created' | 'updated' | 'status' | 'sold' | 'returned';
+
+export const stockItemEvents = pgTable('stock_item_events', {
+  id: uuid().primaryKey().defaultRandom(),
+  seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+  businessId: uuid().notNull(),
+  stockItemId: uuid().notNull(),
+  kind: text().$type<StockEventKind>().notNull(),
+  fromStatus: text(),
+  toStatus: text(),
+  detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  actorId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface SaleTaxLine {
+  code: string;
+  rateBps: number;
+  taxMinor: number;
+}
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    clientId: uuid(),
+    currency: char({ length: 3 }).notNull(),
+    linesTotalMinor: bigint({ mode: 'number' }).notNull(),
+    discountMinor: bigint({ mode: 'number' }).notNull().default(0),
+    totalMinor: bigint({ mode: 'number' }).notNull(),
+    taxMinor: bigint({ mode: 'number' }).notNull(),
+    taxes: jsonb().$type<SaleTaxLine[]>().notNull().default([]),
+    changeMinor: bigint({ mode: 'number' }).notNull().default(0),
+    returnedMinor: bigint({ mode: 'number' }).notNull().default(0),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.businessId, t.number), unique().on(t.businessId, t.id)],
+);
+
+export const saleLines = pgTable('sale_lines', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  saleId: uuid().notNull(),
+  position: smallint().notNull(),
+  stockItemId: uuid(),
+  productId: uuid(),
+  description: text().notNull(),
+  quantity: integer().notNull(),
+  unitPriceMinor: bigint({ mode: 'number' }).notNull(),
+  discountMinor: bigint({ mode: 'number' }).notNull().default(0),
+  totalMinor: bigint({ mode: 'number' }).notNull(),
+  returnedQuantity: integer().notNull().default(0),
+});
+
+export type SalePaymentMethod = 'card' | 'cash' | 'transfer' | 'credit' | 'old-gold';
+
+export const salePayments = pgTable('sale_payments', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  saleId: uuid().notNull(),
+  position: smallint().notNull(),
+  method: text().$type<SalePaymentMethod>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  tenderedMinor: bigint({ mode: 'number' }),
+  weightMg: integer(),
+  fineness: smallint(),
+  buyRateMinorPerGram: bigint({ mode: 'number' }),
+  description: text(),
+  reference: text(),
+});
+
+export interface SaleReturnLine {
+  lineId: string;
+  quantity: number;
+  amountMinor: number;
+}
+
+export const saleReturns = pgTable('sale_returns', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  saleId: uuid().notNull(),
+  number: text().notNull(),
+  lines: jsonb().$type<SaleReturnLine[]>().notNull(),
+  totalMinor: bigint({ mode: 'number' }).notNull(),
+  taxMinor: bigint({ mode: 'number' }).notNull(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from './random.ts';
+import {
+  gramsToMilligrams,
+  linesPaidMinor,
+  marginOf,
+  oldGoldValueMinor,
+  reportCheckUrl,
+  returnAmountMinor,
+  SaleError,
+  saleTotals,
+  settlePayments,
+} from './sales.ts';
+import { taxRuleFor } from './taxes.ts';
+
+const int = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+const fr = taxRuleFor('FR')!;
+
+describe('old gold taken in', () => {
+  it('is weight × fineness / 1000 × the buy rate, to the cent', () => {
+    // 4.2 g of 18 k at 55.00 € per gram of fine gold: 4.2 × 0.75 × 55 = 173.25 €.
+    expect(oldGoldValueMinor({ weightMg: 4200, fineness: 750, buyRateMinorPerGram: 5500 })).toBe(17_325);
+    // 1.001 g of 9 k at 0.33 per gram: 1.001 × 0.375 × 33 = 12.387… → 12 (half up).
+    expect(oldGoldValueMinor({ weightMg: 1001, fineness: 375, buyRateMinorPerGram: 33 })).toBe(12);
+    // A half rounds up: 1 g × 0.5 × 1 = 0.5 → 1.
+    expect(oldGoldValueMinor({ weightMg: 1000, fineness: 500, buyRateMinorPerGram: 1 })).toBe(1);
+  });
+
+  it('matches the hand formula for any weight, fineness and rate', () => {
+    for (let seed = 1; seed <= 2000; seed++) {
+      const random = mulberry32(seed);
+      const weightMg = int(random, 0, 5_000_000);
+      const fineness = int(random, 1, 1000);
+      const rate = int(random, 1, 500_000);
+      const exact = (weightMg / 1000) * (fineness / 1000) * rate;
+      const got = oldGoldValueMinor({ weightMg, fineness, buyRateMinorPerGram: rate });
+      expect(Math.abs(got - exact), `seed ${seed}`).toBeLessThanOrEqual(0.5 + 1e-6);
+    }
+  });
+
+  it('reads grams at milligram precision only', () => {
+    expect(gramsToMilligrams(4.2)).toBe(4200);
+    expect(gramsToMilligrams(4.235)).toBe(4235);
+    expect(gramsToMilligrams(4.2351)).toBeNull();
+    expect(gramsToMilligrams(-1)).toBeNull();
+  });
+});
+
+describe('a sale', () => {
+  it('sums lines less their discounts, less the sale discount, with the tax inside (France: 20 %)', () => {
+    const totals = saleTotals(
+      [
+        { unitPriceMinor: 120_000, quantity: 1, discountMinor: 10_000 },
+        { unitPriceMinor: 2_500, quantity: 2, discountMinor: 0 },
+      ],
+      1_000,
+      fr,
+    );
+    expect(totals.linesTotalMinor).toBe(115_000);
+    expect(totals.totalMinor).toBe(114_000);
+    // 114 000 × 20 / 120 = 19 000.
+    expect(totals.taxMinor).toBe(19_000);
+  });
+
+  it('refuses a discount larger than the line or the sale', () => {
+    expect(() => saleTotals([{ unitPriceMinor: 100, quantity: 1, discountMinor: 101 }], 0, fr)).toThrow(
+      SaleError,
+    );
+    expect(() => saleTotals([{ unitPriceMinor: 100, quantity: 1, discountMinor: 0 }], 101, fr)).toThrow(
+      SaleError,
+    );
+  });
+
+  it('wants payments that settle the total exactly, and gives change on cash', () => {
+    expect(
+      settlePayments(10_000, [
+        { method: 'card', amountMinor: 6_000 },
+        { method: 'cash', amountMinor: 4_000, tenderedMinor: 5_000 },
+      ]),
+    ).toEqual({ changeMinor: 1_000 });
+    try {
+      settlePayments(10_000, [{ method: 'card', amountMinor: 9_999 }]);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as SaleError).detail).toEqual({
+        code: 'payments_mismatch',
+        totalMinor: 10_000,
+        paidMinor: 9_999,
+      });
+    }
+  });
+
+  it('refuses old gold whose amount is not its weight × fineness × rate', () => {
+    const gold = { method: 'old-gold' as const, weightMg: 4200, fineness: 750, buyRateMinorPerGram: 5500 };
+    expect(settlePayments(17_325, [{ ...gold, amountMinor: 17_325 }])).toEqual({ changeMinor: 0 });
+    expect(() => settlePayments(17_326, [{ ...gold, amountMinor: 17_326 }])).toThrow(SaleError);
+  });
+
+  it('shares the sale discount across lines and refunds units exactly', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const random = mulberry32(seed);
+      const totals = Array.from({ length: int(random, 1, 8) }, () => int(random, 0, 1_000_000));
+      const quantity = int(random, 1, 9);
+      const sum = totals.reduce((a, b) => a + b, 0);
+      const discount = Math.floor((sum * int(random, 0, 100)) / 100);
+      const paid = linesPaidMinor(totals, discount);
+      expect(
+        paid.reduce((a, b) => a + b, 0),
+        `seed ${seed}`,
+      ).toBe(sum - discount);
+      for (const p of paid) expect(p, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+      let refunded = 0;
+      for (let i = 0; i < quantity; i++) refunded += returnAmountMinor(paid[0]!, quantity, i, 1);
+      expect(refunded, `seed ${seed}`).toBe(paid[0]);
+    }
+  });
+});
+
+describe('a stock item', () => {
+  it('shows its margin', () => {
+    expect(marginOf(100_000, 40_000)).toEqual({ marginMinor: 60_000, marginBps: 6000 });
+    expect(marginOf(0, 0).marginBps).toBeNull();
+  });
+
+  it('links a GIA number to the report check', () => {
+    expect(reportCheckUrl('GIA', '2141438171')).toBe('https://www.gia.edu/report-check?reportno=2141438171');
+  });
+});

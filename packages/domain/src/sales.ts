@@ -1,0 +1,190 @@
+import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
+
+/**
+ * The in-store sale (issue 32, ADR 063): pure rules. Counter prices are tax included (a jeweller's ticket
+ * price is what the client pays), so the sale's tax is the tax inside its total under the business's rule.
+ * Amounts are integer minor units; weights are whole milligrams; fineness is parts per thousand.
+ */
+
+export const STOCK_STATUSES = ['in_stock', 'reserved', 'memo_out', 'sold', 'returned'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const SALE_PAYMENT_METHODS = ['card', 'cash', 'transfer', 'credit', 'old-gold'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
+export const CERTIFICATE_LABS = ['GIA', 'IGI', 'HRD'] as const;
+export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
+
+/** The lab's own report-check page for a certificate number. */
+export function reportCheckUrl(lab: CertificateLab, number: string): string {
+  const n = encodeURIComponent(number.trim());
+  switch (lab) {
+    case 'GIA':
+      return `https://www.gia.edu/report-check?reportno=${n}`;
+    case 'IGI':
+      return `https://www.igi.org/verify-your-report/?r=${n}`;
+    case 'HRD':
+      return `https://my.hrdantwerp.com/?record_number=${n}`;
+  }
+}
+
+/** Grams with up to three decimals as whole milligrams; null when it has a finer part or is not ≥ 0. */
+export function gramsToMilligrams(grams: number): number | null {
+  if (!Number.isFinite(grams) || grams < 0) return null;
+  const mg = Math.round(grams * 1000);
+  return Math.abs(mg - grams * 1000) < 1e-6 && Number.isSafeInteger(mg) ? mg : null;
+}
+
+/**
+ * What old gold taken in is worth: weight × fineness / 1000 × the buy rate per gram of fine metal, rounded
+ * half up to the minor unit. Worked exactly in integers: mg × ‰ × rate / 1 000 000.
+ */
+export function oldGoldValueMinor(input: {
+  weightMg: number;
+  fineness: number;
+  buyRateMinorPerGram: number;
+}): number {
+  const { weightMg, fineness, buyRateMinorPerGram } = input;
+  for (const [name, v] of Object.entries(input)) {
+    if (!Number.isSafeInteger(v) || v < 0)
+      throw new RangeError(`${name} must be a whole number ≥ 0, got ${v}`);
+  }
+  if (fineness > 1000) throw new RangeError(`fineness is parts per thousand, got ${fineness}`);
+  const product = BigInt(weightMg) * BigInt(fineness) * BigInt(buyRateMinorPerGram);
+  const divisor = 1_000_000n;
+  return Number((2n * product + divisor) / (2n * divisor));
+}
+
+/** The margin on a piece: price less cost, and as basis points of the price (null for a free piece). */
+export function marginOf(
+  priceMinor: number,
+  costMinor: number,
+): { marginMinor: number; marginBps: number | null } {
+  const marginMinor = priceMinor - costMinor;
+  return { marginMinor, marginBps: priceMinor > 0 ? Math.round((marginMinor * 10_000) / priceMinor) : null };
+}
+
+export interface SaleLineInput {
+  unitPriceMinor: number;
+  quantity: number;
+  discountMinor: number;
+}
+
+export type SaleRuleError =
+  | { code: 'line_discount_too_large'; line: number }
+  | { code: 'sale_discount_too_large' }
+  | { code: 'payments_mismatch'; totalMinor: number; paidMinor: number }
+  | { code: 'old_gold_amount'; payment: number; expectedMinor: number }
+  | { code: 'tendered_below_amount'; payment: number };
+
+export class SaleError extends Error {
+  constructor(readonly detail: SaleRuleError) {
+    super(detail.code);
+    this.name = 'SaleError';
+  }
+}
+
+export interface SaleTotals {
+  lines: { totalMinor: number }[];
+  linesTotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  taxMinor: number;
+  taxes: { code: string; rateBps: number; taxMinor: number }[];
+}
+
+/** A sale's totals: each line quantity × price less its discount, less the sale's discount, tax inside. */
+export function saleTotals(
+  lines: readonly SaleLineInput[],
+  saleDiscountMinor: number,
+  rule: TaxRule,
+): SaleTotals {
+  const totals = lines.map((line, index) => {
+    const gross = line.unitPriceMinor * line.quantity;
+    if (line.discountMinor > gross) throw new SaleError({ code: 'line_discount_too_large', line: index });
+    return { totalMinor: gross - line.discountMinor };
+  });
+  const linesTotalMinor = totals.reduce((sum, l) => sum + l.totalMinor, 0);
+  if (saleDiscountMinor > linesTotalMinor) throw new SaleError({ code: 'sale_discount_too_large' });
+  const totalMinor = linesTotalMinor - saleDiscountMinor;
+  const tax = taxIncluded(totalMinor, rule);
+  return {
+    lines: totals,
+    linesTotalMinor,
+    discountMinor: saleDiscountMinor,
+    totalMinor,
+    taxMinor: tax.tax,
+    taxes: tax.taxes,
+  };
+}
+
+export interface SalePaymentInput {
+  method: SalePaymentMethod;
+  amountMinor: number;
+  tenderedMinor?: number | null;
+  weightMg?: number | null;
+  fineness?: number | null;
+  buyRateMinorPerGram?: number | null;
+}
+
+/**
+ * Payments must settle the total exactly; old gold must be worth what it says at its weight, fineness and
+ * rate; cash handed over beyond its amount is given back as change. Answers the change.
+ */
+export function settlePayments(
+  totalMinor: number,
+  payments: readonly SalePaymentInput[],
+): { changeMinor: number } {
+  let change = 0;
+  payments.forEach((p, index) => {
+    if (p.method === 'old-gold') {
+      const expectedMinor = oldGoldValueMinor({
+        weightMg: p.weightMg ?? 0,
+        fineness: p.fineness ?? 0,
+        buyRateMinorPerGram: p.buyRateMinorPerGram ?? 0,
+      });
+      if (expectedMinor !== p.amountMinor)
+        throw new SaleError({ code: 'old_gold_amount', payment: index, expectedMinor });
+    }
+    if (p.method === 'cash' && p.tenderedMinor != null) {
+      if (p.tenderedMinor < p.amountMinor)
+        throw new SaleError({ code: 'tendered_below_amount', payment: index });
+      change += p.tenderedMinor - p.amountMinor;
+    }
+  });
+  const paidMinor = payments.reduce((sum, p) => sum + p.amountMinor, 0);
+  if (paidMinor !== totalMinor) throw new SaleError({ code: 'payments_mismatch', totalMinor, paidMinor });
+  return { changeMinor: change };
+}
+
+/**
+ * What each line was paid once the sale's discount is shared across the lines in proportion to their
+ * totals (exactly: the shares sum to the discount).
+ */
+export function linesPaidMinor(lineTotals: readonly number[], saleDiscountMinor: number): number[] {
+  const shares = allocate(saleDiscountMinor, lineTotals);
+  return lineTotals.map((total, i) => total - shares[i]!);
+}
+
+/**
+ * The refund for `quantity` of a line of `lineQuantity` paid `linePaidMinor` in all, of which
+ * `alreadyReturned` units came back before: the units' exact shares, so returning every unit one by one
+ * refunds the line exactly.
+ */
+export function returnAmountMinor(
+  linePaidMinor: number,
+  lineQuantity: number,
+  alreadyReturned: number,
+  quantity: number,
+): number {
+  const units = allocate(
+    linePaidMinor,
+    Array.from({ length: lineQuantity }, () => 1),
+  );
+  return units.slice(alreadyReturned, alreadyReturned + quantity).reduce((a, b) => a + b, 0);
+}
+
+/** The tax inside a refund, split as the business's rule splits it. */
+export function refundTax(amountMinor: number, rule: TaxRule): number {
+  return taxIncluded(amountMinor, rule).tax;
+}
