@@ -1,4 +1,4 @@
-// bench/dashboard-lists: the dashboard's Orders list with 10,000 orders, in Chromium (issue 30, point 3).
+// bench/dashboard-lists: the dashboard's Orders list with 10,000 orders, in Chromium.
 // The dashboard's production build (apps/dashboard/dist) is served as it is deployed; its API is answered by
 // the bench (Playwright's request interception) from 10,000 generated orders, with the API's paging (100
 // rows a request, as the list reads them), search (number, item, client's name), status filter and sorts,

@@ -1,8 +1,8 @@
-// bench/sale: the in-store sale through the API (issue 32) — POST /v1/sales with 5 lines (4 tagged stock
+// bench/sale: the in-store sale through the API — POST /v1/sales with 5 lines (4 tagged stock
 // items sold atomically + a free line), split between old gold, card and cash, the whole route each time
 // (auth, RLS transaction, the conditional update of the items, tax rule, numbering, lines, payments,
 // history). The items are created beforehand, outside the timing. Prints the time per sale; goal: p95 ≤ 50 ms
-// on PostgreSQL (issue 32). PGlite by default; PostgreSQL with DATABASE_URL. A missed goal is printed, never a
+// on PostgreSQL. PGlite by default; PostgreSQL with DATABASE_URL. A missed goal is printed, never a
 // failed process.
 import { createTestContext } from '@carat/api/testing';
 import { percentile } from '@carat/assistant/evaluation';

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { accessToken, dayButtonName, londonDayAhead, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /**
- * Client messages (issue 33), as its acceptance walks it, on a jeweller created here: a visitor books in
+ * Client messages, as its acceptance walks it, on a jeweller created here: a visitor books in
  * the showroom with the SMS tick box and the confirmation appears in the local message outbox (the
  * stand-in for Twilio, http://localhost:1090); the client's reply, sent from the outbox signed as Twilio
  * signs, lands in the dashboard's Messages inbox and the jeweller answers (the answer in the outbox); 'STOP'

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /**
- * Metal prices (issue 32), on a jeweller created here, at a phone's 375 px: a ring made to follow the rate
+ * Metal prices, on a jeweller created here, at a phone's 375 px: a ring made to follow the rate
  * from the product form (18k, 5.21 g, £120 of labour), the 18k rate entered on 'Cours des métaux', the
  * repricing queue showing the new price and applied with 'Appliquer'; the rate raised 5 %: the queue shows
  * the higher price, applied again.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /**
- * Stock and the in-store sale (issue 32), as its acceptance walks it, on a jeweller created here: a ring
+ * Stock and the in-store sale, as its acceptance walks it, on a jeweller created here: a ring
  * tagged with its GIA certificate (the label's bar code reads back as the tag); at a phone's 375 px, the
  * ring scanned into a sale to a client trading in 4.2 g of 18 k old gold, the rest paid part card part
  * cash; the receipt PDF downloaded with the buy-in slip; the ring shows sold; a return issues a credit note

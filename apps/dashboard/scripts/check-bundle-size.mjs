@@ -21,9 +21,9 @@ const KB = 1000;
 // ADR 058: /auth 199.6 KB, home 249.95 KB), plus any ISO currency, the tax rule and zone names in the domain
 // code the entry shares (ADR 052: /auth 199.7 KB, home 250.2 KB), plus the plural rules of the
 // translator every page uses, the /welcome route in the route table and, for the home, the back office's
-// texts with their plural forms (issue 36, ADR 060: /auth 200.4 KB, home 251.3 KB), plus the stock and sale's
+// texts with their plural forms (ADR 060: /auth 200.4 KB, home 251.3 KB), plus the stock and sale's
 // error codes' French and English messages every page carries, their three routes and, for the home, two
-// menu links with their icons (issue 32, ADR 063: /auth 201.0 KB, home 252.6 KB). Lower them when a change
+// menu links with their icons (ADR 063: /auth 201.0 KB, home 252.6 KB). Lower them when a change
 // makes the pages smaller.
 export const BUDGETS = { auth: 201.1 * KB, home: 252.7 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };

@@ -6,7 +6,7 @@ import { type ApiClient, unwrap } from './client.ts';
 import { invalidateRoutes, useApiMutation } from './resource.tsx';
 
 /*
- * Client messages (issue 33): the inbox and a client's thread, the client's consents per channel, the
+ * Client messages: the inbox and a client's thread, the client's consents per channel, the
  * business's messaging settings. Types read from the API's routes.
  */
 

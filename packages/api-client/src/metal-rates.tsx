@@ -6,7 +6,7 @@ import { type ApiClient, unwrap } from './client.ts';
 import { invalidateRoutes } from './resource.tsx';
 
 /*
- * Metal prices (issue 32, ADR 064): the business's rates, a piece's rate-following fields and the
+ * Metal prices (ADR 064): the business's rates, a piece's rate-following fields and the
  * repricing queue. Types read from the API's routes.
  */
 

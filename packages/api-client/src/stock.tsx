@@ -7,7 +7,7 @@ import { saveDownload } from './files.tsx';
 import { invalidateRoutes, routeKey, useApiMutation, useRowsQuery } from './resource.tsx';
 
 /*
- * Stock items and the in-store sale (issue 32): `/v1/stock-items` and `/v1/sales`. Types read from the
+ * Stock items and the in-store sale: `/v1/stock-items` and `/v1/sales`. Types read from the
  * API's routes, as every other area's.
  */
 

@@ -11,7 +11,7 @@ const context = (over: Partial<ExtractContext> = {}): ExtractContext => ({
   ...over,
 });
 
-describe('names given after another question (issue 35, point 4)', () => {
+describe('names given after another question', () => {
   it('reads a bare capitalised name whatever was asked, while the lead has none', () => {
     expect(extract('Antoine Mercier', context({ expecting: 'metal' })).fields.name).toBe('Antoine Mercier');
     expect(extract("Liam O'Brien", context({ expecting: 'wantedBy', locale: 'en' })).fields.name).toBe(

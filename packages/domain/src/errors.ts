@@ -79,7 +79,7 @@ export const ERROR_CODES = [
   'invalid_stage_move',
   // The counter: a piece is not handed back while a balance is owed.
   'balance_due',
-  // Factur-X read back (issue 32): the PDF carries no factur-x.xml, or one that is not a CII invoice.
+  // Factur-X read back: the PDF carries no factur-x.xml, or one that is not a CII invoice.
   'no_factur_x',
   'invalid_factur_x',
   'already_converted',
@@ -87,7 +87,7 @@ export const ERROR_CODES = [
   'not_pending',
   'slot_taken',
   'booking_locked',
-  // Stock and the in-store sale (issue 32): an item already sold (409), a tag already used (409), payments
+  // Stock and the in-store sale: an item already sold (409), a tag already used (409), payments
   // that do not settle the total or old gold not worth its weight × fineness × rate (422), a discount above
   // what it discounts (422), a return of what was already returned (409).
   'item_sold',
@@ -118,7 +118,7 @@ export const ERROR_CODES = [
   'idempotency_conflict',
   'second_factor_required',
   'unsafe_webhook_url',
-  // Client messages (issue 33, ADR 065): a text to a client who did not agree to the channel (409); no
+  // Client messages (ADR 065): a text to a client who did not agree to the channel (409); no
   // provider to send through (409); free WhatsApp text outside the 24-hour window (409: a template only).
   'no_consent',
   'messaging_unavailable',

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate, utcToZoned, zonedTimeToUtc } from '#lib/dates.ts';
 
 /**
- * Client messages by SMS and WhatsApp (issue 33, ADR 065): the rules that decide what a text costs
+ * Client messages by SMS and WhatsApp (ADR 065): the rules that decide what a text costs
  * (segments), when it may go (quiet hours), whom it may reach (consent) and what a reply means
  * (opt-out keywords). No I/O.
  */

@@ -1,7 +1,7 @@
 import type { Metal } from '#lib/design.ts';
 
 /**
- * Metal prices (issue 32, ADR 064): the business's rates per gram of fine metal, by grade, and the price of a
+ * Metal prices (ADR 064): the business's rates per gram of fine metal, by grade, and the price of a
  * piece that follows them. Everything is integer arithmetic (BigInt): weights in milligrams, rates in minor
  * units per kilogram of fine metal, prices in minor units — a float never touches a price.
  */

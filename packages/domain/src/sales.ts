@@ -1,7 +1,7 @@
 import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
 
 /**
- * The in-store sale (issue 32, ADR 063): pure rules. Counter prices are tax included (a jeweller's ticket
+ * The in-store sale (ADR 063): pure rules. Counter prices are tax included (a jeweller's ticket
  * price is what the client pays), so the sale's tax is the tax inside its total under the business's rule.
  * Amounts are integer minor units; weights are whole milligrams; fineness is parts per thousand.
  */

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
- * The local message outbox of the embedded default (issue 33, ADR 065): it stands in for Twilio as the
+ * The local message outbox of the embedded default (ADR 065): it stands in for Twilio as the
  * mailbox stands in for SMTP. Every SMS or WhatsApp message the product "sends" is kept here, shown on a
  * page labelled as a stand-in and answered by `GET /messages` (newest first). Nothing leaves the machine.
  * It can also play a client: `POST /messages/inbound` delivers a reply to the API's Twilio webhook, signed

@@ -2,7 +2,7 @@ import { CONSENT_SOURCES, MESSAGE_CHANNELS, SMS_TEMPLATE_KEYS } from '@carat/dom
 import { z } from 'zod';
 
 /**
- * Client messages (issue 33, ADR 065): consent per channel, the business's messaging settings and
+ * Client messages (ADR 065): consent per channel, the business's messaging settings and
  * templates, a member's text to a client. Shapes exactly as the issue's interfaces.
  */
 

@@ -2,7 +2,7 @@ import { METAL_GRADE_NAMES, ROUNDING_RULES } from '@carat/domain/metal';
 import { z } from 'zod';
 
 /**
- * Metal prices (issue 32 item 5, ADR 064): rates entered per gram or per troy ounce of fine metal, a
+ * Metal prices (ADR 064): rates entered per gram or per troy ounce of fine metal, a
  * catalogue piece's pricing fields, and the repricing queue's approval. Money in integer minor units.
  */
 

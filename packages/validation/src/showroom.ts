@@ -52,7 +52,7 @@ export const showroomBookingSchema = perLocale((m, l) =>
     ...slotFields(m),
     productRef: productRefSchema.optional(),
     locale,
-    /** The SMS tick box (issue 33): the confirmation and reminder by text too; needs the phone number. */
+    /** The SMS tick box: the confirmation and reminder by text too; needs the phone number. */
     smsConsent: z.boolean().optional(),
     [HONEYPOT_FIELD]: honeypot,
   }),

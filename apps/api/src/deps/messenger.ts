@@ -3,7 +3,7 @@ import twilio from 'twilio';
 import type { Config } from '#api/config.ts';
 
 /**
- * How a text leaves (issue 33, ADR 065): the platform's Twilio account, a business's own Twilio account,
+ * How a text leaves (ADR 065): the platform's Twilio account, a business's own Twilio account,
  * or the local message outbox that stands in for Twilio in development and tests. Each send is one
  * message through a Messaging Service (SMS), or from a WhatsApp sender through the same API.
  */

@@ -50,7 +50,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   // The counter (ADR 056): the insurer's custody limit is the business's setting; a valuation's
   // fee is invoiced (the service refuses a fee to those who cannot invoice).
   { prefix: '/v1/custody', area: 'business-settings', methods: ['PATCH'] },
-  // Client messages (issue 33, ADR 065): the provider and its token are the business's settings; the
+  // Client messages (ADR 065): the provider and its token are the business's settings; the
   // inbox, threads and consents are the clients' area (staff answer clients).
   { prefix: '/v1/messaging/settings', area: 'business-settings', methods: ['PUT'] },
   { prefix: '/v1/messaging/settings', area: 'clients', methods: READ },
@@ -62,7 +62,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/repairs', area: 'orders' },
   { prefix: '/v1/custody', area: 'orders' },
   { prefix: '/v1/valuations', area: 'orders' },
-  // Stock and the in-store sale (issue 32, ADR 063): the counter's work, as repairs are.
+  // Stock and the in-store sale (ADR 063): the counter's work, as repairs are.
   { prefix: '/v1/stock-items', area: 'orders' },
   { prefix: '/v1/sales', area: 'orders' },
   { prefix: '/v1/export/clients.csv', area: 'clients' },
@@ -72,7 +72,7 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/services', area: 'appointments', methods: READ },
   { prefix: '/v1/leads', area: 'leads' },
   { prefix: '/v1/products', area: 'catalogue' },
-  // Metal prices (issue 32, ADR 064): the catalogue's prices, set by those who edit the catalogue.
+  // Metal prices (ADR 064): the catalogue's prices, set by those who edit the catalogue.
   { prefix: '/v1/metal-rates', area: 'catalogue' },
   { prefix: '/v1/repricing', area: 'catalogue' },
   { prefix: '/v1/collections', area: 'catalogue' },

@@ -46,7 +46,7 @@ describe("the counter's own part", () => {
   });
 });
 
-describe('stock and the sale (issue 32)', () => {
+describe('stock and the sale', () => {
   it('has every text in French and in English, and joins the catalogue when its pages come', () => {
     expect(Object.keys(stockMessages.en).sort()).toEqual(Object.keys(stockMessages.fr).sort());
     expect(catalogue.en['sale.method.old-gold']).toBeUndefined();

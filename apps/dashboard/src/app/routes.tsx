@@ -217,7 +217,7 @@ const counterRoutes: RouteObject[] = (
 ).map(([path, name]) => ({ path, lazy: page(counterPages, (pages) => pages[name]) }));
 
 /**
- * Stock and the in-store sale (issue 32): one chunk for the three pages and their texts
+ * Stock and the in-store sale: one chunk for the three pages and their texts
  * (`features/stock/pages.ts`), with the back office's texts.
  */
 const stockPages = () =>

@@ -3,7 +3,7 @@ import { authUsers } from './auth.ts';
 import { showroomLeads } from './showroom.ts';
 import { businesses } from './tenancy.ts';
 
-/** Migration 0052 (issue 33, ADR 065): consent per channel with its history, texts in and out, settings. */
+/** Migration 0052 (ADR 065): consent per channel with its history, texts in and out, settings. */
 
 export type ConsentSourceName = 'booking' | 'in-shop' | 'reply';
 export type MessageChannelName = 'sms' | 'whatsapp';

@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'dri
 import { products } from './showroom.ts';
 import { businesses } from './tenancy.ts';
 
-/** Migration 0051 (issue 32, ADR 064): metal rates, their history, pieces that follow them, repricings. */
+/** Migration 0051 (ADR 064): metal rates, their history, pieces that follow them, repricings. */
 
 export const metalRates = pgTable(
   'metal_rates',

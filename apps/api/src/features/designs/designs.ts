@@ -21,8 +21,8 @@ import {
   STONE_LABELS,
 } from '@carat/domain/design';
 import type { Locale } from '@carat/domain/locale';
-import { fromMinorUnits } from '@carat/domain/money';
 import { alloyPerGramMinor, gradeOfDesignMetal } from '@carat/domain/metal';
+import { fromMinorUnits } from '@carat/domain/money';
 import { ukSizeLabel } from '@carat/domain/ring-sizes';
 import { productInputSchema } from '@carat/validation/catalogue';
 import type {
@@ -90,7 +90,7 @@ interface StoredFigures extends DesignEstimate {
 
 /**
  * The business's price inputs, or the defaults until it sets its own. Where the business has metal rates
- * (issue 32, ADR 064), a metal's price per gram follows its grade's sell rate, as the catalogue's pieces do.
+ * (ADR 064), a metal's price per gram follows its grade's sell rate, as the catalogue's pieces do.
  */
 export async function designPrices(scope: TenantScope): Promise<DesignPriceTable> {
   const [row] = await scope.tx

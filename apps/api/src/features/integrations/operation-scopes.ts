@@ -23,7 +23,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'PATCH /v1/clients/:id': ['clients:write'],
   'PUT /v1/clients/:id/marketing-consent': ['clients:write'],
   'DELETE /v1/clients/:id': ['clients:write'],
-  // Consent per channel (issue 33): the client's record.
+  // Consent per channel: the client's record.
   'GET /v1/clients/:id/consents': ['clients:read'],
   'PUT /v1/clients/:id/consents': ['clients:write'],
 
@@ -55,7 +55,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'GET /v1/valuations/:id/certificate.pdf': ['orders:read'],
   // A valuation's fee is drafted as an invoice.
   'POST /v1/valuations': ['orders:write', 'invoices:write'],
-  // Stock and the in-store sale (issue 32, ADR 063): the counter's work too (role area `orders`). A sale
+  // Stock and the in-store sale (ADR 063): the counter's work too (role area `orders`). A sale
   // takes money and a return issues a credit note, as an invoice does: a key that writes invoices.
   'GET /v1/stock-items': ['orders:read'],
   'GET /v1/stock-items/:id': ['orders:read'],
@@ -101,7 +101,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/invoices/:id/pay': ['invoices:write'],
   'POST /v1/invoices/:id/payment-link': null,
   'POST /v1/invoices/:id/refunds': null,
-  // A supplier's Factur-X read back (issue 32): reads the PDF sent, changes nothing.
+  // A supplier's Factur-X read back: reads the PDF sent, changes nothing.
   'POST /v1/invoices/read-factur-x': ['invoices:read'],
 
   'GET /v1/products': ['products:read'],
@@ -116,7 +116,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/products/:id/images': ['products:write'],
   'PATCH /v1/products/:id/images/:imageId': ['products:write'],
   'DELETE /v1/products/:id/images/:imageId': ['products:write'],
-  // Metal prices (issue 32, ADR 064): a piece's rate-following fields, the rates and the repricing queue.
+  // Metal prices (ADR 064): a piece's rate-following fields, the rates and the repricing queue.
   'GET /v1/products/:id/metal-pricing': ['products:read'],
   'PUT /v1/products/:id/metal-pricing': ['products:write'],
   'GET /v1/metal-rates': ['products:read'],

@@ -13,7 +13,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { FACTUR_X_FILE_NAME } from './factur-x.ts';
 
 /**
- * A received Factur-X read back (issue 32 item 6, ADR 064): the `factur-x.xml` found among the PDF's
+ * A received Factur-X read back (ADR 064): the `factur-x.xml` found among the PDF's
  * embedded files (also under its ZUGFeRD names), and its lines and totals as minor units of its currency.
  */
 

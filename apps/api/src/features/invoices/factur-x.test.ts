@@ -11,7 +11,7 @@ import { extractFacturXml, minorOfDecimal, parseFacturXml } from './factur-x-rea
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /**
- * Factur-X (issue 32 item 6): every issued invoice and credit note is a PDF/A-3b carrying its EN 16931 CII
+ * Factur-X: every issued invoice and credit note is a PDF/A-3b carrying its EN 16931 CII
  * XML as factur-x.xml; the XML validates against the Factur-X 1.07.3 EN 16931 schema (vendored XSD, checked
  * with libxml2 compiled to WebAssembly), its totals are the invoice's, and reading the PDF back gives the
  * same lines — through POST /v1/invoices/read-factur-x too.

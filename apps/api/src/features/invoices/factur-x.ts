@@ -1,5 +1,5 @@
 /**
- * Factur-X (issue 32 item 6, ADR 064): the invoice as UN/CEFACT Cross Industry Invoice XML, profile
+ * Factur-X (ADR 064): the invoice as UN/CEFACT Cross Industry Invoice XML, profile
  * EN 16931 (urn:cen.eu:en16931:2017), as embedded in the PDF/A-3 under the name `factur-x.xml`. Pure:
  * everything it writes is handed in; amounts in minor units are written as decimals of the currency.
  */

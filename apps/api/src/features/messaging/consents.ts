@@ -7,7 +7,7 @@ import type { Scope, TenantScope } from '#api/scope.ts';
 import { requireE164 } from './phone.ts';
 
 /**
- * Consent per client and channel (issue 33): append-only rows, the newest is the state. Every sender
+ * Consent per client and channel: append-only rows, the newest is the state. Every sender
  * asks `consentsOf` before a text goes (and again when a queued text is about to go).
  */
 

@@ -10,7 +10,7 @@ import { consentsOf, recordConsents } from './consents.ts';
 import { authTokenForAccount } from './settings.ts';
 
 /**
- * Twilio's webhook (issue 33, ADR 065): every request is checked against X-Twilio-Signature with the
+ * Twilio's webhook (ADR 065): every request is checked against X-Twilio-Signature with the
  * auth token of the account named by AccountSid (403 otherwise). A status callback moves an outbound
  * text forward; an inbound message is stored once per MessageSid (a redelivery changes nothing), a
  * STOP-like reply opts the client out of that channel at once and START opts back in, a reply lands on

@@ -8,7 +8,7 @@ import { consentsOf } from './consents.ts';
 import { MESSAGE_QUEUE, queueText } from './outbound.ts';
 import { platformHasRoom, sendingRouteFor } from './settings.ts';
 
-/** The inbox and a client's thread (issue 33): what was sent and received, read under RLS. */
+/** The inbox and a client's thread: what was sent and received, read under RLS. */
 
 const columns = {
   id: messages.id,

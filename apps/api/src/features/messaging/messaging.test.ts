@@ -7,7 +7,7 @@ import { createTestContext, type TestContext, type TestUser } from '#test/testin
 import { MESSAGE_QUEUE } from './outbound.ts';
 
 /**
- * Client messages (issue 33): a showroom booking with the SMS tick box texts its confirmation through the
+ * Client messages: a showroom booking with the SMS tick box texts its confirmation through the
  * outbox; the reminder goes by text to a consenting client and waits for 08:00 when due at night; Twilio's
  * webhook is refused without a valid signature, applies a delivery once, moves statuses forward, opts the
  * client out on STOP (the next reminder by email only) and back in on START, files a reply on the client

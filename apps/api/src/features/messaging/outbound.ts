@@ -19,7 +19,7 @@ import { toE164 } from './phone.ts';
 import { platformHasRoom, sendingRouteFor, templateText } from './settings.ts';
 
 /**
- * Texts out (issue 33, ADR 065). A text is a `messages` row written in the caller's transaction with the
+ * Texts out (ADR 065). A text is a `messages` row written in the caller's transaction with the
  * instant it may go (quiet hours in the business's zone for automatic texts), and a job due then; the
  * job re-reads consent before sending, so a STOP received in between wins. Twilio's status callbacks move
  * it on (features/messaging/inbound.ts).
@@ -212,7 +212,7 @@ export async function consentAtBooking(
   return true;
 }
 
-/** 'Ready for collection' by SMS (issue 33): the job's number, the balance and its pay link. */
+/** 'Ready for collection' by SMS: the job's number, the balance and its pay link. */
 export async function queueRepairReadyText(
   scope: TenantScope,
   facts: { businessName: string; clientId: string; number: string; balance: string; link: string | null },

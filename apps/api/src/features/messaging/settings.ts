@@ -18,7 +18,7 @@ import type { Scope, TenantScope } from '#api/scope.ts';
 import { requireE164 } from './phone.ts';
 
 /**
- * A business's messaging settings (issue 33, ADR 065): the platform's Twilio account (counted against
+ * A business's messaging settings (ADR 065): the platform's Twilio account (counted against
  * the plan) or its own, whose auth token is sealed at rest (AES-256-GCM bound to the business id, the key
  * the webhook secrets use) and never answered; and its FR/EN templates over the defaults.
  */

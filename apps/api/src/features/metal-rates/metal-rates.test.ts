@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 /**
- * Metal prices (issue 32 item 5): rates entered by hand (per gram or per troy ounce), their history, pieces
+ * Metal prices: rates entered by hand (per gram or per troy ounce), their history, pieces
  * that follow the rate, and the repricing queue — raising the 18k rate by 5 % lists exactly the 18k pieces
  * with the prices the formula gives, applied in one approval and logged. On businesses created here.
  */

@@ -19,7 +19,7 @@ import type { TenantScope } from '#api/scope.ts';
 import { metalRateProviderFrom } from './provider.ts';
 
 /**
- * The business's metal rates (issue 32 item 5, ADR 064): buy and sell per grade, stored per kilogram of fine
+ * The business's metal rates (ADR 064): buy and sell per grade, stored per kilogram of fine
  * metal in minor units of the business's currency, each change appended to the history; the catalogue
  * pieces that follow them and the repricing queue that moves their prices in one approval.
  */

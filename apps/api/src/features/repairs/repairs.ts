@@ -394,7 +394,7 @@ async function tellReady(scope: TenantScope, row: RepairRow) {
       detail: { to: client.email, balanceMinor: balance, payLink: payUrl !== null },
     });
   }
-  // By text too when the client agreed to SMS (issue 33): the balance and the same pay link.
+  // By text too when the client agreed to SMS: the balance and the same pay link.
   if (row.clientId) {
     await queueRepairReadyText(scope, {
       businessName,

@@ -70,7 +70,7 @@ export interface BookingRequest {
    */
   linkClient?: boolean | undefined;
   /**
-   * The booking form's SMS tick box (issue 33): the visitor is linked to a client record, their number
+   * The booking form's SMS tick box: the visitor is linked to a client record, their number
    * stored in E.164 with consent to texts ('booking'), and the confirmation and reminder go by SMS too.
    */
   smsConsent?: boolean | undefined;

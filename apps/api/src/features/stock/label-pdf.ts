@@ -4,7 +4,7 @@ import { type PdfLocale, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
 
 /**
- * A stock item's tag label (issue 32): the small 'rat-tail' (dumbbell) jewellery tag, two flags joined by
+ * A stock item's tag label: the small 'rat-tail' (dumbbell) jewellery tag, two flags joined by
  * the tail that wraps round the piece — the tag's Code 128 bar code and number on one flag, the name and
  * price on the other — or an A4 sheet of the same label repeated (3 × 10) for sheet printers. Sizes are
  * the common 68 × 13 mm dumbbell labels: flags of 22 mm, a tail of 24 mm between them.

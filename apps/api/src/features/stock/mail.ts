@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 
-/** The receipt's email (issue 32): a few lines, the PDF attached. */
+/** The receipt's email: a few lines, the PDF attached. */
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,

@@ -5,7 +5,7 @@ import { type PdfLocale, startPdf } from '#api/lib/pdf/document.ts';
 import { toWinAnsi } from '#api/lib/pdf/win-ansi.ts';
 
 /**
- * The sale's receipt (issue 32): lines, the sale's discount, the total with the tax inside it, payments and
+ * The sale's receipt: lines, the sale's discount, the total with the tax inside it, payments and
  * the change given, the old gold taken in with its buy-in slip for the client to sign, and the credit notes
  * of any return. A4 for email, or the 80 mm thermal roll (72 mm printable). Pure: everything it shows is
  * handed in.

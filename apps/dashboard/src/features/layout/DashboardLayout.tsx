@@ -70,7 +70,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/catalogue', area: 'catalogue', label: 'nav.catalogue', icon: Gem },
   { to: '/dashboard/appointments', area: 'appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard/clients', area: 'clients', label: 'nav.clients', icon: Users },
-  // Client messages (issue 33): texts and WhatsApp with clients, their replies.
+  // Client messages: texts and WhatsApp with clients, their replies.
   { to: '/dashboard/messages', area: 'clients', label: 'nav.messages', icon: MessagesSquare },
   { to: '/dashboard/invoices', area: 'invoices', label: 'nav.invoices', icon: FileText },
   // The counter: service jobs and valuations.
@@ -82,7 +82,7 @@ export const NAV_ITEMS: NavItem[] = [
     icon: Award,
     group: 'nav.atelier',
   },
-  // Stock and the in-store sale (issue 32).
+  // Stock and the in-store sale.
   { to: '/dashboard/sale', area: COUNTER_AREA, label: 'nav.sale', icon: ShoppingCart, group: 'nav.shop' },
   { to: '/dashboard/stock', area: COUNTER_AREA, label: 'nav.stock', icon: Boxes, group: 'nav.shop' },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },

@@ -72,7 +72,7 @@ const fr = {
   'messaging.settings.failed': 'Réglages non enregistrés',
 } as const;
 
-/** Client messages (issue 33): French first, English alongside. */
+/** Client messages: French first, English alongside. */
 export const messagingMessages = defineMessages({
   fr,
   en: {

@@ -10,7 +10,7 @@ import { gramsText, majorText, milligramsOf, minorOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
 
 /**
- * The product form's pricing fields (issue 32): whether the piece's price follows the metal rate, its metal,
+ * The product form's pricing fields: whether the piece's price follows the metal rate, its metal,
  * weight, labour, stones and rounding, and what the rate makes it now. Saved on its own (it sits inside the
  * product's form, so its buttons are plain buttons); the price itself moves through the repricing queue.
  */

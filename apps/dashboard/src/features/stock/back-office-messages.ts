@@ -1,6 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
-/** Stock and the sale's links in the side navigation (issue 32), with the back office's texts. */
+/** Stock and the sale's links in the side navigation, with the back office's texts. */
 export const stockBackOfficeMessages = defineMessages({
   fr: { 'nav.shop': 'Boutique', 'nav.stock': 'Stock', 'nav.sale': 'Vente' },
   en: { 'nav.shop': 'Shop', 'nav.stock': 'Stock', 'nav.sale': 'Sale' },

@@ -1,7 +1,7 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 /**
- * Stock and the in-store sale (issue 32): the 'Stock' list, an item's page and the 'Vente' counter. Their
+ * Stock and the in-store sale: the 'Stock' list, an item's page and the 'Vente' counter. Their
  * own part of the catalogue, loaded with their pages (`features/stock/pages.ts`, added by `addMessages`).
  */
 const fr = {

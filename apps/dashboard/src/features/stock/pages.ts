@@ -1,5 +1,5 @@
 /**
- * Stock and the in-store sale (issue 32): one chunk for the three pages with their texts, so the entry grows
+ * Stock and the in-store sale: one chunk for the three pages with their texts, so the entry grows
  * by one dynamic import.
  */
 

@@ -33,7 +33,7 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/repairs': COUNTER_AREA,
   '/dashboard/custody': COUNTER_AREA,
   '/dashboard/valuations': COUNTER_AREA,
-  // Stock and the sale (issue 32): the counter's work too.
+  // Stock and the sale: the counter's work too.
   '/dashboard/stock': COUNTER_AREA,
   '/dashboard/sale': COUNTER_AREA,
 };

@@ -57,7 +57,7 @@ export default function AppointmentPage() {
   const [type, setType] = useState<AppointmentTypeId | null>(null);
   const [slot, setSlot] = useState<Slot>({ date: null, time: null });
   const [paid, setPaid] = useState(false);
-  // The SMS tick box (issue 33): unticked unless the visitor chooses texts.
+  // The SMS tick box: unticked unless the visitor chooses texts.
   const [smsConsent, setSmsConsent] = useState(false);
   const [booking, setBooking] = useState<Booking | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
