@@ -14,7 +14,6 @@ import { integrationsMessages } from '#features/integrations/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
-import { messagingMessages } from '#features/messaging/messages.ts';
 import { metalNavMessages } from '#features/metal-rates/nav-messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { counterBackOfficeMessages } from '#features/repairs/back-office-messages.ts';
@@ -45,7 +44,6 @@ export const backOfficeCatalogue = mergeCatalogues(
   invoicesMessages,
   leadsMessages,
   marketingMessages,
-  messagingMessages,
   metalNavMessages,
   ordersMessages,
   counterBackOfficeMessages,

@@ -1,5 +1,6 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messagingMessages } from '#features/messaging/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
 import { stockMessages } from '#features/stock/messages.ts';
 import { addMessages, catalogue, loadBackOfficeMessages } from './i18n.ts';
@@ -52,5 +53,14 @@ describe('stock and the sale', () => {
     expect(catalogue.en['sale.method.old-gold']).toBeUndefined();
     addMessages(stockMessages);
     expect(catalogue.en['sale.method.old-gold']).toBe('Old gold');
+  });
+});
+
+describe('client messages', () => {
+  it('has every text in French and in English, and joins the catalogue with the pages that show them', () => {
+    expect(Object.keys(messagingMessages.en).sort()).toEqual(Object.keys(messagingMessages.fr).sort());
+    expect(catalogue.en['messaging.title']).toBeUndefined();
+    addMessages(messagingMessages);
+    expect(catalogue.en['messaging.title']).toBe('Messages');
   });
 });

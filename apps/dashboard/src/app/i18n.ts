@@ -4,6 +4,7 @@ import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
+import type { messagingMessages } from '#features/messaging/messages.ts';
 import type { metalMessages } from '#features/metal-rates/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
 import type { repairsMessages } from '#features/repairs/messages.ts';
@@ -28,6 +29,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof coreCatalogue>
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof repairsMessages>
+  | MessageKeyOf<typeof messagingMessages>
   | MessageKeyOf<typeof metalMessages>
   | MessageKeyOf<typeof stockMessages>
   | MessageKeyOf<typeof welcomeMessages>

@@ -2,6 +2,8 @@ import { countsWithoutPlural, createTranslator, mergeCatalogues } from '@carat/d
 import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { catalogue } from '#app/i18n.ts';
+import { messagingMessages } from '#features/messaging/messages.ts';
+import { metalMessages } from '#features/metal-rates/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
 import { stockMessages } from '#features/stock/messages.ts';
 import { welcomeMessages } from '#features/welcome/messages.ts';
@@ -47,7 +49,15 @@ const NOT_A_NOUN = new Set([
   'en:onboarding.progress',
 ]);
 
-const all = mergeCatalogues(catalogue, backOfficeCatalogue, repairsMessages, stockMessages, welcomeMessages);
+const all = mergeCatalogues(
+  catalogue,
+  backOfficeCatalogue,
+  repairsMessages,
+  stockMessages,
+  metalMessages,
+  messagingMessages,
+  welcomeMessages,
+);
 
 describe('plurals in the dashboard’s texts', () => {
   it('no text puts a count before a noun without a plural form', () => {

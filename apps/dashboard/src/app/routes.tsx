@@ -36,6 +36,18 @@ const pages = new Set([
   '/dashboard/sale',
 ]);
 
+/**
+ * The client messages' texts come with the pages that show them (the inbox, a client's sheet on the clients
+ * page, Settings → Messages), not with every page (ADR 065).
+ */
+function withMessagingTexts<M>(load: () => Promise<M>) {
+  return () =>
+    Promise.all([load(), import('#features/messaging/messages.ts')]).then(([m, texts]) => {
+      addMessages(texts.messagingMessages);
+      return m;
+    });
+}
+
 /** The public demo's pages (read-only views of the demo jeweller). */
 const demoPages = new Set([
   '/dashboard-demo',
@@ -146,7 +158,7 @@ const toolRoutes: RouteObject[] = [
     path: 'clients',
     ...withPageData,
     lazy: backOfficePage(
-      () => import('#features/clients/ClientsPage.tsx'),
+      withMessagingTexts(() => import('#features/clients/ClientsPage.tsx')),
       (m) => m.ClientsPage,
     ),
   },
@@ -366,7 +378,7 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: backOfficePage(
-              () => import('#features/settings/SettingsPage.tsx'),
+              withMessagingTexts(() => import('#features/settings/SettingsPage.tsx')),
               (m) => m.SettingsPage,
             ),
           },
@@ -381,7 +393,7 @@ export const routes: RouteObject[] = [
           {
             path: 'messages',
             lazy: backOfficePage(
-              () => import('#features/messaging/MessagesPage.tsx'),
+              withMessagingTexts(() => import('#features/messaging/MessagesPage.tsx')),
               (m) => m.MessagesPage,
             ),
           },
