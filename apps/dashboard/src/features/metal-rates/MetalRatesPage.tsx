@@ -23,8 +23,8 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
+import { majorText, minorOf } from '#lib/amounts.ts';
 import { formatDate, money } from '#lib/format.ts';
-import { majorText, minorOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
 
 // The page's texts, added by its route as it loads (app/routes.tsx).
@@ -85,7 +85,7 @@ function RatesCard() {
       const buy = minorOf(row.buy, currency);
       const sell = minorOf(row.sell, currency);
       if (buy === undefined && sell === undefined) continue;
-      if (buy == null || sell == null) {
+      if (typeof buy !== 'number' || typeof sell !== 'number') {
         setError(t('metal.rates.invalid'));
         return;
       }

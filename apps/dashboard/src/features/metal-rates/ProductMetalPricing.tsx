@@ -5,8 +5,9 @@ import { Button, Checkbox, FormField, Input, Label, Skeleton, toast } from '@car
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { majorText, minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
-import { gramsText, majorText, milligramsOf, minorOf } from './amounts.ts';
+import { gramsText, milligramsOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
 
 /**
@@ -47,7 +48,7 @@ export function ProductMetalPricing({ productId, currency }: { productId: string
       const weightMg = milligramsOf(weight);
       const labourMinor = minorOf(labour, currency) ?? 0;
       const stonesMinor = minorOf(stones, currency) ?? 0;
-      if (weightMg === null || labourMinor === null || stonesMinor === null) {
+      if (weightMg === null || typeof labourMinor !== 'number' || typeof stonesMinor !== 'number') {
         setInvalid(true);
         return;
       }

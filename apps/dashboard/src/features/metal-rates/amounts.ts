@@ -1,24 +1,4 @@
-import { type Currency, isCurrency, minorDigitsOf, toMinorUnits } from '@carat/domain';
-
-const currencyOf = (currency: string): Currency => (isCurrency(currency) ? currency : 'GBP');
-
-/** An amount typed in the business's currency ("62,40") → integer minor units; blank → undefined; else null. */
-export function minorOf(text: string, currency: string): number | null | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  try {
-    return toMinorUnits(trimmed, currencyOf(currency));
-  } catch {
-    return null;
-  }
-}
-
-/** Minor units back into the text a field shows ("6240" → "62.4"). */
-export function majorText(minor: number | null | undefined, currency: string): string {
-  if (minor === null || minor === undefined) return '';
-  return String(minor / 10 ** minorDigitsOf(currencyOf(currency)));
-}
+// Weights typed at the metal prices' fields; amounts are read by `#lib/amounts.ts`.
 
 /** Grams typed ("3,47") → whole milligrams; blank or not a weight → null. */
 export function milligramsOf(text: string): number | null {

@@ -14,7 +14,7 @@ import {
 import { useI18n } from '@carat/ui/i18n';
 import { REPAIR_LIMITS, repairMessagesFor } from '@carat/validation/repairs';
 import { useEffect, useState } from 'react';
-import { majorText, minorOf } from './amounts.ts';
+import { majorText, minorOf } from '#lib/amounts.ts';
 
 /**
  * Settings → business: the declared value the insurer's block policy covers for clients' pieces in the

@@ -17,8 +17,8 @@ import { PIECE_TYPES, repairPatchSchema } from '@carat/validation/repairs';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ChoiceField } from '#components/SelectField.tsx';
+import { majorText, minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
-import { majorText, minorOf } from './amounts.ts';
 
 interface Line {
   key: number;

@@ -13,10 +13,10 @@ import {
 } from '#components/ClientChoice.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { SwitchField } from '#components/SwitchField.tsx';
+import { minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
 import { showSaveError } from '#lib/saveError.ts';
 import { schemaResolver } from '#lib/schemaResolver.ts';
-import { minorOf } from './amounts.ts';
 import { type CounterPhoto, CounterPhotos } from './CounterPhotos.tsx';
 
 type PieceType = (typeof PIECE_TYPES)[number];

@@ -10,9 +10,9 @@ import { valuationInputSchema } from '@carat/validation/repairs';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { majorText, minorOf } from '#lib/amounts.ts';
 import { showSaveError } from '#lib/saveError.ts';
 import { schemaResolver } from '#lib/schemaResolver.ts';
-import { majorText, minorOf } from './amounts.ts';
 import { type CounterPhoto, CounterPhotos } from './CounterPhotos.tsx';
 
 const STONE_TEXTS = ['kind', 'shape', 'measurements', 'colour', 'clarity', 'cut', 'certificate'] as const;

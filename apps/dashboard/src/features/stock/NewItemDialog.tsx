@@ -15,8 +15,8 @@ import { useI18n } from '@carat/ui/i18n';
 import { CERTIFICATE_LABS, stockItemInputSchema } from '@carat/validation/stock';
 import { type FormEvent, useState } from 'react';
 import { ChoiceField } from '#components/SelectField.tsx';
+import { decimalOf, minorOf } from '#lib/amounts.ts';
 import { showSaveError } from '#lib/saveError.ts';
-import { decimalOf, minorOf } from './amounts.ts';
 
 const EMPTY = {
   tag: '',

@@ -18,8 +18,8 @@ import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
+import { decimalOf, minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
-import { decimalOf, minorOf } from './amounts.ts';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
 

@@ -3,7 +3,7 @@ import { type Currency, isCurrency, minorDigitsOf, toMinorUnits } from '@carat/d
 const currencyOf = (currency: string): Currency => (isCurrency(currency) ? currency : 'GBP');
 
 /**
- * An amount typed at the counter in the business's currency ("12,50", "40") as the API takes it: integer
+ * An amount typed in the business's currency ("12,50", "40") as the API takes it: integer
  * minor units. Blank answers `undefined`; what is not an amount is answered as typed, so the shared schema
  * (which wants a number) refuses it with its own message under the field.
  */
@@ -22,4 +22,11 @@ export function minorOf(text: string, currency: string): number | string | undef
 export function majorText(minor: number | null | undefined, currency: string): string {
   if (minor === null || minor === undefined) return '';
   return String(minor / 10 ** minorDigitsOf(currencyOf(currency)));
+}
+
+/** A decimal typed with a comma or a point ("4,2" → 4.2); blank → undefined; anything else as typed. */
+export function decimalOf(text: string): number | string | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : text;
 }
