@@ -1,6 +1,7 @@
-import { businesses, valuations } from '@carat/db';
+import { valuations } from '@carat/db';
 import { and, eq } from 'drizzle-orm';
 import { readFileBytes } from '#api/features/files/index.ts';
+import { shopHeading } from '#api/lib/pdf/shop.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { counterTerms, getRepair } from './repairs.ts';
@@ -8,29 +9,6 @@ import { renderTicketPdf, type TicketSize } from './ticket-pdf.ts';
 import { getValuation } from './valuations.ts';
 
 /** The counter's PDFs, read from the business's rows and drawn by the pure renderers beside. */
-
-async function shopOf(scope: TenantScope) {
-  const [shop] = await scope.tx
-    .select({
-      name: businesses.name,
-      address: businesses.address,
-      city: businesses.city,
-      postalCode: businesses.postalCode,
-      phone: businesses.phone,
-      email: businesses.email,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, scope.businessId));
-  const address = [shop?.address, [shop?.postalCode, shop?.city].filter(Boolean).join(' ')]
-    .filter((s) => s && s !== '')
-    .join(', ');
-  return {
-    name: shop?.name ?? '',
-    address: address === '' ? null : address,
-    phone: shop?.phone ?? null,
-    email: shop?.email ?? null,
-  };
-}
 
 /** `GET /v1/repairs/{id}/ticket.pdf`: the envelope / claim ticket. */
 export async function repairTicketPdf(scope: TenantScope, input: { id: string; size: TicketSize }) {
@@ -40,7 +18,7 @@ export async function repairTicketPdf(scope: TenantScope, input: { id: string; s
     size: input.size,
     number: repair.number,
     createdAt: repair.createdAt,
-    shop: await shopOf(scope),
+    shop: await shopHeading(scope),
     client: repair.client
       ? { name: repair.client.name, phone: repair.client.phone, email: repair.client.email }
       : null,
@@ -82,7 +60,7 @@ export async function valuationCertificatePdf(scope: TenantScope, id: string) {
     version: valuation.version,
     supersedesVersion: previous?.version ?? null,
     issuedAt: valuation.createdAt,
-    shop: await shopOf(scope),
+    shop: await shopHeading(scope),
     clientName: valuation.clientName,
     description: valuation.description,
     metal: valuation.metal,

@@ -1,9 +1,8 @@
-import { businesses } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import type { SaleEmailInput } from '@carat/validation/stock';
-import { eq } from 'drizzle-orm';
 import { queueEmailFromTenant } from '#api/features/invoices/index.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { shopHeading } from '#api/lib/pdf/shop.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { getStockItem } from './items.ts';
 import { type LabelFormat, renderLabelPdf } from './label-pdf.ts';
@@ -12,29 +11,6 @@ import { type ReceiptFormat, renderReceiptPdf } from './receipt-pdf.ts';
 import { getSale } from './sales.ts';
 
 /** Stock and sale PDFs, read from the business's rows and drawn by the pure renderers beside. */
-
-async function shopOf(scope: TenantScope) {
-  const [shop] = await scope.tx
-    .select({
-      name: businesses.name,
-      address: businesses.address,
-      city: businesses.city,
-      postalCode: businesses.postalCode,
-      phone: businesses.phone,
-      email: businesses.email,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, scope.businessId));
-  const address = [shop?.address, [shop?.postalCode, shop?.city].filter(Boolean).join(' ')]
-    .filter((s) => s && s !== '')
-    .join(', ');
-  return {
-    name: shop?.name ?? '',
-    address: address === '' ? null : address,
-    phone: shop?.phone ?? null,
-    email: shop?.email ?? null,
-  };
-}
 
 /** `GET /v1/stock-items/{id}/label.pdf`. */
 export async function stockLabelPdf(scope: TenantScope, input: { id: string; format: LabelFormat }) {
@@ -60,7 +36,7 @@ export async function saleReceiptPdf(scope: TenantScope, input: { id: string; fo
     number: sale.number,
     createdAt: sale.createdAt,
     timeZone: scope.timeZone,
-    shop: await shopOf(scope),
+    shop: await shopHeading(scope),
     client: sale.client ? { name: sale.client.name } : null,
     currency: sale.currency,
     lines: sale.lines,
@@ -84,7 +60,7 @@ export async function emailSaleReceipt(scope: TenantScope, input: { id: string; 
   const to = input.body.to ?? sale.client?.email ?? null;
   if (!to) throw AppError.validation({ to: 'required' }, 'No address: the sale has no client with an email');
   const { bytes, fileName } = await saleReceiptPdf(scope, { id: input.id, format: 'a4' });
-  const shop = await shopOf(scope);
+  const shop = await shopHeading(scope);
   const mail = saleReceiptMail({
     locale: scope.locale,
     businessName: shop.name,
