@@ -68,7 +68,13 @@ async function freePort() {
 /** The dev entry for the API alone, as `pnpm dev` runs it, with these settings on top of a clean slate. */
 async function devApi(settings) {
   const dataDir = mkdtempSync(join(tmpdir(), 'carat-dev-entry-'));
-  const [port, smtp, web, sandbox] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, smtp, web, sandbox, outbox] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   delete env.DATABASE_URL;
   delete env.CI; // turbo's CI mode changes its output, not what it passes
@@ -79,6 +85,7 @@ async function devApi(settings) {
     MAILDEV_SMTP_PORT: String(smtp),
     MAILDEV_WEB_PORT: String(web),
     STRIPE_SANDBOX_PORT: String(sandbox),
+    OUTBOX_WEB_PORT: String(outbox),
     ...settings,
   });
   const child = spawn('pnpm', ['exec', 'turbo', 'run', 'dev', '--filter=@carat/api', '--ui=stream'], {

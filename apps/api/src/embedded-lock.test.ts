@@ -32,6 +32,7 @@ async function startApi(): Promise<Run> {
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     STRIPE_SANDBOX_PORT: String(await freePort()),
+    OUTBOX_WEB_PORT: String(await freePort()),
     SEED_ON_START: 'false',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -49,6 +49,7 @@ describe.runIf(Boolean(serverUrl))('pnpm db:migrate-to: embedded installation â†
         MAILDEV_SMTP_PORT: String(base + 10),
         MAILDEV_WEB_PORT: String(base + 11),
         STRIPE_SANDBOX_PORT: String(base + 12),
+        OUTBOX_WEB_PORT: String(base + 13),
         BACKUP_SCHEDULE: 'off',
         ...env,
       },

@@ -38,6 +38,7 @@ async function startApi(): Promise<Run> {
     MAILDEV_SMTP_PORT: String(await freePort()),
     MAILDEV_WEB_PORT: String(await freePort()),
     STRIPE_SANDBOX_PORT: String(await freePort()),
+    OUTBOX_WEB_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -42,6 +42,7 @@ export function apiProcesses(options: { databaseUrl: string; firstPort: number }
           MAILDEV_SMTP_PORT: String(base + 10),
           MAILDEV_WEB_PORT: String(base + 11),
           STRIPE_SANDBOX_PORT: String(base + 12),
+          OUTBOX_WEB_PORT: String(base + 13),
           ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
