@@ -46,3 +46,30 @@ test('the demo refuses changes with a clear message, and nothing is written', as
   const res = await fetch(`${urls.api}/demo/v1/clients?q=Visiteur%20Curieux&page=1&pageSize=5`);
   expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(0);
 });
+
+test("the demo shows the shop: repairs, valuations, stock, metal rates and a client's texts", async ({
+  page,
+}) => {
+  await page.goto(`${urls.dashboard}/dashboard-demo`);
+  await nav(page).getByRole('link', { name: 'Réparations' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard-demo/repairs`);
+  await expect(page.getByText(/REP-\d{4}-\d{3}/).first()).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Évaluations' }).click();
+  await page.getByPlaceholder('Rechercher un client').fill('Sophie Martin');
+  await page.getByText('Sophie Martin').first().click();
+  await expect(page.getByText(/VAL-\d{4}-\d{3}/).first()).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByText('Solitaire Aurore 1,02 ct').first()).toBeVisible();
+  await page.getByRole('button', { name: 'T-00001' }).click();
+  await expect(page.getByText('2437916548').first()).toBeVisible();
+
+  await page.goto(`${urls.dashboard}/dashboard-demo/metal-rates`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/£/).first()).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Messages' }).click();
+  await page.getByText('Sophie Martin').first().click();
+  await expect(page.getByText('Merci ! Je passe samedi vers 11 h.')).toBeVisible();
+});

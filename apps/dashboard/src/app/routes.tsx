@@ -62,6 +62,12 @@ const demoPages = new Set([
   '/dashboard-demo/collaborations',
   '/dashboard-demo/reviews',
   '/dashboard-demo/size-guides',
+  '/dashboard-demo/messages',
+  '/dashboard-demo/repairs',
+  '/dashboard-demo/valuations',
+  '/dashboard-demo/sale',
+  '/dashboard-demo/stock',
+  '/dashboard-demo/metal-rates',
 ]);
 
 /**
@@ -246,6 +252,27 @@ const stockRoutes: RouteObject[] = (
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 
+const metalRatesRoute: RouteObject = {
+  path: 'metal-rates',
+  // Its texts come with it (ADR 064), as the counter's do.
+  lazy: backOfficePage(
+    () =>
+      import('#features/metal-rates/MetalRatesPage.tsx').then((m) => {
+        addMessages(m.metalMessages);
+        return m;
+      }),
+    (m) => m.MetalRatesPage,
+  ),
+};
+
+const messagesRoute: RouteObject = {
+  path: 'messages',
+  lazy: backOfficePage(
+    withMessagingTexts(() => import('#features/messaging/MessagesPage.tsx')),
+    (m) => m.MessagesPage,
+  ),
+};
+
 /** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
@@ -363,18 +390,7 @@ export const routes: RouteObject[] = [
           ...toolRoutes,
           ...counterRoutes,
           ...stockRoutes,
-          {
-            path: 'metal-rates',
-            // Its texts come with it (ADR 064), as the counter's do.
-            lazy: backOfficePage(
-              () =>
-                import('#features/metal-rates/MetalRatesPage.tsx').then((m) => {
-                  addMessages(m.metalMessages);
-                  return m;
-                }),
-              (m) => m.MetalRatesPage,
-            ),
-          },
+          metalRatesRoute,
           {
             path: 'settings',
             lazy: backOfficePage(
@@ -390,13 +406,7 @@ export const routes: RouteObject[] = [
             ),
           },
           sizeGuidesRoute,
-          {
-            path: 'messages',
-            lazy: backOfficePage(
-              withMessagingTexts(() => import('#features/messaging/MessagesPage.tsx')),
-              (m) => m.MessagesPage,
-            ),
-          },
+          messagesRoute,
           {
             path: 'marketing',
             lazy: backOfficePage(
@@ -455,6 +465,10 @@ export const routes: RouteObject[] = [
             ),
           },
           ...toolRoutes,
+          ...counterRoutes,
+          ...stockRoutes,
+          metalRatesRoute,
+          messagesRoute,
           sizeGuidesRoute,
         ],
       },

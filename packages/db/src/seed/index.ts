@@ -11,6 +11,7 @@ import { seedDemoAppointments } from './appointments.ts';
 import { seedBackOffice } from './back-office.ts';
 import { atelierJeweller, DEMO_PASSWORD, type DemoBusiness, demoJeweller } from './demo-data.ts';
 import { seedDemoLeads } from './leads.ts';
+import { seedDemoShop } from './shop.ts';
 import { seedDemoShowroom } from './showroom.ts';
 
 export type { DemoBusiness } from './demo-data.ts';
@@ -44,6 +45,9 @@ export async function seedDemo(
       // An installation seeded before the flag existed (0014): mark the demo business, but only when the
       // seed's own account owns it — never a jeweller who happens to hold the slug.
       if (demo.business.isDemo) await markDemo(db, existing.id, demo.account.email);
+      // An installation seeded before the shop's counter and stock existed gets them once.
+      if (demo.business.slug === 'demo' && (await topUpDemoShop(db, existing.id, demo.account.email, now)))
+        log(`added the counter and stock to ${demo.business.slug}`);
       result.skipped.push(demo.business.slug);
       continue;
     }
@@ -63,6 +67,17 @@ async function markDemo(db: Database, businessId: string, ownerEmail: string) {
         select 1 from public.memberships m join auth.users u on u.id = m.user_id
         where m.business_id = b.id and m.role = 'owner' and u.email = ${ownerEmail})`),
   );
+}
+
+async function topUpDemoShop(db: Database, businessId: string, ownerEmail: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // Only the seed's own account's business: never a jeweller who happens to hold the slug.
+    const { rows } = await tx.execute<{ user_id: string }>(sql`select m.user_id from public.memberships m
+      join auth.users u on u.id = m.user_id
+      where m.business_id = ${businessId} and m.role = 'owner' and u.email = ${ownerEmail}`);
+    const ownerId = rows[0]?.user_id;
+    return ownerId ? seedDemoShop(tx, businessId, ownerId, now) : false;
+  });
 }
 
 async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {
@@ -133,6 +148,7 @@ async function seedBusiness(db: Database, demo: DemoBusiness, now: Date) {
     if (demo.business.slug === 'demo') {
       await seedDemoAppointments(tx, businessId, demo, now);
       await seedDemoLeads(tx, businessId, now);
+      await seedDemoShop(tx, businessId, userId, now);
     }
   });
 }

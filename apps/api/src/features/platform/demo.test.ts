@@ -62,6 +62,80 @@ describe('the public demo dashboard', () => {
     );
   });
 
+  it("serves the shop's counter and stock read-only: pieces, sales, repairs, valuations, metal rates, texts", async () => {
+    const get = async <T>(path: string) => {
+      const res = await t.request(`/demo/v1${path}`);
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as T;
+    };
+    const items = await get<{ items: { id: string; tag: string; status: string }[] }>(
+      '/stock-items?page=1&pageSize=50',
+    );
+    expect(items.items).toHaveLength(10);
+    expect(items.items.filter((i) => i.status === 'sold')).toHaveLength(2);
+    const gia = await get<{ items: { tag: string }[] }>('/stock-items?q=2437916548&page=1&pageSize=5');
+    expect(gia.items).toHaveLength(1);
+    const label = await t.request(`/demo/v1/stock-items/${items.items[0]!.id}/label.pdf`);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+
+    const sales = await get<{ items: { id: string; number: string; totalMinor: number }[] }>(
+      '/sales?page=1&pageSize=10',
+    );
+    expect(sales.items).toHaveLength(2);
+    const withGold = await get<{ totalMinor: number; payments: { method: string; amountMinor: number }[] }>(
+      `/sales/${sales.items.find((s) => s.totalMinor === 135_000)!.id}`,
+    );
+    expect(withGold.payments.map((p) => p.method)).toEqual(['old-gold', 'cash']);
+    expect(withGold.payments.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(135_000);
+    const receipt = await t.request(`/demo/v1/sales/${sales.items[0]!.id}/receipt.pdf`);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+
+    const repairs = await get<{ items: { stage: string }[] }>('/repairs?page=1&pageSize=20');
+    expect(repairs.items.map((r) => r.stage).sort()).toEqual(['bench', 'outside', 'ready', 'taken_in']);
+    await get('/custody');
+    const valuations = await get<{ items: unknown[] }>('/valuations');
+    expect(valuations.items).toHaveLength(1);
+
+    const rates = await get<{ rates: { metal: string; sellPerGramMinor: number }[] }>('/metal-rates');
+    expect(rates.rates.find((r) => r.metal === 'gold-18k')?.sellPerGramMinor).toBeGreaterThan(0);
+
+    const texts = await get<{ items: { direction: string }[] }>('/messages');
+    expect(texts.items.map((m) => m.direction).sort()).toEqual(['inbound', 'outbound', 'outbound']);
+    for (const path of ['/sales', '/stock-items', '/repairs', '/messages']) {
+      expect((await t.request(`/demo/v1${path}`, { method: 'POST', body: {} })).status, path).toBe(403);
+    }
+  });
+
+  it('gives an installation seeded before the shop existed its counter and stock, once', async () => {
+    // As an installation seeded before migrations 0049–0052: none of these rows.
+    for (const table of [
+      'sale_payments',
+      'sale_lines',
+      'sales',
+      'stock_item_events',
+      'stock_items',
+      'metal_rate_changes',
+      'metal_rates',
+      'repair_events',
+      'repairs',
+      'valuations',
+      'messages',
+      'client_consents',
+    ]) {
+      await t.db.db.execute(sql`delete from ${sql.identifier('public')}.${sql.identifier(table)}
+        where business_id = (select id from public.businesses where slug = 'demo')`);
+    }
+    expect(await seedDemo(t.db.db, { env: 'test' })).toMatchObject({ skipped: ['demo', 'atelier'] });
+    const count = async () =>
+      (
+        await t.db.db.execute<{ n: number }>(sql`select count(*)::int as n from public.stock_items
+          where business_id = (select id from public.businesses where slug = 'demo')`)
+      ).rows[0]!.n;
+    expect(await count()).toBe(10);
+    await seedDemo(t.db.db, { env: 'test' });
+    expect(await count()).toBe(10);
+  });
+
   it('serves the analytics page and its report: every figure has something to show', async () => {
     const res = await t.request('/demo/v1/analytics?months=6');
     expect(res.status).toBe(200);

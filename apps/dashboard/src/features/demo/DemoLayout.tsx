@@ -4,18 +4,24 @@ import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  Award,
   BarChart3,
+  Boxes,
   CalendarDays,
+  Coins,
   FileText,
   FolderOpen,
   Gem,
   Inbox,
   LayoutDashboard,
   MessageSquare,
+  MessagesSquare,
   Package,
   Settings,
+  ShoppingCart,
   Star,
   Users,
+  Wrench,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -35,9 +41,15 @@ const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: st
   { to: '/dashboard-demo/catalogue', label: 'nav.catalogue', icon: Gem },
   { to: '/dashboard-demo/appointments', label: 'nav.appointments', icon: CalendarDays },
   { to: '/dashboard-demo/clients', label: 'nav.clients', icon: Users },
+  { to: '/dashboard-demo/messages', label: 'nav.messages', icon: MessagesSquare },
   { to: '/dashboard-demo/invoices', label: 'nav.invoices', icon: FileText },
+  { to: '/dashboard-demo/repairs', label: 'nav.repairs', icon: Wrench },
+  { to: '/dashboard-demo/valuations', label: 'nav.valuations', icon: Award },
+  { to: '/dashboard-demo/sale', label: 'nav.sale', icon: ShoppingCart },
+  { to: '/dashboard-demo/stock', label: 'nav.stock', icon: Boxes },
   { to: '/dashboard-demo/analytics', label: 'nav.analytics', icon: BarChart3 },
   { to: '/dashboard-demo/collections', label: 'nav.collections', icon: FolderOpen },
+  { to: '/dashboard-demo/metal-rates', label: 'nav.metalRates', icon: Coins },
   { to: '/dashboard-demo/collaborations', label: 'nav.collaborations', icon: Star },
   { to: '/dashboard-demo/reviews', label: 'nav.reviews', icon: MessageSquare },
 ];

@@ -6,6 +6,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { majorText, minorOf } from '#lib/amounts.ts';
+import { useBasePath } from '#lib/base-path.tsx';
 import { money } from '#lib/format.ts';
 import { gramsText, milligramsOf } from './amounts.ts';
 import { NativeSelect } from './fields.tsx';
@@ -17,6 +18,7 @@ import { NativeSelect } from './fields.tsx';
  */
 export function ProductMetalPricing({ productId, currency }: { productId: string; currency: string }) {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const pricing = useProductMetalPricing(productId);
   const save = useSetProductMetalPricing(productId);
   const [follow, setFollow] = useState(false);
@@ -143,7 +145,7 @@ export function ProductMetalPricing({ productId, currency }: { productId: string
           {pricing.data?.ratePriceMinor != null
             ? t('metal.pricing.atRate', { price: money(pricing.data.ratePriceMinor, currency, locale) })
             : t('metal.pricing.noRate')}{' '}
-          <Link className="underline" to="/dashboard/metal-rates">
+          <Link className="underline" to={`${base}/metal-rates`}>
             {t('metal.pricing.ratesLink')}
           </Link>
         </p>

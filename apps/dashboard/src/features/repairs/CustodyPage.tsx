@@ -3,6 +3,7 @@ import { Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { CustodyFigures } from './CustodyTile.tsx';
 import { StageBadge } from './StageBadge.tsx';
@@ -10,6 +11,7 @@ import { StageBadge } from './StageBadge.tsx';
 /** 'En dépôt': the pieces in the shop tonight against the limit, and the jobs overdue. */
 export function CustodyPage() {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const custody = useCustody();
   const me = useMe();
   const currency = custody.data?.currency ?? me.data?.business.currency ?? 'GBP';
@@ -41,7 +43,7 @@ export function CustodyPage() {
             {overdue.map((job) => (
               <li key={job.id}>
                 <Link
-                  to={`/dashboard/repairs/${job.id}`}
+                  to={`${base}/repairs/${job.id}`}
                   className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-3 hover:bg-muted"
                 >
                   <span className="font-medium">{job.number}</span>

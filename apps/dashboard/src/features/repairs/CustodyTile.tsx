@@ -4,6 +4,7 @@ import { Button, Card, CardContent, cn, Progress, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { AlertTriangle, Vault } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useBasePath } from '#lib/base-path.tsx';
 import { money } from '#lib/format.ts';
 
 /**
@@ -27,6 +28,7 @@ export function CustodyFigures({
   link?: boolean;
 }) {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const value = custody?.declaredValueMinor;
   const limit = custody?.limitMinor;
   const over = value != null && limit != null && value > limit;
@@ -87,7 +89,7 @@ export function CustodyFigures({
           </div>
         ) : null}
         {link ? (
-          <Link to="/dashboard/custody" className="text-sm underline underline-offset-4">
+          <Link to={`${base}/custody`} className="text-sm underline underline-offset-4">
             {t('custody.open')}
           </Link>
         ) : null}

@@ -33,6 +33,7 @@ import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { Thumbnail } from '#components/Thumbnail.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, formatTime, money } from '#lib/format.ts';
 import { CollectDialog } from './CollectDialog.tsx';
 import { EditRepairDialog } from './EditRepairDialog.tsx';
@@ -61,11 +62,12 @@ const isEvent = (kind: string): kind is (typeof EVENTS)[number] =>
 export function RepairPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
+  const base = useBasePath();
   const job = useRepair(id);
   const me = useMe();
   const back = (
     <Link
-      to="/dashboard/repairs"
+      to={`${base}/repairs`}
       className="flex items-center gap-2 text-sm text-muted-foreground underline-offset-4 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" /> {t('repairs.form.back')}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '#components/ListToolbar.tsx';
 import { ListPage } from '#components/list-page/ListPage.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { useListParams } from '#lib/useListParams.ts';
 import { CustodyTile } from './CustodyTile.tsx';
@@ -29,6 +30,7 @@ export const numberOfCode = (code: string) =>
  */
 export function RepairsPage() {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const api = useApi();
   const navigate = useNavigate();
   const listParams = useListParams();
@@ -40,7 +42,7 @@ export function RepairsPage() {
   const [scanning, setScanning] = useState(false);
   const [canScan] = useState(canScanWithCamera);
 
-  const open = useCallback((id: string) => navigate(`/dashboard/repairs/${id}`), [navigate]);
+  const open = useCallback((id: string) => navigate(`${base}/repairs/${id}`), [navigate, base]);
 
   /** Opens the job whose number is exactly `code`; answers whether there was one. */
   const openByNumber = useCallback(
@@ -107,7 +109,7 @@ export function RepairsPage() {
 
   const newJob = (
     <Button asChild>
-      <Link to="/dashboard/repairs/new">
+      <Link to={`${base}/repairs/new`}>
         <Plus aria-hidden="true" /> {t('repairs.new')}
       </Link>
     </Button>

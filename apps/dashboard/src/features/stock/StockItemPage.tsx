@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, formatTime, money } from '#lib/format.ts';
 import { StockStatusBadge } from './StatusBadge.tsx';
 
@@ -20,13 +21,14 @@ import { StockStatusBadge } from './StatusBadge.tsx';
 export function StockItemPage() {
   const { id = '' } = useParams();
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const item = useStockItem(id);
   const update = useUpdateStockItem();
   const label = useDownloadStockLabel();
 
   const back = (
     <Button variant="ghost" asChild className="w-fit">
-      <Link to="/dashboard/stock">
+      <Link to={`${base}/stock`}>
         <ArrowLeft aria-hidden="true" /> {t('stock.item.back')}
       </Link>
     </Button>

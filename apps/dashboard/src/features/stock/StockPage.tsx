@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '#components/ListToolbar.tsx';
 import { ListPage } from '#components/list-page/ListPage.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
+import { useBasePath } from '#lib/base-path.tsx';
 import { money } from '#lib/format.ts';
 import { useListParams } from '#lib/useListParams.ts';
 import { NewItemDialog } from './NewItemDialog.tsx';
@@ -19,6 +20,7 @@ import { StockStatusBadge } from './StatusBadge.tsx';
  */
 export function StockPage() {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const api = useApi();
   const navigate = useNavigate();
   const listParams = useListParams();
@@ -26,7 +28,7 @@ export function StockPage() {
   const status = oneOf('status', STOCK_STATUSES);
   const list = useStockRows({ ...listParams.rowsQuery(), status: status ?? undefined });
   const [creating, setCreating] = useState(false);
-  const open = useCallback((id: string) => navigate(`/dashboard/stock/${id}`), [navigate]);
+  const open = useCallback((id: string) => navigate(`${base}/stock/${id}`), [navigate, base]);
 
   const openByTag = useCallback(
     async (code: string) => {
@@ -84,7 +86,7 @@ export function StockPage() {
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link to="/dashboard/sale">
+            <Link to={`${base}/sale`}>
               <ShoppingCart aria-hidden="true" /> {t('stock.sell')}
             </Link>
           </Button>
