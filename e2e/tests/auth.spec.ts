@@ -105,7 +105,12 @@ test.describe('accounts', () => {
     // Without the code, the dashboard stays closed.
     await page.goto(`${urls.dashboard}/dashboard`);
     await expect(page).toHaveURL(/\/auth\?.*mfa=1/);
-    await page.getByLabel('Code de vérification').fill(totp(secret, Date.now() + 30_000)); // the enrolment used this step's code: a replay is refused
+    // The redirect settles before the code is typed: a late re-render would empty the field.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
+    const code = totp(secret, Date.now() + 30_000); // the enrolment used this step's code: a replay is refused
+    await page.getByLabel('Code de vérification').fill(code);
+    await expect(page.getByLabel('Code de vérification')).toHaveValue(code);
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
   });
