@@ -54,8 +54,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'tools',
         question: { fr: 'Quels outils sont inclus ?', en: 'Which tools are included?' },
         answer: {
-          fr: 'Plus de 15 outils : showroom en ligne et son éditeur, prise de rendez-vous, formulaire de commande sur mesure, suivi des commandes, factures et reçus, fichier clients, collections et stock, notifications automatiques, guide des tailles, statistiques, avis clients, et des outils IA selon votre plan.',
-          en: 'Over 15 tools: an online showroom and its builder, appointment booking, a custom order form, order tracking, invoices and receipts, client records, collections and stock, automatic notifications, a size guide, analytics, client reviews, and AI tools depending on your plan.',
+          fr: 'Plus de 15 outils : showroom en ligne et son éditeur, prise de rendez-vous, formulaire de commande sur mesure, suivi des commandes, atelier et réparations, stock étiqueté et vente en boutique avec reçu, cours des métaux, factures Factur-X et reçus, fichier clients, notifications automatiques par e-mail et SMS, guide des tailles, statistiques, avis clients, et des outils IA selon votre plan.',
+          en: 'Over 15 tools: an online showroom and its builder, appointment booking, a custom order form, order tracking, the workshop and repairs, tagged stock and the counter sale with its receipt, metal rates, Factur-X invoices and receipts, client records, automatic notifications by email and text, a size guide, analytics, client reviews, and AI tools depending on your plan.',
         },
       },
       {

@@ -48,17 +48,25 @@ export const landingMessages = defineMessages({
     'features.builder.title': 'Éditeur de showroom',
     'features.builder.text':
       'Composez votre vitrine bloc par bloc : bannière, textes, produits, vidéo, contact.',
-    'features.collections.title': 'Collections et stock',
-    'features.collections.text': 'Classez vos pièces par catégorie et gardez votre inventaire à jour.',
+    'features.collections.title': 'Stock et vente en boutique',
+    'features.collections.text':
+      'Pièces étiquetées avec leurs certificats, vente au comptoir avec reçu, reprise d’or ancien, prix au cours du métal.',
+    'features.counter.title': 'Atelier et réparations',
+    'features.counter.text':
+      'Pièces déposées avec leur fiche, devis accepté en ligne, suivi jusqu’au retrait, évaluations pour l’assurance.',
+    'features.messages.title': 'SMS et WhatsApp',
+    'features.messages.text':
+      '« Votre bague est prête » par SMS, avec le consentement du client ; ses réponses arrivent dans votre boîte.',
     'features.orders.title': 'Suivi des commandes',
     'features.orders.text': 'De la conception à la livraison, chaque étape de production est suivie.',
     'features.invoices.title': 'Factures et reçus',
-    'features.invoices.text': 'Créez, envoyez et suivez vos factures, TVA calculée pour vous.',
+    'features.invoices.text':
+      'Créez, envoyez et suivez vos factures Factur-X, taxes de votre pays calculées pour vous.',
     'features.clients.title': 'Fichier clients',
     'features.clients.text': "L'historique, les préférences et le statut VIP de chaque client.",
     'features.notifications.title': 'Notifications automatiques',
     'features.notifications.text':
-      'Confirmations et rappels 24 h avant chaque rendez-vous, envoyés pour vous.',
+      'Confirmations et rappels 24 h avant chaque rendez-vous, par e-mail ou par SMS, envoyés pour vous.',
     'features.viewer.title': 'Visualisation 3D et AR',
     'features.viewer.text': 'Vos créations en 3D et en réalité augmentée, directement dans le navigateur.',
     'features.analytics.title': 'Statistiques',
@@ -210,16 +218,25 @@ export const landingMessages = defineMessages({
     'features.showroom.text': 'A luxury window for your collections, shared with one link.',
     'features.builder.title': 'Showroom builder',
     'features.builder.text': 'Compose your window block by block: banner, text, products, video, contact.',
-    'features.collections.title': 'Collections and stock',
-    'features.collections.text': 'Sort your pieces by category and keep your inventory up to date.',
+    'features.collections.title': 'Stock and the counter sale',
+    'features.collections.text':
+      'Tagged pieces with their certificates, the counter sale with its receipt, old gold taken in, prices at the metal rate.',
+    'features.counter.title': 'Workshop and repairs',
+    'features.counter.text':
+      'Pieces taken in with their sheet, quotes accepted online, tracked until collected, insurance valuations.',
+    'features.messages.title': 'SMS and WhatsApp',
+    'features.messages.text':
+      '“Your ring is ready” by text, with the client’s consent; their replies land in your inbox.',
     'features.orders.title': 'Order tracking',
     'features.orders.text': 'From design to delivery, every production step is tracked.',
     'features.invoices.title': 'Invoices and receipts',
-    'features.invoices.text': 'Create, send and track your invoices, VAT worked out for you.',
+    'features.invoices.text':
+      'Create, send and track your Factur-X invoices, your country’s taxes worked out for you.',
     'features.clients.title': 'Client records',
     'features.clients.text': 'The history, preferences and VIP status of every client.',
     'features.notifications.title': 'Automatic notifications',
-    'features.notifications.text': 'Confirmations and reminders 24 h before every appointment, sent for you.',
+    'features.notifications.text':
+      'Confirmations and reminders 24 h before every appointment, by email or text, sent for you.',
     'features.viewer.title': '3D and AR viewing',
     'features.viewer.text': 'Your creations in 3D and augmented reality, right in the browser.',
     'features.analytics.title': 'Analytics',

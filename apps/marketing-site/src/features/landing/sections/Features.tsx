@@ -13,6 +13,7 @@ import {
   LayoutTemplate,
   type LucideIcon,
   Megaphone,
+  MessageSquareText,
   PencilRuler,
   Receipt,
   Ruler,
@@ -21,6 +22,7 @@ import {
   Star,
   Store,
   Users,
+  Wrench,
 } from 'lucide-react';
 import { SectionHeading } from '#features/layout/SectionHeading.tsx';
 import { SECTIONS } from '#lib/links.ts';
@@ -41,10 +43,12 @@ type PlatformFeature =
   | 'showroom'
   | 'builder'
   | 'collections'
+  | 'counter'
   | 'orders'
   | 'invoices'
   | 'clients'
   | 'notifications'
+  | 'messages'
   | 'viewer'
   | 'analytics'
   | 'payments'
@@ -55,10 +59,12 @@ const PLATFORM_FEATURES: readonly { key: PlatformFeature; Icon: LucideIcon; plan
   { key: 'showroom', Icon: Store },
   { key: 'builder', Icon: LayoutTemplate },
   { key: 'collections', Icon: Gem },
+  { key: 'counter', Icon: Wrench },
   { key: 'orders', Icon: ClipboardList },
   { key: 'invoices', Icon: Receipt },
   { key: 'clients', Icon: Users },
   { key: 'notifications', Icon: BellRing },
+  { key: 'messages', Icon: MessageSquareText },
   { key: 'viewer', Icon: Box },
   { key: 'analytics', Icon: ChartColumn },
   { key: 'payments', Icon: CreditCard },
