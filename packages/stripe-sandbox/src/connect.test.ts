@@ -85,3 +85,21 @@ describe('Connect in the sandbox', () => {
     await s.settled();
   });
 });
+
+describe('the payment page', () => {
+  it('shows an amount in the currency’s own smallest unit: 1500 yen, 25.00 €, 1.250 dinars', async () => {
+    const { paymentPage } = await import('./pages.ts');
+    const { s } = sandbox();
+    const account = s.createAccount({});
+    s.completeOnboarding(
+      s.createAccountLink({ account: account.id, refreshUrl: 'r', returnUrl: 'b' }).url.split('/').pop()!,
+    );
+    const text = (amount: number, currency: string) =>
+      paymentPage(s.createPaymentSession(account.id, { amount, currency, successUrl: 'http://x' }), account)
+        .replace(/\u202f|\u00a0/g, ' ')
+        .replace(/<[^>]+>/g, ' ');
+    expect(text(1500, 'JPY')).toContain('1 500 ¥');
+    expect(text(2500, 'EUR')).toContain('25,00 €');
+    expect(text(1250, 'KWD')).toContain('1,250');
+  });
+});

@@ -9,12 +9,19 @@ import type {
   SandboxSubscription,
 } from './state.ts';
 
-const amount = (price: SandboxPrice) =>
-  new Intl.NumberFormat('fr-FR', {
+/**
+ * An amount in the currency's smallest unit, as Stripe takes it: a yen is 1 unit, a pound 100, a dinar 1000
+ * (the currency's decimals, from Intl, which follows ISO 4217).
+ */
+const minor = (amountMinor: number, currency: string) => {
+  const format = new Intl.NumberFormat('fr-FR', {
     style: 'currency',
-    currency: price.currency.toUpperCase(),
+    currency: currency.toUpperCase(),
     currencyDisplay: 'narrowSymbol',
-  }).format(price.unit_amount / 100);
+  });
+  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+};
+const amount = (price: SandboxPrice) => minor(price.unit_amount, price.currency);
 const per = (price: SandboxPrice) => (price.recurring.interval === 'year' ? '/ an' : '/ mois');
 const date = (seconds: number) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(seconds * 1000));
@@ -108,13 +115,6 @@ ${s.cancel_at_period_end ? '<input type="hidden" name="resume" value="true"><but
 <p><a href="${e(session.return_url)}">Retour au site · Return</a></p>`,
   );
 }
-
-const minor = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    currencyDisplay: 'narrowSymbol',
-  }).format(amountMinor / 100);
 
 /** A payment on a connected account (direct charge): the jeweller's name, what is paid, a test card. */
 export function paymentPage(session: SandboxCheckoutSession, account: SandboxAccount, error?: string) {
