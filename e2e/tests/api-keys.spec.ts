@@ -1,6 +1,6 @@
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { payOnSandbox, signUp, totp, uniqueEmail } from './support.ts';
+import { signUpPaid, totp, uniqueEmail } from './support.ts';
 
 test.describe('API et webhooks', () => {
   test('a DIAMOND owner with two-factor creates a key shown once, uses it, revokes it; adds a webhook endpoint', async ({
@@ -8,11 +8,7 @@ test.describe('API et webhooks', () => {
     request,
   }) => {
     const email = uniqueEmail('api');
-    await signUp(page, '?plan=DIAMOND', 'Ada Lovelace', email);
-    await expect(page).toHaveURL(/\/payment/);
-    await page.getByTestId('plan-DIAMOND').getByRole('button', { name: 'Choisir ce plan' }).click();
-    await payOnSandbox(page);
-    await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+    await signUpPaid(page, 'DIAMOND', 'Ada Lovelace', email);
 
     // Second factor first: keys are created from an aal2 session.
     await page.goto(`${urls.dashboard}/dashboard/settings?tab=security`);

@@ -1,6 +1,6 @@
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, payOnSandbox, signIn, signUp, totp, uniqueEmail } from './support.ts';
+import { DEMO, signIn, signUp, signUpPaid, totp, uniqueEmail } from './support.ts';
 
 test.describe('accounts', () => {
   test('every sign-up message shows under its field and clears when the field is edited', async ({
@@ -84,11 +84,7 @@ test.describe('accounts', () => {
 
   test('enable two-factor in settings; the next sign-in asks for the code', async ({ page }) => {
     const email = uniqueEmail('twofa');
-    await signUp(page, '?plan=SILVER', 'Ada Lovelace', email);
-    await expect(page).toHaveURL(/\/payment/);
-    await page.getByTestId('plan-SILVER').getByRole('button', { name: 'Choisir ce plan' }).click();
-    await payOnSandbox(page);
-    await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+    await signUpPaid(page, 'SILVER', 'Ada Lovelace', email);
 
     await page.goto(`${urls.dashboard}/dashboard/settings?tab=security`);
     await page.getByRole('button', { name: 'Enable' }).click();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, drawJpeg, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, drawJpeg, signUpPaid, uniqueEmail } from './support.ts';
 
 /*
  * The Catalogue in Chromium, for a jeweller who has just signed up: a ring with UK sizes, two metals and
@@ -18,11 +18,7 @@ test('a new jeweller creates a ring with sizes, metals and engraving, adds a pho
   test.setTimeout(180_000);
   const id = randomBytes(3).toString('hex');
   const name = `Bague Solitaire ${id}`;
-  await signUp(page, '?plan=SILVER', 'Maison Catalogue', uniqueEmail('catalogue'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-SILVER').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'SILVER', 'Maison Catalogue', uniqueEmail('catalogue'));
 
   // An empty catalogue, from the side navigation.
   await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();

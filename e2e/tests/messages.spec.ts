@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, dayButtonName, londonDayAhead, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, dayButtonName, londonDayAhead, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Client messages, as its acceptance walks it, on a jeweller created here: a visitor books in
@@ -75,11 +75,7 @@ test('a booking texted with consent, a reply in the inbox answered, STOP opting 
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('messages');
-  await signUp(page, '?plan=MOISSANITE', 'Atelier Texto', email);
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Atelier Texto', email);
   const token = await accessToken(page);
   await api(page.request, token, 'POST', '/v1/showroom/page/publish');
   const { slug } = (await api(page.request, token, 'GET', '/v1/showroom/settings')) as { slug: string };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Metal prices, on a jeweller created here, at a phone's 375 px: a ring made to follow the rate
@@ -34,11 +34,7 @@ test('metal prices at 375 px: a piece follows the 18k rate, the queue reprices i
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, '?plan=MOISSANITE', 'Atelier Cours', uniqueEmail('metal'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Atelier Cours', uniqueEmail('metal'));
   await page.setViewportSize({ width: 375, height: 812 });
 
   const ring = (await api(page, 'POST', '/v1/products', {

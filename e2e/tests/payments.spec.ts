@@ -8,6 +8,7 @@ import {
   mailboxEmailsTo,
   payOnSandbox,
   signUp,
+  signUpPaid,
   uniqueEmail,
 } from './support.ts';
 
@@ -74,11 +75,7 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   // The first test of a run also waits for the cold apps (sign-up, sandbox checkout, onboarding).
   test.setTimeout(240_000);
   // A new MOISSANITE jeweller.
-  await signUp(page, '?plan=MOISSANITE', 'Paula Payments', uniqueEmail('payments'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Paula Payments', uniqueEmail('payments'));
 
   // Settings → Paiements: not connected, labelled Sandbox; connect and onboard on the sandbox's page.
   await page.goto(`${urls.dashboard}/dashboard/settings?tab=payments`);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pdfImages, readBarcode } from '../../apps/api/test/pdf-testing.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * The counter, as its acceptance walks it, on a jeweller created here, at a phone's 375 px and on
@@ -55,11 +55,7 @@ async function api(page: Page, method: string, path: string, data?: unknown) {
  */
 async function newJeweller(page: Page, name: string, options: { connectStripe: boolean }) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, '?plan=MOISSANITE', name, uniqueEmail('counter'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', name, uniqueEmail('counter'));
   if (!options.connectStripe) return;
   await page.goto(`${urls.dashboard}/dashboard/settings?tab=payments`);
   await page.getByRole('button', { name: 'Connecter Stripe' }).click();

@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { parsePdf, pdfImages, readBarcode } from '../../apps/api/test/pdf-testing.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Stock and the in-store sale, as its acceptance walks it, on a jeweller created here: a ring
@@ -38,11 +38,7 @@ test('a GIA ring sold at the counter for old gold, card and cash; receipt; sold;
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, '?plan=MOISSANITE', 'Maison Comptoir', uniqueEmail('stock'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Maison Comptoir', uniqueEmail('stock'));
   await api(page, 'PATCH', '/v1/business', {
     name: 'Maison Comptoir',
     country: 'FR',

@@ -46,6 +46,15 @@ export async function signUp(
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
+/** A new jeweller on a paid plan: signs up with the plan chosen, pays on the sandbox, lands on the dashboard. */
+export async function signUpPaid(page: Page, plan: string, fullName: string, email: string) {
+  await signUp(page, `?plan=${plan}`, fullName, email);
+  await expect(page).toHaveURL(/\/payment/);
+  await page.getByTestId(`plan-${plan}`).getByRole('button', { name: 'Choisir ce plan' }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+}
+
 /**
  * On the sandbox's checkout page: pay with the test card. A client's payment (a deposit, a pay link) goes
  * back to the showroom and ends there. A jeweller's subscription goes back to the dashboard, where the

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, mailboxEmailsTo, payOnSandbox, signIn, signUp, uniqueEmail } from './support.ts';
+import { DEMO, mailboxEmailsTo, signIn, signUpPaid, uniqueEmail } from './support.ts';
 
 /*
  * Teams in Chromium: the DIAMOND demo owner invites two people from 'Équipe'; one opens the
@@ -103,11 +103,7 @@ test('a Moissanite jeweller has two seats: a second invitation is refused with t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, '?plan=MOISSANITE', 'Atelier Deux Places', uniqueEmail('moissanite'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Atelier Deux Places', uniqueEmail('moissanite'));
 
   await page.getByRole('navigation').getByRole('link', { name: 'Équipe' }).click();
   await expect(page.getByTestId('team-seats')).toHaveText(
