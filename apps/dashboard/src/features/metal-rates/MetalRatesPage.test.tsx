@@ -1,51 +1,13 @@
-import { createApiClient } from '@carat/api-client';
-import { ApiProvider } from '@carat/api-client/react';
-import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { componentMessages } from '#components/messages.ts';
+import { renderWithApi, type Sent } from '#lib/testing/renderWithApi.tsx';
 import { MetalRatesPage } from './MetalRatesPage.tsx';
 import { metalMessages } from './messages.ts';
 
 afterEach(cleanup);
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function renderPage(answer: (request: Sent) => Response) {
-  const sent: Sent[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    getAccessToken: async () => 'token',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const text = request.method === 'GET' ? '' : await request.text();
-      const entry = {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text ? JSON.parse(text) : null,
-      };
-      sent.push(entry);
-      return answer(entry);
-    }) as typeof fetch,
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider client={client}>
-        <I18nProvider
-          catalogue={mergeCatalogues(baseCatalogue, componentMessages, metalMessages)}
-          initialLocale="fr"
-        >
-          <MetalRatesPage />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return sent;
+  return renderWithApi(<MetalRatesPage />, answer, [metalMessages]).sent;
 }
 
 const rates = { currency: 'GBP', rates: [], history: [], provider: { configured: false } };

@@ -1,21 +1,10 @@
-import { createApiClient } from '@carat/api-client';
-import { ApiProvider } from '@carat/api-client/react';
-import { baseCatalogue, I18nProvider, mergeCatalogues } from '@carat/ui/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { componentMessages } from '#components/messages.ts';
+import { renderWithApi } from '#lib/testing/renderWithApi.tsx';
 import { stockMessages } from './messages.ts';
 import { SalePage } from './SalePage.tsx';
 
 afterEach(cleanup);
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 const ring = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -38,22 +27,15 @@ const ring = {
 };
 
 function renderSale() {
-  const sent: Sent[] = [];
   const page = (items: unknown[]) =>
     Response.json({ items, total: items.length, totalIsExact: true, page: 1, pageSize: 10 });
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    getAccessToken: async () => 'token',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const text = request.method === 'GET' ? '' : await request.text();
-      const url = new URL(request.url);
-      sent.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null });
-      if (url.pathname === '/v1/me') return Response.json({ business: { currency: 'EUR' } });
-      if (url.pathname === '/v1/stock-items')
-        return page(url.searchParams.get('q') === 'T-00001' ? [ring] : []);
-      if (url.pathname === '/v1/clients') return page([]);
-      if (url.pathname === '/v1/sales' && request.method === 'POST') {
+  const { sent } = renderWithApi(
+    <SalePage />,
+    ({ method, path }, url) => {
+      if (path === '/v1/me') return Response.json({ business: { currency: 'EUR' } });
+      if (path === '/v1/stock-items') return page(url.searchParams.get('q') === 'T-00001' ? [ring] : []);
+      if (path === '/v1/clients') return page([]);
+      if (path === '/v1/sales' && method === 'POST') {
         return Response.json(
           {
             id: '33333333-3333-4333-8333-333333333333',
@@ -65,21 +47,8 @@ function renderSale() {
         );
       }
       return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    }) as typeof fetch,
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider client={client}>
-        <I18nProvider
-          catalogue={mergeCatalogues(baseCatalogue, componentMessages, stockMessages)}
-          initialLocale="fr"
-        >
-          <MemoryRouter>
-            <SalePage />
-          </MemoryRouter>
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
+    },
+    [stockMessages],
   );
   return sent;
 }
