@@ -16,8 +16,8 @@ export interface Sent {
 
 /**
  * For tests: renders `ui` in French inside a router, against a fake API. `answer` says what each request
- * gets (its address given too, for the query); every request is kept in `sent`, in order. `catalogues` are the feature's texts, beside the base
- * catalogue and the shared components' texts.
+ * gets (its address given too, for the query); every request is kept in `sent`, in order. `catalogues`
+ * are the feature's texts, beside the base catalogue and the shared components' texts.
  */
 export function renderWithApi(
   ui: ReactNode,
