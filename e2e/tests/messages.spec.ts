@@ -95,7 +95,8 @@ test('a booking texted with consent, a reply in the inbox answered, STOP opting 
   });
   expect(((await reply.json()) as { webhookStatus: number }).webhookStatus).toBe(200);
 
-  // …it lands in the inbox; the jeweller answers from there.
+  // …it lands in the inbox; the jeweller answers from there, on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${urls.dashboard}/dashboard/messages`);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const conversation = page.getByTestId('conversations').getByRole('button', { name: /Ada Texto/ });
@@ -134,5 +135,7 @@ test('a booking texted with consent, a reply in the inbox answered, STOP opting 
     page.getByText('Ce client n’a pas accepté de recevoir des messages par ce canal.'),
   ).toBeVisible();
   await expect(page.getByLabel('Votre réponse')).toHaveValue('Encore une chose');
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await visitor.close();
 });
