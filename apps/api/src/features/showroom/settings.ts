@@ -34,6 +34,7 @@ const columns = {
   contactEmail: showroomSettings.contactEmail,
   languages: showroomSettings.languages,
   published: showroomSettings.published,
+  promises: businesses.promises,
 };
 
 /** A business's settings, by id (members read theirs under RLS, visitors a published showroom's). */
@@ -184,13 +185,10 @@ export async function getPublicShowroomSettings(scope: PublicScope, slug: string
   const { rows } = await scope.tx.execute<{ plan: Tier | null }>(
     sql`select public.showroom_plan(${id}::uuid) as plan`,
   );
-  const [business] = await scope.tx
-    .select({ promises: businesses.promises })
-    .from(businesses)
-    .where(eq(businesses.id, id));
-  const promises = business?.promises ?? {};
+  const row = await settingsRow(scope, id);
+  const promises = row.promises ?? {};
   return {
-    ...publicView(await settingsRow(scope, id)),
+    ...publicView(row),
     watermark: showsWatermark(rows[0]?.plan ?? 'CZ'),
     promises: { fr: promiseLines(promises, 'fr'), en: promiseLines(promises, 'en') },
   };
