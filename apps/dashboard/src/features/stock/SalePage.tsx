@@ -7,6 +7,7 @@ import {
   useDownloadReceipt,
   useEmailReceipt,
   useMe,
+  useMetalRates,
   useReturnSale,
 } from '@carat/api-client/react';
 import { oldGoldValueMinor } from '@carat/domain/sales';
@@ -18,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
-import { decimalOf, minorOf } from '#lib/amounts.ts';
+import { decimalOf, majorText, minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
@@ -84,6 +85,13 @@ export function SalePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<SaleCreated | null>(null);
   const [creditNote, setCreditNote] = useState<string | null>(null);
+  // The business's gold buy rates (Prix des métaux) prefill an old-gold payment's rate for its fineness;
+  // the member can still type the rate agreed with the client.
+  const rates = useMetalRates().data?.rates ?? [];
+  const buyRateText = (fineness: string) => {
+    const rate = rates.find((r) => r.metal.startsWith('gold-') && r.fineness === Number(fineness));
+    return rate && rate.buyPerGramMinor > 0 ? majorText(rate.buyPerGramMinor, currency) : null;
+  };
   const create = useCreateSale();
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
@@ -416,7 +424,12 @@ export function SalePage() {
                   <ChoiceField
                     label={t('sale.payments')}
                     value={p.method}
-                    onChange={(method) => setPayment(p.key, { method })}
+                    onChange={(method) =>
+                      setPayment(p.key, {
+                        method,
+                        ...(method === 'old-gold' && !p.rate ? { rate: buyRateText(p.fineness) ?? '' } : {}),
+                      })
+                    }
                     options={SALE_PAYMENT_METHODS.map((method) => ({
                       value: method,
                       label: t(`sale.method.${method}`),
@@ -447,7 +460,9 @@ export function SalePage() {
                   <ChoiceField
                     label={t('sale.goldFineness')}
                     value={p.fineness}
-                    onChange={(fineness) => setPayment(p.key, { fineness })}
+                    onChange={(fineness) =>
+                      setPayment(p.key, { fineness, rate: buyRateText(fineness) ?? p.rate })
+                    }
                     options={FINENESS.map((f) => ({ value: f, label: `${f} ‰` }))}
                   />
                   <FormField
