@@ -65,6 +65,19 @@ function goldValue(p: Payment, currency: string): number | null {
 }
 
 /**
+ * The business's buy rate per gram of fine gold for a fineness (‰), as the rate field is typed; null when
+ * no gold grade of that fineness has a rate.
+ */
+export function goldBuyRateText(
+  rates: readonly { metal: string; fineness: number; buyPerGramMinor: number }[],
+  fineness: string,
+  currency: string,
+): string | null {
+  const rate = rates.find((r) => r.metal.startsWith('gold-') && r.fineness === Number(fineness));
+  return rate && rate.buyPerGramMinor > 0 ? majorText(rate.buyPerGramMinor, currency) : null;
+}
+
+/**
  * 'Vente': a scanned or searched tag adds the piece (a USB scanner types the tag then Enter), a free line
  * adds a service; discounts per line and on the sale; the client is optional; payments split across card,
  * cash (with the change), transfer, credit and old gold (weight × fineness × the buy rate, its value worked
@@ -88,10 +101,7 @@ export function SalePage() {
   // The business's gold buy rates (Prix des métaux) prefill an old-gold payment's rate for its fineness;
   // the member can still type the rate agreed with the client.
   const rates = useMetalRates().data?.rates ?? [];
-  const buyRateText = (fineness: string) => {
-    const rate = rates.find((r) => r.metal.startsWith('gold-') && r.fineness === Number(fineness));
-    return rate && rate.buyPerGramMinor > 0 ? majorText(rate.buyPerGramMinor, currency) : null;
-  };
+  const buyRateText = (fineness: string) => goldBuyRateText(rates, fineness, currency);
   const create = useCreateSale();
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
