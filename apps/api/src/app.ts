@@ -46,6 +46,7 @@ import {
   showroomSettingsRoutes,
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
@@ -156,6 +157,7 @@ export function createApp(deps: Deps) {
     order: orderRoutes(),
     repair: repairRoutes(),
     stock: stockRoutes(),
+    memos: memoLayawayRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -234,6 +236,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.order)
     .route('/v1', tenant.repair)
     .route('/v1', tenant.stock)
+    .route('/v1', tenant.memos)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

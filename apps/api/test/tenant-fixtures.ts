@@ -222,6 +222,32 @@ export const tenantFixtures: TenantFixture[] = [
       }),
   },
   {
+    collection: '/v1/memos',
+    create: (t, u) =>
+      createVia(t, u, '/v1/memos', {
+        direction: 'in',
+        counterparty: 'Fixture supplier',
+        dueDate: '2099-01-01',
+        items: [{ name: 'Fixture pendant', priceMinor: 20_000, memoPriceMinor: 10_000 }],
+      }),
+    patch: { terms: 'Changed' },
+  },
+  {
+    collection: '/v1/layaways',
+    create: async (t, u) => {
+      const stockItemId = await createVia(t, u, '/v1/stock-items', {
+        name: 'Fixture ring',
+        priceMinor: 10_000,
+      });
+      const clientId = await createVia(t, u, '/v1/clients', { name: 'Fixture Client' });
+      return createVia(t, u, '/v1/layaways', {
+        stockItemId,
+        clientId,
+        schedule: [{ dueDate: '2099-01-01', amountMinor: 10_000 }],
+      });
+    },
+  },
+  {
     collection: '/v1/invoices',
     create: (t, u) =>
       createVia(t, u, '/v1/invoices', {

@@ -1,5 +1,5 @@
-import type { SaleInput, StockItemInput } from '@carat/validation/stock';
-import { useQuery } from '@tanstack/react-query';
+import type { LayawayInput, MemoInput, SaleInput, StockItemInput } from '@carat/validation/stock';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
@@ -134,3 +134,136 @@ export const useEmailReceipt = () =>
       unwrap(api.v1.sales[':id'].email.$post({ param: { id }, json: to ? { to } : {} })),
     () => undefined,
   );
+
+/* Memo goods and layaway (ADR 067): `/v1/memos`, `/v1/layaways`, `/v1/layaway-policy`. */
+
+type Memos = V1['memos'];
+type Layaways = V1['layaways'];
+
+export type MemoPage = InferResponseType<Memos['$get'], 200>;
+export type MemoSummary = MemoPage['items'][number];
+export type MemoDetail = InferResponseType<Memos[':id']['$get'], 200>;
+export type MemoQuery = Pick<InferRequestType<Memos['$get']>['query'], 'direction' | 'status'>;
+export type LayawayPage = InferResponseType<Layaways['$get'], 200>;
+export type LayawaySummary = LayawayPage['items'][number];
+export type LayawayDetail = InferResponseType<Layaways[':id']['$get'], 200>;
+export type LayawayQuery = Pick<InferRequestType<Layaways['$get']>['query'], 'status'>;
+export type LayawayPolicy = InferResponseType<V1['layaway-policy']['$get'], 200>;
+
+export const memoKeys = {
+  rows: (query: MemoQuery) => ['memos', 'list', 'rows', query] as const,
+  detail: (id: string) => ['memos', 'detail', id] as const,
+};
+export const layawayKeys = {
+  rows: (query: LayawayQuery) => ['layaways', 'list', 'rows', query] as const,
+  detail: (id: string) => ['layaways', 'detail', id] as const,
+  policy: ['layaway-policy'] as const,
+};
+
+export function useMemoRows(query: MemoQuery) {
+  const api = useApi();
+  return useRowsQuery<MemoPage, MemoQuery>(
+    memoKeys.rows(query),
+    (paged) => unwrap(api.v1.memos.$get({ query: paged })),
+    query,
+  );
+}
+
+/** One memo with its pieces (not `useMemo`, React's). */
+export function useMemoDetail(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: memoKeys.detail(id ?? ''),
+    queryFn: () => unwrap(api.v1.memos[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+export const useCreateMemo = () =>
+  useApiMutation(
+    (api, json: MemoInput) => unwrap(api.v1.memos.$post({ json })),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+      return invalidateRoutes(queryClient, ['memos', 'stock-items']);
+    },
+  );
+
+/** Pieces of a memo returned, or (memo in) bought; all its open pieces when none are named. */
+export const useSettleMemo = () =>
+  useApiMutation(
+    (api, { id, action, stockItemIds }: { id: string; action: 'return' | 'buy'; stockItemIds?: string[] }) =>
+      unwrap(
+        api.v1.memos[':id'][action].$post({ param: { id }, json: stockItemIds ? { stockItemIds } : {} }),
+      ),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+      return invalidateRoutes(queryClient, ['memos', 'stock-items']);
+    },
+  );
+
+export const useDownloadMemo = () =>
+  useApiMutation(
+    async (api, { id }: { id: string }) =>
+      saveDownload(await api.v1.memos[':id'].pdf.$get({ param: { id } }), 'memo.pdf'),
+    () => undefined,
+  );
+
+export function useLayawayRows(query: LayawayQuery) {
+  const api = useApi();
+  return useRowsQuery<LayawayPage, LayawayQuery>(
+    layawayKeys.rows(query),
+    (paged) => unwrap(api.v1.layaways.$get({ query: paged })),
+    query,
+  );
+}
+
+export function useLayaway(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: layawayKeys.detail(id ?? ''),
+    queryFn: () => unwrap(api.v1.layaways[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+const afterLayaway = (queryClient: QueryClient, layaway: LayawayDetail) => {
+  queryClient.setQueryData(layawayKeys.detail(layaway.id), layaway);
+  return invalidateRoutes(queryClient, ['layaways', 'stock-items', 'sales']);
+};
+
+export const useCreateLayaway = () =>
+  useApiMutation((api, json: LayawayInput) => unwrap(api.v1.layaways.$post({ json })), afterLayaway);
+
+/** A payment at the counter; the last one releases the piece as a sale. */
+export const useLayawayPayment = () =>
+  useApiMutation(
+    (api, { id, ...json }: { id: string; method: 'card' | 'cash' | 'transfer'; amountMinor: number }) =>
+      unwrap(api.v1.layaways[':id'].payments.$post({ param: { id }, json })),
+    afterLayaway,
+  );
+
+/** A layaway paid in full online, handed over as a sale. */
+export const useReleaseLayaway = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) => unwrap(api.v1.layaways[':id'].release.$post({ param: { id } })),
+    afterLayaway,
+  );
+
+/** Cancel, confirming the refund that was shown. */
+export const useCancelLayaway = () =>
+  useApiMutation(
+    (api, { id, expectedRefundMinor }: { id: string; expectedRefundMinor: number }) =>
+      unwrap(api.v1.layaways[':id'].cancel.$post({ param: { id }, json: { expectedRefundMinor } })),
+    afterLayaway,
+  );
+
+export const useLayawayPayLink = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) => unwrap(api.v1.layaways[':id']['payment-link'].$post({ param: { id } })),
+    () => undefined,
+  );
+
+export function useLayawayPolicy() {
+  const api = useApi();
+  return useQuery({ queryKey: layawayKeys.policy, queryFn: () => unwrap(api.v1['layaway-policy'].$get()) });
+}

@@ -96,6 +96,19 @@ export const ERROR_CODES = [
   'old_gold_amount',
   'discount_too_large',
   'nothing_to_return',
+  // Memo goods and layaway (ADR 067): a piece a layaway holds (409), a piece not in stock for a memo or a
+  // layaway (409), a closed memo or layaway (409), a buy of goods sent out (409), a catalogue combination
+  // sold out (409), a schedule not adding up to the price (422), a payment above the balance (422), a
+  // cancel whose refund is not the one shown (409).
+  'item_reserved',
+  'item_unavailable',
+  'memo_closed',
+  'memo_direction',
+  'layaway_closed',
+  'out_of_stock',
+  'schedule_mismatch',
+  'amount_exceeds_balance',
+  'refund_changed',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './random.ts';
 import {
+  addMonths,
   gramsToMilligrams,
+  layawayCancelRefund,
+  layawayDue,
+  layawaySchedule,
   linesPaidMinor,
   marginOf,
+  memoOverdue,
   oldGoldValueMinor,
   reportCheckUrl,
   returnAmountMinor,
@@ -125,5 +130,66 @@ describe('a stock item', () => {
 
   it('links a GIA number to the report check', () => {
     expect(reportCheckUrl('GIA', '2141438171')).toBe('https://www.gia.edu/report-check?reportno=2141438171');
+  });
+});
+
+describe('layaway', () => {
+  it('keeps what the policy says, never more than was paid', () => {
+    expect(layawayCancelRefund({ kind: 'none', value: 0 }, 100_000, 40_000)).toEqual({
+      feeMinor: 0,
+      refundMinor: 40_000,
+    });
+    // 10 % of 1 234,55 € is 123,455 → 123,46 € (half up).
+    expect(layawayCancelRefund({ kind: 'percent', value: 1000 }, 123_455, 50_000)).toEqual({
+      feeMinor: 12_346,
+      refundMinor: 37_654,
+    });
+    expect(layawayCancelRefund({ kind: 'fixed', value: 5_000 }, 100_000, 3_000)).toEqual({
+      feeMinor: 3_000,
+      refundMinor: 0,
+    });
+  });
+
+  it('adds months on the last day of short months', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+
+  it('splits the rest after the deposit into monthly parts that add up to the price', () => {
+    expect(
+      layawaySchedule({ priceMinor: 100_000, depositMinor: 20_000, instalments: 3, start: '2026-11-29' }),
+    ).toEqual([
+      { dueDate: '2026-11-29', amountMinor: 20_000 },
+      { dueDate: '2026-12-29', amountMinor: 26_666 },
+      { dueDate: '2027-01-29', amountMinor: 26_666 },
+      { dueDate: '2027-02-28', amountMinor: 26_668 },
+    ]);
+    const random = mulberry32(7);
+    for (let i = 0; i < 500; i++) {
+      const priceMinor = int(random, 1, 10_000_000);
+      const depositMinor = int(random, 0, priceMinor);
+      const schedule = layawaySchedule({
+        priceMinor,
+        depositMinor,
+        instalments: int(random, 1, 12),
+        start: '2026-03-31',
+      });
+      expect(schedule.reduce((sum, s) => sum + s.amountMinor, 0)).toBe(priceMinor);
+      expect(schedule.every((s) => s.amountMinor > 0)).toBe(true);
+    }
+  });
+
+  it('says what is overdue and the next date', () => {
+    const schedule = [
+      { dueDate: '2026-11-01', amountMinor: 100 },
+      { dueDate: '2026-12-01', amountMinor: 100 },
+      { dueDate: '2027-01-01', amountMinor: 100 },
+    ];
+    expect(layawayDue(schedule, 100, '2026-12-15')).toEqual({ overdueMinor: 100, nextDueDate: '2026-12-01' });
+    expect(layawayDue(schedule, 300, '2027-02-01')).toEqual({ overdueMinor: 0, nextDueDate: null });
+    expect(memoOverdue('2026-11-28', '2026-11-29', 1)).toBe(true);
+    expect(memoOverdue('2026-11-29', '2026-11-29', 1)).toBe(false);
+    expect(memoOverdue('2026-11-01', '2026-11-29', 0)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { IsoDate } from './dates.ts';
 import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
 
 /**
@@ -6,7 +7,8 @@ import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
  * Amounts are integer minor units; weights are whole milligrams; fineness is parts per thousand.
  */
 
-export const STOCK_STATUSES = ['in_stock', 'reserved', 'memo_out', 'sold', 'returned'] as const;
+/** `memo_in`: received on memo from a supplier, not owned (ADR 067); `memo_out`: out on memo to a client. */
+export const STOCK_STATUSES = ['in_stock', 'reserved', 'memo_in', 'memo_out', 'sold', 'returned'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const SALE_PAYMENT_METHODS = ['card', 'cash', 'transfer', 'credit', 'old-gold'] as const;
@@ -188,3 +190,93 @@ export function returnAmountMinor(
 export function refundTax(amountMinor: number, rule: TaxRule): number {
   return taxIncluded(amountMinor, rule).tax;
 }
+
+/* Layaway (ADR 067). */
+
+export const LAYAWAY_FEE_KINDS = ['none', 'percent', 'fixed'] as const;
+export type LayawayFeeKind = (typeof LAYAWAY_FEE_KINDS)[number];
+/** What a cancelled layaway keeps: nothing, basis points of the price, or a fixed amount in minor units. */
+export interface LayawayPolicy {
+  kind: LayawayFeeKind;
+  value: number;
+}
+
+/**
+ * On cancel: the fee the policy keeps (a percentage of the agreed price rounded half up, or the fixed fee),
+ * never more than was paid, and the refund, the rest of what was paid.
+ */
+export function layawayCancelRefund(
+  policy: LayawayPolicy,
+  priceMinor: number,
+  paidMinor: number,
+): { feeMinor: number; refundMinor: number } {
+  const fee =
+    policy.kind === 'percent'
+      ? Math.floor((priceMinor * policy.value + 5000) / 10000)
+      : policy.kind === 'fixed'
+        ? policy.value
+        : 0;
+  const feeMinor = Math.min(Math.max(fee, 0), paidMinor);
+  return { feeMinor, refundMinor: paidMinor - feeMinor };
+}
+
+/** The same day `months` later, on the month's last day when it has fewer days (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d, last);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A schedule: the deposit today, then the rest in `instalments` monthly parts (equal, the last taking the
+ * remainder), each a month after the one before; every amount is above zero, and they add up to the price.
+ */
+export function layawaySchedule(input: {
+  priceMinor: number;
+  depositMinor: number;
+  instalments: number;
+  start: IsoDate;
+}): { dueDate: IsoDate; amountMinor: number }[] {
+  const { priceMinor, depositMinor, start } = input;
+  const rest = priceMinor - depositMinor;
+  const schedule: { dueDate: IsoDate; amountMinor: number }[] = [];
+  if (depositMinor > 0) schedule.push({ dueDate: start, amountMinor: depositMinor });
+  if (rest <= 0) return schedule;
+  const n = Math.max(1, Math.min(input.instalments, rest));
+  const part = Math.floor(rest / n);
+  for (let i = 1; i <= n; i++) {
+    schedule.push({
+      dueDate: addMonths(start, i),
+      amountMinor: i === n ? rest - part * (n - 1) : part,
+    });
+  }
+  return schedule;
+}
+
+/**
+ * What is due by a day: the schedule's amounts due on or before it, less what was paid (never below zero);
+ * the next unpaid instalment's date (null once all is paid).
+ */
+export function layawayDue(
+  schedule: readonly { dueDate: string; amountMinor: number }[],
+  paidMinor: number,
+  today: string,
+): { overdueMinor: number; nextDueDate: string | null } {
+  let cumulative = 0;
+  let dueByToday = 0;
+  let nextDueDate: string | null = null;
+  for (const line of schedule) {
+    cumulative += line.amountMinor;
+    if (line.dueDate <= today) dueByToday = cumulative;
+    if (nextDueDate === null && cumulative > paidMinor) nextDueDate = line.dueDate;
+  }
+  return { overdueMinor: Math.max(0, dueByToday - paidMinor), nextDueDate };
+}
+
+/** A memo is overdue when pieces are still out (or in) after its due date, in the business's time zone. */
+export const memoOverdue = (dueDate: string, today: string, outstanding: number) =>
+  outstanding > 0 && dueDate < today;

@@ -293,6 +293,36 @@ export const errorMessages = {
     fr: 'La remise dépasse le montant qu’elle réduit.',
     en: 'The discount is larger than what it reduces.',
   },
+  item_reserved: {
+    fr: 'Cette pièce est réservée pour un client (réservation en cours).',
+    en: 'This piece is reserved for a client (a layaway holds it).',
+  },
+  item_unavailable: {
+    fr: 'Cette pièce n’est pas en stock (en dépôt, rendue ou vendue).',
+    en: 'This piece is not in stock (on memo, returned or sold).',
+  },
+  memo_closed: { fr: 'Ce dépôt est clos.', en: 'This memo is closed.' },
+  memo_direction: {
+    fr: 'Seules les pièces reçues en dépôt peuvent être achetées.',
+    en: 'Only goods received on memo can be bought.',
+  },
+  layaway_closed: { fr: 'Cette réservation est close.', en: 'This layaway is closed.' },
+  out_of_stock: {
+    fr: 'Il ne reste plus assez de cette pièce au catalogue.',
+    en: 'Not enough of this piece is left in the catalogue.',
+  },
+  schedule_mismatch: {
+    fr: 'Les échéances doivent faire exactement le prix convenu.',
+    en: 'The instalments must add up to the agreed price exactly.',
+  },
+  amount_exceeds_balance: {
+    fr: 'Le montant dépasse le solde restant dû.',
+    en: 'The amount is more than the balance left.',
+  },
+  refund_changed: {
+    fr: 'Le remboursement a changé depuis l’affichage : vérifiez-le et confirmez à nouveau.',
+    en: 'The refund changed since it was shown: check it and confirm again.',
+  },
   nothing_to_return: {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',

@@ -1,5 +1,11 @@
+import { isIsoDate } from '@carat/domain/dates';
 import { DEFAULT_LOCALE, defineMessages, type Locale, localize } from '@carat/domain/locale';
-import { CERTIFICATE_LABS, SALE_PAYMENT_METHODS, STOCK_STATUSES } from '@carat/domain/sales';
+import {
+  CERTIFICATE_LABS,
+  LAYAWAY_FEE_KINDS,
+  SALE_PAYMENT_METHODS,
+  STOCK_STATUSES,
+} from '@carat/domain/sales';
 import { z } from 'zod';
 import { emptyToNull, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 
@@ -8,7 +14,7 @@ import { emptyToNull, optionalText, pageFields, perLocale, searchField } from '#
  * minor units; counter prices are tax included. Weights are grams with up to three decimals (milligrams).
  */
 
-export { CERTIFICATE_LABS, SALE_PAYMENT_METHODS, STOCK_STATUSES };
+export { CERTIFICATE_LABS, LAYAWAY_FEE_KINDS, SALE_PAYMENT_METHODS, STOCK_STATUSES };
 
 export const STOCK_LIMITS = {
   textMax: 200,
@@ -43,6 +49,15 @@ const fr = {
   'sale.payment.method': 'Moyen de paiement inconnu',
   'sale.payment.min': 'Le paiement doit être supérieur à zéro',
   'sale.oldgold.required': 'Le poids, le titre et le cours d’achat sont requis pour l’or repris',
+  'memo.counterparty.required': 'Indiquez le fournisseur, le client ou la boutique',
+  'memo.date.invalid': 'Date invalide (AAAA-MM-JJ)',
+  'memo.items.required': 'Ajoutez au moins une pièce',
+  'memo.items.max': `Au plus ${200} pièces`,
+  'memo.direction.invalid': 'Sens inconnu (reçu ou confié)',
+  'layaway.schedule.required': 'Ajoutez au moins une échéance',
+  'layaway.schedule.max': 'Au plus 24 échéances',
+  'layaway.payment.method': 'Moyen de paiement inconnu (carte, espèces ou virement)',
+  'layaway.fee.invalid': 'Pourcentage invalide (de 0 à 100 %)',
 };
 
 type StockMessages = Readonly<Record<keyof typeof fr, string>>;
@@ -66,6 +81,15 @@ const en: StockMessages = {
   'sale.payment.method': 'Unknown payment method',
   'sale.payment.min': 'The payment must be more than zero',
   'sale.oldgold.required': 'Weight, fineness and buy rate are required for old gold',
+  'memo.counterparty.required': 'Give the supplier, the client or the shop',
+  'memo.date.invalid': 'Invalid date (YYYY-MM-DD)',
+  'memo.items.required': 'Add at least one piece',
+  'memo.items.max': `At most ${200} pieces`,
+  'memo.direction.invalid': 'Unknown direction (in or out)',
+  'layaway.schedule.required': 'Add at least one instalment',
+  'layaway.schedule.max': 'At most 24 instalments',
+  'layaway.payment.method': 'Unknown payment method (card, cash or transfer)',
+  'layaway.fee.invalid': 'Invalid percentage (0 to 100 %)',
 };
 
 export const stockMessages = defineMessages({ fr, en });
@@ -175,6 +199,15 @@ const saleLineSchema = (m: StockMessages) =>
         .max(9999, m['sale.quantity.invalid'])
         .optional(),
       discountMinor: amount(m).optional(),
+      /** A catalogue piece's option combination, whose stock the sale lowers. */
+      combination: z
+        .strictObject({
+          size: z.string().trim().max(40).nullable().optional(),
+          metal: z.string().trim().max(100).nullable().optional(),
+          stone: z.string().trim().max(100).nullable().optional(),
+        })
+        .nullable()
+        .optional(),
     })
     .refine((l) => l.stockItemId || l.productId || l.description, m['sale.line.what'])
     .refine((l) => !(l.stockItemId && l.productId), m['sale.line.what'])
@@ -261,3 +294,168 @@ export const saleEmailSchema = perLocale((messages) =>
   }),
 );
 export type SaleEmailInput = z.output<ReturnType<typeof saleEmailSchema>>;
+
+/* Memos and layaway (ADR 067). */
+
+export const MEMO_DIRECTIONS = ['in', 'out'] as const;
+export const MEMO_LIST_STATUSES = ['open', 'overdue', 'closed'] as const;
+export const LAYAWAY_STATUSES = ['active', 'completed', 'cancelled'] as const;
+/** Counter payments of a layaway; 'online' ones come through its pay link. */
+export const LAYAWAY_COUNTER_METHODS = ['card', 'cash', 'transfer'] as const;
+
+const isoDate = (m: StockMessages) =>
+  z
+    .string({ error: m['memo.date.invalid'] })
+    .max(10, m['memo.date.invalid'])
+    .refine(isIsoDate, m['memo.date.invalid']);
+
+const memoItemIds = (m: StockMessages) =>
+  z.array(z.uuid()).min(1, m['memo.items.required']).max(200, m['memo.items.max']);
+
+/**
+ * `POST /v1/memos`. In: new pieces received from a supplier (each a stock item, its cost the memo price);
+ * out: pieces of the stock, in stock now, sent to a client (clientId) or another shop (counterparty).
+ */
+export const memoInputSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  const { priceMinor, costMinor: _cost, supplier: _supplier, ...rest } = itemFields(m);
+  return z
+    .strictObject({
+      direction: z.enum(MEMO_DIRECTIONS, m['memo.direction.invalid']),
+      counterparty: optionalText(STOCK_LIMITS.textMax, m['stock.text.max']),
+      clientId: z.preprocess(emptyToNull, z.uuid().nullable().optional()),
+      dueDate: isoDate(m),
+      terms: optionalText(2000, m['stock.notes.max']),
+      /** Memo in: the pieces received. */
+      items: z
+        .array(
+          z.strictObject({
+            tag: tag(m),
+            ...rest,
+            /** The retail price once bought. */
+            priceMinor,
+            /** What the shop owes the supplier if it keeps the piece. */
+            memoPriceMinor: amount(m),
+          }),
+        )
+        .max(200, m['memo.items.max'])
+        .optional(),
+      /** Memo out: the pieces sent, each at the memo price agreed (its price by default). */
+      stockItems: z
+        .array(z.strictObject({ stockItemId: z.uuid(), memoPriceMinor: amount(m).optional() }))
+        .max(200, m['memo.items.max'])
+        .optional(),
+    })
+    .refine((v) => (v.direction === 'in' ? (v.items?.length ?? 0) > 0 : (v.stockItems?.length ?? 0) > 0), {
+      message: m['memo.items.required'],
+      path: ['items'],
+    })
+    .refine((v) => v.direction === 'out' || !v.clientId, {
+      message: m['memo.direction.invalid'],
+      path: ['clientId'],
+    })
+    .refine((v) => v.counterparty || v.clientId, {
+      message: m['memo.counterparty.required'],
+      path: ['counterparty'],
+    });
+});
+
+export const memoPatchSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    counterparty: z
+      .string()
+      .trim()
+      .min(1, m['memo.counterparty.required'])
+      .max(STOCK_LIMITS.textMax)
+      .optional(),
+    dueDate: isoDate(m).optional(),
+    terms: optionalText(2000, m['stock.notes.max']),
+  });
+});
+
+/** Return or buy: some of the memo's pieces still open (all of them by default). */
+export const memoSettleSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({ stockItemIds: memoItemIds(m).optional() });
+});
+
+export const memoListQuerySchema = perLocale(() =>
+  z.object({
+    direction: z.enum(MEMO_DIRECTIONS).optional(),
+    status: z.enum(MEMO_LIST_STATUSES).optional(),
+    ...pageFields,
+  }),
+);
+
+/** `POST /v1/layaways`: a piece in stock for a client, the agreed price (its price by default), a schedule. */
+export const layawayInputSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    stockItemId: z.uuid(),
+    clientId: z.uuid(),
+    priceMinor: amount(m).min(1, m['stock.amount.invalid']).optional(),
+    /** The instalments, the deposit first; they add up to the price. */
+    schedule: z
+      .array(z.strictObject({ dueDate: isoDate(m), amountMinor: amount(m).min(1, m['sale.payment.min']) }))
+      .min(1, m['layaway.schedule.required'])
+      .max(24, m['layaway.schedule.max']),
+    /** The deposit taken now at the counter, if any. */
+    deposit: z
+      .strictObject({
+        method: z.enum(LAYAWAY_COUNTER_METHODS, m['layaway.payment.method']),
+        amountMinor: amount(m).min(1, m['sale.payment.min']),
+        reference: optionalText(100, m['stock.text.max']),
+      })
+      .optional(),
+    notes: optionalText(2000, m['stock.notes.max']),
+  });
+});
+
+export const layawayPaymentSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    method: z.enum(LAYAWAY_COUNTER_METHODS, m['layaway.payment.method']),
+    amountMinor: amount(m).min(1, m['sale.payment.min']),
+    reference: optionalText(100, m['stock.text.max']),
+  });
+});
+
+/** Cancel: the refund shown before confirming is sent back, so a policy changed meanwhile is caught. */
+export const layawayCancelSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    expectedRefundMinor: amount(m).optional(),
+    reason: optionalText(500, m['stock.text.max']),
+  });
+});
+
+export const layawayListQuerySchema = perLocale(() =>
+  z.object({ status: z.enum(LAYAWAY_STATUSES).optional(), ...pageFields }),
+);
+
+/** The layaway policy: kind and value (basis points for a percentage, minor units for a fixed fee). */
+export const layawayPolicySchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z
+    .strictObject({
+      kind: z.enum(LAYAWAY_FEE_KINDS),
+      value: amount(m),
+    })
+    .refine((p) => p.kind !== 'percent' || p.value <= 10_000, {
+      message: m['layaway.fee.invalid'],
+      path: ['value'],
+    });
+});
+
+export type MemoInput = z.input<ReturnType<typeof memoInputSchema>>;
+export type MemoInputParsed = z.output<ReturnType<typeof memoInputSchema>>;
+export type MemoPatch = z.output<ReturnType<typeof memoPatchSchema>>;
+export type MemoSettleInput = z.output<ReturnType<typeof memoSettleSchema>>;
+export type MemoListQuery = z.output<ReturnType<typeof memoListQuerySchema>>;
+export type LayawayInput = z.input<ReturnType<typeof layawayInputSchema>>;
+export type LayawayInputParsed = z.output<ReturnType<typeof layawayInputSchema>>;
+export type LayawayPaymentInput = z.output<ReturnType<typeof layawayPaymentSchema>>;
+export type LayawayCancelInput = z.output<ReturnType<typeof layawayCancelSchema>>;
+export type LayawayListQuery = z.output<ReturnType<typeof layawayListQuerySchema>>;
+export type LayawayPolicyInput = z.output<ReturnType<typeof layawayPolicySchema>>;

@@ -65,6 +65,11 @@ export const ROUTE_AREAS: readonly Rule[] = [
   // Stock and the in-store sale (ADR 063): the counter's work, as repairs are.
   { prefix: '/v1/stock-items', area: 'orders' },
   { prefix: '/v1/sales', area: 'orders' },
+  // Memo goods and layaway (ADR 067): the counter's work too; the layaway policy is a setting.
+  { prefix: '/v1/memos', area: 'orders' },
+  { prefix: '/v1/layaways', area: 'orders' },
+  { prefix: '/v1/layaway-policy', area: 'business-settings', methods: ['PUT'] },
+  { prefix: '/v1/layaway-policy', area: 'orders', methods: READ },
   { prefix: '/v1/export/clients.csv', area: 'clients' },
   { prefix: '/v1/orders', area: 'orders' },
   { prefix: '/v1/appointments', area: 'appointments' },

@@ -34,6 +34,8 @@ const pages = new Set([
   '/dashboard/metal-rates',
   '/dashboard/stock',
   '/dashboard/sale',
+  '/dashboard/memos',
+  '/dashboard/layaways',
 ]);
 
 /**
@@ -249,6 +251,10 @@ const stockRoutes: RouteObject[] = (
     ['stock', 'StockPage'],
     ['stock/:id', 'StockItemPage'],
     ['sale', 'SalePage'],
+    ['memos', 'MemosPage'],
+    ['memos/:id', 'MemoPage'],
+    ['layaways', 'LayawaysPage'],
+    ['layaways/:id', 'LayawayPage'],
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 

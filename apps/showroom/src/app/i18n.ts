@@ -323,6 +323,8 @@ const showroom = defineMessages({
       'Cette étape de la commande ne peut pas être payée en ligne. Contactez le bijoutier.',
     'pay.repairBalance': 'Solde — réparation {number}',
     'pay.repairUnavailable': 'Ce solde ne peut pas être payé en ligne. Il se règle en boutique au retrait.',
+    'pay.layaway': 'Solde — réservation {number}',
+    'pay.layawayUnavailable': 'Ce solde ne peut pas être payé en ligne. Il se règle en boutique.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',
@@ -640,6 +642,8 @@ const showroom = defineMessages({
     'pay.orderUnavailable': 'This stage of the order cannot be paid online. Please contact the jeweller.',
     'pay.repairBalance': 'Balance — repair {number}',
     'pay.repairUnavailable': 'This balance cannot be paid online. It is paid in the shop on collection.',
+    'pay.layaway': 'Balance — layaway {number}',
+    'pay.layawayUnavailable': 'This balance cannot be paid online. It is paid in the shop.',
 
     'page.homeTitle': '{name} — Showroom',
     'page.collaborationsTitle': 'Collaborations — {name}',

@@ -117,6 +117,9 @@ export const counterSettings = pgTable('counter_settings', {
   custodyLimitMinor: bigint({ mode: 'number' }),
   /** 0049: the shop's terms on the envelope; null: the default text. */
   terms: text(),
+  /** 0054: what a cancelled layaway keeps: nothing, a percentage of the price (basis points), a fixed fee. */
+  layawayFeeKind: text().$type<'none' | 'percent' | 'fixed'>().notNull().default('none'),
+  layawayFeeValue: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { invoices } from './back-office.ts';
 import { clients, orders } from './clients.ts';
 import { repairs } from './counter.ts';
 import { appointments } from './showroom.ts';
+import { layaways } from './stock.ts';
 import { businesses } from './tenancy.ts';
 
 /** 0026: a business's connected Stripe account, as Stripe last described it. */
@@ -35,9 +36,10 @@ export type ClientPaymentKind =
   | 'invoice'
   | 'order_deposit'
   | 'order_balance'
-  | 'repair_balance';
-/** What a pay link asks for: an invoice, an order's stage, or a counter job's balance (0049). */
-export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance';
+  | 'repair_balance'
+  | 'layaway';
+/** What a pay link asks for: an invoice, an order's stage, a counter job's balance (0049), a layaway (0054). */
+export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance' | 'layaway';
 export type ClientPaymentStatus = 'open' | 'paid' | 'expired';
 
 /** 0026: one Checkout session on the jeweller's account, what it pays for and what became of it. */
@@ -55,6 +57,8 @@ export const clientPayments = pgTable('client_payments', {
   orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
   /** 0049: the counter job whose balance this pays. */
   repairId: uuid().references(() => repairs.id, { onDelete: 'set null' }),
+  /** 0054: the layaway this pays toward. */
+  layawayId: uuid().references(() => layaways.id, { onDelete: 'set null' }),
   clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   applicationFeeMinor: bigint({ mode: 'number' }).notNull().default(0),
@@ -77,6 +81,7 @@ export const paymentLinks = pgTable('payment_links', {
   invoiceId: uuid().references(() => invoices.id, { onDelete: 'cascade' }),
   orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
   repairId: uuid().references(() => repairs.id, { onDelete: 'cascade' }),
+  layawayId: uuid().references(() => layaways.id, { onDelete: 'cascade' }),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import {
   bigint,
   char,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -15,7 +16,7 @@ import { businesses } from './tenancy.ts';
 
 /** Migration 0050 (issue 32 part A, ADR 063): stock items, their history, the in-store sale and its returns. */
 
-export type StockStatusName = 'in_stock' | 'reserved' | 'memo_out' | 'sold' | 'returned';
+export type StockStatusName = 'in_stock' | 'reserved' | 'memo_in' | 'memo_out' | 'sold' | 'returned';
 
 export interface StockStone {
   kind: string;
@@ -56,7 +57,7 @@ export const stockItems = pgTable(
   (t) => [unique().on(t.businessId, t.tag), unique().on(t.businessId, t.id)],
 );
 
-export type StockEventKind = 'created' | 'updated' | 'status' | 'sold' | 'returned';
+export type StockEventKind = 'created' | 'updated' | 'status' | 'sold' | 'returned' | 'memo' | 'layaway';
 
 export const stockItemEvents = pgTable('stock_item_events', {
   id: uuid().primaryKey().defaultRandom(),
@@ -107,6 +108,8 @@ export const saleLines = pgTable('sale_lines', {
   position: smallint().notNull(),
   stockItemId: uuid(),
   productId: uuid(),
+  /** 0054: a catalogue piece's combination, whose stock the sale lowered and a return raises. */
+  combination: jsonb().$type<Record<string, string | null>>(),
   description: text().notNull(),
   quantity: integer().notNull(),
   unitPriceMinor: bigint({ mode: 'number' }).notNull(),
@@ -146,6 +149,92 @@ export const saleReturns = pgTable('sale_returns', {
   lines: jsonb().$type<SaleReturnLine[]>().notNull(),
   totalMinor: bigint({ mode: 'number' }).notNull(),
   taxMinor: bigint({ mode: 'number' }).notNull(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0054 (ADR 067): memos in from a supplier and out to a client or another shop. */
+export const memos = pgTable(
+  'memos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    direction: text().$type<'in' | 'out'>().notNull(),
+    counterparty: text().notNull(),
+    clientId: uuid(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    terms: text(),
+    status: text().$type<'open' | 'closed'>().notNull().default('open'),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.number), unique().on(t.businessId, t.id)],
+);
+
+export type MemoOutcome = 'returned' | 'bought' | 'sold';
+
+export const memoItems = pgTable('memo_items', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  memoId: uuid().notNull(),
+  position: smallint().notNull(),
+  stockItemId: uuid().notNull(),
+  memoPriceMinor: bigint({ mode: 'number' }).notNull(),
+  outcome: text().$type<MemoOutcome>(),
+  settledAt: timestamp({ withTimezone: true }),
+});
+
+export interface LayawayInstalment {
+  dueDate: string;
+  amountMinor: number;
+}
+
+export type LayawayStatus = 'active' | 'completed' | 'cancelled';
+
+/** 0054: a piece reserved for a client, paid by instalments, released as a sale or cancelled. */
+export const layaways = pgTable(
+  'layaways',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    stockItemId: uuid().notNull(),
+    clientId: uuid().notNull(),
+    currency: char({ length: 3 }).notNull(),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
+    paidMinor: bigint({ mode: 'number' }).notNull().default(0),
+    schedule: jsonb().$type<LayawayInstalment[]>().notNull(),
+    status: text().$type<LayawayStatus>().notNull().default('active'),
+    saleId: uuid(),
+    feeMinor: bigint({ mode: 'number' }),
+    refundMinor: bigint({ mode: 'number' }),
+    notes: text(),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.number), unique().on(t.businessId, t.id)],
+);
+
+export type LayawayPaymentMethod = 'card' | 'cash' | 'transfer' | 'online' | 'refund';
+
+export const layawayPayments = pgTable('layaway_payments', {
+  id: uuid().primaryKey().defaultRandom(),
+  seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+  businessId: uuid().notNull(),
+  layawayId: uuid().notNull(),
+  method: text().$type<LayawayPaymentMethod>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  reference: text(),
+  clientPaymentId: uuid(),
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

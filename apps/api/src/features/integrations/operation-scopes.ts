@@ -68,6 +68,23 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/sales': ['orders:write', 'invoices:write'],
   'POST /v1/sales/:id/return': ['orders:write', 'invoices:write'],
   'POST /v1/sales/:id/email': ['orders:write'],
+  // Memo goods and layaway (ADR 067): a layaway takes money and its release is a sale.
+  'GET /v1/memos': ['orders:read'],
+  'GET /v1/memos/:id': ['orders:read'],
+  'GET /v1/memos/:id/pdf': ['orders:read'],
+  'POST /v1/memos': ['orders:write'],
+  'PATCH /v1/memos/:id': ['orders:write'],
+  'POST /v1/memos/:id/return': ['orders:write'],
+  'POST /v1/memos/:id/buy': ['orders:write'],
+  'GET /v1/layaways': ['orders:read', 'invoices:read'],
+  'GET /v1/layaways/:id': ['orders:read', 'invoices:read'],
+  'POST /v1/layaways': ['orders:write', 'invoices:write'],
+  'POST /v1/layaways/:id/payments': ['orders:write', 'invoices:write'],
+  'POST /v1/layaways/:id/release': ['orders:write', 'invoices:write'],
+  'POST /v1/layaways/:id/cancel': ['orders:write', 'invoices:write'],
+  // Money moving through a pay link: no key.
+  'POST /v1/layaways/:id/payment-link': null,
+  'GET /v1/layaway-policy': ['orders:read'],
 
   'GET /v1/appointments': ['appointments:read'],
   'GET /v1/appointments/stats': ['appointments:read'],

@@ -8,6 +8,7 @@ export {
   releaseExpiredHolds,
   startDepositCheckout,
 } from './deposits.ts';
+export { layawayPayLink } from './layaway-links.ts';
 export { settleOrderInvoices } from './order-invoices.ts';
 export { orderStagePayUrl } from './order-links.ts';
 export { onlinePayUrl } from './pay-links.ts';

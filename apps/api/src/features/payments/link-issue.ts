@@ -16,7 +16,13 @@ const PAY_LINK_DAYS = 30;
  */
 export async function issuePayLink(
   scope: TenantScope,
-  input: { kind: PaymentLinkKind; invoiceId?: string; orderId?: string; repairId?: string },
+  input: {
+    kind: PaymentLinkKind;
+    invoiceId?: string;
+    orderId?: string;
+    repairId?: string;
+    layawayId?: string;
+  },
 ) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(`${addDays(scope.now.toISOString().slice(0, 10), PAY_LINK_DAYS)}T23:59:59Z`);
@@ -28,6 +34,7 @@ export async function issuePayLink(
       invoiceId: input.invoiceId ?? null,
       orderId: input.orderId ?? null,
       repairId: input.repairId ?? null,
+      layawayId: input.layawayId ?? null,
       expiresAt,
     }),
   );

@@ -14,6 +14,7 @@ import { queueEmail } from '#api/queue/email.ts';
 import type { PublicScope, Scope, SystemScope, TenantScope } from '#api/scope.ts';
 import { chargeableAccount } from './account.ts';
 import { depositAccount } from './deposits.ts';
+import { layawayPayDocument } from './layaway-links.ts';
 import { issuePayLink, takesPaymentsNow } from './link-issue.ts';
 import { orderPayDocument } from './order-links.ts';
 import { repairPayDocument } from './repair-links.ts';
@@ -87,7 +88,13 @@ async function linkedDocument(scope: SystemScope, token: string) {
         amountDueMinor: amountDue(invoice),
         dueDate: invoice.dueDate,
       },
-      target: { kind: 'invoice' as const, invoiceId: invoice.id, orderId: null, repairId: null },
+      target: {
+        kind: 'invoice' as const,
+        invoiceId: invoice.id,
+        orderId: null,
+        repairId: null,
+        layawayId: null,
+      },
     };
   }
   if (link.kind === 'repair_balance') {
@@ -109,7 +116,35 @@ async function linkedDocument(scope: SystemScope, token: string) {
         amountDueMinor: job.amountDueMinor,
         dueDate: job.repair.dueDate ?? '',
       },
-      target: { kind: link.kind, invoiceId: null, orderId: null, repairId: job.repair.id },
+      target: { kind: link.kind, invoiceId: null, orderId: null, repairId: job.repair.id, layawayId: null },
+    };
+  }
+  if (link.kind === 'layaway') {
+    if (!link.layawayId) throw AppError.notFound('Payment link');
+    const layaway = await layawayPayDocument(scope, { layawayId: link.layawayId });
+    if (layaway.layaway.businessId !== link.businessId) throw AppError.notFound('Payment link');
+    return {
+      link,
+      businessName,
+      doc: {
+        number: layaway.number,
+        status: layaway.status,
+        clientId: layaway.layaway.clientId,
+        clientName: layaway.layaway.clientName ?? '',
+        clientEmail: layaway.layaway.clientEmail,
+        currency: layaway.layaway.currency,
+        totalMinor: layaway.totalMinor,
+        depositsDeductedMinor: layaway.paidBeforeMinor,
+        amountDueMinor: layaway.amountDueMinor,
+        dueDate: layaway.dueDate,
+      },
+      target: {
+        kind: link.kind,
+        invoiceId: null,
+        orderId: null,
+        repairId: null,
+        layawayId: layaway.layaway.id,
+      },
     };
   }
   if (!link.orderId) throw AppError.notFound('Payment link');
@@ -131,7 +166,7 @@ async function linkedDocument(scope: SystemScope, token: string) {
       amountDueMinor: order.amountDueMinor,
       dueDate: order.order.dueDate ?? '',
     },
-    target: { kind: link.kind, invoiceId: null, orderId: link.orderId, repairId: null },
+    target: { kind: link.kind, invoiceId: null, orderId: link.orderId, repairId: null, layawayId: null },
   };
 }
 
@@ -191,7 +226,9 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
             ? eq(clientPayments.invoiceId, target.invoiceId)
             : target.repairId
               ? eq(clientPayments.repairId, target.repairId)
-              : eq(clientPayments.orderId, target.orderId!),
+              : target.layawayId
+                ? eq(clientPayments.layawayId, target.layawayId)
+                : eq(clientPayments.orderId, target.orderId!),
           eq(clientPayments.kind, target.kind),
           eq(clientPayments.status, 'open'),
           gt(clientPayments.expiresAt, server.now),
@@ -209,7 +246,7 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
     const due = doc.amountDueMinor;
     const fee = applicationFeeOf(server.deps.billing, online.plan, due);
     const { config } = server.deps;
-    const targetId = target.invoiceId ?? target.repairId ?? target.orderId!;
+    const targetId = target.invoiceId ?? target.repairId ?? target.layawayId ?? target.orderId!;
     const session = await createPaymentSession(server.deps.stripe, {
       accountId: online.account.stripeAccountId,
       amountMinor: due,
@@ -224,7 +261,9 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
         ? { business_id: link.businessId, kind: 'invoice', invoice_id: target.invoiceId }
         : target.repairId
           ? { business_id: link.businessId, kind: target.kind, repair_id: target.repairId }
-          : { business_id: link.businessId, kind: target.kind, order_id: target.orderId! },
+          : target.layawayId
+            ? { business_id: link.businessId, kind: target.kind, layaway_id: target.layawayId }
+            : { business_id: link.businessId, kind: target.kind, order_id: target.orderId! },
       idempotencyKey: `${target.kind}-${targetId}-${server.now.getTime()}`,
     });
     await server.tx.insert(clientPayments).values({
@@ -235,6 +274,7 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
       invoiceId: target.invoiceId,
       orderId: target.orderId,
       repairId: target.repairId,
+      layawayId: target.layawayId,
       clientId: doc.clientId,
       amountMinor: due,
       applicationFeeMinor: fee,

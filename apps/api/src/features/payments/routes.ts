@@ -325,7 +325,7 @@ const PayLink = z
      * What is paid: an invoice, a custom order's deposit or balance, or a counter job's balance (then
      * `invoice` describes that stage or job).
      */
-    kind: z.enum(['invoice', 'order_deposit', 'order_balance', 'repair_balance']),
+    kind: z.enum(['invoice', 'order_deposit', 'order_balance', 'repair_balance', 'layaway']),
     invoice: z.object({
       number: z.string(),
       status: z.string(),

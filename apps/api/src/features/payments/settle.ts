@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
+import { layawayPaid } from './layaway-links.ts';
 import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
 import { repairPaid } from './repair-links.ts';
@@ -53,6 +54,7 @@ export async function settlePayment(
     if (paid!.kind === 'invoice') await invoicePaid(scope, paid!);
     if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
     if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
+    if (paid!.kind === 'layaway') await layawayPaid(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {

@@ -1,4 +1,11 @@
-import { clients, products, type StockEventKind, stockItemEvents, stockItems } from '@carat/db';
+import {
+  clients,
+  products,
+  type StockEventKind,
+  type StockStatusName,
+  stockItemEvents,
+  stockItems,
+} from '@carat/db';
 import { gramsToMilligrams, marginOf, reportCheckUrl } from '@carat/domain/sales';
 import type { StockItemInputParsed, StockItemPatch, StockListQuery } from '@carat/validation/stock';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
@@ -78,7 +85,28 @@ export async function recordStockEvent(
   });
 }
 
-/** The item with its catalogue piece, the sale it went in, and its history. */
+/** A stock item's memo and layaway lines, for its page: which memo or layaway holds it, and held it. */
+export async function holdsOf(scope: TenantScope, stockItemId: string) {
+  const { rows } = await scope.tx.execute<{
+    kind: 'memo' | 'layaway';
+    id: string;
+    number: string;
+    state: string;
+    open: boolean;
+  }>(
+    sql`select 'memo' as kind, m.id, m.number, coalesce(mi.outcome, 'open') as state, mi.outcome is null as open
+          from public.memo_items mi join public.memos m on m.id = mi.memo_id
+         where mi.business_id = ${scope.businessId} and mi.stock_item_id = ${stockItemId}
+        union all
+        select 'layaway', l.id, l.number, l.status, l.status = 'active'
+          from public.layaways l
+         where l.business_id = ${scope.businessId} and l.stock_item_id = ${stockItemId}
+        order by number`,
+  );
+  return rows.map((r) => ({ kind: r.kind, id: r.id, number: r.number, state: r.state, open: r.open }));
+}
+
+/** The item with its catalogue piece, the sale it went in, its memos and layaways, and its history. */
 export async function getStockItem(scope: TenantScope, id: string) {
   const { tx, businessId } = scope;
   const row = await itemRow(scope, id);
@@ -107,6 +135,7 @@ export async function getStockItem(scope: TenantScope, id: string) {
     product: product ?? null,
     soldSaleId: row.soldSaleId,
     labelUrl: `/v1/stock-items/${row.id}/label.pdf`,
+    holds: await holdsOf(scope, row.id),
     events,
     updatedAt: row.updatedAt,
   };
@@ -130,7 +159,12 @@ function milligrams(grams: number | null | undefined): number | null | undefined
 }
 
 /** 'Nouvelle pièce': the tag given (free in the business) or the next T-NNNNN, and its first event. */
-export async function createStockItem(scope: TenantScope, input: StockItemInputParsed) {
+export async function createStockItem(
+  scope: TenantScope,
+  input: StockItemInputParsed,
+  /** A memo's pieces arrive as `memo_in`, their first event naming the memo. */
+  options: { status?: StockStatusName; detail?: Record<string, unknown> } = {},
+) {
   const { tx, businessId } = scope;
   if (input.productId)
     await assertOwnReferences(scope, [{ field: 'productId', kind: 'product', ids: [input.productId] }]);
@@ -164,7 +198,7 @@ export async function createStockItem(scope: TenantScope, input: StockItemInputP
       currency: scope.currency,
       supplier: input.supplier ?? null,
       location: input.location ?? null,
-      status: input.status ?? 'in_stock',
+      status: options.status ?? input.status ?? 'in_stock',
       metal: input.metal ?? null,
       metalWeightMg: milligrams(input.metalWeightGrams) ?? null,
       fineness: input.fineness ?? null,
@@ -178,7 +212,12 @@ export async function createStockItem(scope: TenantScope, input: StockItemInputP
       createdAt: scope.now,
     })
     .returning({ id: stockItems.id, status: stockItems.status });
-  await recordStockEvent(scope, { stockItemId: created!.id, kind: 'created', toStatus: created!.status });
+  await recordStockEvent(scope, {
+    stockItemId: created!.id,
+    kind: 'created',
+    toStatus: created!.status,
+    ...(options.detail ? { detail: options.detail } : {}),
+  });
   return getStockItem(scope, created!.id);
 }
 
@@ -226,6 +265,7 @@ export async function updateStockItem(scope: TenantScope, input: { id: string; p
     );
   }
   const statusMove = patch.status && patch.status !== row.status ? patch.status : null;
+  if (statusMove) await assertNotHeld(scope, row);
   if (statusMove) values.status = statusMove;
   if (Object.keys(values).length === 0) return getStockItem(scope, id);
   await tx
@@ -248,6 +288,29 @@ export async function updateStockItem(scope: TenantScope, input: { id: string; p
     });
   }
   return getStockItem(scope, id);
+}
+
+/**
+ * A status set by hand never takes a piece from a memo or a layaway: those move it themselves (returned,
+ * bought, released, cancelled), and their lines must stay true to where the piece is.
+ */
+async function assertNotHeld(scope: TenantScope, row: ItemRow) {
+  const { rows } = await scope.tx.execute<{ held: string }>(
+    sql`select 'memo' as held from public.memo_items
+          where business_id = ${scope.businessId} and stock_item_id = ${row.id} and outcome is null
+        union all
+        select 'layaway' from public.layaways
+          where business_id = ${scope.businessId} and stock_item_id = ${row.id} and status = 'active'
+        limit 1`,
+  );
+  if (rows.length > 0 || row.status === 'memo_in' || row.status === 'returned') {
+    throw new AppError(
+      'invalid_status_move',
+      rows[0]?.held === 'layaway' ? 'A layaway holds this piece' : 'A memo holds this piece',
+      409,
+      { status: 'invalid_status_move' },
+    );
+  }
 }
 
 /**

@@ -59,10 +59,20 @@ const StockItemDetail = StockItemSummary.extend({
   product: z.object({ id: z.uuid(), name: z.string(), ref: z.number().int() }).nullable(),
   soldSaleId: z.uuid().nullable(),
   labelUrl: z.string(),
+  /** The memos and layaways that hold or held it; `open` while one holds it now. */
+  holds: z.array(
+    z.object({
+      kind: z.enum(['memo', 'layaway']),
+      id: z.uuid(),
+      number: z.string(),
+      state: z.string(),
+      open: z.boolean(),
+    }),
+  ),
   events: z.array(
     z.object({
       id: z.uuid(),
-      kind: z.enum(['created', 'updated', 'status', 'sold', 'returned']),
+      kind: z.enum(['created', 'updated', 'status', 'sold', 'returned', 'memo', 'layaway']),
       fromStatus: z.string().nullable(),
       toStatus: z.string().nullable(),
       detail: z.record(z.string(), z.unknown()),

@@ -20,12 +20,14 @@ import {
   settlePayments,
 } from '@carat/domain/sales';
 import type { SaleInputParsed, SaleReturnInput } from '@carat/validation/stock';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences, referenceRefused } from '#api/lib/references.ts';
 import { taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { releaseCatalogueStock, takeCatalogueStock } from './catalogue-stock.ts';
 import { clientName } from './items.ts';
+import { settleSoldMemoItems } from './memos.ts';
 
 /**
  * The in-store sale (issue 32 part A, ADR 063). Its stock items are marked sold by one conditional update
@@ -70,7 +72,12 @@ function saleErrorToApp(error: SaleError): AppError {
 }
 
 /** 'Vente': lines resolved, items sold atomically, totals and payments checked, the next SALE-YYYY-NNN. */
-export async function createSale(scope: TenantScope, input: SaleInputParsed) {
+export async function createSale(
+  scope: TenantScope,
+  input: SaleInputParsed,
+  /** A layaway's release sells the piece it reserved (ADR 067). */
+  options: { releaseLayawayItemId?: string } = {},
+) {
   const { tx, businessId } = scope;
   const saleId = randomUUID();
   await assertOwnReferences(scope, [
@@ -79,10 +86,12 @@ export async function createSale(scope: TenantScope, input: SaleInputParsed) {
   ]);
 
   // The pieces, sold now or never: one conditional update; anything not in stock any more refuses the sale.
+  // A piece out on memo may be sold (the client kept it); a reserved one only by its own layaway's release.
   const itemIds = input.lines.flatMap((l) => (l.stockItemId ? [l.stockItemId] : []));
   if (new Set(itemIds).size !== itemIds.length) {
     throw new AppError('item_sold', 'The same piece is on two lines', 409, { lines: 'item_sold' });
   }
+  const released = options.releaseLayawayItemId ?? null;
   const sold = itemIds.length
     ? await tx
         .update(stockItems)
@@ -91,7 +100,12 @@ export async function createSale(scope: TenantScope, input: SaleInputParsed) {
           and(
             eq(stockItems.businessId, businessId),
             inArray(stockItems.id, itemIds),
-            eq(stockItems.status, 'in_stock'),
+            released
+              ? or(
+                  inArray(stockItems.status, ['in_stock', 'memo_out']),
+                  and(eq(stockItems.id, released), eq(stockItems.status, 'reserved')),
+                )
+              : inArray(stockItems.status, ['in_stock', 'memo_out']),
           ),
         )
         .returning({
@@ -109,14 +123,20 @@ export async function createSale(scope: TenantScope, input: SaleInputParsed) {
       .from(stockItems)
       .where(and(eq(stockItems.businessId, businessId), inArray(stockItems.id, missing)));
     if (existing.length !== missing.length) throw referenceRefused(scope.locale, 'lines', 'product');
+    // A reserved piece (a layaway holds it) says so; anything else is no longer in stock.
+    const reserved = existing.every((e) => e.status === 'reserved');
     throw new AppError(
-      'item_sold',
-      `No longer in stock: ${existing.map((e) => e.tag).join(', ')}`,
+      reserved ? 'item_reserved' : 'item_sold',
+      `${reserved ? 'Reserved' : 'No longer in stock'}: ${existing.map((e) => e.tag).join(', ')}`,
       409,
       undefined,
       { tags: existing.map((e) => e.tag).join(','), status: existing[0]!.status },
     );
   }
+  const fromMemo = await settleSoldMemoItems(
+    scope,
+    sold.map((s) => s.id),
+  );
   const soldById = new Map(sold.map((s) => [s.id, s]));
 
   const productIds = input.lines.flatMap((l) => (l.productId ? [l.productId] : []));
@@ -135,12 +155,25 @@ export async function createSale(scope: TenantScope, input: SaleInputParsed) {
     return {
       stockItemId: item?.id ?? null,
       productId: product?.id ?? item?.productId ?? null,
+      combination: product ? (line.combination ?? null) : null,
       description: description.slice(0, 300),
       quantity: line.quantity ?? 1,
       unitPriceMinor: line.priceMinor ?? item?.priceMinor ?? product?.priceMinor ?? 0,
       discountMinor: line.discountMinor ?? 0,
     };
   });
+
+  // Catalogue pieces sold from the shelf lower the catalogue's stock of their combination (409 out_of_stock).
+  for (const [index, line] of input.lines.entries()) {
+    if (line.productId) {
+      await takeCatalogueStock(scope, {
+        productId: line.productId,
+        combination: line.combination ?? null,
+        quantity: line.quantity ?? 1,
+        field: `lines.${index}`,
+      });
+    }
+  }
 
   const rule = await taxRuleOf(scope);
   let totals: ReturnType<typeof saleTotals>;
@@ -207,7 +240,12 @@ export async function createSale(scope: TenantScope, input: SaleInputParsed) {
         businessId,
         stockItemId: item.id,
         kind: 'sold' as const,
-        fromStatus: 'in_stock',
+        fromStatus:
+          item.id === options.releaseLayawayItemId
+            ? 'reserved'
+            : fromMemo.has(item.id)
+              ? 'memo_out'
+              : 'in_stock',
         toStatus: 'sold',
         detail: { saleId, number },
         actorId: scope.userId,
@@ -344,6 +382,8 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
   if (asked.length === 0) throw new AppError('nothing_to_return', 'Everything was returned already', 409);
   const returned: { lineId: string; quantity: number; amountMinor: number; stockItemId: string | null }[] =
     [];
+  const shelf: { productId: string; combination: Record<string, string | null> | null; quantity: number }[] =
+    [];
   for (const [index, want] of asked.entries()) {
     const i = lines.findIndex((l) => l.id === want.lineId);
     const line = lines[i];
@@ -362,11 +402,16 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
       amountMinor: returnAmountMinor(paid[i]!, line.quantity, line.returnedQuantity, quantity),
       stockItemId: line.stockItemId,
     });
+    if (line.productId && !line.stockItemId) {
+      shelf.push({ productId: line.productId, combination: line.combination, quantity });
+    }
     await tx
       .update(saleLines)
       .set({ returnedQuantity: line.returnedQuantity + quantity })
       .where(and(eq(saleLines.businessId, businessId), eq(saleLines.id, line.id)));
   }
+  // Catalogue pieces returned go back on the shelf: their combination's stock rises again.
+  for (const back of shelf) await releaseCatalogueStock(scope, back);
   const totalMinor = returned.reduce((sum, r) => sum + r.amountMinor, 0);
   const year = Number(todayIn(scope.now, scope.timeZone).slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(

@@ -115,13 +115,13 @@ describe('stock items', () => {
     expect((reserved.events as Json[]).map((e) => e.kind)).toEqual(['created', 'updated', 'status']);
     const sold = await send(owner, `/v1/stock-items/${item.id}`, { status: 'sold' }, 'PATCH');
     expect(sold.status).toBe(422);
-    // A reserved piece cannot be sold at the counter.
+    // A reserved piece cannot be sold at the counter, and the refusal says why.
     const sale = await send(owner, '/v1/sales', {
       lines: [{ stockItemId: item.id }],
       payments: [{ method: 'card', amountMinor: 240_000 }],
     });
     expect(sale.status).toBe(409);
-    expect(((await json(sale)).error as Json).code).toBe('item_sold');
+    expect(((await json(sale)).error as Json).code).toBe('item_reserved');
   });
 
   it('prints a rat-tail label whose bar code reads back as the tag', async () => {

@@ -4,10 +4,12 @@ import { Button, cn } from '@carat/ui';
 import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ArrowLeftRight,
   Award,
   BarChart3,
   Bot,
   Boxes,
+  CalendarClock,
   CalendarDays,
   Coins,
   FileText,
@@ -85,6 +87,14 @@ export const NAV_ITEMS: NavItem[] = [
   // Stock and the in-store sale.
   { to: '/dashboard/sale', area: COUNTER_AREA, label: 'nav.sale', icon: ShoppingCart, group: 'nav.shop' },
   { to: '/dashboard/stock', area: COUNTER_AREA, label: 'nav.stock', icon: Boxes, group: 'nav.shop' },
+  { to: '/dashboard/memos', area: COUNTER_AREA, label: 'nav.memos', icon: ArrowLeftRight, group: 'nav.shop' },
+  {
+    to: '/dashboard/layaways',
+    area: COUNTER_AREA,
+    label: 'nav.layaways',
+    icon: CalendarClock,
+    group: 'nav.shop',
+  },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },
   { to: '/dashboard/collections', area: 'catalogue', label: 'nav.collections', icon: FolderOpen },
   { to: '/dashboard/metal-rates', area: 'catalogue', label: 'nav.metalRates', icon: Coins },

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApi } from '#lib/testing/renderWithApi.tsx';
 import { stockMessages } from './messages.ts';
-import { SalePage } from './SalePage.tsx';
+import { goldBuyRateText, SalePage } from './SalePage.tsx';
 
 afterEach(cleanup);
 
@@ -92,5 +92,19 @@ describe("'Vente'", () => {
     expect((screen.getByRole('button', { name: 'Valider la vente' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+});
+
+describe('the old gold rate', () => {
+  it('is prefilled from the business’s gold buy rate for the fineness chosen', () => {
+    const rates = [
+      { metal: 'gold-18k', fineness: 750, buyPerGramMinor: 5_500 },
+      { metal: 'gold-9k', fineness: 375, buyPerGramMinor: 0 },
+      { metal: 'platinum-950', fineness: 950, buyPerGramMinor: 2_800 },
+    ];
+    expect(goldBuyRateText(rates, '750', 'EUR')).toMatch(/^55([.,]00)?$/);
+    // No rate set for 9 k, and platinum is not gold: the member types it.
+    expect(goldBuyRateText(rates, '375', 'EUR')).toBeNull();
+    expect(goldBuyRateText(rates, '950', 'EUR')).toBeNull();
   });
 });

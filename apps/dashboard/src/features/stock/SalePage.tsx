@@ -7,6 +7,7 @@ import {
   useDownloadReceipt,
   useEmailReceipt,
   useMe,
+  useMetalRates,
   useReturnSale,
 } from '@carat/api-client/react';
 import { oldGoldValueMinor } from '@carat/domain/sales';
@@ -18,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
-import { decimalOf, minorOf } from '#lib/amounts.ts';
+import { decimalOf, majorText, minorOf } from '#lib/amounts.ts';
 import { money } from '#lib/format.ts';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
@@ -64,6 +65,19 @@ function goldValue(p: Payment, currency: string): number | null {
 }
 
 /**
+ * The business's buy rate per gram of fine gold for a fineness (‰), as the rate field is typed; null when
+ * no gold grade of that fineness has a rate.
+ */
+export function goldBuyRateText(
+  rates: readonly { metal: string; fineness: number; buyPerGramMinor: number }[],
+  fineness: string,
+  currency: string,
+): string | null {
+  const rate = rates.find((r) => r.metal.startsWith('gold-') && r.fineness === Number(fineness));
+  return rate && rate.buyPerGramMinor > 0 ? majorText(rate.buyPerGramMinor, currency) : null;
+}
+
+/**
  * 'Vente': a scanned or searched tag adds the piece (a USB scanner types the tag then Enter), a free line
  * adds a service; discounts per line and on the sale; the client is optional; payments split across card,
  * cash (with the change), transfer, credit and old gold (weight × fineness × the buy rate, its value worked
@@ -84,6 +98,10 @@ export function SalePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<SaleCreated | null>(null);
   const [creditNote, setCreditNote] = useState<string | null>(null);
+  // The business's gold buy rates (Prix des métaux) prefill an old-gold payment's rate for its fineness;
+  // the member can still type the rate agreed with the client.
+  const rates = useMetalRates().data?.rates ?? [];
+  const buyRateText = (fineness: string) => goldBuyRateText(rates, fineness, currency);
   const create = useCreateSale();
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
@@ -416,7 +434,12 @@ export function SalePage() {
                   <ChoiceField
                     label={t('sale.payments')}
                     value={p.method}
-                    onChange={(method) => setPayment(p.key, { method })}
+                    onChange={(method) =>
+                      setPayment(p.key, {
+                        method,
+                        ...(method === 'old-gold' && !p.rate ? { rate: buyRateText(p.fineness) ?? '' } : {}),
+                      })
+                    }
                     options={SALE_PAYMENT_METHODS.map((method) => ({
                       value: method,
                       label: t(`sale.method.${method}`),
@@ -447,7 +470,9 @@ export function SalePage() {
                   <ChoiceField
                     label={t('sale.goldFineness')}
                     value={p.fineness}
-                    onChange={(fineness) => setPayment(p.key, { fineness })}
+                    onChange={(fineness) =>
+                      setPayment(p.key, { fineness, rate: buyRateText(fineness) ?? p.rate })
+                    }
                     options={FINENESS.map((f) => ({ value: f, label: `${f} ‰` }))}
                   />
                   <FormField

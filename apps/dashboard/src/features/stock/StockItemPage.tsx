@@ -61,6 +61,8 @@ export function StockItemPage() {
     if (event.kind === 'sold') return t('stock.event.sold', { number });
     if (event.kind === 'returned')
       return t('stock.event.returned', { number: String(event.detail.creditNote ?? number) });
+    if (event.kind === 'memo' || event.kind === 'layaway')
+      return `${t(`stock.event.${event.kind}`)} ${number}${event.toStatus ? ` : ${t(`stock.status.${event.toStatus as 'in_stock'}`)}` : ''}`;
     if (event.kind === 'status')
       return `${t('stock.event.status')} : ${event.toStatus ? t(`stock.status.${event.toStatus as 'in_stock'}`) : ''}`;
     return t(`stock.event.${event.kind}`);
@@ -153,7 +155,8 @@ export function StockItemPage() {
               </ul>
             </DetailFact>
           ) : null}
-          {piece.status !== 'sold' ? (
+          {(STOCK_MANUAL_STATUSES as readonly string[]).includes(piece.status) &&
+          !piece.holds.some((h) => h.open) ? (
             <ChoiceField
               label={t('stock.item.status')}
               value={
@@ -166,6 +169,26 @@ export function StockItemPage() {
             />
           ) : null}
         </DetailSection>
+
+        {piece.holds.length > 0 ? (
+          <DetailSection title={t('stock.item.holds')}>
+            <ul className="grid gap-1" data-testid="stock-holds">
+              {piece.holds.map((hold) => (
+                <li key={`${hold.kind}-${hold.id}`}>
+                  <Link
+                    to={`/dashboard/${hold.kind === 'memo' ? 'memos' : 'layaways'}/${hold.id}`}
+                    className="underline"
+                  >
+                    {t(hold.kind === 'memo' ? 'stock.item.holdMemo' : 'stock.item.holdLayaway', {
+                      number: hold.number,
+                    })}
+                  </Link>
+                  {hold.open ? ` · ${t('stock.item.holdOpen')}` : ''}
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+        ) : null}
 
         <DetailSection title={t('stock.item.history')}>
           <ol className="grid gap-2" data-testid="stock-history">

@@ -3,6 +3,8 @@
  * by one dynamic import.
  */
 
+export { LayawayPage, LayawaysPage } from './LayawaysPage.tsx';
+export { MemoPage, MemosPage } from './MemosPage.tsx';
 export { stockMessages } from './messages.ts';
 export { SalePage } from './SalePage.tsx';
 export { StockItemPage } from './StockItemPage.tsx';

@@ -36,6 +36,8 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   // Stock and the sale: the counter's work too.
   '/dashboard/stock': COUNTER_AREA,
   '/dashboard/sale': COUNTER_AREA,
+  '/dashboard/memos': COUNTER_AREA,
+  '/dashboard/layaways': COUNTER_AREA,
 };
 
 /** The area of a dashboard address (its first two segments), 'workspace' when it names none. */

@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useFragmentToken } from '#lib/useFragmentToken.ts';
 
 /**
- * What the page says for each kind of pay link: an invoice, a custom order's deposit or balance, or a
- * counter job's balance.
+ * What the page says for each kind of pay link: an invoice, a custom order's deposit or balance, a
+ * counter job's balance, or a layaway's balance.
  */
 const TEXTS = {
   invoice: {
@@ -35,6 +35,12 @@ const TEXTS = {
     deducted: 'pay.paidBefore',
     paid: 'pay.orderPaid',
     unavailable: 'pay.repairUnavailable',
+  },
+  layaway: {
+    title: 'pay.layaway',
+    deducted: 'pay.paidBefore',
+    paid: 'pay.orderPaid',
+    unavailable: 'pay.layawayUnavailable',
   },
 } as const;
 
