@@ -196,6 +196,7 @@ export function createApp(deps: Deps) {
     'order',
     'repair',
     'stock',
+    'memos',
     'metalRate',
     'messaging',
     'lead',

@@ -69,6 +69,8 @@ const demoPages = new Set([
   '/dashboard-demo/valuations',
   '/dashboard-demo/sale',
   '/dashboard-demo/stock',
+  '/dashboard-demo/memos',
+  '/dashboard-demo/layaways',
   '/dashboard-demo/metal-rates',
 ]);
 

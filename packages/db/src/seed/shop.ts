@@ -1,7 +1,7 @@
 /**
  * The demo shop's counter and stock: the metal rates with yesterday's change, tagged pieces (stones with
  * their laboratory certificates, one on the window, one in the safe), two counter sales (one with old
- * gold taken in), repair jobs at each stage with their history, an insurance valuation, and a client's
+ * gold taken in), a band out on memo to another shop (overdue), a pendant on layaway with its deposit, repair jobs at each stage with their history, an insurance valuation, and a client's
  * text thread (consent recorded, 'ready for collection', her reply and the answer). Figures are computed
  * with the same domain rules as the API (`saleTotals`, the business's tax rule, `oldGoldValueMinor`), and
  * numbers come from the business's counters, so the next tag, sale or job continues after them.
@@ -18,6 +18,10 @@ import { repairEvents, repairs, valuations } from '#lib/schema/counter.ts';
 import { clientConsents, messages } from '#lib/schema/messaging.ts';
 import { metalRateChanges, metalRates } from '#lib/schema/metal.ts';
 import {
+  layawayPayments,
+  layaways,
+  memoItems,
+  memos,
   type StockStone,
   saleLines,
   salePayments,
@@ -375,6 +379,98 @@ export async function seedDemoShop(
       detail: { saleId, number: saleNumber },
       actorId: ownerId,
       createdAt,
+    });
+  }
+
+  // A band sent on memo to another shop, due back two days ago (the overdue list shows it).
+  const today0 = todayIn(now, timeZone);
+  const band = items[1]!;
+  const memoAt = new Date(now.getTime() - 12 * DAY);
+  const [memo] = await tx
+    .insert(memos)
+    .values({
+      businessId,
+      number: `MEMO-${year}-${String(await number('memo', year)).padStart(3, '0')}`,
+      direction: 'out',
+      counterparty: 'Lambert Joailliers, Bath',
+      dueDate: addDays(today0, -2),
+      terms: 'Dépôt de 10 jours ; la pièce reste la propriété de Hale & Co. jusqu’au paiement.',
+      createdBy: ownerId,
+      createdAt: memoAt,
+      updatedAt: memoAt,
+    })
+    .returning({ id: memos.id, number: memos.number });
+  await tx.insert(memoItems).values({
+    businessId,
+    memoId: memo!.id,
+    position: 0,
+    stockItemId: band.id,
+    memoPriceMinor: 175_000,
+  });
+  await tx
+    .update(stockItems)
+    .set({ status: 'memo_out', updatedAt: memoAt })
+    .where(eq(stockItems.id, band.id));
+  await tx.insert(stockItemEvents).values({
+    businessId,
+    stockItemId: band.id,
+    kind: 'memo',
+    fromStatus: 'in_stock',
+    toStatus: 'memo_out',
+    detail: { memoId: memo!.id, number: memo!.number },
+    actorId: ownerId,
+    createdAt: memoAt,
+  });
+
+  // A sapphire pendant on layaway: a third paid as the deposit, two instalments to come.
+  const pendant = items[2]!;
+  const charlotte = client('Charlotte Ashworth');
+  if (charlotte) {
+    const layawayAt = new Date(now.getTime() - 10 * DAY);
+    const deposit = 109_000;
+    const rest = pendant.priceMinor - deposit;
+    const [layaway] = await tx
+      .insert(layaways)
+      .values({
+        businessId,
+        number: `LAY-${year}-${String(await number('layaway', year)).padStart(3, '0')}`,
+        stockItemId: pendant.id,
+        clientId: charlotte.id,
+        currency,
+        priceMinor: pendant.priceMinor,
+        paidMinor: deposit,
+        schedule: [
+          { dueDate: addDays(today0, -10), amountMinor: deposit },
+          { dueDate: addDays(today0, 20), amountMinor: Math.floor(rest / 2) },
+          { dueDate: addDays(today0, 50), amountMinor: rest - Math.floor(rest / 2) },
+        ],
+        createdBy: ownerId,
+        createdAt: layawayAt,
+        updatedAt: layawayAt,
+      })
+      .returning({ id: layaways.id, number: layaways.number });
+    await tx.insert(layawayPayments).values({
+      businessId,
+      layawayId: layaway!.id,
+      method: 'card',
+      amountMinor: deposit,
+      reference: 'Terminal 1',
+      createdBy: ownerId,
+      createdAt: layawayAt,
+    });
+    await tx
+      .update(stockItems)
+      .set({ status: 'reserved', updatedAt: layawayAt })
+      .where(eq(stockItems.id, pendant.id));
+    await tx.insert(stockItemEvents).values({
+      businessId,
+      stockItemId: pendant.id,
+      kind: 'layaway',
+      fromStatus: 'in_stock',
+      toStatus: 'reserved',
+      detail: { layawayId: layaway!.id, number: layaway!.number },
+      actorId: ownerId,
+      createdAt: layawayAt,
     });
   }
 

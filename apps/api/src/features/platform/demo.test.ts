@@ -73,6 +73,15 @@ describe('the public demo dashboard', () => {
     );
     expect(items.items).toHaveLength(10);
     expect(items.items.filter((i) => i.status === 'sold')).toHaveLength(2);
+    expect(items.items.filter((i) => i.status === 'memo_out')).toHaveLength(1);
+    expect(items.items.filter((i) => i.status === 'reserved')).toHaveLength(1);
+    const overdue = await get<{ items: { number: string }[] }>('/memos?status=overdue&page=1&pageSize=10');
+    expect(overdue.items).toHaveLength(1);
+    const held = await get<{ items: { paidMinor: number; priceMinor: number }[] }>(
+      '/layaways?status=active&page=1&pageSize=10',
+    );
+    expect(held.items).toHaveLength(1);
+    expect(held.items[0]!.paidMinor).toBeLessThan(held.items[0]!.priceMinor);
     const gia = await get<{ items: { tag: string }[] }>('/stock-items?q=2437916548&page=1&pageSize=5');
     expect(gia.items).toHaveLength(1);
     const label = await t.request(`/demo/v1/stock-items/${items.items[0]!.id}/label.pdf`);
@@ -109,6 +118,10 @@ describe('the public demo dashboard', () => {
   it('gives an installation seeded before the shop existed its counter and stock, once', async () => {
     // As an installation seeded before migrations 0049–0052: none of these rows.
     for (const table of [
+      'layaway_payments',
+      'layaways',
+      'memo_items',
+      'memos',
       'sale_payments',
       'sale_lines',
       'sales',

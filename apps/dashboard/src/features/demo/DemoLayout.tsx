@@ -4,9 +4,11 @@ import { LocaleSwitch, type MessageKey, useI18n } from '@carat/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  ArrowLeftRight,
   Award,
   BarChart3,
   Boxes,
+  CalendarClock,
   CalendarDays,
   Coins,
   FileText,
@@ -47,6 +49,8 @@ const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: st
   { to: '/dashboard-demo/valuations', label: 'nav.valuations', icon: Award },
   { to: '/dashboard-demo/sale', label: 'nav.sale', icon: ShoppingCart },
   { to: '/dashboard-demo/stock', label: 'nav.stock', icon: Boxes },
+  { to: '/dashboard-demo/memos', label: 'nav.memos', icon: ArrowLeftRight },
+  { to: '/dashboard-demo/layaways', label: 'nav.layaways', icon: CalendarClock },
   { to: '/dashboard-demo/analytics', label: 'nav.analytics', icon: BarChart3 },
   { to: '/dashboard-demo/collections', label: 'nav.collections', icon: FolderOpen },
   { to: '/dashboard-demo/metal-rates', label: 'nav.metalRates', icon: Coins },

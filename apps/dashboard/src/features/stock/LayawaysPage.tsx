@@ -29,6 +29,7 @@ import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 
 type Status = (typeof LAYAWAY_STATUSES)[number];
@@ -37,11 +38,12 @@ type Method = (typeof LAYAWAY_COUNTER_METHODS)[number];
 /** 'Réservations': pieces set aside for clients, their balance and next instalment; a new layaway. */
 export function LayawaysPage() {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status | 'all'>('active');
   const list = useLayawayRows(status !== 'all' ? { status } : {});
   const [creating, setCreating] = useState(false);
-  const open = (id: string) => navigate(`/dashboard/layaways/${id}`);
+  const open = (id: string) => navigate(`${base}/layaways/${id}`);
   const rows = list.data?.items ?? [];
 
   const columns: ListColumn<LayawaySummary>[] = [
@@ -323,6 +325,7 @@ function NewLayawayDialog({
 export function LayawayPage() {
   const { id = '' } = useParams();
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const layaway = useLayaway(id);
   const pay = useLayawayPayment();
   const release = useReleaseLayaway();
@@ -336,7 +339,7 @@ export function LayawayPage() {
 
   const back = (
     <Button variant="ghost" asChild className="w-fit">
-      <Link to="/dashboard/layaways">
+      <Link to={`${base}/layaways`}>
         <ArrowLeft aria-hidden="true" /> {t('layaways.back')}
       </Link>
     </Button>
@@ -416,7 +419,7 @@ export function LayawayPage() {
           <p className="text-sm text-muted-foreground">{data.client?.name ?? ''}</p>
           <h1 className="font-display text-3xl tabular-nums">{data.number}</h1>
           <p>
-            <Link to={`/dashboard/stock/${data.item.id}`} className="underline">
+            <Link to={`${base}/stock/${data.item.id}`} className="underline">
               {data.item.tag} · {data.item.name}
             </Link>{' '}
             <Badge variant={active ? 'secondary' : 'outline'} data-testid="layaway-status">

@@ -22,6 +22,7 @@ import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { minorOf } from '#lib/amounts.ts';
+import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { StockStatusBadge } from './StatusBadge.tsx';
 
@@ -34,6 +35,7 @@ type ListStatus = (typeof MEMO_LIST_STATUSES)[number];
  */
 export function MemosPage() {
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const navigate = useNavigate();
   const [direction, setDirection] = useState<Direction | 'all'>('all');
   const [status, setStatus] = useState<ListStatus | 'all'>('open');
@@ -42,7 +44,7 @@ export function MemosPage() {
     ...(status !== 'all' ? { status } : {}),
   });
   const [creating, setCreating] = useState(false);
-  const open = (id: string) => navigate(`/dashboard/memos/${id}`);
+  const open = (id: string) => navigate(`${base}/memos/${id}`);
   const rows = list.data?.items ?? [];
 
   const columns: ListColumn<MemoSummary>[] = [
@@ -377,6 +379,7 @@ function NewMemoDialog({
 export function MemoPage() {
   const { id = '' } = useParams();
   const { t, locale } = useI18n();
+  const base = useBasePath();
   const memo = useMemoDetail(id);
   const settle = useSettleMemo();
   const pdf = useDownloadMemo();
@@ -385,7 +388,7 @@ export function MemoPage() {
 
   const back = (
     <Button variant="ghost" asChild className="w-fit">
-      <Link to="/dashboard/memos">
+      <Link to={`${base}/memos`}>
         <ArrowLeft aria-hidden="true" /> {t('memos.back')}
       </Link>
     </Button>
@@ -468,7 +471,7 @@ export function MemoPage() {
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
           >
             <div className="grid gap-1">
-              <Link to={`/dashboard/stock/${item.stockItemId}`} className="font-medium underline">
+              <Link to={`${base}/stock/${item.stockItemId}`} className="font-medium underline">
                 {item.tag} · {item.name}
               </Link>
               <span className="text-sm text-muted-foreground tabular-nums">{m(item.memoPriceMinor)}</span>

@@ -176,7 +176,7 @@ export function StockItemPage() {
               {piece.holds.map((hold) => (
                 <li key={`${hold.kind}-${hold.id}`}>
                   <Link
-                    to={`/dashboard/${hold.kind === 'memo' ? 'memos' : 'layaways'}/${hold.id}`}
+                    to={`${base}/${hold.kind === 'memo' ? 'memos' : 'layaways'}/${hold.id}`}
                     className="underline"
                   >
                     {t(hold.kind === 'memo' ? 'stock.item.holdMemo' : 'stock.item.holdLayaway', {
