@@ -4,6 +4,7 @@ import nodeIcal, { type VEvent } from 'node-ical';
 import type { Deps } from '#api/context.ts';
 import { getGuarded, isAllowedWebhookUrl } from '#api/features/integrations/index.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { TenantScope } from '#api/scope.ts';
 
 /**
@@ -149,19 +150,21 @@ async function syncInto(deps: Deps, tx: Deps['db'] | TenantScope['tx'], row: Imp
     intervals = busyIntervals(answer.body, from, to);
   } catch (error) {
     const message = (error as Error).message.slice(0, 500) || 'failed';
-    const [failed] = await tx
-      .update(calendarImports)
-      .set({ lastError: message })
-      .where(eq(calendarImports.id, row.id))
-      .returning();
+    const [failed] = await asConnectionOwner(tx, () =>
+      tx
+        .update(calendarImports)
+        .set({ lastError: message })
+        .where(eq(calendarImports.id, row.id))
+        .returning(),
+    );
     deps.logger.warn('calendar import failed', { importId: row.id, error: message });
     return failed ?? row;
   }
-  await tx.delete(calendarBusy).where(eq(calendarBusy.importId, row.id));
-  if (intervals.length > 0) {
-    await tx
-      .insert(calendarBusy)
-      .values(
+  // The intervals are the server's to write (members only read them), in the caller's transaction.
+  return asConnectionOwner(tx, async () => {
+    await tx.delete(calendarBusy).where(eq(calendarBusy.importId, row.id));
+    if (intervals.length > 0) {
+      await tx.insert(calendarBusy).values(
         intervals.map((i) => ({
           businessId: row.businessId,
           importId: row.id,
@@ -169,13 +172,14 @@ async function syncInto(deps: Deps, tx: Deps['db'] | TenantScope['tx'], row: Imp
           endsAt: i.end,
         })),
       );
-  }
-  const [synced] = await tx
-    .update(calendarImports)
-    .set({ lastSyncedAt: now, lastError: null, busyCount: intervals.length })
-    .where(eq(calendarImports.id, row.id))
-    .returning();
-  return synced ?? row;
+    }
+    const [synced] = await tx
+      .update(calendarImports)
+      .set({ lastSyncedAt: now, lastError: null, busyCount: intervals.length })
+      .where(eq(calendarImports.id, row.id))
+      .returning();
+    return synced ?? row;
+  });
 }
 
 /** The schedule's run: every address of every business, each in its own transaction. */
