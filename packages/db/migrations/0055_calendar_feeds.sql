@@ -1,7 +1,7 @@
 -- The jeweller's calendar on their phone (issue 33, ADR 068): a private iCalendar feed per team member,
 -- reached by a random token of which only the SHA-256 is kept (as API keys and booking links), and the
 -- busy times imported from the jeweller's own calendar (an ICS URL), which the showroom's availability
--- leaves out.
+-- leaves out; and deposit and payment receipts by text.
 
 -- One live feed per member of a business; rotating replaces the hash (the old address answers 404),
 -- revoking deletes the row.
@@ -95,3 +95,9 @@ as $$
      and public.showroom_published(business)
      and b.starts_at < range_to and b.ends_at > range_from
 $$;
+
+-- Deposit and payment receipts by text (ADR 068): a message kind of their own.
+alter table public.messages drop constraint messages_kind_check;
+alter table public.messages
+  add constraint messages_kind_check check (kind in ('booking_confirmation', 'booking_reminder', 'repair_ready',
+    'receipt', 'campaign', 'manual', 'reply', 'keyword'));
