@@ -45,6 +45,12 @@ export async function listCalendarFeeds(scope: TenantScope) {
   };
 }
 
+export async function getCalendarFeed(scope: TenantScope, id: string) {
+  const found = (await listCalendarFeeds(scope)).items.find((feed) => feed.id === id);
+  if (!found) throw AppError.notFound('calendar feed');
+  return found;
+}
+
 /** The member's feed, made or given a new token: the only moment its address is known. */
 export async function createOrRotateCalendarFeed(scope: TenantScope) {
   const token = randomBytes(32).toString('base64url');

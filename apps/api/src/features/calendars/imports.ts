@@ -43,6 +43,15 @@ export async function listCalendarImports(scope: TenantScope) {
   return { items: rows.map(view) };
 }
 
+export async function getCalendarImport(scope: TenantScope, id: string) {
+  const [row] = await scope.tx
+    .select()
+    .from(calendarImports)
+    .where(and(eq(calendarImports.id, id), eq(calendarImports.businessId, scope.businessId)));
+  if (!row) throw AppError.notFound('calendar import');
+  return view(row);
+}
+
 /** Adds an address and syncs it at once, so the jeweller sees whether it works. */
 export async function addCalendarImport(scope: TenantScope, input: { url: string }) {
   const url = input.url.trim().replace(/^webcal:\/\//i, 'https://');

@@ -8,11 +8,13 @@ import {
   calendarFeedIcs,
   createOrRotateCalendarFeed,
   deleteCalendarFeed,
+  getCalendarFeed,
   listCalendarFeeds,
 } from './feeds.ts';
 import {
   addCalendarImport,
   deleteCalendarImport,
+  getCalendarImport,
   listCalendarImports,
   syncCalendarImportNow,
 } from './imports.ts';
@@ -67,6 +69,14 @@ const feedCreate = createRoute({
   summary: 'Create the member’s private iCalendar feed, or give it a new address (the old one answers 404)',
   responses: { 201: jsonResponse(NewFeed, 'The feed and its address'), ...tenantErrors },
 });
+const feedRead = createRoute({
+  ...common,
+  method: 'get',
+  path: '/calendar-feeds/{id}',
+  summary: 'The member’s feed: when made or last given a new address, and last read by a calendar',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(Feed, 'The feed'), ...tenantErrors },
+});
 const feedDelete = createRoute({
   ...common,
   method: 'delete',
@@ -96,6 +106,14 @@ const importCreate = createRoute({
     ...tenantErrors,
   },
 });
+const importRead = createRoute({
+  ...common,
+  method: 'get',
+  path: '/calendar-imports/{id}',
+  summary: 'One imported calendar: its last sync, busy times and error',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(CalendarImport, 'The imported calendar'), ...tenantErrors },
+});
 const importSync = createRoute({
   ...common,
   method: 'post',
@@ -117,6 +135,9 @@ export function calendarRoutes() {
   return router()
     .openapi(feedList, async (c) => c.json(await listCalendarFeeds(c.get('scope')), 200))
     .openapi(feedCreate, async (c) => c.json(await createOrRotateCalendarFeed(c.get('scope')), 201))
+    .openapi(feedRead, async (c) =>
+      c.json(await getCalendarFeed(c.get('scope'), c.req.valid('param').id), 200),
+    )
     .openapi(feedDelete, async (c) => {
       await deleteCalendarFeed(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
@@ -124,6 +145,9 @@ export function calendarRoutes() {
     .openapi(importList, async (c) => c.json(await listCalendarImports(c.get('scope')), 200))
     .openapi(importCreate, async (c) =>
       c.json(await addCalendarImport(c.get('scope'), c.req.valid('json')), 201),
+    )
+    .openapi(importRead, async (c) =>
+      c.json(await getCalendarImport(c.get('scope'), c.req.valid('param').id), 200),
     )
     .openapi(importSync, async (c) =>
       c.json(await syncCalendarImportNow(c.get('scope'), c.req.valid('param').id), 200),
