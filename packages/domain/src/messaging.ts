@@ -95,6 +95,20 @@ export function quietHoursSendTime(
   return due;
 }
 
+/** Commercial texts: the French operators' code keeps them to 08:00–20:00, never on a Sunday. */
+export const MARKETING_QUIET_HOURS: QuietHours = { from: '20:00', until: '08:00' };
+
+/**
+ * When a marketing text due at `due` may go: within 08:00–20:00 local time and not on a Sunday (then
+ * Monday 08:00). Public holidays are not known here and are not skipped.
+ */
+export function marketingSendTime(due: Date, timeZone: string): Date {
+  const at = quietHoursSendTime(due, timeZone, MARKETING_QUIET_HOURS);
+  const local = utcToZoned(at, timeZone);
+  const sunday = new Date(`${local.date}T12:00:00Z`).getUTCDay() === 0;
+  return sunday ? zonedTimeToUtc(addDays(local.date, 1), MARKETING_QUIET_HOURS.until, timeZone) : at;
+}
+
 // ---- Keywords ---------------------------------------------------------------------------------------
 
 /** The replies that opt out of texts at once, and those that opt back in (Twilio's, with French ARRET). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { campaignFooter, queueReceiptText } from './campaign-texts.ts';
-import { MESSAGE_QUEUE } from './outbound.ts';
+import { sendQueuedMessage } from './outbound.ts';
 
 /**
  * Texts that are not a booking's (ADR 068): a campaign by SMS reaches only the clients who agreed to
@@ -90,12 +90,28 @@ describe('SMS campaigns', () => {
       token: owner.token,
       body: { sms: false, email: true, whatsapp: false, source: 'reply' },
     });
-    await t.deps.jobs.drain(MESSAGE_QUEUE);
-    const { rows } = await t.db.pool.query<{ status: string }>(
-      "select status from public.messages where client_id = $1 and kind = 'campaign'",
+    const { rows: queued } = await t.db.pool.query<{ id: string }>(
+      "select id from public.messages where client_id = $1 and kind = 'campaign'",
       [yes2],
     );
-    expect(rows.map((r) => r.status)).toEqual(['skipped']);
+    // The send job, whenever it runs (a campaign queued on a Sunday waits for Monday).
+    expect(await sendQueuedMessage(t.deps, queued[0]!.id)).toBe('skipped');
+    // Commercial hours in the business's zone: 08:00–20:00, never a Sunday.
+    const { rows: times } = await t.db.pool.query<{ send_after: Date }>(
+      "select send_after from public.messages where business_id = $1 and kind = 'campaign'",
+      [owner.businessId],
+    );
+    for (const { send_after } of times) {
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        weekday: 'short',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(send_after);
+      const hour = Number(local.find((p) => p.type === 'hour')!.value);
+      expect(hour >= 8 && hour < 20, String(send_after)).toBe(true);
+      expect(local.find((p) => p.type === 'weekday')!.value).not.toBe('Sun');
+    }
   });
 
   it('keep the legal opt-out line even when the jeweller’s own footer dropped it', () => {

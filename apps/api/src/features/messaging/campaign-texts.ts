@@ -29,7 +29,7 @@ export interface SmsCampaignInput {
 
 /**
  * A campaign by SMS: each client who agreed to texts and has a number gets the text, signed with the
- * business's name and ended with the opt-out line. Marketing texts wait for daytime (quiet hours).
+ * business's name and ended with the opt-out line. Marketing texts keep to 08:00–20:00, not on Sundays.
  * Answers how many were queued and how many clients were left out for want of consent or number.
  */
 export async function sendSmsCampaign(scope: TenantScope, input: SmsCampaignInput) {
@@ -66,7 +66,7 @@ export async function sendSmsCampaign(scope: TenantScope, input: SmsCampaignInpu
       channel: 'sms',
       kind: 'campaign',
       body,
-      quietHours: true,
+      quietHours: 'marketing',
       timeZone: scope.timeZone,
       createdBy: scope.userId,
     });
