@@ -15,6 +15,7 @@ import { CHECK_SUBSCRIPTION_PATH } from '#api/features/billing/check-subscriptio
 import { answerSubscriptionCheck, billingRoutes } from '#api/features/billing/routes.ts';
 import { toolRoutes } from '#api/features/billing/tools-routes.ts';
 import { webhookRoutes } from '#api/features/billing/webhook-routes.ts';
+import { calendarRoutes, publicCalendarRoutes } from '#api/features/calendars/routes.ts';
 import { collaborationRoutes } from '#api/features/catalogue/collaborations-routes.ts';
 import { collectionRoutes } from '#api/features/catalogue/collections-routes.ts';
 import { reviewModerationRoutes } from '#api/features/catalogue/reviews-routes.ts';
@@ -121,6 +122,8 @@ export function createApp(deps: Deps) {
 
   app.route('/', webhookRoutes());
   app.route('/', twilioWebhookRoutes());
+  // Each member's calendar feed: the token in the address is the authorisation.
+  app.route('/', publicCalendarRoutes());
   // Product images for the public showroom (no other file is ever served without a token).
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
@@ -162,6 +165,7 @@ export function createApp(deps: Deps) {
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
     appointment: appointmentRoutes(),
+    calendar: calendarRoutes(),
     clientImport: clientImportRoutes(),
     showroomPage: showroomPageRoutes(),
     product: productRoutes(),
@@ -242,6 +246,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)
     .route('/v1', tenant.appointment)
+    .route('/v1', tenant.calendar)
     .route('/v1', tenant.clientImport)
     .route('/v1', tenant.showroomPage)
     .route('/v1', tenant.product)

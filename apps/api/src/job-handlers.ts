@@ -3,6 +3,7 @@ import { registerDataExports } from '#api/features/account/data-export-job.ts';
 import { OVERDUE_DELETIONS_QUEUE, registerAccountDeletion } from '#api/features/account/deletion-job.ts';
 import { registerBookingReminders } from '#api/features/appointments/reminders-job.ts';
 import { reconcileLiveCustomers } from '#api/features/billing/reconcile.ts';
+import { CALENDAR_SYNC_QUEUE, registerCalendarSync } from '#api/features/calendars/index.ts';
 import { registerWebhookDeliveries } from '#api/features/integrations/webhook-job.ts';
 import { AUTOMATIONS_QUEUE, registerMarketingAutomations } from '#api/features/marketing/automations-job.ts';
 import { registerCampaignSends } from '#api/features/marketing/campaigns-job.ts';
@@ -34,6 +35,7 @@ export function registerJobHandlers(deps: Deps) {
   registerWebhookDeliveries(deps);
   registerMarketingAutomations(deps);
   registerMessageSends(deps);
+  registerCalendarSync(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));
@@ -51,4 +53,6 @@ export async function scheduleRecurringJobs(deps: Deps) {
   // 09:30 Paris time: birthday greetings and the other automations arrive with the morning's mail (each
   // business's 'today' is in its own time zone; the send rows keep a second run from writing again).
   await deps.jobs.schedule(AUTOMATIONS_QUEUE, '30 9 * * *', {}, 'Europe/Paris');
+  // Every 15 minutes: the busy times imported from the jewellers' own calendars (ADR 068).
+  await deps.jobs.schedule(CALENDAR_SYNC_QUEUE, '*/15 * * * *', {});
 }

@@ -59,6 +59,29 @@ export const tenantFixtures: TenantFixture[] = [
       return ((await res.json()) as { id: string }).id;
     },
   },
+  // Calendars (ADR 068): a member's feed, and an imported ICS address (its sync fails: .invalid never resolves).
+  {
+    collection: '/v1/calendar-feeds',
+    create: async (t, u) => {
+      const res = await t.request('/v1/calendar-feeds', { method: 'POST', token: u.token });
+      if (res.status !== 201)
+        throw new Error(`fixture /v1/calendar-feeds: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  },
+  {
+    collection: '/v1/calendar-imports',
+    create: async (t, u) => {
+      const res = await t.request('/v1/calendar-imports', {
+        method: 'POST',
+        token: u.token,
+        body: { url: `https://calendar.invalid/${crypto.randomUUID()}.ics` },
+      });
+      if (res.status !== 201)
+        throw new Error(`fixture /v1/calendar-imports: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  },
   {
     collection: '/v1/webhook-endpoints',
     create: (t, u) => createWebhookEndpoint(t, u),

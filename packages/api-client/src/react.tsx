@@ -25,6 +25,7 @@ export * from './account.tsx';
 export * from './analytics.tsx';
 export * from './appointments.tsx';
 export * from './assistant.tsx';
+export * from './calendars.tsx';
 export * from './catalogue-settings.tsx';
 export * from './clients.tsx';
 export * from './dashboard.tsx';

@@ -4,6 +4,7 @@ import {
   campaignRecipients,
   DEFAULT_SMS_TEMPLATES,
   fillTemplate,
+  marketingSendTime,
   quietHoursSendTime,
   replyKeyword,
   segmentCount,
@@ -155,5 +156,27 @@ describe('templates and the WhatsApp window', () => {
     expect(withinWhatsAppWindow(new Date('2026-06-10T12:30:00Z'), now)).toBe(true);
     expect(withinWhatsAppWindow(new Date('2026-06-10T11:59:00Z'), now)).toBe(false);
     expect(withinWhatsAppWindow(null, now)).toBe(false);
+  });
+});
+
+describe('marketing texts’ hours', () => {
+  const PARIS = 'Europe/Paris';
+  it('go between 08:00 and 20:00 local time, never on a Sunday', () => {
+    // Tuesday 2027-03-02, 15:00 in Paris: at once.
+    expect(marketingSendTime(new Date('2027-03-02T14:00:00Z'), PARIS).toISOString()).toBe(
+      '2027-03-02T14:00:00.000Z',
+    );
+    // Tuesday 20:30: Wednesday 08:00.
+    expect(marketingSendTime(new Date('2027-03-02T19:30:00Z'), PARIS).toISOString()).toBe(
+      '2027-03-03T07:00:00.000Z',
+    );
+    // Saturday 21:00: not Sunday, Monday 08:00.
+    expect(marketingSendTime(new Date('2027-03-06T20:00:00Z'), PARIS).toISOString()).toBe(
+      '2027-03-08T07:00:00.000Z',
+    );
+    // Sunday noon: Monday 08:00 — the night of the clock change (Sunday 2027-03-28) still gives 08:00 local.
+    expect(marketingSendTime(new Date('2027-03-28T10:00:00Z'), PARIS).toISOString()).toBe(
+      '2027-03-29T06:00:00.000Z',
+    );
   });
 });

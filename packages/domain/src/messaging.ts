@@ -95,6 +95,20 @@ export function quietHoursSendTime(
   return due;
 }
 
+/** Commercial texts: the French operators' code keeps them to 08:00–20:00, never on a Sunday. */
+export const MARKETING_QUIET_HOURS: QuietHours = { from: '20:00', until: '08:00' };
+
+/**
+ * When a marketing text due at `due` may go: within 08:00–20:00 local time and not on a Sunday (then
+ * Monday 08:00). Public holidays are not known here and are not skipped.
+ */
+export function marketingSendTime(due: Date, timeZone: string): Date {
+  const at = quietHoursSendTime(due, timeZone, MARKETING_QUIET_HOURS);
+  const local = utcToZoned(at, timeZone);
+  const sunday = new Date(`${local.date}T12:00:00Z`).getUTCDay() === 0;
+  return sunday ? zonedTimeToUtc(addDays(local.date, 1), MARKETING_QUIET_HOURS.until, timeZone) : at;
+}
+
 // ---- Keywords ---------------------------------------------------------------------------------------
 
 /** The replies that opt out of texts at once, and those that opt back in (Twilio's, with French ARRET). */
@@ -149,6 +163,8 @@ export const SMS_TEMPLATE_KEYS = [
   'booking_confirmation',
   'booking_reminder',
   'repair_ready',
+  'deposit_receipt',
+  'payment_receipt',
   'campaign_footer',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
@@ -160,15 +176,20 @@ export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 export const DEFAULT_SMS_TEMPLATES: Record<'fr' | 'en', Record<SmsTemplateKey, string>> = {
   fr: {
     booking_confirmation: '{business} : rendez-vous noté le {date} à {time}. Modifier ou annuler : {link}',
-    booking_reminder: '{business} : rappel, rendez-vous demain {date} à {time}. {link}',
+    booking_reminder: '{business} : rappel, rendez-vous demain {date} à {time}. Modifier ou annuler : {link}',
     repair_ready: '{business} : votre pièce {number} vous attend. Reste à régler : {balance}. {link}',
+    deposit_receipt: '{business} : acompte de {amount} encaissé, merci. Justificatif {number}.',
+    payment_receipt: '{business} : paiement de {amount} encaissé, merci. Facture {number}.',
     campaign_footer: 'STOP : répondez STOP pour ne plus recevoir nos SMS',
   },
   en: {
     booking_confirmation:
       '{business}: your appointment on {date} at {time} is booked. Change or cancel: {link}',
-    booking_reminder: '{business}: a reminder of your appointment tomorrow, {date} at {time}. {link}',
+    booking_reminder:
+      '{business}: a reminder of your appointment tomorrow, {date} at {time}. Change or cancel: {link}',
     repair_ready: '{business}: your piece {number} is ready to collect. Balance: {balance}. {link}',
+    deposit_receipt: '{business}: deposit of {amount} received, thank you. Receipt {number}.',
+    payment_receipt: '{business}: payment of {amount} received, thank you. Invoice {number}.',
     campaign_footer: 'Reply STOP to opt out',
   },
 };

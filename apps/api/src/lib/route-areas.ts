@@ -73,6 +73,11 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/export/clients.csv', area: 'clients' },
   { prefix: '/v1/orders', area: 'orders' },
   { prefix: '/v1/appointments', area: 'appointments' },
+  // Calendars (ADR 068): each member's own feed; the imported busy times are read by all who see
+  // appointments, added and removed by those who set the business's availability.
+  { prefix: '/v1/calendar-feeds', area: 'appointments' },
+  { prefix: '/v1/calendar-imports', area: 'appointments', methods: READ },
+  { prefix: '/v1/calendar-imports', area: 'business-settings' },
   { prefix: '/v1/availability', area: 'appointments', methods: READ },
   { prefix: '/v1/services', area: 'appointments', methods: READ },
   { prefix: '/v1/leads', area: 'leads' },

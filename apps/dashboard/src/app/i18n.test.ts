@@ -1,5 +1,6 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarMessages } from '#features/calendars/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
 import { stockMessages } from '#features/stock/messages.ts';
@@ -62,5 +63,14 @@ describe('client messages', () => {
     expect(catalogue.en['messaging.title']).toBeUndefined();
     addMessages(messagingMessages);
     expect(catalogue.en['messaging.title']).toBe('Messages');
+  });
+});
+
+describe('calendar settings', () => {
+  it('has every text in French and in English, and joins the catalogue with Settings', () => {
+    expect(Object.keys(calendarMessages.en).sort()).toEqual(Object.keys(calendarMessages.fr).sort());
+    expect(catalogue.en['calendar.feed.title']).toBeUndefined();
+    addMessages(calendarMessages);
+    expect(catalogue.en['calendar.feed.title']).toBe('Your calendar on your phone');
   });
 });

@@ -3,6 +3,7 @@ import type { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
+import type { calendarMessages } from '#features/calendars/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import type { messagingMessages } from '#features/messaging/messages.ts';
 import type { metalMessages } from '#features/metal-rates/messages.ts';
@@ -30,6 +31,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof repairsMessages>
   | MessageKeyOf<typeof messagingMessages>
+  | MessageKeyOf<typeof calendarMessages>
   | MessageKeyOf<typeof metalMessages>
   | MessageKeyOf<typeof stockMessages>
   | MessageKeyOf<typeof welcomeMessages>

@@ -2,6 +2,7 @@ import { countsWithoutPlural, createTranslator, mergeCatalogues } from '@carat/d
 import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { catalogue } from '#app/i18n.ts';
+import { calendarMessages } from '#features/calendars/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
 import { metalMessages } from '#features/metal-rates/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
@@ -56,6 +57,7 @@ const all = mergeCatalogues(
   stockMessages,
   metalMessages,
   messagingMessages,
+  calendarMessages,
   welcomeMessages,
 );
 

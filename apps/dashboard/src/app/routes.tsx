@@ -50,6 +50,16 @@ function withMessagingTexts<M>(load: () => Promise<M>) {
     });
 }
 
+/** Settings: the messages' texts, and the calendar's (Settings → Agenda, ADR 068). */
+function withSettingsTexts<M>(load: () => Promise<M>) {
+  return withMessagingTexts(() =>
+    Promise.all([load(), import('#features/calendars/messages.ts')]).then(([m, texts]) => {
+      addMessages(texts.calendarMessages);
+      return m;
+    }),
+  );
+}
+
 /** The public demo's pages (read-only views of the demo jeweller). */
 const demoPages = new Set([
   '/dashboard-demo',
@@ -402,7 +412,7 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: backOfficePage(
-              withMessagingTexts(() => import('#features/settings/SettingsPage.tsx')),
+              withSettingsTexts(() => import('#features/settings/SettingsPage.tsx')),
               (m) => m.SettingsPage,
             ),
           },

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './back-office.ts';
 export * from './billing.ts';
 export * from './builder.ts';
+export * from './calendars.ts';
 export * from './catalogue-settings.ts';
 export * from './clients.ts';
 export * from './counter.ts';

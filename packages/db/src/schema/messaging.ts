@@ -11,6 +11,7 @@ export type MessageKindName =
   | 'booking_confirmation'
   | 'booking_reminder'
   | 'repair_ready'
+  | 'receipt'
   | 'campaign'
   | 'manual'
   | 'reply'

@@ -12,6 +12,8 @@ import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import { type Scope, type SystemScope, withTx } from '#api/scope.ts';
 import { bookingBusiness } from './booking-business.ts';
 import { queueBookingReminderMail } from './booking-mails.ts';
+import { manageUrl } from './links.ts';
+import { issueManageToken } from './manage-links.ts';
 
 /**
  * The 24 h reminder: one pg-boss job per booking version (its id derived from the booking and its
@@ -72,12 +74,16 @@ export async function sendBookingReminder(scope: SystemScope, job: ReminderJob):
     if (!claimed) return 'skipped';
     const business = await bookingBusiness(inTx, claimed.businessId);
     await queueBookingReminderMail(inTx, { business, appointment: claimed });
-    // By text too, when the client agreed to SMS (a STOP since then leaves the email alone).
+    // By text too, when the client agreed to SMS (a STOP since then leaves the email alone), with a link
+    // of its own to change or cancel the booking (valid until it starts).
+    const token = claimed.clientId
+      ? await issueManageToken(inTx, { appointmentId: claimed.id, expiresAt: claimed.startsAt })
+      : null;
     await queueBookingText(inTx, {
       business,
       appointment: claimed,
       kind: 'booking_reminder',
-      link: business.published ? `${scope.deps.config.SHOWROOM_URL}/s/${business.slug}` : null,
+      link: token ? manageUrl(scope.deps.config.SHOWROOM_URL, token) : null,
     });
     return 'sent';
   });

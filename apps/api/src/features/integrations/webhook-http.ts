@@ -37,25 +37,7 @@ export function postWebhook(
   if (!isAllowedWebhookUrl(url, options.allowPrivate)) {
     return Promise.reject(new UnsafeWebhookTarget(`${target.hostname} is not a public address`));
   }
-  const lookup: typeof dnsLookup = ((
-    hostname: string,
-    lookupOptions: object,
-    callback: (...args: unknown[]) => void,
-  ) => {
-    (options.resolver ?? dnsLookup)(
-      hostname,
-      { ...lookupOptions, all: true },
-      (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error);
-        const unsafe = !options.allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
-        if (unsafe) return callback(new UnsafeWebhookTarget(`${hostname} resolves to a private address`));
-        const all = (lookupOptions as { all?: boolean }).all;
-        if (all) return callback(null, addresses);
-        const first = addresses[0]!;
-        callback(null, first.address, first.family);
-      },
-    );
-  }) as typeof dnsLookup;
+  const lookup = guardedLookup(options);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -76,22 +58,103 @@ export function postWebhook(
         response.on('error', reject);
       },
     );
-    if (!options.allowPrivate) {
-      // Registered before the request flushes its headers to the socket (node emits 'socket' first), so
-      // this runs before any pending write: a refused address receives nothing.
-      request.once('socket', (socket) => {
-        const check = () => {
-          const remote = socket.remoteAddress;
-          if (!remote || isPrivateAddress(remote)) {
-            request.destroy(new UnsafeWebhookTarget(`${target.hostname} connected to a private address`));
-          }
-        };
-        if (socket.connecting) socket.once('connect', check);
-        else check();
-      });
-    }
+    refusePrivateSocket(request, target, options.allowPrivate);
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', reject);
     request.end(body);
+  });
+}
+
+interface GuardOptions {
+  allowPrivate: boolean;
+  resolver?: typeof dnsLookup;
+}
+
+/** A DNS lookup that refuses a name resolving to a private address (unless private addresses are allowed). */
+function guardedLookup(options: GuardOptions): typeof dnsLookup {
+  return ((hostname: string, lookupOptions: object, callback: (...args: unknown[]) => void) => {
+    (options.resolver ?? dnsLookup)(
+      hostname,
+      { ...lookupOptions, all: true },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error);
+        const unsafe = !options.allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
+        if (unsafe) return callback(new UnsafeWebhookTarget(`${hostname} resolves to a private address`));
+        const all = (lookupOptions as { all?: boolean }).all;
+        if (all) return callback(null, addresses);
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      },
+    );
+  }) as typeof dnsLookup;
+}
+
+/**
+ * Registered before the request flushes its headers to the socket (node emits 'socket' first), so the
+ * check runs before any pending write: a refused address receives nothing.
+ */
+function refusePrivateSocket(request: http.ClientRequest, target: URL, allowPrivate: boolean) {
+  if (allowPrivate) return;
+  request.once('socket', (socket) => {
+    const check = () => {
+      const remote = socket.remoteAddress;
+      if (!remote || isPrivateAddress(remote)) {
+        request.destroy(new UnsafeWebhookTarget(`${target.hostname} connected to a private address`));
+      }
+    };
+    if (socket.connecting) socket.once('connect', check);
+    else check();
+  });
+}
+
+export class ResponseTooLarge extends Error {}
+
+/**
+ * GETs a document from an address the user gave (an ICS calendar), under the same guard as webhooks: no
+ * private or loopback address unless allowed, checked at lookup and on the socket; no redirect followed;
+ * at most `maxBytes` read and `timeoutMs` overall. Answers the status and the body as text.
+ */
+export function getGuarded(
+  url: string,
+  options: GuardOptions & { timeoutMs: number; maxBytes: number; headers?: Record<string, string> },
+): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  if (!isAllowedWebhookUrl(url, options.allowPrivate)) {
+    return Promise.reject(new UnsafeWebhookTarget(`${target.hostname} is not a public address`));
+  }
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      {
+        method: 'GET',
+        headers: options.headers ?? {},
+        lookup: guardedLookup(options),
+        timeout: options.timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBytes) {
+            request.destroy(new ResponseTooLarge(`larger than ${options.maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    refusePrivateSocket(request, target, options.allowPrivate);
+    // The whole exchange, not only an idle socket: a slow drip cannot hold the sync.
+    const deadline = setTimeout(() => request.destroy(new Error('timed out')), options.timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end();
   });
 }

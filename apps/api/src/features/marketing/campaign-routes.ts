@@ -19,6 +19,7 @@ import {
   updateCampaign,
 } from '#api/features/marketing/campaigns.ts';
 import { getClientConsent, setClientConsent } from '#api/features/marketing/consent.ts';
+import { sendSmsCampaign } from '#api/features/messaging/index.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { requireTool } from '#api/middleware/plan.ts';
 
@@ -142,12 +143,36 @@ const writeConsent = createRoute({
   responses: { 200: jsonResponse(Consent, 'The consent'), ...tenantErrors },
 });
 
+const SmsCampaignInput = z.object({
+  text: z.string().trim().min(1).max(600),
+  locale: localeSchema,
+  vipOnly: z.boolean().optional(),
+});
+const smsCampaign = createRoute({
+  ...common,
+  method: 'post',
+  path: '/campaigns/sms',
+  summary:
+    'A campaign by SMS: only to clients who agreed to texts and have a number, signed with the business’s name and ended with the opt-out line; held until morning in quiet hours',
+  request: { body: jsonBody(SmsCampaignInput) },
+  responses: {
+    202: jsonResponse(
+      z.object({ queued: z.number().int(), skipped: z.number().int(), body: z.string() }),
+      'How many texts were queued, how many clients were left out, and the text sent',
+    ),
+    ...tenantErrors,
+  },
+});
+
 /** Email campaigns (behind the marketing studio's plan check) and the client profile's consent switch. */
 export function campaignRoutes() {
   const app = router();
   app.use('/campaigns', requireTool('ai-marketing-studio'));
   app.use('/campaigns/*', requireTool('ai-marketing-studio'));
   return app
+    .openapi(smsCampaign, async (c) =>
+      c.json(await sendSmsCampaign(c.get('scope'), c.req.valid('json')), 202),
+    )
     .openapi(list, async (c) => c.json(await listCampaigns(c.get('scope')), 200))
     .openapi(create, async (c) => c.json(await createCampaign(c.get('scope'), c.req.valid('json')), 201))
     .openapi(count, async (c) => c.json(await audienceCount(c.get('scope'), c.req.valid('query')), 200))

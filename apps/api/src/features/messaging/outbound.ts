@@ -4,6 +4,7 @@ import type { Tier } from '@carat/domain';
 import {
   fillTemplate,
   type MessageChannel,
+  marketingSendTime,
   mayText,
   quietHoursSendTime,
   type SmsTemplateKey,
@@ -33,8 +34,11 @@ export interface QueuedText {
   channel: MessageChannel;
   kind: MessageKindName;
   body: string;
-  /** Automatic texts wait for the morning; a member's answer goes at once. */
-  quietHours: boolean;
+  /**
+   * Automatic texts wait for the morning; a member's answer goes at once; marketing texts keep to
+   * 08:00–20:00 and never go on a Sunday.
+   */
+  quietHours: boolean | 'marketing';
   timeZone: string;
   appointmentId?: string | null;
   createdBy?: string | null;
@@ -52,7 +56,12 @@ export async function queueText(scope: Scope, input: QueuedText): Promise<string
   const phone = client?.phone?.startsWith('+') ? client.phone : null;
   if (!client || !mayText({ phone, consents }, text.channel)) return null;
   const route = await sendingRouteFor(scope, text.businessId);
-  const sendAfter = text.quietHours ? quietHoursSendTime(scope.now, text.timeZone) : scope.now;
+  const sendAfter =
+    text.quietHours === 'marketing'
+      ? marketingSendTime(scope.now, text.timeZone)
+      : text.quietHours
+        ? quietHoursSendTime(scope.now, text.timeZone)
+        : scope.now;
   const [row] = await scope.tx
     .insert(messages)
     .values({

@@ -1,6 +1,7 @@
 import { appointments, clientPayments, paymentAccounts } from '@carat/db';
 import { canTakePayments, type Tier } from '@carat/domain';
 import { addMinutes } from '@carat/domain/dates';
+import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppointmentRow } from '#api/features/appointments/index.ts';
@@ -8,11 +9,13 @@ import {
   type BookingBusiness,
   bookingBusiness,
   issueManageToken,
+  manageUrl,
   queueClientBookingMail,
   queueJewellerBookingNotice,
   scheduleReminder,
 } from '#api/features/appointments/index.ts';
 import { invoicePdf } from '#api/features/invoices/index.ts';
+import { queueBookingText, queueReceiptText } from '#api/features/messaging/index.ts';
 import { DEFAULT_REFUND_HOURS, refundable } from '#api/features/payments/deposit-rules.ts';
 import { applicationFeeOf, type ClientPaymentRow } from '#api/features/payments/fees.ts';
 import {
@@ -202,6 +205,30 @@ export async function depositPaid(scope: SystemScope, payment: ClientPaymentRow)
     token,
     attachments,
   });
+  const [linked] = await scope.tx
+    .select({ clientId: appointments.clientId })
+    .from(appointments)
+    .where(eq(appointments.id, confirmed.id));
+  const clientId = linked?.clientId ?? payment.clientId;
+  // The booking's confirmation by text, with its change and cancel link, as for a booking without deposit.
+  await queueBookingText(scope, {
+    business,
+    appointment: { ...confirmed, clientId },
+    kind: 'booking_confirmation',
+    link: manageUrl(scope.deps.config.SHOWROOM_URL, token),
+  });
+  if (receipt) {
+    // A short receipt by text too, when the client agreed to SMS (the booking form's tick box).
+    await queueReceiptText(scope, {
+      businessId: confirmed.businessId,
+      clientId,
+      locale: confirmed.locale,
+      timeZone: business.timeZone,
+      kind: 'deposit_receipt',
+      amount: formatMoney(payment.amountMinor, payment.currency as Currency, confirmed.locale),
+      number: receipt.number,
+    });
+  }
   await queueJewellerBookingNotice(scope, { business, appointment: confirmed, kind: 'new' });
   await scheduleReminder(scope, confirmed);
 }

@@ -2,6 +2,7 @@ import { businesses, clientPayments, invoices, paymentLinks } from '@carat/db';
 import { type Currency, formatMoney } from '@carat/domain/money';
 import { and, eq, gt } from 'drizzle-orm';
 import { emitWebhookEvent, invoicePayload } from '#api/features/integrations/index.ts';
+import { queueReceiptText } from '#api/features/messaging/index.ts';
 import { applicationFeeOf, type ClientPaymentRow } from '#api/features/payments/fees.ts';
 import { invoiceReceiptMail } from '#api/features/payments/mail.ts';
 import { createPaymentSession, retrievePaymentSession } from '#api/features/payments/stripe-connect.ts';
@@ -285,6 +286,14 @@ export async function startPayLinkCheckout(scope: PublicScope, token: string) {
   });
 }
 
+async function businessTimeZone(scope: Scope, businessId: string) {
+  const [row] = await scope.tx
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.timeZone;
+}
+
 /** The webhook's part: the invoice is paid (once), and its client gets a receipt. */
 export async function invoicePaid(scope: Scope, payment: ClientPaymentRow) {
   if (!payment.invoiceId) return;
@@ -299,6 +308,17 @@ export async function invoicePaid(scope: Scope, payment: ClientPaymentRow) {
       type: 'invoice.paid',
       data: invoicePayload(paid),
     });
+  if (paid) {
+    await queueReceiptText(scope, {
+      businessId: paid.businessId,
+      clientId: paid.clientId,
+      locale: paid.locale,
+      timeZone: (await businessTimeZone(scope, paid.businessId)) ?? 'Europe/London',
+      kind: 'payment_receipt',
+      amount: formatMoney(payment.amountMinor, payment.currency as Currency, paid.locale),
+      number: paid.number ?? '',
+    });
+  }
   if (!paid?.clientEmail) return;
   const [business] = await scope.tx
     .select({ name: businesses.name, promises: businesses.promises })

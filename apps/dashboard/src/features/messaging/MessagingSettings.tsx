@@ -17,6 +17,7 @@ const SAMPLE = {
   link: 'https://carat.example/b/x7',
   number: 'REP-2026-014',
   balance: '45,00 €',
+  amount: '120,00 €',
 };
 
 type Locale = 'fr' | 'en';

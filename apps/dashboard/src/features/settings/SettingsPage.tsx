@@ -2,6 +2,7 @@ import { can, type MemberRole } from '@carat/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { CalendarSettings } from '#features/calendars/CalendarSettings.tsx';
 import { IntegrationsSettings } from '#features/integrations/IntegrationsSettings.tsx';
 import { MessagingSettings } from '#features/messaging/MessagingSettings.tsx';
 import { CustodyLimitSettings } from '#features/repairs/CustodyLimitSettings.tsx';
@@ -29,6 +30,8 @@ const TABS = {
   appearance: AppearanceSettings,
   services: ServicesSettings,
   showroom: ShowroomSettingsPanel,
+  // Settings → Agenda: the member's calendar feed and the imported busy times (ADR 068).
+  calendar: CalendarSettings,
   // Settings → Messages: the SMS/WhatsApp provider and templates.
   messages: MessagingSettings,
   // Settings → API et webhooks (ADR 032).
