@@ -53,6 +53,35 @@ interface Point {
   y: number;
 }
 
+/** The hand model looks at 192–224 px squares: a frame larger than this only costs the upload. */
+const DETECTION_LONG_SIDE = 480;
+let detectionCanvas: HTMLCanvasElement | null = null;
+
+function downscaled(element: HTMLVideoElement | HTMLImageElement, size: ImageSize) {
+  const factor = DETECTION_LONG_SIDE / Math.max(size.width, size.height);
+  if (factor >= 1) return element;
+  detectionCanvas ??= document.createElement('canvas');
+  const width = Math.round(size.width * factor);
+  const height = Math.round(size.height * factor);
+  if (detectionCanvas.width !== width || detectionCanvas.height !== height) {
+    detectionCanvas.width = width;
+    detectionCanvas.height = height;
+  }
+  detectionCanvas.getContext('2d')?.drawImage(element, 0, 0, width, height);
+  return detectionCanvas;
+}
+
+/** The stage's size on screen in device pixels (at most 2× CSS pixels), never more than the image's. */
+function shownSize(element: HTMLElement | null, image: ImageSize): ImageSize {
+  const box = element?.getBoundingClientRect();
+  if (!box || box.width === 0) return image;
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  return {
+    width: Math.min(image.width, box.width * ratio),
+    height: Math.min(image.height, box.height * ratio),
+  };
+}
+
 const handleClass =
   'absolute z-10 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary shadow focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring';
 
@@ -154,7 +183,9 @@ export default function TryOnDialog({
     async (element: HTMLVideoElement | HTMLImageElement, size: ImageSize) => {
       const [hands, drawn] = await Promise.all([tracker.current, renderer.current]);
       if (!hands || !drawn) return false;
-      const detected = await hands.detect(element);
+      const started = performance.now();
+      const detected = await hands.detect(downscaled(element, size));
+      const detectedAt = performance.now();
       const landmarks = window.__caratTryOnLandmarks ?? detected;
       const hole = innerDiameterMm ?? drawn.holeDiameterMm;
       const placement =
@@ -162,7 +193,7 @@ export default function TryOnDialog({
           ? placeRing({ landmarks, image: size, innerDiameterMm: hole, cardPxPerMm: cardScale.current })
           : null;
       drawn.place(placement, size);
-      drawn.render();
+      drawn.render(shownSize(stage.current, size));
       frames.current += 1;
       const data = stage.current?.dataset;
       if (data) {
@@ -173,6 +204,8 @@ export default function TryOnDialog({
         data.innerDiameterPx = placement ? placement.innerDiameterPx.toFixed(2) : '';
         data.ringWidthPx = drawn.measuredWidthPx()?.toFixed(2) ?? '';
         data.scaleSource = placement?.scaleSource ?? '';
+        data.detectMs = (detectedAt - started).toFixed(1);
+        data.drawMs = (performance.now() - detectedAt).toFixed(1);
       }
       return placement !== null;
     },
@@ -304,7 +337,9 @@ export default function TryOnDialog({
     const context = canvas.getContext('2d');
     if (!context) return null;
     context.drawImage(element, 0, 0, image.width, image.height);
+    drawn.render(image);
     context.drawImage(drawn.canvas, 0, 0, image.width, image.height);
+    drawn.render(shownSize(stage.current, image));
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
   }, [source, image]);
 

@@ -47,7 +47,11 @@ export interface TryOnRenderer {
   setVariant(name: string): Promise<void>;
   /** Places the ring for the image of the given size, or hides it (null). */
   place(placement: RingPlacement | null, image: ImageSize): void;
-  render(): void;
+  /**
+   * Draws at the given size in device pixels (the canvas as shown, not the camera's resolution: drawing a
+   * 1280 × 720 frame on a phone costs far more and shows nothing more); the snapshot asks the image's size.
+   */
+  render(target: ImageSize): void;
   /**
    * The ring's hole across (mm), measured on the model: twice the least distance of the metal from the
    * finger's axis (model z). For a GLB that does not carry its ring size beside it (a product's model).
@@ -145,7 +149,6 @@ export async function createTryOnRenderer(glbUrl: string): Promise<TryOnRenderer
     place(placement, image) {
       if (image.width !== size.width || image.height !== size.height) {
         size = image;
-        renderer.setSize(image.width, image.height, false);
         camera.left = -image.width / 2;
         camera.right = image.width / 2;
         camera.top = image.height / 2;
@@ -166,7 +169,10 @@ export async function createTryOnRenderer(glbUrl: string): Promise<TryOnRenderer
       occluder.scale.set(finger.radius, axis.length(), finger.radius);
       occluder.quaternion.copy(new Quaternion().setFromUnitVectors(up, axis.normalize()));
     },
-    render() {
+    render(target) {
+      const width = Math.max(1, Math.round(target.width));
+      const height = Math.max(1, Math.round(target.height));
+      if (canvas.width !== width || canvas.height !== height) renderer.setSize(width, height, false);
       renderer.render(scene, camera);
     },
     measuredWidthPx() {
