@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import rotated from '../../apps/showroom/src/features/try-on/fixtures/rotated.json' with { type: 'json' };
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, drawJpeg, payOnSandbox, signUp, uniqueEmail } from './support.ts';
 
 /*
  * The try-on on a shared design, with Chromium's fake camera and every outside host blocked: the hand model
@@ -161,8 +161,10 @@ test('a visitor tries a shared ring on with the camera, offline, at the size of 
   expect(outside).toEqual([]);
 });
 
-test('a refused camera says so and offers the photo', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a refused camera says so and offers the photo, which the hand model reads in the page', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const outside = await blockOutside(page);
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
@@ -177,5 +179,16 @@ test('a refused camera says so and offers the photo', async ({ page }) => {
   await page.getByRole('button', { name: 'Utiliser la caméra' }).click();
   await expect(page.getByRole('alert')).toHaveText(/L’accès à la caméra a été refusé.*choisissez une photo/);
   await expect(page.getByTestId('try-on-photo')).toBeVisible();
+
+  // The photo path: the hand model reads the picture in the page; a picture without a hand says so.
+  await page.getByLabel('Choisir une photo').setInputFiles({
+    name: 'main.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await drawJpeg(page),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/Aucune main trouvée sur cette photo/, {
+    timeout: 120_000,
+  });
+  await expect(page.getByTestId('try-on-stage')).toHaveAttribute('data-detected', 'false');
   expect(outside).toEqual([]);
 });
