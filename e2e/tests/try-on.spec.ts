@@ -77,7 +77,7 @@ async function tryOn(page: Page, shareUrl: string): Promise<Placed> {
   // The page is rendered on the server: 'Essayer' works once it is hydrated.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.evaluate((landmarks) => {
-    window.__caratTryOnLandmarks = landmarks;
+    (window as { __caratTryOnLandmarks?: unknown }).__caratTryOnLandmarks = landmarks;
   }, rotated.landmarks);
   // Nothing of the try-on is fetched until 'Essayer' is pressed.
   expect(early).toEqual([]);
