@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mediapipeAssets } from './vite-mediapipe.ts';
 
 /**
  * Two builds: the browser's (dist/client) and the server's (dist/server: the page renderer and the small
  * server that serves the pages, everything bundled so it runs with plain `node`).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), mediapipeAssets()],
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   ssr: { noExternal: true },

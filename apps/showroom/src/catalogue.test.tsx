@@ -136,6 +136,7 @@ function product(piece: Piece, lang: string | null): ShowroomProduct {
     leadTimeWeeks: 4,
     seoTitle: lang === 'en' ? 'Eclat solitaire ring in 18k gold' : 'Bague solitaire Éclat en or 18 carats',
     seoDescription: 'Solitaire, or 18 carats, gravure offerte.',
+    modelUrl: null,
     customization: { engraving: true, colours: ['Or jaune', 'Or blanc'] },
     updatedAt: '2026-11-01T00:00:00.000Z',
     rating: { average: 0, count: 0 },

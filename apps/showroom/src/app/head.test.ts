@@ -43,6 +43,7 @@ const product = {
   leadTimeWeeks: null,
   seoTitle: null,
   seoDescription: null,
+  modelUrl: null,
   customization: { engraving: false, colours: [] },
   updatedAt: '2026-11-01T00:00:00.000Z',
   rating: { average: 5, count: 1 },

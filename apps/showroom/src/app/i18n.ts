@@ -19,6 +19,7 @@ const showroom = defineMessages({
     'shell.nav': 'Navigation du showroom',
     'shell.poweredBy': 'Propulsé par Carat',
     'shell.promises': 'Nos engagements',
+    'tryOn.open': 'Essayer',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',
@@ -343,6 +344,7 @@ const showroom = defineMessages({
     'shell.nav': 'Showroom navigation',
     'shell.poweredBy': 'Powered by Carat',
     'shell.promises': 'Our promises',
+    'tryOn.open': 'Try on',
 
     'home.shopInfo': 'Shop Info',
     'home.services': 'Services',

@@ -1,4 +1,4 @@
-import { designShares, designVersions } from '@carat/db';
+import { businesses, designShares, designVersions, showroomSettings } from '@carat/db';
 import { readGlb, readStl } from '@carat/design';
 import { diameterFromRingSize } from '@carat/domain/ring-sizes';
 import { MockLanguageModelV3 } from 'ai/test';
@@ -39,6 +39,7 @@ afterAll(async () => {
 });
 
 let design: Json;
+let madeProduct: Json;
 
 describe('a design from a French brief', () => {
   it('answers a sized ring with its spec, unparsed words, model addresses and estimate', async () => {
@@ -213,6 +214,50 @@ describe('into the workshop', () => {
     expect(product.status).toBe('draft');
     expect(product.priceMinor).toBe(design.estimate.price);
     expect(product.category).toBe('RINGS');
+    madeProduct = product;
+  });
+
+  it("gives the published piece the design's GLB as its showroom model (modelUrl), and nothing more", async () => {
+    const [business] = await t.db.db
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(eq(businesses.id, diamond.businessId));
+    const slug = business!.slug;
+    const modelPath = `/v1/showrooms/${slug}/products/${madeProduct.ref}/model.glb`;
+    // A draft piece in an unpublished showroom: no model for visitors.
+    expect((await t.request(modelPath)).status).toBe(404);
+    await t.db.db
+      .update(showroomSettings)
+      .set({ published: true })
+      .where(eq(showroomSettings.businessId, diamond.businessId));
+    const patched = await send(diamond, 'PATCH', `/v1/products/${madeProduct.id}`, { status: 'published' });
+    expect(patched.status, JSON.stringify(await patched.clone().json())).toBe(200);
+
+    const page = await json(await t.request(`/v1/showrooms/${slug}/products/${madeProduct.ref}`));
+    expect(page.modelUrl).toMatch(new RegExp(`${modelPath.replace(/[.]/g, '\\.')}$`));
+    const res = await t.request(modelPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('model/gltf-binary');
+    const glb = new Uint8Array(await res.arrayBuffer());
+    const own = new Uint8Array(
+      await (await send(diamond, 'GET', `/v1/designs/${design.id}/model.glb`)).arrayBuffer(),
+    );
+    expect(Buffer.from(glb).equals(Buffer.from(own))).toBe(true);
+    expect(Buffer.from(glb.subarray(0, 4)).toString('latin1')).toBe('glTF');
+    expect(Buffer.from(glb).toString('latin1')).toContain('KHR_materials_variants');
+
+    // A piece not made from a design has none; another number is 404.
+    const plain = await json(
+      await send(diamond, 'POST', '/v1/products', {
+        nameFr: 'Alliance simple',
+        category: 'RINGS',
+        status: 'published',
+        priceMinor: 50000,
+      }),
+    );
+    const plainPage = await json(await t.request(`/v1/showrooms/${slug}/products/${plain.ref}`));
+    expect(plainPage.modelUrl).toBeNull();
+    expect((await t.request(`/v1/showrooms/${slug}/products/${plain.ref}/model.glb`)).status).toBe(404);
   });
 });
 

@@ -611,6 +611,36 @@ export async function readSharedDesignFile(
   };
 }
 
+/**
+ * `GET /v1/showrooms/{slug}/products/{ref}/model.glb`: the current version's GLB of the design a published
+ * product of a published showroom was made from. Read with the API's own connection by slug and number
+ * (designs are not public rows; the visitor has no account): only the GLB, never the brief or the prices.
+ */
+export async function readProductModel(
+  scope: Scope,
+  { slug, ref }: { slug: string; ref: number },
+): Promise<DesignFileAnswer> {
+  const rows = await scope.tx.execute<{ design_id: string; version: number }>(sql`
+    select d.id as design_id, d.version
+      from public.products p
+      join public.businesses b on b.id = p.business_id
+      join public.designs d on d.id = p.design_id and d.business_id = p.business_id
+     where b.slug = ${slug} and p.ref = ${ref} and p.published and public.showroom_published(b.id)`);
+  const found = rows.rows[0];
+  if (!found) throw AppError.notFound('Product model');
+  const [version] = await scope.tx
+    .select()
+    .from(designVersions)
+    .where(and(eq(designVersions.designId, found.design_id), eq(designVersions.version, found.version)));
+  if (!version) throw AppError.notFound('Product model');
+  return {
+    bytes: await versionFile(scope, version, 'model.glb'),
+    contentType: CONTENT_TYPES['model.glb'],
+    fileName: 'model.glb',
+    etag: `${found.design_id}-${found.version}-model.glb`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Order and catalogue piece
 

@@ -1,2 +1,2 @@
 // What other features use of designs: a feature imports another only through its index (`pnpm arch:check`).
-export { getDesign, readDesignFile } from './designs.ts';
+export { getDesign, readDesignFile, readProductModel } from './designs.ts';

@@ -312,6 +312,7 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
       leadTimeWeeks: products.leadTimeWeeks,
       seoTitle: products.seoTitle,
       seoDescription: products.seoDescription,
+      designId: products.designId,
       updatedAt: products.updatedAt,
     })
     .from(products)
@@ -364,6 +365,9 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     leadTimeWeeks: product.leadTimeWeeks,
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
+    modelUrl: product.designId
+      ? `${scope.deps.config.API_URL}/v1/showrooms/${business.slug}/products/${product.ref}/model.glb`
+      : null,
     customization: { engraving: product.engravingAllowed, colours: product.colours },
     updatedAt: product.updatedAt.toISOString(),
     rating,

@@ -16,6 +16,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#api/context.ts';
+import { readProductModel } from '#api/features/designs/index.ts';
 import { storeRequestPhoto } from '#api/features/leads/index.ts';
 import { showroomAvailability, showroomOpening } from '#api/features/showroom/availability.ts';
 import {
@@ -185,6 +186,8 @@ const Product = z
     leadTimeWeeks: z.number().int().nullable(),
     seoTitle: z.string().nullable(),
     seoDescription: z.string().nullable(),
+    /** The piece's 3D model (GLB, true size, a material variant per alloy) when it was made from a design. */
+    modelUrl: z.string().nullable(),
     customization: z.object({ engraving: z.boolean(), colours: z.array(z.string()) }),
     updatedAt: z.string(),
     rating: Rating,
@@ -277,6 +280,20 @@ const product = createRoute({
   summary: 'A published product by its number in the showroom, with its reviews and similar pieces',
   request: { params: ProductParam, query: LangQuery },
   responses: { 200: jsonResponse(Product, 'The product'), ...errors(404, 422) },
+});
+const productModel = createRoute({
+  ...common,
+  method: 'get',
+  path: '/showrooms/{slug}/products/{ref}/model.glb',
+  summary: "A published product's 3D model (GLB), when the piece was made from a design",
+  request: { params: ProductParam },
+  responses: {
+    200: {
+      description: 'The GLB',
+      content: { 'model/gltf-binary': { schema: { type: 'string', format: 'binary' } } },
+    },
+    ...errors(404, 422),
+  },
 });
 const collaborationList = createRoute({
   ...common,
@@ -486,6 +503,8 @@ export function showroomRoutes() {
     visitorScope,
   );
   app.on(['GET', 'POST'], '/bookings/*', visitorScope);
+  // The model is read with the API's connection (designs are not public rows), by slug and number only.
+  app.get('/showrooms/:slug/products/:ref/model.glb', visitorScope);
 
   return app
     .openapi(showroom, async (c) =>
@@ -499,6 +518,16 @@ export function showroomRoutes() {
       ),
     )
     .openapi(product, async (c) => c.json(await getProduct(c.get('publicScope'), c.req.valid('param')), 200))
+    .openapi(productModel, async (c) => {
+      const answer = await readProductModel(c.get('publicScope'), c.req.valid('param'));
+      const etag = `"${answer.etag}"`;
+      // Short: the jeweller may regenerate the design the product was made from.
+      c.header('Cache-Control', 'public, max-age=600');
+      c.header('ETag', etag);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      c.header('Content-Type', answer.contentType);
+      return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200);
+    })
     .openapi(collaborationList, async (c) =>
       c.json(await getCollaborations(c.get('publicScope'), c.req.valid('param').slug), 200),
     )

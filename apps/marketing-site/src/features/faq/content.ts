@@ -247,8 +247,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'roadmap',
         question: { fr: 'Quelles sont les prochaines fonctionnalités ?', en: 'What is coming next?' },
         answer: {
-          fr: 'L’essayage en réalité augmentée (AR try-on) est en préparation : vos clients pourront essayer vos bijoux depuis leur téléphone.',
-          en: 'Augmented reality try-on is in preparation: your clients will be able to try your jewellery on from their phone.',
+          fr: 'L’essayage virtuel des boucles d’oreilles. Celui des bagues est déjà là : sur un design partagé et sur une bague du showroom créée avec le générateur, « Essayer » place la bague sur la main du client, avec la caméra du téléphone ou une photo, à taille réelle ; rien ne quitte son appareil.',
+          en: 'Virtual try-on for earrings. Rings already have it: on a shared design and on a showroom ring made with the generator, ‘Try on’ places the ring on the client’s hand, with the phone’s camera or a photo, at true size; nothing leaves their device.',
         },
       },
       {

@@ -1,16 +1,18 @@
 import { ApiError } from '@carat/api-client';
 import { useDesignShare } from '@carat/api-client/react';
-import { CUT_LABELS, METAL_LABELS, STONE_LABELS } from '@carat/domain/design';
+import { CUT_LABELS, isRingPiece, METAL_LABELS, STONE_LABELS } from '@carat/domain/design';
 import { Skeleton } from '@carat/ui';
 import { intlLocale, useI18n } from '@carat/ui/i18n';
 import { ModelViewer } from '@carat/ui/model-viewer';
 import { Link, useParams } from 'react-router-dom';
+import { TryOnButton } from '#features/try-on/index.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The branded public viewer of a design a jeweller shared (/d/{token}): the business's name, the piece in
- * 3D with its metal, and 'Voir en AR' (Quick Look with the server's USDZ, Scene Viewer, WebXR). No price:
+ * 3D with its metal, 'Voir en AR' (Quick Look with the server's USDZ, Scene Viewer, WebXR) and, for a ring,
+ * 'Essayer' (the try-on on the visitor's own hand, in the browser). No price:
  * the jeweller quotes it. The link expires; an expired one says so.
  */
 export default function DesignSharePage() {
@@ -111,6 +113,18 @@ export default function DesignSharePage() {
               </dd>
             </div>
           </dl>
+          {isRingPiece(spec.piece) && spec.innerDiameterMm ? (
+            <div>
+              <TryOnButton
+                glbUrl={design.model.glbUrl}
+                metal={spec.metal}
+                innerDiameterMm={spec.innerDiameterMm}
+                sizeLabel={
+                  spec.ringSize ? `${spec.ringSize.value} (${spec.ringSize.system.toUpperCase()})` : null
+                }
+              />
+            </div>
+          ) : null}
           <p className="text-muted-foreground text-xs">{t('designShare.expires', { date })}</p>
           {design.business.showroomSlug ? (
             <Link to={`/s/${design.business.showroomSlug}`} className="text-sm underline underline-offset-4">

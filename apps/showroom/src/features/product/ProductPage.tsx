@@ -23,6 +23,7 @@ import { Stars } from '#features/layout/Stars.tsx';
 import { NotFoundPage } from '#features/not-found/NotFoundPage.tsx';
 import { useBasket } from '#features/saved/useBasket.ts';
 import { useFavourites } from '#features/saved/useFavourites.ts';
+import { TryOnButton } from '#features/try-on/index.ts';
 import { formatCount, formatPrice, formatRating } from '#lib/format.ts';
 import { notify } from '#lib/notify.ts';
 import { parseRef } from '#lib/pages.ts';
@@ -194,6 +195,11 @@ function ProductView({ product }: { product: ShowroomProduct }) {
               ? t('product.madeToOrder', { weeks: product.leadTimeWeeks })
               : t('product.madeToOrderNoDelay')}
           </p>
+        ) : null}
+        {product.modelUrl && product.category === 'RINGS' ? (
+          <div>
+            <TryOnButton glbUrl={product.modelUrl} metal={null} innerDiameterMm={null} sizeLabel={null} />
+          </div>
         ) : null}
       </section>
 

@@ -137,12 +137,7 @@ export function Features() {
               badge={planned ? t('features.planned') : undefined}
             />
           ))}
-          <FeatureItem
-            Icon={Glasses}
-            title={t('features.tryOn.title')}
-            text={t('features.tryOn.text')}
-            badge={t('features.planned')}
-          />
+          <FeatureItem Icon={Glasses} title={t('features.tryOn.title')} text={t('features.tryOn.text')} />
         </ul>
       </div>
     </section>

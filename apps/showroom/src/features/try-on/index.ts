@@ -1,0 +1,1 @@
+export { TryOnButton } from './TryOnButton.tsx';
