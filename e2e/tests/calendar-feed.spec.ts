@@ -1,6 +1,6 @@
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, londonDayAhead, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, londonDayAhead, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * The jeweller's calendar on their phone (ADR 068), at 375 px, on a jeweller created here: an appointment
@@ -11,11 +11,7 @@ import { accessToken, londonDayAhead, payOnSandbox, signUp, uniqueEmail } from '
 test('a member subscribes to their calendar feed from Settings at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('calendar');
-  await signUp(page, '?plan=MOISSANITE', 'Atelier Agenda', email);
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Atelier Agenda', email);
   const token = await accessToken(page);
 
   // An appointment booked in the back office.

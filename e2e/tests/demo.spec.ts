@@ -47,7 +47,7 @@ test('the demo refuses changes with a clear message, and nothing is written', as
   expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(0);
 });
 
-test("the demo shows the shop: repairs, valuations, stock, metal rates and a client's texts", async ({
+test("the demo shows the shop: repairs, valuations, stock, memos, layaways, metal rates and a client's texts", async ({
   page,
 }) => {
   await page.goto(`${urls.dashboard}/dashboard-demo`);
@@ -64,6 +64,11 @@ test("the demo shows the shop: repairs, valuations, stock, metal rates and a cli
   await expect(page.getByText('Solitaire Aurore 1,02 ct').first()).toBeVisible();
   await page.getByRole('button', { name: 'T-00001' }).click();
   await expect(page.getByText('2437916548').first()).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Dépôts' }).click();
+  await expect(page.getByText(/MEMO-\d{4}-\d{3}/).first()).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Réservations' }).click();
+  await expect(page.getByText(/LAY-\d{4}-\d{3}/).first()).toBeVisible();
 
   await page.goto(`${urls.dashboard}/dashboard-demo/metal-rates`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Layaway on a phone (375 px), on a jeweller created here (ADR 067): a piece reserved for a client with a
@@ -24,11 +24,7 @@ test('a layaway with a deposit, a counter payment that releases the piece, which
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, '?plan=MOISSANITE', 'Maison Réserve', uniqueEmail('layaway'));
-  await expect(page).toHaveURL(/\/payment/);
-  await page.getByTestId('plan-MOISSANITE').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'MOISSANITE', 'Maison Réserve', uniqueEmail('layaway'));
   await api(page, 'PATCH', '/v1/business', {
     name: 'Maison Réserve',
     country: 'FR',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import rotated from '../../apps/showroom/src/features/try-on/fixtures/rotated.json' with { type: 'json' };
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, drawJpeg, payOnSandbox, signUp, uniqueEmail } from './support.ts';
+import { accessToken, drawJpeg, signUpPaid, uniqueEmail } from './support.ts';
 
 /*
  * The try-on on a shared design, with Chromium's fake camera and every outside host blocked: the hand model
@@ -111,10 +111,7 @@ test('a visitor tries a shared ring on with the camera, offline, at the size of 
 }) => {
   test.setTimeout(300_000);
   const outside = await blockOutside(page);
-  await signUp(page, '?plan=DIAMOND', 'Atelier Essayage', uniqueEmail('tryon'));
-  await page.getByTestId('plan-DIAMOND').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'DIAMOND', 'Atelier Essayage', uniqueEmail('tryon'));
   const small = await shareRing(page, 48);
   const large = await shareRing(page, 64);
 
@@ -169,10 +166,7 @@ test('a refused camera says so and offers the photo, which the hand model reads 
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
-  await signUp(page, '?plan=DIAMOND', 'Atelier Refus', uniqueEmail('tryon-refused'));
-  await page.getByTestId('plan-DIAMOND').getByRole('button', { name: 'Choisir ce plan' }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`, { timeout: 20_000 });
+  await signUpPaid(page, 'DIAMOND', 'Atelier Refus', uniqueEmail('tryon-refused'));
   await page.goto(await shareRing(page, 54));
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Essayer' }).click();
