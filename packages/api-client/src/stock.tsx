@@ -1,4 +1,10 @@
-import type { LayawayInput, MemoInput, SaleInput, StockItemInput } from '@carat/validation/stock';
+import type {
+  LayawayInput,
+  LayawayPolicyInput,
+  MemoInput,
+  SaleInput,
+  StockItemInput,
+} from '@carat/validation/stock';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -267,3 +273,10 @@ export function useLayawayPolicy() {
   const api = useApi();
   return useQuery({ queryKey: layawayKeys.policy, queryFn: () => unwrap(api.v1['layaway-policy'].$get()) });
 }
+
+/** Owners and admins: what a cancelled layaway keeps (nothing, a percentage, a fixed fee). */
+export const useSetLayawayPolicy = () =>
+  useApiMutation(
+    (api, json: LayawayPolicyInput) => unwrap(api.v1['layaway-policy'].$put({ json })),
+    (queryClient, policy) => queryClient.setQueryData(layawayKeys.policy, policy),
+  );

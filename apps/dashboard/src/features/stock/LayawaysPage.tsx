@@ -31,6 +31,7 @@ import { ChoiceField } from '#components/SelectField.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
+import { LayawayPolicyCard } from './LayawayPolicyCard.tsx';
 
 type Status = (typeof LAYAWAY_STATUSES)[number];
 type Method = (typeof LAYAWAY_COUNTER_METHODS)[number];
@@ -133,6 +134,7 @@ export function LayawaysPage() {
           rowTestId="layaway-row"
         />
       )}
+      <LayawayPolicyCard />
       <NewLayawayDialog open={creating} onOpenChange={setCreating} onCreated={open} />
     </div>
   );

@@ -1,0 +1,142 @@
+import { errorMessage } from '@carat/api-client';
+import { useLayawayPolicy, useMe, useSetLayawayPolicy } from '@carat/api-client/react';
+import { can } from '@carat/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@carat/ui';
+import { useI18n } from '@carat/ui/i18n';
+import { LAYAWAY_FEE_KINDS } from '@carat/validation/stock';
+import { useEffect, useState } from 'react';
+import { majorText, minorOf } from '#lib/amounts.ts';
+
+type FeeKind = (typeof LAYAWAY_FEE_KINDS)[number];
+
+/** A percentage typed as '10' or '12,5' → basis points (1 250), or null when it is not one. */
+export function percentToBps(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) return null;
+  const bps = Math.round(value * 100);
+  return Math.abs(bps - value * 100) < 1e-6 ? bps : null;
+}
+
+/**
+ * What a cancelled layaway keeps (`GET|PUT /v1/layaway-policy`): nothing, a percentage of the agreed price,
+ * or a fixed fee. The cancel dialog shows the refund it makes before the jeweller confirms. Owners and
+ * admins change it; the others read it.
+ */
+export function LayawayPolicyCard() {
+  const { t, locale } = useI18n();
+  const me = useMe();
+  const policy = useLayawayPolicy();
+  const save = useSetLayawayPolicy();
+  const currency = me.data?.business.currency ?? 'GBP';
+  const editable = me.data ? can(me.data.role, 'business-settings') : false;
+  const [kind, setKind] = useState<FeeKind>('none');
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    if (!policy.data) return;
+    setKind(policy.data.kind);
+    setValue(
+      policy.data.kind === 'percent'
+        ? String(policy.data.value / 100).replace('.', locale === 'fr' ? ',' : '.')
+        : policy.data.kind === 'fixed'
+          ? majorText(policy.data.value, currency)
+          : '',
+    );
+  }, [policy.data, currency, locale]);
+
+  const submit = async () => {
+    const amount = kind === 'none' ? 0 : kind === 'percent' ? percentToBps(value) : minorOf(value, currency);
+    if (typeof amount !== 'number') {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    try {
+      await save.mutateAsync({ kind, value: amount });
+      toast.success(t('layaways.policy.saved'));
+    } catch (error) {
+      toast.error(t('layaways.policy.failed'), { description: errorMessage(error, locale) });
+    }
+  };
+
+  return (
+    <Card data-testid="layaway-policy">
+      <CardHeader>
+        <CardTitle>{t('layaways.policy.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto] sm:items-end"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <FormField label={t('layaways.policy.kind')} hint={t('layaways.policy.hint')}>
+            {(control) => (
+              <Select
+                value={kind}
+                onValueChange={(next) => {
+                  setKind(next as FeeKind);
+                  setInvalid(false);
+                }}
+                disabled={!editable || policy.isLoading}
+              >
+                <SelectTrigger {...control} data-testid="layaway-policy-kind">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LAYAWAY_FEE_KINDS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {t(`layaways.policy.kind.${option}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          {kind === 'none' ? (
+            <div aria-hidden="true" className="hidden sm:block" />
+          ) : (
+            <FormField
+              label={
+                kind === 'percent' ? t('layaways.policy.percent') : t('layaways.policy.fixed', { currency })
+              }
+              error={invalid ? t('layaways.policy.invalid') : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                value={value}
+                disabled={!editable}
+                onChange={(event) => setValue(event.target.value)}
+                data-testid="layaway-policy-value"
+              />
+            </FormField>
+          )}
+          {editable ? (
+            <Button type="submit" className="justify-self-start" loading={save.isPending}>
+              {t('layaways.policy.save')}
+            </Button>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
