@@ -2,7 +2,8 @@
 // French and English): per-field precision, recall and exact match of the final lead, and per-turn
 // latency (state JSON round trip between turns, as the API stores it). Then the conversation eval of
 // issue 35 (eval/dialogues.json, written apart from the engine): per-behaviour rates against the goals,
-// and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json).
+// and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json) and
+// eval/heldout2.json (a second held-out set, written apart again).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -18,6 +19,7 @@ import {
 import set from '@carat/assistant/eval/conversations.json' with { type: 'json' };
 import dialogues from '@carat/assistant/eval/dialogues.json' with { type: 'json' };
 import heldout from '@carat/assistant/eval/heldout.json' with { type: 'json' };
+import heldout2 from '@carat/assistant/eval/heldout2.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -136,28 +138,34 @@ for (const [field, r] of Object.entries(report.leadFields))
 const dialogueMisses = dialogueRuns.flatMap(dialogueFailures);
 if (dialogueMisses.length > 0) console.log(`conversation eval failures:\n${dialogueMisses.join('\n')}`);
 
+// A held-out conversation set, graded and printed like the conversation eval above, its failures listed.
+async function printDialogueSet(label: string, data: unknown): Promise<void> {
+  const heldSet = data as DialogueSet;
+  const heldRuns: DialogueRun[] = [];
+  for (const dialogue of heldSet.dialogues) heldRuns.push(await runDialogue(engine, dialogue, heldSet));
+  const heldReport = gradeDialogues(heldRuns);
+  const heldByLocale = (locale: string) => heldSet.dialogues.filter((d) => d.locale === locale).length;
+  console.log(
+    `\n${label}: ${heldReport.dialogues} dialogues (fr ${heldByLocale('fr')}, en ${heldByLocale('en')}), ${heldReport.turns} turns, ${Object.keys(heldSet.shops).length} jewellers`,
+  );
+  console.log(`${pad('behaviour', 26)} ${pad('rate', 7)} ${pad('passed', 9)} goal`);
+  line('answered', heldReport.answered, DIALOGUE_GOALS.answered);
+  line('slots shown when asked', heldReport.slotsShown);
+  line('booking completed', heldReport.bookingCompleted, DIALOGUE_GOALS.bookingCompleted);
+  line('declined not asked again', heldReport.declinedNotAskedAgain);
+  line('injection kept out', heldReport.safe);
+  console.log(
+    `${pad('repeated questions', 26)} ${pad(String(heldReport.repeatedQuestions), 7)} ${pad('', 9)} ${heldReport.repeatedQuestions <= DIALOGUE_GOALS.repeatedQuestions ? 'ok' : 'MISSED'} (= 0)`,
+  );
+  for (const [field, r] of Object.entries(heldReport.leadFields))
+    line(`lead.${field}`, r, DIALOGUE_GOALS.leadField);
+  const setMisses = heldRuns.flatMap(dialogueFailures);
+  if (setMisses.length > 0) console.log(`${label} failures:\n${setMisses.join('\n')}`);
+}
+
 // The held-out conversation eval (eval/heldout.json): written apart from the engine and never tuned on,
 // graded the same way; its figures are the honest estimate on conversations the engine has not seen.
-const heldoutSet = heldout as unknown as DialogueSet;
-const heldoutRuns: DialogueRun[] = [];
-for (const dialogue of heldoutSet.dialogues)
-  heldoutRuns.push(await runDialogue(engine, dialogue, heldoutSet));
-const heldoutReport = gradeDialogues(heldoutRuns);
-const heldoutByLocale = (locale: string) => heldoutSet.dialogues.filter((d) => d.locale === locale).length;
-console.log(
-  `\nheld-out conversation eval (written apart): ${heldoutReport.dialogues} dialogues (fr ${heldoutByLocale('fr')}, en ${heldoutByLocale('en')}), ${heldoutReport.turns} turns, ${Object.keys(heldoutSet.shops).length} jewellers`,
-);
-console.log(`${pad('behaviour', 26)} ${pad('rate', 7)} ${pad('passed', 9)} goal`);
-line('answered', heldoutReport.answered, DIALOGUE_GOALS.answered);
-line('slots shown when asked', heldoutReport.slotsShown);
-line('booking completed', heldoutReport.bookingCompleted, DIALOGUE_GOALS.bookingCompleted);
-line('declined not asked again', heldoutReport.declinedNotAskedAgain);
-line('injection kept out', heldoutReport.safe);
-console.log(
-  `${pad('repeated questions', 26)} ${pad(String(heldoutReport.repeatedQuestions), 7)} ${pad('', 9)} ${heldoutReport.repeatedQuestions <= DIALOGUE_GOALS.repeatedQuestions ? 'ok' : 'MISSED'} (= 0)`,
-);
-for (const [field, r] of Object.entries(heldoutReport.leadFields))
-  line(`lead.${field}`, r, DIALOGUE_GOALS.leadField);
-const heldoutMisses = heldoutRuns.flatMap(dialogueFailures);
-if (heldoutMisses.length > 0)
-  console.log(`held-out conversation eval failures:\n${heldoutMisses.join('\n')}`);
+await printDialogueSet('held-out conversation eval (written apart)', heldout);
+// A second held-out set (eval/heldout2.json), written apart again once heldout.json was being tuned on,
+// so that one set stays unseen by whoever tunes the engine.
+await printDialogueSet('second held-out set (written apart)', heldout2);

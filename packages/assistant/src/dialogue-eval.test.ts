@@ -11,10 +11,11 @@ import {
   runDialogue,
 } from '#lib/dialogue-eval.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
-import { emptyLead, type Lead } from '#lib/lead.ts';
+import { emptyLead, type Lead, leadSchema } from '#lib/lead.ts';
 import type { ConversationState } from '#lib/state.ts';
 import type { Choice } from '#lib/tools.ts';
 import set from '../eval/dialogues.json' with { type: 'json' };
+import heldout2 from '../eval/heldout2.json' with { type: 'json' };
 
 const shop: DialogueShop = {
   timeZone: 'Europe/London',
@@ -269,6 +270,70 @@ describe('the dialogue set', () => {
             full.shops[dialogue.shop]!.catalogue.some((p) => p.id === id),
             `${dialogue.id} ${id}`,
           ).toBe(true);
+    }
+  });
+});
+
+describe('the second held-out set (eval/heldout2.json)', () => {
+  const held = heldout2 as unknown as DialogueSet;
+  const source = set as unknown as DialogueSet;
+
+  it('holds at least 120 dialogues, about half French, on the same jewellers and clock as dialogues.json', () => {
+    expect(held.dialogues.length).toBeGreaterThanOrEqual(120);
+    const fr = held.dialogues.filter((d) => d.locale === 'fr').length;
+    const en = held.dialogues.filter((d) => d.locale === 'en').length;
+    expect(Math.min(fr, en)).toBeGreaterThanOrEqual(55);
+    expect(held.now).toBe(source.now);
+    expect(held.shops).toEqual(source.shops);
+    const ids = held.dialogues.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^h2-/);
+    for (const kind of [
+      'catalogue',
+      'faq',
+      'service',
+      'hours',
+      'booking',
+      'custom',
+      'repair',
+      'valuation',
+      'resize',
+      'off-topic',
+      'hostile',
+      'injection',
+    ])
+      expect(
+        held.dialogues.some((d) => d.kind === kind),
+        kind,
+      ).toBe(true);
+  });
+
+  it('expects only pieces, services and lead values the shops and the lead schema know', () => {
+    const lead = leadSchema.partial().extend({
+      ringSize: leadSchema.shape.ringSize.unwrap().omit({ diameterMm: true }).nullable().optional(),
+    });
+    for (const dialogue of held.dialogues) {
+      const shopFacts = held.shops[dialogue.shop];
+      expect(shopFacts, dialogue.id).toBeDefined();
+      const services = new Set(shopFacts!.business.services.map((service) => service.id));
+      let shownSlots = false;
+      for (const turn of dialogue.turns) {
+        expect(turn.say.trim().length, dialogue.id).toBeGreaterThan(0);
+        const expectation = turn.expect ?? {};
+        for (const id of expectation.answers?.pieces ?? [])
+          expect(
+            shopFacts!.catalogue.some((piece) => piece.id === id),
+            `${dialogue.id} ${id}`,
+          ).toBe(true);
+        if (typeof expectation.showsSlots === 'object')
+          expect(services.has(expectation.showsSlots.service), dialogue.id).toBe(true);
+        if (expectation.books?.service)
+          expect(services.has(expectation.books.service), dialogue.id).toBe(true);
+        // A pick by rank refers to slots an earlier turn asked to see.
+        if (expectation.picksRank !== undefined) expect(shownSlots, dialogue.id).toBe(true);
+        if (expectation.showsSlots) shownSlots = true;
+      }
+      if (dialogue.lead) expect(lead.safeParse(dialogue.lead).success, dialogue.id).toBe(true);
     }
   });
 });
