@@ -54,11 +54,13 @@ export const useSetClientConsents = () =>
     (queryClient) => invalidateRoutes(queryClient, ['clients', 'messages']),
   );
 
-export function useMessagingSettings() {
+/** `enabled: false` for a member whose role may not read them (they would answer 403). */
+export function useMessagingSettings(options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: ['messaging', 'settings'] as const,
     queryFn: () => unwrap(api.v1.messaging.settings.$get()),
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -37,6 +37,7 @@ import { ArrowDown, ArrowUp, CalendarClock, Mail, Plus, Save, Send, Trash2 } fro
 import { useId, useState } from 'react';
 import { formatDate } from '#lib/format.ts';
 import { CollectionOptions, NativeSelect, PiecePicker } from './fields.tsx';
+import { SmsCampaignCard } from './SmsCampaignCard.tsx';
 
 type BlockType = CampaignBlock['type'];
 const BLOCK_TYPES: readonly BlockType[] = ['heading', 'text', 'pieces', 'image', 'button'];
@@ -91,6 +92,7 @@ export function CampaignsPanel() {
   }
   return (
     <div className="grid gap-4">
+      <SmsCampaignCard />
       <div>
         <Button onClick={() => setEditing({ key: 'new', campaign: null })}>
           <Plus aria-hidden="true" /> {t('marketing.campaigns.new')}

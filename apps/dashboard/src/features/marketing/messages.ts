@@ -166,6 +166,24 @@ const fr = {
   'marketing.consent.withdrawn': 'Accord retiré le {date}',
   'marketing.consent.never': 'Aucun accord enregistré',
   'marketing.consent.failed': 'Impossible d’enregistrer l’accord',
+  'sms.campaign.title': 'Campagne par SMS',
+  'sms.campaign.body':
+    'Envoyée aux seuls clients qui ont accepté les SMS et dont le numéro est connu ; la mention STOP est ajoutée, et rien ne part la nuit ni le dimanche.',
+  'sms.campaign.text': 'Votre message',
+  'sms.campaign.empty': 'Écrivez le message à envoyer.',
+  'sms.campaign.language': 'Langue du message',
+  'sms.campaign.vipOnly': 'Clients VIP seulement',
+  'sms.campaign.preview': 'Tel que vos clients le recevront',
+  'sms.campaign.segments': '{count, plural, one {# SMS} other {# SMS}} par client ({encoding})',
+  'sms.campaign.send': 'Envoyer…',
+  'sms.campaign.confirm.title': 'Envoyer cette campagne par SMS ?',
+  'sms.campaign.confirm.all': 'À tous vos clients qui ont accepté les SMS.',
+  'sms.campaign.confirm.vip': 'À vos clients VIP qui ont accepté les SMS.',
+  'sms.campaign.confirm.cancel': 'Annuler',
+  'sms.campaign.confirm.send': 'Envoyer',
+  'sms.campaign.sent':
+    '{queued, plural, one {# SMS en file d’envoi} other {# SMS en file d’envoi}}, {skipped, plural, one {# client sans accord SMS} other {# clients sans accord SMS}}',
+  'sms.campaign.failed': 'La campagne n’a pas été envoyée',
 } as const;
 
 const en: Record<keyof typeof fr, string> = {
@@ -332,6 +350,24 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.consent.withdrawn': 'Withdrawn on {date}',
   'marketing.consent.never': 'No consent recorded',
   'marketing.consent.failed': 'Could not save the consent',
+  'sms.campaign.title': 'Campaign by text',
+  'sms.campaign.body':
+    'Sent only to clients who agreed to texts and whose number is known; the STOP line is added, and nothing goes at night or on a Sunday.',
+  'sms.campaign.text': 'Your message',
+  'sms.campaign.empty': 'Write the message to send.',
+  'sms.campaign.language': 'Language of the message',
+  'sms.campaign.vipOnly': 'VIP clients only',
+  'sms.campaign.preview': 'As your clients will receive it',
+  'sms.campaign.segments': '{count, plural, one {# text} other {# texts}} per client ({encoding})',
+  'sms.campaign.send': 'Send…',
+  'sms.campaign.confirm.title': 'Send this campaign by text?',
+  'sms.campaign.confirm.all': 'To all your clients who agreed to texts.',
+  'sms.campaign.confirm.vip': 'To your VIP clients who agreed to texts.',
+  'sms.campaign.confirm.cancel': 'Cancel',
+  'sms.campaign.confirm.send': 'Send',
+  'sms.campaign.sent':
+    '{queued, plural, one {# text queued} other {# texts queued}}, {skipped, plural, one {# client without text consent} other {# clients without text consent}}',
+  'sms.campaign.failed': 'The campaign was not sent',
 };
 
 export const marketingMessages = defineMessages({ fr, en });
