@@ -257,13 +257,3 @@ export function useSetMarketingAutomation() {
     onSuccess: (data) => queryClient.setQueryData(marketingKeys.automations, data),
   });
 }
-
-export type SmsCampaignInput = InferRequestType<Campaigns['sms']['$post']>['json'];
-
-/** A campaign by SMS, sent now to the clients who agreed to texts (queued until morning in quiet hours). */
-export function useSendSmsCampaign() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (json: SmsCampaignInput) => unwrap(api.v1.campaigns.sms.$post({ json })),
-  });
-}

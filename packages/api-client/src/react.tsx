@@ -26,6 +26,7 @@ export * from './analytics.tsx';
 export * from './appointments.tsx';
 export * from './assistant.tsx';
 export * from './calendars.tsx';
+export * from './campaign-texts.tsx';
 export * from './catalogue-settings.tsx';
 export * from './clients.tsx';
 export * from './dashboard.tsx';

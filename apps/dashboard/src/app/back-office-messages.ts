@@ -13,7 +13,7 @@ import { onboardingMessages } from '#features/home/onboarding-messages.ts';
 import { integrationsMessages } from '#features/integrations/messages.ts';
 import { invoicesMessages } from '#features/invoices/messages.ts';
 import { leadsMessages } from '#features/leads/messages.ts';
-import { marketingMessages } from '#features/marketing/messages.ts';
+import { marketingConsentMessages } from '#features/marketing/consent-messages.ts';
 import { metalNavMessages } from '#features/metal-rates/nav-messages.ts';
 import { ordersMessages } from '#features/orders/messages.ts';
 import { counterBackOfficeMessages } from '#features/repairs/back-office-messages.ts';
@@ -43,7 +43,7 @@ export const backOfficeCatalogue = mergeCatalogues(
   integrationsMessages,
   invoicesMessages,
   leadsMessages,
-  marketingMessages,
+  marketingConsentMessages,
   metalNavMessages,
   ordersMessages,
   counterBackOfficeMessages,

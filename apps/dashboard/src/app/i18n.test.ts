@@ -1,6 +1,7 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarMessages } from '#features/calendars/messages.ts';
+import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
 import { stockMessages } from '#features/stock/messages.ts';
@@ -54,6 +55,15 @@ describe('stock and the sale', () => {
     expect(catalogue.en['sale.method.old-gold']).toBeUndefined();
     addMessages(stockMessages);
     expect(catalogue.en['sale.method.old-gold']).toBe('Old gold');
+  });
+});
+
+describe('the marketing studio', () => {
+  it('has every text in French and in English, and joins the catalogue when its page comes', () => {
+    expect(Object.keys(marketingMessages.en).sort()).toEqual(Object.keys(marketingMessages.fr).sort());
+    expect(catalogue.en['sms.campaign.title']).toBeUndefined();
+    addMessages(marketingMessages);
+    expect(catalogue.en['sms.campaign.title']).toBe('Campaign by text');
   });
 });
 

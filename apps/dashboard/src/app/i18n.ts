@@ -5,6 +5,7 @@ import { accountMessages } from '#features/account/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import type { calendarMessages } from '#features/calendars/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
+import type { marketingMessages } from '#features/marketing/messages.ts';
 import type { messagingMessages } from '#features/messaging/messages.ts';
 import type { metalMessages } from '#features/metal-rates/messages.ts';
 import { paymentMessages } from '#features/payment/messages.ts';
@@ -34,6 +35,7 @@ type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof calendarMessages>
   | MessageKeyOf<typeof metalMessages>
   | MessageKeyOf<typeof stockMessages>
+  | MessageKeyOf<typeof marketingMessages>
   | MessageKeyOf<typeof welcomeMessages>
 >;
 

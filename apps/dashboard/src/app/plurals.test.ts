@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { catalogue } from '#app/i18n.ts';
 import { calendarMessages } from '#features/calendars/messages.ts';
+import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
 import { metalMessages } from '#features/metal-rates/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
@@ -59,6 +60,7 @@ const all = mergeCatalogues(
   messagingMessages,
   calendarMessages,
   welcomeMessages,
+  marketingMessages,
 );
 
 describe('plurals in the dashboard’s texts', () => {

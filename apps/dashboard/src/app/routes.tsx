@@ -427,8 +427,13 @@ export const routes: RouteObject[] = [
           messagesRoute,
           {
             path: 'marketing',
+            // The studio's texts come with its page (the consent switch's are the back office's).
             lazy: backOfficePage(
-              () => import('#features/marketing/MarketingPage.tsx'),
+              () =>
+                import('#features/marketing/MarketingPage.tsx').then((m) => {
+                  addMessages(m.marketingMessages);
+                  return m;
+                }),
               (m) => m.MarketingPage,
             ),
           },

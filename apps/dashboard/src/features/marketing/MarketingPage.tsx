@@ -5,6 +5,8 @@ import { CampaignCalendar } from './CampaignCalendar.tsx';
 import { CampaignsPanel } from './CampaignsPanel.tsx';
 import { PostsStudio } from './PostsStudio.tsx';
 
+export { marketingMessages } from './messages.ts';
+
 /** The AI marketing studio: posts and visuals, email campaigns, automations, and the month's calendar. */
 export function MarketingPage() {
   const { t } = useI18n();

@@ -160,12 +160,6 @@ const fr = {
   'marketing.calendar.next': 'Mois suivant',
   'marketing.calendar.empty': 'Aucune publication planifiée ni campagne programmée ou envoyée ce mois-ci.',
 
-  'marketing.consent.title': 'E-mails marketing',
-  'marketing.consent.label': 'A accepté de recevoir les e-mails marketing',
-  'marketing.consent.since': 'Accord donné le {date} ({source})',
-  'marketing.consent.withdrawn': 'Accord retiré le {date}',
-  'marketing.consent.never': 'Aucun accord enregistré',
-  'marketing.consent.failed': 'Impossible d’enregistrer l’accord',
   'sms.campaign.title': 'Campagne par SMS',
   'sms.campaign.body':
     'Envoyée aux seuls clients qui ont accepté les SMS et dont le numéro est connu ; la mention STOP est ajoutée, et rien ne part la nuit ni le dimanche.',
@@ -344,12 +338,6 @@ const en: Record<keyof typeof fr, string> = {
   'marketing.calendar.next': 'Next month',
   'marketing.calendar.empty': 'No post planned and no campaign scheduled or sent this month.',
 
-  'marketing.consent.title': 'Marketing emails',
-  'marketing.consent.label': 'Agreed to receive marketing emails',
-  'marketing.consent.since': 'Agreed on {date} ({source})',
-  'marketing.consent.withdrawn': 'Withdrawn on {date}',
-  'marketing.consent.never': 'No consent recorded',
-  'marketing.consent.failed': 'Could not save the consent',
   'sms.campaign.title': 'Campaign by text',
   'sms.campaign.body':
     'Sent only to clients who agreed to texts and whose number is known; the STOP line is added, and nothing goes at night or on a Sunday.',
