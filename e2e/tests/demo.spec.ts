@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { expectEveryText } from './support.ts';
 
 /*
  * The public demo dashboard (/dashboard-demo): without an account, the demo jeweller's real data on the
@@ -17,6 +18,8 @@ test('a visitor walks the demo: figures, orders, appointments, clients and invoi
   const cards = page.getByRole('region', { name: 'Votre activité' });
   await expect(cards.getByTestId('stat-value')).toHaveCount(4);
   await expect(cards.getByTestId('stat-value').first()).toHaveText(/\d/);
+  // The home carries the shell's texts only; every text it shows is there.
+  await expectEveryText(page);
 
   await nav(page).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(`${urls.dashboard}/dashboard-demo/orders`);

@@ -5,11 +5,15 @@ import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
 import { repairsMessages } from '#features/repairs/messages.ts';
 import { stockMessages } from '#features/stock/messages.ts';
-import { addMessages, catalogue, loadBackOfficeMessages } from './i18n.ts';
+import { addMessages, catalogue, loadBackOfficeMessages, loadShellMessages } from './i18n.ts';
 
-describe('the dashboard catalogue, in two parts', () => {
-  it('holds the pages met before signing in at first, the back office once loaded', async () => {
+describe('the dashboard catalogue, in parts', () => {
+  it('holds the pages met before signing in at first, the shell with the home, the tools with their pages', async () => {
     expect(catalogue.en['auth.signin.title']).toBeTruthy();
+    expect(catalogue.en['home.stats.title']).toBeUndefined();
+    await loadShellMessages();
+    expect(catalogue.en['home.stats.title']).toBeTruthy();
+    expect(catalogue.en['nav.catalogue']).toBe('Catalogue');
     expect(catalogue.en['orders.status.cancelled']).toBeUndefined();
     await loadBackOfficeMessages();
     expect(catalogue.en['orders.status.cancelled']).toBeTruthy();

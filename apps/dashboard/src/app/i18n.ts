@@ -1,5 +1,6 @@
 import { baseCatalogue, type Catalogue, type MessageKeyOf, mergeCatalogues } from '@carat/ui/i18n';
 import type { backOfficeCatalogue } from '#app/back-office-messages.ts';
+import type { toolCatalogue } from '#app/tool-messages.ts';
 import { componentMessages } from '#components/messages.ts';
 import { accountMessages } from '#features/account/messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
@@ -30,6 +31,7 @@ const coreCatalogue = mergeCatalogues(
 type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof coreCatalogue>
   | MessageKeyOf<typeof backOfficeCatalogue>
+  | MessageKeyOf<typeof toolCatalogue>
   | MessageKeyOf<typeof repairsMessages>
   | MessageKeyOf<typeof messagingMessages>
   | MessageKeyOf<typeof calendarMessages>
@@ -47,15 +49,22 @@ type DashboardCatalogue = Catalogue<
  */
 export const catalogue = coreCatalogue as DashboardCatalogue;
 
-let backOffice: Promise<void> | undefined;
+let shell: Promise<void> | undefined;
+let tools: Promise<void> | undefined;
 
-/** Adds the back office's texts to `catalogue` (once; later calls answer the same promise). */
+/** Adds the back office's shell texts (the home, the menu, the switcher) to `catalogue`, once. */
+export function loadShellMessages(): Promise<void> {
+  shell ??= import('#app/back-office-messages.ts').then((module) => addMessages(module.backOfficeCatalogue));
+  return shell;
+}
+
+/**
+ * Adds the back office's texts to `catalogue`: the shell's and every tool page's (once; later calls answer
+ * the same promise). Every back-office page but the home waits for it.
+ */
 export function loadBackOfficeMessages(): Promise<void> {
-  backOffice ??= import('#app/back-office-messages.ts').then((module) => {
-    Object.assign(catalogue.fr, module.backOfficeCatalogue.fr);
-    Object.assign(catalogue.en, module.backOfficeCatalogue.en);
-  });
-  return backOffice;
+  tools ??= import('#app/tool-messages.ts').then((module) => addMessages(module.toolCatalogue));
+  return Promise.all([loadShellMessages(), tools]).then(() => undefined);
 }
 
 /**

@@ -2,6 +2,7 @@ import { countsWithoutPlural, createTranslator, mergeCatalogues } from '@carat/d
 import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import { catalogue } from '#app/i18n.ts';
+import { toolCatalogue } from '#app/tool-messages.ts';
 import { calendarMessages } from '#features/calendars/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
@@ -54,6 +55,7 @@ const NOT_A_NOUN = new Set([
 const all = mergeCatalogues(
   catalogue,
   backOfficeCatalogue,
+  toolCatalogue,
   repairsMessages,
   stockMessages,
   metalMessages,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { api, queryClient } from '#app/clients.ts';
-import { addMessages, loadBackOfficeMessages } from '#app/i18n.ts';
+import { addMessages, loadBackOfficeMessages, loadShellMessages } from '#app/i18n.ts';
 import { RouteError } from '#app/RouteError.tsx';
 import { AppSkeleton } from '#components/PageSkeleton.tsx';
 import type { PrefetchPage } from '#lib/prefetch.tsx';
@@ -96,6 +96,15 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
 /** A page of the back office: its code and the back office's texts, fetched side by side. */
 function backOfficePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return page(async () => (await Promise.all([load(), loadBackOfficeMessages()]))[0], pick);
+}
+
+/**
+ * The layouts and the homes: their code and the shell's texts only (the menu, the home's tiles), so a
+ * jeweller's first page does not wait for every tool's texts; the likely next pages, fetched once the home
+ * is idle, bring those (issue 30).
+ */
+function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return page(async () => (await Promise.all([load(), loadShellMessages()]))[0], pick);
 }
 
 /**
@@ -375,7 +384,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        lazy: backOfficePage(
+        lazy: shellPage(
           () =>
             Promise.all([
               requireAuth(),
@@ -397,7 +406,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             ...withPageData,
-            lazy: backOfficePage(
+            lazy: shellPage(
               () => import('#features/home/DashboardHomePage.tsx'),
               ({ DashboardHomePage }) =>
                 function Home() {
@@ -469,7 +478,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard-demo',
-        lazy: backOfficePage(
+        lazy: shellPage(
           () => import('#features/demo/DemoLayout.tsx'),
           ({ DemoLayout }) =>
             function Demo() {
@@ -479,7 +488,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: backOfficePage(
+            lazy: shellPage(
               () => import('#features/demo/DemoHomePage.tsx'),
               ({ DemoHomePage }) =>
                 function DemoHome() {

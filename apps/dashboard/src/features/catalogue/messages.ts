@@ -1,7 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
-  'nav.catalogue': 'Catalogue',
   'catalogue.title': 'Catalogue',
   'catalogue.subtitle':
     'Vos pièces : ce que le showroom montre une fois publiées, avec leurs tailles, métaux, stock et photos.',
@@ -208,7 +207,6 @@ const fr = {
 export const catalogueMessages = defineMessages({
   fr,
   en: {
-    'nav.catalogue': 'Catalogue',
     'catalogue.title': 'Catalogue',
     'catalogue.subtitle':
       'Your pieces: what the showroom shows once published, with their sizes, metals, stock and photos.',

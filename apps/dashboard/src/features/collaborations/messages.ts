@@ -1,7 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
-  'nav.collaborations': 'Collaborations',
   'collaborations.title': 'Collaborations',
   'collaborations.subtitle':
     'Les célébrités qui ont porté vos créations, dans l’ordre où le showroom les montre (« Voir tout »).',
@@ -38,7 +37,6 @@ const fr = {
 export const collaborationsMessages = defineMessages({
   fr,
   en: {
-    'nav.collaborations': 'Collaborations',
     'collaborations.title': 'Collaborations',
     'collaborations.subtitle':
       'The celebrities who wore your pieces, in the order the showroom shows them (“View all”).',

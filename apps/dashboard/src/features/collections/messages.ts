@@ -1,7 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
-  'nav.collections': 'Collections',
   'collections.title': 'Collections',
   'collections.subtitle':
     'Vos propres groupes de pièces, montrés sur le showroom à côté des catégories, dans l’ordre que vous choisissez.',
@@ -48,7 +47,6 @@ const fr = {
 export const collectionsMessages = defineMessages({
   fr,
   en: {
-    'nav.collections': 'Collections',
     'collections.title': 'Collections',
     'collections.subtitle':
       'Your own groups of pieces, shown on the showroom beside the categories, in the order you choose.',

@@ -1,7 +1,6 @@
 import { defineMessages } from '@carat/ui/i18n';
 
 const fr = {
-  'nav.reviews': 'Avis',
   'reviews.title': 'Avis',
   'reviews.subtitle':
     'Les avis laissés sur votre showroom : masquez-en, marquez-les vérifiés, répondez en public. La note et le nombre d’avis du showroom ne comptent que les avis visibles.',
@@ -54,7 +53,6 @@ const fr = {
 export const reviewsMessages = defineMessages({
   fr,
   en: {
-    'nav.reviews': 'Reviews',
     'reviews.title': 'Reviews',
     'reviews.subtitle':
       'The reviews left on your showroom: hide some, mark them verified, reply in public. The showroom’s rating and count include visible reviews only.',
