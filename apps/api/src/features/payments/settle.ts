@@ -7,6 +7,7 @@ import { depositExpired, depositPaid } from './deposits.ts';
 import { layawayPaid } from './layaway-links.ts';
 import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
+import { queuePaymentReceiptText } from './receipt-texts.ts';
 import { repairPaid } from './repair-links.ts';
 
 /**
@@ -55,6 +56,9 @@ export async function settlePayment(
     if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
     if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
     if (paid!.kind === 'layaway') await layawayPaid(scope, paid!);
+    // Booking deposits and invoices send their own receipt (with the booking's or the invoice's facts).
+    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice')
+      await queuePaymentReceiptText(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {

@@ -146,6 +146,50 @@ describe("a counter job's balance paid through the ready email's link", () => {
     expect((await payments()).filter((e: Json) => e.detail.at === 'counter')).toHaveLength(0);
   });
 
+  it('a client who agreed to texts gets a short receipt by text once the balance is paid online; others none', async () => {
+    const { user } = await connectedJeweller('Atelier Reçu Texte');
+    const payOnline = async (job: Json) => {
+      api.t.deps.mailer.outbox.length = 0;
+      await ok(user, `/v1/repairs/${job.id}/stage`, 'POST', { stage: 'ready' });
+      const url = /https?:\/\/[^"\s]+\/pay#[A-Za-z0-9_-]{43}/.exec((await readyMail(job.email)).text)?.[0];
+      const checkout = await ok(null, `/v1/pay/${url!.split('#')[1]}/checkout`, 'POST');
+      await sandbox().payCheckoutSession(sessionOf(checkout.url), '4242424242424242');
+      await sandbox().settled();
+    };
+    const receipts = async (clientId: string) =>
+      (
+        await api.t.db.pool.query<{ body: string }>(
+          "select body from public.messages where client_id = $1 and kind = 'receipt'",
+          [clientId],
+        )
+      ).rows.map((row) => row.body);
+
+    const agreed = await ok(user, '/v1/repairs', 'POST', {
+      client: { name: 'Inès Texto', email: 'ines.texto@example.com', phone: '+44 7911 200101' },
+      piece: { type: 'ring', metal: 'or jaune 18 ct', marks: [] },
+      declaredValueMinor: 120_000,
+      work: [{ label: 'Mise à taille +2', priceMinor: 4_500 }],
+      depositMinor: 0,
+      intakeSignature: signature(),
+    });
+    const consent = await call(user, `/v1/clients/${agreed.clientId}/consents`, 'PUT', {
+      sms: true,
+      email: true,
+      whatsapp: false,
+      source: 'in-shop',
+    });
+    expect(consent.status, JSON.stringify(consent.body)).toBe(200);
+    await payOnline({ ...agreed, email: 'ines.texto@example.com' });
+    const texts = await receipts(agreed.clientId);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('45,00');
+    expect(texts[0]).toContain(agreed.number);
+
+    const silent = await takeIn(user, 'zoe.silent@example.com');
+    await payOnline({ ...silent, email: 'zoe.silent@example.com' });
+    expect(await receipts(silent.clientId)).toEqual([]);
+  });
+
   it('without a connected account the email asks for the balance at the counter, with no link', async () => {
     const user = await api.t.createUser('Atelier Sans Stripe', { plan: 'MOISSANITE' });
     const job = await takeIn(user, 'zoe.counter@example.com');
