@@ -64,6 +64,34 @@ export function phoneCountryOf(timeZone: string | null, currency?: string | null
   }
 }
 
+/** The country whose usual grouping of a national number (trunk 0) this is, or null. */
+export function countryOfGrouping(raw: string): PhoneCountry | null {
+  const groups = raw
+    .trim()
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map((group) => group.length)
+    .join('-');
+  if (!raw.trim().startsWith('0')) return null;
+  switch (groups) {
+    case '2-2-2-2-2':
+      return 'FR';
+    case '4-2-2-2':
+    case '3-2-2-2':
+    case '2-3-2-2':
+      return 'BE';
+    case '3-3-2-2':
+      return 'CH';
+    case '5-6':
+    case '3-4-4':
+    case '4-3-4':
+    case '5-3-3':
+      return 'GB';
+    default:
+      return null;
+  }
+}
+
 /**
  * A phone as written → E.164, or null when it cannot be one. A local number is read in the shop's country
  * first, then in each of the others; a number valid there wins, else the first merely possible, the shop's
@@ -79,9 +107,13 @@ export function toE164(raw: string, country: PhoneCountry | null = 'FR'): string
     .replace(/^\s*(\+|00)\s?(33|44|32|41)[\s.-]?0(?=\d)/, '$1$2')
     .trim();
   const international = /^(\+|00)/.test(cleaned);
+  // How the digits are grouped tells the country a visitor writes in ('0470 12 34 56' is Belgian,
+  // '079 123 45 67' Swiss, '06 12 34 56 78' French), before the shop's own.
+  const written = international ? null : countryOfGrouping(cleaned);
+  const first = [...(written ? [written] : []), ...(country && country !== written ? [country] : [])];
   const countries: readonly (PhoneCountry | undefined)[] = international
     ? [undefined]
-    : [...(country ? [country] : []), ...PHONE_COUNTRIES.filter((c) => c !== country)];
+    : [...first, ...PHONE_COUNTRIES.filter((c) => !first.includes(c))];
   const parsed = countries.map((c) => parsePhoneNumberFromString(cleaned.replace(/^00/, '+'), c));
   const valid = parsed.find((number) => number?.isValid());
   if (valid) return valid.number;
