@@ -101,8 +101,12 @@ const CAPITALISED_NAME_OR_ONE = new RegExp(
 
 const MIN_BUDGET_MINOR = 1000;
 
+/** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th'); not years married. */
+const AGE_BIRTHDAY =
+  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary)/;
+
 const LEADING_COURTESY =
-  /^(?:\s*(?:oui|non|yes|no|ok|okay|d'accord|d’accord|parfait|tr[eè]s bien|super|g[eé]nial|entendu|bien s[uû]r|voil[aà]|merci|great|fine|good|sure|thanks|thank you|alright|cool|perfect|lovely|brilliant|sounds good|top)(?=[\s,.!:;—–-])[\s,.!:;—–-]*)+/iu;
+  /^(?:\s*(?:oui|yes|ok|okay|d'accord|d’accord|parfait|tr[eè]s bien|super|g[eé]nial|entendu|bien s[uû]r|voil[aà]|merci|great|fine|good|sure|thanks|thank you|alright|cool|perfect|lovely|brilliant|sounds good|top)(?=[\s,.!:;—–-])[\s,.!:;—–-]*)+/iu;
 
 export function extract(rawText: string, context: ExtractContext): Extraction {
   const text = rawText.normalize('NFC');
@@ -214,8 +218,10 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   const list = words(folded);
   const pieceType = findPieceType(list);
   if (pieceType) fields.pieceType = pieceType;
-  const occasion = findOccasion(list);
+  const occasion = findOccasion(list) ?? (AGE_BIRTHDAY.test(folded) ? 'birthday' : null);
   if (occasion) fields.occasion = occasion;
+  // A ring for a proposal is an engagement ring ('propose with a bespoke ring').
+  if (fields.pieceType === 'ring' && occasion === 'engagement') fields.pieceType = 'engagement-ring';
   let metal = findMetal(list, folded);
   if (!metal && context.expecting === 'metal') {
     const colour = findColourAnswer(list);

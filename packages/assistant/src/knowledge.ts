@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
   plus tres bien si merci svp plait stp montrez montrer voir vendez vend vendre auriez aurait avoir faites
   fait faire peut peux pouvez puis est-ce quelque chose piece pieces bijou bijoux jewellery jewelry jewel
   jewels item items also aussi just juste hello bonjour hi hey ok okay well bon alors donc bref anyway fine
-  never mind u ya`.split(/\s+/),
+  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -243,13 +245,23 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Typos of the concepts' own words ('gravur', 'aliances', 'garentie'): one edit away, five letters or more. */
+const NEAR_CACHE = new Map<string, string | null>();
+const NEAR_CACHE_SIZE = 5000;
+
 function nearConcept(word: string): string | undefined {
   if (word.length < 5) return undefined;
+  const cached = NEAR_CACHE.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  let found: string | null = null;
   for (const [stem, concept] of CONCEPT_OF) {
-    if (Math.abs(stem.length - word.length) <= 1 && stem.length >= 5 && withinOneEdit(stem, word))
-      return concept;
+    if (stem.length >= 5 && Math.abs(stem.length - word.length) <= 1 && withinOneEdit(stem, word)) {
+      found = concept;
+      break;
+    }
   }
-  return undefined;
+  if (NEAR_CACHE.size >= NEAR_CACHE_SIZE) NEAR_CACHE.clear();
+  NEAR_CACHE.set(word, found);
+  return found ?? undefined;
 }
 
 export function withinOneEdit(a: string, b: string): boolean {
@@ -577,6 +589,9 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       const terms = known(analyse(text), services.vocabulary).filter(
         (term) => (term !== 'c_resize' || resizing) && !PIECE_CONCEPTS.has(term),
       );
+      // 'from an O to an M', 'too tight': a resizing said without the word.
+      if (resizing && !terms.includes('c_resize') && services.vocabulary.has('c_resize'))
+        terms.push('c_resize');
       if (terms.length === 0) return null;
       // Of the services matching most terms, a specific one before the general consultation
       // ('un rendez-vous pour faire réviser ma montre' is a repair).

@@ -335,8 +335,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // Answer first: the jeweller's catalogue, services and FAQ, searched (knowledge.ts), before any
       // question of ours. Not for a hostile, injected or off-topic turn.
-      const knowledge =
-        hostile || injection || offTopic ? null : await loadKnowledge(tools, business, locale);
+      // A hostile turn that asks something is still answered ('Shut up and tell me the price of …').
+      const knowledge = injection || offTopic ? null : await loadKnowledge(tools, business, locale);
       const known = knowledge
         ? answerFromKnowledge({
             index: knowledge,
