@@ -190,8 +190,15 @@ export function answerFromKnowledge(input: {
   // A follow-up about the pieces just shown is searched among that kind ('one with diamonds' after
   // wedding bands is a diamond wedding band, not any diamond piece).
   const kind = extraction.fields.pieceType ? null : shownKind(before, index);
-  const text = kind && ONE_OF_THEM.test(folded) ? `${pieceLabel(kind, locale)} ${input.text}` : input.text;
-  const asks = ASKS.test(folded.trim()) || ASKS_PRICE.test(folded);
+  // 'Pearls, she loves pearls' after earrings were shown: those earrings narrowed, as if asked.
+  const refines =
+    kind !== null &&
+    (extraction.stone !== null || extraction.metal !== null) &&
+    !extraction.intent &&
+    (previous.lead.intent === 'buy' || previous.lead.intent === 'question' || previous.lead.intent === null);
+  const text =
+    kind && (refines || ONE_OF_THEM.test(folded)) ? `${pieceLabel(kind, locale)} ${input.text}` : input.text;
+  const asks = ASKS.test(folded.trim()) || ASKS_PRICE.test(folded) || refines;
   const budget = extraction.fields.budget ?? null;
   const intent = extraction.intent?.intent ?? null;
   const forSale =

@@ -244,17 +244,18 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d fois)\b/g, 'instalments'],
 ];
 
-/** Typos of the concepts' own words ('gravur', 'aliances', 'garentie'): one edit away, five letters or more. */
+/** Typos of the concepts' own words ('gravur', 'aliances', 'garentie'): one edit away, six letters or more. */
 const NEAR_CACHE = new Map<string, string | null>();
 const NEAR_CACHE_SIZE = 5000;
 
 function nearConcept(word: string): string | undefined {
-  if (word.length < 5) return undefined;
+  // Six letters at least: 'meteo' is not 'metro'.
+  if (word.length < 6) return undefined;
   const cached = NEAR_CACHE.get(word);
   if (cached !== undefined) return cached ?? undefined;
   let found: string | null = null;
   for (const [stem, concept] of CONCEPT_OF) {
-    if (stem.length >= 5 && Math.abs(stem.length - word.length) <= 1 && withinOneEdit(stem, word)) {
+    if (stem.length >= 6 && Math.abs(stem.length - word.length) <= 1 && withinOneEdit(stem, word)) {
       found = concept;
       break;
     }
@@ -372,7 +373,9 @@ export interface KnowledgeIndex {
   product(id: string): CatalogueDocument | undefined;
   readonly products: readonly CatalogueDocument[];
   /** The FAQ entry answering the text and the share of the text's terms it holds; null under the threshold. */
-  searchFaq(text: string): { readonly entry: FaqAnswer; readonly coverage: number } | null;
+  searchFaq(
+    text: string,
+  ): { readonly entry: FaqAnswer; readonly coverage: number; readonly topical: boolean } | null;
   /** The service the text names ('une estimation', 'the bespoke design session'), if any. */
   searchService(text: string): Service | null;
 }
@@ -579,7 +582,8 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       const topicsHeld = best.queryTerms.filter((term) => !PIECE_CONCEPTS.has(term)).length;
       const coverage =
         topicsAsked === 0 ? best.queryTerms.length / Math.max(1, asked) : topicsHeld / topicsAsked;
-      return entry ? { entry, coverage } : null;
+      // Topical: it matched on what the shop does (delivery, returns, buy-back…), not only on a piece.
+      return entry ? { entry, coverage, topical: topicsHeld > 0 } : null;
     },
     searchService(text) {
       // 'taille' alone is a size, not a resizing ('taille 54').

@@ -70,6 +70,10 @@ function declinedByName(folded: string): Slot | null {
   return null;
 }
 
+/** A wish said as a statement ('je voudrais…', 'I'd like to…'): the FAQ may answer it. */
+const WANTS_TO =
+  /\b(je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|i'?d like to|i would like to|i want to|i wish to|looking to)\b/;
+
 /** A question without its question mark ('whats your return policy'). */
 const QUESTION_START =
   /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
@@ -516,6 +520,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(text);
         if (faq && (!known?.answered || faq.coverage >= 1)) {
+          parts.push(faq.entry.answer);
+          answered = true;
+        }
+      } else if (knowledge && !offTopic && !hostile && WANTS_TO.test(folded)) {
+        // A wish the jeweller's FAQ speaks to ('Je voudrais vendre mes bijoux en or' → their buy-back
+        // terms): only an entry holding every topic of it.
+        const faq = knowledge.searchFaq(text);
+        if (faq && faq.coverage >= 1 && faq.topical) {
           parts.push(faq.entry.answer);
           answered = true;
         }
