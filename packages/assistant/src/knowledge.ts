@@ -495,16 +495,19 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
     })),
   );
 
-  // The kind of each piece is its category's, not a word of its name ('Alliance Jonc' is no bracelet).
+  // The kind of each piece is its category's, or the word its name leads with (French) or ends with
+  // (English) — a misfiled 'Bague Solitaire' is still a ring, and 'Alliance Jonc' is no bracelet.
   const kinds = new Map(
-    source.products.map((product) => [
-      product.id,
-      new Set(
-        product.category
-          ? analyse(kindLabels(product.category as PieceType)).filter((term) => KIND_CONCEPTS.has(term))
-          : [],
-      ),
-    ]),
+    source.products.map((product) => {
+      const nameTerms = analyse(product.name);
+      const named = [nameTerms[0], nameTerms.at(-1)].filter(
+        (term): term is string => term !== undefined && KIND_CONCEPTS.has(term),
+      );
+      const filed = product.category
+        ? analyse(kindLabels(product.category as PieceType)).filter((term) => KIND_CONCEPTS.has(term))
+        : [];
+      return [product.id, new Set([...filed, ...named])];
+    }),
   );
   const searchProducts: KnowledgeIndex['searchProducts'] = (text, options = {}) => {
     const terms = known(analyse(text), catalogue.vocabulary, true);
