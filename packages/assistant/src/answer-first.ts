@@ -280,6 +280,7 @@ export function answerFromKnowledge(input: {
   // week?'): the shop's lead time for the purpose, beside the appointment's own length.
   const leadTimeAsked =
     ASKS_LEAD_TIME.test(folded) ||
+    /\b(en combien de temps|combien de temps (pour|avant)|how long (for|until|before|till))\b/.test(folded) ||
     (/\b(combien de temps|how long)\b/.test(folded) &&
       /\b(prend|prennent|faut|take|takes|need)\b/.test(folded));
   if (asks && leadTimeAsked) {

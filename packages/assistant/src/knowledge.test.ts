@@ -317,6 +317,12 @@ describe('lead times, visits asked in other words, and a deposit booking', () =>
       TIMED,
     );
     expect(repair!.reply).toContain('comptez environ 10 jours');
+    const [watch] = await converse(
+      'fr',
+      ['Ma bague est cassée, vous la réparez en combien de temps ?'],
+      TIMED,
+    );
+    expect(watch!.reply).toContain('comptez environ 10 jours');
     const [bespoke] = await converse('en', ["What's the lead time on bespoke work?"], TIMED);
     expect(bespoke!.reply).toContain('allow about 42 days (6 weeks)');
     // No lead time published: nothing invented.
@@ -339,6 +345,10 @@ describe('lead times, visits asked in other words, and a deposit booking', () =>
     expect(shown.every((c) => c.kind === 'slot' && c.serviceId === 'creation')).toBe(true);
     expect(slots!.reply).toMatch(/Saturday 14 March at 10:00/);
     expect(chosen!.lead.budget).toBeNull();
+    // The day of a visit asked for is not the date the piece is wanted by.
+    const [visit] = await converse('en', ['Can I swing by tomorrow afternoon?'], TIMED);
+    expect(visit!.choices?.some((c) => c.kind === 'slot')).toBe(true);
+    expect(visit!.lead.wantedBy).toBeNull();
     expect(booked!.booking?.serviceId).toBe('creation');
     expect(booked!.booking?.depositUrl).toBeTruthy();
     expect(booked!.reply).toContain(booked!.booking!.depositUrl!);

@@ -78,6 +78,9 @@ const WANTS_TO =
 const QUESTION_START =
   /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
 
+/** 'ok whats the warranty then': the courtesy before a question without its mark. */
+const LEADING_COURTESY = /^(?:\s*(?:ok|okay|oui|yes|alors|so|and|et|right|well|bon|hmm|hm)\b[\s,.!]*)+/;
+
 const SLOT_DAYS = 14;
 const SLOTS_SHOWN = 4;
 const PRODUCTS_SHOWN = 3;
@@ -287,18 +290,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             ? 'name'
             : previous.asked,
       });
-      const reading: Extraction = picked
-        ? {
-            ...extraction,
-            fields: {
-              ...extraction.fields,
-              wantedBy: undefined,
-              // '11 on Saturday' picks a slot: the 11 is not a budget.
-              budget: undefined,
-              ...(previous.asked === 'name' ? { name: undefined } : {}),
-            },
-          }
-        : extraction;
+      // A visit asked for in so many words ('Can I swing by tomorrow?'): its day is the visit's, not the
+      // date the piece is wanted by.
+      const visitDay = !picked && ASKS_VISIT.test(folded) && extraction.fields.wantedBy !== undefined;
+      const reading: Extraction = visitDay
+        ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
+        : picked
+          ? {
+              ...extraction,
+              fields: {
+                ...extraction.fields,
+                wantedBy: undefined,
+                // '11 on Saturday' picks a slot: the 11 is not a budget.
+                budget: undefined,
+                ...(previous.asked === 'name' ? { name: undefined } : {}),
+              },
+            }
+          : extraction;
       // An insult or an injection after 'What name…?' is not a name.
       const hostile = HOSTILE.test(folded);
       const injection = INJECTION.test(folded);
@@ -515,7 +523,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
-      if (knowledge && !offTopic && (/\?/.test(text) || QUESTION_START.test(folded))) {
+      if (
+        knowledge &&
+        !offTopic &&
+        (/\?/.test(text) || QUESTION_START.test(folded.replace(LEADING_COURTESY, '')))
+      ) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(text);

@@ -87,6 +87,9 @@ describe('parseRingSize', () => {
       value: 'M½',
     });
     expect(read("I'm Anna")).toBeNull();
+    expect(read('My fiancée is a J and a half, in platinum')).toMatchObject({ system: 'uk', value: 'J½' });
+    expect(read("he's an R, thanks")).toMatchObject({ system: 'uk', value: 'R' });
+    expect(read('This is A Test')).toBeNull();
   });
 
   it("prefers the wearer's size to the ring's current one, and forgives 'taile'", () => {

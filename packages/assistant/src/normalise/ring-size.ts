@@ -74,11 +74,19 @@ const NUMERIC = new RegExp(
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
 // 'AU N 1/2'), else 'size a bit' would read A.
 const LETTER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU|(?:[Ss]he|[Hh]e|I)(?:'s|’s|'m|’m| is| am| wears?| takes?))\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
+  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
 // Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
 // from 6 to 7', 'from a P to an R').
+/**
+ * A letter said of someone without 'size' ('She's an L and a half', 'my fiancée is a J'): only a lone capital
+ * ending the clause ('This is A Test' is no size).
+ */
+const LETTER_SAID = new RegExp(
+  String.raw`(?<=(?<![A-Za-zÀ-ÿ])(?:[Ss]he|[Hh]e|I|[A-Za-zÀ-ÿ]{2,})(?:'s|’s|'m|’m| is| am| wears?| takes?))\s+(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?=\s*(?:$|[,.;!?)]|and\b|but\b|so\b|in\b|uk\b|UK\b))`,
+  'g',
+);
 const RESIZE_CUE =
   /agrandi|retreci|resiz|(?:down|up) from|(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
@@ -239,6 +247,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
   }
   for (const match of original.matchAll(LETTER)) letter(match);
+  for (const match of original.matchAll(LETTER_SAID)) letter(match);
   if (RESIZE_CUE.test(folded)) {
     // The size said for the other system of the message, if any ('du 52 au 55' in French sizes).
     const named = found.find((hit) => hit.ringSize.system !== 'uk')?.ringSize.system;
