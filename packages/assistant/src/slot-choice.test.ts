@@ -55,6 +55,8 @@ describe('slot choice', () => {
   it('picks the first slot of a day said alone', () => {
     expect(pick('jeudi me va')).toBe(SLOTS[2]!.start);
     expect(pick('Saturday works')).toBe(SLOTS[4]!.start);
+    expect(pick('celui de jeudi après-midi')).toBe(SLOTS[3]!.start);
+    expect(pick('Wednesday morning')).toBe(SLOTS[0]!.start);
   });
 
   it('among every free slot, only a day and time pick one', () => {

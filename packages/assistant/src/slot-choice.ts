@@ -18,6 +18,9 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
 
+const MORNING = /\b(matin|matinee|morning)\b/;
+const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
+
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
 
@@ -99,10 +102,21 @@ export function pickOfferedSlot(
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;
-  // A day alone ('jeudi me va', 'Thursday works'): the first slot shown that day.
+  // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that
+  // day, in the part of the day said.
   const weekday = weekdayIn(folded, options.now, timeZone);
-  if (weekday !== null && !/\d/.test(folded))
-    return slots.find((slot) => localOf(slot, timeZone)?.weekday === weekday) ?? null;
+  if (weekday !== null && !/\d/.test(folded)) {
+    const part = AFTERNOON.test(folded) ? 'pm' : MORNING.test(folded) ? 'am' : null;
+    return (
+      slots.find((slot) => {
+        const local = localOf(slot, timeZone);
+        if (local?.weekday !== weekday) return false;
+        if (part === 'pm') return local.time >= '12:00';
+        if (part === 'am') return local.time < '12:00';
+        return true;
+      }) ?? null
+    );
+  }
   return null;
 }
 
