@@ -349,6 +349,14 @@ describe('lead times, visits asked in other words, and a deposit booking', () =>
     const [visit] = await converse('en', ['Can I swing by tomorrow afternoon?'], TIMED);
     expect(visit!.choices?.some((c) => c.kind === 'slot')).toBe(true);
     expect(visit!.lead.wantedBy).toBeNull();
+    const [, , done] = await converse(
+      'en',
+      ['Can I swing by tomorrow afternoon?', 'the first one', 'Jo Smith, jo@example.com'],
+      TIMED,
+    );
+    expect(done!.booking).toBeTruthy();
+    expect(done!.lead.intent).toBe('appointment');
+    expect(done!.reply).not.toMatch(/How can I help/);
     expect(booked!.booking?.serviceId).toBe('creation');
     expect(booked!.booking?.depositUrl).toBeTruthy();
     expect(booked!.reply).toContain(booked!.booking!.depositUrl!);

@@ -137,6 +137,9 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'underground',
     'nearest',
     'directions',
+    'parking',
+    'garer',
+    'stationnement',
   ],
   instalment: [
     'mensualite',

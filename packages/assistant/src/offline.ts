@@ -496,7 +496,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
             if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
             else parts.push(say('booked', locale, { slot: label }));
-            state = { ...state, booking, pendingSlot: null };
+            // A visit booked is what the visitor came for when nothing else was said: no 'How can I
+            // help?' right after it.
+            const intent =
+              state.lead.intent === null || state.lead.intent === 'question'
+                ? 'appointment'
+                : state.lead.intent;
+            state = { ...state, booking, pendingSlot: null, lead: { ...state.lead, intent } };
             choices = [];
           } else {
             state = { ...state, pendingSlot: null };
