@@ -2,7 +2,7 @@ import type { Locale } from '@carat/domain/locale';
 import type { Extraction } from '#lib/extract.ts';
 import { analyse, type KnowledgeIndex, knowledgeFor } from '#lib/knowledge.ts';
 import { metalLabel, moneyLabel, pieceLabel } from '#lib/labels.ts';
-import type { Budget, PieceType } from '#lib/lead.ts';
+import type { Budget, Intent, PieceType } from '#lib/lead.ts';
 import type { ConversationState } from '#lib/state.ts';
 import type { TextKey } from '#lib/texts.ts';
 import type { AssistantTools, BusinessFacts, Choice, Product, Service } from '#lib/tools.ts';
@@ -19,17 +19,21 @@ type Say = (key: TextKey, locale: Locale, values?: Record<string, string | numbe
 
 export const PIECES_SHOWN = 6;
 
-const ASKS_PRICE = /\b(combien|prix|tarifs?|coute|coutent|couter|how much|price|prices|cost|costs|priced)\b/;
+const ASKS_PRICE =
+  /\b(combien|prix|tarifs?|coute|coutent|couter|how much|price|prices|cost|costs|priced|charge|charges|fee|fees|frais)\b/;
+/** A question of how long the work takes, not the appointment ('délai', 'lead time', 'within a week'). */
+const ASKS_LEAD_TIME =
+  /\b(delais?|fabrication|fabriquer|lead time|turnaround|turn around|how soon|ready|prete?s?|within|sous combien|d'ici combien|combien de (jours|semaines)|how many (days|weeks)|ca prend|cela prend|prend combien|prennent|would (a|the|it) \w+ take|does (a|the|it) \w+ take|take to)\b/;
 const ASKS_DURATION = /\b(combien de temps|duree|dure|durent|prend|prennent|how long|take|takes|duration)\b/;
 const ASKS_DEPOSIT = /\b(acomptes?|arrhes|deposits?|verser|upfront|d'avance)\b/;
 const ASKS_METAL =
   /\b(quel metal|quels metaux|en quoi|en quelle matiere|what metal|which metal|made of|made from|what is it made)\b/;
 /** A question or a request to see pieces, not a statement of what the visitor owns or wants made. */
 const ASKS =
-  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter)\b/;
+  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter|i'?m after|i am after|i look for|(?:i'?m|i am|we'?re) looking at|je regarde|on regarde|nous regardons|je recherche|in the market for|tell me|dites-moi|confirme[zr]?|give me|donnez-moi)\b/;
 /** What only a workshop does: a piece brought in, not one for sale. */
 const NOT_FOR_SALE =
-  /agrandi|retreci|resiz|mise a taille|reparer|reparation|repair|estimer|estimation|apprais|valuation|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
+  /agrandi|retreci|resiz|mise a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|(?:down|up) from|reparer|reparation|repair|estimer|estimation|apprais|valuation|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
 
 export interface KnowledgeAnswer {
   readonly parts: string[];
@@ -83,6 +87,51 @@ function serviceLine(service: Service, business: BusinessFacts, locale: Locale, 
       : say('noDeposit', locale),
   );
   return say('serviceFacts', locale, { name: service.name[locale], facts: facts.join(', ') });
+}
+
+const WORK_OF: Partial<Record<Intent, TextKey>> = {
+  custom: 'workCustom',
+  repair: 'workRepair',
+  valuation: 'workValuation',
+};
+const INTENT_OF_SERVICE: Partial<Record<Service['kind'], Intent>> = {
+  custom: 'custom',
+  repair: 'repair',
+  resize: 'repair',
+  valuation: 'valuation',
+  cleaning: 'repair',
+};
+
+/** How long the work of a purpose takes at this shop, in days and weeks; null when it is not said. */
+function leadTimeLine(
+  intent: Intent | null,
+  business: BusinessFacts,
+  locale: Locale,
+  say: Say,
+): string | null {
+  const work = intent ? WORK_OF[intent] : undefined;
+  const days = intent ? business.leadTimeDays[intent] : undefined;
+  if (!work || !intent || !days || days <= 0) return null;
+  const weeks =
+    days % 7 === 0 ? say('leadTimeWeeks', locale, { weeks: days / 7, plural: days / 7 > 1 ? 's' : '' }) : '';
+  return say('leadTime', locale, { work: say(work, locale), days, weeks });
+}
+
+/** The service a purpose calls for at this shop (a valuation for 'valuation'). */
+function serviceOfIntent(intent: Intent | null, business: BusinessFacts): Service | undefined {
+  const kinds: Service['kind'][] =
+    intent === 'custom'
+      ? ['custom']
+      : intent === 'repair'
+        ? ['repair']
+        : intent === 'valuation'
+          ? ['valuation']
+          : [];
+  for (const kind of kinds) {
+    const service = business.services.find((candidate) => candidate.kind === kind);
+    if (service) return service;
+  }
+  return undefined;
 }
 
 function inBudget(product: Product, budget: Budget | undefined | null): boolean {
@@ -141,8 +190,15 @@ export function answerFromKnowledge(input: {
   // A follow-up about the pieces just shown is searched among that kind ('one with diamonds' after
   // wedding bands is a diamond wedding band, not any diamond piece).
   const kind = extraction.fields.pieceType ? null : shownKind(before, index);
-  const text = kind && ONE_OF_THEM.test(folded) ? `${pieceLabel(kind, locale)} ${input.text}` : input.text;
-  const asks = ASKS.test(folded.trim());
+  // 'Pearls, she loves pearls' after earrings were shown: those earrings narrowed, as if asked.
+  const refines =
+    kind !== null &&
+    (extraction.stone !== null || extraction.metal !== null) &&
+    !extraction.intent &&
+    (previous.lead.intent === 'buy' || previous.lead.intent === 'question' || previous.lead.intent === null);
+  const text =
+    kind && (refines || ONE_OF_THEM.test(folded)) ? `${pieceLabel(kind, locale)} ${input.text}` : input.text;
+  const asks = ASKS.test(folded.trim()) || ASKS_PRICE.test(folded) || refines;
   const budget = extraction.fields.budget ?? null;
   const intent = extraction.intent?.intent ?? null;
   const forSale =
@@ -204,11 +260,39 @@ export function answerFromKnowledge(input: {
     const last = before.serviceId
       ? business.services.find((candidate) => candidate.id === before.serviceId)
       : undefined;
-    if (last && !ASKS_METAL.test(folded)) {
-      parts.push(serviceLine(last, business, locale, say));
+    // No service answered yet: the one the visitor's purpose calls for ('How much do you charge for
+    // that?' after a valuation was asked for).
+    const forPurpose =
+      last ??
+      serviceOfIntent(extraction.intent?.intent ?? null, business) ??
+      serviceOfIntent(previous.lead.intent, business);
+    if (forPurpose && !ASKS_METAL.test(folded) && (last || pieces.length === 0 || !ASKS_PRICE.test(folded))) {
+      parts.push(serviceLine(forPurpose, business, locale, say));
+      subject = { products: [], serviceId: forPurpose.id };
       answered = true;
     } else if (pieces.length > 0) {
       parts.push(say('pieceFacts', locale, { items: pieces.map((p) => pieceLine(p, locale)).join(' ; ') }));
+      answered = true;
+    }
+  }
+
+  // How long the work takes ('Quelle est la durée de fabrication ?', 'Can you have it fixed within a
+  // week?'): the shop's lead time for the purpose, beside the appointment's own length.
+  const leadTimeAsked =
+    ASKS_LEAD_TIME.test(folded) ||
+    /\b(en combien de temps|combien de temps (pour|avant)|how long (for|until|before|till))\b/.test(folded) ||
+    (/\b(combien de temps|how long)\b/.test(folded) &&
+      /\b(prend|prennent|faut|take|takes|need)\b/.test(folded));
+  if (asks && leadTimeAsked) {
+    // The service named, else the purpose said now, else the conversation's: the first with work to time.
+    const purposes = [
+      service ? INTENT_OF_SERVICE[service.kind] : undefined,
+      extraction.intent?.intent,
+      previous.lead.intent,
+    ].filter((purpose): purpose is Intent => purpose !== undefined && purpose !== null && purpose in WORK_OF);
+    const line = leadTimeLine(purposes[0] ?? null, business, locale, say);
+    if (line) {
+      parts.push(line);
       answered = true;
     }
   }

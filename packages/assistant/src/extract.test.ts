@@ -61,3 +61,48 @@ describe('names given after another question', () => {
     });
   });
 });
+
+describe('names beside other words', () => {
+  const en = context({ locale: 'en', timeZone: 'Europe/London', currency: 'GBP' });
+  it('leaves out the courtesy before a name', () => {
+    expect(extract('Oui. Laura Meier, laura.meier@gmx.ch', context()).fields.name).toBe('Laura Meier');
+    expect(extract('Great, Anthony Russo, anthony@aol.com', en).fields.name).toBe('Anthony Russo');
+    expect(extract('ok good. Mia Patel', en).fields.name).toBe('Mia Patel');
+    expect(extract("Name's Edward Clarke, ed@gmail.com", en).fields.name).toBe('Edward Clarke');
+  });
+
+  it("reads a couple under one name and a name that is also a word ('Ravi')", () => {
+    expect(extract('Inès et Malik Haddad, ines@gmail.com', context()).fields.name).toBe(
+      'Inès et Malik Haddad',
+    );
+    expect(extract('Ravi Desai, ravi.desai@gmail.com', en).fields.name).toBe('Ravi Desai');
+    expect(extract('Ravi de vous parler, ravi@x.com', context()).fields.name).toBeUndefined();
+  });
+
+  it("keeps a leading 'no' for the budget ('no more than £1,200')", () => {
+    expect(extract('no more than £1,200', en).fields.budget).toMatchObject({ min: null, max: 120000 });
+  });
+});
+
+describe('piece and occasion wordings', () => {
+  const en = context({ locale: 'en', timeZone: 'Europe/London', currency: 'GBP' });
+  it('reads plurals, bands and a ring for a proposal', () => {
+    expect(extract('can I see your engagement rings?', en).fields.pieceType).toBe('engagement-ring');
+    expect(extract('a custom band made while I am in town', en).fields.pieceType).toBe('wedding-band');
+    expect(extract('I want to propose with a bespoke ring', en).fields.pieceType).toBe('engagement-ring');
+    expect(extract('my watch band is broken', en).fields.pieceType).toBe('watch');
+  });
+
+  it('does not take the pieces a new one is made from for the one wanted', () => {
+    expect(
+      extract("Pouvez-vous refaire un pendentif à partir de l'or de mes anciennes bagues ?", context()).fields
+        .pieceType,
+    ).toBe('pendant');
+  });
+
+  it('reads an age as a birthday, not years married', () => {
+    expect(extract("C'est pour ses 60 ans", context()).fields.occasion).toBe('birthday');
+    expect(extract("it's for her 40th", en).fields.occasion).toBe('birthday');
+    expect(extract('pour nos 10 ans de mariage', context()).fields.occasion).toBe('anniversary');
+  });
+});

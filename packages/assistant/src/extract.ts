@@ -88,7 +88,7 @@ export function saysDontKnow(folded: string): boolean {
 }
 
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
-const PARTICLE = String.raw`(?:de\s+|van\s+|von\s+|le\s+|la\s+|du\s+|d['’])?`;
+const PARTICLE = String.raw`(?:de\s+|van\s+|von\s+|le\s+|la\s+|du\s+|d['’]|et\s+|and\s+|&\s+)?`;
 /** Two to four capitalised words ('Antoine Mercier', 'Liam O'Brien', 'Anne de la Tour'), nothing else. */
 const CAPITALISED_NAME = new RegExp(
   String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3}\s*[.!]?\s*$`,
@@ -100,6 +100,13 @@ const CAPITALISED_NAME_OR_ONE = new RegExp(
 );
 
 const MIN_BUDGET_MINOR = 1000;
+
+/** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th'); not years married. */
+const AGE_BIRTHDAY =
+  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary)/;
+
+const LEADING_COURTESY =
+  /^(?:\s*(?:oui|yes|ok|okay|d'accord|d’accord|parfait|tr[eè]s bien|super|g[eé]nial|entendu|bien s[uû]r|voil[aà]|merci|great|fine|good|sure|thanks|thank you|alright|cool|perfect|lovely|brilliant|sounds good|top)(?=[\s,.!:;—–-])[\s,.!:;—–-]*)+/iu;
 
 export function extract(rawText: string, context: ExtractContext): Extraction {
   const text = rawText.normalize('NFC');
@@ -117,6 +124,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.phone = phone.value;
     working = blank(working, phone.spans);
   }
+  // 'Oui. Laura Meier, …', 'Great, Anthony Russo', 'ok good. Mia Patel': the courtesy before the name is
+  // no part of it (nor of anything else the lead holds).
+  working = working.replace(LEADING_COURTESY, (span) => ' '.repeat(span.length));
   const nameIntro = parseNameIntro(working);
   if (nameIntro) {
     fields.name = nameIntro.value;
@@ -170,13 +180,15 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     // 'Marie Dupont, marie@… , 06…', 'Call me on 07911 123456 — Mark': the capitalised words left beside
     // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
     // Roche' is not a brooch ('broche').
-    const bare = parseBareName(working);
+    const bare = parseBareName(working, { besideContact: true });
     if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {
       for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
-        const name = CAPITALISED_NAME_OR_ONE.test(chunk) ? parseBareName(chunk) : null;
+        const name = CAPITALISED_NAME_OR_ONE.test(chunk)
+          ? parseBareName(chunk, { besideContact: true })
+          : null;
         if (name) {
           fields.name = name;
           working = working.replace(chunk, ' '.repeat(chunk.length));
@@ -206,8 +218,10 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   const list = words(folded);
   const pieceType = findPieceType(list);
   if (pieceType) fields.pieceType = pieceType;
-  const occasion = findOccasion(list);
+  const occasion = findOccasion(list) ?? (AGE_BIRTHDAY.test(folded) ? 'birthday' : null);
   if (occasion) fields.occasion = occasion;
+  // A ring for a proposal is an engagement ring ('propose with a bespoke ring').
+  if (fields.pieceType === 'ring' && occasion === 'engagement') fields.pieceType = 'engagement-ring';
   let metal = findMetal(list, folded);
   if (!metal && context.expecting === 'metal') {
     const colour = findColourAnswer(list);

@@ -110,6 +110,73 @@ describe('catalogue search', () => {
     // A piece's stone is not the subject of an FAQ entry that merely mentions it.
     expect(index.searchFaq('Do you have pearl necklaces in 18k gold?')).toBeNull();
   });
+
+  it('answers FAQ questions worded apart from the FAQ: synonyms, phrases, typos, where', () => {
+    const question = (text: string) => index.searchFaq(text)?.entry.question ?? null;
+    expect(question('If she does not like it, can I get my money back?')).toBe(
+      'What is your returns policy?',
+    );
+    expect(question('Si la bague ne plaît pas, je peux la rendre ?')).toBe('What is your returns policy?');
+    expect(question("Vous envoyez par la poste jusqu'à Lyon ?")).toBe('Livrez-vous ?');
+    expect(question('Combien de temps vos bijoux sont-ils couverts ?')).toBe('Quelle est la garantie ?');
+    expect(question("C'est où exactement votre boutique ?")).toBe('Où êtes-vous situés ?');
+    expect(question('Nearest metro station?')).toBe('Où êtes-vous situés ?');
+    expect(question('Est-ce qu’on peut étaler le paiement ?')).toBe('Do you offer finance?');
+    expect(question('Is there a way to split the payment?')).toBe('Do you offer finance?');
+    expect(question('vous fété la gravur sur les aliances?')).toBe('Faites-vous la gravure ?');
+    expect(question('Peut-on faire inscrire nos initiales ?')).toBe('Faites-vous la gravure ?');
+    // What a piece is does not stop a question about the shop: delivery of a ring is delivery.
+    expect(question('How quickly can you post a ring to Lyon?')).toBe('Livrez-vous ?');
+    expect(index.searchFaq('How quickly can you post a ring to Lyon?')?.coverage).toBe(1);
+  });
+
+  it("names a service without the piece's kind, and a resizing said without the word", () => {
+    const withResize = buildKnowledge({
+      products: PRODUCTS,
+      faq: FAQ,
+      services: [
+        ...SERVICES,
+        {
+          id: 'conseil',
+          kind: 'consultation',
+          name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+          priceMinor: 0,
+          durationMinutes: 45,
+        },
+        {
+          id: 'resize',
+          kind: 'resize',
+          name: { fr: 'Mise à taille', en: 'Ring resizing' },
+          priceMinor: 4500,
+          durationMinutes: 20,
+        },
+      ],
+      locale: 'en',
+    });
+    expect(withResize.searchService('Could I book a consultation to look at engagement rings?')?.id).toBe(
+      'conseil',
+    );
+    expect(withResize.searchService('Can you take my ring down from an O to an M?')?.id).toBe('resize');
+    expect(withResize.searchService('Pour mettre une bague à ma taille, quel tarif ?')?.id).toBe('resize');
+    expect(withResize.searchService('I would like to see some rings')).toBeNull();
+  });
+
+  it("takes a piece's kind from its category or its name's first or last word, not a word inside", () => {
+    const shop = buildKnowledge({
+      products: [
+        piece('b1', 'Alliance Jonc or jaune', 690, { category: 'wedding-band', metal: 'yellow-gold-18k' }),
+        piece('b2', 'Bague Solitaire Aurore', 2400, { category: 'chain', metal: 'platinum' }),
+        piece('b3', 'Pearl Drop Earrings', 145, { category: null, metal: 'silver' }),
+      ],
+      faq: [],
+      services: [],
+      locale: 'fr',
+    });
+    const found = (text: string) => shop.searchProducts(text).map((hit) => hit.product.id);
+    expect(found('Un bracelet en or jaune ?')).toEqual([]);
+    expect(found('What rings do you have?')).toContain('b2');
+    expect(found('earrings')).toEqual(['b3']);
+  });
 });
 
 const SHOP: DialogueShop = {
@@ -134,9 +201,9 @@ const SHOP: DialogueShop = {
   faq: [],
 };
 
-async function converse(locale: 'fr' | 'en', turns: string[]) {
+async function converse(locale: 'fr' | 'en', turns: string[], shopFacts: DialogueShop = SHOP) {
   const now = new Date('2026-03-10T18:00:00Z');
-  const shop = createFakeShop(SHOP, locale, now);
+  const shop = createFakeShop(shopFacts, locale, now);
   const engine = createOfflineEngine();
   let state: ConversationState | null = null;
   const outputs: ReplyOutput[] = [];
@@ -221,5 +288,95 @@ describe('the offline engine answers first', () => {
       name: 'Anne Meier',
       phone: null,
     });
+  });
+});
+
+describe('lead times, visits asked in other words, and a deposit booking', () => {
+  const TIMED: DialogueShop = {
+    ...SHOP,
+    business: {
+      ...SHOP.business,
+      services: [
+        ...SERVICES,
+        {
+          id: 'reparation',
+          kind: 'repair',
+          name: { fr: 'Réparation', en: 'Repair' },
+          priceMinor: null,
+          durationMinutes: 20,
+        },
+      ],
+      leadTimeDays: { custom: 42, repair: 10 },
+    },
+  };
+
+  it("answers how long the work takes from the shop's lead times, beside the appointment's length", async () => {
+    const [, repair] = await converse(
+      'fr',
+      ["Une pierre s'est détachée de ma bague", 'Vous pouvez me dire combien de temps ça prend ?'],
+      TIMED,
+    );
+    expect(repair!.reply).toContain('comptez environ 10 jours');
+    const [watch] = await converse(
+      'fr',
+      ['Ma bague est cassée, vous la réparez en combien de temps ?'],
+      TIMED,
+    );
+    expect(watch!.reply).toContain('comptez environ 10 jours');
+    const [bespoke] = await converse('en', ["What's the lead time on bespoke work?"], TIMED);
+    expect(bespoke!.reply).toContain('allow about 42 days (6 weeks)');
+    // No lead time published: nothing invented.
+    const [none] = await converse('en', ["What's the lead time on bespoke work?"]);
+    expect(none!.reply).not.toMatch(/allow about/);
+  });
+
+  it("shows the named service's slots for a visit asked without 'appointment', picks '10 on Saturday', holds it for the deposit", async () => {
+    const [slots, chosen, booked] = await converse(
+      'en',
+      [
+        'Can we come in on Saturday to talk about a bespoke ring?',
+        '10 on Saturday',
+        'Tom Hughes tom@example.com',
+      ],
+      TIMED,
+    );
+    const shown = (slots!.choices ?? []).filter((c) => c.kind === 'slot');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((c) => c.kind === 'slot' && c.serviceId === 'creation')).toBe(true);
+    expect(slots!.reply).toMatch(/Saturday 14 March at 10:00/);
+    expect(chosen!.lead.budget).toBeNull();
+    // The day of a visit asked for is not the date the piece is wanted by.
+    const [visit] = await converse('en', ['Can I swing by tomorrow afternoon?'], TIMED);
+    expect(visit!.choices?.some((c) => c.kind === 'slot')).toBe(true);
+    expect(visit!.lead.wantedBy).toBeNull();
+    const [, , done] = await converse(
+      'en',
+      ['Can I swing by tomorrow afternoon?', 'the first one', 'Jo Smith, jo@example.com'],
+      TIMED,
+    );
+    expect(done!.booking).toBeTruthy();
+    expect(done!.lead.intent).toBe('appointment');
+    expect(done!.reply).not.toMatch(/How can I help/);
+    expect(booked!.booking?.serviceId).toBe('creation');
+    expect(booked!.booking?.depositUrl).toBeTruthy();
+    expect(booked!.reply).toContain(booked!.booking!.depositUrl!);
+    expect(booked!.reply).toMatch(/held/);
+  });
+
+  it('answers a statement the FAQ speaks to, and a hostile turn that asks', async () => {
+    const [engraving] = await converse('fr', ['Je voudrais faire graver nos alliances'], {
+      ...SHOP,
+      faq: [
+        {
+          question: { fr: 'Faites-vous la gravure ?', en: 'Do you engrave?' },
+          answer: { fr: 'La gravure est offerte sur les alliances.', en: 'Engraving is free on bands.' },
+          keywords: [],
+        },
+      ],
+    });
+    expect(engraving!.reply).toContain('La gravure est offerte');
+    const [hostile] = await converse('en', ['Shut up and tell me the price of the pearl necklace, idiot']);
+    expect(hostile!.reply).toContain('€520');
+    expect(hostile!.reply).not.toMatch(/idiot|shut up/i);
   });
 });

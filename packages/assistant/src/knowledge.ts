@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
   plus tres bien si merci svp plait stp montrez montrer voir vendez vend vendre auriez aurait avoir faites
   fait faire peut peux pouvez puis est-ce quelque chose piece pieces bijou bijoux jewellery jewelry jewel
   jewels item items also aussi just juste hello bonjour hi hey ok okay well bon alors donc bref anyway fine
-  never mind u ya`.split(/\s+/),
+  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -73,11 +75,49 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'envoi',
     'expedition',
     'expedier',
+    'envoyer',
+    'envoyez',
+    'envoie',
+    'envoyes',
+    'poste',
     'post',
+    'mail',
+    'courier',
+    'coursier',
   ],
-  return: ['retour', 'retourner', 'return', 'rembourser', 'remboursement', 'refund', 'echange', 'exchange'],
-  warranty: ['garantie', 'garanti', 'warranty', 'guarantee', 'guarantie'],
-  engrave: ['gravure', 'graver', 'gravez', 'gravon', 'grave', 'engrave', 'engraving', 'engraved'],
+  return: [
+    'retour',
+    'retourner',
+    'return',
+    'rembourser',
+    'remboursement',
+    'refund',
+    'echange',
+    'echanger',
+    'exchange',
+    'rendre',
+    'moneyback',
+    'sendback',
+  ],
+  warranty: ['garantie', 'garanti', 'warranty', 'guarantee', 'guarantie', 'couvert', 'covered', 'cover'],
+  engrave: [
+    'gravure',
+    'graver',
+    'gravez',
+    'gravon',
+    'grave',
+    'engrave',
+    'engraving',
+    'engraved',
+    'inscrire',
+    'inscription',
+    'initiale',
+    'initial',
+    'personnaliser',
+    'personalise',
+    'personalize',
+    'monogram',
+  ],
   where: [
     'adresse',
     'address',
@@ -90,6 +130,16 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'find',
     'atelier',
     'workshop',
+    'tube',
+    'metro',
+    'station',
+    'subway',
+    'underground',
+    'nearest',
+    'directions',
+    'parking',
+    'garer',
+    'stationnement',
   ],
   instalment: [
     'mensualite',
@@ -105,6 +155,10 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'klarna',
     'affirm',
     'credit',
+    'etaler',
+    'fractionner',
+    'split',
+    'instalments',
   ],
   resize: ['resize', 'resizing', 'agrandir', 'retrecir', 'mise', 'taille', 'sizing'],
   repair: [
@@ -130,12 +184,15 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'expertise',
     'insurance',
     'assurance',
+    'valued',
+    'value',
+    'estime',
   ],
-  custom: ['creation', 'creer', 'mesure', 'bespoke', 'custom', 'design', 'dessin'],
+  custom: ['creation', 'creer', 'mesure', 'bespoke', 'custom', 'design', 'dessin', 'dessiner', 'designed'],
   consultation: ['conseil', 'consultation', 'advice'],
   cleaning: ['nettoyage', 'nettoyer', 'cleaning', 'clean', 'polish'],
   labgrown: ['laboratoire', 'synthetique', 'lab', 'grown', 'lab-grown'],
-  buygold: ['rachat', 'racheter'],
+  buygold: ['rachat', 'racheter', 'rachetez', 'reprenez', 'reprendre', 'reprise', 'buyback', 'sell'],
   tax: ['detaxe', 'tax', 'tax-free', 'tva', 'vat'],
 };
 
@@ -177,6 +234,64 @@ const CONCEPT_OF = new Map<string, string>();
 for (const [concept, stems] of Object.entries(CONCEPTS))
   for (const stem of stems) CONCEPT_OF.set(stem, `c_${concept}`);
 
+/** Phrases that mean one concept only together ('money back', 'send it back', 'lead time'). */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(money back|send (it|them) back|bring (it|them) back|take (it|them) back|give (it|them) back)\b/g,
+    'moneyback',
+  ],
+  [
+    /\b(buy (back|old)|rachat|take (in|back) (old|my)|(?:je voudrais|je veux|j'aimerais|je souhaite|puis-je|peut-on|i want to|i'd like to|can i|could i) (?:re)?(?:vendre|sell))\b/g,
+    'buyback',
+  ],
+  [/\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d fois)\b/g, 'instalments'],
+];
+
+/** Typos of the concepts' own words ('gravur', 'aliances', 'garentie'): one edit away, six letters or more. */
+const NEAR_CACHE = new Map<string, string | null>();
+const NEAR_CACHE_SIZE = 5000;
+
+function nearConcept(word: string): string | undefined {
+  // Six letters at least: 'meteo' is not 'metro'.
+  if (word.length < 6) return undefined;
+  const cached = NEAR_CACHE.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  let found: string | null = null;
+  for (const [stem, concept] of CONCEPT_OF) {
+    if (stem.length >= 6 && Math.abs(stem.length - word.length) <= 1 && withinOneEdit(stem, word)) {
+      found = concept;
+      break;
+    }
+  }
+  if (NEAR_CACHE.size >= NEAR_CACHE_SIZE) NEAR_CACHE.clear();
+  NEAR_CACHE.set(word, found);
+  return found ?? undefined;
+}
+
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
 /** A light stemmer for French and English plurals and the commonest endings: enough to meet a catalogue. */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
@@ -203,7 +318,13 @@ function isGold(before: string | undefined, after: string | undefined): boolean 
 /** One text → its search terms: folded, split, stop words out, stemmed, concepts for synonyms. */
 export function analyse(text: string): string[] {
   const terms: string[] = [];
-  const folded = fold(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  const folded = PHRASES.reduce(
+    (current, [pattern, concept]) => current.replace(pattern, ` ${concept} `),
+    // 'où' is a question of place; folded, it would be the conjunction 'ou'.
+    fold(text.replace(/(^|[^\p{L}])[oO]ù(?![\p{L}])/gu, '$1 where ')),
+  )
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
   const split = folded
     .split(/[^a-z0-9-]+|(?<=[a-z])-(?=[a-z])/)
     .map((raw) => raw.replace(/^-+|-+$/g, ''))
@@ -216,7 +337,7 @@ export function analyse(text: string): string[] {
     if (STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const stemmed = stem(word);
     if (STOP_WORDS.has(stemmed)) continue;
-    terms.push(CONCEPT_OF.get(stemmed) ?? CONCEPT_OF.get(word) ?? stemmed);
+    terms.push(CONCEPT_OF.get(stemmed) ?? CONCEPT_OF.get(word) ?? nearConcept(word) ?? stemmed);
   }
   return terms;
 }
@@ -255,7 +376,9 @@ export interface KnowledgeIndex {
   product(id: string): CatalogueDocument | undefined;
   readonly products: readonly CatalogueDocument[];
   /** The FAQ entry answering the text and the share of the text's terms it holds; null under the threshold. */
-  searchFaq(text: string): { readonly entry: FaqAnswer; readonly coverage: number } | null;
+  searchFaq(
+    text: string,
+  ): { readonly entry: FaqAnswer; readonly coverage: number; readonly topical: boolean } | null;
   /** The service the text names ('une estimation', 'the bespoke design session'), if any. */
   searchService(text: string): Service | null;
 }
@@ -267,11 +390,32 @@ export interface KnowledgeSource {
   readonly locale: Locale;
 }
 
+/** Concepts of a piece's kind: asked for, the piece's category must have one of them. */
+const KIND_CONCEPTS = new Set(
+  [
+    'ring',
+    'weddingband',
+    'necklace',
+    'pendant',
+    'chain',
+    'bracelet',
+    'earring',
+    'brooch',
+    'cufflink',
+    'watch',
+  ].map((concept) => `c_${concept}`),
+);
+
+function kindLabels(piece: PieceType): string {
+  const labels = [pieceLabel(piece, 'fr'), pieceLabel(piece, 'en')];
+  if (piece === 'engagement-ring' || piece === 'wedding-band') labels.push('bague ring');
+  return labels.join(' ');
+}
+
 function productText(product: CatalogueDocument): string {
   const labels: string[] = [];
   const piece = product.category as PieceType | null;
-  if (piece) labels.push(pieceLabel(piece, 'fr'), pieceLabel(piece, 'en'));
-  if (piece === 'engagement-ring' || piece === 'wedding-band') labels.push('bague ring');
+  if (piece) labels.push(kindLabels(piece));
   if (product.metal)
     labels.push(metalLabel(product.metal, 'fr'), metalLabel(product.metal, 'en'), product.metal);
   for (const stone of product.stones ?? []) {
@@ -354,9 +498,24 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
     })),
   );
 
+  // The kind of each piece is its category's, or the word its name leads with (French) or ends with
+  // (English) — a misfiled 'Bague Solitaire' is still a ring, and 'Alliance Jonc' is no bracelet.
+  const kinds = new Map(
+    source.products.map((product) => {
+      const nameTerms = analyse(product.name);
+      const named = [nameTerms[0], nameTerms.at(-1)].filter(
+        (term): term is string => term !== undefined && KIND_CONCEPTS.has(term),
+      );
+      const filed = product.category
+        ? analyse(kindLabels(product.category as PieceType)).filter((term) => KIND_CONCEPTS.has(term))
+        : [];
+      return [product.id, new Set([...filed, ...named])];
+    }),
+  );
   const searchProducts: KnowledgeIndex['searchProducts'] = (text, options = {}) => {
     const terms = known(analyse(text), catalogue.vocabulary, true);
     if (terms.length === 0) return [];
+    const askedKinds = terms.filter((term) => KIND_CONCEPTS.has(term));
     const results: SearchResult[] = catalogue.index.search(terms.join(' '), {
       ...SEARCH,
       combineWith: options.nearest ? 'OR' : 'AND',
@@ -364,6 +523,15 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
     return results.flatMap((result) => {
       const product = products.get(String(result.id));
       if (!product) return [];
+      const kind = kinds.get(product.id);
+      if (
+        !options.nearest &&
+        kind &&
+        kind.size > 0 &&
+        askedKinds.length > 0 &&
+        !askedKinds.some((asked) => kind.has(asked))
+      )
+        return [];
       return [{ product, score: result.score, coverage: result.queryTerms.length / terms.length }];
     });
   };
@@ -400,16 +568,40 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       // temps' is not a subject), or two terms, must be in the entry.
       const asked = new Set(analyse(text).filter((term) => term.startsWith('c_') || faq.vocabulary.has(term)))
         .size;
-      if (best.queryTerms.length < Math.min(2, Math.ceil(asked / 2))) return null;
+      if (best.queryTerms.length < Math.min(2, Math.ceil(asked / 2))) {
+        // What a piece is ('a ring', 'les alliances') is not the subject of a question about the shop:
+        // 'How quickly can you post a ring?' is about delivery.
+        const topics = best.queryTerms.filter((term) => !PIECE_CONCEPTS.has(term)).length;
+        const askedTopics = new Set(
+          analyse(text).filter(
+            (term) => !PIECE_CONCEPTS.has(term) && (term.startsWith('c_') || faq.vocabulary.has(term)),
+          ),
+        ).size;
+        if (topics === 0 || topics < Math.ceil(askedTopics / 2)) return null;
+      }
       const entry = source.faq[Number(String(best.id).slice(4))];
-      return entry ? { entry, coverage: best.queryTerms.length / Math.max(1, asked) } : null;
+      const topicsAsked = new Set(
+        analyse(text).filter(
+          (term) => !PIECE_CONCEPTS.has(term) && (term.startsWith('c_') || faq.vocabulary.has(term)),
+        ),
+      ).size;
+      const topicsHeld = best.queryTerms.filter((term) => !PIECE_CONCEPTS.has(term)).length;
+      const coverage =
+        topicsAsked === 0 ? best.queryTerms.length / Math.max(1, asked) : topicsHeld / topicsAsked;
+      // Topical: it matched on what the shop does (delivery, returns, buy-back…), not only on a piece.
+      return entry ? { entry, coverage, topical: topicsHeld > 0 } : null;
     },
     searchService(text) {
       // 'taille' alone is a size, not a resizing ('taille 54').
       const resizing = RESIZING.test(fold(text));
+      // What the piece is ('a ring', 'une bague') does not name a service: 'Ring resizing' is not
+      // 'a consultation to look at engagement rings'.
       const terms = known(analyse(text), services.vocabulary).filter(
-        (term) => term !== 'c_resize' || resizing,
+        (term) => (term !== 'c_resize' || resizing) && !PIECE_CONCEPTS.has(term),
       );
+      // 'from an O to an M', 'too tight': a resizing said without the word.
+      if (resizing && !terms.includes('c_resize') && services.vocabulary.has('c_resize'))
+        terms.push('c_resize');
       if (terms.length === 0) return null;
       // Of the services matching most terms, a specific one before the general consultation
       // ('un rendez-vous pour faire réviser ma montre' is a repair).
@@ -433,7 +625,7 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
 }
 
 const RESIZING =
-  /agrandi|retreci|mise a taille|mettre a taille|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)/;
+  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

@@ -9,6 +9,7 @@ import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
+import { pickOfferedSlot, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
@@ -45,9 +46,7 @@ const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b/;
-/** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi'). */
-const TIME_OF_DAY = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b/;
 /** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
 const OFF_TOPIC =
   /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
@@ -71,16 +70,16 @@ function declinedByName(folded: string): Slot | null {
   return null;
 }
 
+/** A wish said as a statement ('je voudrais…', 'I'd like to…'): the FAQ may answer it. */
+const WANTS_TO =
+  /\b(je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|i'?d like to|i would like to|i want to|i wish to|looking to)\b/;
+
 /** A question without its question mark ('whats your return policy'). */
 const QUESTION_START =
   /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
 
-const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
-  [/\b(deuxieme|second|seconde|2e|2eme|2nd|#2|n°2|numero 2|number 2|option 2)\b/, 2],
-  [/\b(troisieme|third|3e|3eme|3rd|#3|n°3|numero 3|number 3|option 3)\b/, 3],
-  [/\b(quatrieme|fourth|4e|4eme|4th|#4|option 4)\b/, 4],
-];
+/** 'ok whats the warranty then': the courtesy before a question without its mark. */
+const LEADING_COURTESY = /^(?:\s*(?:ok|okay|oui|yes|alors|so|and|et|right|well|bon|hmm|hm)\b[\s,.!]*)+/;
 
 const SLOT_DAYS = 14;
 const SLOTS_SHOWN = 4;
@@ -195,58 +194,6 @@ function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
   return business.services[0];
 }
 
-/** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
-export function pickOfferedSlot(
-  folded: string,
-  offered: readonly Choice[],
-  timeZone: string,
-  options: { readonly byTimeOnly?: boolean } = {},
-): Choice | null {
-  const slots = offered.filter((choice) => choice.kind === 'slot');
-  if (slots.length === 0) return null;
-  // Among every free slot (not only those shown), only a day and time said pick one.
-  if (options.byTimeOnly) return pickByTime(folded, slots, timeZone);
-  const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
-  if (exact) return exact;
-  for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
-  if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
-  const bareRank = /^\s*(?:le |la |creneau |slot )?(\d)\s*[.!]?\s*$/.exec(folded);
-  if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
-  return pickByTime(folded, slots, timeZone);
-}
-
-/** The weekday a text names (0 = Sunday), or null. */
-export function weekdayIn(folded: string): number | null {
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
-    new RegExp(`\\b${name}\\b`).test(folded),
-  );
-  return day >= 0 ? day % 7 : null;
-}
-
-function pickByTime(folded: string, slots: readonly Choice[], timeZone: string) {
-  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})\s*(am|pm)\b/.exec(
-    folded.replace(/\b(noon|midday|midi)\b/, '12:00'),
-  );
-  if (!time) return null;
-  let hour = Number(time[1] ?? time[3]);
-  if (time[4] === 'pm' && hour < 12) hour += 12;
-  const wall = `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`;
-  const sameTime = slots.filter(
-    (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).time === wall,
-  );
-  const weekday = weekdayIn(folded);
-  if (weekday !== null) {
-    const sameDay = sameTime.find(
-      (slot) =>
-        slot.kind === 'slot' &&
-        new Date(utcToZoned(new Date(slot.start), timeZone).date).getUTCDay() === weekday,
-    );
-    // A day said must be that day: 'samedi 15h' is not Wednesday's 15:00.
-    return sameDay ?? null;
-  }
-  return sameTime[0] ?? null;
-}
-
 function hoursText(business: BusinessFacts, locale: Locale): string {
   const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
     const open = business.openingHours.filter((hours) => hours.day === day);
@@ -322,13 +269,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
-      let picked = pickOfferedSlot(folded, previous.offered, timeZone);
+      let picked = pickOfferedSlot(folded, previous.offered, timeZone, { now });
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
-      if (!picked && offeredSlot?.kind === 'slot' && TIME_OF_DAY.test(folded)) {
+      if (!picked && offeredSlot?.kind === 'slot' && saysSlotTime(folded, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
-        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true });
+        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
       }
       const extraction = extract(text, {
         locale,
@@ -343,16 +290,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             ? 'name'
             : previous.asked,
       });
-      const reading: Extraction = picked
-        ? {
-            ...extraction,
-            fields: {
-              ...extraction.fields,
-              wantedBy: undefined,
-              ...(previous.asked === 'name' ? { name: undefined } : {}),
-            },
-          }
-        : extraction;
+      // A visit asked for in so many words ('Can I swing by tomorrow?'): its day is the visit's, not the
+      // date the piece is wanted by.
+      const visitDay = !picked && ASKS_VISIT.test(folded) && extraction.fields.wantedBy !== undefined;
+      const reading: Extraction = visitDay
+        ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
+        : picked
+          ? {
+              ...extraction,
+              fields: {
+                ...extraction.fields,
+                wantedBy: undefined,
+                // '11 on Saturday' picks a slot: the 11 is not a budget.
+                budget: undefined,
+                ...(previous.asked === 'name' ? { name: undefined } : {}),
+              },
+            }
+          : extraction;
       // An insult or an injection after 'What name…?' is not a name.
       const hostile = HOSTILE.test(folded);
       const injection = INJECTION.test(folded);
@@ -393,8 +347,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // Answer first: the jeweller's catalogue, services and FAQ, searched (knowledge.ts), before any
       // question of ours. Not for a hostile, injected or off-topic turn.
-      const knowledge =
-        hostile || injection || offTopic ? null : await loadKnowledge(tools, business, locale);
+      // A hostile turn that asks something is still answered ('Shut up and tell me the price of …').
+      const knowledge = injection || offTopic ? null : await loadKnowledge(tools, business, locale);
       const known = knowledge
         ? answerFromKnowledge({
             index: knowledge,
@@ -508,7 +462,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         const slots = await slotChoices(
           input,
           (named ?? serviceFor(state.lead, business))?.id ?? null,
-          weekdayIn(folded),
+          weekdayIn(folded, now, timeZone),
         );
         choices = slots;
         parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
@@ -542,7 +496,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
             if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
             else parts.push(say('booked', locale, { slot: label }));
-            state = { ...state, booking, pendingSlot: null };
+            // A visit booked is what the visitor came for when nothing else was said: no 'How can I
+            // help?' right after it.
+            const intent =
+              state.lead.intent === null || state.lead.intent === 'question'
+                ? 'appointment'
+                : state.lead.intent;
+            state = { ...state, booking, pendingSlot: null, lead: { ...state.lead, intent } };
             choices = [];
           } else {
             state = { ...state, pendingSlot: null };
@@ -569,11 +529,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
-      if (knowledge && !offTopic && (/\?/.test(text) || QUESTION_START.test(folded))) {
+      if (
+        knowledge &&
+        !offTopic &&
+        (/\?/.test(text) || QUESTION_START.test(folded.replace(LEADING_COURTESY, '')))
+      ) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(text);
         if (faq && (!known?.answered || faq.coverage >= 1)) {
+          parts.push(faq.entry.answer);
+          answered = true;
+        }
+      } else if (knowledge && !offTopic && !hostile && WANTS_TO.test(folded)) {
+        // A wish the jeweller's FAQ speaks to ('Je voudrais vendre mes bijoux en or' → their buy-back
+        // terms): only an entry holding every topic of it.
+        const faq = knowledge.searchFaq(text);
+        if (faq && faq.coverage >= 1 && faq.topical) {
           parts.push(faq.entry.answer);
           answered = true;
         }

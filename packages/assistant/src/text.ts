@@ -42,6 +42,9 @@ export const FUZZY_MIN_LENGTH = 5;
  * 'montrer'/'montre', 'cousin'/'coussin'): they must be spelt exactly to count.
  */
 const NEVER_FUZZY = new Set([
+  // 'I'm looking at the halo ring' is not 'booking'.
+  'looking',
+  'cooking',
   // 'Vendez-vous des montres ?' is not 'rendez-vous'.
   'vendez',
   'vendons',

@@ -113,6 +113,16 @@ export const TEXTS = {
   pieceFacts: { fr: '{items}.', en: '{items}.' },
   serviceFacts: { fr: '{name} : {facts}.', en: '{name}: {facts}.' },
   minutes: { fr: '{minutes} minutes', en: '{minutes} minutes' },
+  // The work's own lead time (business.leadTimeDays), not the appointment's length.
+  leadTime: {
+    fr: 'Pour {work}, comptez environ {days} jours{weeks}.',
+    en: 'For {work}, allow about {days} days{weeks}.',
+  },
+  leadTimeWeeks: { fr: ' ({weeks} semaine{plural})', en: ' ({weeks} week{plural})' },
+  workCustom: { fr: 'une création sur mesure', en: 'a bespoke piece' },
+  workRepair: { fr: 'une réparation', en: 'a repair' },
+  workValuation: { fr: 'une estimation', en: 'a valuation' },
+  workBuy: { fr: 'une commande', en: 'an order' },
   depositOf: { fr: 'acompte de {amount} à la réservation', en: 'a deposit of {amount} when booking' },
   noDeposit: { fr: 'sans acompte', en: 'no deposit' },
   free: { fr: 'gratuit', en: 'free of charge' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryOfGrouping,
   parseBareName,
   parseEmail,
   parseNameIntro,
@@ -44,6 +45,25 @@ describe('phones', () => {
     ['FR', '0041 79 123 45 67', '+41791234567'],
   ] as const)('%s: %s → %s', (country, text, expected) => {
     expect(parsePhone(`my number is ${text}, thanks`, country)?.value).toBe(expected);
+  });
+
+  // A visitor from another country than the shop's writes their number their country's way.
+  it.each([
+    ['FR', '0470 12 34 56', '+32470123456'],
+    ['FR', '079 345 67 89', '+41793456789'],
+    ['CH', '06 12 34 56 78', '+33612345678'],
+    ['US', '020 7946 0321', '+442079460321'],
+    ['GB', '0612345678', '+33612345678'],
+  ] as const)('in a %s shop: %s → %s', (country, text, expected) => {
+    expect(toE164(text, country)).toBe(expected);
+  });
+
+  it('tells the country from how the digits are grouped', () => {
+    expect(countryOfGrouping('0470 12 34 56')).toBe('BE');
+    expect(countryOfGrouping('079 123 45 67')).toBe('CH');
+    expect(countryOfGrouping('06 12 34 56 78')).toBe('FR');
+    expect(countryOfGrouping('07700 900461')).toBe('GB');
+    expect(countryOfGrouping('0612345678')).toBeNull();
   });
 
   it('reads a local number in the shop’s country from its time zone or currency', () => {

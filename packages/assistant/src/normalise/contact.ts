@@ -64,6 +64,34 @@ export function phoneCountryOf(timeZone: string | null, currency?: string | null
   }
 }
 
+/** The country whose usual grouping of a national number (trunk 0) this is, or null. */
+export function countryOfGrouping(raw: string): PhoneCountry | null {
+  const groups = raw
+    .trim()
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map((group) => group.length)
+    .join('-');
+  if (!raw.trim().startsWith('0')) return null;
+  switch (groups) {
+    case '2-2-2-2-2':
+      return 'FR';
+    case '4-2-2-2':
+    case '3-2-2-2':
+    case '2-3-2-2':
+      return 'BE';
+    case '3-3-2-2':
+      return 'CH';
+    case '5-6':
+    case '3-4-4':
+    case '4-3-4':
+    case '5-3-3':
+      return 'GB';
+    default:
+      return null;
+  }
+}
+
 /**
  * A phone as written → E.164, or null when it cannot be one. A local number is read in the shop's country
  * first, then in each of the others; a number valid there wins, else the first merely possible, the shop's
@@ -79,9 +107,13 @@ export function toE164(raw: string, country: PhoneCountry | null = 'FR'): string
     .replace(/^\s*(\+|00)\s?(33|44|32|41)[\s.-]?0(?=\d)/, '$1$2')
     .trim();
   const international = /^(\+|00)/.test(cleaned);
+  // How the digits are grouped tells the country a visitor writes in ('0470 12 34 56' is Belgian,
+  // '079 123 45 67' Swiss, '06 12 34 56 78' French), before the shop's own.
+  const written = international ? null : countryOfGrouping(cleaned);
+  const first = [...(written ? [written] : []), ...(country && country !== written ? [country] : [])];
   const countries: readonly (PhoneCountry | undefined)[] = international
     ? [undefined]
-    : [...(country ? [country] : []), ...PHONE_COUNTRIES.filter((c) => c !== country)];
+    : [...first, ...PHONE_COUNTRIES.filter((c) => !first.includes(c))];
   const parsed = countries.map((c) => parsePhoneNumberFromString(cleaned.replace(/^00/, '+'), c));
   const valid = parsed.find((number) => number?.isValid());
   if (valid) return valid.number;
@@ -101,7 +133,7 @@ export function parsePhone(text: string, country: PhoneCountry | null = 'FR'): S
 
 // 'Marie', 'O'Neill', 'Jean-Luc', 'Lefèvre'.
 const NAME_WORD = `[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]*(?:['’-][A-ZÀ-ÖØ-Þ]?[a-zà-öø-ÿ]+)*`;
-const NAME = String.raw`(${NAME_WORD}(?:\s+(?:de\s+|van\s+|von\s+|le\s+|la\s+)?${NAME_WORD}){0,2})`;
+const NAME = String.raw`(${NAME_WORD}(?:\s+(?:et|and|&)\s+${NAME_WORD})?(?:\s+(?:de\s+|van\s+|von\s+|le\s+|la\s+)?${NAME_WORD}){0,2})`;
 const INTRO_PHRASES = [
   "je m'appelle",
   'mon nom est',
@@ -109,7 +141,9 @@ const INTRO_PHRASES = [
   "moi c'est",
   'my name is',
   "my name's",
+  "name's",
   'name is',
+  "nom c'est",
   'this is',
   "c'est",
   'je suis',
@@ -244,10 +278,9 @@ const NOT_NAMES = new Set(
 );
 
 function titleCase(name: string): string {
-  return name.replace(
-    /(^|[\s'’-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
-  );
+  return name
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/ (Et|And) /g, (_, joining: string) => ` ${joining.toLowerCase()} `);
 }
 
 /** A name introduced in so many words ('je m'appelle Marie Dupont', 'my name is Tom'). */
@@ -272,7 +305,10 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
  * What is left of a reply once the email and phone are cut out, read as a name when the assistant has
  * just asked for one: one to four words of letters ('marie dupont' → 'Marie Dupont').
  */
-export function parseBareName(rest: string): string | null {
+export function parseBareName(
+  rest: string,
+  options: { readonly besideContact?: boolean } = {},
+): string | null {
   const cleaned = rest
     .replace(
       /^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i,
@@ -283,9 +319,17 @@ export function parseBareName(rest: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return null;
-  const parts = cleaned.split(' ');
+  // A couple under one name ('Inès et Malik Haddad', 'Tom & Ana Reyes'): the joining word is kept.
+  const parts = cleaned.split(' ').filter((part, index, all) => {
+    const joins = /^(et|and|&)$/.test(part) && index > 0 && index < all.length - 1;
+    return !joins;
+  });
   if (parts.length > 4) return null;
   if (!parts.every((part) => /^[\p{L}][\p{L}'’-]*$/u.test(part))) return null;
-  if (parts.some((part) => NOT_NAMES.has(part.toLowerCase()))) return null;
+  // Beside an email or a phone, two or more capitalised words are a name even when one is also a word
+  // ('Ravi Desai, ravi@…' — 'ravi' is French for 'delighted').
+  const capitalisedName =
+    options.besideContact && parts.length >= 2 && parts.every((part) => /^\p{Lu}/u.test(part));
+  if (!capitalisedName && parts.some((part) => NOT_NAMES.has(part.toLowerCase()))) return null;
   return titleCase(cleaned);
 }

@@ -78,4 +78,25 @@ describe('parseRingSize', () => {
     expect(read('une bague pour ma femme')).toBeNull();
     expect(read('size 7 months')).toBeNull();
   });
+
+  it("reads letters with 'and a half' after 'she's an' / 'I'm a', and a resize's target", () => {
+    expect(read("She's an L and a half")).toMatchObject({ system: 'uk', value: 'L½' });
+    expect(read('I am a size M')).toMatchObject({ system: 'uk', value: 'M' });
+    expect(read('Can you take my ring down from an O to an M and a half?')).toMatchObject({
+      system: 'uk',
+      value: 'M½',
+    });
+    expect(read("I'm Anna")).toBeNull();
+    expect(read('My fiancée is a J and a half, in platinum')).toMatchObject({ system: 'uk', value: 'J½' });
+    expect(read("he's an R, thanks")).toMatchObject({ system: 'uk', value: 'R' });
+    expect(read('This is A Test')).toBeNull();
+  });
+
+  it("prefers the wearer's size to the ring's current one, and forgives 'taile'", () => {
+    expect(read('Ma bague est trop grande, je fais du 50 et elle est en 53')).toMatchObject({
+      system: 'fr',
+      value: '50',
+    });
+    expect(read('taile 51')).toMatchObject({ system: 'fr', value: '51' });
+  });
 });

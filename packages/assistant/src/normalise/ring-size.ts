@@ -62,7 +62,7 @@ const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?)
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|sized?)`;
+const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|sized?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
@@ -74,13 +74,21 @@ const NUMERIC = new RegExp(
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
 // 'AU N 1/2'), else 'size a bit' would read A.
 const LETTER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
 // Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
 // from 6 to 7', 'from a P to an R').
+/**
+ * A letter said of someone without 'size' ('She's an L and a half', 'my fiancée is a J'): only a lone capital
+ * ending the clause ('This is A Test' is no size).
+ */
+const LETTER_SAID = new RegExp(
+  String.raw`(?<=(?<![A-Za-zÀ-ÿ])(?:[Ss]he|[Hh]e|I|[A-Za-zÀ-ÿ]{2,})(?:'s|’s|'m|’m| is| am| wears?| takes?))\s+(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?=\s*(?:$|[,.;!?)]|and\b|but\b|so\b|in\b|uk\b|UK\b))`,
+  'g',
+);
 const RESIZE_CUE =
-  /agrandi|retreci|resiz|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /agrandi|retreci|resiz|(?:down|up) from|(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
@@ -204,7 +212,13 @@ function guessSystem(size: number, frenchCue: boolean): RingSizeSystem | null {
   return null;
 }
 
-const FRENCH_CUE = /taille|tour de doigt|fais|fait|porte|(?<![a-z])(du|au|de)(?![a-z])/;
+/** A size said of the wearer ('je fais du 50', 'I wear a 7', 'mon tour de doigt'). */
+const OWN_SIZE =
+  /^\s*(?:je|j'|i|i'm|mon tour|my finger)\b|\b(?:je fais|je porte|i wear|i take|tour de doigt|finger size)\b/;
+/** A size said of the ring as it is now ('elle est en 53', 'it's a 7 now'). */
+const RING_NOW = /\b(?:elle est|il est|elle fait|it is|it'?s|currently|actuellement|now)\b/;
+
+const FRENCH_CUE = /taille|taile|tour de doigt|fais|fait|porte|(?<![a-z])(du|au|de)(?![a-z])/;
 
 export function parseRingSize(text: string): RingSizeMatch | null {
   const original = text.normalize('NFC');
@@ -233,6 +247,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
   }
   for (const match of original.matchAll(LETTER)) letter(match);
+  for (const match of original.matchAll(LETTER_SAID)) letter(match);
   if (RESIZE_CUE.test(folded)) {
     // The size said for the other system of the message, if any ('du 52 au 55' in French sizes).
     const named = found.find((hit) => hit.ringSize.system !== 'uk')?.ringSize.system;
@@ -251,6 +266,14 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     });
   }
   if (found.length === 0) return null;
+  // The wearer's own size beats the size a ring is now ('je fais du 50 et elle est en 53'): of sizes
+  // said with a cue of the finger and of the ring, the finger's.
+  const own = found.filter((hit) => OWN_SIZE.test(folded.slice(Math.max(0, hit.start - 2), hit.end)));
+  const ring = found.filter((hit) => RING_NOW.test(folded.slice(Math.max(0, hit.start - 14), hit.end)));
+  if (own.length > 0 && ring.length > 0) {
+    const [hit] = own.slice(-1);
+    if (hit) return { ringSize: hit.ringSize, spans: found.map((h) => [h.start, h.end] as const) };
+  }
   // The last size said wins: 'taille 52, ah non 54'; of two hits ending together, the longer reading
   // ('du 52 au 55' over 'au 55').
   const last = found.reduce((best, hit) =>

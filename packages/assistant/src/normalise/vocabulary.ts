@@ -17,11 +17,31 @@ import { findAll, findLast, registerVocabulary, type VocabularyEntry } from '#li
 export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = registerVocabulary([
   {
     value: 'engagement-ring',
-    phrases: ['bague de fiancailles', 'bague fiancailles', 'engagement ring', 'solitaire', 'bague solitaire'],
+    phrases: [
+      'bague de fiancailles',
+      'bagues de fiancailles',
+      'bague fiancailles',
+      'bague fiancaille',
+      'engagement ring',
+      'engagement rings',
+      'solitaire',
+      'solitaires',
+      'bague solitaire',
+    ],
   },
   {
     value: 'wedding-band',
-    phrases: ['alliance', 'alliances', 'wedding band', 'wedding bands', 'wedding ring', 'wedding rings'],
+    phrases: [
+      'alliance',
+      'alliances',
+      'wedding band',
+      'wedding bands',
+      'wedding ring',
+      'wedding rings',
+      'band',
+      'bands',
+      'eternity band',
+    ],
   },
   { value: 'ring', phrases: ['bague', 'bagues', 'ring', 'rings', 'anneau', 'chevaliere', 'signet ring'] },
   { value: 'necklace', phrases: ['collier', 'colliers', 'necklace', 'necklaces', 'sautoir', 'riviere'] },
@@ -49,7 +69,7 @@ export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = re
   },
   { value: 'brooch', phrases: ['broche', 'brooch'] },
   { value: 'cufflinks', phrases: ['boutons de manchette', 'cufflinks', 'cuff links'] },
-  { value: 'watch', phrases: ['montre', 'montres', 'watch', 'watches'] },
+  { value: 'watch', phrases: ['montre', 'montres', 'watch', 'watches', 'watch band', 'watch strap'] },
   // Said about a size, not the piece wanted: 'my ring size is N', 'ma taille de bague'.
   { value: null, phrases: ['ring size', 'taille de bague', 'bague actuelle', 'size ring', 'ring finger'] },
 ]);
@@ -80,6 +100,9 @@ const FRENCH_DETERMINERS = new Set([
   'plusieurs',
 ]);
 
+const MADE_FROM =
+  /\b(partir de|from|avec|with|out of)\b.*\b(mes|my|ses|his|her|ma|mon|old|anciens?|anciennes?|vieux|vieilles?)\b|\b(anciens?|anciennes?|vieux|vieilles?|old)$/;
+
 export function findPieceType(words: readonly string[]): PieceType | null {
   const hits = findAll(words, PIECE_VOCABULARY).filter((hit) => hit.value !== null);
   words.forEach((word, index) => {
@@ -89,6 +112,15 @@ export function findPieceType(words: readonly string[]): PieceType | null {
     }
   });
   if (hits.length === 0) return null;
+  // A piece the new one is made from is not the one wanted ('un pendentif à partir de l'or de mes
+  // anciennes bagues', 'a ring from my old chain').
+  const source = hits.filter((hit) =>
+    MADE_FROM.test(words.slice(Math.max(0, hit.index - 4), hit.index).join(' ')),
+  );
+  if (source.length > 0 && source.length < hits.length) {
+    const wanted = hits.filter((hit) => !source.includes(hit));
+    return wanted.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  }
   // A watch's 'bracelet' is its strap: 'ma montre … le bracelet est abîmé' is about the watch.
   if (hits.some((hit) => hit.value === 'watch') && hits.some((hit) => hit.value === 'bracelet'))
     return 'watch';
