@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
+import { accessToken, apiAs, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Layaway on a phone (375 px), on a jeweller created here (ADR 067): a piece reserved for a client with a
@@ -9,30 +8,20 @@ import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
  * its page names the layaway.
  */
 
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
 test('a layaway with a deposit, a counter payment that releases the piece, which shows sold', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpPaid(page, 'MOISSANITE', 'Maison Réserve', uniqueEmail('layaway'));
-  await api(page, 'PATCH', '/v1/business', {
+  await apiAs(page, 'PATCH', '/v1/business', {
     name: 'Maison Réserve',
     country: 'FR',
     currency: 'EUR',
     timeZone: 'Europe/Paris',
   });
-  await api(page, 'POST', '/v1/clients', { name: 'Léa Garnier', email: 'lea@example.com' });
-  const item = await api(page, 'POST', '/v1/stock-items', {
+  await apiAs(page, 'POST', '/v1/clients', { name: 'Léa Garnier', email: 'lea@example.com' });
+  const item = await apiAs(page, 'POST', '/v1/stock-items', {
     tag: 'RES-001',
     name: 'Créoles or jaune',
     priceMinor: 120_000,

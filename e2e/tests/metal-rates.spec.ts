@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
+import { apiAs, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Metal prices, on a jeweller created here, at a phone's 375 px: a ring made to follow the rate
@@ -9,16 +9,6 @@ import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
  * repricing queue showing the new price and applied with 'Appliquer'; the rate raised 5 %: the queue shows
  * the higher price, applied again.
  */
-
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 async function setSellRate(page: Page, sell: string) {
   await page.goto(`${urls.dashboard}/dashboard/metal-rates`);
@@ -37,7 +27,7 @@ test('metal prices at 375 px: a piece follows the 18k rate, the queue reprices i
   await signUpPaid(page, 'MOISSANITE', 'Atelier Cours', uniqueEmail('metal'));
   await page.setViewportSize({ width: 375, height: 812 });
 
-  const ring = (await api(page, 'POST', '/v1/products', {
+  const ring = (await apiAs(page, 'POST', '/v1/products', {
     nameFr: 'Alliance or 18k',
     category: 'RINGS',
     priceMinor: 30_000,
@@ -62,7 +52,7 @@ test('metal prices at 375 px: a piece follows the 18k rate, the queue reprices i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('repricing-apply').click();
   await expect(page.getByText('Aucun prix à changer')).toBeVisible();
-  expect(((await api(page, 'GET', `/v1/products/${ring.id}`)) as { priceMinor: number }).priceMinor).toBe(
+  expect(((await apiAs(page, 'GET', `/v1/products/${ring.id}`)) as { priceMinor: number }).priceMinor).toBe(
     35_445,
   );
 
@@ -71,7 +61,7 @@ test('metal prices at 375 px: a piece follows the 18k rate, the queue reprices i
   await expect(page.getByTestId('repricing-new')).toHaveText(/366,17/);
   await page.getByTestId('repricing-apply').click();
   await expect(page.getByText('Aucun prix à changer')).toBeVisible();
-  expect(((await api(page, 'GET', `/v1/products/${ring.id}`)) as { priceMinor: number }).priceMinor).toBe(
+  expect(((await apiAs(page, 'GET', `/v1/products/${ring.id}`)) as { priceMinor: number }).priceMinor).toBe(
     36_617,
   );
 });

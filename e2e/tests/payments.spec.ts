@@ -3,6 +3,7 @@ import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import {
   accessToken,
+  apiAs,
   dayButtonName,
   londonDayAhead,
   mailboxEmailsTo,
@@ -21,16 +22,6 @@ import {
  * invoice emailed with 'Payer en ligne' is paid from the link in the mailbox, turns paid, and the client
  * gets a receipt by email.
  */
-
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}`).toBeLessThan(300);
-  return res.json();
-}
 
 /** A visitor books a design session (the spec's deposit) on the showroom and pays it in the sandbox. */
 async function bookAndPayDeposit(
@@ -92,9 +83,9 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await expect(page.getByTestId('payments-payouts')).toHaveText('Activés');
 
   // The showroom goes online with a week of 10:00 and 14:00.
-  await api(page, 'POST', '/v1/showroom/page/publish');
-  const { slug } = (await api(page, 'GET', '/v1/showroom/settings')) as { slug: string };
-  await api(page, 'PUT', '/v1/availability', {
+  await apiAs(page, 'POST', '/v1/showroom/page/publish');
+  const { slug } = (await apiAs(page, 'GET', '/v1/showroom/settings')) as { slug: string };
+  await apiAs(page, 'PUT', '/v1/availability', {
     weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['10:00', '14:00'] })),
     closedDates: [],
     bufferMinutes: 0,
@@ -139,7 +130,7 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   const booking = (await (await page.request.get(`${urls.api}/v1/bookings/${token}`)).json()) as {
     id: string;
   };
-  const seen = (await api(page, 'GET', `/v1/appointments/${booking.id}`)) as {
+  const seen = (await apiAs(page, 'GET', `/v1/appointments/${booking.id}`)) as {
     status: string;
     deposit: { status: string };
   };
@@ -150,12 +141,12 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   // next invoice (the deposit receipt's number on the line).
   const secondEmail = uniqueEmail('credit');
   await bookAndPayDeposit(visitor, slug, day, '14:00', 'Credit', secondEmail);
-  const credited = (await api(page, 'POST', '/v1/invoices', {
+  const credited = (await apiAs(page, 'POST', '/v1/invoices', {
     clientName: 'Ada Credit',
     clientEmail: secondEmail,
     items: [{ description: 'Bague sur mesure', quantity: 1, price: '500.00' }],
   })) as { id: string };
-  await api(page, 'POST', `/v1/invoices/${credited.id}/issue`);
+  await apiAs(page, 'POST', `/v1/invoices/${credited.id}/issue`);
   await page.goto(`${urls.dashboard}/dashboard/invoices?invoice=${credited.id}`);
   await expect(page.getByTestId('invoice-credit-deduction')).toContainText(/Acompte déduit \(/);
   await expect(page.getByTestId('invoice-credit-deduction')).toContainText(/-\s?\d/);
@@ -163,29 +154,29 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await page.keyboard.press('Escape');
 
   // 'Payer en ligne': an issued invoice's pay link, opened by the client, paid, and the invoice turns paid.
-  const draft = (await api(page, 'POST', '/v1/invoices', {
+  const draft = (await apiAs(page, 'POST', '/v1/invoices', {
     clientName: 'Ada Deposit',
     clientEmail: uniqueEmail('invoice'),
     items: [{ description: 'Bague sur mesure', quantity: 1, price: '240.00' }],
   })) as { id: string };
-  const invoice = (await api(page, 'POST', `/v1/invoices/${draft.id}/issue`)) as { number: string };
-  const link = (await api(page, 'POST', `/v1/invoices/${draft.id}/payment-link`)) as { url: string };
+  const invoice = (await apiAs(page, 'POST', `/v1/invoices/${draft.id}/issue`)) as { number: string };
+  const link = (await apiAs(page, 'POST', `/v1/invoices/${draft.id}/payment-link`)) as { url: string };
   await visitor.goto(link.url);
   await expect(visitor.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(visitor.getByRole('heading', { name: `Facture ${invoice.number}` })).toBeVisible();
   await visitor.getByRole('button', { name: /Payer en ligne/ }).click();
   await payOnSandbox(visitor);
   await expect(visitor.getByTestId('pay-status')).toContainText('Facture payée', { timeout: 15_000 });
-  expect(((await api(page, 'GET', `/v1/invoices/${draft.id}`)) as { status: string }).status).toBe('paid');
+  expect(((await apiAs(page, 'GET', `/v1/invoices/${draft.id}`)) as { status: string }).status).toBe('paid');
 
   // An invoice emailed with 'Payer en ligne': paid from the link in the mailbox, then a receipt by email.
   const clientEmail = uniqueEmail('mailed');
-  const mailed = (await api(page, 'POST', '/v1/invoices', {
+  const mailed = (await apiAs(page, 'POST', '/v1/invoices', {
     clientName: 'Bea Mailbox',
     clientEmail,
     items: [{ description: 'Alliance gravée', quantity: 1, price: '180.00' }],
   })) as { id: string };
-  await api(page, 'POST', `/v1/invoices/${mailed.id}/send`, {});
+  await apiAs(page, 'POST', `/v1/invoices/${mailed.id}/send`, {});
   const [invoiceMail] = await mailboxEmailsTo(clientEmail, /^Facture .+ — /);
   const payUrl = invoiceMail!.text.match(/Payer en ligne: (\S+)/)?.[1];
   expect(payUrl, 'the invoice email carries its pay link').toBeTruthy();
@@ -194,7 +185,7 @@ test('a new jeweller connects Stripe; a visitor pays a booking deposit; the jewe
   await visitor.getByRole('button', { name: /Payer en ligne/ }).click();
   await payOnSandbox(visitor);
   await expect(visitor.getByTestId('pay-status')).toContainText('Facture payée', { timeout: 15_000 });
-  const paidMailed = (await api(page, 'GET', `/v1/invoices/${mailed.id}`)) as {
+  const paidMailed = (await apiAs(page, 'GET', `/v1/invoices/${mailed.id}`)) as {
     status: string;
     number: string;
   };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pdfImages, readBarcode } from '../../apps/api/test/pdf-testing.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, drawJpeg, mailboxEmailsTo, payOnSandbox, signUpPaid, uniqueEmail } from './support.ts';
+import { apiAs, drawJpeg, mailboxEmailsTo, payOnSandbox, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * The counter, as its acceptance walks it, on a jeweller created here, at a phone's 375 px and on
@@ -39,16 +39,6 @@ async function custodyValue(page: Page): Promise<number> {
 }
 
 /** A request to the API as the signed-in jeweller. */
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
 /**
  * A new MOISSANITE jeweller (signed up and paid on the sandbox, at desktop size), owner of their business;
  * with `connectStripe`, their Stripe account connected and onboarded on the sandbox so clients can pay online.
@@ -230,7 +220,7 @@ test('a valuation certificate for a client’s ring, with its photo, re-issued a
   test.setTimeout(180_000);
   await newJeweller(page, 'Atelier Évaluation', { connectStripe: false });
   const clientName = `Camille Bague ${Date.now().toString(36)}`;
-  await api(page, 'POST', '/v1/clients', { name: clientName, email: uniqueEmail('valuation-client') });
+  await apiAs(page, 'POST', '/v1/clients', { name: clientName, email: uniqueEmail('valuation-client') });
   const photo = await drawJpeg(page);
 
   await page.goto(`${urls.dashboard}/dashboard/valuations`);

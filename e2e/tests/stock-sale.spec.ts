@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { parsePdf, pdfImages, readBarcode } from '../../apps/api/test/pdf-testing.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
+import { apiAs, signUpPaid, uniqueEmail } from './support.ts';
 
 /**
  * Stock and the in-store sale, as its acceptance walks it, on a jeweller created here: a ring
@@ -13,16 +13,6 @@ import { accessToken, signUpPaid, uniqueEmail } from './support.ts';
  * cash; the receipt PDF downloaded with the buy-in slip; the ring shows sold; a return issues a credit note
  * and puts it back in stock.
  */
-
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await readFile((await download.path())!));
@@ -39,14 +29,14 @@ test('a GIA ring sold at the counter for old gold, card and cash; receipt; sold;
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpPaid(page, 'MOISSANITE', 'Maison Comptoir', uniqueEmail('stock'));
-  await api(page, 'PATCH', '/v1/business', {
+  await apiAs(page, 'PATCH', '/v1/business', {
     name: 'Maison Comptoir',
     country: 'FR',
     currency: 'EUR',
     timeZone: 'Europe/Paris',
     taxRegistration: { registered: true, siren: '732829320' },
   });
-  await api(page, 'POST', '/v1/clients', { name: 'Camille Roy', email: 'camille@example.com' });
+  await apiAs(page, 'POST', '/v1/clients', { name: 'Camille Roy', email: 'camille@example.com' });
 
   // The ring, tagged, with its GIA certificate.
   await page.goto(`${urls.dashboard}/dashboard/stock`);

@@ -114,6 +114,17 @@ export async function accessToken(page: Page): Promise<string> {
   return (JSON.parse(chunks.join('')) as { access_token: string }).access_token;
 }
 
+/** A call to the API as the signed-in jeweller of `page`; anything but a 2xx fails the test with the answer. */
+export async function apiAs(page: Page, method: string, path: string, data?: unknown) {
+  const res = await page.request.fetch(`${urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
 /** The local dev mailbox (maildev) the API sends through in e2e runs. */
 export const MAILBOX = 'http://localhost:1080';
 
