@@ -1,24 +1,10 @@
-import { errorMessage } from '@carat/api-client';
 import { useLayawayPolicy, useMe, useSetLayawayPolicy } from '@carat/api-client/react';
 import { can } from '@carat/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@carat/ui';
+import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { LAYAWAY_FEE_KINDS } from '@carat/validation/stock';
 import { useEffect, useState } from 'react';
+import { SettingsFormCard } from '#components/SettingsFormCard.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 
 type FeeKind = (typeof LAYAWAY_FEE_KINDS)[number];
@@ -40,7 +26,7 @@ export function LayawayPolicyCard() {
   const { t, locale } = useI18n();
   const me = useMe();
   const policy = useLayawayPolicy();
-  const save = useSetLayawayPolicy();
+  const mutation = useSetLayawayPolicy();
   const currency = me.data?.business.currency ?? 'GBP';
   const editable = me.data ? can(me.data.role, 'business-settings') : false;
   const [kind, setKind] = useState<FeeKind>('none');
@@ -59,84 +45,65 @@ export function LayawayPolicyCard() {
     );
   }, [policy.data, currency, locale]);
 
-  const submit = async () => {
+  const save = () => {
     const amount = kind === 'none' ? 0 : kind === 'percent' ? percentToBps(value) : minorOf(value, currency);
-    if (typeof amount !== 'number') {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    try {
-      await save.mutateAsync({ kind, value: amount });
-      toast.success(t('layaways.policy.saved'));
-    } catch (error) {
-      toast.error(t('layaways.policy.failed'), { description: errorMessage(error, locale) });
-    }
+    setInvalid(typeof amount !== 'number');
+    if (typeof amount !== 'number') return false;
+    return mutation.mutateAsync({ kind, value: amount });
   };
 
   return (
-    <Card data-testid="layaway-policy">
-      <CardHeader>
-        <CardTitle>{t('layaways.policy.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto] sm:items-end"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+    <SettingsFormCard
+      data-testid="layaway-policy"
+      title={t('layaways.policy.title')}
+      formClassName="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto] sm:items-end"
+      save={save}
+      savedText={t('layaways.policy.saved')}
+      failedText={t('layaways.policy.failed')}
+      submitLabel={t('layaways.policy.save')}
+      saving={mutation.isPending}
+      editable={editable}
+    >
+      <FormField label={t('layaways.policy.kind')} hint={t('layaways.policy.hint')}>
+        {(control) => (
+          <Select
+            value={kind}
+            onValueChange={(next) => {
+              setKind(next as FeeKind);
+              setInvalid(false);
+            }}
+            disabled={!editable || policy.isLoading}
+          >
+            <SelectTrigger {...control} data-testid="layaway-policy-kind">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {LAYAWAY_FEE_KINDS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {t(`layaways.policy.kind.${option}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      {kind === 'none' ? (
+        <div aria-hidden="true" className="hidden sm:block" />
+      ) : (
+        <FormField
+          label={kind === 'percent' ? t('layaways.policy.percent') : t('layaways.policy.fixed', { currency })}
+          error={invalid ? t('layaways.policy.invalid') : undefined}
         >
-          <FormField label={t('layaways.policy.kind')} hint={t('layaways.policy.hint')}>
-            {(control) => (
-              <Select
-                value={kind}
-                onValueChange={(next) => {
-                  setKind(next as FeeKind);
-                  setInvalid(false);
-                }}
-                disabled={!editable || policy.isLoading}
-              >
-                <SelectTrigger {...control} data-testid="layaway-policy-kind">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LAYAWAY_FEE_KINDS.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {t(`layaways.policy.kind.${option}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          {kind === 'none' ? (
-            <div aria-hidden="true" className="hidden sm:block" />
-          ) : (
-            <FormField
-              label={
-                kind === 'percent' ? t('layaways.policy.percent') : t('layaways.policy.fixed', { currency })
-              }
-              error={invalid ? t('layaways.policy.invalid') : undefined}
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                value={value}
-                disabled={!editable}
-                onChange={(event) => setValue(event.target.value)}
-                data-testid="layaway-policy-value"
-              />
-            </FormField>
-          )}
-          {editable ? (
-            <Button type="submit" className="justify-self-start" loading={save.isPending}>
-              {t('layaways.policy.save')}
-            </Button>
-          ) : null}
-        </form>
-      </CardContent>
-    </Card>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            disabled={!editable}
+            onChange={(event) => setValue(event.target.value)}
+            data-testid="layaway-policy-value"
+          />
+        </FormField>
+      )}
+    </SettingsFormCard>
   );
 }
