@@ -19,10 +19,11 @@ import { layawaySchedule } from '@carat/domain/sales';
 import { Badge, Button, FormField, Input, Skeleton, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { LAYAWAY_COUNTER_METHODS, LAYAWAY_STATUSES } from '@carat/validation/stock';
-import { ArrowLeft, CalendarClock, Link2, Plus, Printer } from 'lucide-react';
+import { CalendarClock, Link2, Plus, Printer } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ClientPicker } from '#components/ClientPicker.tsx';
+import { BackLink, DetailPageFallback } from '#components/DetailPageFallback.tsx';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { FilterSelect } from '#components/ListToolbar.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
@@ -339,31 +340,15 @@ export function LayawayPage() {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
 
-  const back = (
-    <Button variant="ghost" asChild className="w-fit">
-      <Link to={`${base}/layaways`}>
-        <ArrowLeft aria-hidden="true" /> {t('layaways.back')}
-      </Link>
-    </Button>
-  );
-  if (layaway.isLoading) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  const back = <BackLink to={`${base}/layaways`}>{t('layaways.back')}</BackLink>;
   if (!layaway.data) {
     return (
-      <div className="grid gap-4">
-        {back}
-        <p role="alert">{t('layaways.loadFailed')}</p>
-        <Button variant="outline" className="w-fit" onClick={() => void layaway.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <DetailPageFallback
+        back={back}
+        loading={layaway.isLoading}
+        failedText={t('layaways.loadFailed')}
+        onRetry={() => void layaway.refetch()}
+      />
     );
   }
   const data = layaway.data;

@@ -13,9 +13,10 @@ import {
 import { Badge, Button, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { MEMO_DIRECTIONS, MEMO_LIST_STATUSES } from '@carat/validation/stock';
-import { ArrowLeft, ArrowLeftRight, FileDown, Plus, X } from 'lucide-react';
+import { ArrowLeftRight, FileDown, Plus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink, DetailPageFallback } from '#components/DetailPageFallback.tsx';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { FilterSelect } from '#components/ListToolbar.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
@@ -386,31 +387,15 @@ export function MemoPage() {
   const currency = useMe().data?.business.currency ?? 'EUR';
   const m = (minor: number) => money(minor, currency, locale);
 
-  const back = (
-    <Button variant="ghost" asChild className="w-fit">
-      <Link to={`${base}/memos`}>
-        <ArrowLeft aria-hidden="true" /> {t('memos.back')}
-      </Link>
-    </Button>
-  );
-  if (memo.isLoading) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  const back = <BackLink to={`${base}/memos`}>{t('memos.back')}</BackLink>;
   if (!memo.data) {
     return (
-      <div className="grid gap-4">
-        {back}
-        <p role="alert">{t('memos.loadFailed')}</p>
-        <Button variant="outline" className="w-fit" onClick={() => void memo.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <DetailPageFallback
+        back={back}
+        loading={memo.isLoading}
+        failedText={t('memos.loadFailed')}
+        onRetry={() => void memo.refetch()}
+      />
     );
   }
   const data = memo.data;

@@ -5,11 +5,12 @@ import {
   useStockItem,
   useUpdateStockItem,
 } from '@carat/api-client/react';
-import { Button, Skeleton, toast } from '@carat/ui';
+import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { STOCK_MANUAL_STATUSES } from '@carat/validation/stock';
-import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
+import { ExternalLink, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink, DetailPageFallback } from '#components/DetailPageFallback.tsx';
 import { DetailFact } from '#components/detail-sheet/DetailFact.tsx';
 import { DetailSection } from '#components/detail-sheet/DetailSection.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
@@ -26,31 +27,15 @@ export function StockItemPage() {
   const update = useUpdateStockItem();
   const label = useDownloadStockLabel();
 
-  const back = (
-    <Button variant="ghost" asChild className="w-fit">
-      <Link to={`${base}/stock`}>
-        <ArrowLeft aria-hidden="true" /> {t('stock.item.back')}
-      </Link>
-    </Button>
-  );
-  if (item.isLoading) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  const back = <BackLink to={`${base}/stock`}>{t('stock.item.back')}</BackLink>;
   if (!item.data) {
     return (
-      <div className="grid gap-4">
-        {back}
-        <p role="alert">{t('stock.item.loadFailed')}</p>
-        <Button variant="outline" className="w-fit" onClick={() => void item.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <DetailPageFallback
+        back={back}
+        loading={item.isLoading}
+        failedText={t('stock.item.loadFailed')}
+        onRetry={() => void item.refetch()}
+      />
     );
   }
   const piece = item.data;
