@@ -2,7 +2,7 @@ import { baseCatalogue, type Catalogue, type MessageKeyOf, mergeCatalogues } fro
 import type { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import type { toolCatalogue } from '#app/tool-messages.ts';
 import { componentMessages } from '#components/messages.ts';
-import { accountMessages } from '#features/account/messages.ts';
+import { accountBannerMessages } from '#features/account/banner-messages.ts';
 import { authMessages } from '#features/auth/messages.ts';
 import type { calendarMessages } from '#features/calendars/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
@@ -25,7 +25,7 @@ const coreCatalogue = mergeCatalogues(
   authMessages,
   paymentMessages,
   layoutMessages,
-  accountMessages,
+  accountBannerMessages,
 );
 
 type DashboardCatalogue = Catalogue<

@@ -1,4 +1,5 @@
 import { mergeCatalogues } from '@carat/ui/i18n';
+import { accountMessages } from '#features/account/messages.ts';
 import { appointmentsMessages } from '#features/appointments/messages.ts';
 import { assistantMessages } from '#features/assistant/messages.ts';
 import { catalogueMessages } from '#features/catalogue/messages.ts';
@@ -23,6 +24,7 @@ import { sizeGuidesMessages } from '#features/size-guides/messages.ts';
  * studio, calendars, the welcome step) bring them with their chunk.
  */
 export const toolCatalogue = mergeCatalogues(
+  accountMessages,
   appointmentsMessages,
   assistantMessages,
   catalogueMessages,

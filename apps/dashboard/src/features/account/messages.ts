@@ -20,7 +20,6 @@ const fr = {
   'account.backups.none': 'Aucune sauvegarde pour l’instant : la première a lieu cette nuit.',
   'account.backups.hosted': 'Sauvegardes quotidiennes assurées par l’hébergeur de la base de données.',
   'account.backups.error': 'État des sauvegardes indisponible.',
-  'account.delete.title': 'Supprimer mon compte',
   'account.delete.body':
     'La suppression a lieu dans les 30 jours qui suivent votre demande ; d’ici là, vous pouvez l’annuler.',
   'account.delete.open': 'Supprimer mon compte',
@@ -45,10 +44,6 @@ const fr = {
   'account.delete.mfaRequired':
     'Votre compte est protégé par un code à deux facteurs : reconnectez-vous avec ce code, puis recommencez.',
   'account.delete.scheduled': 'Suppression du compte prévue le {date}.',
-  'account.banner.text': 'Suppression du compte prévue le {date}',
-  'account.banner.undo': 'Annuler la suppression',
-  'account.banner.undone': 'Suppression annulée',
-  'account.banner.undoFailed': "L'annulation a échoué",
 } as const;
 
 type Key = keyof typeof fr;
@@ -73,7 +68,6 @@ const en: Record<Key, string> = {
   'account.backups.none': 'No backup yet: the first one runs tonight.',
   'account.backups.hosted': 'Daily backups are made by the database host.',
   'account.backups.error': 'Backup status unavailable.',
-  'account.delete.title': 'Delete my account',
   'account.delete.body': 'The deletion happens within 30 days of your request; until then you can cancel it.',
   'account.delete.open': 'Delete my account',
   'account.delete.dialogTitle': 'Delete your account?',
@@ -97,10 +91,7 @@ const en: Record<Key, string> = {
   'account.delete.mfaRequired':
     'Your account is protected by a two-factor code: sign in again with that code, then try again.',
   'account.delete.scheduled': 'Account deletion scheduled for {date}.',
-  'account.banner.text': 'Account deletion scheduled for {date}',
-  'account.banner.undo': 'Cancel the deletion',
-  'account.banner.undone': 'Deletion cancelled',
-  'account.banner.undoFailed': 'The cancellation failed',
 };
 
+/** The account section's texts (Settings → Sécurité, a client's export), with the tools' (app/tool-messages.ts). */
 export const accountMessages = defineMessages({ fr, en });
