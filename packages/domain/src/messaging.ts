@@ -165,6 +165,8 @@ export const SMS_TEMPLATE_KEYS = [
   'repair_ready',
   'deposit_receipt',
   'payment_receipt',
+  'birthday',
+  'anniversary',
   'campaign_footer',
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
@@ -180,6 +182,8 @@ export const DEFAULT_SMS_TEMPLATES: Record<'fr' | 'en', Record<SmsTemplateKey, s
     repair_ready: '{business} : votre pièce {number} vous attend. Reste à régler : {balance}. {link}',
     deposit_receipt: '{business} : acompte de {amount} encaissé, merci. Justificatif {number}.',
     payment_receipt: '{business} : paiement de {amount} encaissé, merci. Facture {number}.',
+    birthday: '{business} : joyeux anniversaire {name} ! Toute notre équipe vous souhaite une belle journée.',
+    anniversary: '{business} : joyeux anniversaire de mariage {name} ! Belle journée à vous deux.',
     campaign_footer: 'STOP : répondez STOP pour ne plus recevoir nos SMS',
   },
   en: {
@@ -190,6 +194,8 @@ export const DEFAULT_SMS_TEMPLATES: Record<'fr' | 'en', Record<SmsTemplateKey, s
     repair_ready: '{business}: your piece {number} is ready to collect. Balance: {balance}. {link}',
     deposit_receipt: '{business}: deposit of {amount} received, thank you. Receipt {number}.',
     payment_receipt: '{business}: payment of {amount} received, thank you. Invoice {number}.',
+    birthday: '{business}: happy birthday, {name}! Everyone here wishes you a lovely day.',
+    anniversary: '{business}: happy anniversary, {name}! Wishing you both a lovely day.',
     campaign_footer: 'Reply STOP to opt out',
   },
 };

@@ -148,10 +148,14 @@ export type ConsentPatch = z.infer<typeof consentPatchSchema>;
 
 export const AUTOMATION_KINDS = ['birthday', 'anniversary', 'review-request', 're-engagement'] as const;
 export type AutomationKindId = (typeof AUTOMATION_KINDS)[number];
-/** Switching one automation on or off; `locale` is the language its emails are written in. */
+/**
+ * Switching one automation on or off; `locale` is the language its emails are written in; `sms` sends the
+ * birthday and anniversary wishes by text too, to clients who agreed to texts (issue 33).
+ */
 export const automationPatchSchema = z.strictObject({
   enabled: z.boolean(),
   locale: localeSchema.optional(),
+  sms: z.boolean().optional(),
 });
 export type AutomationPatch = z.infer<typeof automationPatchSchema>;
 

@@ -116,6 +116,8 @@ export const marketingAutomations = pgTable(
     enabled: boolean().notNull().default(false),
     /** 0033: the language of its emails. */
     locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
+    /** 0058: birthday and anniversary wishes by SMS too, to clients who agreed to texts. */
+    sms: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind] })],

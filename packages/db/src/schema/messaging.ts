@@ -13,6 +13,7 @@ export type MessageKindName =
   | 'repair_ready'
   | 'receipt'
   | 'campaign'
+  | 'automation'
   | 'manual'
   | 'reply'
   | 'keyword';

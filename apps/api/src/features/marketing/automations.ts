@@ -2,6 +2,7 @@ import { type AutomationKind, marketingAutomations } from '@carat/db';
 import { canUseTool, type Tier } from '@carat/domain';
 import { todayIn } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
+import { fillTemplate, withOptOut } from '@carat/domain/messaging';
 import { createUnsubscribeToken, oneYearBefore, renderEmail, unsubscribeUrl } from '@carat/marketing/email';
 import type { AutomationPatch } from '@carat/validation/marketing';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
 } from '#api/features/marketing/automation-rules.ts';
 import { marketingMail } from '#api/features/marketing/mail.ts';
 import { firstNameOf } from '#api/features/marketing/rows.ts';
+import { campaignFooter, queueText, sendingRouteFor, templateText } from '#api/features/messaging/index.ts';
 import { marketingSecret } from '#api/lib/link-secret.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { queueEmails } from '#api/queue/email.ts';
@@ -48,6 +50,7 @@ export async function listAutomations(scope: TenantScope) {
         kind,
         enabled: row?.enabled ?? false,
         locale: row?.locale ?? scope.locale,
+        sms: row?.sms ?? false,
         sentCount: count?.sent ?? 0,
         lastSentAt: count?.last ? new Date(count.last).toISOString() : null,
       };
@@ -60,12 +63,24 @@ export async function setAutomation(
   input: { kind: AutomationKind; patch: AutomationPatch },
 ) {
   const locale = input.patch.locale ?? scope.locale;
+  // Texts are wishes only: the review request and re-engagement stay emails.
+  const sms = WISHES.has(input.kind) ? input.patch.sms : false;
   await scope.tx
     .insert(marketingAutomations)
-    .values({ businessId: scope.businessId, kind: input.kind, enabled: input.patch.enabled, locale })
+    .values({
+      businessId: scope.businessId,
+      kind: input.kind,
+      enabled: input.patch.enabled,
+      locale,
+      sms: sms ?? false,
+    })
     .onConflictDoUpdate({
       target: [marketingAutomations.businessId, marketingAutomations.kind],
-      set: { enabled: input.patch.enabled, ...(input.patch.locale ? { locale: input.patch.locale } : {}) },
+      set: {
+        enabled: input.patch.enabled,
+        ...(input.patch.locale ? { locale: input.patch.locale } : {}),
+        ...(sms !== undefined ? { sms } : {}),
+      },
     });
   return listAutomations(scope);
 }
@@ -178,6 +193,39 @@ function automationMessage(
   });
 }
 
+/** The automations whose wishes may go by text too (the others stay emails). */
+const WISHES = new Set<AutomationKind>(['birthday', 'anniversary']);
+
+/** A birthday or anniversary wish by text: the jeweller's template, a marketing text with its opt-out line. */
+async function queueWishText(
+  scope: SystemScope,
+  input: {
+    row: { business_id: string; kind: AutomationKind; locale: Locale; time_zone: string };
+    business: MarketingBusiness;
+    client: Candidate;
+  },
+) {
+  const { row, business, client } = input;
+  const route = await sendingRouteFor(scope, row.business_id);
+  const key = row.kind === 'anniversary' ? 'anniversary' : 'birthday';
+  const body = fillTemplate(templateText(route.templates, row.locale, key), {
+    business: business.name,
+    name: firstNameOf(client.name),
+  });
+  return queueText(scope, {
+    businessId: row.business_id,
+    clientId: client.client_id,
+    channel: 'sms',
+    kind: 'automation',
+    body: withOptOut(
+      body,
+      campaignFooter(templateText(route.templates, row.locale, 'campaign_footer'), row.locale),
+    ),
+    quietHours: 'marketing',
+    timeZone: row.time_zone,
+  });
+}
+
 export interface AutomationRun {
   readonly businesses: number;
   readonly sent: Readonly<Record<AutomationKind, number>>;
@@ -201,10 +249,11 @@ export async function runAutomations(
     business_id: string;
     kind: AutomationKind;
     locale: Locale;
+    sms: boolean;
     time_zone: string;
     plan: Tier | null;
   }>(sql`
-    select a.business_id, a.kind, a.locale, b.time_zone,
+    select a.business_id, a.kind, a.locale, a.sms, b.time_zone,
            -- The plan by the one rule, read as the server (migration 0042).
            private.plan_of_business(b.id) as plan
       from public.marketing_automations a
@@ -257,6 +306,13 @@ export async function runAutomations(
         ];
       });
       await queueEmails(scope.deps, messages, tx);
+      if (row.sms && WISHES.has(row.kind)) {
+        // The same wish by text, to those of them who agreed to texts (queueText checks), in the day's hours.
+        for (const claim of claimed) {
+          const client = byClient.get(`${claim.client_id}/${claim.period}`);
+          if (client) await queueWishText(txScope, { row, business, client });
+        }
+      }
       return messages.length;
     });
     sent[row.kind] += count;

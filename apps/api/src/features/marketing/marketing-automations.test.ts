@@ -63,10 +63,10 @@ describe('marketing automations', () => {
   it('are off until switched on, per business, and say how many were sent', async () => {
     const list = await call(jeweller, '/v1/marketing/automations', 'GET');
     expect(list.automations).toEqual([
-      { kind: 'birthday', enabled: false, locale: 'fr', sentCount: 0, lastSentAt: null },
-      { kind: 'anniversary', enabled: false, locale: 'fr', sentCount: 0, lastSentAt: null },
-      { kind: 'review-request', enabled: false, locale: 'fr', sentCount: 0, lastSentAt: null },
-      { kind: 're-engagement', enabled: false, locale: 'fr', sentCount: 0, lastSentAt: null },
+      { kind: 'birthday', enabled: false, locale: 'fr', sms: false, sentCount: 0, lastSentAt: null },
+      { kind: 'anniversary', enabled: false, locale: 'fr', sms: false, sentCount: 0, lastSentAt: null },
+      { kind: 'review-request', enabled: false, locale: 'fr', sms: false, sentCount: 0, lastSentAt: null },
+      { kind: 're-engagement', enabled: false, locale: 'fr', sms: false, sentCount: 0, lastSentAt: null },
     ]);
     const bad = await t.request('/v1/marketing/automations/newsletter', {
       method: 'PUT',
@@ -217,5 +217,53 @@ describe('marketing automations', () => {
     );
     await client(small, { name: 'Karim Petit', email: 'karim@auto.test', birthday: yearly() });
     expect((await run(small.businessId)).businesses).toBe(0);
+  });
+});
+
+describe('birthday wishes by text (issue 33)', () => {
+  it('go by SMS too when switched on, to clients who agreed to texts only, once, with the opt-out line', async () => {
+    const shop = await t.createUser('Maison Voeux');
+    const withText = async (name: string, email: string, sms: boolean) => {
+      const id = await client(shop, { name, email, phone: '+44 7911 200301', birthday: yearly() });
+      await call(shop, `/v1/clients/${id}/consents`, 'PUT', {
+        sms,
+        email: true,
+        whatsapp: false,
+        source: 'in-shop',
+      });
+      return id;
+    };
+    const iris = await withText('Iris Texto', 'iris@auto.test', true);
+    const jules = await withText('Jules Courriel', 'jules@auto.test', false);
+
+    const switched = await call(shop, '/v1/marketing/automations/birthday', 'PUT', {
+      enabled: true,
+      sms: true,
+    });
+    expect((switched.automations as Json[]).find((a) => a.kind === 'birthday')).toMatchObject({ sms: true });
+    // Texts are wishes only: the review request stays an email.
+    const review = await call(shop, '/v1/marketing/automations/review-request', 'PUT', {
+      enabled: false,
+      sms: true,
+    });
+    expect((review.automations as Json[]).find((a) => a.kind === 'review-request')).toMatchObject({
+      sms: false,
+    });
+
+    const texts = async (clientId: string) =>
+      (
+        await t.deps.db.execute<{ body: string }>(
+          sql`select body from public.messages where client_id = ${clientId} and kind = 'automation'`,
+        )
+      ).rows.map((row) => row.body);
+    expect((await run(shop.businessId)).sent.birthday).toBe(2);
+    const sent = await texts(iris);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^Maison Voeux : joyeux anniversaire Iris !/);
+    expect(sent[0]).toContain('STOP');
+    expect(await texts(jules)).toEqual([]);
+    // The daily job again: no second wish.
+    await run(shop.businessId);
+    expect(await texts(iris)).toHaveLength(1);
   });
 });

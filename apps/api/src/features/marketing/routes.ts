@@ -176,6 +176,8 @@ const Automations = z
         kind: z.enum(AUTOMATION_KINDS),
         enabled: z.boolean(),
         locale: localeSchema,
+        /** Birthday and anniversary: the wishes go by text too, to clients who agreed to texts. */
+        sms: z.boolean(),
         sentCount: z.number().int(),
         lastSentAt: z.string().nullable(),
       }),

@@ -6,5 +6,7 @@ export {
   MESSAGE_QUEUE,
   queueBookingText,
   queueRepairReadyText,
+  queueText,
   registerMessageSends,
 } from './outbound.ts';
+export { sendingRouteFor, templateText } from './settings.ts';

@@ -50,7 +50,7 @@ function AutomationRow({ automation }: { automation: MarketingAutomation }) {
   const { t, locale } = useI18n();
   const change = useSetMarketingAutomation();
   const id = useId();
-  const save = (patch: { enabled: boolean; locale?: MarketingAutomation['locale'] }) =>
+  const save = (patch: { enabled: boolean; locale?: MarketingAutomation['locale']; sms?: boolean }) =>
     change.mutate(
       { kind: automation.kind, ...patch },
       {
@@ -91,6 +91,17 @@ function AutomationRow({ automation }: { automation: MarketingAutomation }) {
           <option value="fr">{t('marketing.automations.fr')}</option>
           <option value="en">{t('marketing.automations.en')}</option>
         </NativeSelect>
+        {automation.kind === 'birthday' || automation.kind === 'anniversary' ? (
+          <span className="flex items-center gap-2">
+            <Switch
+              id={`${id}-sms`}
+              checked={automation.sms}
+              disabled={change.isPending}
+              onCheckedChange={(sms) => save({ enabled: automation.enabled, sms })}
+            />
+            <Label htmlFor={`${id}-sms`}>{t('marketing.automations.sms')}</Label>
+          </span>
+        ) : null}
         <span className="text-muted-foreground">
           {automation.lastSentAt
             ? t('marketing.automations.sent', {
