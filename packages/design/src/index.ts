@@ -24,7 +24,17 @@ export type {
   ManufacturabilityCheck,
   ManufacturabilityCode,
 } from '#lib/manufacturability.ts';
-export { randomChainSpec, randomSpec, seededRandom } from '#lib/testing/random-specs.ts';
+export {
+  createModelPhotoEngine,
+  type DesignPhoto,
+  type DesignPhotoEngine,
+  type ModelPhotoEngineOptions,
+  mergeBriefAndPhoto,
+  offlinePhotoEngine,
+  type PhotoResult,
+} from '#lib/photo/engine.ts';
+export { PHOTO_SETS, type PhotoCase, type PhotoSet, photoCases } from '#lib/photo/eval-cases.ts';
+export type { RgbaImage } from '#lib/photo/pixels.ts';
 export {
   type MetalColour,
   type PhotoConfidence,
@@ -33,6 +43,5 @@ export {
   readPhoto,
   UnreadablePhotoError,
 } from '#lib/photo/read-photo.ts';
-export type { RgbaImage } from '#lib/photo/pixels.ts';
-export { type PhotoCase, type PhotoSet, photoCases, PHOTO_SETS } from '#lib/photo/eval-cases.ts';
 export { expectedStoneCount, metalColourOf, type PhotoScore, scoreReading } from '#lib/photo/score.ts';
+export { randomChainSpec, randomSpec, seededRandom } from '#lib/testing/random-specs.ts';

@@ -165,6 +165,18 @@ export const designCreateSchema = z
   });
 export type DesignCreateInput = z.output<typeof designCreateSchema>;
 
+/**
+ * `POST /v1/designs` as `multipart/form-data` (ADR 070): a `photo` of a piece or a sketch (checked from its
+ * bytes by the API: JPEG, PNG, WebP or HEIC up to 15 MB) and an optional brief whose fields win where both
+ * speak.
+ */
+export const designPhotoFormSchema = z.object({
+  photo: z.any().meta({ type: 'string', format: 'binary' }),
+  brief: z.string().trim().max(2000).optional(),
+  locale: localeSchema.default('fr'),
+});
+export type DesignPhotoFormInput = z.output<typeof designPhotoFormSchema>;
+
 /** `PATCH /v1/designs/{id}`: a new spec makes a new version; a new brief is parsed into one. */
 export const designPatchSchema = z
   .strictObject({

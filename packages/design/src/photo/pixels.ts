@@ -325,13 +325,15 @@ function convexHull(xs: number[], ys: number[]): [number, number][] {
     (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: [number, number][] = [];
   for (const p of points) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
     lower.push(p);
   }
   const upper: [number, number][] = [];
   for (let i = points.length - 1; i >= 0; i--) {
     const p = points[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];

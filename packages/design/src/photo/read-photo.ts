@@ -175,7 +175,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
       : 'photo';
 
   // 2. The piece.
-  let mask = new Uint8Array(n);
+  let mask: Uint8Array = new Uint8Array(n);
   for (let p = 0; p < n; p++) {
     mask[p] =
       kind === 'sketch'
@@ -207,9 +207,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   // A pair: two parts alike in size, side by side (a ring's broken outline overlaps itself).
   const second = pieceParts[1];
   const twin =
-    second &&
-    second.area > main.area * 0.45 &&
-    (second.minX > main.maxX || second.maxX < main.minX)
+    second && second.area > main.area * 0.45 && (second.minX > main.maxX || second.maxX < main.minX)
       ? second
       : null;
   const opening = largestHole && keepHole(largestHole) ? largestHole : null;
@@ -268,13 +266,31 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   const metal = metalColour(meanA, meanB, kind);
 
   // The band across the opening: its width (the ring's wall seen around the opening) to the outer size.
+  // The band: its thinnest wall beside the opening (where it is seen edge on: its thickness) to the
+  // piece's outer width. A bangle's wall is thin against its size, a ring's is not.
   let bandToDiameter: number | null = null;
   if (opening) {
     const outer = Math.max(bbox.maxX - bbox.minX + 1, 1);
-    const inner = opening.maxX - opening.minX + 1;
-    bandToDiameter = Math.max(0, (outer - inner) / 2 / outer);
+    const from = Math.round(opening.minY + (opening.maxY - opening.minY) * 0.3);
+    const to = Math.round(opening.minY + (opening.maxY - opening.minY) * 0.7);
+    let thinnest = Infinity;
+    for (let y = from; y <= to; y++) {
+      let x = 0;
+      while (x < width && holes.labels[y * width + x] !== opening.label) x++;
+      const inside = x;
+      let wall = 0;
+      for (x = inside - 1; x >= 0 && mask[y * width + x]; x--) wall++;
+      if (wall > 0) thinnest = Math.min(thinnest, wall);
+      x = width - 1;
+      while (x >= 0 && holes.labels[y * width + x] !== opening.label) x--;
+      wall = 0;
+      for (let xx = x + 1; xx < width && mask[y * width + xx]; xx++) wall++;
+      if (wall > 0) thinnest = Math.min(thinnest, wall);
+    }
+    if (Number.isFinite(thinnest)) bandToDiameter = thinnest / outer;
   }
-  const head = largest !== null && opening !== null && largest.maxY < opening.minY + 2;
+  // A head: the piece stands taller above its opening than below it (a setting, a signet's plate).
+  const head = opening !== null && opening.minY - bbox.minY > 1.5 * Math.max(1, bbox.maxY - opening.maxY);
 
   const measures: PhotoMeasures = {
     kind,
@@ -303,7 +319,13 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
       bandToDiameter !== null && (piece.piece === 'band' || piece.piece === 'bangle')
         ? {
             ...base.band,
-            widthMm: Math.round(Math.min(piece.piece === 'bangle' ? 10 : 6, Math.max(1.5, bandWidthMm(piece.piece, bandToDiameter))) * 10) / 10,
+            widthMm:
+              Math.round(
+                Math.min(
+                  piece.piece === 'bangle' ? 10 : 6,
+                  Math.max(1.5, bandWidthMm(piece.piece, bandToDiameter)),
+                ) * 10,
+              ) / 10,
           }
         : base.band,
   });
@@ -337,7 +359,9 @@ function centredIn(hole: Component, parts: Component[]): boolean {
   const cy = (hole.minY + hole.maxY) / 2;
   const w = box.maxX - box.minX + 1;
   const h = box.maxY - box.minY + 1;
-  return Math.abs(cx - (box.minX + box.maxX) / 2) < w * 0.3 && Math.abs(cy - (box.minY + box.maxY) / 2) < h * 0.35;
+  return (
+    Math.abs(cx - (box.minX + box.maxX) / 2) < w * 0.3 && Math.abs(cy - (box.minY + box.maxY) / 2) < h * 0.35
+  );
 }
 
 /** Sobel gradient magnitude of the lightness. */
@@ -347,9 +371,19 @@ function sobel(lab: Float32Array, width: number, height: number): Float32Array {
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const gx =
-        l(x + 1, y - 1) + 2 * l(x + 1, y) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x - 1, y) - l(x - 1, y + 1);
+        l(x + 1, y - 1) +
+        2 * l(x + 1, y) +
+        l(x + 1, y + 1) -
+        l(x - 1, y - 1) -
+        2 * l(x - 1, y) -
+        l(x - 1, y + 1);
       const gy =
-        l(x - 1, y + 1) + 2 * l(x, y + 1) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x, y - 1) - l(x + 1, y - 1);
+        l(x - 1, y + 1) +
+        2 * l(x, y + 1) +
+        l(x + 1, y + 1) -
+        l(x - 1, y - 1) -
+        2 * l(x, y - 1) -
+        l(x + 1, y - 1);
       out[y * width + x] = Math.hypot(gx, gy) / 4;
     }
   }
@@ -377,14 +411,19 @@ function localContrast(lab: Float32Array, width: number, height: number): Float3
   for (let y = 2; y < height - 2; y++) {
     for (let x = 2; x < width - 2; x++) {
       let s = 0;
-      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) s += range[(y + dy) * width + x + dx]!;
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) s += range[(y + dy) * width + x + dx]!;
       out[y * width + x] = s / 25;
     }
   }
   return out;
 }
 
-function metalColour(a: number, b: number, kind: PhotoMeasures['kind']): { colour: MetalColour; confidence: number } {
+function metalColour(
+  a: number,
+  b: number,
+  kind: PhotoMeasures['kind'],
+): { colour: MetalColour; confidence: number } {
   if (kind === 'sketch') return { colour: 'yellow', confidence: 0.1 };
   const chroma = Math.hypot(a, b);
   if (chroma < 9) return { colour: 'white', confidence: Math.min(0.95, 0.6 + (9 - chroma) / 20) };
@@ -422,10 +461,11 @@ function stoneTypeOf(
 function pieceOf(m: PhotoMeasures, smallStones: number): { piece: Piece; confidence: number } {
   if (m.parts === 2) return { piece: 'studs', confidence: 0.8 };
   if (m.opening > 0) {
-    const thin = m.bandToDiameter !== null && m.bandToDiameter < 0.06;
+    // A bangle's opening takes more of its outline than a ring's (its wall is thin against its size).
+    const wide = m.opening >= 0.465;
     if (m.mainStones === 0) {
-      if (thin) return { piece: 'bangle', confidence: 0.6 };
-      return { piece: m.head ? 'signet' : 'band', confidence: 0.6 };
+      if (wide) return { piece: 'bangle', confidence: 0.6 };
+      return { piece: m.head ? 'signet' : 'band', confidence: 0.5 };
     }
     if (m.mainStones >= 6 || (m.stonesSeen >= 8 && smallStones >= 6 && !m.head)) {
       return { piece: 'eternity', confidence: 0.7 };
