@@ -36,7 +36,10 @@ const FACTUR_X_READ_PATH = '/v1/invoices/read-factur-x';
 
 /** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
 function bodyLimitOf(path: string, contentType: string | undefined): number {
-  if (path === DESIGNS_PATH && /^multipart\/form-data/i.test(contentType ?? ''))
+  if (
+    (path === DESIGNS_PATH || path === `${DESIGNS_PATH}/photo-reading`) &&
+    /^multipart\/form-data/i.test(contentType ?? '')
+  )
     return MAX_DESIGN_PHOTO_BODY_BYTES;
   if (path === UPLOAD_PATH || path === FACTUR_X_READ_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
   if (PHOTO_PATH.test(path) || REQUEST_PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;

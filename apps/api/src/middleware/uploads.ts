@@ -6,6 +6,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { FILE_KINDS, prepareFile, preparePhoto } from '#api/lib/uploads.ts';
 
 const DESIGNS_PATH = '/v1/designs';
+const PHOTO_READING_PATH = '/v1/designs/photo-reading';
 const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
 
 const isFileKind = (value: string | undefined): value is FileKind =>
@@ -29,7 +30,7 @@ export async function prepareUploadFirst(c: Context<AppEnv>): Promise<void> {
     c.set('preparedUpload', { route: 'file', file: await prepareFile(kind, bytes) });
     return;
   }
-  const design = path === DESIGNS_PATH;
+  const design = path === DESIGNS_PATH || path === PHOTO_READING_PATH;
   if (!design && !PHOTO_PATH.test(path)) return;
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) return;

@@ -21,13 +21,13 @@ let photo: Buffer;
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field, as a caller would
 type Json = Record<string, any>;
 
-async function post(user: TestUser, fields: Record<string, string | Blob>) {
+async function post(user: TestUser, fields: Record<string, string | Blob>, path = '/v1/designs') {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.set(key, value);
     else form.set(key, value, key === 'photo' ? 'photo.png' : 'file');
   }
-  const res = await t.app.request('/v1/designs', {
+  const res = await t.app.request(path, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}` },
     body: form,
@@ -92,6 +92,29 @@ describe('a design from a photo', () => {
     expect(body.spec.piece).toBe('solitaire');
     expect(body.spec.stone).toMatchObject({ type: 'ruby', cut: 'oval' });
     expect(body.fromPhoto.read.metal).toBe('yellow-gold-18');
+  });
+
+  it('reads a photo without generating, and generates the spec as the jeweller corrected it', async () => {
+    const before = await t.request('/v1/designs', { token: diamond.token });
+    const count = ((await before.json()) as Json).items.length;
+    const reading = await post(diamond, { photo: png(), locale: 'fr' }, '/v1/designs/photo-reading');
+    expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+    expect(reading.body.fromPhoto.read.piece).toBe('solitaire');
+    expect(reading.body.spec.piece).toBe('solitaire');
+    const after = await t.request('/v1/designs', { token: diamond.token });
+    expect(((await after.json()) as Json).items.length).toBe(count);
+
+    const corrected = {
+      ...reading.body.spec,
+      metal: 'white-gold-18',
+      stone: { ...reading.body.spec.stone, cut: 'pear' },
+    };
+    const made = await post(diamond, { photo: png(), spec: JSON.stringify(corrected), locale: 'fr' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.spec).toMatchObject({ metal: 'white-gold-18', stone: { cut: 'pear' } });
+    expect(made.body.fromPhoto.read.metal).toBe('yellow-gold-18');
+    const bad = await post(diamond, { photo: png(), spec: '{"piece":"tiara"}' });
+    expect(bad.status).toBe(422);
   });
 
   it('answers a design from JSON without fromPhoto, as before', async () => {

@@ -169,9 +169,14 @@ type FromPhoto = NonNullable<DesignRow['fromPhoto']>;
  * A design from a photo, with or without a brief (ADR 070): the photo read (model engine when configured,
  * else the offline reader), the brief parsed, the brief's fields winning where both speak.
  */
-async function specFromPhoto(
-  scope: TenantScope,
-  input: { brief?: string | undefined; locale: Locale; photo: PreparedDesignPhoto },
+export async function specFromPhoto(
+  scope: Scope,
+  input: {
+    brief?: string | undefined;
+    locale: Locale;
+    photo: PreparedDesignPhoto;
+    spec?: DesignCreateInput['spec'];
+  },
 ) {
   let read: Awaited<ReturnType<DesignPhotoEngine['read']>>;
   try {
@@ -186,6 +191,16 @@ async function specFromPhoto(
     engine: read.engine,
     stoneCount: read.stoneCount,
   };
+  if (input.spec) {
+    // The jeweller's corrected spec, generated as given; what the photo gave is kept beside it.
+    return {
+      spec: specFromInput(input.spec),
+      unparsed: [] as string[],
+      notMade: [] as NotMade[],
+      engine: read.engine,
+      fromPhoto,
+    };
+  }
   if (!input.brief) {
     return {
       spec: read.spec,
@@ -204,6 +219,18 @@ async function specFromPhoto(
     engine: brief.engine === 'model' || read.engine === 'model' ? ('model' as const) : ('offline' as const),
     fromPhoto,
   };
+}
+
+/**
+ * `POST /v1/designs/photo-reading`: what the photo (and the brief, if any) give, nothing generated or kept:
+ * the jeweller sees it beside the photo and corrects it before generating.
+ */
+export async function readDesignPhoto(
+  scope: TenantScope,
+  input: { brief?: string | undefined; locale: Locale; photo: PreparedDesignPhoto },
+) {
+  const { spec, unparsed, notMade, engine, fromPhoto } = await specFromPhoto(scope, input);
+  return { spec, unparsed, notMade: storedNotMade(notMade), engine, fromPhoto };
 }
 
 /** Generates a spec's files and stores them under new keys of the business. */
@@ -443,7 +470,14 @@ export async function listDesigns(scope: TenantScope) {
 /** `POST /v1/designs`: a brief (through the model engine when configured, else the parser) or a spec. */
 export async function createDesign(
   scope: TenantScope,
-  input: DesignCreateInput | { brief?: string | undefined; locale: Locale; photo: PreparedDesignPhoto },
+  input:
+    | DesignCreateInput
+    | {
+        brief?: string | undefined;
+        locale: Locale;
+        photo: PreparedDesignPhoto;
+        spec?: DesignCreateInput['spec'];
+      },
 ) {
   const { spec, unparsed, notMade, engine, fromPhoto } =
     'photo' in input

@@ -1,4 +1,5 @@
 import { METALS } from '@carat/domain/design';
+import type { DesignPhotoFormInput } from '@carat/validation/designs';
 import {
   designCreateSchema,
   designOrderSchema,
@@ -25,6 +26,7 @@ import {
   getDesignShare,
   listDesigns,
   readDesignFile,
+  readDesignPhoto,
   readSharedDesignFile,
   shareDesign,
   updateDesign,
@@ -81,6 +83,15 @@ const Manufacturability = z
   })
   .meta({ id: 'Manufacturability' });
 
+const FromPhoto = z
+  .object({
+    read: designSpecInputSchema,
+    confidence: z.record(z.string(), z.number()),
+    engine: z.enum(['offline', 'model']),
+    stoneCount: z.number().int(),
+  })
+  .meta({ id: 'DesignFromPhoto' });
+
 const DesignDetail = z
   .object({
     id: z.uuid(),
@@ -99,14 +110,7 @@ const DesignDetail = z
     byMetal: MetalFigures,
     manufacturability: Manufacturability.nullable(),
     /** What was read from the photo the design was made from (ADR 070); null without a photo. */
-    fromPhoto: z
-      .object({
-        read: designSpecInputSchema,
-        confidence: z.record(z.string(), z.number()),
-        engine: z.enum(['offline', 'model']),
-        stoneCount: z.number().int(),
-      })
-      .nullable(),
+    fromPhoto: FromPhoto.nullable(),
     versions: z.array(
       z.object({
         version: z.number().int(),
@@ -201,6 +205,30 @@ const create = createRoute({
     },
   },
   responses: { 201: jsonResponse(DesignDetail, 'The new design'), ...tenantErrors },
+});
+const photoReading = createRoute({
+  ...common,
+  method: 'post',
+  path: '/designs/photo-reading',
+  summary:
+    'What a photo of a piece (or a sketch) gives, with a confidence per field, merged with an optional brief; ' +
+    'nothing generated or kept (the jeweller corrects it, then POST /v1/designs with the photo and `spec`)',
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: designPhotoFormSchema } } },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        spec: designSpecInputSchema,
+        unparsed: z.array(z.string()),
+        notMade: z.array(z.object({ asked: z.string(), nearest: z.string() })),
+        engine: z.enum(['offline', 'model']),
+        fromPhoto: FromPhoto,
+      }),
+      'What was read',
+    ),
+    ...tenantErrors,
+  },
 });
 const read = createRoute({
   ...common,
@@ -297,18 +325,29 @@ export function designRoutes() {
     .openapi(list, async (c) => c.json(await listDesigns(c.get('scope')), 200))
     .openapi(create, async (c) => {
       if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-        const form = designPhotoFormSchema.parse(c.req.valid('form'));
+        const form = c.req.valid('form') as DesignPhotoFormInput;
         const photo = await designPhotoOf(form.photo, c.get('preparedUpload'));
         const design = await createDesign(c.get('scope'), {
           brief: form.brief || undefined,
           locale: form.locale,
           photo,
+          spec: form.spec,
         });
         return c.json(design, 201);
       }
       const body = designCreateSchema.safeParse(c.req.valid('json'));
       if (!body.success) throw AppError.validation({ brief: 'Un brief ou un design / A brief or a design' });
       return c.json(await createDesign(c.get('scope'), body.data), 201);
+    })
+    .openapi(photoReading, async (c) => {
+      const form = c.req.valid('form') as DesignPhotoFormInput;
+      const photo = await designPhotoOf(form.photo, c.get('preparedUpload'));
+      const reading = await readDesignPhoto(c.get('scope'), {
+        brief: form.brief || undefined,
+        locale: form.locale,
+        photo,
+      });
+      return c.json(reading, 200);
     })
     .openapi(read, async (c) => c.json(await getDesign(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(update, async (c) => {
