@@ -204,10 +204,13 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   const parts = components(mask, width, height, 1);
   pieceParts = parts.list.filter((c) => c.area > pieceArea * 0.04).sort((a, b) => b.area - a.area);
   const main = pieceParts[0]!;
-  // A pair: two parts alike in size, side by side (a ring's broken outline overlaps itself).
+  // A pair: two parts alike in size, apart (side by side or one above the other, as the camera turns);
+  // a ring's broken outline overlaps itself.
   const second = pieceParts[1];
   const twin =
-    second && second.area > main.area * 0.45 && (second.minX > main.maxX || second.maxX < main.minX)
+    second &&
+    second.area > main.area * 0.45 &&
+    (second.minX > main.maxX || second.maxX < main.minX || second.minY > main.maxY || second.maxY < main.minY)
       ? second
       : null;
   const opening = largestHole && keepHole(largestHole) ? largestHole : null;
