@@ -16,7 +16,7 @@ export type DesignDetail = InferResponseType<DesignItem['$get'], 200>;
 export type DesignSummary = InferResponseType<Designs['$get'], 200>['items'][number];
 export type DesignSettings = InferResponseType<Designs['settings']['$get'], 200>;
 export type DesignPricing = DesignSettings['pricing'];
-export type DesignSpecInput = NonNullable<InferRequestType<Designs['$post']>['json']['spec']>;
+export type DesignSpecInput = NonNullable<InferRequestType<DesignItem['$patch']>['json']['spec']>;
 export type DesignShareLink = InferResponseType<DesignItem['share']['$post'], 201>;
 export type SharedDesign = InferResponseType<ApiClient['v1']['design-shares'][':token']['$get'], 200>;
 export type DesignFileName = 'model.glb' | 'model.usdz' | 'model.stl' | 'image.jpg';
@@ -70,8 +70,41 @@ function useDesignWrite<Input>(call: (api: ApiClient, input: Input) => Promise<D
 }
 
 export const useCreateDesign = () =>
-  useDesignWrite((api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
-    unwrap(api.v1.designs.$post({ json: input })),
+  useDesignWrite(
+    (api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
+      // The route takes JSON or a form (a photo): the client's inferred input merges the two, so the JSON
+      // call is typed by hand.
+      unwrap(api.v1.designs.$post({ json: input } as never)) as Promise<DesignDetail>,
+  );
+
+export type DesignPhotoReading = InferResponseType<Designs['photo-reading']['$post'], 200>;
+export type DesignFromPhoto = DesignPhotoReading['fromPhoto'];
+
+/** What a photo (and a brief) give: nothing is generated; the jeweller corrects it first (ADR 070). */
+export function useReadDesignPhoto() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ photo, brief, locale }: { photo: File; brief?: string; locale: Locale }) =>
+      unwrap(
+        api.v1.designs['photo-reading'].$post({
+          form: { photo, locale, ...(brief ? { brief } : {}) },
+        }),
+      ),
+  });
+}
+
+/** A design from a photo, with the spec as the jeweller corrected it; what the photo gave is kept. */
+export const useCreateDesignFromPhoto = () =>
+  useDesignWrite(
+    (
+      api,
+      { photo, spec, brief, locale }: { photo: File; spec: DesignSpecInput; brief?: string; locale: Locale },
+    ) =>
+      unwrap(
+        api.v1.designs.$post({
+          form: { photo, locale, spec: JSON.stringify(spec), ...(brief ? { brief } : {}) },
+        } as never),
+      ) as Promise<DesignDetail>,
   );
 
 export const useUpdateDesign = () =>

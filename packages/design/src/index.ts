@@ -13,7 +13,7 @@ export { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
 export { readGlb, writeGlb } from '#lib/formats/glb.ts';
 export { GEM_LOOKS, METAL_LOOKS } from '#lib/formats/materials.ts';
 export { withMetal } from '#lib/formats/metal-switch.ts';
-export { renderStill, type StillImage } from '#lib/formats/still.ts';
+export { renderStill, type StillImage, type StillView } from '#lib/formats/still.ts';
 export { readStl, writeStl } from '#lib/formats/stl.ts';
 export { designUsda, writeUsdz } from '#lib/formats/usdz.ts';
 export { type DesignModel, estimateModel, generateDesign, InvalidDesignSpecError } from '#lib/generate.ts';
@@ -24,4 +24,24 @@ export type {
   ManufacturabilityCheck,
   ManufacturabilityCode,
 } from '#lib/manufacturability.ts';
+export {
+  createModelPhotoEngine,
+  type DesignPhoto,
+  type DesignPhotoEngine,
+  type ModelPhotoEngineOptions,
+  mergeBriefAndPhoto,
+  offlinePhotoEngine,
+  type PhotoResult,
+} from '#lib/photo/engine.ts';
+export { PHOTO_SETS, type PhotoCase, type PhotoSet, photoCases } from '#lib/photo/eval-cases.ts';
+export type { RgbaImage } from '#lib/photo/pixels.ts';
+export {
+  type MetalColour,
+  type PhotoConfidence,
+  type PhotoMeasures,
+  type PhotoReading,
+  readPhoto,
+  UnreadablePhotoError,
+} from '#lib/photo/read-photo.ts';
+export { expectedStoneCount, metalColourOf, type PhotoScore, scoreReading } from '#lib/photo/score.ts';
 export { randomChainSpec, randomSpec, seededRandom } from '#lib/testing/random-specs.ts';

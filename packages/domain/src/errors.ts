@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'empty_file',
   'file_missing',
   'file_too_large',
+  'photo_unreadable',
   'unsupported_file_type',
   'unsafe_svg',
   'invalid_csv',

@@ -165,6 +165,35 @@ export const designCreateSchema = z
   });
 export type DesignCreateInput = z.output<typeof designCreateSchema>;
 
+/**
+ * `POST /v1/designs` as `multipart/form-data` (ADR 070): a `photo` of a piece or a sketch (checked from its
+ * bytes by the API: JPEG, PNG, WebP or HEIC up to 15 MB) and an optional brief whose fields win where both
+ * speak.
+ */
+export const designPhotoFormSchema = z.object({
+  photo: z.any().meta({ type: 'string', format: 'binary' }),
+  brief: z.string().trim().max(2000).optional(),
+  locale: localeSchema.default('fr'),
+  /**
+   * The spec as the jeweller corrected it after reading the photo (`POST /v1/designs/photo-reading`), as
+   * JSON text: it is generated as given, and what the photo gave is kept beside it.
+   */
+  spec: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        const parsed = designSpecInputSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'Spécification invalide / Invalid spec' });
+      return z.NEVER;
+    }),
+});
+export type DesignPhotoFormInput = z.output<typeof designPhotoFormSchema>;
+
 /** `PATCH /v1/designs/{id}`: a new spec makes a new version; a new brief is parsed into one. */
 export const designPatchSchema = z
   .strictObject({

@@ -181,6 +181,10 @@ export const errorMessages = {
     fr: 'Le fichier est trop volumineux.',
     en: 'The file is too large.',
   },
+  photo_unreadable: {
+    fr: 'Aucune pièce n’a pu être lue sur cette photo : photographiez-la seule sur un fond blanc ou uni, ou envoyez un croquis au trait.',
+    en: 'No piece could be read in this photo: photograph it alone on a white or plain background, or send a line sketch.',
+  },
   unsupported_file_type: {
     fr: 'Ce type de fichier n’est pas accepté.',
     en: 'This file type is not accepted.',

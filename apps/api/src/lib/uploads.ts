@@ -3,6 +3,7 @@ import type { FileKind } from '@carat/db';
 import { LOGO_MAX_BYTES } from '@carat/domain/invoice';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import type { PreparedDesignPhoto } from '#api/lib/design-photo.ts';
 import { AppError } from '#api/lib/errors.ts';
 import {
   PHOTO_MAX_BYTES,
@@ -150,7 +151,10 @@ export async function prepareFile(kind: FileKind, bytes: Uint8Array): Promise<Pr
 export type PreparedPhoto = ProcessedPhoto & { uploadedBytes: number };
 
 /** An upload's image work, done before the request's transaction (middleware/uploads.ts). */
-export type PreparedUpload = { route: 'file'; file: PreparedFile } | { route: 'photo'; photo: PreparedPhoto };
+export type PreparedUpload =
+  | { route: 'file'; file: PreparedFile }
+  | { route: 'photo'; photo: PreparedPhoto }
+  | { route: 'design-photo'; photo: PreparedDesignPhoto | null };
 
 /** A catalogue photo, checked and written in its sizes (lib/image-pipeline.ts), refusals as AppErrors. */
 export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {

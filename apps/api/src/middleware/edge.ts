@@ -26,13 +26,21 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
 /** A visitor's photo for a Custom Jewelry request: the catalogue's checks, so the catalogue's limit. */
 const REQUEST_PHOTO_PATH = /^\/v1\/showrooms\/[^/]+\/request-photos$/;
+/** A design from a photo (POST /v1/designs, multipart): a 15 MB photo and its form's few fields. */
+export const MAX_DESIGN_PHOTO_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
+const DESIGNS_PATH = '/v1/designs';
 /** A Shopify CSV (POST /v1/products/import and its preview) may hold thousands of variants. */
 const IMPORT_PATH = /^\/v1\/products\/import(?:\/preview)?$/;
 /** A supplier's Factur-X invoice read back (ADR 064): a PDF, an upload's limit. */
 const FACTUR_X_READ_PATH = '/v1/invoices/read-factur-x';
 
 /** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
-function bodyLimitOf(path: string): number {
+function bodyLimitOf(path: string, contentType: string | undefined): number {
+  if (
+    (path === DESIGNS_PATH || path === `${DESIGNS_PATH}/photo-reading`) &&
+    /^multipart\/form-data/i.test(contentType ?? '')
+  )
+    return MAX_DESIGN_PHOTO_BODY_BYTES;
   if (path === UPLOAD_PATH || path === FACTUR_X_READ_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
   if (PHOTO_PATH.test(path) || REQUEST_PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
   return MAX_BODY_BYTES;
@@ -206,6 +214,10 @@ export function edge(deps: Deps) {
   const origins = new Set(deps.config.appOrigins);
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const streamedUploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => uploadTooLarge() });
+  const streamedDesignPhotoLimit = bodyLimit({
+    maxSize: MAX_DESIGN_PHOTO_BODY_BYTES,
+    onError: () => uploadTooLarge(MAX_DESIGN_PHOTO_BODY_BYTES),
+  });
   const streamedPhotoLimit = bodyLimit({
     maxSize: MAX_PHOTO_BYTES,
     onError: () => uploadTooLarge(MAX_PHOTO_BYTES),
@@ -228,7 +240,7 @@ export function edge(deps: Deps) {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       const length = requestHeader(c, 'content-length');
-      const limit = bodyLimitOf(c.req.path);
+      const limit = bodyLimitOf(c.req.path, requestHeader(c, 'content-type'));
       if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
         if (Number(length) > limit) {
           if (limit !== MAX_BODY_BYTES) uploadTooLarge(limit);
@@ -240,11 +252,13 @@ export function edge(deps: Deps) {
       } else {
         // The body is read (by the guard or the route) through the limit.
         const streamed =
-          limit === MAX_PHOTO_BYTES
-            ? streamedPhotoLimit
-            : limit === MAX_UPLOAD_BYTES
-              ? streamedUploadLimit
-              : streamedLimit;
+          limit === MAX_DESIGN_PHOTO_BODY_BYTES
+            ? streamedDesignPhotoLimit
+            : limit === MAX_PHOTO_BYTES
+              ? streamedPhotoLimit
+              : limit === MAX_UPLOAD_BYTES
+                ? streamedUploadLimit
+                : streamedLimit;
         await streamed(c, async () => {
           await refuseControlCharacters(c);
           await next();

@@ -1,16 +1,20 @@
 import type { FileKind } from '@carat/db';
 import type { Context } from 'hono';
 import type { AppEnv } from '#api/context.ts';
+import { prepareDesignPhoto } from '#api/lib/design-photo.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { FILE_KINDS, prepareFile, preparePhoto } from '#api/lib/uploads.ts';
 
+const DESIGNS_PATH = '/v1/designs';
+const PHOTO_READING_PATH = '/v1/designs/photo-reading';
 const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
 
 const isFileKind = (value: string | undefined): value is FileKind =>
   (FILE_KINDS as readonly string[]).includes(value ?? '');
 
 /**
- * The two upload routes (`POST /v1/files`, `POST /v1/products/{id}/images`) read their body and do their
+ * The upload routes (`POST /v1/files`, `POST /v1/products/{id}/images`, and `POST /v1/designs` with a
+ * photo) read their body and do their
  * image work here: after the caller is authenticated, before the request's transaction opens (issue 28,
  * ADR 045). Decoding a large photo takes most of a second; on the embedded database an open transaction
  * holds every other request for that long. The route then takes what was prepared (`preparedUpload`).
@@ -26,7 +30,8 @@ export async function prepareUploadFirst(c: Context<AppEnv>): Promise<void> {
     c.set('preparedUpload', { route: 'file', file: await prepareFile(kind, bytes) });
     return;
   }
-  if (!PHOTO_PATH.test(path)) return;
+  const design = path === DESIGNS_PATH || path === PHOTO_READING_PATH;
+  if (!design && !PHOTO_PATH.test(path)) return;
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) return;
   // The raw bytes stay the body's first reading (an Idempotency-Key hashes them); the form the route's
@@ -39,6 +44,16 @@ export async function prepareUploadFirst(c: Context<AppEnv>): Promise<void> {
     throw new AppError('bad_request', 'Malformed FormData request', 400);
   }
   c.req.bodyCache.formData = form;
+  if (design) {
+    // A design from a photo (ADR 070): decoded here; a form without a photo is the route's to refuse.
+    const photo = form.get('photo');
+    c.set('preparedUpload', {
+      route: 'design-photo',
+      photo:
+        photo instanceof File ? await prepareDesignPhoto(new Uint8Array(await photo.arrayBuffer())) : null,
+    });
+    return;
+  }
   const file = form.get('file');
   if (!(file instanceof File)) return;
   c.set('preparedUpload', {

@@ -16,6 +16,14 @@ import { businesses } from './tenancy.ts';
 
 export type DesignEngine = 'offline' | 'model' | 'form';
 
+/** What a photo gave (ADR 070): the spec read from it and how sure the reader was of each field (0–1). */
+export interface DesignFromPhoto {
+  readonly read: DesignSpec;
+  readonly confidence: Readonly<Record<string, number>>;
+  readonly engine: 'offline' | 'model';
+  readonly stoneCount: number;
+}
+
 /** A business's design: its current version's spec and estimate, the brief it came from. */
 export const designs = pgTable(
   'designs',
@@ -30,6 +38,8 @@ export const designs = pgTable(
     notMade: jsonb().$type<{ asked: string; nearest: string }[]>().notNull().default([]),
     spec: jsonb().$type<DesignSpec>().notNull(),
     estimate: jsonb().$type<DesignEstimate>().notNull(),
+    /** 0057: what was read from the photo the design was made from, with a confidence per field. */
+    fromPhoto: jsonb().$type<DesignFromPhoto>(),
     version: integer().notNull().default(1),
     engine: text().$type<DesignEngine>().notNull().default('offline'),
     thumbnailKey: text(),

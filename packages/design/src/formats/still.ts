@@ -22,8 +22,24 @@ export interface StillImage {
   readonly coverage: { readonly metal: number; readonly stones: number };
 }
 
-const YAW = (-32 * Math.PI) / 180;
-const TILT = (24 * Math.PI) / 180;
+/** The classic product shot: three-quarter view from above. */
+const YAW_DEGREES = -32;
+const TILT_DEGREES = 24;
+
+/**
+ * Where the camera stands and what the piece lies on; the defaults are the product shot. Other angles and
+ * grounds serve the photo reader's evaluation (eval/photo), which must not see only the pictures it was
+ * tuned on.
+ */
+export interface StillView {
+  /** Turn about the vertical axis, degrees. */
+  readonly yawDegrees?: number;
+  /** Tilt towards the camera, degrees (0: seen from the side, 90: from above). */
+  readonly tiltDegrees?: number;
+  /** The ground's colour at the centre and at the edges, linear RGB 0–1. */
+  readonly groundCentre?: readonly [number, number, number];
+  readonly groundEdge?: readonly [number, number, number];
+}
 /**
  * The piece fills at most these shares of the frame's width and height: room above and below, so that a
  * post's landscape photo place (cropped from the square) keeps the whole piece.
@@ -38,15 +54,19 @@ const GROUND_EDGE = [0.74, 0.71, 0.67] as const;
 
 type Vec3 = [number, number, number];
 
+type ToView = (x: number, y: number, z: number) => Vec3;
+
 /** Model space (mm, +y up, finger axis +z) to view space (camera on +z looking at −z, +y up). */
-function toView(x: number, y: number, z: number): Vec3 {
-  const cy = Math.cos(YAW);
-  const sy = Math.sin(YAW);
-  const x1 = cy * x + sy * z;
-  const z1 = -sy * x + cy * z;
-  const ct = Math.cos(TILT);
-  const st = Math.sin(TILT);
-  return [x1, ct * y - st * z1, st * y + ct * z1];
+function viewTransform(yawDegrees: number, tiltDegrees: number): ToView {
+  const cy = Math.cos((yawDegrees * Math.PI) / 180);
+  const sy = Math.sin((yawDegrees * Math.PI) / 180);
+  const ct = Math.cos((tiltDegrees * Math.PI) / 180);
+  const st = Math.sin((tiltDegrees * Math.PI) / 180);
+  return (x, y, z) => {
+    const x1 = cy * x + sy * z;
+    const z1 = -sy * x + cy * z;
+    return [x1, ct * y - st * z1, st * y + ct * z1];
+  };
 }
 
 const smoothstep = (edge0: number, edge1: number, x: number) => {
@@ -106,7 +126,20 @@ function gemLayer(mesh: TriangleMesh, transform: Mat4, type: StoneType): Layer {
 }
 
 /** Draws the design in `metal` on a `size` × `size` picture. */
-export function renderStill(geometry: DesignGeometry, metal: Metal, size = 640): StillImage {
+export function renderStill(
+  geometry: DesignGeometry,
+  metal: Metal,
+  size = 640,
+  viewOptions: StillView = {},
+): StillImage {
+  const toView = viewTransform(
+    viewOptions.yawDegrees ?? YAW_DEGREES,
+    viewOptions.tiltDegrees ?? TILT_DEGREES,
+  );
+  const ground = {
+    centre: viewOptions.groundCentre ?? GROUND_CENTRE,
+    edge: viewOptions.groundEdge ?? GROUND_EDGE,
+  };
   const shaded = shadedOnce(geometry.metal, METAL_CREASE_DEGREES);
   const layers: Layer[] = [
     { positions: shaded.positions, normals: shaded.normals, indices: shaded.indices, material: 0 },
@@ -151,7 +184,7 @@ export function renderStill(geometry: DesignGeometry, metal: Metal, size = 640):
   for (const [l, layer] of layers.entries()) {
     const points = view[l]!;
     const { indices } = layer;
-    const vn = layer.normals ? viewNormals(layer.normals) : null;
+    const vn = layer.normals ? viewNormals(layer.normals, toView) : null;
     for (let t = 0; t < indices.length; t += 3) {
       const a = indices[t]! * 3;
       const b = indices[t + 1]! * 3;
@@ -236,11 +269,12 @@ export function renderStill(geometry: DesignGeometry, metal: Metal, size = 640):
     minX,
     maxX,
     minY,
+    ground,
   });
 }
 
 /** Normals rotated into view space (rotation only: no translation, lengths kept). */
-function viewNormals(normals: Float32Array): Float32Array {
+function viewNormals(normals: Float32Array, toView: ToView): Float32Array {
   const out = new Float32Array(normals.length);
   for (let i = 0; i < normals.length; i += 3) {
     out.set(toView(normals[i]!, normals[i + 1]!, normals[i + 2]!), i);
@@ -263,8 +297,11 @@ function resolve(frame: {
   minX: number;
   maxX: number;
   minY: number;
+  ground: { centre: readonly [number, number, number]; edge: readonly [number, number, number] };
 }): StillImage {
   const { n, size, normal, material, facetOf } = frame;
+  const groundCentre = frame.ground.centre;
+  const groundEdge = frame.ground.edge;
   const look = METAL_LOOKS[frame.metal];
   const softness = look.roughness * 0.4;
   // The shadow: a soft ellipse on the ground under the piece.
@@ -295,9 +332,9 @@ function resolve(frame: {
       if (m === 255) {
         const edge = Math.min(1, Math.sqrt(edgeX[x]! + edgeX[y]!) / 1.3);
         const shade = 1 - 0.35 * shadowAtX[x]! * shadowAtY[y]!;
-        r = (GROUND_CENTRE[0] + (GROUND_EDGE[0] - GROUND_CENTRE[0]) * edge) * shade;
-        g = (GROUND_CENTRE[1] + (GROUND_EDGE[1] - GROUND_CENTRE[1]) * edge) * shade;
-        b = (GROUND_CENTRE[2] + (GROUND_EDGE[2] - GROUND_CENTRE[2]) * edge) * shade;
+        r = (groundCentre[0] + (groundEdge[0] - groundCentre[0]) * edge) * shade;
+        g = (groundCentre[1] + (groundEdge[1] - groundCentre[1]) * edge) * shade;
+        b = (groundCentre[2] + (groundEdge[2] - groundCentre[2]) * edge) * shade;
       } else {
         const nx = normal[p * 3]!;
         const ny = normal[p * 3 + 1]!;

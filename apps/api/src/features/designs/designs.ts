@@ -2,9 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { designPricing, designShares, designs, designVersions } from '@carat/db';
 import {
   createModelBriefEngine,
+  createModelPhotoEngine,
   type DesignBriefEngine,
+  type DesignPhotoEngine,
+  mergeBriefAndPhoto,
   type NotMade,
   offlineBriefEngine,
+  offlinePhotoEngine,
+  UnreadablePhotoError,
 } from '@carat/design';
 import {
   DEFAULT_DESIGN_PRICES,
@@ -40,6 +45,7 @@ import type { GeneratedFiles } from '#api/features/designs/model-files.ts';
 import { sellRatesPerKg } from '#api/features/metal-rates/index.ts';
 import { createOrder, getOrder } from '#api/features/orders/index.ts';
 import { aiModel } from '#api/lib/ai-model.ts';
+import type { PreparedDesignPhoto } from '#api/lib/design-photo.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { hashToken } from '#api/lib/tokens.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
@@ -148,6 +154,83 @@ function briefEngine(scope: Scope): DesignBriefEngine {
   const ai = aiModel(scope.deps);
   if (!ai) return offlineBriefEngine;
   return createModelBriefEngine({ model: ai.model, timeoutMs: ai.timeoutMs });
+}
+
+function photoEngine(scope: Scope): DesignPhotoEngine {
+  const ai = aiModel(scope.deps);
+  if (!ai) return offlinePhotoEngine;
+  return createModelPhotoEngine({ model: ai.model, timeoutMs: ai.timeoutMs });
+}
+
+/** What a photo gave, as kept with the design and answered (`fromPhoto`). */
+type FromPhoto = NonNullable<DesignRow['fromPhoto']>;
+
+/**
+ * A design from a photo, with or without a brief (ADR 070): the photo read (model engine when configured,
+ * else the offline reader), the brief parsed, the brief's fields winning where both speak.
+ */
+export async function specFromPhoto(
+  scope: Scope,
+  input: {
+    brief?: string | undefined;
+    locale: Locale;
+    photo: PreparedDesignPhoto;
+    spec?: DesignCreateInput['spec'];
+  },
+) {
+  let read: Awaited<ReturnType<DesignPhotoEngine['read']>>;
+  try {
+    read = await photoEngine(scope).read(input.photo, input.locale);
+  } catch (error) {
+    if (!(error instanceof UnreadablePhotoError)) throw error;
+    throw new AppError('photo_unreadable', 'No piece could be found in the photo', 422);
+  }
+  const fromPhoto: FromPhoto = {
+    read: read.spec,
+    confidence: { ...read.confidence },
+    engine: read.engine,
+    stoneCount: read.stoneCount,
+  };
+  if (input.spec) {
+    // The jeweller's corrected spec, generated as given; what the photo gave is kept beside it.
+    return {
+      spec: specFromInput(input.spec),
+      unparsed: [] as string[],
+      notMade: [] as NotMade[],
+      engine: read.engine,
+      fromPhoto,
+    };
+  }
+  if (!input.brief) {
+    return {
+      spec: read.spec,
+      unparsed: [] as string[],
+      notMade: [] as NotMade[],
+      engine: read.engine,
+      fromPhoto,
+    };
+  }
+  const brief = await briefEngine(scope).parse(input.brief, input.locale);
+  const spec = brief.nothingRead ? read.spec : mergeBriefAndPhoto(brief.spec, read.spec);
+  return {
+    spec,
+    unparsed: brief.unparsed,
+    notMade: brief.notMade ?? [],
+    engine: brief.engine === 'model' || read.engine === 'model' ? ('model' as const) : ('offline' as const),
+    fromPhoto,
+  };
+}
+
+/**
+ * `POST /v1/designs/photo-reading`: what the photo (and the brief, if any) give, nothing generated or kept:
+ * the jeweller sees it beside the photo and corrects it before generating.
+ */
+export async function readDesignPhoto(
+  scope: TenantScope,
+  input: { brief?: string | undefined; locale: Locale; photo: PreparedDesignPhoto },
+) {
+  const { spec, unparsed, notMade, engine, fromPhoto } = await specFromPhoto(scope, input);
+  return { spec, unparsed, notMade: storedNotMade(notMade), engine, fromPhoto };
 }
 
 /** Generates a spec's files and stores them under new keys of the business. */
@@ -315,6 +398,7 @@ function serialiseDesign(scope: TenantScope, row: DesignRow, prices: DesignPrice
     model: modelUrls(scope, `/v1/designs/${row.id}`, row.version),
     estimate,
     manufacturability: caster((row.estimate as StoredFigures).manufacturability),
+    fromPhoto: row.fromPhoto ?? null,
     byMetal: byMetal(row.spec, row.estimate, prices),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -384,8 +468,21 @@ export async function listDesigns(scope: TenantScope) {
 }
 
 /** `POST /v1/designs`: a brief (through the model engine when configured, else the parser) or a spec. */
-export async function createDesign(scope: TenantScope, input: DesignCreateInput) {
-  const { spec, unparsed, notMade, engine } = await specFromBriefOrForm(scope, input);
+export async function createDesign(
+  scope: TenantScope,
+  input:
+    | DesignCreateInput
+    | {
+        brief?: string | undefined;
+        locale: Locale;
+        photo: PreparedDesignPhoto;
+        spec?: DesignCreateInput['spec'];
+      },
+) {
+  const { spec, unparsed, notMade, engine, fromPhoto } =
+    'photo' in input
+      ? await specFromPhoto(scope, input)
+      : { ...(await specFromBriefOrForm(scope, input)), fromPhoto: null };
   const prices = await designPrices(scope);
   const { files, keys } = await generateAndStore(scope, spec);
   const figures = figuresOf(files, spec, prices);
@@ -398,6 +495,7 @@ export async function createDesign(scope: TenantScope, input: DesignCreateInput)
       notMade: storedNotMade(notMade),
       spec,
       estimate: figures,
+      fromPhoto,
       version: 1,
       engine,
       createdBy: scope.userId,

@@ -1,8 +1,10 @@
 import { METALS } from '@carat/domain/design';
+import type { DesignPhotoFormInput } from '@carat/validation/designs';
 import {
   designCreateSchema,
   designOrderSchema,
   designPatchSchema,
+  designPhotoFormSchema,
   designPricingSchema,
   designProductSchema,
   designShareSchema,
@@ -24,14 +26,18 @@ import {
   getDesignShare,
   listDesigns,
   readDesignFile,
+  readDesignPhoto,
   readSharedDesignFile,
   shareDesign,
   updateDesign,
   updateDesignPricing,
 } from '#api/features/designs/designs.ts';
 import { OrderDetail } from '#api/features/orders/index.ts';
+import { type PreparedDesignPhoto, prepareDesignPhoto } from '#api/lib/design-photo.ts';
+import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
+import type { PreparedUpload } from '#api/lib/uploads.ts';
 import { requireTool } from '#api/middleware/plan.ts';
 import { visitorScope } from '#api/middleware/scope.ts';
 
@@ -77,6 +83,15 @@ const Manufacturability = z
   })
   .meta({ id: 'Manufacturability' });
 
+const FromPhoto = z
+  .object({
+    read: designSpecInputSchema,
+    confidence: z.record(z.string(), z.number()),
+    engine: z.enum(['offline', 'model']),
+    stoneCount: z.number().int(),
+  })
+  .meta({ id: 'DesignFromPhoto' });
+
 const DesignDetail = z
   .object({
     id: z.uuid(),
@@ -94,6 +109,8 @@ const DesignDetail = z
     /** Weight and price in every alloy: the metal switch shows them without regenerating. */
     byMetal: MetalFigures,
     manufacturability: Manufacturability.nullable(),
+    /** What was read from the photo the design was made from (ADR 070); null without a photo. */
+    fromPhoto: FromPhoto.nullable(),
     versions: z.array(
       z.object({
         version: z.number().int(),
@@ -175,9 +192,43 @@ const create = createRoute({
   path: '/designs',
   summary:
     'A design from a French or English brief (model engine when configured, else the offline parser) or from a spec; ' +
+    'or, as multipart/form-data, from a `photo` of a piece on a plain ground or a sketch (JPEG, PNG, WebP, HEIC ≤ 15 MB; ' +
+    '413 too large, 415 not an image, 422 no piece read) with an optional `brief` whose fields win, and `locale`; ' +
     'generated off the event loop, files stored, estimate from the price inputs',
-  request: { body: jsonBody(designCreateSchema) },
+  request: {
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: designCreateSchema },
+        'multipart/form-data': { schema: designPhotoFormSchema },
+      },
+    },
+  },
   responses: { 201: jsonResponse(DesignDetail, 'The new design'), ...tenantErrors },
+});
+const photoReading = createRoute({
+  ...common,
+  method: 'post',
+  path: '/designs/photo-reading',
+  summary:
+    'What a photo of a piece (or a sketch) gives, with a confidence per field, merged with an optional brief; ' +
+    'nothing generated or kept (the jeweller corrects it, then POST /v1/designs with the photo and `spec`)',
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: designPhotoFormSchema } } },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        spec: designSpecInputSchema,
+        unparsed: z.array(z.string()),
+        notMade: z.array(z.object({ asked: z.string(), nearest: z.string() })),
+        engine: z.enum(['offline', 'model']),
+        fromPhoto: FromPhoto,
+      }),
+      'What was read',
+    ),
+    ...tenantErrors,
+  },
 });
 const read = createRoute({
   ...common,
@@ -239,6 +290,18 @@ const product = createRoute({
   },
 });
 
+/** The form's photo, prepared before the transaction (middleware/uploads.ts), or here if it was not. */
+async function designPhotoOf(
+  file: unknown,
+  prepared: PreparedUpload | undefined,
+): Promise<PreparedDesignPhoto> {
+  if (prepared?.route === 'design-photo' && prepared.photo) return prepared.photo;
+  if (file instanceof File) return prepareDesignPhoto(new Uint8Array(await file.arrayBuffer()));
+  throw AppError.validation({
+    photo: 'Une photo est requise (champ « photo ») / A photo is required (field "photo")',
+  });
+}
+
 function fileAnswer(c: Context<AppEnv>, answer: DesignFileAnswer, cacheControl: string) {
   const etag = `"${answer.etag}"`;
   c.header('Cache-Control', cacheControl);
@@ -260,7 +323,32 @@ export function designRoutes() {
       c.json(await updateDesignPricing(c.get('scope'), c.req.valid('json')), 200),
     )
     .openapi(list, async (c) => c.json(await listDesigns(c.get('scope')), 200))
-    .openapi(create, async (c) => c.json(await createDesign(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(create, async (c) => {
+      if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+        const form = c.req.valid('form') as DesignPhotoFormInput;
+        const photo = await designPhotoOf(form.photo, c.get('preparedUpload'));
+        const design = await createDesign(c.get('scope'), {
+          brief: form.brief || undefined,
+          locale: form.locale,
+          photo,
+          spec: form.spec,
+        });
+        return c.json(design, 201);
+      }
+      const body = designCreateSchema.safeParse(c.req.valid('json'));
+      if (!body.success) throw AppError.validation({ brief: 'Un brief ou un design / A brief or a design' });
+      return c.json(await createDesign(c.get('scope'), body.data), 201);
+    })
+    .openapi(photoReading, async (c) => {
+      const form = c.req.valid('form') as DesignPhotoFormInput;
+      const photo = await designPhotoOf(form.photo, c.get('preparedUpload'));
+      const reading = await readDesignPhoto(c.get('scope'), {
+        brief: form.brief || undefined,
+        locale: form.locale,
+        photo,
+      });
+      return c.json(reading, 200);
+    })
     .openapi(read, async (c) => c.json(await getDesign(c.get('scope'), c.req.valid('param').id), 200))
     .openapi(update, async (c) => {
       const design = await updateDesign(c.get('scope'), {

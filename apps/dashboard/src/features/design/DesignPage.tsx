@@ -32,6 +32,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { DesignList } from './DesignList.tsx';
+import { PhotoReader, ReadingSummary } from './PhotoReader.tsx';
 import { PricingCard } from './PricingCard.tsx';
 import { SpecForm } from './SpecForm.tsx';
 
@@ -160,14 +161,7 @@ export function DesignPage() {
                   ) : null}
                 </div>
               </form>
-              <div className="mt-4 rounded-md border border-dashed p-3 text-sm">
-                <p className="font-medium">{t('design.photo.title')}</p>
-                <p className="text-muted-foreground">
-                  {settings.data?.capabilities.photoTo3d
-                    ? t('design.photo.available')
-                    : t('design.photo.needsKey')}
-                </p>
-              </div>
+              <PhotoReader brief={brief} onCreated={select} />
             </CardContent>
           </Card>
 
@@ -214,6 +208,7 @@ export function DesignPage() {
                     </ul>
                   </section>
                 ) : null}
+                {current.fromPhoto ? <ReadingSummary fromPhoto={current.fromPhoto} /> : null}
                 {current.manufacturability ? <CasterReport report={current.manufacturability} /> : null}
                 <SpecForm spec={draft} onChange={setDraft} />
                 <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,110 @@
+import { defaultDesignSpec, normaliseDesignSpec } from '@carat/domain/design';
+import { describe, expect, it } from 'vitest';
+import { renderStill } from '#lib/formats/still.ts';
+import { buildGeometry } from '#lib/geometry/build.ts';
+import type { RgbaImage } from '#lib/photo/pixels.ts';
+import { readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
+
+/** A blank sheet, and a pen to draw on it (a sketch as a jeweller draws it: dark lines on white). */
+function sheet(
+  size: number,
+  colour: [number, number, number] = [250, 250, 248],
+): RgbaImage & { rgba: Uint8Array } {
+  const rgba = new Uint8Array(size * size * 4);
+  for (let p = 0; p < size * size; p++) rgba.set([...colour, 255], p * 4);
+  return { width: size, height: size, rgba };
+}
+
+function ellipse(
+  image: RgbaImage & { rgba: Uint8Array },
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  line: number,
+  fill?: [number, number, number],
+) {
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const d = Math.sqrt(((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2);
+      const p = (y * image.width + x) * 4;
+      if (fill && d < 1) image.rgba.set([...fill, 255], p);
+      if (Math.abs(d - 1) * Math.min(rx, ry) < line / 2) image.rgba.set([30, 30, 30, 255], p);
+    }
+  }
+}
+
+async function still(
+  piece: Parameters<typeof defaultDesignSpec>[0],
+  metal: Parameters<typeof renderStill>[1],
+  stone?: { type: 'ruby' | 'sapphire' | 'emerald'; cut: 'oval' | 'pear' | 'round-brilliant' },
+) {
+  const base = defaultDesignSpec(piece);
+  const spec = normaliseDesignSpec({
+    ...base,
+    metal,
+    stone: base.stone && stone ? { ...base.stone, ...stone, size: { unit: 'ct', value: 1 } } : base.stone,
+  });
+  const image = renderStill(await buildGeometry(spec), metal, 400);
+  return { width: image.width, height: image.height, rgba: image.rgba };
+}
+
+describe('the offline photo reader', () => {
+  it('reads a yellow-gold solitaire with an oval ruby from its still picture', async () => {
+    const reading = readPhoto(await still('solitaire', 'yellow-gold-18', { type: 'ruby', cut: 'oval' }));
+    expect(reading.measures.kind).toBe('photo');
+    expect(reading.spec.piece).toBe('solitaire');
+    expect(reading.spec.metal).toBe('yellow-gold-18');
+    expect(reading.spec.stone).toMatchObject({ type: 'ruby', cut: 'oval' });
+    expect(reading.stoneCount).toBe(1);
+    expect(reading.measures.opening).toBeGreaterThan(0);
+    for (const value of Object.values(reading.confidence)) {
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reads a pendant (no opening) with an emerald, and tells the metals apart', async () => {
+    const pendant = readPhoto(await still('pendant', 'yellow-gold-18', { type: 'emerald', cut: 'pear' }));
+    expect(pendant.spec.piece).toBe('pendant');
+    expect(pendant.measures.opening).toBe(0);
+    expect(pendant.spec.stone?.type).toBe('emerald');
+    const white = readPhoto(await still('pendant', 'white-gold-18', { type: 'emerald', cut: 'pear' }));
+    expect(white.measures.metalColour).toBe('white');
+  });
+
+  it('is deterministic: the same pixels give the same reading', async () => {
+    const picture = await still('trilogy', 'rose-gold-18', { type: 'sapphire', cut: 'round-brilliant' });
+    expect(readPhoto(picture)).toEqual(readPhoto(picture));
+  });
+
+  it('reads a sketch: a ring drawn as two outlines with a stone on top', () => {
+    const image = sheet(300);
+    ellipse(image, 150, 175, 95, 80, 3);
+    ellipse(image, 150, 175, 75, 62, 3);
+    ellipse(image, 150, 82, 22, 16, 3);
+    const reading = readPhoto(image);
+    expect(reading.measures.kind).toBe('sketch');
+    expect(reading.measures.opening).toBeGreaterThan(0.2);
+    expect(reading.measures.mainStones).toBe(1);
+    expect(reading.spec.piece).toBe('solitaire');
+    expect(reading.confidence.metal).toBeLessThan(0.2);
+  });
+
+  it('finds two parts as a pair of studs', () => {
+    const image = sheet(300, [235, 235, 240]);
+    ellipse(image, 80, 150, 35, 35, 0.1, [200, 160, 60]);
+    ellipse(image, 220, 150, 35, 35, 0.1, [200, 160, 60]);
+    ellipse(image, 80, 150, 15, 15, 0.1, [200, 20, 40]);
+    ellipse(image, 220, 150, 15, 15, 0.1, [200, 20, 40]);
+    const reading = readPhoto(image);
+    expect(reading.measures.parts).toBe(2);
+    expect(reading.spec.piece).toBe('studs');
+    expect(reading.spec.stone?.type).toBe('ruby');
+  });
+
+  it('refuses a picture with nothing on it', () => {
+    expect(() => readPhoto(sheet(200))).toThrow(UnreadablePhotoError);
+    expect(() => readPhoto(sheet(8))).toThrow(UnreadablePhotoError);
+  });
+});

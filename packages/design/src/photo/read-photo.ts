@@ -1,0 +1,513 @@
+import {
+  type Cut,
+  type DesignSpec,
+  defaultDesignSpec,
+  type Metal,
+  normaliseDesignSpec,
+  type Piece,
+  type StoneType,
+} from '@carat/domain/design';
+import {
+  type Component,
+  close,
+  components,
+  dilate,
+  downscale,
+  erode,
+  fitQuadratic,
+  open,
+  type RgbaImage,
+  type ShapeDescriptors,
+  shapeOf,
+  toLab,
+} from '#lib/photo/pixels.ts';
+
+/*
+ * The offline photo reader: a photo of one piece on a white or plain ground (or a sketch, dark lines on
+ * white) → the DesignSpec the brief parser fills, with a confidence per field. Classic image processing
+ * only, deterministic, no network:
+ * 1. the ground: its colour estimated from the border, then a quadratic surface (L*, a*, b*) fitted to the
+ *    pixels read as ground (vignettes and gradients), and every pixel's distance to it in Lab — chroma apart
+ *    from lightness, so that the piece's soft shadow (darker, same hue) stays ground;
+ * 2. the piece: that mask closed (morphology), its connected components (two alike: a pair of studs), its
+ *    enclosed holes (a ring's or a bangle's opening);
+ * 3. the stones: coloured pixels off the metals' hues, and colourless ones by their facets' contrast (a
+ *    polished metal is smooth), opened, as components; the largest one's outline measured (elongation,
+ *    solidity, rectangularity, corners, asymmetry) gives the cut;
+ * 4. the metal: the hue and chroma of the metal's mid-tone pixels (yellow, white or rose).
+ * A sketch is read the same way after its closed outlines are filled. What a picture cannot tell (carats,
+ * ring size, the stone's species beyond its colour) is left to the spec's defaults at low confidence.
+ */
+
+export type MetalColour = 'yellow' | 'white' | 'rose';
+
+export interface PhotoConfidence {
+  readonly piece: number;
+  readonly metal: number;
+  readonly stoneCut: number;
+  readonly stoneCount: number;
+  readonly stoneType: number;
+  readonly band: number;
+}
+
+export interface PhotoMeasures {
+  readonly kind: 'photo' | 'sketch';
+  /** Share of the frame the piece covers. */
+  readonly coverage: number;
+  /** Separate parts of the piece (2 for a pair of studs). */
+  readonly parts: number;
+  /** The largest enclosed opening ÷ the piece's bounding box (a ring's or bangle's inside). */
+  readonly opening: number;
+  /** The band's width ÷ its outer diameter, measured across the opening (null without one). */
+  readonly bandToDiameter: number | null;
+  readonly metalColour: MetalColour;
+  /** Stones seen (large and small). */
+  readonly stonesSeen: number;
+  /** The large stones: a centre stone, a trilogy's three, a pair of studs' two. */
+  readonly mainStones: number;
+  /** Whether a head (a setting standing above the band) is seen. */
+  readonly head: boolean;
+  readonly stoneShape: ShapeDescriptors | null;
+  /** The metal's mean a* and b* (its colour). */
+  readonly metalLab: readonly [number, number];
+}
+
+export interface PhotoReading {
+  readonly spec: DesignSpec;
+  readonly confidence: PhotoConfidence;
+  /** Stones the piece carries as read: centre stones, or an eternity's whole row (extrapolated). */
+  readonly stoneCount: number;
+  readonly measures: PhotoMeasures;
+}
+
+/** The reader works at this size: a phone's 12 Mpx photo is box-averaged down first. */
+const WORKING_SIDE = 320;
+
+const METAL_OF_COLOUR: Record<MetalColour, Metal> = {
+  yellow: 'yellow-gold-18',
+  white: 'white-gold-18',
+  rose: 'rose-gold-18',
+};
+
+export class UnreadablePhotoError extends Error {
+  constructor(readonly reason: 'empty' | 'no_piece' | 'too_small') {
+    super(`photo not readable: ${reason}`);
+    this.name = 'UnreadablePhotoError';
+  }
+}
+
+/** Debug hook: the masks the reader made (for eval pictures only). */
+export interface ReaderMasks {
+  width: number;
+  height: number;
+  piece: Uint8Array;
+  stone: Uint8Array;
+}
+
+export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => void): PhotoReading {
+  if (source.width < 16 || source.height < 16) throw new UnreadablePhotoError('too_small');
+  const image = downscale(source, WORKING_SIDE);
+  const { width, height } = image;
+  const n = width * height;
+  const { lab } = toLab(image);
+
+  // 1. The ground: the border's median colour, then a fitted surface over what is ground.
+  const border: number[][] = [[], [], []];
+  for (let x = 0; x < width; x++) {
+    for (const y of [0, 1, height - 2, height - 1]) {
+      for (let c = 0; c < 3; c++) border[c]!.push(lab[(y * width + x) * 3 + c]!);
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (const x of [0, 1, width - 2, width - 1]) {
+      for (let c = 0; c < 3; c++) border[c]!.push(lab[(y * width + x) * 3 + c]!);
+    }
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ground0 = border.map(median) as [number, number, number];
+  const rough = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    const dl = lab[p * 3]! - ground0[0];
+    const da = lab[p * 3 + 1]! - ground0[1];
+    const db = lab[p * 3 + 2]! - ground0[2];
+    rough[p] = Math.hypot(da, db) > 10 || dl < -28 || dl > 12 ? 1 : 0;
+  }
+  const roughGrown = dilate(rough, width, height, 3);
+  const isGround = (p: number) => roughGrown[p] === 0;
+  const surfaces = [0, 1, 2].map((c) => fitQuadratic(width, height, (p) => lab[p * 3 + c]!, isGround));
+
+  // Sketch or photo: a sketch's ground is paper and its drawing thin, dark and colourless.
+  const groundL = new Float32Array(n);
+  const deltaL = new Float32Array(n);
+  const deltaC = new Float32Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      groundL[p] = surfaces[0]!(x, y);
+      deltaL[p] = lab[p * 3]! - groundL[p]!;
+      deltaC[p] = Math.hypot(lab[p * 3 + 1]! - surfaces[1]!(x, y), lab[p * 3 + 2]! - surfaces[2]!(x, y));
+    }
+  }
+  // Edges: polished metal against a plain ground has a sharp outline even where its colour is the
+  // ground's (a white metal's highlights); a shadow or a vignette has none.
+  const edge = sobel(lab, width, height);
+  let dark = 0;
+  let differing = 0;
+  let colourful = 0;
+  const darkMask = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    if (deltaL[p]! < -35) {
+      dark++;
+      darkMask[p] = 1;
+    }
+    if (deltaL[p]! < -10 || deltaC[p]! > 8) differing++;
+    if (deltaC[p]! > 15) colourful++;
+  }
+  // A drawing's strokes are thin: one erosion leaves little of them (a photo's dark metal stays).
+  const thickDark = erode(darkMask, width, height, 1).reduce((s, v) => s + v, 0);
+  const kind: PhotoMeasures['kind'] =
+    differing > 0 &&
+    dark / differing > 0.5 &&
+    colourful / differing < 0.1 &&
+    differing / n < 0.15 &&
+    thickDark < dark * 0.25
+      ? 'sketch'
+      : 'photo';
+
+  // 2. The piece.
+  let mask: Uint8Array = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    mask[p] =
+      kind === 'sketch'
+        ? deltaL[p]! < -25
+          ? 1
+          : 0
+        : deltaC[p]! > 7 || deltaL[p]! > 5 || deltaL[p]! < -24 || edge[p]! > 14
+          ? 1
+          : 0;
+  }
+  mask = close(mask, width, height, kind === 'sketch' ? 1 : 3);
+  // Holes: ground enclosed by the piece. Small ones are noise (a sparkle's gap) and are filled; in a sketch
+  // every closed outline is filled but the largest central one (a ring's opening).
+  const holes = components(mask, width, height, 0);
+  const enclosed = holes.list.filter((h) => !h.touchesBorder);
+  let pieceParts = components(mask, width, height, 1).list;
+  const pieceArea = pieceParts.reduce((s, c) => s + c.area, 0);
+  if (pieceArea < n * 0.002) throw new UnreadablePhotoError('no_piece');
+  const largestHole = enclosed.reduce<Component | null>((a, h) => (!a || h.area > a.area ? h : a), null);
+  const keepHole = (h: Component) =>
+    h === largestHole && h.area > pieceArea * (kind === 'sketch' ? 0.25 : 0.08) && centredIn(h, pieceParts);
+  for (const hole of enclosed) {
+    if (keepHole(hole)) continue;
+    for (let p = 0; p < n; p++) if (holes.labels[p] === hole.label) mask[p] = 1;
+  }
+  const parts = components(mask, width, height, 1);
+  pieceParts = parts.list.filter((c) => c.area > pieceArea * 0.04).sort((a, b) => b.area - a.area);
+  const main = pieceParts[0]!;
+  // A pair: two parts alike in size, apart (side by side or one above the other, as the camera turns);
+  // a ring's broken outline overlaps itself.
+  const second = pieceParts[1];
+  const twin =
+    second &&
+    second.area > main.area * 0.45 &&
+    (second.minX > main.maxX || second.maxX < main.minX || second.minY > main.maxY || second.maxY < main.minY)
+      ? second
+      : null;
+  const opening = largestHole && keepHole(largestHole) ? largestHole : null;
+  const bbox = union(pieceParts);
+  const bboxArea = (bbox.maxX - bbox.minX + 1) * (bbox.maxY - bbox.minY + 1);
+  const openingShare = opening ? opening.area / bboxArea : 0;
+  const partLabels = new Set(pieceParts.map((c) => c.label));
+
+  // 3. The stones.
+  const stone = new Uint8Array(n);
+  const inPiece = (p: number) => partLabels.has(parts.labels[p]!);
+  if (kind === 'photo') {
+    const texture = localContrast(lab, width, height);
+    // Colourless stones are looked for away from the piece's outline, whose edge is as sharp as a facet.
+    const interior = erode(mask, width, height, 3);
+    for (let p = 0; p < n; p++) {
+      if (!inPiece(p)) continue;
+      const a = lab[p * 3 + 1]!;
+      const b = lab[p * 3 + 2]!;
+      const chroma = Math.hypot(a, b);
+      const hue = (Math.atan2(b, a) * 180) / Math.PI;
+      const coloured = chroma > 28 && (hue < 48 || hue > 110 || hue < -10);
+      const colourless = interior[p] === 1 && chroma < 12 && texture[p]! > 30;
+      stone[p] = coloured || colourless ? 1 : 0;
+    }
+  } else {
+    // In a sketch, a stone is a small closed outline inside the piece (filled above, not drawn).
+    for (const hole of enclosed) {
+      if (keepHole(hole) || hole.area > pieceArea * 0.5) continue;
+      for (let p = 0; p < n; p++) if (holes.labels[p] === hole.label) stone[p] = 1;
+    }
+  }
+  debug?.({ width, height, piece: mask, stone });
+  const stones = components(open(stone, width, height, kind === 'photo' ? 1 : 0), width, height, 1);
+  const minStone = Math.max(4, pieceArea * 0.002);
+  const seen = stones.list.filter((c) => c.area >= minStone).sort((a, b) => b.area - a.area);
+  const largest = seen[0] ?? null;
+  const mainStones = largest ? seen.filter((c) => c.area >= largest.area * 0.3) : [];
+  const smallStones = seen.length - mainStones.length;
+  const stoneShape = largest ? shapeOf(stones.labels, width, largest.label) : null;
+
+  // 4. The metal: mid-tone pixels of the piece that are not stone.
+  let sumA = 0;
+  let sumB = 0;
+  let metalPixels = 0;
+  for (let p = 0; p < n; p++) {
+    if (!inPiece(p) || stone[p]) continue;
+    const l = lab[p * 3]!;
+    if (l < 30 || l > 92) continue;
+    sumA += lab[p * 3 + 1]!;
+    sumB += lab[p * 3 + 2]!;
+    metalPixels++;
+  }
+  const meanA = metalPixels ? sumA / metalPixels : 0;
+  const meanB = metalPixels ? sumB / metalPixels : 0;
+  const metal = metalColour(meanA, meanB, kind);
+
+  // The band across the opening: its width (the ring's wall seen around the opening) to the outer size.
+  // The band: its thinnest wall beside the opening (where it is seen edge on: its thickness) to the
+  // piece's outer width. A bangle's wall is thin against its size, a ring's is not.
+  let bandToDiameter: number | null = null;
+  if (opening) {
+    const outer = Math.max(bbox.maxX - bbox.minX + 1, 1);
+    const from = Math.round(opening.minY + (opening.maxY - opening.minY) * 0.3);
+    const to = Math.round(opening.minY + (opening.maxY - opening.minY) * 0.7);
+    let thinnest = Infinity;
+    for (let y = from; y <= to; y++) {
+      let x = 0;
+      while (x < width && holes.labels[y * width + x] !== opening.label) x++;
+      const inside = x;
+      let wall = 0;
+      for (x = inside - 1; x >= 0 && mask[y * width + x]; x--) wall++;
+      if (wall > 0) thinnest = Math.min(thinnest, wall);
+      x = width - 1;
+      while (x >= 0 && holes.labels[y * width + x] !== opening.label) x--;
+      wall = 0;
+      for (let xx = x + 1; xx < width && mask[y * width + xx]; xx++) wall++;
+      if (wall > 0) thinnest = Math.min(thinnest, wall);
+    }
+    if (Number.isFinite(thinnest)) bandToDiameter = thinnest / outer;
+  }
+  // A head: the piece stands taller above its opening than below it (a setting, a signet's plate).
+  const head = opening !== null && opening.minY - bbox.minY > 1.5 * Math.max(1, bbox.maxY - opening.maxY);
+
+  const measures: PhotoMeasures = {
+    kind,
+    coverage: pieceArea / n,
+    parts: twin ? 2 : 1,
+    opening: openingShare,
+    bandToDiameter,
+    metalColour: metal.colour,
+    stonesSeen: seen.length,
+    mainStones: mainStones.length,
+    head,
+    stoneShape,
+    metalLab: [meanA, meanB],
+  };
+  const piece = pieceOf(measures, smallStones);
+  const cut = stoneShape ? cutOf(stoneShape) : { cut: 'round-brilliant' as Cut, confidence: 0.2 };
+  const stoneType = stoneTypeOf(lab, stone, largest ? stones.labels : null, largest?.label ?? 0);
+  const stoneCount = countOf(piece.piece, measures);
+
+  const base = defaultDesignSpec(piece.piece);
+  const spec = normaliseDesignSpec({
+    ...base,
+    metal: METAL_OF_COLOUR[metal.colour],
+    stone: base.stone ? { ...base.stone, type: stoneType.type, cut: cut.cut } : null,
+    band:
+      bandToDiameter !== null && (piece.piece === 'band' || piece.piece === 'bangle')
+        ? {
+            ...base.band,
+            widthMm:
+              Math.round(
+                Math.min(
+                  piece.piece === 'bangle' ? 10 : 6,
+                  Math.max(1.5, bandWidthMm(piece.piece, bandToDiameter)),
+                ) * 10,
+              ) / 10,
+          }
+        : base.band,
+  });
+  return {
+    spec,
+    stoneCount,
+    measures,
+    confidence: {
+      piece: piece.confidence,
+      metal: metal.confidence,
+      stoneCut: base.stone ? cut.confidence : 1,
+      stoneCount: piece.confidence * (stoneCount > 3 ? 0.5 : 0.9),
+      stoneType: base.stone ? stoneType.confidence : 1,
+      band: bandToDiameter === null ? 0.2 : 0.5,
+    },
+  };
+}
+
+function union(list: Component[]) {
+  return {
+    minX: Math.min(...list.map((c) => c.minX)),
+    maxX: Math.max(...list.map((c) => c.maxX)),
+    minY: Math.min(...list.map((c) => c.minY)),
+    maxY: Math.max(...list.map((c) => c.maxY)),
+  };
+}
+
+function centredIn(hole: Component, parts: Component[]): boolean {
+  const box = union(parts);
+  const cx = (hole.minX + hole.maxX) / 2;
+  const cy = (hole.minY + hole.maxY) / 2;
+  const w = box.maxX - box.minX + 1;
+  const h = box.maxY - box.minY + 1;
+  return (
+    Math.abs(cx - (box.minX + box.maxX) / 2) < w * 0.3 && Math.abs(cy - (box.minY + box.maxY) / 2) < h * 0.35
+  );
+}
+
+/** Sobel gradient magnitude of the lightness. */
+function sobel(lab: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const l = (x: number, y: number) => lab[(y * width + x) * 3]!;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const gx =
+        l(x + 1, y - 1) +
+        2 * l(x + 1, y) +
+        l(x + 1, y + 1) -
+        l(x - 1, y - 1) -
+        2 * l(x - 1, y) -
+        l(x - 1, y + 1);
+      const gy =
+        l(x - 1, y + 1) +
+        2 * l(x, y + 1) +
+        l(x + 1, y + 1) -
+        l(x - 1, y - 1) -
+        2 * l(x, y - 1) -
+        l(x + 1, y - 1);
+      out[y * width + x] = Math.hypot(gx, gy) / 4;
+    }
+  }
+  return out;
+}
+
+/** Mean of the 3 × 3 lightness range over a 5 × 5 window: facets are sharp, polished metal smooth. */
+function localContrast(lab: Float32Array, width: number, height: number): Float32Array {
+  const range = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const l = lab[((y + dy) * width + x + dx) * 3]!;
+          if (l < lo) lo = l;
+          if (l > hi) hi = l;
+        }
+      }
+      range[y * width + x] = hi - lo;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 2; y < height - 2; y++) {
+    for (let x = 2; x < width - 2; x++) {
+      let s = 0;
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) s += range[(y + dy) * width + x + dx]!;
+      out[y * width + x] = s / 25;
+    }
+  }
+  return out;
+}
+
+function metalColour(
+  a: number,
+  b: number,
+  kind: PhotoMeasures['kind'],
+): { colour: MetalColour; confidence: number } {
+  if (kind === 'sketch') return { colour: 'yellow', confidence: 0.1 };
+  const chroma = Math.hypot(a, b);
+  if (chroma < 9) return { colour: 'white', confidence: Math.min(0.95, 0.6 + (9 - chroma) / 20) };
+  const hue = (Math.atan2(b, a) * 180) / Math.PI;
+  // Rose gold's hue sits nearer red (a* large against b*), yellow gold's near 75–90°.
+  if (hue < 62) return { colour: 'rose', confidence: Math.min(0.95, 0.55 + (62 - hue) / 40) };
+  return { colour: 'yellow', confidence: Math.min(0.95, 0.55 + (hue - 62) / 40) };
+}
+
+function stoneTypeOf(
+  lab: Float32Array,
+  stone: Uint8Array,
+  labels: Int32Array | null,
+  label: number,
+): { type: StoneType; confidence: number } {
+  if (!labels) return { type: 'diamond', confidence: 0.2 };
+  let a = 0;
+  let b = 0;
+  let count = 0;
+  for (let p = 0; p < labels.length; p++) {
+    if (labels[p] !== label || !stone[p]) continue;
+    a += lab[p * 3 + 1]!;
+    b += lab[p * 3 + 2]!;
+    count++;
+  }
+  a /= count || 1;
+  b /= count || 1;
+  if (Math.hypot(a, b) < 12) return { type: 'diamond', confidence: 0.5 };
+  if (a < -8 && a < b) return { type: 'emerald', confidence: 0.7 };
+  if (b < -10) return { type: 'sapphire', confidence: 0.7 };
+  return { type: 'ruby', confidence: 0.6 };
+}
+
+/** The piece from what was measured: opening, parts, stones large and small. */
+function pieceOf(m: PhotoMeasures, smallStones: number): { piece: Piece; confidence: number } {
+  if (m.parts === 2) return { piece: 'studs', confidence: 0.8 };
+  if (m.opening > 0) {
+    // A bangle's opening takes more of its outline than a ring's (its wall is thin against its size).
+    const wide = m.opening >= 0.465;
+    if (m.mainStones === 0) {
+      if (wide) return { piece: 'bangle', confidence: 0.6 };
+      return { piece: m.head ? 'signet' : 'band', confidence: 0.5 };
+    }
+    if (m.mainStones >= 6 || (m.stonesSeen >= 8 && smallStones >= 6 && !m.head)) {
+      return { piece: 'eternity', confidence: 0.7 };
+    }
+    if (smallStones >= 4) return { piece: 'halo', confidence: 0.65 };
+    if (m.mainStones === 3 || m.mainStones === 2) return { piece: 'trilogy', confidence: 0.65 };
+    return { piece: 'solitaire', confidence: 0.7 };
+  }
+  if (m.mainStones === 0) return { piece: 'signet', confidence: 0.3 };
+  return { piece: 'pendant', confidence: 0.6 };
+}
+
+/**
+ * The cut from the largest stone's outline. Seen from an angle a round stone's outline is an ellipse, so
+ * elongation alone does not tell round from oval: corners and straight sides (rectangularity) tell the
+ * step and princess cuts, asymmetry the pear, and elongation the rest.
+ */
+function cutOf(s: ShapeDescriptors): { cut: Cut; confidence: number } {
+  if (s.asymmetry > 0.35 && s.elongation > 1.25) return { cut: 'pear', confidence: 0.6 };
+  if (s.rectangularity > 0.86 && s.corners >= 3) {
+    return s.elongation > 1.3 ? { cut: 'emerald', confidence: 0.6 } : { cut: 'princess', confidence: 0.55 };
+  }
+  if (s.rectangularity > 0.82) return { cut: 'cushion', confidence: 0.45 };
+  if (s.elongation > 1.45) return { cut: 'oval', confidence: 0.5 };
+  return { cut: 'round-brilliant', confidence: 0.55 };
+}
+
+/**
+ * The stones the piece carries as counted: its large stones (a halo's small ones aside), or an eternity's
+ * row (about twice what one side shows). A stoneless piece has none whatever sparkled.
+ */
+function countOf(piece: Piece, m: PhotoMeasures): number {
+  if (piece === 'band' || piece === 'signet' || piece === 'bangle') return 0;
+  if (piece === 'eternity') return Math.max(m.stonesSeen * 2, 8);
+  return Math.max(1, m.mainStones);
+}
+
+/** A band's width from its share of the outer size, at the piece's typical diameter (17.5 mm, 62 mm). */
+function bandWidthMm(piece: Piece, bandToDiameter: number): number {
+  const outer = piece === 'bangle' ? 66 : 20;
+  return bandToDiameter * outer * 2;
+}
