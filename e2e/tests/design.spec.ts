@@ -23,8 +23,6 @@ test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes
   await page.getByTestId('tool-ai-design-generator').getByRole('button', { name: 'Try Demo' }).click();
   await expect(page).toHaveURL(`${urls.dashboard}/dashboard/design`);
   await expect(page.getByRole('heading', { level: 1, name: 'Générateur de design IA' })).toBeVisible();
-  // No photo → 3D key on this server: the page says so plainly.
-  await expect(page.getByText(/demande une clé d’API, qui n’est pas configurée/)).toBeVisible();
   await expect(page.getByText('Aucun design pour l’instant')).toBeVisible();
 
   await page
@@ -109,4 +107,29 @@ test('a DIAMOND jeweller designs a ring from a French brief, shares it and makes
   await expect(page).toHaveURL(/\/dashboard\/orders\?order=/);
   await expect(page.getByRole('dialog')).toContainText('Claire Martin');
   await expect(page.getByRole('dialog')).toContainText(quoted!.trim());
+
+  await page.goto(`${urls.dashboard}/dashboard/design`);
+  // A photo is read offline (no key on this server) and shown beside what was read, to correct before
+  // generating: a gold band drawn on white.
+  const band = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 480;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 480, 480);
+    ctx.strokeStyle = '#c9a227';
+    ctx.lineWidth = 36;
+    ctx.beginPath();
+    ctx.arc(240, 240, 140, 0, Math.PI * 2);
+    ctx.stroke();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page
+    .getByLabel('Déposez une photo ici, ou choisissez-la')
+    .setInputFiles({ name: 'alliance.png', mimeType: 'image/png', buffer: Buffer.from(band) });
+  await page.getByRole('button', { name: 'Lire la photo' }).click();
+  await expect(page.getByText('Lu sur la photo (lecteur intégré)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Générer depuis la photo' })).toBeVisible();
 });
