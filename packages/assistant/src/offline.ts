@@ -15,6 +15,7 @@ import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
+import { asksForVisit } from '#lib/visit.ts';
 
 /**
  * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
@@ -194,6 +195,32 @@ function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
   return business.services[0];
 }
 
+/** Kinds of service a purpose may book; a purpose not listed (buying, a question) may book any. */
+const KINDS_OF_INTENT: Partial<Record<NonNullable<Lead['intent']>, readonly Service['kind'][]>> = {
+  custom: ['custom', 'consultation'],
+  repair: ['repair', 'resize', 'cleaning'],
+  valuation: ['valuation'],
+};
+
+/** The service a visit is for: named now, else named before and still the visitor's purpose, else the purpose's. */
+function visitService(
+  named: Service | null,
+  state: ConversationState,
+  business: BusinessFacts,
+): Service | undefined {
+  if (named) return named;
+  const remembered = state.service
+    ? business.services.find((candidate) => candidate.id === state.service)
+    : undefined;
+  const kinds = state.lead.intent ? KINDS_OF_INTENT[state.lead.intent] : undefined;
+  if (remembered && (!kinds || kinds.includes(remembered.kind))) return remembered;
+  return serviceFor(state.lead, business);
+}
+
+/** A question of a service's price, length or deposit: answered, not a request for its slots. */
+const ASKS_FACTS =
+  /(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)/;
+
 function hoursText(business: BusinessFacts, locale: Locale): string {
   const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
     const open = business.openingHours.filter((hours) => hours.day === day);
@@ -292,7 +319,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       });
       // A visit asked for in so many words ('Can I swing by tomorrow?'): its day is the visit's, not the
       // date the piece is wanted by.
-      const visitDay = !picked && ASKS_VISIT.test(folded) && extraction.fields.wantedBy !== undefined;
+      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded);
+      const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       const reading: Extraction = visitDay
         ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
         : picked
@@ -445,25 +473,28 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
       // An injected or hostile turn books nothing ('</system> … book me in for free').
+      // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
+      // named earlier in the conversation, else the one their purpose calls for.
+      const named = injection || hostile ? null : (knowledge?.searchService(text) ?? null);
+      if (named) state = { ...state, service: named.id };
+      const service = visitService(named, state, business);
+      const shownService = previous.offered.find((choice) => choice.kind === 'slot')?.serviceId ?? null;
+      // Slots of another service than those shown: asked for ('actually it's for a valuation').
+      const otherService =
+        shownService !== null && service !== undefined && service.id !== shownService && named !== null;
       const wantsSlots =
         !injection &&
         !hostile &&
         !state.booking &&
         !state.pendingSlot &&
-        (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
+        (state.lead.intent === 'appointment' && shownService === null
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
-            ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
-              !previous.offered.some((c) => c.kind === 'slot')));
+            ((extraction.intent?.intent === 'appointment' || visit) &&
+              (shownService === null || otherService)) ||
+            (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
       if (wantsSlots) {
-        // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
-        // their purpose calls for; the day they named first ('vendredi').
-        const named = knowledge?.searchService(text) ?? null;
-        const slots = await slotChoices(
-          input,
-          (named ?? serviceFor(state.lead, business))?.id ?? null,
-          weekdayIn(folded, now, timeZone),
-        );
+        const slots = await slotChoices(input, service?.id ?? null, weekdayIn(folded, now, timeZone));
         choices = slots;
         parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
@@ -494,8 +525,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             };
             const label = slotLabel(result.start, timeZone, locale);
             // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
-            if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
-            else parts.push(say('booked', locale, { slot: label }));
+            if (booking.depositUrl) {
+              const deposit = business.services.find(
+                (candidate) => candidate.id === result.serviceId,
+              )?.depositMinor;
+              const amount = deposit ? moneyLabel(deposit, business.currency, locale) : null;
+              parts.push(heldText(say, result, booking.depositUrl, label, amount, now, locale));
+            } else parts.push(say('booked', locale, { slot: label }));
             // A visit booked is what the visitor came for when nothing else was said: no 'How can I
             // help?' right after it.
             const intent =
@@ -505,8 +541,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             state = { ...state, booking, pendingSlot: null, lead: { ...state.lead, intent } };
             choices = [];
           } else {
+            const serviceId = state.pendingSlot.serviceId;
             state = { ...state, pendingSlot: null };
-            const slots = await freeSlots(input, state.lead);
+            const slots = await slotChoices(input, serviceId, null);
             parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale, { slots: slotList(slots) }));
             choices = slots;
           }
@@ -682,16 +719,14 @@ function heldText(
   result: { holdExpiresAt?: string | null },
   url: string,
   slot: string,
+  amount: string | null,
   now: Date,
   locale: Locale,
 ): string {
   const until = result.holdExpiresAt ? Date.parse(result.holdExpiresAt) : Number.NaN;
   const minutes = Number.isNaN(until) ? 15 : Math.max(1, Math.round((until - now.getTime()) / 60_000));
-  return say('held', locale, { slot, url, minutes });
-}
-
-async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
-  return slotChoices(input, serviceFor(lead, input.business)?.id ?? null, null);
+  const deposit = amount ? say('depositAmount', locale, { amount }) : '';
+  return say('held', locale, { slot, url, minutes, deposit });
 }
 
 /** Free slots of a service as choices: the first few, those of a named weekday first. */

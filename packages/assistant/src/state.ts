@@ -36,6 +36,8 @@ export interface ConversationState {
    * the pieces last shown, the service last named. Optional: older states read as none.
    */
   readonly subject?: { readonly products: readonly string[]; readonly serviceId: string | null };
+  /** The service the visitor named last (its id), for the slots of a visit asked later. Optional. */
+  readonly service?: string | null;
   /** Turns in a row the assistant could not help with (off-topic, hostile, unanswered). */
   readonly unhelped?: number;
   /** 'Parler au bijoutier' was offered once: not offered again. */

@@ -86,9 +86,10 @@ export const TEXTS = {
     en: 'This service takes a deposit: {url}',
   },
   held: {
-    fr: 'Le créneau {slot} vous est réservé jusqu’au paiement de l’acompte, pendant {minutes} minutes. Réglez l’acompte ici : {url} — sans paiement, le créneau sera libéré. Le rendez-vous et ses e-mails de confirmation suivront le paiement.',
-    en: 'The slot {slot} is held for you until the deposit is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
+    fr: 'Le créneau {slot} vous est réservé jusqu’au paiement de l’acompte{deposit}, pendant {minutes} minutes. Réglez l’acompte ici : {url} — sans paiement, le créneau sera libéré. Le rendez-vous et ses e-mails de confirmation suivront le paiement.',
+    en: 'The slot {slot} is held for you until the deposit{deposit} is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
   },
+  depositAmount: { fr: ' de {amount}', en: ' of {amount}' },
   slotTaken: {
     fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres : {slots}. Lequel vous convient ?',
     en: 'That slot has just been taken. Here are the slots still free: {slots}. Which one suits you?',

@@ -1,0 +1,31 @@
+/**
+ * Whether a visitor's words ask to come to the shop, so that free slots are shown: an appointment or a
+ * booking said in so many words, a question of availability ('any availability this week?', 'vous avez
+ * un créneau samedi ?'), a visit ('can I come in', 'bring it in', 'pouvez-vous me recevoir'), a meeting
+ * ('can we meet', 'rencontrer le bijoutier'), or a session asked for ('I'd like a design session', 'je
+ * souhaite une séance de création'). Whatever the purpose said beside it (a valuation, a resize, a
+ * repair): the purpose names the service, these words ask for its slots. Pure, on folded text (lower
+ * case, no accents), so every wording is unit-tested.
+ */
+
+/** Booking said in so many words. */
+const BOOKING =
+  /\b(?:prendre|fixer|caler|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\brendez-vous (?:est )?possible\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling|make|set up|setup|arrange|get) (?:an? |the |my |our )?(?:appointment|appt|time|visit|session|consultation|meeting|slot)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+
+/** A question of when the shop can see the visitor. */
+const AVAILABILITY =
+  /\b(?:disponibilites?|dispos?|de la place|un creneau|des creneaux|vos creneaux|creneaux? (?:libres?|disponibles?)|les creneaux)\b|\b(?:etes-vous|etes vous|vous etes|seriez-vous|serez-vous) (?:disponibles?|libres?)\b|\bdisponibles? (?:pour (?:un|une|me|nous)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\bavailability\b|\b(?:are you|is anyone|is someone|you'?re|are you guys) (?:free|available|around)\b|\b(?:free|available|open) (?:slots?|times?|appointments?|spots?)\b|\b(?:any|a|an|the) (?:slots?|spots?|openings?|times?) (?:free|available|open|left)\b|\b(?:any|a|an) (?:slot|opening|spot)\b|\bslots?\b|\bwhat (?:times|days|slots|dates)\b|\bwhich (?:times|days|slots|dates)\b|\bwhat'?s (?:open|free|available)\b|\bwhen (?:are|is) (?:you|someone|anyone|the jeweller|the jeweler) (?:free|available|around)\b|\bwhen (?:can|could|would|may|might) (?:you|someone|the jeweller|the jeweler) (?:see|fit|take|meet|do|look)\b|\bfit (?:me|us) in\b|\bsqueeze (?:me|us) in\b/;
+
+/** A visit to the shop. */
+const VISIT =
+  /\b(?:come|pop|drop|stop|swing|call|head) (?:in|by|over|round|around|down|along)\b|\bdrop (?:it|them|(?:my|a|the|her|his) \w+) off\b|\bdrop(?:ping)? off\b|\bbring (?:it|them|(?:my|a|the|her|his|our) (?:\w+ )?\w+) (?:in|by|over|round)\b|\bbring in\b|\bsee (?:me|us|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:me|us|you|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:with|up)\b|\bcan (?:i|we) meet\b|\bin person\b|\bvisit (?:you|the|your)\b|\bwhen (?:can|could|should|may) (?:i|we) (?:come|visit|drop|pop|stop|bring|get|have|book|see)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|pourrait-on|on peut|nous pouvons|je pourrais|est-ce que je peux|est-ce qu'on peut|possible de|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite|deposer|apporter|vous apporter|vous deposer|vous rencontrer)\b|\b(?:me|nous) (?:recevoir|rencontrer|voir)\b|\b(?:rencontrer|voir) (?:le|la|un|une) (?:bijoutier|bijoutiere|joaillier|joailliere|expert|experte|artisan|artisane|gemmologue)\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous|pourrais-je|pourrait-on|pourrions-nous|est-ce que je peux|je peux) (?:vous voir|me recevoir|nous recevoir|me voir|venir|passer|faire|vous)\b/;
+
+/** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
+const SESSION_ASKED =
+  /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
+
+export function asksForVisit(folded: string): boolean {
+  return (
+    BOOKING.test(folded) || AVAILABILITY.test(folded) || VISIT.test(folded) || SESSION_ASKED.test(folded)
+  );
+}
