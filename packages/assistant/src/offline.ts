@@ -219,7 +219,7 @@ function visitService(
 
 /** A question of a service's price, length or deposit: answered, not a request for its slots. */
 const ASKS_FACTS =
-  /(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)/;
+  /\b(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)\b/;
 
 function hoursText(business: BusinessFacts, locale: Locale): string {
   const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
