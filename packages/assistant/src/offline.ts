@@ -9,7 +9,7 @@ import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
-import { pickOfferedSlot, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
+import { pickOfferedSlot, saysSlotDay, weekdayIn } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
@@ -300,7 +300,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
-      if (!picked && offeredSlot?.kind === 'slot' && saysSlotTime(folded, now, timeZone)) {
+      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(folded, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
         picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
       }
