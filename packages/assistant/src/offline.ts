@@ -1,6 +1,7 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
+import { declinedChannels } from '#lib/declines.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
@@ -168,6 +169,16 @@ const QUESTION_TEXT: Record<Slot, Parameters<typeof say>[0]> = {
   contact: 'askContact',
   appointment: 'offerAppointment',
 };
+
+/** The question for a slot; the contact question asks only for a channel the visitor has not refused. */
+function questionText(slot: Slot, state: ConversationState): TextKey {
+  if (slot === 'contact') {
+    const refused = state.declinedChannels ?? [];
+    if (refused.includes('phone')) return 'askEmail';
+    if (refused.includes('email')) return 'askPhone';
+  }
+  return QUESTION_TEXT[slot];
+}
 
 /** Merges one message's reading into the lead. */
 export function applyExtraction(lead: Lead, extraction: Extraction): Lead {
@@ -348,7 +359,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // 'Je ne sais pas', 'non', 'je préfère ne pas le dire' to a question: do not ask it again.
       const declined = new Set(previous.declined);
+      // A channel refused ('I'd rather not give my number'): that one only, whatever was asked last.
+      const channelsNow = declinedChannels(folded).filter((channel) => lead[channel] === null);
+      const channels = new Set([...(previous.declinedChannels ?? []), ...channelsNow]);
+      if (channels.has('phone') && channels.has('email') && lead.email === null && lead.phone === null)
+        declined.add('contact');
       const declinedNow =
+        channelsNow.length === 0 &&
         previous.asked !== null &&
         !isFilled(previous.asked, lead, state) &&
         (saysDontKnow(folded) ||
@@ -361,7 +378,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const namedDecline = declinedByName(folded);
       const declinedNamed = namedDecline !== null && !isFilled(namedDecline, lead, state);
       if (declinedNamed) declined.add(namedDecline);
-      state = { ...state, lead, declined: [...declined] };
+      state = { ...state, lead, declined: [...declined], declinedChannels: [...channels] };
 
       const hello = HELLO.test(folded);
       // A greeting or a thank-you is a turn of the conversation, not one it failed to help with.
@@ -607,6 +624,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         handedOffNow ||
         declinedNow ||
         declinedNamed ||
+        channelsNow.length > 0 ||
         (courtesy && !/\?/.test(text)) ||
         (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
       const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
@@ -676,7 +694,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       } else {
         asked = nextSlot(state.lead, state, previous.lastQuestion ?? null);
         if (asked) {
-          parts.push(say(QUESTION_TEXT[asked], locale));
+          parts.push(say(questionText(asked, state), locale));
           lastQuestion = asked;
         } else if (!booked && previous.lastQuestion !== 'anythingElse') {
           parts.push(say('anythingElse', locale));

@@ -14,6 +14,8 @@ export interface ConversationState {
   readonly asked: Slot | null;
   /** Slots the visitor would not or could not answer: not asked again. */
   readonly declined: readonly Slot[];
+  /** Contact channels the visitor refused ('I'd rather not give my number'): not asked for. Optional. */
+  readonly declinedChannels?: readonly ('phone' | 'email')[];
   /** Slots and products last shown, so 'le premier' / 'the 2nd one' can pick one. */
   readonly offered: readonly Choice[];
   /** The slot picked and waiting for contact details before booking. */

@@ -61,6 +61,14 @@ export const TEXTS = {
     fr: 'Sur quel e-mail ou numéro de téléphone le bijoutier peut-il vous recontacter ?',
     en: 'Which email or phone number can the jeweller reach you on?',
   },
+  askEmail: {
+    fr: 'Sur quelle adresse e-mail le bijoutier peut-il vous recontacter ?',
+    en: 'Which email address can the jeweller reach you on?',
+  },
+  askPhone: {
+    fr: 'À quel numéro le bijoutier peut-il vous rappeler ?',
+    en: 'Which number can the jeweller call you on?',
+  },
   askBookingContact: {
     fr: 'Pour réserver, il me faut encore : {missing}.',
     en: 'To book, I still need: {missing}.',
