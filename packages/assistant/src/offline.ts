@@ -543,10 +543,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             const label = slotLabel(result.start, timeZone, locale);
             // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
             if (booking.depositUrl) {
+              // The amount as charged, else the service's as published.
               const deposit = business.services.find(
                 (candidate) => candidate.id === result.serviceId,
               )?.depositMinor;
-              const amount = deposit ? moneyLabel(deposit, business.currency, locale) : null;
+              const amount = result.depositMinor
+                ? moneyLabel(result.depositMinor, result.depositCurrency ?? business.currency, locale)
+                : deposit
+                  ? moneyLabel(deposit, business.currency, locale)
+                  : null;
               parts.push(heldText(say, result, booking.depositUrl, label, amount, now, locale));
             } else parts.push(say('booked', locale, { slot: label }));
             // A visit booked is what the visitor came for when nothing else was said: no 'How can I

@@ -117,7 +117,7 @@ describe('booking in the showroom assistant', () => {
     expect(url).toMatch(/\/checkout\//);
     expect(booked.booking.start).toBe(slot.start);
     expect(booked.reply).toContain(url);
-    expect(booked.reply).toMatch(/réservé jusqu’au paiement de l’acompte, pendant 15 minutes/);
+    expect(booked.reply).toMatch(/réservé jusqu’au paiement de l’acompte de 30\s€, pendant 15 minutes/);
     expect(booked.reply).toContain('sans paiement, le créneau sera libéré');
     expect(booked.reply).not.toMatch(/C’est réservé|e-mail de confirmation va suivre/);
     expect(reasonCodes(booked.score.reasons)).toContain('held');
@@ -165,7 +165,7 @@ describe('booking in the showroom assistant', () => {
     const email = 'paul.expire@example.com';
     const { v, booked, slot } = await bookFirstSlot(slug, email, 'en');
     expect(booked.reply).toContain(booked.booking.depositUrl);
-    expect(booked.reply).toMatch(/held for you until the deposit is paid/);
+    expect(booked.reply).toMatch(/held for you until the deposit of €30 is paid/);
     expect(booked.reply).not.toMatch(/You are booked|confirmation email will follow/);
 
     // 16 minutes later (the hold is aged in the database).
