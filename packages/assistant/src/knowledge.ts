@@ -25,9 +25,8 @@ const STOP_WORDS = new Set(
   plus tres bien si merci svp plait stp montrez montrer voir vendez vend vendre auriez aurait avoir faites
   fait faire peut peux pouvez puis est-ce quelque chose piece pieces bijou bijoux jewellery jewelry jewel
   jewels item items also aussi just juste hello bonjour hi hey ok okay well bon alors donc bref anyway fine
-  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut`.split(
-    /\s+/,
-  ),
+  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut come comes
+  coming came`.split(/\s+/),
 );
 
 /**

@@ -10,7 +10,7 @@ import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
-import { pickOfferedSlot, saysSlotDay, weekdayIn } from '#lib/slot-choice.ts';
+import { pickOfferedSlot, saysSlotDay, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
@@ -311,9 +311,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
+      // A day and time said after the slots that is not free ('samedi 11h' when Saturday has 10:00 and
+      // 14:30): said so, with that day's free slots, and not read as a date or a budget.
+      let notFree = false;
       if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(folded, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
         picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
+        notFree = picked === null && saysSlotTime(folded, now, timeZone) && !previous.pendingSlot;
       }
       const extraction = extract(text, {
         locale,
@@ -334,7 +338,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       const reading: Extraction = visitDay
         ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
-        : picked
+        : picked || notFree
           ? {
               ...extraction,
               fields: {
@@ -510,7 +514,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             ((extraction.intent?.intent === 'appointment' || visit) &&
               (shownService === null || otherService)) ||
             (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
-      if (wantsSlots) {
+      if (notFree && offeredSlot?.kind === 'slot' && !injection && !hostile) {
+        const slots = await slotChoices(input, offeredSlot.serviceId, weekdayIn(folded, now, timeZone));
+        choices = slots;
+        parts.push(say(slots.length > 0 ? 'slotNotFree' : 'noSlots', locale, { slots: slotList(slots) }));
+        answered = true;
+      } else if (wantsSlots) {
         const slots = await slotChoices(input, service?.id ?? null, weekdayIn(folded, now, timeZone));
         choices = slots;
         parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
@@ -596,7 +605,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(text);
-        if (faq && (!known?.answered || faq.coverage >= 1)) {
+        // Beside slots shown or picked, only an entry on every topic asked ('Can I come in Thursday?'
+        // is not a question for the FAQ).
+        const beside = known?.answered || wantsSlots || picked !== null;
+        const full = faq !== null && faq.coverage >= 1 && (!(wantsSlots || picked) || faq.topical);
+        if (faq && (!beside || full)) {
           parts.push(faq.entry.answer);
           answered = true;
         }
@@ -624,6 +637,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         JSON.stringify(state.lead) !== JSON.stringify(previous.lead) ||
         picked !== null ||
         wantsSlots ||
+        notFree ||
         state.pendingSlot !== null ||
         state.booking !== previous.booking ||
         handedOffNow ||
