@@ -246,7 +246,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   }
   return {
     fields: fields as Extraction['fields'],
-    intent: detectIntent(list, folded),
+    intent: detectIntent(list, folded, fold(text)),
     metal,
     stone,
     rest: folded,

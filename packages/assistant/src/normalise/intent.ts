@@ -289,10 +289,15 @@ const MADE_FOR_ME =
 const RESIZING_SAID =
   /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
-export function detectIntent(words: readonly string[], folded: string): IntentSignal | null {
+export function detectIntent(
+  words: readonly string[],
+  folded: string,
+  /** The whole message, sizes included ('from a Q to a P' is blanked out of `folded` once read). */
+  whole: string = folded,
+): IntentSignal | null {
   const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
   if (MADE_FOR_ME.test(folded)) found.add('custom');
-  if (RESIZING_SAID.test(folded)) found.add('repair');
+  if (RESIZING_SAID.test(whole)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
     return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };

@@ -287,7 +287,11 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   }
   // The size wanted, when the message says one ('je voudrais du 14', 'should be an O'): of the system
   // named in the message, else of the size it is now, else guessed.
-  if (found.length > 0 || RESIZE_CUE.test(folded) || /\b(?:ring|bague|alliance|size|taille)\b/.test(folded)) {
+  if (
+    found.length > 0 ||
+    RESIZE_CUE.test(folded) ||
+    /\b(?:ring|bague|alliance|size|taille|currently|at the moment|actuellement|en ce moment)\b/.test(folded)
+  ) {
     const targets: typeof found = [];
     const systemWord = ANY_SYSTEM.exec(folded)?.[0];
     const named = systemWord ? SYSTEM_WORDS[systemWord] : found[0]?.ringSize.system;
