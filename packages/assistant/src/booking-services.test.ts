@@ -252,3 +252,32 @@ describe('a phone refused', () => {
     expect(fr.outputs.some((out) => /e mail/.test(questionOf(out.reply) ?? ''))).toBe(true);
   });
 });
+
+describe('slots asked again', () => {
+  it('a day asked about after the slots shows that day’s, in French and English', async () => {
+    const en = await converse('en', [
+      'Can I book an appointment?',
+      'Anything on Saturday?',
+      'the first one',
+      'Jo Bloggs jo@bloggs.com',
+    ]);
+    expect(en.outputs[1]!.booking).toBeUndefined();
+    for (const choice of en.outputs[1]!.choices ?? []) expect(choice.label).toMatch(/^Saturday/);
+    expect(en.local(en.fake.bookings[0]!.start)).toEqual({ date: '2026-03-14', time: '10:00' });
+    const fr = await converse('fr', [
+      'Je voudrais prendre rendez-vous',
+      'Et samedi, vous avez quelque chose ?',
+    ]);
+    for (const choice of fr.last.choices ?? []) expect(choice.label).toMatch(/^samedi/);
+  });
+
+  it('a visit asked again after another question shows the slots again', async () => {
+    const { last } = await converse('en', [
+      'Can I book an appointment?',
+      'Actually first, what metals do you do?',
+      'OK, so can I come in on Friday?',
+    ]);
+    expect(last.choices?.length).toBeGreaterThan(0);
+    for (const choice of last.choices ?? []) expect(choice.label).toMatch(/^Friday/);
+  });
+});

@@ -6,11 +6,11 @@
 
 export type Channel = 'phone' | 'email';
 
-const PHONE = String.raw`(?:phone|telephone|tel|numbers?|numeros?|mobile|portable|cell|cellphone|digits|06|07)`;
-const EMAIL = String.raw`(?:e-?mails?|mails?|courriels?|adresse (?:e-?mail|mail|electronique)|email address)`;
+const PHONE = `(?:phone|telephone|tel|numbers?|numeros?|mobile|portable|cell|cellphone|digits|06|07)`;
+const EMAIL = `(?:e-?mails?|mails?|courriels?|adresse (?:e-?mail|mail|electronique)|email address)`;
 
 /** A refusal before the channel's word, within a few words. */
-const REFUSAL = String.raw`(?:(?:i'?d|i would|je) (?:rather|prefer|prefere|prefererais)(?: not| ne pas| pas)|(?:i'?d |i would )?prefer not|rather not|don'?t (?:want to|wish to|like to|give(?: out)?|share|hand out|have|do)|do not (?:want to|wish to|give(?: out)?|share)|won'?t (?:give|share|say|be giving)|not (?:giving|give|sharing|share|comfortable (?:giving|sharing))|no need for|keep (?:my|the)|without (?:a|my|the)?|no|je ne (?:(?:le |la |vous )?(?:donne|donnerai|communique|communiquerai|laisse|laisserai|souhaite|veux|prefere))(?: pas)?|je (?:ne )?(?:veux|souhaite|prefere|voudrais) (?:pas|ne pas)|pas (?:de|mon|ma)|sans|aucun|n'ai pas(?: de)?)`;
+const REFUSAL = `(?:(?:i'?d|i would|je) (?:rather|prefer|prefere|prefererais)(?: not| ne pas| pas)|(?:i'?d |i would )?prefer not|rather not|don'?t (?:want to|wish to|like to|give(?: out)?|share|hand out|have|do)|do not (?:want to|wish to|give(?: out)?|share)|won'?t (?:give|share|say|be giving)|not (?:giving|give|sharing|share|comfortable (?:giving|sharing))|no need for|keep (?:my|the)|without (?:a|my|the)?|no|je ne (?:(?:le |la |vous )?(?:donne|donnerai|communique|communiquerai|laisse|laisserai|souhaite|veux|prefere))(?: pas)?|je (?:ne )?(?:veux|souhaite|prefere|voudrais) (?:pas|ne pas)|pas (?:de|mon|ma)|sans|aucun|n'ai pas(?: de)?)`;
 
 const DECLINES: Record<Channel, RegExp> = {
   phone: new RegExp(

@@ -503,6 +503,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // Slots of another service than those shown: asked for ('actually it's for a valuation').
       const otherService =
         shownService !== null && service !== undefined && service.id !== shownService && named !== null;
+      // A day asked about after the slots ('Anything on Saturday?', 'et samedi ?'): that day's slots.
+      const dayAsked = !picked && weekdayIn(folded, now, timeZone) !== null;
       const wantsSlots =
         !injection &&
         !hostile &&
@@ -512,7 +514,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
             ((extraction.intent?.intent === 'appointment' || visit) &&
-              (shownService === null || otherService)) ||
+              (shownService === null ||
+                otherService ||
+                // Asked again later, or for a day ('and on Friday?'): shown again.
+                previous.lastQuestion !== 'slots' ||
+                dayAsked)) ||
+            (shownService !== null && dayAsked && /\?/.test(text)) ||
             (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
       if (notFree && offeredSlot?.kind === 'slot' && !injection && !hostile) {
         const slots = await slotChoices(input, offeredSlot.serviceId, weekdayIn(folded, now, timeZone));

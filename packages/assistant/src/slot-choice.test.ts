@@ -110,4 +110,16 @@ describe('slot choice', () => {
     expect(saysSlotDay('le 12 mars', now, zone)).toBe(true);
     expect(saysSlotDay('merci beaucoup', now, zone)).toBe(false);
   });
+
+  it('takes no question about a day, nor an ordinal of something else, as a choice', () => {
+    expect(pick('Anything on Saturday?')).toBeNull();
+    expect(pick('Et samedi, vous avez quelque chose ?')).toBeNull();
+    expect(pick('Anything on Saturday?', { byTimeOnly: true })).toBeNull();
+    expect(pick('Actually first, what metals do you do?')).toBeNull();
+    expect(pick('It is my first time buying a ring')).toBeNull();
+    expect(pick('c’est pour notre premier anniversaire')).toBeNull();
+    // A rank asked as a question is still a rank.
+    expect(pick('the first one?')).toBe(SLOTS[0]!.start);
+    expect(weekdayIn('ce week-end')).toBe(6);
+  });
 });

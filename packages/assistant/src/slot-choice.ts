@@ -123,6 +123,8 @@ export function weekdayIn(folded: string, now?: Date, timeZone?: string): number
   // English abbreviations ('thurs at 3', 'Thu 15:00', 'sat. morning').
   const short = SHORT_DAYS.findIndex((pattern) => pattern.test(folded));
   if (short >= 0) return short;
+  // 'this weekend', 'ce week-end': its Saturday first.
+  if (/\b(?:weekend|week-end|week end)\b/.test(folded)) return 6;
   if (now && timeZone) {
     const today = new Date(`${todayIn(now, timeZone)}T00:00:00Z`).getUTCDay();
     if (TODAY.test(folded)) return today;
@@ -207,6 +209,15 @@ export function pickByTime(
   return sameTime[0] ?? null;
 }
 
+/** A question about slots or something else, not a choice ('Anything on Saturday?', 'et samedi ?'). */
+const ASKS_ABOUT_DAY =
+  /\?\s*$|^\s*(?:anything|any|do you|have you|is there|are there|what about|et |vous avez|avez-vous|y a-t-il|il y a|auriez-vous)\b/;
+/** A question beside the rank word that is no slot's ('Actually first, what metals do you do?'). */
+const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|number|numero)\b).*\?/;
+/** An ordinal that ranks something else ('my first time', 'la première fois', 'our first anniversary'). */
+const NOT_A_RANK =
+  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b/;
+
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
   /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon)\b/;
@@ -248,22 +259,27 @@ export function pickOfferedSlot(
     const byTime = pickByTime(folded, slots, timeZone, options.now);
     if (byTime) return byTime;
     const asChoice =
-      MORNING.test(folded) ||
-      AFTERNOON.test(folded) ||
-      TAKES.test(folded) ||
-      folded.trim().split(/\s+/).length <= 3;
+      !ASKS_ABOUT_DAY.test(folded) &&
+      (MORNING.test(folded) ||
+        AFTERNOON.test(folded) ||
+        TAKES.test(folded) ||
+        folded.trim().split(/\s+/).length <= 3);
     return asChoice ? pickByDay(folded, slots, timeZone, options.now) : null;
   }
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
-  for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
+  // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
+  const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
+  if (rankable)
+    for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
   const bareRank = /^\s*(?:le |la |creneau |slot |option |number |numero )?(\d)\s*[.!]?\s*$/.exec(folded);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;
   // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that
-  // day, in the part of the day said.
+  // day, in the part of the day said — not a question about that day ('Anything on Saturday?').
+  if (ASKS_ABOUT_DAY.test(folded)) return null;
   return pickByDay(folded, slots, timeZone, options.now);
 }
 

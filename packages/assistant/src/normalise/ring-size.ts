@@ -113,7 +113,7 @@ const TARGET_LETTER = new RegExp(
   String.raw`(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:size)?)\s+(?:an?\s+|size\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
-const ANY_SYSTEM = new RegExp(String.raw`(?<![a-z])(?:${SYSTEM_PATTERN})(?![a-z])`);
+const ANY_SYSTEM = new RegExp(`(?<![a-z])(?:${SYSTEM_PATTERN})(?![a-z])`);
 
 // 'diamètre 17 mm', '17.3 mm diameter', 'inner diameter of 17mm'.
 const DIAMETER =
