@@ -113,6 +113,8 @@ describe('slots of the service asked for', () => {
     ['fr', 'Quand pourrais-je faire réparer ma montre ?', 'reparation'],
     ['fr', 'Je voudrais rencontrer le bijoutier pour dessiner une bague de fiançailles', 'creation'],
     ['fr', 'J’aimerais réserver une séance pour créer une alliance', 'creation'],
+    ['fr', 'Est-ce qu’il serait possible de faire estimer une montre mercredi ?', 'estimation'],
+    ['en', 'Could I get my watch repaired on Saturday?', 'reparation'],
     // 'Rendez-vous' alone names no service: not the 'Rendez-vous création' one.
     ['fr', 'Je voudrais un rendez-vous', 'conseil'],
     ['en', 'Can I book an appointment?', 'conseil'],
@@ -124,6 +126,11 @@ describe('slots of the service asked for', () => {
       // The times are in the text too (screen readers, transcripts).
       expect(last.reply).toMatch(/10:00|14:30/);
     });
+
+  it('a day that is a deadline is no visit', async () => {
+    const { last } = await converse('en', ['Could you repair my chain by Friday?']);
+    expect(slotServices(last)).toEqual([]);
+  });
 
   it('the service named before is the one booked when the visit is asked later', async () => {
     const en = await converse('en', [

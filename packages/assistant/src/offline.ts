@@ -228,6 +228,11 @@ function visitService(
   return serviceFor(state.lead, business);
 }
 
+/** A job asked for on a day, and the words that make the day a deadline instead. */
+const ASKS_ON_A_DAY =
+  /\?|\b(possible|can i|could i|can we|could we|can you|could you|puis-je|je peux|pourrais-je|pouvez-vous|pourriez-vous|est-ce que je peux)\b/;
+const DEADLINE = /\b(by|before|until|till|ready|back|avant|d'ici|pret|prete|pour le|recuperer)\b/;
+
 /** A question of a service's price, length or deposit: answered, not a request for its slots. */
 const ASKS_FACTS =
   /\b(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)\b/;
@@ -334,7 +339,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       });
       // A visit asked for in so many words ('Can I swing by tomorrow?'): its day is the visit's, not the
       // date the piece is wanted by.
-      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded);
+      // A job done in the shop asked for on a day ('possible de faire estimer une montre mercredi ?'): a
+      // visit, unless the day is a deadline ('can you fix it by Friday?').
+      const dayVisit =
+        (extraction.intent?.intent === 'valuation' || extraction.intent?.intent === 'repair') &&
+        weekdayIn(folded, now, timeZone) !== null &&
+        ASKS_ON_A_DAY.test(folded) &&
+        !DEADLINE.test(folded);
+      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit;
       const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       const reading: Extraction = visitDay
         ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }

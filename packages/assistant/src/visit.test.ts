@@ -27,6 +27,9 @@ describe('a visit asked for', () => {
       'Any openings left this week?',
       'Could you fit me in tomorrow?',
       'I’d like to arrange a valuation for my late mother’s rings',
+      'I’d like to pop into the shop to get my ring resized',
+      'I’d like to get my ring resized — when are you open for that?',
+      'I want to sit down with your designer about a custom piece',
     ])
       expect(asks(text), text).toBe(true);
   });
@@ -47,6 +50,9 @@ describe('a visit asked for', () => {
       'Êtes-vous disponibles samedi pour une création ?',
       'Je souhaite une séance de création pour nos alliances',
       'Il y a de la place jeudi pour une mise à taille ?',
+      'Vous pouvez me caser jeudi pour une mise à taille ?',
+      'J’aimerais venir discuter d’une création sur mesure',
+      'On voudrait prendre date pour nos alliances sur mesure',
     ])
       expect(asks(text), text).toBe(true);
   });
