@@ -288,3 +288,31 @@ describe('slots asked again', () => {
     for (const choice of last.choices ?? []) expect(choice.label).toMatch(/^Friday/);
   });
 });
+
+describe('a day and time said with the request', () => {
+  it('takes that slot when free, the day’s others shown beside it', async () => {
+    const en = await converse('en', [
+      'Can I book a valuation for Friday at 2:30pm?',
+      'Jane Doe, jane@doe.com',
+    ]);
+    expect(slotServices(en.outputs[0]!)).toEqual(['estimation']);
+    expect(en.last.booking).toBeDefined();
+    expect(en.local(en.fake.bookings[0]!.start)).toEqual({ date: '2026-03-13', time: '14:30' });
+    const fr = await converse('fr', [
+      'Je voudrais un rendez-vous samedi à 14h30 pour une création',
+      'Marie Curie marie@curie.fr',
+    ]);
+    expect(fr.last.booking?.depositUrl).toBeTruthy();
+    expect(fr.local(fr.fake.bookings[0]!.start)).toEqual({ date: '2026-03-14', time: '14:30' });
+  });
+
+  it('says a time that is not free, and a rank then picks among the day’s', async () => {
+    const { outputs, fake, local } = await converse('fr', [
+      'Je voudrais un rendez-vous samedi à 11h',
+      'le premier',
+      'Marie Curie marie@curie.fr',
+    ]);
+    expect(outputs[0]!.reply).toMatch(/n’est pas libre/);
+    expect(local(fake.bookings[0]!.start)).toEqual({ date: '2026-03-14', time: '10:00' });
+  });
+});

@@ -540,8 +540,24 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         answered = true;
       } else if (wantsSlots) {
         const slots = await slotChoices(input, service?.id ?? null, weekdayIn(folded, now, timeZone));
+        // A day and time said with the request ('a valuation on Friday at 3pm?'): that slot is taken as
+        // the choice when it is free, the day's others shown beside it.
+        const all = saysSlotTime(folded, now, timeZone)
+          ? await slotChoices(input, service?.id ?? null, null, SLOT_DAYS * 8)
+          : [];
+        const chosen = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
         choices = slots;
-        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
+        if (chosen?.kind === 'slot') {
+          parts.push(say('slotsListed', locale, { slots: slotList(slots) }));
+          state = {
+            ...state,
+            pendingSlot: { start: chosen.start, serviceId: chosen.serviceId, label: chosen.label },
+          };
+          parts.push(say('slotChosen', locale, { slot: chosen.label }));
+        } else if (all.length > 0 && slots.length > 0) {
+          parts.push(say('slotNotFree', locale, { slots: slotList(slots) }));
+        } else
+          parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -632,7 +648,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           parts.push(faq.entry.answer);
           answered = true;
         }
-      } else if (knowledge && !offTopic && !hostile && WANTS_TO.test(folded)) {
+      } else if (knowledge && !offTopic && !hostile && !wantsSlots && !picked && WANTS_TO.test(folded)) {
         // A wish the jeweller's FAQ speaks to ('Je voudrais vendre mes bijoux en or' → their buy-back
         // terms): only an entry holding every topic of it.
         const faq = knowledge.searchFaq(text);

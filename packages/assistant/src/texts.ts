@@ -98,6 +98,7 @@ export const TEXTS = {
     en: 'The slot {slot} is held for you until the deposit{deposit} is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
   },
   depositAmount: { fr: ' de {amount}', en: ' of {amount}' },
+  slotsListed: { fr: 'Créneaux libres : {slots}.', en: 'Free slots: {slots}.' },
   slotNotFree: {
     fr: 'Ce créneau n’est pas libre. Voici les créneaux libres les plus proches : {slots}. Lequel vous convient ?',
     en: 'That time is not free. Here are the nearest free slots: {slots}. Which one suits you?',
