@@ -40,6 +40,14 @@ describe('the size wanted in a resize', () => {
     expect(size('mettre ma bague en taille 57 au lieu de 54')).toEqual(['fr', '57']);
     expect(size('Ma bague est en 12 suisse, je voudrais du 14')).toEqual(['ch', '14']);
     expect(size('It is currently an M, it needs to be an O')).toEqual(['uk', 'O']);
+    // Said alone, in the turn after the resize was asked for.
+    expect(size('I need it to be an O')).toEqual(['uk', 'O']);
+    expect(size('It should be a 7.5')).toEqual(['us', '7.5']);
+    // Not a size: an amount, a delay, a karat, a count.
+    expect(size('I would like it at 50 pounds')).toBeNull();
+    expect(size('I need it in 2 weeks')).toBeNull();
+    expect(size('I want one in 14 karat')).toBeNull();
+    expect(size('je voudrais 2 bagues')).toBeNull();
     // The wearer's size still wins over the ring's when no size is wanted.
     expect(size('She wears a 6 but the ring is a 5, can you size it up?')).toEqual(['us', '6']);
   });
@@ -53,6 +61,7 @@ describe('what the visitor came for', () => {
       'Could you reset my mother’s diamond in a new ring?',
       'I want a one-off engagement ring',
       'I’m after a handmade wedding band to my own design',
+      'I’d like something made to measure for my wife',
     ])
       expect(intentOf(text), text).toBe('custom');
     for (const text of [
@@ -68,6 +77,8 @@ describe('what the visitor came for', () => {
       'My earring back is missing, can you help?',
       'I would like to get my watch serviced',
       'My necklace snapped',
+      'The clasp won’t close any more',
+      'My chain is all knotted, can you help?',
       'Could you take my ring down from a Q to a P?',
       'Can it go up from 6.5 to 7.25?',
     ])

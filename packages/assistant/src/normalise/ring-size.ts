@@ -102,7 +102,7 @@ const RESIZE_LETTER = new RegExp(
  * du 52', 'la mettre en 54') or before 'instead of' ('57 au lieu de 54'): it wins over the size the ring is.
  */
 const TARGET_NUMBER = new RegExp(
-  String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?)\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?)\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks)(?![a-z]))`,
   'g',
 );
 const TARGET_INSTEAD = new RegExp(
@@ -290,7 +290,9 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   if (
     found.length > 0 ||
     RESIZE_CUE.test(folded) ||
-    /\b(?:ring|bague|alliance|size|taille|currently|at the moment|actuellement|en ce moment)\b/.test(folded)
+    /\b(?:ring|bague|alliance|size|taille|currently|at the moment|actuellement|en ce moment)\b|\b(?:need|needs|want|has|have) (?:it |her |him |them |one )?to be\b|\bshould be\b/.test(
+      folded,
+    )
   ) {
     const targets: typeof found = [];
     const systemWord = ANY_SYSTEM.exec(folded)?.[0];
