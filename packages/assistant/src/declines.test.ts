@@ -30,6 +30,8 @@ describe('a contact channel refused', () => {
     expect(channels('I’d rather not say my email')).toEqual(['email']);
     expect(channels('Je préfère ne pas donner mon adresse mail')).toEqual(['email']);
     expect(channels('I don’t want to give my email or phone')).toEqual(['email', 'phone']);
+    expect(channels('I’d rather not leave my contact details')).toEqual(['email', 'phone']);
+    expect(channels('Je préfère ne pas laisser mes coordonnées')).toEqual(['email', 'phone']);
   });
 
   it('reads no refusal in a number given, a budget refused or a question', () => {

@@ -21,6 +21,10 @@ const DECLINES: Record<Channel, RegExp> = {
   ),
 };
 
+const DETAILS = '(?:details|contact details|contact info|contact information|coordonnees|contact)';
+/** Both channels refused at once ('I'd rather not leave my details', 'pas mes coordonnées'). */
+const DECLINES_BOTH = new RegExp(`\\b${REFUSAL}\\b(?:\\s+\\S+){0,4}?\\s+${DETAILS}\\b`);
+
 /** 'By email only', 'plutôt par téléphone': the other channel is declined. */
 const ONLY_BY: Record<Channel, RegExp> = {
   // Only by phone: the email is declined.
@@ -36,6 +40,10 @@ const ONLY_BY: Record<Channel, RegExp> = {
 export function declinedChannels(folded: string): Channel[] {
   const found = new Set<Channel>();
   for (const channel of ['phone', 'email'] as const) if (DECLINES[channel].test(folded)) found.add(channel);
+  if (DECLINES_BOTH.test(folded)) {
+    found.add('phone');
+    found.add('email');
+  }
   // 'email only' declines the phone; 'call me, don't email' declines the email.
   if (ONLY_BY.email.test(folded)) found.add('phone');
   if (ONLY_BY.phone.test(folded)) found.add('email');
