@@ -30,6 +30,7 @@ describe('a visit asked for', () => {
       'I’d like to pop into the shop to get my ring resized',
       'I’d like to get my ring resized — when are you open for that?',
       'I want to sit down with your designer about a custom piece',
+      'Can I try it on?',
     ])
       expect(asks(text), text).toBe(true);
   });
@@ -53,6 +54,7 @@ describe('a visit asked for', () => {
       'Vous pouvez me caser jeudi pour une mise à taille ?',
       'J’aimerais venir discuter d’une création sur mesure',
       'On voudrait prendre date pour nos alliances sur mesure',
+      'Est-ce que je peux l’essayer ?',
     ])
       expect(asks(text), text).toBe(true);
   });
@@ -69,6 +71,7 @@ describe('a visit asked for', () => {
       'How much is a valuation?',
       'Combien coûte une mise à taille ?',
       'Je voudrais une bague en or rose',
+      'Can I try it on virtually with my camera?',
     ])
       expect(asks(text), text).toBe(false);
   });

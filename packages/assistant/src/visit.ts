@@ -24,8 +24,18 @@ const VISIT =
 const SESSION_ASKED =
   /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
 
+/** Trying a piece on is done in the shop ('Can I try it on?', 'je peux l'essayer ?') — not the try-on online. */
+const TRY_ON =
+  /\b(?:try (?:it|them|one|some|the \w+|a \w+|rings?) on|try on)\b|\b(?:l'essayer|les essayer|essayer (?:la|le|les|une|un|des))\b/;
+const ONLINE =
+  /\b(?:virtual|virtually|online|en ligne|virtuel\w*|photo|camera|webcam|at home|a la maison|chez moi)\b/;
+
 export function asksForVisit(folded: string): boolean {
   return (
-    BOOKING.test(folded) || AVAILABILITY.test(folded) || VISIT.test(folded) || SESSION_ASKED.test(folded)
+    BOOKING.test(folded) ||
+    AVAILABILITY.test(folded) ||
+    VISIT.test(folded) ||
+    SESSION_ASKED.test(folded) ||
+    (TRY_ON.test(folded) && !ONLINE.test(folded))
   );
 }
