@@ -316,3 +316,28 @@ describe('a day and time said with the request', () => {
     expect(local(fake.bookings[0]!.start)).toEqual({ date: '2026-03-14', time: '10:00' });
   });
 });
+
+describe('a name written beside the choice', () => {
+  it('is read with the day and time, the email after it books', async () => {
+    const en = await converse('en', [
+      'Can I book an appointment?',
+      'Thursday at 2:30pm please, Jane Doe',
+      'jane@doe.com',
+    ]);
+    expect(en.fake.bookings[0]).toMatchObject({ name: 'Jane Doe', email: 'jane@doe.com' });
+    const fr = await converse('fr', [
+      'Je voudrais prendre rendez-vous',
+      'Jeudi 14h30. Paul Martin',
+      'paul@martin.fr',
+    ]);
+    expect(fr.fake.bookings[0]).toMatchObject({ name: 'Paul Martin' });
+    // A piece's name is no name.
+    const piece = await converse('fr', [
+      'Je voudrais prendre rendez-vous',
+      'le premier, Bague Solitaire',
+      'paul@martin.fr',
+    ]);
+    expect(piece.fake.bookings).toHaveLength(0);
+    expect(piece.last.lead.name).toBeNull();
+  });
+});

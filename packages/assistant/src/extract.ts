@@ -253,3 +253,17 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     folded: fold(text),
   };
 }
+
+/**
+ * A name written beside a slot's day and time ('Thursday at 3pm please, Jane Doe'): a chunk of two to four
+ * capitalised words, none a jewellery word, a day or a month. Only read when the turn picked a slot.
+ */
+export function nameBesideChoice(text: string): string | null {
+  for (const chunk of text.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
+    if (!CAPITALISED_NAME.test(chunk)) continue;
+    if (words(fold(chunk)).some(isVocabularyWord)) continue;
+    const name = parseBareName(chunk, { besideContact: true });
+    if (name) return name;
+  }
+  return null;
+}

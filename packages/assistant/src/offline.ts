@@ -4,7 +4,7 @@ import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
 import { declinedChannels } from '#lib/declines.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
-import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
+import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } from '#lib/extract.ts';
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
 import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
@@ -371,7 +371,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         : (hostile || injection) && previous.asked === 'name'
           ? { ...reading, fields: { ...reading.fields, name: undefined } }
           : reading;
-      const lead = applyExtraction(previous.lead, guarded);
+      let lead = applyExtraction(previous.lead, guarded);
+      // A name beside the day and time picked ('Thursday at 3pm please, Jane Doe').
+      if (picked && lead.name === null && !hostile && !injection) {
+        const name = nameBesideChoice(text);
+        if (name) lead = { ...lead, name };
+      }
 
       // 'Je ne sais pas', 'non', 'je préfère ne pas le dire' to a question: do not ask it again.
       const declined = new Set(previous.declined);
