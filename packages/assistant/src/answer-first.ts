@@ -33,7 +33,7 @@ const ASKS =
   /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter|i'?m after|i am after|i look for|(?:i'?m|i am|we'?re) looking at|je regarde|on regarde|nous regardons|je recherche|in the market for|tell me|dites-moi|confirme[zr]?|give me|donnez-moi)\b/;
 /** What only a workshop does: a piece brought in, not one for sale. */
 const NOT_FOR_SALE =
-  /agrandi|retreci|resiz|mise a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|(?:down|up) from|reparer|reparation|repair|estimer|estimation|apprais|valuation|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
+  /agrandi|retreci|resiz|mise a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|(?:down|up) from|reparer|reparation|repair|estimer|estimation|apprais|valuation|valued|evaluer|expertis|made smaller|made bigger|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
 
 export interface KnowledgeAnswer {
   readonly parts: string[];

@@ -191,7 +191,7 @@ describe('a dialogue, not a form', () => {
       'Tom Baker, tom@baker.co.uk, 07700 900123',
     ]);
     expect(en.last.reply).toContain(en.last.booking!.depositUrl!);
-    expect(en.last.reply).toContain('held for you until the deposit is paid');
+    expect(en.last.reply).toContain('held for you until the deposit of £50 is paid');
     expect(en.last.reply).not.toMatch(/You are booked|confirmation email will follow/);
   });
 });

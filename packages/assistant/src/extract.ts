@@ -99,6 +99,12 @@ const CAPITALISED_NAME_OR_ONE = new RegExp(
   'u',
 );
 
+/** Two to four capitalised words at the end of a chunk, after words in lower case or digits. */
+const CAPITALISED_TAIL = new RegExp(
+  String.raw`(?:^|[\s\d])(${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3})\s*$`,
+  'u',
+);
+
 const MIN_BUDGET_MINOR = 1000;
 
 /** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th'); not years married. */
@@ -185,10 +191,14 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {
-      for (const chunk of working.split(/[,;:—–]+|\s-\s/)) {
+      for (const chunk of working.split(/[,;:—–()]+|\s-\s|[.!?](?=\s)/)) {
+        // 'samedi 14h30 pour Jean Valjean jean@…': two to four capitalised words ending the chunk.
+        const tail = CAPITALISED_TAIL.exec(chunk)?.[1];
         const name = CAPITALISED_NAME_OR_ONE.test(chunk)
           ? parseBareName(chunk, { besideContact: true })
-          : null;
+          : tail && !words(fold(tail)).some(isVocabularyWord)
+            ? parseBareName(tail, { besideContact: true })
+            : null;
         if (name) {
           fields.name = name;
           working = working.replace(chunk, ' '.repeat(chunk.length));
@@ -236,10 +246,24 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   }
   return {
     fields: fields as Extraction['fields'],
-    intent: detectIntent(list, folded),
+    intent: detectIntent(list, folded, fold(text)),
     metal,
     stone,
     rest: folded,
     folded: fold(text),
   };
+}
+
+/**
+ * A name written beside a slot's day and time ('Thursday at 3pm please, Jane Doe'): a chunk of two to four
+ * capitalised words, none a jewellery word, a day or a month. Only read when the turn picked a slot.
+ */
+export function nameBesideChoice(text: string): string | null {
+  for (const chunk of text.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
+    if (!CAPITALISED_NAME.test(chunk)) continue;
+    if (words(fold(chunk)).some(isVocabularyWord)) continue;
+    const name = parseBareName(chunk, { besideContact: true });
+    if (name) return name;
+  }
+  return null;
 }

@@ -25,9 +25,8 @@ const STOP_WORDS = new Set(
   plus tres bien si merci svp plait stp montrez montrer voir vendez vend vendre auriez aurait avoir faites
   fait faire peut peux pouvez puis est-ce quelque chose piece pieces bijou bijoux jewellery jewelry jewel
   jewels item items also aussi just juste hello bonjour hi hey ok okay well bon alors donc bref anyway fine
-  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut`.split(
-    /\s+/,
-  ),
+  never mind u ya take takes took taking down up quick quickly long much many prend prendre faut come comes
+  coming came`.split(/\s+/),
 );
 
 /**
@@ -597,7 +596,7 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       // What the piece is ('a ring', 'une bague') does not name a service: 'Ring resizing' is not
       // 'a consultation to look at engagement rings'.
       const terms = known(analyse(text), services.vocabulary).filter(
-        (term) => (term !== 'c_resize' || resizing) && !PIECE_CONCEPTS.has(term),
+        (term) => (term !== 'c_resize' || resizing) && !PIECE_CONCEPTS.has(term) && !VISIT_TERMS.has(term),
       );
       // 'from an O to an M', 'too tight': a resizing said without the word.
       if (resizing && !terms.includes('c_resize') && services.vocabulary.has('c_resize'))
@@ -624,8 +623,18 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
   };
 }
 
+/**
+ * Words of any visit ('rendez-vous', 'appointment', 'séance'): they ask for a slot, they do not name a
+ * service — 'Rendez-vous création' is not what 'je voudrais un rendez-vous' asks for.
+ */
+const VISIT_TERMS = new Set(
+  analyse(
+    'rendez-vous rdv appointment appointments appt séance séances session sessions visite visit book booking réserver réservation créneau créneaux slot slots meeting rencontre',
+  ),
+);
+
 const RESIZING =
-  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)/;
+  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

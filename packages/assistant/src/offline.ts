@@ -1,20 +1,22 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
+import { declinedChannels } from '#lib/declines.ts';
 import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
-import { type Extraction, extract, type Slot, saysDontKnow } from '#lib/extract.ts';
+import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } from '#lib/extract.ts';
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
 import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
-import { pickOfferedSlot, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
+import { pickOfferedSlot, saysSlotDay, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
+import { asksForVisit } from '#lib/visit.ts';
 
 /**
  * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
@@ -168,6 +170,16 @@ const QUESTION_TEXT: Record<Slot, Parameters<typeof say>[0]> = {
   appointment: 'offerAppointment',
 };
 
+/** The question for a slot; the contact question asks only for a channel the visitor has not refused. */
+function questionText(slot: Slot, state: ConversationState): TextKey {
+  if (slot === 'contact') {
+    const refused = state.declinedChannels ?? [];
+    if (refused.includes('phone')) return 'askEmail';
+    if (refused.includes('email')) return 'askPhone';
+  }
+  return QUESTION_TEXT[slot];
+}
+
 /** Merges one message's reading into the lead. */
 export function applyExtraction(lead: Lead, extraction: Extraction): Lead {
   let next = mergeLead(lead, extraction.fields);
@@ -193,6 +205,37 @@ function serviceFor(lead: Lead, business: BusinessFacts): Service | undefined {
   }
   return business.services[0];
 }
+
+/** Kinds of service a purpose may book; a purpose not listed (buying, a question) may book any. */
+const KINDS_OF_INTENT: Partial<Record<NonNullable<Lead['intent']>, readonly Service['kind'][]>> = {
+  custom: ['custom', 'consultation'],
+  repair: ['repair', 'resize', 'cleaning'],
+  valuation: ['valuation'],
+};
+
+/** The service a visit is for: named now, else named before and still the visitor's purpose, else the purpose's. */
+function visitService(
+  named: Service | null,
+  state: ConversationState,
+  business: BusinessFacts,
+): Service | undefined {
+  if (named) return named;
+  const remembered = state.service
+    ? business.services.find((candidate) => candidate.id === state.service)
+    : undefined;
+  const kinds = state.lead.intent ? KINDS_OF_INTENT[state.lead.intent] : undefined;
+  if (remembered && (!kinds || kinds.includes(remembered.kind))) return remembered;
+  return serviceFor(state.lead, business);
+}
+
+/** A job asked for on a day, and the words that make the day a deadline instead. */
+const ASKS_ON_A_DAY =
+  /\?|\b(possible|can i|could i|can we|could we|can you|could you|puis-je|je peux|pourrais-je|pouvez-vous|pourriez-vous|est-ce que je peux)\b/;
+const DEADLINE = /\b(by|before|until|till|ready|back|avant|d'ici|pret|prete|pour le|recuperer)\b/;
+
+/** A question of a service's price, length or deposit: answered, not a request for its slots. */
+const ASKS_FACTS =
+  /\b(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)\b/;
 
 function hoursText(business: BusinessFacts, locale: Locale): string {
   const days = [1, 2, 3, 4, 5, 6, 0].map((day) => {
@@ -273,9 +316,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
-      if (!picked && offeredSlot?.kind === 'slot' && saysSlotTime(folded, now, timeZone)) {
+      // A day and time said after the slots that is not free ('samedi 11h' when Saturday has 10:00 and
+      // 14:30): said so, with that day's free slots, and not read as a date or a budget.
+      let notFree = false;
+      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(folded, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
         picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
+        notFree = picked === null && saysSlotTime(folded, now, timeZone) && !previous.pendingSlot;
       }
       const extraction = extract(text, {
         locale,
@@ -292,10 +339,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       });
       // A visit asked for in so many words ('Can I swing by tomorrow?'): its day is the visit's, not the
       // date the piece is wanted by.
-      const visitDay = !picked && ASKS_VISIT.test(folded) && extraction.fields.wantedBy !== undefined;
+      // A job done in the shop asked for on a day ('possible de faire estimer une montre mercredi ?'): a
+      // visit, unless the day is a deadline ('can you fix it by Friday?').
+      const dayVisit =
+        (extraction.intent?.intent === 'valuation' || extraction.intent?.intent === 'repair') &&
+        weekdayIn(folded, now, timeZone) !== null &&
+        ASKS_ON_A_DAY.test(folded) &&
+        !DEADLINE.test(folded);
+      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit;
+      const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       const reading: Extraction = visitDay
         ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
-        : picked
+        : picked || notFree
           ? {
               ...extraction,
               fields: {
@@ -316,11 +371,22 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         : (hostile || injection) && previous.asked === 'name'
           ? { ...reading, fields: { ...reading.fields, name: undefined } }
           : reading;
-      const lead = applyExtraction(previous.lead, guarded);
+      let lead = applyExtraction(previous.lead, guarded);
+      // A name beside the day and time picked ('Thursday at 3pm please, Jane Doe').
+      if (picked && lead.name === null && !hostile && !injection) {
+        const name = nameBesideChoice(text);
+        if (name) lead = { ...lead, name };
+      }
 
       // 'Je ne sais pas', 'non', 'je préfère ne pas le dire' to a question: do not ask it again.
       const declined = new Set(previous.declined);
+      // A channel refused ('I'd rather not give my number'): that one only, whatever was asked last.
+      const channelsNow = declinedChannels(folded).filter((channel) => lead[channel] === null);
+      const channels = new Set([...(previous.declinedChannels ?? []), ...channelsNow]);
+      if (channels.has('phone') && channels.has('email') && lead.email === null && lead.phone === null)
+        declined.add('contact');
       const declinedNow =
+        channelsNow.length === 0 &&
         previous.asked !== null &&
         !isFilled(previous.asked, lead, state) &&
         (saysDontKnow(folded) ||
@@ -333,7 +399,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       const namedDecline = declinedByName(folded);
       const declinedNamed = namedDecline !== null && !isFilled(namedDecline, lead, state);
       if (declinedNamed) declined.add(namedDecline);
-      state = { ...state, lead, declined: [...declined] };
+      state = { ...state, lead, declined: [...declined], declinedChannels: [...channels] };
 
       const hello = HELLO.test(folded);
       // A greeting or a thank-you is a turn of the conversation, not one it failed to help with.
@@ -445,27 +511,58 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
       // An injected or hostile turn books nothing ('</system> … book me in for free').
+      // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
+      // named earlier in the conversation, else the one their purpose calls for.
+      const named = injection || hostile ? null : (knowledge?.searchService(text) ?? null);
+      if (named) state = { ...state, service: named.id };
+      const service = visitService(named, state, business);
+      const shownService = previous.offered.find((choice) => choice.kind === 'slot')?.serviceId ?? null;
+      // Slots of another service than those shown: asked for ('actually it's for a valuation').
+      const otherService =
+        shownService !== null && service !== undefined && service.id !== shownService && named !== null;
+      // A day asked about after the slots ('Anything on Saturday?', 'et samedi ?'): that day's slots.
+      const dayAsked = !picked && weekdayIn(folded, now, timeZone) !== null;
       const wantsSlots =
         !injection &&
         !hostile &&
         !state.booking &&
         !state.pendingSlot &&
-        (state.lead.intent === 'appointment' && !state.offered.some((c) => c.kind === 'slot')
+        (state.lead.intent === 'appointment' && shownService === null
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
-            ((extraction.intent?.intent === 'appointment' || ASKS_VISIT.test(folded)) &&
-              !previous.offered.some((c) => c.kind === 'slot')));
-      if (wantsSlots) {
-        // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
-        // their purpose calls for; the day they named first ('vendredi').
-        const named = knowledge?.searchService(text) ?? null;
-        const slots = await slotChoices(
-          input,
-          (named ?? serviceFor(state.lead, business))?.id ?? null,
-          weekdayIn(folded, now, timeZone),
-        );
+            ((extraction.intent?.intent === 'appointment' || visit) &&
+              (shownService === null ||
+                otherService ||
+                // Asked again later, or for a day ('and on Friday?'): shown again.
+                previous.lastQuestion !== 'slots' ||
+                dayAsked)) ||
+            (shownService !== null && dayAsked && /\?/.test(text)) ||
+            (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
+      if (notFree && offeredSlot?.kind === 'slot' && !injection && !hostile) {
+        const slots = await slotChoices(input, offeredSlot.serviceId, weekdayIn(folded, now, timeZone));
         choices = slots;
-        parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
+        parts.push(say(slots.length > 0 ? 'slotNotFree' : 'noSlots', locale, { slots: slotList(slots) }));
+        answered = true;
+      } else if (wantsSlots) {
+        const slots = await slotChoices(input, service?.id ?? null, weekdayIn(folded, now, timeZone));
+        // A day and time said with the request ('a valuation on Friday at 3pm?'): that slot is taken as
+        // the choice when it is free, the day's others shown beside it.
+        const all = saysSlotTime(folded, now, timeZone)
+          ? await slotChoices(input, service?.id ?? null, null, SLOT_DAYS * 8)
+          : [];
+        const chosen = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
+        choices = slots;
+        if (chosen?.kind === 'slot') {
+          parts.push(say('slotsListed', locale, { slots: slotList(slots) }));
+          state = {
+            ...state,
+            pendingSlot: { start: chosen.start, serviceId: chosen.serviceId, label: chosen.label },
+          };
+          parts.push(say('slotChosen', locale, { slot: chosen.label }));
+        } else if (all.length > 0 && slots.length > 0) {
+          parts.push(say('slotNotFree', locale, { slots: slotList(slots) }));
+        } else
+          parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -494,8 +591,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             };
             const label = slotLabel(result.start, timeZone, locale);
             // A deposit paid online: only a hold until it is paid, so nothing is said to be booked.
-            if (booking.depositUrl) parts.push(heldText(say, result, booking.depositUrl, label, now, locale));
-            else parts.push(say('booked', locale, { slot: label }));
+            if (booking.depositUrl) {
+              // The amount as charged, else the service's as published.
+              const deposit = business.services.find(
+                (candidate) => candidate.id === result.serviceId,
+              )?.depositMinor;
+              const amount = result.depositMinor
+                ? moneyLabel(result.depositMinor, result.depositCurrency ?? business.currency, locale)
+                : deposit
+                  ? moneyLabel(deposit, business.currency, locale)
+                  : null;
+              parts.push(heldText(say, result, booking.depositUrl, label, amount, now, locale));
+            } else parts.push(say('booked', locale, { slot: label }));
             // A visit booked is what the visitor came for when nothing else was said: no 'How can I
             // help?' right after it.
             const intent =
@@ -505,8 +612,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             state = { ...state, booking, pendingSlot: null, lead: { ...state.lead, intent } };
             choices = [];
           } else {
+            const serviceId = state.pendingSlot.serviceId;
             state = { ...state, pendingSlot: null };
-            const slots = await freeSlots(input, state.lead);
+            const slots = await slotChoices(input, serviceId, null);
             parts.push(say(slots.length > 0 ? 'slotTaken' : 'noSlots', locale, { slots: slotList(slots) }));
             choices = slots;
           }
@@ -537,11 +645,15 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(text);
-        if (faq && (!known?.answered || faq.coverage >= 1)) {
+        // Beside slots shown or picked, only an entry on every topic asked ('Can I come in Thursday?'
+        // is not a question for the FAQ).
+        const beside = known?.answered || wantsSlots || picked !== null;
+        const full = faq !== null && faq.coverage >= 1 && (!(wantsSlots || picked) || faq.topical);
+        if (faq && (!beside || full)) {
           parts.push(faq.entry.answer);
           answered = true;
         }
-      } else if (knowledge && !offTopic && !hostile && WANTS_TO.test(folded)) {
+      } else if (knowledge && !offTopic && !hostile && !wantsSlots && !picked && WANTS_TO.test(folded)) {
         // A wish the jeweller's FAQ speaks to ('Je voudrais vendre mes bijoux en or' → their buy-back
         // terms): only an entry holding every topic of it.
         const faq = knowledge.searchFaq(text);
@@ -565,11 +677,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         JSON.stringify(state.lead) !== JSON.stringify(previous.lead) ||
         picked !== null ||
         wantsSlots ||
+        notFree ||
         state.pendingSlot !== null ||
         state.booking !== previous.booking ||
         handedOffNow ||
         declinedNow ||
         declinedNamed ||
+        channelsNow.length > 0 ||
         (courtesy && !/\?/.test(text)) ||
         (previous.lastQuestion === 'appointment' && (YES.test(folded) || NO.test(folded)));
       const unhelped = helped ? 0 : (previous.unhelped ?? 0) + 1;
@@ -639,7 +753,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       } else {
         asked = nextSlot(state.lead, state, previous.lastQuestion ?? null);
         if (asked) {
-          parts.push(say(QUESTION_TEXT[asked], locale));
+          parts.push(say(questionText(asked, state), locale));
           lastQuestion = asked;
         } else if (!booked && previous.lastQuestion !== 'anythingElse') {
           parts.push(say('anythingElse', locale));
@@ -682,16 +796,14 @@ function heldText(
   result: { holdExpiresAt?: string | null },
   url: string,
   slot: string,
+  amount: string | null,
   now: Date,
   locale: Locale,
 ): string {
   const until = result.holdExpiresAt ? Date.parse(result.holdExpiresAt) : Number.NaN;
   const minutes = Number.isNaN(until) ? 15 : Math.max(1, Math.round((until - now.getTime()) / 60_000));
-  return say('held', locale, { slot, url, minutes });
-}
-
-async function freeSlots(input: ReplyInput, lead: Lead): Promise<Choice[]> {
-  return slotChoices(input, serviceFor(lead, input.business)?.id ?? null, null);
+  const deposit = amount ? say('depositAmount', locale, { amount }) : '';
+  return say('held', locale, { slot, url, minutes, deposit });
 }
 
 /** Free slots of a service as choices: the first few, those of a named weekday first. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pickOfferedSlot, saysSlotTime, timeIn, weekdayIn } from '#lib/slot-choice.ts';
+import {
+  dayOfMonthIn,
+  pickOfferedSlot,
+  saysSlotDay,
+  saysSlotTime,
+  timeIn,
+  weekdayIn,
+} from '#lib/slot-choice.ts';
 import { fold } from '#lib/text.ts';
 import type { Choice } from '#lib/tools.ts';
 
@@ -64,5 +71,55 @@ describe('slot choice', () => {
     expect(pick('Saturday at 10', { byTimeOnly: true })).toBe(SLOTS[4]!.start);
     expect(saysSlotTime('11 on saturday', now, zone)).toBe(true);
     expect(saysSlotTime('saturday', now, zone)).toBe(false);
+  });
+
+  it('reads English day abbreviations, French "heures" and o’clock', () => {
+    expect(pick('thurs at 2:30')).toBe(SLOTS[3]!.start);
+    expect(pick('Thu 14:30')).toBe(SLOTS[3]!.start);
+    expect(pick('Weds 10am')).toBe(SLOTS[0]!.start);
+    expect(pick('sat. 3pm')).toBe(SLOTS[5]!.start);
+    expect(pick('samedi à 10 heures')).toBe(SLOTS[4]!.start);
+    expect(pick('jeudi à 14 heures 30')).toBe(SLOTS[3]!.start);
+    expect(pick("10 o'clock on Wednesday")).toBe(SLOTS[0]!.start);
+    expect(timeIn('15 heures', false)).toEqual({ hour: 15, minute: 0 });
+  });
+
+  it('reads a date of the month with the time, never the date as the hour', () => {
+    expect(dayOfMonthIn('12 mars 14h30')).toBe(12);
+    expect(dayOfMonthIn('march 12 at 2:30pm')).toBe(12);
+    expect(dayOfMonthIn('the 14th at 10am')).toBe(14);
+    expect(dayOfMonthIn('le 11 a 10h')).toBe(11);
+    expect(dayOfMonthIn('jeudi 12 a 14h30')).toBe(12);
+    // A number beside a day with no other time is the hour ('samedi 10'), and '12 noon' an hour.
+    expect(dayOfMonthIn('samedi 10')).toBeNull();
+    expect(dayOfMonthIn('sunday 12 noon')).toBeNull();
+    expect(pick('12 mars 14h30')).toBe(SLOTS[3]!.start);
+    expect(pick('March 11th at 2:30pm')).toBe(SLOTS[1]!.start);
+    expect(pick('le jeudi 12 à 10h')).toBe(SLOTS[2]!.start);
+    expect(pick('the 14th at 10am')).toBe(SLOTS[4]!.start);
+    // A date said must be that date: 10:00 on the 13th is not the 11th's.
+    expect(pick('le 13 à 10h')).toBeNull();
+  });
+
+  it('among every free slot, a day said as a choice picks that day (in the part of the day said)', () => {
+    expect(pick('Saturday morning', { byTimeOnly: true })).toBe(SLOTS[4]!.start);
+    expect(pick('samedi après-midi', { byTimeOnly: true })).toBe(SLOTS[5]!.start);
+    expect(pick('jeudi me va', { byTimeOnly: true })).toBe(SLOTS[2]!.start);
+    expect(pick('I will need it before Thursday for the party', { byTimeOnly: true })).toBeNull();
+    expect(saysSlotDay('vendredi matin', now, zone)).toBe(true);
+    expect(saysSlotDay('le 12 mars', now, zone)).toBe(true);
+    expect(saysSlotDay('merci beaucoup', now, zone)).toBe(false);
+  });
+
+  it('takes no question about a day, nor an ordinal of something else, as a choice', () => {
+    expect(pick('Anything on Saturday?')).toBeNull();
+    expect(pick('Et samedi, vous avez quelque chose ?')).toBeNull();
+    expect(pick('Anything on Saturday?', { byTimeOnly: true })).toBeNull();
+    expect(pick('Actually first, what metals do you do?')).toBeNull();
+    expect(pick('It is my first time buying a ring')).toBeNull();
+    expect(pick('c’est pour notre premier anniversaire')).toBeNull();
+    // A rank asked as a question is still a rank.
+    expect(pick('the first one?')).toBe(SLOTS[0]!.start);
+    expect(weekdayIn('ce week-end')).toBe(6);
   });
 });

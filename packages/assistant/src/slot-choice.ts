@@ -16,10 +16,100 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
 ];
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
-export const TIME_OF_DAY = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
+export const TIME_OF_DAY =
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|midi)\b/;
 
 const MORNING = /\b(matin|matinee|morning)\b/;
 const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
+
+/** Sunday first, as `getUTCDay`: the English abbreviations of the days. */
+const SHORT_DAYS: readonly RegExp[] = [
+  /\bsun\b\.?(?=\s*(?:at\b|\d|morning|afternoon|am\b|pm\b|$))/,
+  /\bmon\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
+  /\btues?\b\.?/,
+  /\bweds?\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
+  /\bthu(?:rs?)?\b\.?/,
+  /\bfri\b\.?/,
+  /\bsat\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
+];
+
+const MONTHS: Record<string, number> = {
+  janvier: 1,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  decembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH = Object.keys(MONTHS).join('|');
+const WEEKDAY_WORD = `${WEEKDAYS.fr.join('|')}|${WEEKDAYS.en.join('|').toLowerCase()}`;
+
+/**
+ * The day of the month a text names ('12 mars', 'March 12th', 'the 12th', 'le 12', 'jeudi 12 à
+ * 14h30'), or null. A number beside a weekday is a date only when a time is said too ('samedi 10' is 10:00).
+ */
+export function dayOfMonthIn(folded: string): number | null {
+  return dateIn(folded)?.day ?? null;
+}
+
+/** The day of the month a text names and the words that name it. */
+export function dateIn(folded: string): { readonly day: number; readonly text: string } | null {
+  const patterns = [
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|e)?\\s+(?:of\\s+)?(?:${MONTH})\\b`),
+    new RegExp(
+      `\\b(?:${MONTH})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:h\\b|h\\d|:|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
+    ),
+    /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/,
+    /\b(?:le|du)\s+(\d{1,2})(?:er)?\b(?!\s*(?:h\b|h\d|:|heures?|mars|avril))/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(folded);
+    const day = Number(match?.[1]);
+    if (match && day >= 1 && day <= 31) return { day, text: match[0] };
+  }
+  const besideDay = new RegExp(
+    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
+  ).exec(folded);
+  if (besideDay && EXPLICIT_TIME.test(folded.replace(besideDay[0], ' '))) {
+    const day = Number(besideDay[1]);
+    // The weekday stays in the text: only its number is the date.
+    if (day >= 1 && day <= 31) return { day, text: besideDay[0].slice(besideDay[0].search(/\s+\d/)) };
+  }
+  return null;
+}
+
+const EXPLICIT_TIME =
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
@@ -30,6 +120,11 @@ export function weekdayIn(folded: string, now?: Date, timeZone?: string): number
     new RegExp(`\\b${name}\\b`).test(folded),
   );
   if (day >= 0) return day % 7;
+  // English abbreviations ('thurs at 3', 'Thu 15:00', 'sat. morning').
+  const short = SHORT_DAYS.findIndex((pattern) => pattern.test(folded));
+  if (short >= 0) return short;
+  // 'this weekend', 'ce week-end': its Saturday first.
+  if (/\b(?:weekend|week-end|week end)\b/.test(folded)) return 6;
   if (now && timeZone) {
     const today = new Date(`${todayIn(now, timeZone)}T00:00:00Z`).getUTCDay();
     if (TODAY.test(folded)) return today;
@@ -41,7 +136,10 @@ export function weekdayIn(folded: string, now?: Date, timeZone?: string): number
 /** The hour and minutes a text says ('14h30', '3pm', 'noon', '4:30'), or, beside a day, a bare hour. */
 export function timeIn(folded: string, withDay: boolean): { hour: number; minute: number } | null {
   const text = folded.replace(/\b(noon|midday|midi)\b/, '12:00');
-  const time = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/.exec(text);
+  const time =
+    /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
+      text,
+    );
   // '11 on Saturday', 'samedi 10': a bare hour only beside a day, never a date ('le 12 mars').
   const bare =
     !time && withDay
@@ -50,7 +148,7 @@ export function timeIn(folded: string, withDay: boolean): { hour: number; minute
         )
       : null;
   if (!time && !bare) return null;
-  let hour = Number(time?.[1] ?? time?.[3] ?? bare?.[1]);
+  let hour = Number(time?.[1] ?? time?.[3] ?? time?.[6] ?? bare?.[1]);
   const minute = Number(time?.[2] ?? time?.[4] ?? 0);
   const meridiem = time?.[5];
   if (meridiem === 'pm' && hour < 12) hour += 12;
@@ -61,10 +159,37 @@ export function timeIn(folded: string, withDay: boolean): { hour: number; minute
   return { hour, minute };
 }
 
-function localOf(slot: Choice, timeZone: string): { weekday: number; time: string } | null {
+function localOf(slot: Choice, timeZone: string): { weekday: number; day: number; time: string } | null {
   if (slot.kind !== 'slot') return null;
   const zoned = utcToZoned(new Date(slot.start), timeZone);
-  return { weekday: new Date(zoned.date).getUTCDay(), time: zoned.time };
+  return {
+    weekday: new Date(zoned.date).getUTCDay(),
+    day: Number(zoned.date.slice(8, 10)),
+    time: zoned.time,
+  };
+}
+
+/** The day a text names: a weekday, a date of the month, or both; the text left for the time. */
+function dayIn(
+  folded: string,
+  now: Date | undefined,
+  timeZone: string,
+): { weekday: number | null; day: number | null; rest: string } {
+  const date = dateIn(folded);
+  const rest = date ? folded.replace(date.text, ' ') : folded;
+  return { weekday: weekdayIn(rest, now, timeZone), day: date?.day ?? null, rest };
+}
+
+function onDay(
+  slot: Choice,
+  timeZone: string,
+  said: { readonly weekday: number | null; readonly day: number | null },
+): boolean {
+  const local = localOf(slot, timeZone);
+  if (!local) return false;
+  if (said.weekday !== null && local.weekday !== said.weekday) return false;
+  if (said.day !== null && local.day !== said.day) return false;
+  return true;
 }
 
 /** Among slots, the one at the time said, on the day said if one is ('samedi 15h' is not Wednesday's). */
@@ -74,13 +199,49 @@ export function pickByTime(
   timeZone: string,
   now?: Date,
 ): Choice | null {
-  const weekday = weekdayIn(folded, now, timeZone);
-  const time = timeIn(folded, weekday !== null);
+  const said = dayIn(folded, now, timeZone);
+  const time = timeIn(said.rest, said.weekday !== null || said.day !== null);
   if (!time) return null;
   const wall = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
   const sameTime = slots.filter((slot) => localOf(slot, timeZone)?.time === wall);
-  if (weekday !== null) return sameTime.find((slot) => localOf(slot, timeZone)?.weekday === weekday) ?? null;
+  if (said.weekday !== null || said.day !== null)
+    return sameTime.find((slot) => onDay(slot, timeZone, said)) ?? null;
   return sameTime[0] ?? null;
+}
+
+/** A question about slots or something else, not a choice ('Anything on Saturday?', 'et samedi ?'). */
+const ASKS_ABOUT_DAY =
+  /\?\s*$|^\s*(?:anything|any|do you|have you|is there|are there|what about|et |vous avez|avez-vous|y a-t-il|il y a|auriez-vous)\b/;
+/** A question beside the rank word that is no slot's ('Actually first, what metals do you do?'). */
+const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|number|numero)\b).*\?/;
+/** An ordinal that ranks something else ('my first time', 'la première fois', 'our first anniversary'). */
+const NOT_A_RANK =
+  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b/;
+
+/** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
+const TAKES =
+  /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon)\b/;
+
+/** A day said alone ('jeudi me va', 'Saturday morning'): the first of those slots that day, in the part said. */
+function pickByDay(
+  folded: string,
+  slots: readonly Choice[],
+  timeZone: string,
+  now: Date | undefined,
+): Choice | null {
+  const said = dayIn(folded, now, timeZone);
+  if (said.weekday === null && said.day === null) return null;
+  if (/\d/.test(said.rest)) return null;
+  const part = AFTERNOON.test(folded) ? 'pm' : MORNING.test(folded) ? 'am' : null;
+  return (
+    slots.find((slot) => {
+      const local = localOf(slot, timeZone);
+      if (!local || !onDay(slot, timeZone, said)) return false;
+      if (part === 'pm') return local.time >= '12:00';
+      if (part === 'am') return local.time < '12:00';
+      return true;
+    }) ?? null
+  );
 }
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
@@ -92,36 +253,47 @@ export function pickOfferedSlot(
 ): Choice | null {
   const slots = offered.filter((choice) => choice.kind === 'slot');
   if (slots.length === 0) return null;
-  // Among every free slot (not only those shown), only a day and time said pick one.
-  if (options.byTimeOnly) return pickByTime(folded, slots, timeZone, options.now);
+  // Among every free slot (not only those shown), a day and time said pick one, or a day said as a
+  // choice ('Saturday morning', 'vendredi me va').
+  if (options.byTimeOnly) {
+    const byTime = pickByTime(folded, slots, timeZone, options.now);
+    if (byTime) return byTime;
+    const asChoice =
+      !ASKS_ABOUT_DAY.test(folded) &&
+      (MORNING.test(folded) ||
+        AFTERNOON.test(folded) ||
+        TAKES.test(folded) ||
+        folded.trim().split(/\s+/).length <= 3);
+    return asChoice ? pickByDay(folded, slots, timeZone, options.now) : null;
+  }
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
-  for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
+  // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
+  const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
+  if (rankable)
+    for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
   const bareRank = /^\s*(?:le |la |creneau |slot |option |number |numero )?(\d)\s*[.!]?\s*$/.exec(folded);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;
   // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that
-  // day, in the part of the day said.
-  const weekday = weekdayIn(folded, options.now, timeZone);
-  if (weekday !== null && !/\d/.test(folded)) {
-    const part = AFTERNOON.test(folded) ? 'pm' : MORNING.test(folded) ? 'am' : null;
-    return (
-      slots.find((slot) => {
-        const local = localOf(slot, timeZone);
-        if (local?.weekday !== weekday) return false;
-        if (part === 'pm') return local.time >= '12:00';
-        if (part === 'am') return local.time < '12:00';
-        return true;
-      }) ?? null
-    );
-  }
-  return null;
+  // day, in the part of the day said — not a question about that day ('Anything on Saturday?').
+  if (ASKS_ABOUT_DAY.test(folded)) return null;
+  return pickByDay(folded, slots, timeZone, options.now);
 }
 
 /** Whether a text says a time or a day with a time: worth searching every free slot for it. */
 export function saysSlotTime(folded: string, now?: Date, timeZone?: string): boolean {
   const weekday = weekdayIn(folded, now, timeZone);
   return TIME_OF_DAY.test(folded) || (weekday !== null && timeIn(folded, true) !== null);
+}
+
+/** Whether a text names a day, a date or a time: worth searching every free slot for a choice. */
+export function saysSlotDay(folded: string, now?: Date, timeZone?: string): boolean {
+  return (
+    saysSlotTime(folded, now, timeZone) ||
+    weekdayIn(folded, now, timeZone) !== null ||
+    dateIn(folded) !== null
+  );
 }

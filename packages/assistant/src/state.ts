@@ -14,6 +14,8 @@ export interface ConversationState {
   readonly asked: Slot | null;
   /** Slots the visitor would not or could not answer: not asked again. */
   readonly declined: readonly Slot[];
+  /** Contact channels the visitor refused ('I'd rather not give my number'): not asked for. Optional. */
+  readonly declinedChannels?: readonly ('phone' | 'email')[];
   /** Slots and products last shown, so 'le premier' / 'the 2nd one' can pick one. */
   readonly offered: readonly Choice[];
   /** The slot picked and waiting for contact details before booking. */
@@ -36,6 +38,8 @@ export interface ConversationState {
    * the pieces last shown, the service last named. Optional: older states read as none.
    */
   readonly subject?: { readonly products: readonly string[]; readonly serviceId: string | null };
+  /** The service the visitor named last (its id), for the slots of a visit asked later. Optional. */
+  readonly service?: string | null;
   /** Turns in a row the assistant could not help with (off-topic, hostile, unanswered). */
   readonly unhelped?: number;
   /** 'Parler au bijoutier' was offered once: not offered again. */

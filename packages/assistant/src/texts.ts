@@ -61,6 +61,14 @@ export const TEXTS = {
     fr: 'Sur quel e-mail ou numéro de téléphone le bijoutier peut-il vous recontacter ?',
     en: 'Which email or phone number can the jeweller reach you on?',
   },
+  askEmail: {
+    fr: 'Sur quelle adresse e-mail le bijoutier peut-il vous recontacter ?',
+    en: 'Which email address can the jeweller reach you on?',
+  },
+  askPhone: {
+    fr: 'À quel numéro le bijoutier peut-il vous rappeler ?',
+    en: 'Which number can the jeweller call you on?',
+  },
   askBookingContact: {
     fr: 'Pour réserver, il me faut encore : {missing}.',
     en: 'To book, I still need: {missing}.',
@@ -86,8 +94,14 @@ export const TEXTS = {
     en: 'This service takes a deposit: {url}',
   },
   held: {
-    fr: 'Le créneau {slot} vous est réservé jusqu’au paiement de l’acompte, pendant {minutes} minutes. Réglez l’acompte ici : {url} — sans paiement, le créneau sera libéré. Le rendez-vous et ses e-mails de confirmation suivront le paiement.',
-    en: 'The slot {slot} is held for you until the deposit is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
+    fr: 'Le créneau {slot} vous est réservé jusqu’au paiement de l’acompte{deposit}, pendant {minutes} minutes. Réglez l’acompte ici : {url} — sans paiement, le créneau sera libéré. Le rendez-vous et ses e-mails de confirmation suivront le paiement.',
+    en: 'The slot {slot} is held for you until the deposit{deposit} is paid, for {minutes} minutes. Pay the deposit here: {url} — unpaid, the slot will be released. The appointment and its confirmation emails follow the payment.',
+  },
+  depositAmount: { fr: ' de {amount}', en: ' of {amount}' },
+  slotsListed: { fr: 'Créneaux libres : {slots}.', en: 'Free slots: {slots}.' },
+  slotNotFree: {
+    fr: 'Ce créneau n’est pas libre. Voici les créneaux libres les plus proches : {slots}. Lequel vous convient ?',
+    en: 'That time is not free. Here are the nearest free slots: {slots}. Which one suits you?',
   },
   slotTaken: {
     fr: 'Ce créneau vient d’être pris. Voici les créneaux encore libres : {slots}. Lequel vous convient ?',

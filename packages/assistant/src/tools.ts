@@ -55,6 +55,9 @@ export type BookingResult =
       readonly depositUrl?: string | null;
       /** ISO instant the hold runs out, with `depositUrl`. */
       readonly holdExpiresAt?: string | null;
+      /** The deposit asked, with `depositUrl`: its amount (minor units) and currency as charged. */
+      readonly depositMinor?: number | null;
+      readonly depositCurrency?: Currency | null;
     }
   | { readonly ok: false; readonly reason: 'taken' | 'unavailable' | 'invalid' };
 

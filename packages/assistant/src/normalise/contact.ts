@@ -162,6 +162,17 @@ function introPattern(phrase: string): string {
 }
 const NAME_INTRO = new RegExp(String.raw`(?:${INTRO_PHRASES.map(introPattern).join('|')})\s+${NAME}`, 'g');
 // Words a capitalised 'I'm …' or 'je suis …' is followed by that are not names.
+/** Days, months and times of day, in both languages: never a name (months that are first names aside). */
+export const CALENDAR_WORDS: readonly string[] = [
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  ...'lundi mardi mercredi jeudi vendredi samedi dimanche'.split(' '),
+  ...'january february march september october november december'.split(' '),
+  ...'janvier février fevrier mars septembre octobre novembre décembre decembre'.split(' '),
+  ...'today tomorrow tonight noon midday demain aujourd’hui midi'.split(' '),
+];
+
+const CALENDAR_SET = new Set(CALENDAR_WORDS);
+
 const NOT_NAMES = new Set(
   [
     'looking',
@@ -274,6 +285,8 @@ const NOT_NAMES = new Set(
     'you',
     'can',
     'pouvez',
+    // A day or a time said with the contact details picks a slot ('Thursday, 3pm. Jane Doe, jane@…').
+    ...CALENDAR_WORDS,
   ].map((word) => word.toLowerCase()),
 );
 
@@ -331,5 +344,6 @@ export function parseBareName(
   const capitalisedName =
     options.besideContact && parts.length >= 2 && parts.every((part) => /^\p{Lu}/u.test(part));
   if (!capitalisedName && parts.some((part) => NOT_NAMES.has(part.toLowerCase()))) return null;
+  if (parts.some((part) => CALENDAR_SET.has(part.toLowerCase()))) return null;
   return titleCase(cleaned);
 }

@@ -86,6 +86,38 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'bent',
       'scratched',
       'rayee',
+      'fixing',
+      'needs fixing',
+      'ne ferme plus',
+      'doesn t close',
+      'won t close',
+      'knotted',
+      'noeud',
+      'noeuds',
+      'resolder',
+      'serviced',
+      'servicing',
+      'snapped',
+      'snap',
+      'is missing',
+      'are missing',
+      'a perdu',
+      'nettoyer',
+      'nettoyage',
+      'cleaning',
+      'cleaned',
+      'revision',
+      'reviser',
+      'made smaller',
+      'made bigger',
+      'made larger',
+      'make it smaller',
+      'make it bigger',
+      'make it larger',
+      'size up',
+      'size down',
+      'sized up',
+      'sized down',
     ],
   },
   {
@@ -107,6 +139,15 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'insurance',
       'assurance',
       'faire estimer',
+      'valued',
+      'appraised',
+      'revalued',
+      'evalue',
+      'evaluee',
+      'evaluees',
+      'faire evaluer',
+      'expertisee',
+      'estimee',
     ],
   },
   {
@@ -130,6 +171,35 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'transformer',
       'one of a kind',
       'remodel',
+      'something made',
+      'made to measure',
+      'designed',
+      'unique',
+      'faite pour moi',
+      'fait pour moi',
+      'realiser',
+      'one off',
+      'handmade',
+      'hand made',
+      'fait main',
+      'faite main',
+      'my own design',
+      'mes dessins',
+      'mon dessin',
+      'mon croquis',
+      'sketch',
+      'into a new',
+      'in a new',
+      'dans une nouvelle',
+      'dans un nouveau',
+      'en un nouveau',
+      'en une nouvelle',
+      'remonter',
+      'turn my',
+      'l or de',
+      'a partir de mes',
+      'a partir de mon',
+      'a partir de ma',
     ],
   },
   {
@@ -226,9 +296,19 @@ export interface IntentSignal {
 const MADE_FOR_ME =
   /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b/;
 
-export function detectIntent(words: readonly string[], folded: string): IntentSignal | null {
+/** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
+const RESIZING_SAID =
+  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
+
+export function detectIntent(
+  words: readonly string[],
+  folded: string,
+  /** The whole message, sizes included ('from a Q to a P' is blanked out of `folded` once read). */
+  whole: string = folded,
+): IntentSignal | null {
   const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
   if (MADE_FOR_ME.test(folded)) found.add('custom');
+  if (RESIZING_SAID.test(whole)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
     return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };

@@ -88,7 +88,7 @@ const LETTER_SAID = new RegExp(
   'g',
 );
 const RESIZE_CUE =
-  /agrandi|retreci|resiz|(?:down|up) from|(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /agrandi|retreci|resiz|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
@@ -97,6 +97,24 @@ const RESIZE_LETTER = new RegExp(
   String.raw`(?<![A-Za-z])(?:from|de|du)\s+(?:an?\s+|size\s+|taille\s+)?[A-Z](?:${HALF})?\s+(?:to|à|a|au|into)\s+(?:an?\s+|size\s+|taille\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
   'g',
 );
+/**
+ * The size wanted, said after the size it is ('I need it to be a 7.5', 'should be an O', 'il me faudrait
+ * du 52', 'la mettre en 54') or before 'instead of' ('57 au lieu de 54'): it wins over the size the ring is.
+ */
+const TARGET_NUMBER = new RegExp(
+  String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?)\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks)(?![a-z]))`,
+  'g',
+);
+const TARGET_INSTEAD = new RegExp(
+  String.raw`(?<![a-z\d])(?<num>${NUMBER})${FRACTION}?\s+(?:au lieu de|instead of|rather than|plutot que)\b`,
+  'g',
+);
+const TARGET_LETTER = new RegExp(
+  String.raw`(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:size)?)\s+(?:an?\s+|size\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
+  'g',
+);
+const ANY_SYSTEM = new RegExp(`(?<![a-z])(?:${SYSTEM_PATTERN})(?![a-z])`);
+
 // 'diamètre 17 mm', '17.3 mm diameter', 'inner diameter of 17mm'.
 const DIAMETER =
   /(?:diametre|diameter)\s*(?:interieur|of|de)?\s*:?\s*(\d{2}(?:[.,]\d{1,2})?)\s*mm|(\d{2}(?:[.,]\d{1,2})?)\s*mm\s*(?:de\s*)?(?:diametre|diameter)/g;
@@ -218,6 +236,8 @@ const OWN_SIZE =
 /** A size said of the ring as it is now ('elle est en 53', 'it's a 7 now'). */
 const RING_NOW = /\b(?:elle est|il est|elle fait|it is|it'?s|currently|actuellement|now)\b/;
 
+const FRENCH_TARGET =
+  /il me faudrait|il me faut|je voudrais|j'aimerais|mettre en|passer en|au lieu de|bague|alliance/;
 const FRENCH_CUE = /taille|taile|tour de doigt|fais|fait|porte|(?<![a-z])(du|au|de)(?![a-z])/;
 
 export function parseRingSize(text: string): RingSizeMatch | null {
@@ -264,6 +284,45 @@ export function parseRingSize(text: string): RingSizeMatch | null {
       start,
       end: start + match[0].length,
     });
+  }
+  // The size wanted, when the message says one ('je voudrais du 14', 'should be an O'): of the system
+  // named in the message, else of the size it is now, else guessed.
+  if (
+    found.length > 0 ||
+    RESIZE_CUE.test(folded) ||
+    /\b(?:ring|bague|alliance|size|taille|currently|at the moment|actuellement|en ce moment)\b|\b(?:need|needs|want|has|have) (?:it |her |him |them |one )?to be\b|\bshould be\b/.test(
+      folded,
+    )
+  ) {
+    const targets: typeof found = [];
+    const systemWord = ANY_SYSTEM.exec(folded)?.[0];
+    const named = systemWord ? SYSTEM_WORDS[systemWord] : found[0]?.ringSize.system;
+    for (const match of [...folded.matchAll(TARGET_NUMBER), ...folded.matchAll(TARGET_INSTEAD)]) {
+      const groups = match.groups ?? {};
+      const raw = groups.num;
+      if (!raw) continue;
+      const size = Number(raw.replace(',', '.')) + fractionOf(groups);
+      const system =
+        named && named !== 'uk'
+          ? named
+          : guessSystem(size, FRENCH_CUE.test(folded) || FRENCH_TARGET.test(folded));
+      if (!system || !plausible(system, size)) continue;
+      const start = match.index ?? 0;
+      targets.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });
+    }
+    for (const match of original.matchAll(TARGET_LETTER)) {
+      const label = `${match.groups?.letter ?? ''}${match.groups?.half ? '½' : ''}`;
+      const index = parseUkSize(label);
+      if (index === null) continue;
+      const start = match.index ?? 0;
+      targets.push({ ringSize: ringSizeOf('uk', index), start, end: start + match[0].length });
+    }
+    const [target] = targets.slice(-1);
+    if (target)
+      return {
+        ringSize: target.ringSize,
+        spans: [...found, ...targets].map((hit) => [hit.start, hit.end] as const),
+      };
   }
   if (found.length === 0) return null;
   // The wearer's own size beats the size a ring is now ('je fais du 50 et elle est en 53'): of sizes

@@ -117,7 +117,7 @@ describe('booking in the showroom assistant', () => {
     expect(url).toMatch(/\/checkout\//);
     expect(booked.booking.start).toBe(slot.start);
     expect(booked.reply).toContain(url);
-    expect(booked.reply).toMatch(/réservé jusqu’au paiement de l’acompte, pendant 15 minutes/);
+    expect(booked.reply).toMatch(/réservé jusqu’au paiement de l’acompte de 30\s€, pendant 15 minutes/);
     expect(booked.reply).toContain('sans paiement, le créneau sera libéré');
     expect(booked.reply).not.toMatch(/C’est réservé|e-mail de confirmation va suivre/);
     expect(reasonCodes(booked.score.reasons)).toContain('held');
@@ -159,13 +159,88 @@ describe('booking in the showroom assistant', () => {
     expect(reasonCodes(conversation.reasons)).toContain('booked');
   });
 
+  it('a deposit service named in the chat: its slots, a day and time booked with a name and an email, held with its link, the lead follows', async () => {
+    const { user } = await connectedJeweller('Atelier Création Chat');
+    await ok(user, '/v1/showroom/page/publish', 'POST');
+    const { slug } = await ok(user, '/v1/showroom/settings');
+    await ok(user, '/v1/availability', 'PUT', {
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['10:00', '14:00'] })),
+      closedDates: [],
+      bufferMinutes: 0,
+    });
+    // An in-store visit without a deposit, and a design session asking a €60 deposit.
+    await ok(user, '/v1/services', 'PUT', {
+      services: [
+        {
+          type: 'store',
+          enabled: true,
+          minDurationMinutes: 30,
+          maxDurationMinutes: 30,
+          minPriceMinor: 0,
+          maxPriceMinor: 0,
+          currency: 'EUR',
+          depositMinor: 0,
+        },
+        {
+          type: 'design',
+          enabled: true,
+          minDurationMinutes: 60,
+          maxDurationMinutes: 60,
+          minPriceMinor: 8000,
+          maxPriceMinor: 8000,
+          currency: 'EUR',
+          depositMinor: 6000,
+        },
+      ],
+    });
+    await ok(user, '/v1/assistant/settings', 'PUT', ASSISTANT);
+    const email = 'claire.creation@example.com';
+    const v = visitor(slug);
+
+    // The service asked for by what it is: its slots only, as buttons and in the text.
+    const asked = await v.say('Can I come in to design a bespoke engagement ring with you?', 'en');
+    const slots = (asked.choices ?? []).filter((c: Json) => c.kind === 'slot');
+    expect(slots.length).toBeGreaterThan(1);
+    expect(new Set(slots.map((c: Json) => c.serviceId))).toEqual(new Set(['design']));
+    expect(asked.reply).toContain(slots[1].label);
+
+    // The second slot, by its day and time as the visitor would say them, with a name and an email.
+    const [weekday, , , , time] = (slots[1].label as string).split(' ');
+    const booked = await v.say(`${weekday} at ${time} please. Claire Moreau, ${email}`, 'en');
+    expect(booked.booking).toMatchObject({ serviceId: 'design', start: slots[1].start });
+    const url = booked.booking.depositUrl as string;
+    expect(url).toMatch(/\/checkout\//);
+    expect(booked.reply).toContain(url);
+    expect(booked.reply).toMatch(/held for you until the deposit of €60 is paid/);
+    expect(booked.reply).not.toMatch(/You are booked/);
+
+    // The appointment is held: a design session, its deposit pending; the lead says held.
+    const appointment = await ok(user, `/v1/appointments/${booked.booking.appointmentId}`);
+    expect(appointment).toMatchObject({
+      type: 'design',
+      status: 'pending',
+      deposit: { amountMinor: 6000, status: 'pending' },
+    });
+    const held = await leadOf(user, email);
+    expect(held.name).toBe('Claire Moreau');
+    expect(reasonCodes(held.assistant.reasons)).toContain('held');
+    expect(held.assistant.reasons.map((r: Json) => r.text.fr)).not.toContain('Rendez-vous réservé');
+
+    // Paid: the lead follows the appointment.
+    await sandbox().payCheckoutSession(sessionOf(url), '4242 4242 4242 4242');
+    await sandbox().settled();
+    const paid = await leadOf(user, email);
+    expect(paid.assistant.reasons.map((r: Json) => r.text.fr)).toContain('Rendez-vous réservé');
+    expect(reasonCodes(paid.assistant.reasons)).not.toContain('held');
+  });
+
   it('an unpaid hold is released after 15 minutes and the lead says so (not "Rendez-vous réservé")', async () => {
     const { user } = await connectedJeweller('Maison Expire Chat');
     const slug = await showroom(user);
     const email = 'paul.expire@example.com';
     const { v, booked, slot } = await bookFirstSlot(slug, email, 'en');
     expect(booked.reply).toContain(booked.booking.depositUrl);
-    expect(booked.reply).toMatch(/held for you until the deposit is paid/);
+    expect(booked.reply).toMatch(/held for you until the deposit of €30 is paid/);
     expect(booked.reply).not.toMatch(/You are booked|confirmation email will follow/);
 
     // 16 minutes later (the hold is aged in the database).

@@ -292,6 +292,10 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           serviceId: input.serviceId,
           depositUrl: booking.payment?.url ?? null,
           holdExpiresAt: booking.payment?.expiresAt ?? null,
+          // The deposit as charged (the service's own currency), for the reply to say it.
+          depositMinor: booking.payment ? booking.deposit.amountMinor : null,
+          depositCurrency:
+            booking.payment && isCurrency(booking.deposit.currency) ? booking.deposit.currency : null,
         };
       } catch (error) {
         if (error instanceof AppError && error.code === 'slot_taken') return { ok: false, reason: 'taken' };

@@ -1,0 +1,41 @@
+/**
+ * Whether a visitor's words ask to come to the shop, so that free slots are shown: an appointment or a
+ * booking said in so many words, a question of availability ('any availability this week?', 'vous avez
+ * un créneau samedi ?'), a visit ('can I come in', 'bring it in', 'pouvez-vous me recevoir'), a meeting
+ * ('can we meet', 'rencontrer le bijoutier'), or a session asked for ('I'd like a design session', 'je
+ * souhaite une séance de création'). Whatever the purpose said beside it (a valuation, a resize, a
+ * repair): the purpose names the service, these words ask for its slots. Pure, on folded text (lower
+ * case, no accents), so every wording is unit-tested.
+ */
+
+/** Booking said in so many words. */
+const BOOKING =
+  /\b(?:prendre|fixer|caler|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:\w+ )?(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+
+/** A question of when the shop can see the visitor. */
+const AVAILABILITY =
+  /\b(?:disponibilites?|dispos?|de la place|un creneau|des creneaux|vos creneaux|creneaux? (?:libres?|disponibles?)|les creneaux)\b|\b(?:etes-vous|etes vous|vous etes|seriez-vous|serez-vous) (?:disponibles?|libres?)\b|\bdisponibles? (?:pour (?:un|une|me|nous)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\bavailability\b|\b(?:are you|is anyone|is someone|you'?re|are you guys) (?:free|available|around)\b|\b(?:free|available|open) (?:slots?|times?|appointments?|spots?)\b|\b(?:any|a|an|the) (?:slots?|spots?|openings?|times?) (?:free|available|open|left)\b|\b(?:any|a|an) (?:slot|opening|spot)\b|\bslots?\b|\bwhat (?:times|days|slots|dates)\b|\bwhich (?:times|days|slots|dates)\b|\bwhat'?s (?:open|free|available)\b|\bwhen (?:are|is) (?:you|someone|anyone|the jeweller|the jeweler) (?:free|available|around)\b|\bwhen (?:can|could|would|may|might) (?:you|someone|the jeweller|the jeweler) (?:see|fit|take|meet|do|look)\b|\bwhen (?:are|is) (?:you|the shop|the store|it) open for (?:that|this|it|a|an|the)\b|\bquand (?:etes-vous|etes vous|vous etes) ouverts? pour\b|\bfit (?:me|us) in\b|\bsqueeze (?:me|us) in\b/;
+
+/** A visit to the shop. */
+const VISIT =
+  /\b(?:come|pop|drop|stop|swing|call|head) (?:in|by|over|round|around|down|along)\b|\bcome (?:and |to )?(?:see|look at|have a look|try|view)\b|\b(?:come|pop|drop|stop|swing|call|get) into (?:the |your )?(?:shop|store|boutique|showroom|workshop|atelier)\b|\bsit down with\b|\b(?:meet|see|talk to|speak to|speak with) (?:with )?(?:your|the|a) (?:designer|goldsmith|jeweller|jeweler|expert|gemologist)\b(?=.{0,40}\b(?:in person|in store|at the shop|about|for)\b)|\b(?:j'aimerais|je voudrais|je souhaite|je souhaiterais|nous aimerions|nous voudrions|on voudrait|on aimerait|je compte|je pense) (?:venir|passer(?! commande)|vous voir|vous rencontrer|vous rendre visite)\b|\b(?:rencontrer|voir) (?:votre|vos|le|la) (?:createur|creatrice|designer|joaillier|joailliere|bijoutier|bijoutiere|artisan)\b|\bdrop (?:it|them|(?:my|a|the|her|his) \w+) off\b|\bdrop(?:ping)? off\b|\bbring (?:it|them|(?:my|a|the|her|his|our) (?:\w+ )?\w+) (?:in|by|over|round)\b|\bbring in\b|\bsee (?:me|us|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:me|us|you|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:with|up)\b|\bcan (?:i|we) meet\b|\bin person\b|\bvisit (?:you|the|your)\b|\bwhen (?:can|could|should|may) (?:i|we) (?:come|visit|drop|pop|stop|bring|get|have|book|see)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|pourrait-on|on peut|nous pouvons|je pourrais|est-ce que je peux|est-ce qu'on peut|possible de|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite|deposer|apporter|vous apporter|vous deposer|vous rencontrer)\b|\b(?:me|nous) (?:recevoir|rencontrer|voir)\b|\b(?:rencontrer|voir) (?:le|la|un|une) (?:bijoutier|bijoutiere|joaillier|joailliere|expert|experte|artisan|artisane|gemmologue)\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous|pourrais-je|pourrait-on|pourrions-nous|est-ce que je peux|je peux) (?:vous voir|me recevoir|nous recevoir|me voir|venir|passer|faire|vous)\b/;
+
+/** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
+const SESSION_ASKED =
+  /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
+
+/** Trying a piece on is done in the shop ('Can I try it on?', 'je peux l'essayer ?') — not the try-on online. */
+const TRY_ON =
+  /\b(?:try (?:it|them|one|some|the \w+|a \w+|rings?) on|try on)\b|\b(?:l'essayer|les essayer|essayer (?:la|le|les|une|un|des))\b/;
+const ONLINE =
+  /\b(?:virtual|virtually|online|en ligne|virtuel\w*|photo|camera|webcam|at home|a la maison|chez moi)\b/;
+
+export function asksForVisit(folded: string): boolean {
+  return (
+    BOOKING.test(folded) ||
+    AVAILABILITY.test(folded) ||
+    VISIT.test(folded) ||
+    SESSION_ASKED.test(folded) ||
+    (TRY_ON.test(folded) && !ONLINE.test(folded))
+  );
+}
