@@ -47,6 +47,7 @@ import {
   showroomSettingsRoutes,
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { cashDrawerRoutes } from '#api/features/stock/cash-drawer-routes.ts';
 import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
@@ -161,6 +162,7 @@ export function createApp(deps: Deps) {
     repair: repairRoutes(),
     stock: stockRoutes(),
     memos: memoLayawayRoutes(),
+    cashDrawer: cashDrawerRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -201,6 +203,7 @@ export function createApp(deps: Deps) {
     'repair',
     'stock',
     'memos',
+    'cashDrawer',
     'metalRate',
     'messaging',
     'lead',
@@ -242,6 +245,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.repair)
     .route('/v1', tenant.stock)
     .route('/v1', tenant.memos)
+    .route('/v1', tenant.cashDrawer)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

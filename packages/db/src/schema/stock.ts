@@ -149,6 +149,44 @@ export const saleReturns = pgTable('sale_returns', {
   lines: jsonb().$type<SaleReturnLine[]>().notNull(),
   totalMinor: bigint({ mode: 'number' }).notNull(),
   taxMinor: bigint({ mode: 'number' }).notNull(),
+  /** 0059: how the return was refunded (null: not said); cash comes out of the drawer (ADR 072). */
+  refundMethod: text().$type<SaleRefundMethod>(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
+
+/** Migration 0059 (ADR 072): the cash drawer, one open session per business, final once closed. */
+export const cashDrawerSessions = pgTable(
+  'cash_drawer_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    currency: text().notNull(),
+    openingFloatMinor: bigint({ mode: 'number' }).notNull(),
+    status: text().$type<'open' | 'closed'>().notNull().default('open'),
+    openedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expectedCashMinor: bigint({ mode: 'number' }),
+    countedCashMinor: bigint({ mode: 'number' }),
+    differenceMinor: bigint({ mode: 'number' }),
+    closingNote: text(),
+    closedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.id)],
+);
+
+export const cashDrawerMovements = pgTable('cash_drawer_movements', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  sessionId: uuid().notNull(),
+  kind: text().$type<'in' | 'out'>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  reason: text().notNull(),
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
