@@ -1,4 +1,7 @@
 import type {
+  CashDrawerCloseInput,
+  CashDrawerOpenInput,
+  CashMovementInput,
   LayawayInput,
   LayawayPolicyInput,
   MemoInput,
@@ -103,7 +106,7 @@ export const useDownloadStockLabel = () =>
 export const useCreateSale = () =>
   useApiMutation(
     (api, json: SaleCreate) => unwrap(api.v1.sales.$post({ json })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients']),
+    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients', 'cash-drawer']),
   );
 
 export function useSale(id: string | null) {
@@ -118,9 +121,12 @@ export function useSale(id: string | null) {
 /** Everything left on the sale back in stock, with a credit note. */
 export const useReturnSale = () =>
   useApiMutation(
-    (api, { id }: { id: string }) => unwrap(api.v1.sales[':id'].return.$post({ param: { id }, json: {} })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales']),
+    (api, { id, refundMethod }: { id: string; refundMethod?: SaleRefundMethod }) =>
+      unwrap(api.v1.sales[':id'].return.$post({ param: { id }, json: refundMethod ? { refundMethod } : {} })),
+    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'cash-drawer']),
   );
+
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
 
 /** The sale's receipt (A4, or the 80 mm thermal roll), downloaded. */
 export const useDownloadReceipt = () =>
@@ -279,4 +285,88 @@ export const useSetLayawayPolicy = () =>
   useApiMutation(
     (api, json: LayawayPolicyInput) => unwrap(api.v1['layaway-policy'].$put({ json })),
     (queryClient, policy) => queryClient.setQueryData(layawayKeys.policy, policy),
+  );
+
+/* The cash drawer and its Z report (ADR 072): `/v1/cash-drawer`. */
+
+type CashDrawer = V1['cash-drawer'];
+
+export type CashDrawerSession = InferResponseType<CashDrawer['sessions'][':id']['$get'], 200>;
+export type CashDrawerSessionSummary = InferResponseType<
+  CashDrawer['sessions']['$get'],
+  200
+>['items'][number];
+export type ZReport = CashDrawerSession['report'];
+
+export const cashDrawerKeys = {
+  current: ['cash-drawer', 'current'] as const,
+  sessions: ['cash-drawer', 'sessions'] as const,
+  session: (id: string) => ['cash-drawer', 'session', id] as const,
+};
+
+/** The open drawer with its running figures; `null` when none is open. */
+export function useCashDrawer() {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.current,
+    queryFn: async () => (await unwrap(api.v1['cash-drawer'].$get())).session,
+  });
+}
+
+export function useCashDrawerSessions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.sessions,
+    queryFn: async () =>
+      (await unwrap(api.v1['cash-drawer'].sessions.$get({ query: { page: '1', pageSize: '30' } }))).items,
+  });
+}
+
+export function useCashDrawerSession(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.session(id ?? ''),
+    queryFn: () => unwrap(api.v1['cash-drawer'].sessions[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+const afterDrawer = (queryClient: QueryClient, session: CashDrawerSession) => {
+  queryClient.setQueryData(cashDrawerKeys.session(session.id), session);
+  queryClient.setQueryData(cashDrawerKeys.current, session.status === 'open' ? session : null);
+  return queryClient.invalidateQueries({ queryKey: cashDrawerKeys.sessions });
+};
+
+export const useOpenCashDrawer = () =>
+  useApiMutation(
+    (api, json: CashDrawerOpenInput) => unwrap(api.v1['cash-drawer'].open.$post({ json })),
+    afterDrawer,
+  );
+
+/** Cash put in or taken out of the open drawer, with its reason. */
+export const useCashMovement = () =>
+  useApiMutation(
+    (api, json: CashMovementInput) => unwrap(api.v1['cash-drawer'].movements.$post({ json })),
+    afterDrawer,
+  );
+
+/** Close the drawer shown (`sessionId`) with the cash counted. */
+export const useCloseCashDrawer = () =>
+  useApiMutation(
+    (api, json: CashDrawerCloseInput) => unwrap(api.v1['cash-drawer'].close.$post({ json })),
+    afterDrawer,
+  );
+
+/** The session's Z report (A4, or the 80 mm thermal roll), downloaded. */
+export const useDownloadZReport = () =>
+  useApiMutation(
+    async (api, { id, format }: { id: string; format: 'a4' | '80mm' }) =>
+      saveDownload(
+        await api.v1['cash-drawer'].sessions[':id']['z-report.pdf'].$get({
+          param: { id },
+          query: { format },
+        }),
+        'z-report.pdf',
+      ),
+    () => undefined,
   );
