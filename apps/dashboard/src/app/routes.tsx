@@ -36,6 +36,7 @@ const pages = new Set([
   '/dashboard/sale',
   '/dashboard/memos',
   '/dashboard/layaways',
+  '/dashboard/cash-drawer',
 ]);
 
 /**
@@ -81,6 +82,7 @@ const demoPages = new Set([
   '/dashboard-demo/stock',
   '/dashboard-demo/memos',
   '/dashboard-demo/layaways',
+  '/dashboard-demo/cash-drawer',
   '/dashboard-demo/metal-rates',
 ]);
 
@@ -267,6 +269,8 @@ const stockRoutes: RouteObject[] = (
     ['memos/:id', 'MemoPage'],
     ['layaways', 'LayawaysPage'],
     ['layaways/:id', 'LayawayPage'],
+    ['cash-drawer', 'CashDrawerPage'],
+    ['cash-drawer/:id', 'CashDrawerSessionPage'],
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 

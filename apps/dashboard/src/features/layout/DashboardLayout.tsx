@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftRight,
   Award,
+  Banknote,
   BarChart3,
   Bot,
   Boxes,
@@ -93,6 +94,13 @@ export const NAV_ITEMS: NavItem[] = [
     area: COUNTER_AREA,
     label: 'nav.layaways',
     icon: CalendarClock,
+    group: 'nav.shop',
+  },
+  {
+    to: '/dashboard/cash-drawer',
+    area: COUNTER_AREA,
+    label: 'nav.cashDrawer',
+    icon: Banknote,
     group: 'nav.shop',
   },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },

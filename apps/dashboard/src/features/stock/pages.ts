@@ -3,6 +3,7 @@
  * by one dynamic import.
  */
 
+export { CashDrawerPage, CashDrawerSessionPage } from './CashDrawerPage.tsx';
 export { LayawayPage, LayawaysPage } from './LayawaysPage.tsx';
 export { MemoPage, MemosPage } from './MemosPage.tsx';
 export { stockMessages } from './messages.ts';
