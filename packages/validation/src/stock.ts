@@ -25,6 +25,9 @@ export const STOCK_LIMITS = {
   /** 10 million in major units, as minor units. */
   amountMaxMinor: 1_000_000_000,
   weightMaxGrams: 100_000,
+  /** A stock CSV import (ADR 072). */
+  importRowsMax: 5000,
+  importCsvMaxChars: 2_000_000,
 } as const;
 
 /** How a return is refunded (ADR 072). */
@@ -64,6 +67,7 @@ const fr = {
   'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement ou avoir)',
   'drawer.reason.required': 'Indiquez le motif du mouvement',
   'drawer.kind.invalid': 'Sens inconnu (entrée ou sortie)',
+  'stock.import.csv': `Joignez un fichier CSV (au plus ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} millions de caractères)`,
 };
 
 type StockMessages = Readonly<Record<keyof typeof fr, string>>;
@@ -99,6 +103,7 @@ const en: StockMessages = {
   'sale.refund.method': 'Unknown refund method (cash, card, transfer or store credit)',
   'drawer.reason.required': 'Give the reason for the movement',
   'drawer.kind.invalid': 'Unknown direction (in or out)',
+  'stock.import.csv': `Attach a CSV file (at most ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} million characters)`,
 };
 
 export const stockMessages = defineMessages({ fr, en });
@@ -509,3 +514,18 @@ export const cashDrawerCloseSchema = perLocale((_, locale) => {
 export type CashDrawerOpenInput = z.output<ReturnType<typeof cashDrawerOpenSchema>>;
 export type CashMovementInput = z.output<ReturnType<typeof cashMovementSchema>>;
 export type CashDrawerCloseInput = z.output<ReturnType<typeof cashDrawerCloseSchema>>;
+
+/* Stock as CSV (ADR 072). */
+
+/** `POST /v1/stock-items/import`: the file's text; `dryRun` checks every row and writes nothing. */
+export const stockImportSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    csv: z
+      .string({ error: m['stock.import.csv'] })
+      .min(1, m['stock.import.csv'])
+      .max(STOCK_LIMITS.importCsvMaxChars, m['stock.import.csv']),
+    dryRun: z.boolean().optional(),
+  });
+});
+export type StockImportInput = z.output<ReturnType<typeof stockImportSchema>>;

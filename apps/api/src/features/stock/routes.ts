@@ -5,6 +5,7 @@ import {
   saleEmailSchema,
   saleInputSchema,
   saleReturnSchema,
+  stockImportSchema,
   stockItemInputSchema,
   stockItemPatchSchema,
   stockListQuerySchema,
@@ -19,6 +20,7 @@ import { createStockItem, getStockItem, listStockItems, updateStockItem } from '
 import { LABEL_FORMATS } from './label-pdf.ts';
 import { RECEIPT_FORMATS } from './receipt-pdf.ts';
 import { createSale, getSale, listSales, returnSale } from './sales.ts';
+import { exportStockCsv, importStockCsv } from './stock-csv.ts';
 
 const Status = z.enum(STOCK_STATUSES);
 const Stone = z.object({
@@ -178,6 +180,49 @@ const itemCreate = createRoute({
     409: { description: 'The tag is already used (code tag_taken)' },
   },
 });
+const itemExport = createRoute({
+  ...common,
+  method: 'get',
+  path: '/stock-items/export.csv',
+  summary:
+    'Every item as CSV (tag, barcode, name, status, location, cost, price, metal, weight, fineness, supplier, certificate lab and number); re-importable',
+  responses: {
+    200: { description: 'The CSV', content: { 'text/csv': { schema: { type: 'string' as const } } } },
+    ...tenantErrors,
+  },
+});
+const StockImportResult = z
+  .object({
+    applied: z.boolean(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    creates: z.number().int(),
+    updates: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        action: z.enum(['create', 'update']),
+        tag: z.string().nullable(),
+        name: z.string().nullable(),
+        fields: z.array(z.string()),
+        errors: z.record(z.string(), z.string()),
+      }),
+    ),
+  })
+  .meta({ id: 'StockImportResult' });
+const itemImport = createRoute({
+  ...common,
+  method: 'post',
+  path: '/stock-items/import',
+  summary:
+    'Import the export’s CSV: rows whose tag is an item update it, others create items; `dryRun` checks every row and writes nothing; applied, one refused row and nothing is written (422 import_has_errors)',
+  request: { body: jsonBody(stockImportSchema()) },
+  responses: {
+    200: jsonResponse(StockImportResult, 'The rows checked (dry run) or applied'),
+    ...tenantErrors,
+  },
+});
 const itemRead = createRoute({
   ...common,
   method: 'get',
@@ -293,57 +338,71 @@ type ItemDetail = Awaited<ReturnType<typeof getStockItem>>;
 const serialiseItem = (item: ItemDetail) => ({ ...isoDates(item), events: item.events.map(isoDates) });
 
 export function stockRoutes() {
-  return router()
-    .openapi(itemList, async (c) => {
-      const page = await listStockItems(c.get('scope'), c.req.valid('query'));
-      return c.json({ ...page, items: page.items.map(isoDates) }, 200);
-    })
-    .openapi(itemCreate, async (c) =>
-      c.json(serialiseItem(await createStockItem(c.get('scope'), c.req.valid('json'))), 201),
-    )
-    .openapi(itemRead, async (c) =>
-      c.json(serialiseItem(await getStockItem(c.get('scope'), c.req.valid('param').id)), 200),
-    )
-    .openapi(itemUpdate, async (c) => {
-      const item = await updateStockItem(c.get('scope'), {
-        id: c.req.valid('param').id,
-        patch: c.req.valid('json'),
-      });
-      return c.json(serialiseItem(item), 200);
-    })
-    .openapi(itemLabel, async (c) => {
-      const { bytes, fileName } = await stockLabelPdf(c.get('scope'), {
-        id: c.req.valid('param').id,
-        format: c.req.valid('query').format,
-      });
-      return pdfAnswer(c, bytes, fileName);
-    })
-    .openapi(saleList, async (c) => {
-      const items = await listSales(c.get('scope'), c.req.valid('query'));
-      return c.json({ items: items.map(isoDates) }, 200);
-    })
-    .openapi(saleCreate, async (c) => c.json(await createSale(c.get('scope'), c.req.valid('json')), 201))
-    .openapi(saleRead, async (c) => {
-      const sale = await getSale(c.get('scope'), c.req.valid('param').id);
-      return c.json({ ...isoDates(sale), creditNotes: sale.creditNotes.map(isoDates) }, 200);
-    })
-    .openapi(saleReceipt, async (c) => {
-      const { bytes, fileName } = await saleReceiptPdf(c.get('scope'), {
-        id: c.req.valid('param').id,
-        format: c.req.valid('query').format,
-      });
-      return pdfAnswer(c, bytes, fileName);
-    })
-    .openapi(saleEmail, async (c) =>
-      c.json(
-        await emailSaleReceipt(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
-        202,
-      ),
-    )
-    .openapi(saleReturnRoute, async (c) =>
-      c.json(
-        await returnSale(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
-        201,
-      ),
-    );
+  return (
+    router()
+      .openapi(itemList, async (c) => {
+        const page = await listStockItems(c.get('scope'), c.req.valid('query'));
+        return c.json({ ...page, items: page.items.map(isoDates) }, 200);
+      })
+      .openapi(itemCreate, async (c) =>
+        c.json(serialiseItem(await createStockItem(c.get('scope'), c.req.valid('json'))), 201),
+      )
+      // Before /stock-items/{id}: 'export.csv' is not an id.
+      .openapi(itemExport, async (c) => {
+        const csv = await exportStockCsv(c.get('scope'), c.get('scope').locale);
+        const day = c.get('scope').now.toISOString().slice(0, 10);
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="stock-${day}.csv"`);
+        c.header('Cache-Control', 'private, no-store');
+        return c.body(`\uFEFF${csv}`, 200);
+      })
+      .openapi(itemImport, async (c) =>
+        c.json(await importStockCsv(c.get('scope'), c.req.valid('json')), 200),
+      )
+      .openapi(itemRead, async (c) =>
+        c.json(serialiseItem(await getStockItem(c.get('scope'), c.req.valid('param').id)), 200),
+      )
+      .openapi(itemUpdate, async (c) => {
+        const item = await updateStockItem(c.get('scope'), {
+          id: c.req.valid('param').id,
+          patch: c.req.valid('json'),
+        });
+        return c.json(serialiseItem(item), 200);
+      })
+      .openapi(itemLabel, async (c) => {
+        const { bytes, fileName } = await stockLabelPdf(c.get('scope'), {
+          id: c.req.valid('param').id,
+          format: c.req.valid('query').format,
+        });
+        return pdfAnswer(c, bytes, fileName);
+      })
+      .openapi(saleList, async (c) => {
+        const items = await listSales(c.get('scope'), c.req.valid('query'));
+        return c.json({ items: items.map(isoDates) }, 200);
+      })
+      .openapi(saleCreate, async (c) => c.json(await createSale(c.get('scope'), c.req.valid('json')), 201))
+      .openapi(saleRead, async (c) => {
+        const sale = await getSale(c.get('scope'), c.req.valid('param').id);
+        return c.json({ ...isoDates(sale), creditNotes: sale.creditNotes.map(isoDates) }, 200);
+      })
+      .openapi(saleReceipt, async (c) => {
+        const { bytes, fileName } = await saleReceiptPdf(c.get('scope'), {
+          id: c.req.valid('param').id,
+          format: c.req.valid('query').format,
+        });
+        return pdfAnswer(c, bytes, fileName);
+      })
+      .openapi(saleEmail, async (c) =>
+        c.json(
+          await emailSaleReceipt(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
+          202,
+        ),
+      )
+      .openapi(saleReturnRoute, async (c) =>
+        c.json(
+          await returnSale(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
+          201,
+        ),
+      )
+  );
 }
