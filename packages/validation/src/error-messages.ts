@@ -323,18 +323,9 @@ export const errorMessages = {
     fr: 'Le remboursement a changé depuis l’affichage : vérifiez-le et confirmez à nouveau.',
     en: 'The refund changed since it was shown: check it and confirm again.',
   },
-  drawer_already_open: {
-    fr: 'Une caisse est déjà ouverte : clôturez-la avant d’en ouvrir une autre.',
-    en: 'A cash drawer is already open: close it before opening another.',
-  },
-  drawer_closed: {
-    fr: 'Cette session de caisse est clôturée : elle ne peut plus être modifiée.',
-    en: 'This cash drawer session is closed: it can no longer be changed.',
-  },
-  drawer_not_open: {
-    fr: 'Aucune caisse n’est ouverte : ouvrez-la avec son fond de caisse.',
-    en: 'No cash drawer is open: open it with its float first.',
-  },
+  drawer_already_open: { fr: 'Une caisse est déjà ouverte.', en: 'A cash drawer is already open.' },
+  drawer_closed: { fr: 'Cette caisse est clôturée.', en: 'This cash drawer is closed.' },
+  drawer_not_open: { fr: 'Aucune caisse n’est ouverte.', en: 'No cash drawer is open.' },
   nothing_to_return: {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',
