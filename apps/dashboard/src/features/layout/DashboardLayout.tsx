@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftRight,
   Award,
-  Banknote,
   BarChart3,
   Bot,
   Boxes,
@@ -34,6 +33,7 @@ import {
   Store,
   UserCog,
   Users,
+  Wallet,
   Wrench,
   X,
 } from 'lucide-react';
@@ -100,7 +100,7 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/dashboard/cash-drawer',
     area: COUNTER_AREA,
     label: 'nav.cashDrawer',
-    icon: Banknote,
+    icon: Wallet,
     group: 'nav.shop',
   },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },
