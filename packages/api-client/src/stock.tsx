@@ -370,3 +370,22 @@ export const useDownloadZReport = () =>
       ),
     () => undefined,
   );
+
+/* Stock as CSV (ADR 072). */
+
+export type StockImportResult = InferResponseType<StockItems['import']['$post'], 200>;
+
+/** Every item as CSV, downloaded. */
+export const useExportStockCsv = () =>
+  useApiMutation(
+    async (api) => saveDownload(await api.v1['stock-items']['export.csv'].$get(), 'stock.csv'),
+    () => undefined,
+  );
+
+/** The file checked row by row (`dryRun`), or applied: all rows or none. */
+export const useImportStockCsv = () =>
+  useApiMutation(
+    (api, json: { csv: string; dryRun?: boolean }) => unwrap(api.v1['stock-items'].import.$post({ json })),
+    (queryClient, result) =>
+      result.applied ? queryClient.invalidateQueries({ queryKey: routeKey('stock-items') }) : undefined,
+  );

@@ -305,7 +305,7 @@ const fr = {
   'drawer.salesCount': 'Nombre de ventes',
   'drawer.salesTotal': 'Total TTC',
   'drawer.change': 'Monnaie rendue',
-  'drawer.oldGold': 'Or repris ({count}, {grams} g)',
+  'drawer.oldGold': 'Or repris ({count, plural, one {# reprise} other {# reprises}}, {grams} g)',
   'drawer.taxes': 'TVA',
   'drawer.none': 'Aucune',
   'drawer.returns': 'Retours (avoirs)',
@@ -328,6 +328,23 @@ const fr = {
   'drawer.method.credit': 'Avoir client',
   'drawer.method.old-gold': 'Or repris',
   'drawer.method.unspecified': 'Non précisé',
+  'stock.import.open': 'Importer (CSV)',
+  'stock.export': 'Exporter (CSV)',
+  'stock.exportFailed': 'L’export n’a pas pu être téléchargé',
+  'stock.import.title': 'Importer le stock (CSV)',
+  'stock.import.description':
+    'Les colonnes de l’export : une ligne dont l’étiquette existe met la pièce à jour, les autres créent des pièces. Rien n’est écrit tant qu’une ligne est en erreur.',
+  'stock.import.file': 'Fichier CSV',
+  'stock.import.tooLarge': 'Fichier trop volumineux',
+  'stock.import.reading': 'Lecture du fichier…',
+  'stock.import.summary':
+    '{create, plural, one {# pièce à créer} other {# pièces à créer}}, {update, plural, one {# à mettre à jour} other {# à mettre à jour}}',
+  'stock.import.issues': '{count, plural, one {# ligne en erreur} other {# lignes en erreur}}',
+  'stock.import.issue': 'Ligne {line}, {field} : {message}',
+  'stock.import.ok': 'Toutes les lignes sont valides.',
+  'stock.import.confirm': 'Importer {count, plural, one {# ligne} other {# lignes}}',
+  'stock.import.done': '{count, plural, one {# ligne importée} other {# lignes importées}}',
+  'stock.import.failed': 'L’import a échoué',
 } as const;
 
 type StockMessages = Readonly<Record<keyof typeof fr, string>>;
@@ -630,7 +647,7 @@ const en: StockMessages = {
   'drawer.salesCount': 'Number of sales',
   'drawer.salesTotal': 'Total',
   'drawer.change': 'Change given',
-  'drawer.oldGold': 'Old gold taken in ({count}, {grams} g)',
+  'drawer.oldGold': 'Old gold taken in ({count, plural, one {# piece} other {# pieces}}, {grams} g)',
   'drawer.taxes': 'VAT',
   'drawer.none': 'None',
   'drawer.returns': 'Returns (credit notes)',
@@ -653,6 +670,23 @@ const en: StockMessages = {
   'drawer.method.credit': 'Store credit',
   'drawer.method.old-gold': 'Old gold',
   'drawer.method.unspecified': 'Not said',
+  'stock.import.open': 'Import (CSV)',
+  'stock.export': 'Export (CSV)',
+  'stock.exportFailed': 'The export could not be downloaded',
+  'stock.import.title': 'Import stock (CSV)',
+  'stock.import.description':
+    'The export’s columns: a row whose tag exists updates that piece, the others create pieces. Nothing is written while a row has an error.',
+  'stock.import.file': 'CSV file',
+  'stock.import.tooLarge': 'The file is too large',
+  'stock.import.reading': 'Reading the file…',
+  'stock.import.summary':
+    '{create, plural, one {# piece to create} other {# pieces to create}}, {update, plural, one {# to update} other {# to update}}',
+  'stock.import.issues': '{count, plural, one {# line with errors} other {# lines with errors}}',
+  'stock.import.issue': 'Line {line}, {field}: {message}',
+  'stock.import.ok': 'Every row is valid.',
+  'stock.import.confirm': 'Import {count, plural, one {# row} other {# rows}}',
+  'stock.import.done': '{count, plural, one {# row imported} other {# rows imported}}',
+  'stock.import.failed': 'The import failed',
 };
 
 export const stockMessages = defineMessages({ fr, en });
