@@ -50,6 +50,7 @@ import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
 import { cashDrawerRoutes } from '#api/features/stock/cash-drawer-routes.ts';
 import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
+import { stockCountRoutes } from '#api/features/stock/stock-count-routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
@@ -163,6 +164,7 @@ export function createApp(deps: Deps) {
     stock: stockRoutes(),
     memos: memoLayawayRoutes(),
     cashDrawer: cashDrawerRoutes(),
+    stockCount: stockCountRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -204,6 +206,7 @@ export function createApp(deps: Deps) {
     'stock',
     'memos',
     'cashDrawer',
+    'stockCount',
     'metalRate',
     'messaging',
     'lead',
@@ -246,6 +249,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.stock)
     .route('/v1', tenant.memos)
     .route('/v1', tenant.cashDrawer)
+    .route('/v1', tenant.stockCount)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

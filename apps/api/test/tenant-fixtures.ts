@@ -284,6 +284,10 @@ export const tenantFixtures: TenantFixture[] = [
     },
   },
   {
+    collection: '/v1/stock-counts',
+    create: (t, u) => createVia(t, u, '/v1/stock-counts', { location: 'Vitrine 1' }),
+  },
+  {
     collection: '/v1/invoices',
     create: (t, u) =>
       createVia(t, u, '/v1/invoices', {

@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'drawer_already_open',
   'drawer_closed',
   'drawer_not_open',
+  // A stock count finished (409): it takes no more scans.
+  'count_finished',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

@@ -67,6 +67,8 @@ const fr = {
   'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement ou avoir)',
   'drawer.reason.required': 'Indiquez le motif du mouvement',
   'drawer.kind.invalid': 'Sens inconnu (entrée ou sortie)',
+  'count.location.required': 'Choisissez l’emplacement à compter',
+  'count.code.required': 'Scannez ou tapez une étiquette',
   'stock.import.csv': `Joignez un fichier CSV (au plus ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} millions de caractères)`,
 };
 
@@ -103,6 +105,8 @@ const en: StockMessages = {
   'sale.refund.method': 'Unknown refund method (cash, card, transfer or store credit)',
   'drawer.reason.required': 'Give the reason for the movement',
   'drawer.kind.invalid': 'Unknown direction (in or out)',
+  'count.location.required': 'Choose the location to count',
+  'count.code.required': 'Scan or type a tag',
   'stock.import.csv': `Attach a CSV file (at most ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} million characters)`,
 };
 
@@ -529,3 +533,31 @@ export const stockImportSchema = perLocale((_, locale) => {
   });
 });
 export type StockImportInput = z.output<ReturnType<typeof stockImportSchema>>;
+
+/* Stock counts (ADR 072). */
+
+/** `POST /v1/stock-counts`: the location counted (a case, the safe, a window), as the pieces name it. */
+export const stockCountSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    location: z
+      .string({ error: m['count.location.required'] })
+      .trim()
+      .min(1, m['count.location.required'])
+      .max(100, m['stock.text.max']),
+  });
+});
+
+/** `POST /v1/stock-counts/{id}/scans`: a tag or bar code, scanned or typed. */
+export const stockCountScanSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    code: z
+      .string({ error: m['count.code.required'] })
+      .trim()
+      .min(1, m['count.code.required'])
+      .max(100, m['stock.text.max']),
+  });
+});
+export type StockCountInput = z.output<ReturnType<typeof stockCountSchema>>;
+export type StockCountScanInput = z.output<ReturnType<typeof stockCountScanSchema>>;

@@ -191,6 +191,58 @@ export const cashDrawerMovements = pgTable('cash_drawer_movements', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+export interface StockCountPiece {
+  id: string;
+  tag: string;
+  name: string;
+  status: string;
+  location: string | null;
+}
+export interface StockCountUnexpected {
+  code: string;
+  item: StockCountPiece | null;
+  /** 'elsewhere': a piece of another location; 'not_in_stock': sold, out on memo or returned; 'unknown'. */
+  reason: 'elsewhere' | 'not_in_stock' | 'unknown';
+}
+export interface StockCountResult {
+  counted: StockCountPiece[];
+  missing: StockCountPiece[];
+  unexpected: StockCountUnexpected[];
+}
+
+/** Migration 0059 (ADR 072): a location's stock count, final once finished, with its scans. */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    location: text().notNull(),
+    status: text().$type<'open' | 'finished'>().notNull().default('open'),
+    expectedCount: integer(),
+    countedCount: integer(),
+    missingCount: integer(),
+    unexpectedCount: integer(),
+    result: jsonb().$type<StockCountResult>(),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.id)],
+);
+
+export const stockCountScans = pgTable('stock_count_scans', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  countId: uuid().notNull(),
+  code: text().notNull(),
+  stockItemId: uuid(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Migration 0054 (ADR 067): memos in from a supplier and out to a client or another shop. */
 export const memos = pgTable(
   'memos',

@@ -1,5 +1,5 @@
--- The cash drawer and its Z report (issue 32 item 3, ADR 072). Money: integer minor units in the business's
--- currency. One open session per business at a time; a closed session is never rewritten (a trigger
+-- The cash drawer and its Z report, and stock counts (issue 32 items 3 and 1, ADR 072). Money: integer
+-- minor units in the business's currency. One open session per business at a time; a closed session is never rewritten (a trigger
 -- refuses it, and refuses movements into it). The sales' cash payments, layaways' cash payments and cash
 -- refunds of returns are not copied into the drawer: they are read from the session's time window.
 
@@ -87,3 +87,84 @@ create policy cash_drawer_movements_member_all on public.cash_drawer_movements f
 
 select private.require_aal2('public.cash_drawer_sessions');
 select private.require_aal2('public.cash_drawer_movements');
+
+-- Stock counts (issue 32 item 1's count mode, ADR 072): a location counted by scanning its pieces; finished,
+-- the count keeps its result (what was expected, counted, missing and found out of place) and is final.
+create table public.stock_counts (
+  id uuid primary key default gen_random_uuid(),
+  business_id uuid not null default public.current_business_id()
+    references public.businesses (id) on delete cascade,
+  location text not null check (char_length(btrim(location)) between 1 and 100),
+  status text not null default 'open' check (status in ('open', 'finished')),
+  expected_count integer check (expected_count >= 0),
+  counted_count integer check (counted_count >= 0),
+  missing_count integer check (missing_count >= 0),
+  unexpected_count integer check (unexpected_count >= 0),
+  -- At finish: { counted: [...], missing: [...], unexpected: [...] }, each piece with its tag and name.
+  result jsonb check (result is null or (jsonb_typeof(result) = 'object' and octet_length(result::text) <= 2000000)),
+  created_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  finished_by uuid references auth.users (id) on delete set null,
+  finished_at timestamptz,
+  unique (business_id, id),
+  check ((status = 'finished') = (finished_at is not null and result is not null))
+);
+create index stock_counts_business_idx on public.stock_counts (business_id, created_at desc, id);
+
+-- Each code scanned or typed, and the piece it found (none: a code no piece has). A piece counts once.
+create table public.stock_count_scans (
+  id uuid primary key default gen_random_uuid(),
+  business_id uuid not null default public.current_business_id(),
+  count_id uuid not null,
+  code text not null check (char_length(code) between 1 and 100),
+  stock_item_id uuid,
+  created_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  foreign key (business_id, count_id) references public.stock_counts (business_id, id) on delete cascade,
+  foreign key (business_id, stock_item_id) references public.stock_items (business_id, id) on delete cascade
+);
+create index stock_count_scans_count_idx on public.stock_count_scans (count_id, created_at);
+create unique index stock_count_scans_item_idx on public.stock_count_scans (count_id, stock_item_id)
+  where stock_item_id is not null;
+create unique index stock_count_scans_code_idx on public.stock_count_scans (count_id, code)
+  where stock_item_id is null;
+
+-- A finished count is final: no update of it, no scan added to it.
+create function private.stock_count_finished_guard() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'stock_counts' then
+    if old.status = 'finished' then
+      raise exception 'stock count % is finished', old.id using errcode = 'check_violation';
+    end if;
+    return new;
+  end if;
+  if exists (select 1 from public.stock_counts c where c.id = new.count_id and c.status = 'finished') then
+    raise exception 'stock count % is finished', new.count_id using errcode = 'check_violation';
+  end if;
+  return new;
+end;
+$$;
+create trigger stock_counts_finished before update on public.stock_counts
+  for each row execute function private.stock_count_finished_guard();
+create trigger stock_count_scans_finished before insert or update on public.stock_count_scans
+  for each row execute function private.stock_count_finished_guard();
+
+alter table public.stock_counts enable row level security;
+alter table public.stock_count_scans enable row level security;
+
+grant select, insert, update on public.stock_counts to authenticated;
+grant select, insert on public.stock_count_scans to authenticated;
+grant all on public.stock_counts, public.stock_count_scans to service_role;
+
+create policy stock_counts_member_all on public.stock_counts for all to authenticated
+  using (business_id in (select public.user_business_ids()))
+  with check (business_id in (select public.user_business_ids()));
+create policy stock_count_scans_member_all on public.stock_count_scans for all to authenticated
+  using (business_id in (select public.user_business_ids()))
+  with check (business_id in (select public.user_business_ids()));
+
+select private.require_aal2('public.stock_counts');
+select private.require_aal2('public.stock_count_scans');
