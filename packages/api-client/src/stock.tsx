@@ -389,3 +389,71 @@ export const useImportStockCsv = () =>
     (queryClient, result) =>
       result.applied ? queryClient.invalidateQueries({ queryKey: routeKey('stock-items') }) : undefined,
   );
+
+/* Stock counts (ADR 072): `/v1/stock-counts`. */
+
+type StockCounts = V1['stock-counts'];
+
+export type StockCount = InferResponseType<StockCounts[':id']['$get'], 200>;
+export type StockCountSummary = InferResponseType<StockCounts['$get'], 200>['items'][number];
+export type StockCountScan = InferResponseType<StockCounts[':id']['scans']['$post'], 201>['scan'];
+
+export const stockCountKeys = {
+  list: ['stock-counts', 'list'] as const,
+  locations: ['stock-counts', 'locations'] as const,
+  detail: (id: string) => ['stock-counts', 'detail', id] as const,
+};
+
+export function useStockCounts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.list,
+    queryFn: async () =>
+      (await unwrap(api.v1['stock-counts'].$get({ query: { page: '1', pageSize: '30' } }))).items,
+  });
+}
+
+/** The locations the pieces in the shop name, with how many each holds. */
+export function useStockLocations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.locations,
+    queryFn: async () => (await unwrap(api.v1['stock-counts'].locations.$get())).items,
+  });
+}
+
+export function useStockCount(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.detail(id ?? ''),
+    queryFn: () => unwrap(api.v1['stock-counts'][':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+const afterCount = (queryClient: QueryClient, count: StockCount) => {
+  queryClient.setQueryData(stockCountKeys.detail(count.id), count);
+  return queryClient.invalidateQueries({ queryKey: stockCountKeys.list });
+};
+
+export const useStartStockCount = () =>
+  useApiMutation(
+    (api, json: { location: string }) => unwrap(api.v1['stock-counts'].$post({ json })),
+    afterCount,
+  );
+
+/** A scanned or typed tag; answers the scan's outcome and the count as it stands. */
+export const useScanStockCount = () =>
+  useApiMutation(
+    (api, { id, code }: { id: string; code: string }) =>
+      unwrap(api.v1['stock-counts'][':id'].scans.$post({ param: { id }, json: { code } })),
+    (queryClient, result) => {
+      queryClient.setQueryData(stockCountKeys.detail(result.count.id), result.count);
+    },
+  );
+
+export const useFinishStockCount = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) => unwrap(api.v1['stock-counts'][':id'].finish.$post({ param: { id } })),
+    afterCount,
+  );

@@ -37,6 +37,7 @@ const pages = new Set([
   '/dashboard/memos',
   '/dashboard/layaways',
   '/dashboard/cash-drawer',
+  '/dashboard/stock-counts',
 ]);
 
 /**
@@ -83,6 +84,7 @@ const demoPages = new Set([
   '/dashboard-demo/memos',
   '/dashboard-demo/layaways',
   '/dashboard-demo/cash-drawer',
+  '/dashboard-demo/stock-counts',
   '/dashboard-demo/metal-rates',
 ]);
 
@@ -271,6 +273,8 @@ const stockRoutes: RouteObject[] = (
     ['layaways/:id', 'LayawayPage'],
     ['cash-drawer', 'CashDrawerPage'],
     ['cash-drawer/:id', 'CashDrawerSessionPage'],
+    ['stock-counts', 'StockCountsPage'],
+    ['stock-counts/:id', 'StockCountPage'],
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 

@@ -8,5 +8,6 @@ export { LayawayPage, LayawaysPage } from './LayawaysPage.tsx';
 export { MemoPage, MemosPage } from './MemosPage.tsx';
 export { stockMessages } from './messages.ts';
 export { SalePage } from './SalePage.tsx';
+export { StockCountPage, StockCountsPage } from './StockCountPage.tsx';
 export { StockItemPage } from './StockItemPage.tsx';
 export { StockPage } from './StockPage.tsx';
