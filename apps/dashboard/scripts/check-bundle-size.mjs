@@ -29,10 +29,10 @@ const KB = 1000;
 // their four routes and, for the home, two menu links with their icons — their pages and texts come with the
 // stock chunk — (ADR 067: /auth 202.3 KB, home 254.9 KB), plus the calendar feeds' and imports' error codes
 // and the Settings route's texts loader (ADR 068: /auth 202.45 KB, home 255.1 KB), plus the cash drawer's
-// three error codes in French and English, its two routes and, for the home, one menu link (an icon the
-// home already loads) — its page and texts come with the stock chunk — (ADR 072: /auth 202.55 KB, home
-// 255.29 KB). Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 202.6 * KB, home: 255.3 * KB, pageChunk: 80 * KB };
+// and the stock count's four error codes in French and English, their four routes and, for the home, one
+// menu link (an icon the home already loads) — their pages and texts come with the stock chunk — (ADR 072:
+// /auth 202.62 KB, home 255.34 KB). Lower them when a change makes the pages smaller.
+export const BUDGETS = { auth: 202.65 * KB, home: 255.35 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */
