@@ -48,7 +48,7 @@ create index cash_drawer_movements_session_idx on public.cash_drawer_movements (
 alter table public.sale_returns
   add column refund_method text check (refund_method in ('cash', 'card', 'transfer', 'credit'));
 
--- A closed session is final: no update of it, no movement added to it.
+-- A closed session is final: no update of it, no movement added to it after its close.
 create function private.cash_drawer_closed_guard() returns trigger
 language plpgsql
 set search_path = ''
@@ -60,7 +60,9 @@ begin
     end if;
     return new;
   end if;
-  if exists (select 1 from public.cash_drawer_sessions s where s.id = new.session_id and s.status = 'closed') then
+  -- A movement dated before the close is the session's own (a restore writes it back); one after is late.
+  if exists (select 1 from public.cash_drawer_sessions s
+             where s.id = new.session_id and s.status = 'closed' and new.created_at >= s.closed_at) then
     raise exception 'cash drawer session % is closed', new.session_id using errcode = 'check_violation';
   end if;
   return new;
@@ -129,7 +131,7 @@ create unique index stock_count_scans_item_idx on public.stock_count_scans (coun
 create unique index stock_count_scans_code_idx on public.stock_count_scans (count_id, code)
   where stock_item_id is null;
 
--- A finished count is final: no update of it, no scan added to it.
+-- A finished count is final: no update of it, no scan added to it after its finish.
 create function private.stock_count_finished_guard() returns trigger
 language plpgsql
 set search_path = ''
@@ -141,7 +143,8 @@ begin
     end if;
     return new;
   end if;
-  if exists (select 1 from public.stock_counts c where c.id = new.count_id and c.status = 'finished') then
+  if exists (select 1 from public.stock_counts c
+             where c.id = new.count_id and c.status = 'finished' and new.created_at >= c.finished_at) then
     raise exception 'stock count % is finished', new.count_id using errcode = 'check_violation';
   end if;
   return new;

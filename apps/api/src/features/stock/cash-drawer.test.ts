@@ -1,4 +1,4 @@
-import { cashDrawerSessions, memberships } from '@carat/db';
+import { cashDrawerMovements, cashDrawerSessions, memberships } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf } from '#test/pdf-testing.ts';
@@ -211,6 +211,17 @@ describe('cash drawer', () => {
         .update(cashDrawerSessions)
         .set({ countedCashMinor: 69_750 })
         .where(eq(cashDrawerSessions.id, opened.id as string)),
+    ).rejects.toThrow();
+
+    // Nor a movement dated after its close.
+    await expect(
+      t.db.db.insert(cashDrawerMovements).values({
+        businessId: owner.businessId,
+        sessionId: opened.id as string,
+        kind: 'in',
+        amountMinor: 1,
+        reason: 'late',
+      }),
     ).rejects.toThrow();
 
     // The Z report, on the roll and A4.
