@@ -240,7 +240,7 @@ export function useLayaway(id: string | null) {
 
 const afterLayaway = (queryClient: QueryClient, layaway: LayawayDetail) => {
   queryClient.setQueryData(layawayKeys.detail(layaway.id), layaway);
-  return invalidateRoutes(queryClient, ['layaways', 'stock-items', 'sales']);
+  return invalidateRoutes(queryClient, ['layaways', 'stock-items', 'sales', 'cash-drawer']);
 };
 
 export const useCreateLayaway = () =>
