@@ -337,72 +337,68 @@ const saleEmail = createRoute({
 type ItemDetail = Awaited<ReturnType<typeof getStockItem>>;
 const serialiseItem = (item: ItemDetail) => ({ ...isoDates(item), events: item.events.map(isoDates) });
 
+/** The CSV export is registered before /stock-items/{id}: 'export.csv' is not an id. */
 export function stockRoutes() {
-  return (
-    router()
-      .openapi(itemList, async (c) => {
-        const page = await listStockItems(c.get('scope'), c.req.valid('query'));
-        return c.json({ ...page, items: page.items.map(isoDates) }, 200);
-      })
-      .openapi(itemCreate, async (c) =>
-        c.json(serialiseItem(await createStockItem(c.get('scope'), c.req.valid('json'))), 201),
-      )
-      // Before /stock-items/{id}: 'export.csv' is not an id.
-      .openapi(itemExport, async (c) => {
-        const csv = await exportStockCsv(c.get('scope'), c.get('scope').locale);
-        const day = c.get('scope').now.toISOString().slice(0, 10);
-        c.header('Content-Type', 'text/csv; charset=utf-8');
-        c.header('Content-Disposition', `attachment; filename="stock-${day}.csv"`);
-        c.header('Cache-Control', 'private, no-store');
-        return c.body(`\uFEFF${csv}`, 200);
-      })
-      .openapi(itemImport, async (c) =>
-        c.json(await importStockCsv(c.get('scope'), c.req.valid('json')), 200),
-      )
-      .openapi(itemRead, async (c) =>
-        c.json(serialiseItem(await getStockItem(c.get('scope'), c.req.valid('param').id)), 200),
-      )
-      .openapi(itemUpdate, async (c) => {
-        const item = await updateStockItem(c.get('scope'), {
-          id: c.req.valid('param').id,
-          patch: c.req.valid('json'),
-        });
-        return c.json(serialiseItem(item), 200);
-      })
-      .openapi(itemLabel, async (c) => {
-        const { bytes, fileName } = await stockLabelPdf(c.get('scope'), {
-          id: c.req.valid('param').id,
-          format: c.req.valid('query').format,
-        });
-        return pdfAnswer(c, bytes, fileName);
-      })
-      .openapi(saleList, async (c) => {
-        const items = await listSales(c.get('scope'), c.req.valid('query'));
-        return c.json({ items: items.map(isoDates) }, 200);
-      })
-      .openapi(saleCreate, async (c) => c.json(await createSale(c.get('scope'), c.req.valid('json')), 201))
-      .openapi(saleRead, async (c) => {
-        const sale = await getSale(c.get('scope'), c.req.valid('param').id);
-        return c.json({ ...isoDates(sale), creditNotes: sale.creditNotes.map(isoDates) }, 200);
-      })
-      .openapi(saleReceipt, async (c) => {
-        const { bytes, fileName } = await saleReceiptPdf(c.get('scope'), {
-          id: c.req.valid('param').id,
-          format: c.req.valid('query').format,
-        });
-        return pdfAnswer(c, bytes, fileName);
-      })
-      .openapi(saleEmail, async (c) =>
-        c.json(
-          await emailSaleReceipt(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
-          202,
-        ),
-      )
-      .openapi(saleReturnRoute, async (c) =>
-        c.json(
-          await returnSale(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
-          201,
-        ),
-      )
-  );
+  return router()
+    .openapi(itemList, async (c) => {
+      const page = await listStockItems(c.get('scope'), c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(isoDates) }, 200);
+    })
+    .openapi(itemCreate, async (c) =>
+      c.json(serialiseItem(await createStockItem(c.get('scope'), c.req.valid('json'))), 201),
+    )
+    .openapi(itemExport, async (c) => {
+      const csv = await exportStockCsv(c.get('scope'), c.get('scope').locale);
+      const day = c.get('scope').now.toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="stock-${day}.csv"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(`\uFEFF${csv}`, 200);
+    })
+    .openapi(itemImport, async (c) => c.json(await importStockCsv(c.get('scope'), c.req.valid('json')), 200))
+    .openapi(itemRead, async (c) =>
+      c.json(serialiseItem(await getStockItem(c.get('scope'), c.req.valid('param').id)), 200),
+    )
+    .openapi(itemUpdate, async (c) => {
+      const item = await updateStockItem(c.get('scope'), {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+      });
+      return c.json(serialiseItem(item), 200);
+    })
+    .openapi(itemLabel, async (c) => {
+      const { bytes, fileName } = await stockLabelPdf(c.get('scope'), {
+        id: c.req.valid('param').id,
+        format: c.req.valid('query').format,
+      });
+      return pdfAnswer(c, bytes, fileName);
+    })
+    .openapi(saleList, async (c) => {
+      const items = await listSales(c.get('scope'), c.req.valid('query'));
+      return c.json({ items: items.map(isoDates) }, 200);
+    })
+    .openapi(saleCreate, async (c) => c.json(await createSale(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(saleRead, async (c) => {
+      const sale = await getSale(c.get('scope'), c.req.valid('param').id);
+      return c.json({ ...isoDates(sale), creditNotes: sale.creditNotes.map(isoDates) }, 200);
+    })
+    .openapi(saleReceipt, async (c) => {
+      const { bytes, fileName } = await saleReceiptPdf(c.get('scope'), {
+        id: c.req.valid('param').id,
+        format: c.req.valid('query').format,
+      });
+      return pdfAnswer(c, bytes, fileName);
+    })
+    .openapi(saleEmail, async (c) =>
+      c.json(
+        await emailSaleReceipt(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
+        202,
+      ),
+    )
+    .openapi(saleReturnRoute, async (c) =>
+      c.json(
+        await returnSale(c.get('scope'), { id: c.req.valid('param').id, body: c.req.valid('json') }),
+        201,
+      ),
+    );
 }

@@ -138,30 +138,28 @@ const finish = createRoute({
   responses: { 200: jsonResponse(Count, 'The finished count'), ...tenantErrors, ...finished },
 });
 
+/** `locations` is registered before /stock-counts/{id}: it is not an id. */
 export function stockCountRoutes() {
-  return (
-    router()
-      .openapi(list, async (c) => {
-        const items = await listStockCounts(c.get('scope'), c.req.valid('query'));
-        return c.json({ items: items.map(isoDates) }, 200);
-      })
-      // Before /stock-counts/{id}: 'locations' is not an id.
-      .openapi(locations, async (c) => c.json({ items: await stockLocations(c.get('scope')) }, 200))
-      .openapi(start, async (c) =>
-        c.json(isoDates(await startStockCount(c.get('scope'), c.req.valid('json'))), 201),
-      )
-      .openapi(read, async (c) =>
-        c.json(isoDates(await getStockCount(c.get('scope'), c.req.valid('param').id)), 200),
-      )
-      .openapi(scan, async (c) => {
-        const result = await scanStockCount(c.get('scope'), {
-          id: c.req.valid('param').id,
-          body: c.req.valid('json'),
-        });
-        return c.json({ scan: result.scan, count: isoDates(result.count) }, 201);
-      })
-      .openapi(finish, async (c) =>
-        c.json(isoDates(await finishStockCount(c.get('scope'), c.req.valid('param').id)), 200),
-      )
-  );
+  return router()
+    .openapi(list, async (c) => {
+      const items = await listStockCounts(c.get('scope'), c.req.valid('query'));
+      return c.json({ items: items.map(isoDates) }, 200);
+    })
+    .openapi(locations, async (c) => c.json({ items: await stockLocations(c.get('scope')) }, 200))
+    .openapi(start, async (c) =>
+      c.json(isoDates(await startStockCount(c.get('scope'), c.req.valid('json'))), 201),
+    )
+    .openapi(read, async (c) =>
+      c.json(isoDates(await getStockCount(c.get('scope'), c.req.valid('param').id)), 200),
+    )
+    .openapi(scan, async (c) => {
+      const result = await scanStockCount(c.get('scope'), {
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+      });
+      return c.json({ scan: result.scan, count: isoDates(result.count) }, 201);
+    })
+    .openapi(finish, async (c) =>
+      c.json(isoDates(await finishStockCount(c.get('scope'), c.req.valid('param').id)), 200),
+    );
 }
