@@ -47,8 +47,10 @@ import {
   showroomSettingsRoutes,
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
+import { cashDrawerRoutes } from '#api/features/stock/cash-drawer-routes.ts';
 import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
+import { stockCountRoutes } from '#api/features/stock/stock-count-routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
 import { activityRoutes, memberAccountRoutes, teamRoutes } from '#api/features/team/routes.ts';
 import { appErrorFromDatabase } from '#api/lib/db-errors.ts';
@@ -161,6 +163,8 @@ export function createApp(deps: Deps) {
     repair: repairRoutes(),
     stock: stockRoutes(),
     memos: memoLayawayRoutes(),
+    cashDrawer: cashDrawerRoutes(),
+    stockCount: stockCountRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -201,6 +205,8 @@ export function createApp(deps: Deps) {
     'repair',
     'stock',
     'memos',
+    'cashDrawer',
+    'stockCount',
     'metalRate',
     'messaging',
     'lead',
@@ -242,6 +248,8 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.repair)
     .route('/v1', tenant.stock)
     .route('/v1', tenant.memos)
+    .route('/v1', tenant.cashDrawer)
+    .route('/v1', tenant.stockCount)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

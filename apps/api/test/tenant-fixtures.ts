@@ -270,6 +270,23 @@ export const tenantFixtures: TenantFixture[] = [
       });
     },
   },
+  // A drawer session is opened, not posted to its collection; the list is /v1/cash-drawer/sessions.
+  {
+    collection: '/v1/cash-drawer/sessions',
+    // One drawer is open at a time: a fixture made again for the same business closes the last one first.
+    create: async (t, u) => {
+      await t.request('/v1/cash-drawer/close', {
+        method: 'POST',
+        token: u.token,
+        body: { countedCashMinor: 0 },
+      });
+      return createVia(t, u, '/v1/cash-drawer/open', { openingFloatMinor: 10_000 });
+    },
+  },
+  {
+    collection: '/v1/stock-counts',
+    create: (t, u) => createVia(t, u, '/v1/stock-counts', { location: 'Vitrine 1' }),
+  },
   {
     collection: '/v1/invoices',
     create: (t, u) =>

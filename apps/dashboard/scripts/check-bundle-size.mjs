@@ -32,8 +32,10 @@ const KB = 1000;
 // studio's texts moved out of the back office's catalogue into its page's chunk (home 251.4 KB), and the home
 // came to carry the shell's texts only, the tools' coming with their pages (ADR 073: home 217.8 KB; its
 // budget is now issue 30's goal), and the account section's texts joined the tools' (the deletion banner's
-// stay in the entry: /auth 200.8 KB). Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 201 * KB, home: 220 * KB, pageChunk: 80 * KB };
+// stay in the entry: /auth 200.8 KB), plus the cash drawer's and the stock count's four error codes in
+// French and English, their routes and, for the home, one menu link (ADR 072: about +0.2 KB each).
+// Lower them when a change makes the pages smaller.
+export const BUDGETS = { auth: 201.1 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */

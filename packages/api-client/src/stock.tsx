@@ -1,4 +1,7 @@
 import type {
+  CashDrawerCloseInput,
+  CashDrawerOpenInput,
+  CashMovementInput,
   LayawayInput,
   LayawayPolicyInput,
   MemoInput,
@@ -103,7 +106,7 @@ export const useDownloadStockLabel = () =>
 export const useCreateSale = () =>
   useApiMutation(
     (api, json: SaleCreate) => unwrap(api.v1.sales.$post({ json })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients']),
+    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients', 'cash-drawer']),
   );
 
 export function useSale(id: string | null) {
@@ -118,9 +121,12 @@ export function useSale(id: string | null) {
 /** Everything left on the sale back in stock, with a credit note. */
 export const useReturnSale = () =>
   useApiMutation(
-    (api, { id }: { id: string }) => unwrap(api.v1.sales[':id'].return.$post({ param: { id }, json: {} })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales']),
+    (api, { id, refundMethod }: { id: string; refundMethod?: SaleRefundMethod }) =>
+      unwrap(api.v1.sales[':id'].return.$post({ param: { id }, json: refundMethod ? { refundMethod } : {} })),
+    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'cash-drawer']),
   );
+
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
 
 /** The sale's receipt (A4, or the 80 mm thermal roll), downloaded. */
 export const useDownloadReceipt = () =>
@@ -234,7 +240,7 @@ export function useLayaway(id: string | null) {
 
 const afterLayaway = (queryClient: QueryClient, layaway: LayawayDetail) => {
   queryClient.setQueryData(layawayKeys.detail(layaway.id), layaway);
-  return invalidateRoutes(queryClient, ['layaways', 'stock-items', 'sales']);
+  return invalidateRoutes(queryClient, ['layaways', 'stock-items', 'sales', 'cash-drawer']);
 };
 
 export const useCreateLayaway = () =>
@@ -279,4 +285,175 @@ export const useSetLayawayPolicy = () =>
   useApiMutation(
     (api, json: LayawayPolicyInput) => unwrap(api.v1['layaway-policy'].$put({ json })),
     (queryClient, policy) => queryClient.setQueryData(layawayKeys.policy, policy),
+  );
+
+/* The cash drawer and its Z report (ADR 072): `/v1/cash-drawer`. */
+
+type CashDrawer = V1['cash-drawer'];
+
+export type CashDrawerSession = InferResponseType<CashDrawer['sessions'][':id']['$get'], 200>;
+export type CashDrawerSessionSummary = InferResponseType<
+  CashDrawer['sessions']['$get'],
+  200
+>['items'][number];
+export type ZReport = CashDrawerSession['report'];
+
+export const cashDrawerKeys = {
+  current: ['cash-drawer', 'current'] as const,
+  sessions: ['cash-drawer', 'sessions'] as const,
+  session: (id: string) => ['cash-drawer', 'session', id] as const,
+};
+
+/** The open drawer with its running figures; `null` when none is open. */
+export function useCashDrawer() {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.current,
+    queryFn: async () => (await unwrap(api.v1['cash-drawer'].$get())).session,
+  });
+}
+
+export function useCashDrawerSessions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.sessions,
+    queryFn: async () =>
+      (await unwrap(api.v1['cash-drawer'].sessions.$get({ query: { page: '1', pageSize: '30' } }))).items,
+  });
+}
+
+export function useCashDrawerSession(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: cashDrawerKeys.session(id ?? ''),
+    queryFn: () => unwrap(api.v1['cash-drawer'].sessions[':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+const afterDrawer = (queryClient: QueryClient, session: CashDrawerSession) => {
+  queryClient.setQueryData(cashDrawerKeys.session(session.id), session);
+  queryClient.setQueryData(cashDrawerKeys.current, session.status === 'open' ? session : null);
+  return queryClient.invalidateQueries({ queryKey: cashDrawerKeys.sessions });
+};
+
+export const useOpenCashDrawer = () =>
+  useApiMutation(
+    (api, json: CashDrawerOpenInput) => unwrap(api.v1['cash-drawer'].open.$post({ json })),
+    afterDrawer,
+  );
+
+/** Cash put in or taken out of the open drawer, with its reason. */
+export const useCashMovement = () =>
+  useApiMutation(
+    (api, json: CashMovementInput) => unwrap(api.v1['cash-drawer'].movements.$post({ json })),
+    afterDrawer,
+  );
+
+/** Close the drawer shown (`sessionId`) with the cash counted. */
+export const useCloseCashDrawer = () =>
+  useApiMutation(
+    (api, json: CashDrawerCloseInput) => unwrap(api.v1['cash-drawer'].close.$post({ json })),
+    afterDrawer,
+  );
+
+/** The session's Z report (A4, or the 80 mm thermal roll), downloaded. */
+export const useDownloadZReport = () =>
+  useApiMutation(
+    async (api, { id, format }: { id: string; format: 'a4' | '80mm' }) =>
+      saveDownload(
+        await api.v1['cash-drawer'].sessions[':id']['z-report.pdf'].$get({
+          param: { id },
+          query: { format },
+        }),
+        'z-report.pdf',
+      ),
+    () => undefined,
+  );
+
+/* Stock as CSV (ADR 072). */
+
+export type StockImportResult = InferResponseType<StockItems['import']['$post'], 200>;
+
+/** Every item as CSV, downloaded. */
+export const useExportStockCsv = () =>
+  useApiMutation(
+    async (api) => saveDownload(await api.v1['stock-items']['export.csv'].$get(), 'stock.csv'),
+    () => undefined,
+  );
+
+/** The file checked row by row (`dryRun`), or applied: all rows or none. */
+export const useImportStockCsv = () =>
+  useApiMutation(
+    (api, json: { csv: string; dryRun?: boolean }) => unwrap(api.v1['stock-items'].import.$post({ json })),
+    (queryClient, result) =>
+      result.applied ? queryClient.invalidateQueries({ queryKey: routeKey('stock-items') }) : undefined,
+  );
+
+/* Stock counts (ADR 072): `/v1/stock-counts`. */
+
+type StockCounts = V1['stock-counts'];
+
+export type StockCount = InferResponseType<StockCounts[':id']['$get'], 200>;
+export type StockCountSummary = InferResponseType<StockCounts['$get'], 200>['items'][number];
+export type StockCountScan = InferResponseType<StockCounts[':id']['scans']['$post'], 201>['scan'];
+
+export const stockCountKeys = {
+  list: ['stock-counts', 'list'] as const,
+  locations: ['stock-counts', 'locations'] as const,
+  detail: (id: string) => ['stock-counts', 'detail', id] as const,
+};
+
+export function useStockCounts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.list,
+    queryFn: async () =>
+      (await unwrap(api.v1['stock-counts'].$get({ query: { page: '1', pageSize: '30' } }))).items,
+  });
+}
+
+/** The locations the pieces in the shop name, with how many each holds. */
+export function useStockLocations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.locations,
+    queryFn: async () => (await unwrap(api.v1['stock-counts'].locations.$get())).items,
+  });
+}
+
+export function useStockCount(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockCountKeys.detail(id ?? ''),
+    queryFn: () => unwrap(api.v1['stock-counts'][':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+const afterCount = (queryClient: QueryClient, count: StockCount) => {
+  queryClient.setQueryData(stockCountKeys.detail(count.id), count);
+  return queryClient.invalidateQueries({ queryKey: stockCountKeys.list });
+};
+
+export const useStartStockCount = () =>
+  useApiMutation(
+    (api, json: { location: string }) => unwrap(api.v1['stock-counts'].$post({ json })),
+    afterCount,
+  );
+
+/** A scanned or typed tag; answers the scan's outcome and the count as it stands. */
+export const useScanStockCount = () =>
+  useApiMutation(
+    (api, { id, code }: { id: string; code: string }) =>
+      unwrap(api.v1['stock-counts'][':id'].scans.$post({ param: { id }, json: { code } })),
+    (queryClient, result) => {
+      queryClient.setQueryData(stockCountKeys.detail(result.count.id), result.count);
+    },
+  );
+
+export const useFinishStockCount = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) => unwrap(api.v1['stock-counts'][':id'].finish.$post({ param: { id } })),
+    afterCount,
   );

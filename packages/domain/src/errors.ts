@@ -110,6 +110,13 @@ export const ERROR_CODES = [
   'schedule_mismatch',
   'amount_exceeds_balance',
   'refund_changed',
+  // The cash drawer (ADR 072): a second open drawer (409), a closed session changed (409), a movement or a
+  // close with no open drawer (409).
+  'drawer_already_open',
+  'drawer_closed',
+  'drawer_not_open',
+  // A stock count finished (409): it takes no more scans.
+  'count_finished',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

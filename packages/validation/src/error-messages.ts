@@ -327,6 +327,10 @@ export const errorMessages = {
     fr: 'Le remboursement a changé depuis l’affichage : vérifiez-le et confirmez à nouveau.',
     en: 'The refund changed since it was shown: check it and confirm again.',
   },
+  drawer_already_open: { fr: 'Une caisse est déjà ouverte.', en: 'A cash drawer is already open.' },
+  drawer_closed: { fr: 'Cette caisse est clôturée.', en: 'This cash drawer is closed.' },
+  drawer_not_open: { fr: 'Aucune caisse n’est ouverte.', en: 'No cash drawer is open.' },
+  count_finished: { fr: 'Cet inventaire est terminé.', en: 'This stock count is finished.' },
   nothing_to_return: {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',

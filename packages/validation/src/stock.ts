@@ -25,7 +25,13 @@ export const STOCK_LIMITS = {
   /** 10 million in major units, as minor units. */
   amountMaxMinor: 1_000_000_000,
   weightMaxGrams: 100_000,
+  /** A stock CSV import (ADR 072). */
+  importRowsMax: 5000,
+  importCsvMaxChars: 2_000_000,
 } as const;
+
+/** How a return is refunded (ADR 072). */
+export const SALE_REFUND_METHODS = ['cash', 'card', 'transfer', 'credit'] as const;
 
 /** Statuses a member sets by hand; `sold` comes only from a sale, `returned` from a return. */
 export const STOCK_MANUAL_STATUSES = ['in_stock', 'reserved', 'memo_out'] as const;
@@ -58,6 +64,12 @@ const fr = {
   'layaway.schedule.max': 'Au plus 24 échéances',
   'layaway.payment.method': 'Moyen de paiement inconnu (carte, espèces ou virement)',
   'layaway.fee.invalid': 'Pourcentage invalide (de 0 à 100 %)',
+  'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement ou avoir)',
+  'drawer.reason.required': 'Indiquez le motif du mouvement',
+  'drawer.kind.invalid': 'Sens inconnu (entrée ou sortie)',
+  'count.location.required': 'Choisissez l’emplacement à compter',
+  'count.code.required': 'Scannez ou tapez une étiquette',
+  'stock.import.csv': `Joignez un fichier CSV (au plus ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} millions de caractères)`,
 };
 
 type StockMessages = Readonly<Record<keyof typeof fr, string>>;
@@ -90,6 +102,12 @@ const en: StockMessages = {
   'layaway.schedule.max': 'At most 24 instalments',
   'layaway.payment.method': 'Unknown payment method (card, cash or transfer)',
   'layaway.fee.invalid': 'Invalid percentage (0 to 100 %)',
+  'sale.refund.method': 'Unknown refund method (cash, card, transfer or store credit)',
+  'drawer.reason.required': 'Give the reason for the movement',
+  'drawer.kind.invalid': 'Unknown direction (in or out)',
+  'count.location.required': 'Choose the location to count',
+  'count.code.required': 'Scan or type a tag',
+  'stock.import.csv': `Attach a CSV file (at most ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} million characters)`,
 };
 
 export const stockMessages = defineMessages({ fr, en });
@@ -276,6 +294,8 @@ export const saleReturnSchema = perLocale((_, locale) => {
       .max(STOCK_LIMITS.saleLinesMax)
       .optional(),
     reason: optionalText(500, m['stock.text.max']),
+    /** How the credit note is paid back; cash comes out of the open drawer (ADR 072). */
+    refundMethod: z.enum(SALE_REFUND_METHODS, m['sale.refund.method']).optional(),
   });
 });
 
@@ -459,3 +479,85 @@ export type LayawayPaymentInput = z.output<ReturnType<typeof layawayPaymentSchem
 export type LayawayCancelInput = z.output<ReturnType<typeof layawayCancelSchema>>;
 export type LayawayListQuery = z.output<ReturnType<typeof layawayListQuerySchema>>;
 export type LayawayPolicyInput = z.output<ReturnType<typeof layawayPolicySchema>>;
+
+/* The cash drawer (ADR 072). */
+
+export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
+
+/** `POST /v1/cash-drawer/open`: the float the drawer starts with. */
+export const cashDrawerOpenSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({ openingFloatMinor: amount(m) });
+});
+
+/** `POST /v1/cash-drawer/movements`: cash put in or taken out of the open drawer, with its reason. */
+export const cashMovementSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    kind: z.enum(CASH_MOVEMENT_KINDS, m['drawer.kind.invalid']),
+    amountMinor: amount(m).min(1, m['sale.payment.min']),
+    reason: z
+      .string({ error: m['drawer.reason.required'] })
+      .trim()
+      .min(1, m['drawer.reason.required'])
+      .max(STOCK_LIMITS.textMax, m['stock.text.max']),
+  });
+});
+
+/** `POST /v1/cash-drawer/close`: the cash counted in the drawer. */
+export const cashDrawerCloseSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    countedCashMinor: amount(m),
+    note: optionalText(500, m['stock.text.max']),
+    /** The session the screen shows: a session closed meanwhile answers 409 drawer_closed. */
+    sessionId: z.uuid().optional(),
+  });
+});
+
+export type CashDrawerOpenInput = z.output<ReturnType<typeof cashDrawerOpenSchema>>;
+export type CashMovementInput = z.output<ReturnType<typeof cashMovementSchema>>;
+export type CashDrawerCloseInput = z.output<ReturnType<typeof cashDrawerCloseSchema>>;
+
+/* Stock as CSV (ADR 072). */
+
+/** `POST /v1/stock-items/import`: the file's text; `dryRun` checks every row and writes nothing. */
+export const stockImportSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    csv: z
+      .string({ error: m['stock.import.csv'] })
+      .min(1, m['stock.import.csv'])
+      .max(STOCK_LIMITS.importCsvMaxChars, m['stock.import.csv']),
+    dryRun: z.boolean().optional(),
+  });
+});
+export type StockImportInput = z.output<ReturnType<typeof stockImportSchema>>;
+
+/* Stock counts (ADR 072). */
+
+/** `POST /v1/stock-counts`: the location counted (a case, the safe, a window), as the pieces name it. */
+export const stockCountSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    location: z
+      .string({ error: m['count.location.required'] })
+      .trim()
+      .min(1, m['count.location.required'])
+      .max(100, m['stock.text.max']),
+  });
+});
+
+/** `POST /v1/stock-counts/{id}/scans`: a tag or bar code, scanned or typed. */
+export const stockCountScanSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z.strictObject({
+    code: z
+      .string({ error: m['count.code.required'] })
+      .trim()
+      .min(1, m['count.code.required'])
+      .max(100, m['stock.text.max']),
+  });
+});
+export type StockCountInput = z.output<ReturnType<typeof stockCountSchema>>;
+export type StockCountScanInput = z.output<ReturnType<typeof stockCountScanSchema>>;

@@ -86,6 +86,21 @@ function nextBreak(text: string, from: number, delimiter: Delimiter): number {
   return text.length;
 }
 
+/** A header (or a word in a cell) compared without case, accents or punctuation: 'Poids (g)' → 'poids g'. */
+export function normaliseHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A field written by our exports with a defusing apostrophe ('+44…, '=x) reads back as written. */
+export function undefuse(value: string): string {
+  return value.replace(/^'(?=[=+\-@\t\r])/, '');
+}
+
 export class CsvError extends Error {
   override readonly name = 'CsvError';
 }

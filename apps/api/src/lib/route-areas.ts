@@ -68,6 +68,10 @@ export const ROUTE_AREAS: readonly Rule[] = [
   // Memo goods and layaway (ADR 067): the counter's work too; the layaway policy is a setting.
   { prefix: '/v1/memos', area: 'orders' },
   { prefix: '/v1/layaways', area: 'orders' },
+  // The cash drawer and its Z report (ADR 072): whoever sells at the counter opens, counts and closes it.
+  { prefix: '/v1/cash-drawer', area: 'orders' },
+  // Stock counts (ADR 072): the counter's work, as stock is.
+  { prefix: '/v1/stock-counts', area: 'orders' },
   { prefix: '/v1/layaway-policy', area: 'business-settings', methods: ['PUT'] },
   { prefix: '/v1/layaway-policy', area: 'orders', methods: READ },
   { prefix: '/v1/export/clients.csv', area: 'clients' },

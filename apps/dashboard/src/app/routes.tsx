@@ -36,6 +36,8 @@ const pages = new Set([
   '/dashboard/sale',
   '/dashboard/memos',
   '/dashboard/layaways',
+  '/dashboard/cash-drawer',
+  '/dashboard/stock-counts',
 ]);
 
 /**
@@ -81,6 +83,8 @@ const demoPages = new Set([
   '/dashboard-demo/stock',
   '/dashboard-demo/memos',
   '/dashboard-demo/layaways',
+  '/dashboard-demo/cash-drawer',
+  '/dashboard-demo/stock-counts',
   '/dashboard-demo/metal-rates',
 ]);
 
@@ -276,6 +280,10 @@ const stockRoutes: RouteObject[] = (
     ['memos/:id', 'MemoPage'],
     ['layaways', 'LayawaysPage'],
     ['layaways/:id', 'LayawayPage'],
+    ['cash-drawer', 'CashDrawerPage'],
+    ['cash-drawer/:id', 'CashDrawerSessionPage'],
+    ['stock-counts', 'StockCountsPage'],
+    ['stock-counts/:id', 'StockCountPage'],
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 

@@ -149,6 +149,96 @@ export const saleReturns = pgTable('sale_returns', {
   lines: jsonb().$type<SaleReturnLine[]>().notNull(),
   totalMinor: bigint({ mode: 'number' }).notNull(),
   taxMinor: bigint({ mode: 'number' }).notNull(),
+  /** 0059: how the return was refunded (null: not said); cash comes out of the drawer (ADR 072). */
+  refundMethod: text().$type<SaleRefundMethod>(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
+
+/** Migration 0059 (ADR 072): the cash drawer, one open session per business, final once closed. */
+export const cashDrawerSessions = pgTable(
+  'cash_drawer_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    currency: text().notNull(),
+    openingFloatMinor: bigint({ mode: 'number' }).notNull(),
+    status: text().$type<'open' | 'closed'>().notNull().default('open'),
+    openedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expectedCashMinor: bigint({ mode: 'number' }),
+    countedCashMinor: bigint({ mode: 'number' }),
+    differenceMinor: bigint({ mode: 'number' }),
+    closingNote: text(),
+    closedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.id)],
+);
+
+export const cashDrawerMovements = pgTable('cash_drawer_movements', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  sessionId: uuid().notNull(),
+  kind: text().$type<'in' | 'out'>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  reason: text().notNull(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StockCountPiece {
+  id: string;
+  tag: string;
+  name: string;
+  status: string;
+  location: string | null;
+}
+export interface StockCountUnexpected {
+  code: string;
+  item: StockCountPiece | null;
+  /** 'elsewhere': a piece of another location; 'not_in_stock': sold, out on memo or returned; 'unknown'. */
+  reason: 'elsewhere' | 'not_in_stock' | 'unknown';
+}
+export interface StockCountResult {
+  counted: StockCountPiece[];
+  missing: StockCountPiece[];
+  unexpected: StockCountUnexpected[];
+}
+
+/** Migration 0059 (ADR 072): a location's stock count, final once finished, with its scans. */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    location: text().notNull(),
+    status: text().$type<'open' | 'finished'>().notNull().default('open'),
+    expectedCount: integer(),
+    countedCount: integer(),
+    missingCount: integer(),
+    unexpectedCount: integer(),
+    result: jsonb().$type<StockCountResult>(),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.id)],
+);
+
+export const stockCountScans = pgTable('stock_count_scans', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  countId: uuid().notNull(),
+  code: text().notNull(),
+  stockItemId: uuid(),
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

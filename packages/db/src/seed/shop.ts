@@ -18,6 +18,8 @@ import { repairEvents, repairs, valuations } from '#lib/schema/counter.ts';
 import { clientConsents, messages } from '#lib/schema/messaging.ts';
 import { metalRateChanges, metalRates } from '#lib/schema/metal.ts';
 import {
+  cashDrawerMovements,
+  cashDrawerSessions,
   layawayPayments,
   layaways,
   memoItems,
@@ -312,6 +314,7 @@ export async function seedDemoShop(
     { piece: SOLD.card, daysAgo: 5, clientName: 'James Whitfield', oldGold: 0 },
     { piece: SOLD.withOldGold, daysAgo: 2, clientName: 'Oliver Bennett', oldGold },
   ];
+  let cashSalesMinor = 0;
   for (const spec of saleSpecs) {
     const item = items[spec.piece]!;
     const createdAt = new Date(now.getTime() - spec.daysAgo * DAY - 3 * HOUR);
@@ -366,6 +369,7 @@ export async function seedDemoShop(
     await tx
       .insert(salePayments)
       .values(payments.map((p, position) => ({ businessId, saleId, position, ...p })));
+    if (spec.daysAgo === 2) cashSalesMinor += payments.find((p) => p.method === 'cash')?.amountMinor ?? 0;
     await tx
       .update(stockItems)
       .set({ status: 'sold', soldSaleId: saleId, updatedAt: createdAt })
@@ -381,6 +385,38 @@ export async function seedDemoShop(
       createdAt,
     });
   }
+
+  // The cash drawer of the old-gold sale's day, closed that evening with its Z report (ADR 072): a float,
+  // the sale's cash, a deposit taken to the bank, and the count 2.00 short. Opened, moved, then closed, as
+  // the API does (a closed session takes no movement).
+  const drawerOpenedAt = new Date(now.getTime() - 2 * DAY - 9 * HOUR);
+  const drawerClosedAt = new Date(now.getTime() - 2 * DAY + HOUR);
+  const [drawer] = await tx
+    .insert(cashDrawerSessions)
+    .values({ businessId, currency, openingFloatMinor: 20_000, openedBy: ownerId, openedAt: drawerOpenedAt })
+    .returning({ id: cashDrawerSessions.id });
+  await tx.insert(cashDrawerMovements).values({
+    businessId,
+    sessionId: drawer!.id,
+    kind: 'out',
+    amountMinor: 10_000,
+    reason: 'Dépôt en banque',
+    createdBy: ownerId,
+    createdAt: new Date(now.getTime() - 2 * DAY - HOUR),
+  });
+  const expectedCashMinor = 20_000 + cashSalesMinor - 10_000;
+  await tx
+    .update(cashDrawerSessions)
+    .set({
+      status: 'closed',
+      closedAt: drawerClosedAt,
+      closedBy: ownerId,
+      expectedCashMinor,
+      countedCashMinor: expectedCashMinor - 200,
+      differenceMinor: -200,
+      closingNote: 'Écart de 2 € : rendu monnaie à vérifier',
+    })
+    .where(eq(cashDrawerSessions.id, drawer!.id));
 
   // A band sent on memo to another shop, due back two days ago (the overdue list shows it).
   const today0 = todayIn(now, timeZone);

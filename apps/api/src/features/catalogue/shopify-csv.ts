@@ -9,7 +9,7 @@ import {
   SIZE_SYSTEMS,
 } from '@carat/validation/catalogue';
 import { hasForbiddenControl } from '@carat/validation/text';
-import { CsvError, parseCsv, toCsv } from '#api/lib/csv.ts';
+import { CsvError, parseCsv, toCsv, undefuse } from '#api/lib/csv.ts';
 
 /**
  * Shopify's product CSV (help.shopify.com, "Using CSV files to import and export products"), read and
@@ -284,9 +284,6 @@ const READ_COLUMNS = new Set<string>(
     ...Object.values(COLUMN),
   ].map((c) => c.toLowerCase()),
 );
-
-/** A field written by our export with a defusing apostrophe ('-…) reads back as written. */
-const undefuse = (value: string) => value.replace(/^'(?=[=+\-@\t\r])/, '');
 
 const INTEGER = /^-?\d{1,9}$/;
 const HTTP_URL = /^https?:\/\/[^\s"<>]+$/i;

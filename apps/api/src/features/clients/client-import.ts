@@ -5,7 +5,7 @@ import { BACK_OFFICE_LIMITS } from '@carat/validation/back-office-messages';
 import { type ClientInputParsed, clientInputSchema } from '@carat/validation/clients';
 import { fieldErrors } from '@carat/validation/field-errors';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CsvError, parseCsv, toCsv } from '#api/lib/csv.ts';
+import { CsvError, normaliseHeader, parseCsv, toCsv, undefuse } from '#api/lib/csv.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 
@@ -21,13 +21,7 @@ type Field =
   | 'rating'
   | 'ringSizes';
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const normalise = normaliseHeader;
 
 /** Column titles the import understands, in both languages (and what the export writes). */
 const HEADER_ALIASES: Record<Field, string[]> = {
@@ -101,9 +95,6 @@ function ringSizes(value: string): { finger: string; diameterMm: number }[] | nu
   }
   return sizes;
 }
-
-/** A field written by our export with a defusing apostrophe ('+44…) reads back as written. */
-const undefuse = (value: string) => value.replace(/^'(?=[=+\-@\t\r])/, '');
 
 /** A CSV file's text, and the language its messages are answered in. */
 export interface ClientImport {

@@ -58,6 +58,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   // Stock and the in-store sale (ADR 063): the counter's work too (role area `orders`). A sale
   // takes money and a return issues a credit note, as an invoice does: a key that writes invoices.
   'GET /v1/stock-items': ['orders:read'],
+  'GET /v1/stock-items/export.csv': ['orders:read'],
+  'POST /v1/stock-items/import': ['orders:write'],
   'GET /v1/stock-items/:id': ['orders:read'],
   'GET /v1/stock-items/:id/label.pdf': ['orders:read'],
   'POST /v1/stock-items': ['orders:write'],

@@ -99,6 +99,22 @@ describe('the public demo dashboard', () => {
     const receipt = await t.request(`/demo/v1/sales/${sales.items[0]!.id}/receipt.pdf`);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
 
+    // The old-gold sale's day: its drawer closed 2.00 short, with its Z report.
+    const drawers = await get<{ items: { id: string; status: string; differenceMinor: number }[] }>(
+      '/cash-drawer/sessions',
+    );
+    expect(drawers.items).toMatchObject([{ status: 'closed', differenceMinor: -200 }]);
+    const day = await get<{ report: { salesCount: number; cash: { outMinor: number } } }>(
+      `/cash-drawer/sessions/${drawers.items[0]!.id}`,
+    );
+    expect(day.report).toMatchObject({ salesCount: 1, cash: { outMinor: 10_000 } });
+    const z = await t.request(`/demo/v1/cash-drawer/sessions/${drawers.items[0]!.id}/z-report.pdf`);
+    expect(z.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      (await t.request('/demo/v1/cash-drawer/open', { method: 'POST', body: { openingFloatMinor: 1 } }))
+        .status,
+    ).toBe(403);
+
     const repairs = await get<{ items: { stage: string }[] }>('/repairs?page=1&pageSize=20');
     expect(repairs.items.map((r) => r.stage).sort()).toEqual(['bench', 'outside', 'ready', 'taken_in']);
     await get('/custody');
@@ -118,6 +134,7 @@ describe('the public demo dashboard', () => {
   it('gives an installation seeded before the shop existed its counter and stock, once', async () => {
     // As an installation seeded before migrations 0049–0052: none of these rows.
     for (const table of [
+      'cash_drawer_sessions',
       'layaway_payments',
       'layaways',
       'memo_items',

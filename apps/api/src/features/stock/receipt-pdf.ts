@@ -123,33 +123,37 @@ function rollHeight(data: ReceiptPdfData): number {
   );
 }
 
-export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array> {
-  const t = LABELS[data.locale];
-  const roll = data.format === '80mm';
-  const size: [number, number] = roll ? [80 * MM, rollHeight(data)] : [595.28, 841.89];
+/**
+ * The frame a counter ticket is drawn in (the receipt, the Z report): the page (the 80 mm roll at the
+ * height given, or A4), the shop's heading, the title and date, and the two shapes every line takes — a
+ * rule across, and a label with its amount on the right.
+ */
+export function startTicket(options: {
+  locale: PdfLocale;
+  format: ReceiptFormat;
+  /** The roll's height in points (A4 ignores it). */
+  rollHeight: number;
+  title: string;
+  currency: string;
+  shop: ReceiptPdfData['shop'];
+  /** Lines under the title ('Date : …'). */
+  subtitle: readonly string[];
+}) {
+  const roll = options.format === '80mm';
+  const size: [number, number] = roll ? [80 * MM, options.rollHeight] : [595.28, 841.89];
   const margin = roll ? 4 * MM : 48;
   const inner = size[0] - 2 * margin;
   const fs = roll ? 7.5 : 10;
-  const currency: Currency = isCurrency(data.currency) ? data.currency : 'EUR';
-  const money = (minor: number) => toWinAnsi(formatMoney(minor, currency, data.locale));
+  const currency: Currency = isCurrency(options.currency) ? options.currency : 'EUR';
+  const money = (minor: number) => toWinAnsi(formatMoney(minor, currency, options.locale));
   const w = (text: string) => toWinAnsi(text);
-  const { doc, done } = startPdf({
-    margin,
-    size,
-    title: `${t.title} ${data.number}`,
-    author: data.shop.name,
-  });
-  const when = new Intl.DateTimeFormat(intlLocale(data.locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: data.timeZone,
-  }).format(data.createdAt);
+  const { doc, done } = startPdf({ margin, size, title: options.title, author: options.shop.name });
 
   doc
     .font('Helvetica-Bold')
     .fontSize(fs + 3)
     .fillColor('#1a1a1a')
-    .text(w(data.shop.name), margin, margin, {
+    .text(w(options.shop.name), margin, margin, {
       width: inner,
       align: roll ? 'center' : 'left',
     });
@@ -157,7 +161,7 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
     .font('Helvetica')
     .fontSize(fs - 1)
     .fillColor('#444444');
-  for (const line of [data.shop.address, data.shop.phone, data.shop.email]) {
+  for (const line of [options.shop.address, options.shop.phone, options.shop.email]) {
     if (line) doc.text(w(line), { width: inner, align: roll ? 'center' : 'left' });
   }
   doc.moveDown(0.6);
@@ -165,12 +169,9 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
     .font('Helvetica-Bold')
     .fontSize(fs + 1)
     .fillColor('#1a1a1a')
-    .text(w(`${t.title} ${data.number}`), { width: inner });
-  doc
-    .font('Helvetica')
-    .fontSize(fs)
-    .text(w(`${t.date} : ${when}`), { width: inner });
-  if (data.client) doc.text(w(`${t.client} : ${data.client.name}`), { width: inner });
+    .text(w(options.title), { width: inner });
+  doc.font('Helvetica').fontSize(fs);
+  for (const line of options.subtitle) doc.text(w(line), { width: inner });
   doc.moveDown(0.5);
 
   const rule = () => {
@@ -192,6 +193,31 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
     doc.text(amount, margin + inner * 0.62, y, { width: inner * 0.38, align: 'right' });
     doc.y = Math.max(after, doc.y);
   };
+  /** A bold section heading. */
+  const heading = (text: string) => {
+    doc.font('Helvetica-Bold').fontSize(fs).text(w(text), margin, doc.y, { width: inner });
+  };
+  return { doc, done, roll, margin, inner, fs, money, w, rule, pair, heading };
+}
+
+/** A date and time in the business's zone, as the tickets print it. */
+export const ticketDateTime = (date: Date, locale: PdfLocale, timeZone: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    date,
+  );
+
+export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array> {
+  const t = LABELS[data.locale];
+  const when = ticketDateTime(data.createdAt, data.locale, data.timeZone);
+  const { doc, done, roll, margin, inner, fs, money, w, rule, pair } = startTicket({
+    locale: data.locale,
+    format: data.format,
+    rollHeight: rollHeight(data),
+    title: `${t.title} ${data.number}`,
+    currency: data.currency,
+    shop: data.shop,
+    subtitle: [`${t.date} : ${when}`, ...(data.client ? [`${t.client} : ${data.client.name}`] : [])],
+  });
 
   rule();
   for (const line of data.lines) {

@@ -5,6 +5,7 @@ import {
   saleEmailSchema,
   saleInputSchema,
   saleReturnSchema,
+  stockImportSchema,
   stockItemInputSchema,
   stockItemPatchSchema,
   stockListQuerySchema,
@@ -19,6 +20,7 @@ import { createStockItem, getStockItem, listStockItems, updateStockItem } from '
 import { LABEL_FORMATS } from './label-pdf.ts';
 import { RECEIPT_FORMATS } from './receipt-pdf.ts';
 import { createSale, getSale, listSales, returnSale } from './sales.ts';
+import { exportStockCsv, importStockCsv } from './stock-csv.ts';
 
 const Status = z.enum(STOCK_STATUSES);
 const Stone = z.object({
@@ -178,6 +180,49 @@ const itemCreate = createRoute({
     409: { description: 'The tag is already used (code tag_taken)' },
   },
 });
+const itemExport = createRoute({
+  ...common,
+  method: 'get',
+  path: '/stock-items/export.csv',
+  summary:
+    'Every item as CSV (tag, barcode, name, status, location, cost, price, metal, weight, fineness, supplier, certificate lab and number); re-importable',
+  responses: {
+    200: { description: 'The CSV', content: { 'text/csv': { schema: { type: 'string' as const } } } },
+    ...tenantErrors,
+  },
+});
+const StockImportResult = z
+  .object({
+    applied: z.boolean(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    creates: z.number().int(),
+    updates: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        action: z.enum(['create', 'update']),
+        tag: z.string().nullable(),
+        name: z.string().nullable(),
+        fields: z.array(z.string()),
+        errors: z.record(z.string(), z.string()),
+      }),
+    ),
+  })
+  .meta({ id: 'StockImportResult' });
+const itemImport = createRoute({
+  ...common,
+  method: 'post',
+  path: '/stock-items/import',
+  summary:
+    'Import the export’s CSV: rows whose tag is an item update it, others create items; `dryRun` checks every row and writes nothing; applied, one refused row and nothing is written (422 import_has_errors)',
+  request: { body: jsonBody(stockImportSchema()) },
+  responses: {
+    200: jsonResponse(StockImportResult, 'The rows checked (dry run) or applied'),
+    ...tenantErrors,
+  },
+});
 const itemRead = createRoute({
   ...common,
   method: 'get',
@@ -292,6 +337,7 @@ const saleEmail = createRoute({
 type ItemDetail = Awaited<ReturnType<typeof getStockItem>>;
 const serialiseItem = (item: ItemDetail) => ({ ...isoDates(item), events: item.events.map(isoDates) });
 
+/** The CSV export is registered before /stock-items/{id}: 'export.csv' is not an id. */
 export function stockRoutes() {
   return router()
     .openapi(itemList, async (c) => {
@@ -301,6 +347,15 @@ export function stockRoutes() {
     .openapi(itemCreate, async (c) =>
       c.json(serialiseItem(await createStockItem(c.get('scope'), c.req.valid('json'))), 201),
     )
+    .openapi(itemExport, async (c) => {
+      const csv = await exportStockCsv(c.get('scope'), c.get('scope').locale);
+      const day = c.get('scope').now.toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="stock-${day}.csv"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(`\uFEFF${csv}`, 200);
+    })
+    .openapi(itemImport, async (c) => c.json(await importStockCsv(c.get('scope'), c.req.valid('json')), 200))
     .openapi(itemRead, async (c) =>
       c.json(serialiseItem(await getStockItem(c.get('scope'), c.req.valid('param').id)), 200),
     )

@@ -427,6 +427,7 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
       lines: returned.map(({ lineId, quantity, amountMinor }) => ({ lineId, quantity, amountMinor })),
       totalMinor,
       taxMinor: refundTax(totalMinor, await taxRuleOf(scope)),
+      refundMethod: input.body.refundMethod ?? null,
       createdBy: scope.userId,
       createdAt: scope.now,
     })

@@ -23,6 +23,7 @@ import {
   ShoppingCart,
   Star,
   Users,
+  Wallet,
   Wrench,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -51,6 +52,7 @@ const NAV: { to: string; label: MessageKey; icon: ComponentType<{ className?: st
   { to: '/dashboard-demo/stock', label: 'nav.stock', icon: Boxes },
   { to: '/dashboard-demo/memos', label: 'nav.memos', icon: ArrowLeftRight },
   { to: '/dashboard-demo/layaways', label: 'nav.layaways', icon: CalendarClock },
+  { to: '/dashboard-demo/cash-drawer', label: 'nav.cashDrawer', icon: Wallet },
   { to: '/dashboard-demo/analytics', label: 'nav.analytics', icon: BarChart3 },
   { to: '/dashboard-demo/collections', label: 'nav.collections', icon: FolderOpen },
   { to: '/dashboard-demo/metal-rates', label: 'nav.metalRates', icon: Coins },

@@ -33,6 +33,7 @@ import {
   Store,
   UserCog,
   Users,
+  Wallet,
   Wrench,
   X,
 } from 'lucide-react';
@@ -93,6 +94,13 @@ export const NAV_ITEMS: NavItem[] = [
     area: COUNTER_AREA,
     label: 'nav.layaways',
     icon: CalendarClock,
+    group: 'nav.shop',
+  },
+  {
+    to: '/dashboard/cash-drawer',
+    area: COUNTER_AREA,
+    label: 'nav.cashDrawer',
+    icon: Wallet,
     group: 'nav.shop',
   },
   { to: '/dashboard/analytics', area: 'analytics', label: 'nav.analytics', icon: BarChart3 },

@@ -46,6 +46,18 @@ function renderSale() {
           { status: 201 },
         );
       }
+      if (path === '/v1/sales/33333333-3333-4333-8333-333333333333/return' && method === 'POST') {
+        return Response.json(
+          {
+            id: '44444444-4444-4444-8444-444444444444',
+            number: 'CN-2026-001',
+            saleId: '33333333-3333-4333-8333-333333333333',
+            totalMinor: 250_000,
+            receiptUrl: '/x',
+          },
+          { status: 201 },
+        );
+      }
       return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
     },
     [stockMessages],
@@ -80,6 +92,12 @@ describe("'Vente'", () => {
         { method: 'cash', amountMinor: 50_000, tenderedMinor: 52_000 },
       ],
     });
+
+    // The return says how it is paid back: cash by default, out of the drawer (ADR 072).
+    expect(screen.getByText('Remboursé en')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour et avoir' }));
+    expect(await screen.findByTestId('credit-note')).toBeTruthy();
+    expect(sent.find((s) => s.path.endsWith('/return'))?.body).toEqual({ refundMethod: 'cash' });
   });
 
   it('says so when a scanned tag is not in stock, and adds nothing', async () => {

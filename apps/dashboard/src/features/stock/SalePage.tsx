@@ -13,7 +13,7 @@ import {
 import { oldGoldValueMinor } from '@carat/domain/sales';
 import { Button, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { SALE_PAYMENT_METHODS, saleInputSchema } from '@carat/validation/stock';
+import { SALE_PAYMENT_METHODS, SALE_REFUND_METHODS, saleInputSchema } from '@carat/validation/stock';
 import { Mail, Plus, Printer, Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
@@ -45,6 +45,9 @@ interface Payment {
 
 const FINENESS = ['375', '585', '750', '916', '999'] as const;
 let nextKey = 1;
+/** How a return is paid back; cash comes out of the open drawer (ADR 072). */
+type RefundMethod = (typeof SALE_REFUND_METHODS)[number];
+
 const newPayment = (method: Method = 'card'): Payment => ({
   key: nextKey++,
   method,
@@ -105,6 +108,7 @@ export function SalePage() {
   const create = useCreateSale();
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
+  const [refundMethod, setRefundMethod] = useState<RefundMethod>('cash');
   const email = useEmailReceipt();
 
   const lineTotal = (line: Line) => {
@@ -250,7 +254,7 @@ export function SalePage() {
   async function takeBack() {
     if (!done) return;
     try {
-      const note = await giveBack.mutateAsync({ id: done.id });
+      const note = await giveBack.mutateAsync({ id: done.id, refundMethod });
       setCreditNote(note.number);
       toast.success(t('sale.returned', { number: note.number }));
     } catch (error) {
@@ -289,9 +293,19 @@ export function SalePage() {
               </Button>
             ) : null}
             {creditNote ? null : (
-              <Button variant="outline" onClick={() => void takeBack()} disabled={giveBack.isPending}>
-                <Undo2 aria-hidden="true" /> {t('sale.return')}
-              </Button>
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="w-44">
+                  <ChoiceField
+                    label={t('sale.refundMethod')}
+                    value={refundMethod}
+                    onChange={setRefundMethod}
+                    options={SALE_REFUND_METHODS.map((r) => ({ value: r, label: t(`sale.refund.${r}`) }))}
+                  />
+                </div>
+                <Button variant="outline" onClick={() => void takeBack()} disabled={giveBack.isPending}>
+                  <Undo2 aria-hidden="true" /> {t('sale.return')}
+                </Button>
+              </div>
             )}
             <Button variant="ghost" onClick={reset}>
               {t('sale.next')}

@@ -1,16 +1,24 @@
-import { findStockItems, type StockItemSummary, useApi, useStockRows } from '@carat/api-client/react';
+import { errorMessage } from '@carat/api-client';
+import {
+  findStockItems,
+  type StockItemSummary,
+  useApi,
+  useExportStockCsv,
+  useStockRows,
+} from '@carat/api-client/react';
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { STOCK_STATUSES } from '@carat/validation/stock';
-import { Boxes, Plus, ShoppingCart } from 'lucide-react';
+import { Boxes, Download, Plus, ScanLine, ShoppingCart, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '#components/ListToolbar.tsx';
 import { ListPage } from '#components/list-page/ListPage.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
-import { useBasePath } from '#lib/base-path.tsx';
+import { useBasePath, useIsDemo } from '#lib/base-path.tsx';
 import { money } from '#lib/format.ts';
 import { useListParams } from '#lib/useListParams.ts';
+import { ImportStockDialog } from './ImportStockDialog.tsx';
 import { NewItemDialog } from './NewItemDialog.tsx';
 import { StockStatusBadge } from './StatusBadge.tsx';
 
@@ -28,6 +36,9 @@ export function StockPage() {
   const status = oneOf('status', STOCK_STATUSES);
   const list = useStockRows({ ...listParams.rowsQuery(), status: status ?? undefined });
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const exportCsv = useExportStockCsv();
+  const demo = useIsDemo();
   const open = useCallback((id: string) => navigate(`${base}/stock/${id}`), [navigate, base]);
 
   const openByTag = useCallback(
@@ -90,6 +101,31 @@ export function StockPage() {
               <ShoppingCart aria-hidden="true" /> {t('stock.sell')}
             </Link>
           </Button>
+          <Button variant="outline" asChild>
+            <Link to={`${base}/stock-counts`}>
+              <ScanLine aria-hidden="true" /> {t('count.open')}
+            </Link>
+          </Button>
+          {demo ? null : (
+            <>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" /> {t('stock.import.open')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={exportCsv.isPending}
+                onClick={() =>
+                  void exportCsv
+                    .mutateAsync(undefined)
+                    .catch((error) =>
+                      toast.error(t('stock.exportFailed'), { description: errorMessage(error, locale) }),
+                    )
+                }
+              >
+                <Download aria-hidden="true" /> {t('stock.export')}
+              </Button>
+            </>
+          )}
           {newItem}
         </div>
       }
@@ -108,7 +144,10 @@ export function StockPage() {
       filtered={Boolean(q || status)}
       empty={{ icon: <Boxes aria-hidden="true" />, action: newItem }}
       overlays={
-        <NewItemDialog open={creating} onOpenChange={setCreating} onCreated={(item) => open(item.id)} />
+        <>
+          <NewItemDialog open={creating} onOpenChange={setCreating} onCreated={(item) => open(item.id)} />
+          <ImportStockDialog open={importing} onOpenChange={setImporting} />
+        </>
       }
     >
       {(data, busy, more) => (

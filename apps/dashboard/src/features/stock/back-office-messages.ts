@@ -8,6 +8,7 @@ export const stockBackOfficeMessages = defineMessages({
     'nav.sale': 'Vente',
     'nav.memos': 'Dépôts',
     'nav.layaways': 'Réservations',
+    'nav.cashDrawer': 'Caisse',
   },
   en: {
     'nav.shop': 'Shop',
@@ -15,5 +16,6 @@ export const stockBackOfficeMessages = defineMessages({
     'nav.sale': 'Sale',
     'nav.memos': 'Memos',
     'nav.layaways': 'Layaways',
+    'nav.cashDrawer': 'Cash drawer',
   },
 });

@@ -3,9 +3,11 @@
  * by one dynamic import.
  */
 
+export { CashDrawerPage, CashDrawerSessionPage } from './CashDrawerPage.tsx';
 export { LayawayPage, LayawaysPage } from './LayawaysPage.tsx';
 export { MemoPage, MemosPage } from './MemosPage.tsx';
 export { stockMessages } from './messages.ts';
 export { SalePage } from './SalePage.tsx';
+export { StockCountPage, StockCountsPage } from './StockCountPage.tsx';
 export { StockItemPage } from './StockItemPage.tsx';
 export { StockPage } from './StockPage.tsx';

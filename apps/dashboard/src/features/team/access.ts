@@ -38,6 +38,8 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/sale': COUNTER_AREA,
   '/dashboard/memos': COUNTER_AREA,
   '/dashboard/layaways': COUNTER_AREA,
+  '/dashboard/cash-drawer': COUNTER_AREA,
+  '/dashboard/stock-counts': COUNTER_AREA,
 };
 
 /** The area of a dashboard address (its first two segments), 'workspace' when it names none. */

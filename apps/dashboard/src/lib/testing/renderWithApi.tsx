@@ -23,6 +23,8 @@ export function renderWithApi(
   ui: ReactNode,
   answer: (request: Sent, url: URL) => Response,
   catalogues: readonly Catalogue[] = [],
+  /** The address the router starts at (a page reading its `:id` renders inside `<Routes>`). */
+  at = '/',
 ) {
   const sent: Sent[] = [];
   const client = createApiClient({
@@ -48,7 +50,7 @@ export function renderWithApi(
           catalogue={mergeCatalogues(baseCatalogue, componentMessages, ...catalogues)}
           initialLocale="fr"
         >
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
         </I18nProvider>
       </ApiProvider>
     </QueryClientProvider>,
