@@ -35,7 +35,7 @@ const KB = 1000;
 // stay in the entry: /auth 200.8 KB), plus the cash drawer's and the stock count's four error codes in
 // French and English, their routes and, for the home, one menu link (ADR 072: about +0.2 KB each).
 // Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 201.1 * KB, home: 220 * KB, pageChunk: 80 * KB };
+export const BUDGETS = { auth: 201.2 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */
