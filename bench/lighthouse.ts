@@ -423,6 +423,8 @@ interface Measure {
   cls: number;
   /** Main-thread time by kind of work (Lighthouse's 'mainthread-work-breakdown'), largest first. */
   mainThread: string;
+  /** The accessibility and best-practice audits that failed, by id (what to fix to reach 100). */
+  failing: string[];
 }
 
 interface NetworkRequest {
@@ -479,6 +481,25 @@ async function measure(url: string, port: number, keepStorage = false): Promise<
       .slice(0, 4)
       .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
       .join(', '),
+    failing: (['accessibility', 'best-practices'] as const).flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return typeof score === 'number' && score < 1;
+        })
+        .map((ref) => {
+          // The first element it names, so the fix can be found ('color-contrast: <span class=…>').
+          const items = (
+            lhr.audits[ref.id]?.details as {
+              items?: { node?: { snippet?: string }; description?: string; url?: string }[];
+            }
+          )?.items;
+          const first = items?.[0];
+          const snippet = first?.node?.snippet ?? [first?.description, first?.url].filter(Boolean).join(' ');
+          return `${category}/${ref.id}${snippet ? ` (${items!.length}, e.g. ${snippet.slice(0, 160)})` : ''}`;
+        }),
+    ),
   };
 }
 
@@ -501,6 +522,7 @@ function medianOf(measures: Measure[]): Measure {
     tbtMs: pick((m) => m.tbtMs),
     cls: pick((m) => m.cls),
     mainThread: measures[Math.floor((measures.length - 1) / 2)]?.mainThread ?? '',
+    failing: [...new Set(measures.flatMap((m) => m.failing))],
   };
 }
 
@@ -574,6 +596,7 @@ try {
             .join('')}`,
         );
         console.log(`             main thread: ${m.mainThread}`);
+        if (m.failing.length > 0) console.log(`             failing audits: ${m.failing.join(', ')}`);
         const html = Buffer.from(await (await fetch(`${origin}${pagePath}`)).arrayBuffer());
         const state = /<script type="application\/json" id="carat-state">([\s\S]*?)<\/script>/.exec(
           html.toString('utf8'),

@@ -81,7 +81,10 @@ export function DemoLayout({ available }: { available: ReadonlySet<string> }) {
               className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-2 bg-primary px-4 py-2 text-sm text-primary-foreground"
             >
               <p className="flex items-center gap-2">
-                <Badge variant="gold">{t('demo.banner')}</Badge>
+                {/* On the dark banner: the gold fill with its dark text (the outlined gold badge lacks contrast). */}
+                <Badge variant="gold" className="border-gold bg-gold text-gold-foreground">
+                  {t('demo.banner')}
+                </Badge>
                 {t('demo.bannerBody')}{' '}
                 <a href={`${env.marketingUrl}/`} className="underline underline-offset-4">
                   {t('demo.home')}

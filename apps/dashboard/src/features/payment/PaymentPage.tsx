@@ -173,7 +173,10 @@ export function PaymentPage() {
                   </Badge>
                 ) : null}
                 <CardHeader>
-                  <CardTitle className="font-display text-2xl">{plan.name}</CardTitle>
+                  {/* Under the page's h1: an h2 (a card title is an h3 by default). */}
+                  <CardTitle asChild className="font-display text-2xl">
+                    <h2>{plan.name}</h2>
+                  </CardTitle>
                   <CardDescription>{plan.description[locale]}</CardDescription>
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-5">
