@@ -69,12 +69,23 @@ function useDesignWrite<Input>(call: (api: ApiClient, input: Input) => Promise<D
   });
 }
 
+/** What `POST /v1/designs` takes on the wire: JSON, or a form whose corrected spec travels as JSON text. */
+type CreateDesignBody =
+  | Pick<InferRequestType<Designs['$post']>, 'json'>
+  | { form: { photo: File; locale: Locale; spec: string; brief?: string } };
+
+/**
+ * The route takes JSON or a form (a photo), and the client's inferred input asks for both at once; one call
+ * sends one of them (a method's parameter is compared both ways, so the route's own type still has to fit).
+ */
+function postDesign(api: ApiClient, body: CreateDesignBody) {
+  const designs: { $post(body: CreateDesignBody): ReturnType<Designs['$post']> } = api.v1.designs;
+  return unwrap(designs.$post(body));
+}
+
 export const useCreateDesign = () =>
-  useDesignWrite(
-    (api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
-      // The route takes JSON or a form (a photo): the client's inferred input merges the two, so the JSON
-      // call is typed by hand.
-      unwrap(api.v1.designs.$post({ json: input } as never)) as Promise<DesignDetail>,
+  useDesignWrite((api, input: { brief?: string; spec?: DesignSpecInput; locale: Locale }) =>
+    postDesign(api, { json: input }),
   );
 
 export type DesignPhotoReading = InferResponseType<Designs['photo-reading']['$post'], 200>;
@@ -100,11 +111,7 @@ export const useCreateDesignFromPhoto = () =>
       api,
       { photo, spec, brief, locale }: { photo: File; spec: DesignSpecInput; brief?: string; locale: Locale },
     ) =>
-      unwrap(
-        api.v1.designs.$post({
-          form: { photo, locale, spec: JSON.stringify(spec), ...(brief ? { brief } : {}) },
-        } as never),
-      ) as Promise<DesignDetail>,
+      postDesign(api, { form: { photo, locale, spec: JSON.stringify(spec), ...(brief ? { brief } : {}) } }),
   );
 
 export const useUpdateDesign = () =>

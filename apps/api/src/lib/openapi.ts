@@ -113,6 +113,12 @@ export async function optionalJsonBody<T extends z.ZodType>(
   return result.data;
 }
 
+/** `?page=&pageSize=` of a list read newest first: page from 1, at most 100 a page, 20 by default. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 /** A page of a list (clients, orders, invoices, leads): its items, how many match, and where it is. */
 export const pageSchema = <T extends z.ZodType>(item: T, id: string) =>
   z

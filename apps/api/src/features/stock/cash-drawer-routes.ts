@@ -1,7 +1,7 @@
 import { cashDrawerCloseSchema, cashDrawerOpenSchema, cashMovementSchema } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { jsonBody, jsonResponse, PageQuery, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { shopHeading } from '#api/lib/pdf/shop.ts';
 import { isoDates } from '#api/lib/serialise.ts';
@@ -130,10 +130,7 @@ const sessions = createRoute({
   path: '/cash-drawer/sessions',
   summary: 'The drawer sessions, newest first',
   request: {
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    query: PageQuery,
   },
   responses: { 200: jsonResponse(z.object({ items: z.array(Session) }), 'Sessions'), ...tenantErrors },
 });

@@ -12,7 +12,15 @@ import {
 } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import {
+  jsonBody,
+  jsonResponse,
+  PageQuery,
+  pageSchema,
+  router,
+  tenantErrors,
+  UuidParam,
+} from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 import { emailSaleReceipt, saleReceiptPdf, stockLabelPdf } from './documents.ts';
@@ -257,10 +265,7 @@ const saleList = createRoute({
   path: '/sales',
   summary: 'The latest sales, newest first',
   request: {
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    query: PageQuery,
   },
   responses: {
     200: jsonResponse(

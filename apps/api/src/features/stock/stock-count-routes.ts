@@ -1,7 +1,7 @@
 import { stockCountScanSchema, stockCountSchema } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { jsonBody, jsonResponse, PageQuery, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 import {
   finishStockCount,
@@ -50,10 +50,7 @@ const list = createRoute({
   path: '/stock-counts',
   summary: 'The stock counts, newest first',
   request: {
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    query: PageQuery,
   },
   responses: {
     200: jsonResponse(

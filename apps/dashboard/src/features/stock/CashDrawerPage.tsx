@@ -19,6 +19,7 @@ import { CASH_MOVEMENT_KINDS } from '@carat/validation/stock';
 import { ArrowLeft, Banknote, Printer } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ListSection, LoadFailed } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
@@ -328,18 +329,6 @@ function CloseForm({ session, onClosed }: { session: CashDrawerSession; onClosed
   );
 }
 
-function Failed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div className="grid gap-2">
-      <p role="alert">{t('drawer.loadFailed')}</p>
-      <Button variant="outline" className="w-fit" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * 'Caisse': the open drawer with its running figures, cash in and out, the close with the cash counted;
  * or the form that opens it with its float. Below, the past sessions, each with its Z report.
@@ -400,7 +389,7 @@ export function CashDrawerPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : current.error ? (
-        <Failed onRetry={() => void current.refetch()} />
+        <LoadFailed message={t('drawer.loadFailed')} onRetry={() => void current.refetch()} />
       ) : current.data ? (
         <div className="grid gap-4" data-testid="drawer-open">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -427,18 +416,16 @@ export function CashDrawerPage() {
 
       <section className="grid gap-3">
         <h2 className="font-medium">{t('drawer.sessions')}</h2>
-        {sessions.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : sessions.error ? (
-          <Failed onRetry={() => void sessions.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="drawer-sessions-empty">
-            {t('drawer.sessionsEmpty')}
-          </p>
-        ) : (
+        <ListSection
+          query={sessions}
+          failed={t('drawer.loadFailed')}
+          isEmpty={rows.length === 0}
+          empty={
+            <p className="text-sm text-muted-foreground" data-testid="drawer-sessions-empty">
+              {t('drawer.sessionsEmpty')}
+            </p>
+          }
+        >
           <ListTable
             caption={t('drawer.sessions')}
             columns={columns}
@@ -448,7 +435,7 @@ export function CashDrawerPage() {
             testId="drawer-sessions"
             rowTestId="drawer-session-row"
           />
-        )}
+        </ListSection>
       </section>
     </div>
   );
@@ -481,7 +468,7 @@ export function CashDrawerSessionPage() {
     return (
       <div className="grid gap-4">
         {back}
-        <Failed onRetry={() => void session.refetch()} />
+        <LoadFailed message={t('drawer.loadFailed')} onRetry={() => void session.refetch()} />
       </div>
     );
   }

@@ -16,7 +16,7 @@ import {
 } from '@carat/api-client/react';
 import { todayIn } from '@carat/domain/dates';
 import { layawaySchedule } from '@carat/domain/sales';
-import { Badge, Button, FormField, Input, Skeleton, toast } from '@carat/ui';
+import { Badge, Button, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { LAYAWAY_COUNTER_METHODS, LAYAWAY_STATUSES } from '@carat/validation/stock';
 import { CalendarClock, Link2, Plus, Printer } from 'lucide-react';
@@ -26,6 +26,7 @@ import { ClientPicker } from '#components/ClientPicker.tsx';
 import { BackLink, DetailPageFallback } from '#components/DetailPageFallback.tsx';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { FilterSelect } from '#components/ListToolbar.tsx';
+import { ListIntro, ListSection } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
@@ -98,32 +99,26 @@ export function LayawaysPage() {
         allLabel={t('layaways.status.all')}
         options={LAYAWAY_STATUSES.map((s) => ({ value: s, label: t(`layaways.status.${s}`) }))}
       />
-      {list.isLoading ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : list.error ? (
-        <div className="grid gap-2">
-          <p role="alert">{t('layaways.loadFailed')}</p>
-          <Button variant="outline" className="w-fit" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        status === 'active' ? (
-          <div className="grid justify-items-center gap-3 py-10 text-center" data-testid="layaways-empty">
-            <CalendarClock className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h2 className="font-medium">{t('layaways.empty.title')}</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{t('layaways.empty.body')}</p>
-            {newLayaway}
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground" data-testid="layaways-empty">
-            {t('layaways.noResults')}
-          </p>
-        )
-      ) : (
+      <ListSection
+        query={list}
+        failed={t('layaways.loadFailed')}
+        isEmpty={rows.length === 0}
+        empty={
+          status === 'active' ? (
+            <ListIntro
+              icon={<CalendarClock className="size-8 text-muted-foreground" aria-hidden="true" />}
+              title={t('layaways.empty.title')}
+              body={t('layaways.empty.body')}
+              action={newLayaway}
+              testId="layaways-empty"
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground" data-testid="layaways-empty">
+              {t('layaways.noResults')}
+            </p>
+          )
+        }
+      >
         <ListTable
           caption={t('layaways.title')}
           columns={columns}
@@ -134,7 +129,7 @@ export function LayawaysPage() {
           testId="layaways-table"
           rowTestId="layaway-row"
         />
-      )}
+      </ListSection>
       <LayawayPolicyCard />
       <NewLayawayDialog open={creating} onOpenChange={setCreating} onCreated={open} />
     </div>

@@ -10,7 +10,7 @@ import {
   useMemoRows,
   useSettleMemo,
 } from '@carat/api-client/react';
-import { Badge, Button, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
+import { Badge, Button, FormField, Input, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { MEMO_DIRECTIONS, MEMO_LIST_STATUSES } from '@carat/validation/stock';
 import { ArrowLeftRight, FileDown, Plus, X } from 'lucide-react';
@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink, DetailPageFallback } from '#components/DetailPageFallback.tsx';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { FilterSelect } from '#components/ListToolbar.tsx';
+import { ListIntro, ListSection } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
@@ -102,32 +103,26 @@ export function MemosPage() {
           options={MEMO_LIST_STATUSES.map((s) => ({ value: s, label: t(`memos.status.${s}`) }))}
         />
       </div>
-      {list.isLoading ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : list.error ? (
-        <div className="grid gap-2">
-          <p role="alert">{t('memos.loadFailed')}</p>
-          <Button variant="outline" className="w-fit" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        direction === 'all' && status === 'open' ? (
-          <div className="grid justify-items-center gap-3 py-10 text-center" data-testid="memos-empty">
-            <ArrowLeftRight className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h2 className="font-medium">{t('memos.empty.title')}</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{t('memos.empty.body')}</p>
-            {newMemo}
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground" data-testid="memos-empty">
-            {t('memos.noResults')}
-          </p>
-        )
-      ) : (
+      <ListSection
+        query={list}
+        failed={t('memos.loadFailed')}
+        isEmpty={rows.length === 0}
+        empty={
+          direction === 'all' && status === 'open' ? (
+            <ListIntro
+              icon={<ArrowLeftRight className="size-8 text-muted-foreground" aria-hidden="true" />}
+              title={t('memos.empty.title')}
+              body={t('memos.empty.body')}
+              action={newMemo}
+              testId="memos-empty"
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground" data-testid="memos-empty">
+              {t('memos.noResults')}
+            </p>
+          )
+        }
+      >
         <ListTable
           caption={t('memos.title')}
           columns={columns}
@@ -138,7 +133,7 @@ export function MemosPage() {
           testId="memos-table"
           rowTestId="memo-row"
         />
-      )}
+      </ListSection>
       <NewMemoDialog open={creating} onOpenChange={setCreating} onCreated={(id) => open(id)} />
     </div>
   );

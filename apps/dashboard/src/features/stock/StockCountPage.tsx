@@ -16,24 +16,13 @@ import { useI18n } from '@carat/ui/i18n';
 import { AlertTriangle, ArrowLeft, CheckCircle2, ScanLine } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ListSection, LoadFailed } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { useBasePath, useIsDemo } from '#lib/base-path.tsx';
 import { formatDate, formatTime } from '#lib/format.ts';
 
 type Piece = StockCount['counted'][number];
-
-function Failed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div className="grid gap-2">
-      <p role="alert">{t('count.loadFailed')}</p>
-      <Button variant="outline" className="w-fit" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * 'Inventaire': choose a location (the ones the pieces name, or another typed) and start counting it;
@@ -144,18 +133,16 @@ export function StockCountsPage() {
       )}
       <section className="grid gap-3">
         <h2 className="font-medium">{t('count.history')}</h2>
-        {counts.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : counts.error ? (
-          <Failed onRetry={() => void counts.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="counts-empty">
-            {t('count.empty')}
-          </p>
-        ) : (
+        <ListSection
+          query={counts}
+          failed={t('count.loadFailed')}
+          isEmpty={rows.length === 0}
+          empty={
+            <p className="text-sm text-muted-foreground" data-testid="counts-empty">
+              {t('count.empty')}
+            </p>
+          }
+        >
           <ListTable
             caption={t('count.history')}
             columns={columns}
@@ -165,7 +152,7 @@ export function StockCountsPage() {
             testId="counts-table"
             rowTestId="count-row"
           />
-        )}
+        </ListSection>
       </section>
     </div>
   );
@@ -252,7 +239,7 @@ export function StockCountPage() {
     return (
       <div className="grid gap-4">
         {back}
-        <Failed onRetry={() => void count.refetch()} />
+        <LoadFailed message={t('count.loadFailed')} onRetry={() => void count.refetch()} />
       </div>
     );
   }
