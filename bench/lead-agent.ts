@@ -2,8 +2,9 @@
 // French and English): per-field precision, recall and exact match of the final lead, and per-turn
 // latency (state JSON round trip between turns, as the API stores it). Then the conversation eval of
 // issue 35 (eval/dialogues.json, written apart from the engine): per-behaviour rates against the goals,
-// and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json) and
-// eval/heldout2.json (a second held-out set, written apart again).
+// and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json),
+// eval/heldout2.json (a second held-out set, written apart again) and eval/heldout3.json (a third, written
+// apart once heldout2.json was about to be tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -20,6 +21,7 @@ import set from '@carat/assistant/eval/conversations.json' with { type: 'json' }
 import dialogues from '@carat/assistant/eval/dialogues.json' with { type: 'json' };
 import heldout from '@carat/assistant/eval/heldout.json' with { type: 'json' };
 import heldout2 from '@carat/assistant/eval/heldout2.json' with { type: 'json' };
+import heldout3 from '@carat/assistant/eval/heldout3.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -169,3 +171,6 @@ await printDialogueSet('held-out conversation eval (written apart)', heldout);
 // A second held-out set (eval/heldout2.json), written apart again once heldout.json was being tuned on,
 // so that one set stays unseen by whoever tunes the engine.
 await printDialogueSet('second held-out set (written apart)', heldout2);
+// A third held-out set (eval/heldout3.json), written apart once heldout2.json was about to be tuned on; the
+// one to quote while nobody tunes on it.
+await printDialogueSet('third held-out set (written apart)', heldout3);
