@@ -17,21 +17,42 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading, client } = useSession();
   const location = useLocation();
   const { t } = useI18n();
-  // An account with a verified second factor must have used it (aal2) before the dashboard shows.
-  const [needsSecondFactor, setNeedsSecondFactor] = useState<boolean | null>(null);
+  // An account with a verified second factor must have used it (aal2) before the dashboard shows. The
+  // answer belongs to the session it was read for: right after the code is verified the session changes,
+  // and the previous session's 'needs aal2' must not send the jeweller back to the code.
+  const token = session?.access_token ?? null;
+  const [assurance, setAssurance] = useState<{ token: string; needsSecondFactor: boolean } | null>(null);
   useEffect(() => {
-    if (!session) return;
+    if (!token) {
+      setAssurance(null);
+      return;
+    }
     let alive = true;
     void client.auth.mfa.getAuthenticatorAssuranceLevel().then(({ data }) => {
-      if (alive)
-        setNeedsSecondFactor(Boolean(data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2'));
+      if (alive) {
+        setAssurance({
+          token,
+          needsSecondFactor: Boolean(data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2'),
+        });
+      }
     });
     return () => {
       alive = false;
     };
-  }, [client, session]);
+  }, [client, token]);
+  // A refreshed token keeps its level: a 'no' stays a 'no' (the page is not unmounted on a refresh); a 'yes'
+  // read for an earlier session is asked again.
+  const needsSecondFactor =
+    assurance === null
+      ? null
+      : assurance.token === token || !assurance.needsSecondFactor
+        ? assurance.needsSecondFactor
+        : null;
 
   const from = location.pathname + location.search;
+  // A guard still mounted while the router commits its own redirect sees the sign-in page's address:
+  // sending that on again would nest the redirect (/auth?redirect=/auth?redirect=…).
+  if (location.pathname === '/auth') return null;
   if (loading) return <FullScreenLoading label={t('guard.loading')} />;
   if (!session) return <Navigate to={authRedirect(from)} replace />;
   if (needsSecondFactor === null) return <FullScreenLoading label={t('guard.loading')} />;
