@@ -262,8 +262,13 @@ export function answerFromKnowledge(input: {
       : undefined;
     // No service answered yet: the one the visitor's purpose calls for ('How much do you charge for
     // that?' after a valuation was asked for).
+    // The service named earlier in the conversation ('taken up to an L' named the resizing) comes first.
+    const remembered = previous.service
+      ? business.services.find((candidate) => candidate.id === previous.service)
+      : undefined;
     const forPurpose =
       last ??
+      remembered ??
       serviceOfIntent(extraction.intent?.intent ?? null, business) ??
       serviceOfIntent(previous.lead.intent, business);
     if (forPurpose && !ASKS_METAL.test(folded) && (last || pieces.length === 0 || !ASKS_PRICE.test(folded))) {
