@@ -125,7 +125,7 @@ describe('a visit asked as a question of openings or of when it is possible', ()
   });
 });
 
-const slot = (start: string): Choice => ({ kind: 'slot', start, serviceId: 'conseil', label: start });
+const slot = (start: string) => ({ kind: 'slot' as const, start, serviceId: 'conseil', label: start });
 // Local 10:00 and 14:30 on Wednesday 11, Thursday 12; Friday 13 at 10:00 only.
 const SLOTS = [
   slot('2026-03-11T09:00:00.000Z'),
