@@ -31,6 +31,11 @@ const ASKS_METAL =
 /** A question or a request to see pieces, not a statement of what the visitor owns or wants made. */
 const ASKS =
   /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter|i'?m after|i am after|i look for|(?:i'?m|i am|we'?re) looking at|je regarde|on regarde|nous regardons|je recherche|in the market for|tell me|dites-moi|confirme[zr]?|give me|donnez-moi)\b/;
+/** The cheapest pieces asked for, or the dearest. */
+const CHEAPEST =
+  /\b(cheapest|least expensive|least pricey|lowest[- ]priced?|lowest price|most affordable|most budget[- ]friendly|entry[- ]level|(?:le|la|les) moins chere?s?|(?:le|la|les) plus abordables?|prix le plus bas|(?:le|la|les) plus petits? prix|premier prix)\b/;
+const DEAREST =
+  /\b(most expensive|priciest|dearest|highest[- ]priced?|(?:le|la|les) plus chere?s?|(?:le|la|les) plus onereu(?:x|se|ses))\b/;
 /** What only a workshop does: a piece brought in, not one for sale. */
 const NOT_FOR_SALE =
   /agrandi|retreci|resiz|mise a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|(?:down|up) from|reparer|reparation|repair|estimer|estimation|apprais|valuation|valued|evaluer|expertis|made smaller|made bigger|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
@@ -213,8 +218,28 @@ export function answerFromKnowledge(input: {
   const asksServiceFacts = ASKS_PRICE.test(folded) || ASKS_DURATION.test(folded) || ASKS_DEPOSIT.test(folded);
   const terms = index.catalogueTerms(text);
 
+  // The cheapest or the dearest pieces ('what's the least expensive thing you sell?', 'votre bague la
+  // plus chère ?'): of the kind said, else of the whole catalogue, in that price order.
+  const priceEnd = CHEAPEST.test(folded) ? 1 : DEAREST.test(folded) ? -1 : 0;
+  const ofKind =
+    priceEnd !== 0 && terms.length > 0 ? index.searchProducts(text).map((hit) => hit.product) : [];
+  if (forSale && priceEnd !== 0 && !service && (terms.length === 0 || ofKind.length > 0)) {
+    const ranked = (terms.length > 0 ? ofKind : [...index.products])
+      .filter((product) => inBudget(product, budget))
+      .sort((a, b) => priceEnd * (a.priceMinor - b.priceMinor));
+    const shown = ranked.slice(0, PIECES_SHOWN);
+    if (shown.length > 0) {
+      parts.push(say('piecesFound', locale, { items: shown.map((p) => pieceLine(p, locale)).join(' ; ') }));
+      choices = shown.map((product) => productChoice(product, locale));
+      subject = { products: shown.map((product) => product.id), serviceId: null };
+      answered = true;
+      showedPieces = true;
+    }
+  }
   // Pieces: what the visitor asks to see or asks the price of, by what they are or by their name.
-  if (forSale && asks && (terms.length > 0 || budget) && !(service && terms.length === 0)) {
+  if (showedPieces) {
+    // Answered above, by price order.
+  } else if (forSale && asks && (terms.length > 0 || budget) && !(service && terms.length === 0)) {
     const found = (
       terms.length > 0
         ? index.searchProducts(text).map((hit) => hit.product)
@@ -262,8 +287,13 @@ export function answerFromKnowledge(input: {
       : undefined;
     // No service answered yet: the one the visitor's purpose calls for ('How much do you charge for
     // that?' after a valuation was asked for).
+    // The service named earlier in the conversation ('taken up to an L' named the resizing) comes first.
+    const remembered = previous.service
+      ? business.services.find((candidate) => candidate.id === previous.service)
+      : undefined;
     const forPurpose =
       last ??
+      remembered ??
       serviceOfIntent(extraction.intent?.intent ?? null, business) ??
       serviceOfIntent(previous.lead.intent, business);
     if (forPurpose && !ASKS_METAL.test(folded) && (last || pieces.length === 0 || !ASKS_PRICE.test(folded))) {

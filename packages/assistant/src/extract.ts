@@ -107,6 +107,14 @@ const CAPITALISED_TAIL = new RegExp(
 
 const MIN_BUDGET_MINOR = 1000;
 
+const MONTH_NAMES =
+  'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
+/** A day of the month beside its month ('April 20', '20 avril', 'the 3rd of May'): a date, never money. */
+const DAY_BESIDE_MONTH = new RegExp(
+  String.raw`(?<![\d$£€.,])\b(?:(?:${MONTH_NAMES})\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d.,:]|\s*(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|k\b))|\d{1,2}(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?:${MONTH_NAMES})\b)`,
+  'giu',
+);
+
 /** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th'); not years married. */
 const AGE_BIRTHDAY =
   /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary)/;
@@ -155,7 +163,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     working = blank(working, ringSize.spans);
   }
   // '18k white gold' is a karat, not £18,000: blank it for the budget reader, keep it for the metal.
-  const karatFree = working.replace(KARAT_SPAN, (span) => ' '.repeat(span.length));
+  const karatFree = working
+    .replace(KARAT_SPAN, (span) => ' '.repeat(span.length))
+    .replace(DAY_BESIDE_MONTH, (span) => ' '.repeat(span.length));
   const budget = parseBudget(karatFree, {
     currency: context.currency,
     expectingBudget: context.expecting === 'budget',
@@ -169,9 +179,16 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   const wantedBy = parseWantedBy(working, context.locale, { now: context.now, timeZone: context.timeZone });
   if (wantedBy) fields.wantedBy = wantedBy;
 
-  // A bare answer to 'what name?' is only a name: 'Emma Roche' must not read as a brooch ('broche').
+  // A bare answer to 'what name?' is only a name: 'Emma Roche' must not read as a brooch ('broche'). A
+  // jewellery word written in lower case is an answer to something else ('It's platinum', 'c'est en or').
+  const saysJewelleryWord = working
+    .split(/[\s,.;:!?]+/)
+    .some((word) => /^\p{Ll}/u.test(word) && isVocabularyWord(fold(word)));
   const onlyName =
-    context.expecting === 'name' && Object.keys(fields).length === 0 && !saysDontKnow(fold(working))
+    context.expecting === 'name' &&
+    Object.keys(fields).length === 0 &&
+    !saysDontKnow(fold(working)) &&
+    !saysJewelleryWord
       ? parseBareName(working)
       : null;
   if (onlyName && /^\s*\p{Lu}/u.test(working)) {

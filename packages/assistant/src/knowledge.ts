@@ -244,6 +244,24 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'buyback',
   ],
   [/\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d fois)\b/g, 'instalments'],
+  // Receiving what one orders, and when: delivery ('If I order today, when would it arrive?', 'je reçois
+  // le bijou en combien de temps ?').
+  [
+    /\b(?:when|how soon|how quickly|how long)\b.{0,40}\b(?:arrive|get here|reach me|be delivered|get to me|receive it|receive them|have it in hand)\b|\b(?:arrive|arrives|get here|reach me|receive it|receive my \w+)\b.{0,20}\b(?:when|how soon|how quickly|how long|by when)\b|\b(?:recevoir|recois|recoit|recevrai|recevrais|recevrait|arriver|arrive|arrivera|arriverait)\b.{0,40}\b(?:combien de temps|quand|quel delai|sous combien|en combien)\b|\b(?:combien de temps|quand|quel delai|sous combien|en combien)\b.{0,40}\b(?:recevoir|recois|recoit|recevrai|recevrais|arriver|arrive|arrivera|arriverait)\b/g,
+    'delivery',
+  ],
+  // Something breaking later, and what then: the warranty ('What happens if a claw breaks after a
+  // year?', 'et si la monture casse ?').
+  [
+    /\b(?:if|when|should)\b.{0,40}\b(?:breaks?|broke|snaps?|snapped|cracks?|falls? (?:off|out)|comes? (?:off|loose)|goes wrong|stops? working)\b|\b(?:si|quand)\b.{0,40}\b(?:casse|se casse|cassait|se cassait|se brise|tombe|tombait|se detache|lache|tombe en panne)\b/g,
+    'warranty',
+  ],
+  // Words written into a piece: an engraving ('put a date inside the band', 'écrire nos initiales
+  // dedans').
+  [
+    /\b(?:put|add|write|have|get)\b.{0,25}\b(?:a date|dates|initials|names?|a message|words|a word|an inscription|our names|their names)\b.{0,20}\b(?:inside|on the inside|in it|inside it|on it|on the back)\b|\b(?:mettre|ajouter|ecrire|inscrire|faire)\b.{0,25}\b(?:une date|la date|des initiales|nos initiales|les initiales|un prenom|nos prenoms|des prenoms|un message|un mot|des mots)\b.{0,25}\b(?:a l'interieur|dedans|dessus|au dos|a l'interieur de)\b/g,
+    'engraving',
+  ],
 ];
 
 /** Typos of the concepts' own words ('gravur', 'aliances', 'garentie'): one edit away, six letters or more. */
@@ -634,7 +652,7 @@ const VISIT_TERMS = new Set(
 );
 
 const RESIZING =
-  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
+  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

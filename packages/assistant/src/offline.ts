@@ -10,7 +10,13 @@ import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
 import { mergeIntent } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
-import { pickOfferedSlot, saysSlotDay, saysSlotTime, weekdayIn } from '#lib/slot-choice.ts';
+import {
+  onlySlotOfDayPart,
+  pickOfferedSlot,
+  saysSlotDay,
+  saysSlotTime,
+  weekdayIn,
+} from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
@@ -550,7 +556,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         const all = saysSlotTime(folded, now, timeZone)
           ? await slotChoices(input, service?.id ?? null, null, SLOT_DAYS * 8)
           : [];
-        const chosen = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
+        const chosen =
+          pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now }) ??
+          onlySlotOfDayPart(folded, slots, timeZone, now);
         choices = slots;
         if (chosen?.kind === 'slot') {
           parts.push(say('slotsListed', locale, { slots: slotList(slots) }));

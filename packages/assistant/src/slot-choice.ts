@@ -12,8 +12,34 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
   [/\b(deuxieme|second|seconde|2e|2eme|2nd|#2|n°2|numero 2|number 2|option 2)\b/, 2],
   [/\b(troisieme|third|3e|3eme|3rd|#3|n°3|numero 3|number 3|option 3)\b/, 3],
-  [/\b(quatrieme|fourth|4e|4eme|4th|#4|option 4)\b/, 4],
+  [/\b(quatrieme|fourth|4e|4eme|4th|#4|n°4|numero 4|number 4|option 4)\b/, 4],
 ];
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  un: '1',
+  une: '1',
+  two: '2',
+  deux: '2',
+  three: '3',
+  trois: '3',
+  four: '4',
+  quatre: '4',
+};
+/**
+ * A rank said as a number word: after a word that counts the slots ('number two', 'option three', 'le
+ * numéro deux', 'slot 2') or as the whole reply ('two please', 'le deux') — a digit then.
+ */
+export function rankWordsAsDigits(folded: string): string {
+  const counted = folded.replace(
+    /\b(number|numero|no\.?|n°|option|slot|creneau|choice|choix) (one|two|three|four|un|une|deux|trois|quatre)\b/g,
+    (_, noun: string, word: string) => `${noun} ${NUMBER_WORDS[word]}`,
+  );
+  return counted.replace(
+    /^(\s*(?:the |le |la |(?:the )?(?:number|numero) )?)(one|two|three|four|un|deux|trois|quatre)(\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*)$/,
+    (_, before: string, word: string, after: string) => `${before}${NUMBER_WORDS[word]}${after}`,
+  );
+}
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
@@ -244,6 +270,32 @@ function pickByDay(
   );
 }
 
+/**
+ * A day and a part of it said with the request ('vous avez de la place vendredi matin ?', 'Saturday
+ * afternoon?'): the one free slot of the first such day in that part, when there is exactly one — a
+ * single slot answers the visitor's words, several are a choice left to them.
+ */
+export function onlySlotOfDayPart(
+  folded: string,
+  slots: readonly Choice[],
+  timeZone: string,
+  now?: Date,
+): Choice | null {
+  const part = AFTERNOON.test(folded) ? 'pm' : MORNING.test(folded) ? 'am' : null;
+  if (part === null) return null;
+  const said = dayIn(folded, now, timeZone);
+  if (said.weekday === null && said.day === null) return null;
+  const first = slots.find((slot) => onDay(slot, timeZone, said));
+  const firstDate = first?.kind === 'slot' ? utcToZoned(new Date(first.start), timeZone).date : null;
+  if (firstDate === null) return null;
+  const inPart = slots.filter((slot) => {
+    if (slot.kind !== 'slot' || utcToZoned(new Date(slot.start), timeZone).date !== firstDate) return false;
+    const time = localOf(slot, timeZone)?.time ?? '';
+    return part === 'pm' ? time >= '12:00' : time < '12:00';
+  });
+  return inPart.length === 1 ? (inPart[0] ?? null) : null;
+}
+
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
   folded: string,
@@ -268,12 +320,16 @@ export function pickOfferedSlot(
   }
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
+  const ranked = rankWordsAsDigits(folded);
   // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
   const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
   if (rankable)
-    for (const [pattern, rank] of ORDINALS) if (pattern.test(folded)) return slots[rank - 1] ?? null;
+    for (const [pattern, rank] of ORDINALS) if (pattern.test(ranked)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
-  const bareRank = /^\s*(?:le |la |creneau |slot |option |number |numero )?(\d)\s*[.!]?\s*$/.exec(folded);
+  const bareRank =
+    /^\s*(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
+      ranked,
+    );
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;

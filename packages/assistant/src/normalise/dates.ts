@@ -63,6 +63,9 @@ const BARE_MONTH =
 
 const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
 
+const ELAPSED =
+  /\b(?:after|apres|au bout d'?(?:un|une)?|since|depuis|il y a)\s+(?:a|an|one|two|three|\d+|un|une|deux|trois|quelques|a few|several|plusieurs)?\s*(?:years?|months?|weeks?|days?|ans?|annees?|mois|semaines?|jours?)\b|\b(?:years?|months?|weeks?|days?) ago\b/;
+
 function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -108,6 +111,9 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
     // A clock time alone ('à 10h') is not a wanted-by date.
     const result = results.find((candidate) => {
       const said = fold(candidate.text);
+      // Time gone by is no deadline ('if it breaks after a year', 'au bout d'un an', 'a year ago').
+      const around = `${folded.slice(Math.max(0, candidate.index - 12), candidate.index)} ${said} ${folded.slice(candidate.index + candidate.text.length, candidate.index + candidate.text.length + 8)}`;
+      if (ELAPSED.test(around)) return false;
       if (candidate.start.isCertain('day') || candidate.start.isCertain('month')) return true;
       if (/month|mois|week|semaine|year|an(nee)?s?\b/.test(said)) return true;
       // A weekday alone is a deadline only when said in full after 'by', 'avant', 'pour'…: chrono reads

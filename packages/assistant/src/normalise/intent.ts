@@ -294,11 +294,11 @@ export interface IntentSignal {
 
 /** A piece to be made for the visitor ('can you make a ruby ring', 'wedding bands made', 'faire faire'). */
 const MADE_FOR_ME =
-  /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b/;
+  /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b/;
 
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =
-  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
+  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
 export function detectIntent(
   words: readonly string[],

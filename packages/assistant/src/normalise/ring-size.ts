@@ -62,7 +62,7 @@ const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?)
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|sized?)`;
+const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:c'est\s+)?(?:du|en)\s+|sized?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
@@ -88,7 +88,7 @@ const LETTER_SAID = new RegExp(
   'g',
 );
 const RESIZE_CUE =
-  /agrandi|retreci|resiz|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|bring|make|get)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /agrandi|retreci|resiz|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
@@ -110,7 +110,7 @@ const TARGET_INSTEAD = new RegExp(
   'g',
 );
 const TARGET_LETTER = new RegExp(
-  String.raw`(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:size)?)\s+(?:an?\s+|size\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
+  String.raw`(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into)(?: size)?)\s+(?:an?\s+|size\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
 const ANY_SYSTEM = new RegExp(`(?<![a-z])(?:${SYSTEM_PATTERN})(?![a-z])`);
