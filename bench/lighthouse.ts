@@ -425,6 +425,8 @@ interface Measure {
   mainThread: string;
   /** The accessibility and best-practice audits that failed, by id (what to fix to reach 100). */
   failing: string[];
+  /** The elements that moved most (Lighthouse's 'layout-shifts'): what to hold in place for CLS. */
+  shifts: string[];
 }
 
 interface NetworkRequest {
@@ -481,6 +483,18 @@ async function measure(url: string, port: number, keepStorage = false): Promise<
       .slice(0, 4)
       .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
       .join(', '),
+    shifts: (
+      (
+        lhr.audits['layout-shifts']?.details as {
+          items?: { node?: { snippet?: string; selector?: string }; score?: number }[];
+        }
+      )?.items ?? []
+    )
+      .slice(0, 4)
+      .map(
+        (item) =>
+          `${(item.score ?? 0).toFixed(3)} ${(item.node?.snippet ?? item.node?.selector ?? '?').slice(0, 140)}`,
+      ),
     failing: (['accessibility', 'best-practices'] as const).flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
@@ -523,6 +537,7 @@ function medianOf(measures: Measure[]): Measure {
     cls: pick((m) => m.cls),
     mainThread: measures[Math.floor((measures.length - 1) / 2)]?.mainThread ?? '',
     failing: [...new Set(measures.flatMap((m) => m.failing))],
+    shifts: measures[Math.floor((measures.length - 1) / 2)]?.shifts ?? [],
   };
 }
 
@@ -597,6 +612,8 @@ try {
         );
         console.log(`             main thread: ${m.mainThread}`);
         if (m.failing.length > 0) console.log(`             failing audits: ${m.failing.join(', ')}`);
+        if (m.cls > 0.01)
+          console.log(`             layout shifts: ${m.shifts.join('\n                            ')}`);
         const html = Buffer.from(await (await fetch(`${origin}${pagePath}`)).arrayBuffer());
         const state = /<script type="application\/json" id="carat-state">([\s\S]*?)<\/script>/.exec(
           html.toString('utf8'),
