@@ -8,12 +8,15 @@ export function StatTile({
   icon: Icon,
   loading,
   hint,
+  hintLine = false,
 }: {
   label: string;
   value: ReactNode;
   icon?: ComponentType<{ className?: string }>;
   loading?: boolean;
   hint?: ReactNode;
+  /** A hint line comes with the figure: its place is kept while it loads, so the tiles do not grow. */
+  hintLine?: boolean;
 }) {
   return (
     <Card>
@@ -21,13 +24,18 @@ export function StatTile({
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{label}</p>
           {loading ? (
-            <Skeleton className="mt-2 h-8 w-20" />
+            // The figure's line box (text-3xl: 2.25rem), so nothing moves when it comes.
+            <Skeleton className="mt-1 h-9 w-20" />
           ) : (
             <p className="mt-1 font-display text-3xl" data-testid="stat-value">
               {value}
             </p>
           )}
-          {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+          {hint ? (
+            <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+          ) : loading && hintLine ? (
+            <Skeleton className="mt-1 h-4 w-28" />
+          ) : null}
         </div>
         {Icon ? <Icon className="size-5 shrink-0 text-gold-text" aria-hidden="true" /> : null}
       </CardContent>

@@ -47,6 +47,7 @@ export function AnalyticsTiles({ report }: { report: AnalyticsReport | undefined
               label={t(`analytics.tiles.${key}`)}
               icon={icon}
               loading={!report}
+              hintLine
               value={figure ? show(key, figure.value) : ''}
               hint={
                 figure ? (

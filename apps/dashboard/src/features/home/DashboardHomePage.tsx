@@ -1,5 +1,5 @@
-import { useMe } from '@carat/api-client/react';
-import { Button } from '@carat/ui';
+import { useMe, useOnboarding } from '@carat/api-client/react';
+import { Button, Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { CalendarPlus, CreditCard, Plus } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
@@ -23,6 +23,9 @@ export function DashboardHomePage({
     loadCounter ? lazy(() => loadCounter().then((counter) => ({ default: counter.CustodyTile }))) : null,
   );
   const me = useMe();
+  // The checklist stands above the figures: until it is known whether it shows, one placeholder holds the
+  // page below the header (figures, tools, quick start), so nothing drawn moves down when it comes (layout shift).
+  const onboarding = useOnboarding();
   const portal = usePortalOpener();
   return (
     <div className="grid gap-8">
@@ -54,21 +57,31 @@ export function DashboardHomePage({
         </div>
       </header>
 
-      <OnboardingChecklist pages={pages} />
-
-      <HomeStats />
-
-      {CustodyTile && pages.has('/dashboard/custody') ? (
-        <Suspense fallback={null}>
-          <div className="max-w-md">
-            <CustodyTile />
+      {onboarding.isLoading ? (
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-8 w-48" />
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
           </div>
-        </Suspense>
-      ) : null}
-
-      <ToolsGrid pages={pages} />
-
-      <QuickStart slug={me.data?.business.slug} />
+        </div>
+      ) : (
+        <>
+          <OnboardingChecklist pages={pages} />
+          <HomeStats />
+          {CustodyTile && pages.has('/dashboard/custody') ? (
+            <div className="max-w-md">
+              {/* The tile's place while the counter's chunk comes (the tools below do not jump). */}
+              <Suspense fallback={<Skeleton className="h-36" />}>
+                <CustodyTile />
+              </Suspense>
+            </div>
+          ) : null}
+          <ToolsGrid pages={pages} />
+          <QuickStart slug={me.data?.business.slug} />
+        </>
+      )}
     </div>
   );
 }

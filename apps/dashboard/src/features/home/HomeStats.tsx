@@ -78,6 +78,7 @@ export function HomeStats() {
                 label={t(`home.stats.${key}`)}
                 icon={icon}
                 loading={stats.isLoading}
+                hintLine
                 value={figure ? show(key, figure.value) : ''}
                 hint={
                   figure && data ? (
