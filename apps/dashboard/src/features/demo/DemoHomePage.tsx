@@ -11,7 +11,8 @@ export function DemoHomePage({ pages }: { pages: ReadonlySet<string> }) {
     <div className="grid gap-8">
       <header>
         <h1 className="font-display text-4xl">{t('dashboard.title')}</h1>
-        {me.data ? <p className="text-muted-foreground">{me.data.business.name}</p> : null}
+        {/* Its line is kept while the business loads, so the figures below do not move when the name comes. */}
+        <p className="min-h-6 text-muted-foreground">{me.data?.business.name}</p>
       </header>
       <HomeStats />
       <ToolsGrid pages={pages} basePath="/dashboard-demo" />
