@@ -1,4 +1,5 @@
 import { addDays, type IsoDate, utcToZoned, zonedTimeToUtc } from '#lib/dates.ts';
+import { isPublicHoliday } from '#lib/holidays.ts';
 
 /**
  * Client messages by SMS and WhatsApp (ADR 065): the rules that decide what a text costs
@@ -99,14 +100,25 @@ export function quietHoursSendTime(
 export const MARKETING_QUIET_HOURS: QuietHours = { from: '20:00', until: '08:00' };
 
 /**
- * When a marketing text due at `due` may go: within 08:00–20:00 local time and not on a Sunday (then
- * Monday 08:00). Public holidays are not known here and are not skipped.
+ * When a marketing text due at `due` may go: within 08:00–20:00 local time, not on a Sunday and not on a
+ * public holiday of the business's country (then the next day that is neither, at 08:00). Without a
+ * country, Sundays only.
  */
-export function marketingSendTime(due: Date, timeZone: string): Date {
+export function marketingSendTime(
+  due: Date,
+  timeZone: string,
+  place: { country: string | null; region?: string | null } = { country: null },
+): Date {
   const at = quietHoursSendTime(due, timeZone, MARKETING_QUIET_HOURS);
+  const closed = (date: IsoDate) =>
+    new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ||
+    (place.country !== null && isPublicHoliday(date, place.country, place.region ?? null));
   const local = utcToZoned(at, timeZone);
-  const sunday = new Date(`${local.date}T12:00:00Z`).getUTCDay() === 0;
-  return sunday ? zonedTimeToUtc(addDays(local.date, 1), MARKETING_QUIET_HOURS.until, timeZone) : at;
+  if (!closed(local.date)) return at;
+  let date = addDays(local.date, 1);
+  // A run of closed days is short (Christmas on a Saturday: Sunday, then the Monday's substitute day).
+  while (closed(date)) date = addDays(date, 1);
+  return zonedTimeToUtc(date, MARKETING_QUIET_HOURS.until, timeZone);
 }
 
 // ---- Keywords ---------------------------------------------------------------------------------------

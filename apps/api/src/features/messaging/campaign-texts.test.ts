@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
-import { campaignFooter, queueReceiptText } from './campaign-texts.ts';
+import { campaignFooter, queueReceiptText, sendSmsCampaign } from './campaign-texts.ts';
 import { sendQueuedMessage } from './outbound.ts';
 
 /**
@@ -112,6 +113,44 @@ describe('SMS campaigns', () => {
       expect(hour >= 8 && hour < 20, String(send_after)).toBe(true);
       expect(local.find((p) => p.type === 'weekday')!.value).not.toBe('Sun');
     }
+  });
+
+  it("wait past a public holiday of the business's country: 14 July in Lyon goes on the 15th at 08:00", async () => {
+    const lyon = await t.createUser('Bijoux Lyon');
+    await t.db.pool.query(
+      "update public.businesses set country = 'FR', time_zone = 'Europe/Paris', name = 'Bijoux Lyon' where id = $1",
+      [lyon.businessId],
+    );
+    const res = await t.request('/v1/clients', {
+      method: 'POST',
+      token: lyon.token,
+      body: { name: 'Léa Martin', email: 'lea@example.com', phone: '06 12 34 56 78' },
+    });
+    const lea = (await json(res)).id as string;
+    await t.request(`/v1/clients/${lea}/consents`, {
+      method: 'PUT',
+      token: lyon.token,
+      body: { sms: true, email: false, whatsapp: false, source: 'in-shop' },
+    });
+    const sendAfter = (now: string) =>
+      t.asTenant(
+        lyon,
+        async (scope) => {
+          const sent = await sendSmsCampaign(scope, { text: 'Soldes d’été.', locale: 'fr' });
+          expect(sent.queued).toBe(1);
+          const [row] = (
+            await scope.tx.execute<{ send_after: Date | string }>(
+              sql`select send_after from public.messages where client_id = ${lea} and kind = 'campaign'`,
+            )
+          ).rows;
+          return new Date(row!.send_after).toISOString();
+        },
+        { now: new Date(now) },
+      );
+    // Wednesday 14 July 2027, noon in Paris: Bastille Day.
+    expect(await sendAfter('2027-07-14T10:00:00Z')).toBe('2027-07-15T06:00:00.000Z');
+    // The day before, an ordinary Tuesday: at once.
+    expect(await sendAfter('2027-07-13T10:00:00Z')).toBe('2027-07-13T10:00:00.000Z');
   });
 
   it('keep the legal opt-out line even when the jeweller’s own footer dropped it', () => {

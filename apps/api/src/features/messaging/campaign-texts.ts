@@ -29,7 +29,8 @@ export interface SmsCampaignInput {
 
 /**
  * A campaign by SMS: each client who agreed to texts and has a number gets the text, signed with the
- * business's name and ended with the opt-out line. Marketing texts keep to 08:00–20:00, not on Sundays.
+ * business's name and ended with the opt-out line. Marketing texts keep to 08:00–20:00, not on Sundays
+ * or the public holidays of the business's country.
  * Answers how many were queued and how many clients were left out for want of consent or number.
  */
 export async function sendSmsCampaign(scope: TenantScope, input: SmsCampaignInput) {

@@ -36,12 +36,21 @@ export interface QueuedText {
   body: string;
   /**
    * Automatic texts wait for the morning; a member's answer goes at once; marketing texts keep to
-   * 08:00–20:00 and never go on a Sunday.
+   * 08:00–20:00 and never go on a Sunday or a public holiday of the business's country.
    */
   quietHours: boolean | 'marketing';
   timeZone: string;
   appointmentId?: string | null;
   createdBy?: string | null;
+}
+
+/** Where the business is, for its public holidays (no marketing text on those days). */
+async function placeOf(scope: Scope, businessId: string) {
+  const [row] = await scope.tx
+    .select({ country: businesses.country, region: businesses.region })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return { country: row?.country ?? null, region: row?.region ?? null };
 }
 
 /** Writes the text and its job in the scope's transaction; null when the client may not be texted. */
@@ -58,7 +67,7 @@ export async function queueText(scope: Scope, input: QueuedText): Promise<string
   const route = await sendingRouteFor(scope, text.businessId);
   const sendAfter =
     text.quietHours === 'marketing'
-      ? marketingSendTime(scope.now, text.timeZone)
+      ? marketingSendTime(scope.now, text.timeZone, await placeOf(scope, text.businessId))
       : text.quietHours
         ? quietHoursSendTime(scope.now, text.timeZone)
         : scope.now;

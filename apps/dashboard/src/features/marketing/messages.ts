@@ -163,7 +163,7 @@ const fr = {
 
   'sms.campaign.title': 'Campagne par SMS',
   'sms.campaign.body':
-    'Envoyée aux seuls clients qui ont accepté les SMS et dont le numéro est connu ; la mention STOP est ajoutée, et rien ne part la nuit ni le dimanche.',
+    'Envoyée aux seuls clients qui ont accepté les SMS et dont le numéro est connu ; la mention STOP est ajoutée, et rien ne part la nuit, le dimanche ni un jour férié.',
   'sms.campaign.text': 'Votre message',
   'sms.campaign.empty': 'Écrivez le message à envoyer.',
   'sms.campaign.language': 'Langue du message',
@@ -342,7 +342,7 @@ const en: Record<keyof typeof fr, string> = {
 
   'sms.campaign.title': 'Campaign by text',
   'sms.campaign.body':
-    'Sent only to clients who agreed to texts and whose number is known; the STOP line is added, and nothing goes at night or on a Sunday.',
+    'Sent only to clients who agreed to texts and whose number is known; the STOP line is added, and nothing goes at night, on a Sunday or on a public holiday.',
   'sms.campaign.text': 'Your message',
   'sms.campaign.empty': 'Write the message to send.',
   'sms.campaign.language': 'Language of the message',
