@@ -48,6 +48,7 @@ import {
 } from '#api/features/showroom/settings-routes.ts';
 import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
 import { cashDrawerRoutes } from '#api/features/stock/cash-drawer-routes.ts';
+import { giftCardRoutes } from '#api/features/stock/gift-card-routes.ts';
 import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
 import { stockCountRoutes } from '#api/features/stock/stock-count-routes.ts';
@@ -165,6 +166,7 @@ export function createApp(deps: Deps) {
     memos: memoLayawayRoutes(),
     cashDrawer: cashDrawerRoutes(),
     stockCount: stockCountRoutes(),
+    giftCard: giftCardRoutes(),
     messaging: messagingRoutes(),
     lead: leadRoutes(),
     invoice: invoiceRoutes(),
@@ -207,6 +209,7 @@ export function createApp(deps: Deps) {
     'memos',
     'cashDrawer',
     'stockCount',
+    'giftCard',
     'metalRate',
     'messaging',
     'lead',
@@ -250,6 +253,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.memos)
     .route('/v1', tenant.cashDrawer)
     .route('/v1', tenant.stockCount)
+    .route('/v1', tenant.giftCard)
     .route('/v1', tenant.messaging)
     .route('/v1', tenant.lead)
     .route('/v1', tenant.invoice)

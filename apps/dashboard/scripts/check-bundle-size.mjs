@@ -33,9 +33,11 @@ const KB = 1000;
 // came to carry the shell's texts only, the tools' coming with their pages (ADR 073: home 217.8 KB; its
 // budget is now issue 30's goal), and the account section's texts joined the tools' (the deletion banner's
 // stay in the entry: /auth 200.8 KB), plus the cash drawer's and the stock count's four error codes in
-// French and English, their routes and, for the home, one menu link (ADR 072: about +0.2 KB each).
+// French and English, their routes and, for the home, one menu link (ADR 072: about +0.2 KB each), plus
+// the gift cards' four error codes in French and English and their route — the page and its texts come with
+// the stock chunk, no menu link — (ADR 077: /auth 201.086 → 201.280 KB, home 216.46 → 216.65 KB).
 // Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 201.2 * KB, home: 220 * KB, pageChunk: 80 * KB };
+export const BUDGETS = { auth: 201.3 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */

@@ -106,7 +106,8 @@ export const useDownloadStockLabel = () =>
 export const useCreateSale = () =>
   useApiMutation(
     (api, json: SaleCreate) => unwrap(api.v1.sales.$post({ json })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients', 'cash-drawer']),
+    (queryClient) =>
+      invalidateRoutes(queryClient, ['stock-items', 'sales', 'clients', 'cash-drawer', 'gift-cards']),
   );
 
 export function useSale(id: string | null) {
@@ -123,10 +124,10 @@ export const useReturnSale = () =>
   useApiMutation(
     (api, { id, refundMethod }: { id: string; refundMethod?: SaleRefundMethod }) =>
       unwrap(api.v1.sales[':id'].return.$post({ param: { id }, json: refundMethod ? { refundMethod } : {} })),
-    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'cash-drawer']),
+    (queryClient) => invalidateRoutes(queryClient, ['stock-items', 'sales', 'cash-drawer', 'gift-cards']),
   );
 
-export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit' | 'gift-card';
 
 /** The sale's receipt (A4, or the 80 mm thermal roll), downloaded. */
 export const useDownloadReceipt = () =>
@@ -370,6 +371,53 @@ export const useDownloadZReport = () =>
       ),
     () => undefined,
   );
+
+/** The day's Z report (ADR 077): every session opened that day and the sales outside any, downloaded. */
+export const useDownloadDayZReport = () =>
+  useApiMutation(
+    async (api, { date, format }: { date: string; format: 'a4' | '80mm' }) =>
+      saveDownload(
+        await api.v1['cash-drawer'].days[':date']['z-report.pdf'].$get({
+          param: { date },
+          query: { format },
+        }),
+        `Z-${date}.pdf`,
+      ),
+    () => undefined,
+  );
+
+/* Gift cards (ADR 077): `/v1/gift-cards`; sold and spent through the sale. */
+
+type GiftCards = V1['gift-cards'];
+
+export type GiftCardSummary = InferResponseType<GiftCards['$get'], 200>['items'][number];
+export type GiftCardDetail = InferResponseType<GiftCards[':id']['$get'], 200>;
+
+export const giftCardKeys = {
+  list: (q: string) => ['gift-cards', 'list', q] as const,
+  detail: (id: string) => ['gift-cards', 'detail', id] as const,
+};
+
+/** The cards, newest first; `q`: a code's last four characters (or all of it) or a client's name. */
+export function useGiftCards(q: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: giftCardKeys.list(q),
+    queryFn: async () =>
+      (await unwrap(api.v1['gift-cards'].$get({ query: { page: '1', pageSize: '50', ...(q ? { q } : {}) } })))
+        .items,
+  });
+}
+
+/** One card: its balance and history. */
+export function useGiftCard(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: giftCardKeys.detail(id ?? ''),
+    queryFn: () => unwrap(api.v1['gift-cards'][':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
 
 /* Stock as CSV (ADR 072). */
 

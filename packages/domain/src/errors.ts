@@ -117,6 +117,12 @@ export const ERROR_CODES = [
   'drawer_not_open',
   // A stock count finished (409): it takes no more scans.
   'count_finished',
+  // Gift cards (ADR 077): a code no card has or past its date (422), a balance short (409), a card spent
+  // already cannot be returned (409).
+  'gift_card_unknown',
+  'gift_card_expired',
+  'gift_card_insufficient',
+  'gift_card_spent',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './random.ts';
 import {
   addMonths,
+  giftCardCodeFrom,
   gramsToMilligrams,
   layawayCancelRefund,
   layawayDue,
@@ -9,6 +10,7 @@ import {
   linesPaidMinor,
   marginOf,
   memoOverdue,
+  normaliseGiftCardCode,
   oldGoldValueMinor,
   reportCheckUrl,
   returnAmountMinor,
@@ -191,5 +193,28 @@ describe('layaway', () => {
     expect(memoOverdue('2026-11-28', '2026-11-29', 1)).toBe(true);
     expect(memoOverdue('2026-11-29', '2026-11-29', 1)).toBe(false);
     expect(memoOverdue('2026-11-01', '2026-11-29', 0)).toBe(false);
+  });
+});
+
+describe('gift cards', () => {
+  it('carry no tax: the tax is inside the goods only, after the sale discount is shared', () => {
+    const goods = { unitPriceMinor: 12_000, quantity: 1, discountMinor: 0 };
+    const card = { unitPriceMinor: 5_000, quantity: 1, discountMinor: 0, untaxed: true };
+    // 20 % inside 120.00: 20.00; the card adds nothing.
+    expect(saleTotals([goods, card], 0, fr)).toMatchObject({ totalMinor: 17_000, taxMinor: 2_000 });
+    // 17.00 off the sale: 12.00 of it on the goods (120/170), so 20 % inside 108.00 = 18.00.
+    expect(saleTotals([goods, card], 1_700, fr)).toMatchObject({ totalMinor: 15_300, taxMinor: 1_800 });
+    expect(saleTotals([card], 0, fr).taxMinor).toBe(0);
+  });
+
+  it('have a 16-character code of Crockford base 32, read back however it is typed', () => {
+    const code = giftCardCodeFrom(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 255]));
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    expect(giftCardCodeFrom(new Uint8Array(10))).toBe('0000-0000-0000-0000');
+    expect(giftCardCodeFrom(new Uint8Array(10).fill(255))).toBe('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    expect(normaliseGiftCardCode(code.toLowerCase().replaceAll('-', ' '))).toBe(code);
+    expect(normaliseGiftCardCode('oooo-iiii-llll-2222')).toBe('0000-1111-1111-2222');
+    expect(normaliseGiftCardCode('UUUU-0000-0000-0000')).toBeNull();
+    expect(normaliseGiftCardCode('1234')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
 export const STOCK_STATUSES = ['in_stock', 'reserved', 'memo_in', 'memo_out', 'sold', 'returned'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-export const SALE_PAYMENT_METHODS = ['card', 'cash', 'transfer', 'credit', 'old-gold'] as const;
+export const SALE_PAYMENT_METHODS = ['card', 'cash', 'transfer', 'credit', 'old-gold', 'gift-card'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 
 export const CERTIFICATE_LABS = ['GIA', 'IGI', 'HRD'] as const;
@@ -70,6 +70,8 @@ export interface SaleLineInput {
   unitPriceMinor: number;
   quantity: number;
   discountMinor: number;
+  /** A gift card sold: no tax inside it (ADR 077). */
+  untaxed?: boolean;
 }
 
 export type SaleRuleError =
@@ -109,7 +111,14 @@ export function saleTotals(
   const linesTotalMinor = totals.reduce((sum, l) => sum + l.totalMinor, 0);
   if (saleDiscountMinor > linesTotalMinor) throw new SaleError({ code: 'sale_discount_too_large' });
   const totalMinor = linesTotalMinor - saleDiscountMinor;
-  const tax = taxIncluded(totalMinor, rule);
+  // A gift card sold is money kept for a later purchase, not a supply: no tax inside it (the goods it buys
+  // later are taxed then). The sale's discount is shared across the lines before the cards are set aside.
+  const paid = linesPaidMinor(
+    totals.map((l) => l.totalMinor),
+    saleDiscountMinor,
+  );
+  const taxedMinor = paid.reduce((sum, share, i) => (lines[i]!.untaxed ? sum : sum + share), 0);
+  const tax = taxIncluded(taxedMinor, rule);
   return {
     lines: totals,
     linesTotalMinor,
@@ -189,6 +198,35 @@ export function returnAmountMinor(
 /** The tax inside a refund, split as the business's rule splits it. */
 export function refundTax(amountMinor: number, rule: TaxRule): number {
   return taxIncluded(amountMinor, rule).tax;
+}
+
+/* Gift cards (ADR 077). */
+
+/** Crockford's base 32: no I, L, O, U, so a code read aloud or typed is not mistaken. */
+const GIFT_CARD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A gift card's code from 10 random bytes (80 bits): XXXX-XXXX-XXXX-XXXX. */
+export function giftCardCodeFrom(bytes: Uint8Array): string {
+  if (bytes.length < 10) throw new Error('A gift card code needs 10 random bytes');
+  let bits = 0n;
+  for (const b of bytes.subarray(0, 10)) bits = (bits << 8n) | BigInt(b);
+  let out = '';
+  for (let i = 0; i < 16; i++) {
+    out = GIFT_CARD_ALPHABET[Number(bits & 31n)]! + out;
+    bits >>= 5n;
+  }
+  return out.match(/.{4}/g)!.join('-');
+}
+
+/**
+ * A code as typed at the counter, normalised: case, spaces and dashes do not matter, and the letters
+ * Crockford's alphabet leaves out read as the digits they look like (O → 0, I and L → 1). Null when it
+ * cannot be a code.
+ */
+export function normaliseGiftCardCode(typed: string): string | null {
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
+  return plain.match(/.{4}/g)!.join('-');
 }
 
 /* Layaway (ADR 067). */

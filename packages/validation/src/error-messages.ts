@@ -331,6 +331,19 @@ export const errorMessages = {
   drawer_closed: { fr: 'Cette caisse est clôturée.', en: 'This cash drawer is closed.' },
   drawer_not_open: { fr: 'Aucune caisse n’est ouverte.', en: 'No cash drawer is open.' },
   count_finished: { fr: 'Cet inventaire est terminé.', en: 'This stock count is finished.' },
+  gift_card_unknown: {
+    fr: 'Aucune carte cadeau ne porte ce code.',
+    en: 'No gift card has this code.',
+  },
+  gift_card_expired: { fr: 'Cette carte cadeau a expiré.', en: 'This gift card has expired.' },
+  gift_card_insufficient: {
+    fr: 'Le solde de la carte cadeau ne suffit pas.',
+    en: 'The gift card’s balance is not enough.',
+  },
+  gift_card_spent: {
+    fr: 'Cette carte cadeau a déjà servi : elle ne peut plus être rendue.',
+    en: 'This gift card has been used already: it can no longer be returned.',
+  },
   nothing_to_return: {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',

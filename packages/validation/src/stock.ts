@@ -31,7 +31,7 @@ export const STOCK_LIMITS = {
 } as const;
 
 /** How a return is refunded (ADR 072). */
-export const SALE_REFUND_METHODS = ['cash', 'card', 'transfer', 'credit'] as const;
+export const SALE_REFUND_METHODS = ['cash', 'card', 'transfer', 'credit', 'gift-card'] as const;
 
 /** Statuses a member sets by hand; `sold` comes only from a sale, `returned` from a return. */
 export const STOCK_MANUAL_STATUSES = ['in_stock', 'reserved', 'memo_out'] as const;
@@ -64,10 +64,13 @@ const fr = {
   'layaway.schedule.max': 'Au plus 24 échéances',
   'layaway.payment.method': 'Moyen de paiement inconnu (carte, espèces ou virement)',
   'layaway.fee.invalid': 'Pourcentage invalide (de 0 à 100 %)',
-  'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement ou avoir)',
+  'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement, avoir ou carte cadeau)',
   'drawer.reason.required': 'Indiquez le motif du mouvement',
   'drawer.kind.invalid': 'Sens inconnu (entrée ou sortie)',
   'count.location.required': 'Choisissez l’emplacement à compter',
+  'giftcard.code.required': 'Saisissez le code de la carte cadeau',
+  'giftcard.line.invalid':
+    'Une carte cadeau est une ligne d’un montant, sans pièce ni article, en un exemplaire',
   'count.code.required': 'Scannez ou tapez une étiquette',
   'stock.import.csv': `Joignez un fichier CSV (au plus ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} millions de caractères)`,
 };
@@ -102,10 +105,13 @@ const en: StockMessages = {
   'layaway.schedule.max': 'At most 24 instalments',
   'layaway.payment.method': 'Unknown payment method (card, cash or transfer)',
   'layaway.fee.invalid': 'Invalid percentage (0 to 100 %)',
-  'sale.refund.method': 'Unknown refund method (cash, card, transfer or store credit)',
+  'sale.refund.method': 'Unknown refund method (cash, card, transfer, store credit or gift card)',
   'drawer.reason.required': 'Give the reason for the movement',
   'drawer.kind.invalid': 'Unknown direction (in or out)',
   'count.location.required': 'Choose the location to count',
+  'giftcard.code.required': "Type the gift card's code",
+  'giftcard.line.invalid':
+    'A gift card is a line of an amount, with no piece nor catalogue item, one at a time',
   'count.code.required': 'Scan or type a tag',
   'stock.import.csv': `Attach a CSV file (at most ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} million characters)`,
 };
@@ -226,8 +232,21 @@ const saleLineSchema = (m: StockMessages) =>
         })
         .nullable()
         .optional(),
+      /** A gift card sold for `priceMinor`: its code is made at the sale and printed on the receipt. */
+      giftCard: z.literal(true).optional(),
     })
-    .refine((l) => l.stockItemId || l.productId || l.description, m['sale.line.what'])
+    .refine((l) => l.giftCard || l.stockItemId || l.productId || l.description, m['sale.line.what'])
+    // A gift card is an amount: no piece, no catalogue item, one card per line, a price above zero.
+    .refine(
+      (l) =>
+        !l.giftCard ||
+        (!l.stockItemId &&
+          !l.productId &&
+          (l.quantity ?? 1) === 1 &&
+          !l.discountMinor &&
+          (l.priceMinor ?? 0) > 0),
+      { message: m['giftcard.line.invalid'], path: ['giftCard'] },
+    )
     .refine((l) => !(l.stockItemId && l.productId), m['sale.line.what'])
     // A free line (no stock item nor catalogue piece) says its price.
     .refine((l) => l.stockItemId || l.productId || l.priceMinor !== undefined, {
@@ -253,6 +272,12 @@ const paymentSchema = (m: StockMessages) =>
       buyRateMinorPerGram: amount(m).min(1, m['stock.amount.invalid']).optional(),
       description: optionalText(300, m['stock.text.max']),
       reference: optionalText(100, m['stock.text.max']),
+      /** Gift card: the code on the card (case, spaces and dashes do not matter). */
+      giftCardCode: z.string().trim().max(40, m['stock.text.max']).optional(),
+    })
+    .refine((p) => p.method !== 'gift-card' || !!p.giftCardCode, {
+      message: m['giftcard.code.required'],
+      path: ['giftCardCode'],
     })
     .refine(
       (p) =>
@@ -296,6 +321,8 @@ export const saleReturnSchema = perLocale((_, locale) => {
     reason: optionalText(500, m['stock.text.max']),
     /** How the credit note is paid back; cash comes out of the open drawer (ADR 072). */
     refundMethod: z.enum(SALE_REFUND_METHODS, m['sale.refund.method']).optional(),
+    /** With `gift-card`: the card credited; none issues a new card holding the refund (ADR 077). */
+    giftCardCode: z.string().trim().max(40, m['stock.text.max']).optional(),
   });
 });
 
@@ -561,3 +588,9 @@ export const stockCountScanSchema = perLocale((_, locale) => {
 });
 export type StockCountInput = z.output<ReturnType<typeof stockCountSchema>>;
 export type StockCountScanInput = z.output<ReturnType<typeof stockCountScanSchema>>;
+
+/* Gift cards (ADR 077). */
+
+/** `GET /v1/gift-cards?q=`: the code (its last four or all of it) or the client's name. */
+export const giftCardListQuerySchema = perLocale(() => z.object({ ...searchField, ...pageFields }));
+export type GiftCardListQuery = z.output<ReturnType<typeof giftCardListQuerySchema>>;

@@ -72,6 +72,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/cash-drawer', area: 'orders' },
   // Stock counts (ADR 072): the counter's work, as stock is.
   { prefix: '/v1/stock-counts', area: 'orders' },
+  // Gift cards (ADR 077): sold and spent at the counter, read there.
+  { prefix: '/v1/gift-cards', area: 'orders' },
   { prefix: '/v1/layaway-policy', area: 'business-settings', methods: ['PUT'] },
   { prefix: '/v1/layaway-policy', area: 'orders', methods: READ },
   { prefix: '/v1/export/clients.csv', area: 'clients' },

@@ -38,6 +38,7 @@ const pages = new Set([
   '/dashboard/layaways',
   '/dashboard/cash-drawer',
   '/dashboard/stock-counts',
+  '/dashboard/gift-cards',
 ]);
 
 /**
@@ -85,6 +86,7 @@ const demoPages = new Set([
   '/dashboard-demo/layaways',
   '/dashboard-demo/cash-drawer',
   '/dashboard-demo/stock-counts',
+  '/dashboard-demo/gift-cards',
   '/dashboard-demo/metal-rates',
 ]);
 
@@ -284,6 +286,7 @@ const stockRoutes: RouteObject[] = (
     ['cash-drawer/:id', 'CashDrawerSessionPage'],
     ['stock-counts', 'StockCountsPage'],
     ['stock-counts/:id', 'StockCountPage'],
+    ['gift-cards', 'GiftCardsPage'],
   ] as const
 ).map(([path, name]) => ({ path, lazy: page(stockPages, (pages) => pages[name]) }));
 

@@ -116,9 +116,11 @@ export const saleLines = pgTable('sale_lines', {
   discountMinor: bigint({ mode: 'number' }).notNull().default(0),
   totalMinor: bigint({ mode: 'number' }).notNull(),
   returnedQuantity: integer().notNull().default(0),
+  /** 0061: the gift card this line sold (ADR 077). */
+  giftCardId: uuid(),
 });
 
-export type SalePaymentMethod = 'card' | 'cash' | 'transfer' | 'credit' | 'old-gold';
+export type SalePaymentMethod = 'card' | 'cash' | 'transfer' | 'credit' | 'old-gold' | 'gift-card';
 
 export const salePayments = pgTable('sale_payments', {
   id: uuid().primaryKey().defaultRandom(),
@@ -133,6 +135,8 @@ export const salePayments = pgTable('sale_payments', {
   buyRateMinorPerGram: bigint({ mode: 'number' }),
   description: text(),
   reference: text(),
+  /** 0061: the gift card a 'gift-card' payment spent (ADR 077). */
+  giftCardId: uuid(),
 });
 
 export interface SaleReturnLine {
@@ -151,11 +155,51 @@ export const saleReturns = pgTable('sale_returns', {
   taxMinor: bigint({ mode: 'number' }).notNull(),
   /** 0059: how the return was refunded (null: not said); cash comes out of the drawer (ADR 072). */
   refundMethod: text().$type<SaleRefundMethod>(),
+  /** 0061: the gift card a 'gift-card' refund credited (ADR 077). */
+  giftCardId: uuid(),
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit';
+export type SaleRefundMethod = 'cash' | 'card' | 'transfer' | 'credit' | 'gift-card';
+
+/** Migration 0061 (ADR 077): gift cards, their code unique per business, the balance never below zero. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    last4: text().notNull(),
+    currency: text().notNull(),
+    initialMinor: bigint({ mode: 'number' }).notNull(),
+    balanceMinor: bigint({ mode: 'number' }).notNull(),
+    clientId: uuid(),
+    saleId: uuid(),
+    saleReturnId: uuid(),
+    expiresOn: date({ mode: 'string' }),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.businessId, t.id), unique().on(t.businessId, t.code)],
+);
+
+export type GiftCardMovementKind = 'issued' | 'redeemed' | 'refund' | 'voided';
+
+export const giftCardMovements = pgTable('gift_card_movements', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid().notNull(),
+  giftCardId: uuid().notNull(),
+  kind: text().$type<GiftCardMovementKind>().notNull(),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  balanceAfterMinor: bigint({ mode: 'number' }).notNull(),
+  saleId: uuid(),
+  saleReturnId: uuid(),
+  createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Migration 0059 (ADR 072): the cash drawer, one open session per business, final once closed. */
 export const cashDrawerSessions = pgTable(

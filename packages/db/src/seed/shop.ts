@@ -24,10 +24,13 @@ import {
   layaways,
   memoItems,
   memos,
+  type StockCountPiece,
   type StockStone,
   saleLines,
   salePayments,
   sales,
+  stockCountScans,
+  stockCounts,
   stockItemEvents,
   stockItems,
 } from '#lib/schema/stock.ts';
@@ -686,5 +689,69 @@ export async function seedDemoShop(
       },
     ]);
   }
+  await seedFinishedStockCount(tx, businessId, ownerId, now);
   return true;
+}
+
+/**
+ * A finished stock count of 'Vitrine 1' yesterday (ADR 072's count mode, for the demo's 'Inventaire'): every
+ * piece the case should hold scanned but one, which the count lists as missing, and a piece of another case
+ * found there. Scanned while open, then finished, as the API does (a finished count takes no scan).
+ */
+async function seedFinishedStockCount(tx: Tx, businessId: string, ownerId: string | null, now: Date) {
+  const location = 'Vitrine 1';
+  const inShop = ['in_stock', 'reserved', 'memo_in'] as const;
+  const pieces = await tx
+    .select({
+      id: stockItems.id,
+      tag: stockItems.tag,
+      name: stockItems.name,
+      status: stockItems.status,
+      location: stockItems.location,
+    })
+    .from(stockItems)
+    .where(and(eq(stockItems.businessId, businessId), inArray(stockItems.status, inShop)))
+    .orderBy(asc(stockItems.tag));
+  const out = (p: (typeof pieces)[number]): StockCountPiece => ({ ...p, location: p.location ?? null });
+  const expected = pieces.filter((p) => p.location === location);
+  if (expected.length === 0) return;
+  const counted = expected.slice(0, -1);
+  const missing = expected.slice(-1);
+  const stray = pieces.find((p) => p.location !== location);
+  const startedAt = new Date(now.getTime() - DAY - 2 * HOUR);
+  const finishedAt = new Date(now.getTime() - DAY - HOUR);
+  const [count] = await tx
+    .insert(stockCounts)
+    .values({ businessId, location, createdBy: ownerId, createdAt: startedAt })
+    .returning({ id: stockCounts.id });
+  const scanned = [...counted, ...(stray ? [stray] : [])];
+  if (scanned.length > 0) {
+    await tx.insert(stockCountScans).values(
+      scanned.map((p, i) => ({
+        businessId,
+        countId: count!.id,
+        code: p.tag,
+        stockItemId: p.id,
+        createdBy: ownerId,
+        createdAt: new Date(startedAt.getTime() + (i + 1) * 60_000),
+      })),
+    );
+  }
+  await tx
+    .update(stockCounts)
+    .set({
+      status: 'finished',
+      expectedCount: expected.length,
+      countedCount: counted.length,
+      missingCount: missing.length,
+      unexpectedCount: stray ? 1 : 0,
+      result: {
+        counted: counted.map(out),
+        missing: missing.map(out),
+        unexpected: stray ? [{ code: stray.tag, item: out(stray), reason: 'elsewhere' }] : [],
+      },
+      finishedBy: ownerId,
+      finishedAt,
+    })
+    .where(eq(stockCounts.id, count!.id));
 }

@@ -115,6 +115,15 @@ describe('the public demo dashboard', () => {
         .status,
     ).toBe(403);
 
+    // A finished stock count of 'Vitrine 1': one piece missing, one from another case found there.
+    const counts = await get<{ items: { id: string; status: string; location: string }[] }>('/stock-counts');
+    expect(counts.items).toMatchObject([{ status: 'finished', location: 'Vitrine 1' }]);
+    const count = await get<{ totals: { missing: number; unexpected: number }; missing: { tag: string }[] }>(
+      `/stock-counts/${counts.items[0]!.id}`,
+    );
+    expect(count.totals).toMatchObject({ missing: 1, unexpected: 1 });
+    expect(count.missing).toHaveLength(1);
+
     const repairs = await get<{ items: { stage: string }[] }>('/repairs?page=1&pageSize=20');
     expect(repairs.items.map((r) => r.stage).sort()).toEqual(['bench', 'outside', 'ready', 'taken_in']);
     await get('/custody');

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@carat/domain/dates';
 import { cashDrawerCloseSchema, cashDrawerOpenSchema, cashMovementSchema } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -10,13 +11,15 @@ import {
   addCashMovement,
   closeDrawer,
   currentDrawer,
+  type DayZReport,
   type DrawerSessionDetail,
+  dayZReport,
   getDrawerSession,
   listDrawerSessions,
   openDrawer,
 } from './cash-drawer.ts';
 import { RECEIPT_FORMATS, type ReceiptFormat } from './receipt-pdf.ts';
-import { renderZReportPdf } from './z-report-pdf.ts';
+import { renderDayZReportPdf, renderZReportPdf } from './z-report-pdf.ts';
 
 /** The cash drawer and its Z report (ADR 072): `/v1/cash-drawer`, the counter's work as the sale is. */
 
@@ -151,6 +154,49 @@ const zReportPdf = createRoute({
   responses: { 200: pdfResponse('The Z report'), ...tenantErrors },
 });
 
+const DayParam = z.object({
+  date: z.string().refine(isIsoDate, 'A calendar date, YYYY-MM-DD'),
+});
+const SalesPart = ZReport.pick({
+  salesCount: true,
+  salesTotalMinor: true,
+  payments: true,
+  taxes: true,
+  taxMinor: true,
+});
+const DayReport = z
+  .object({
+    date: z.string(),
+    currency: z.string(),
+    sessions: z.array(SessionDetail),
+    outside: SalesPart,
+    totals: SalesPart.extend({
+      expectedCashMinor: Money,
+      countedCashMinor: Money.nullable(),
+      differenceMinor: Money.nullable(),
+    }),
+  })
+  .meta({ id: 'CashDrawerDayReport' });
+const dayRead = createRoute({
+  ...common,
+  method: 'get',
+  path: '/cash-drawer/days/{date}',
+  summary:
+    "The day's Z report: every session opened that calendar day (the business's time zone) with its report, the sales made outside any session, and the day's totals by method",
+  request: { params: DayParam },
+  responses: { 200: jsonResponse(DayReport, "The day's report"), ...tenantErrors },
+});
+const dayPdf = createRoute({
+  ...common,
+  method: 'get',
+  path: '/cash-drawer/days/{date}/z-report.pdf',
+  summary: "The day's Z report as a PDF (A4, or ?format=80mm for the thermal printer)",
+  request: { params: DayParam, query: z.object({ format: z.enum(RECEIPT_FORMATS).default('a4') }) },
+  responses: { 200: pdfResponse("The day's Z report"), ...tenantErrors },
+});
+
+const serialiseDay = (day: DayZReport) => ({ ...day, sessions: day.sessions.map(serialise) });
+
 const serialise = (s: DrawerSessionDetail) => ({
   ...isoDates(s),
   report: { ...s.report, movements: s.report.movements.map(isoDates) },
@@ -201,5 +247,20 @@ export function cashDrawerRoutes() {
         c.req.valid('query').format,
       );
       return pdfAnswer(c, bytes, fileName);
+    })
+    .openapi(dayRead, async (c) =>
+      c.json(serialiseDay(await dayZReport(c.get('scope'), c.req.valid('param').date)), 200),
+    )
+    .openapi(dayPdf, async (c) => {
+      const scope = c.get('scope');
+      const { date } = c.req.valid('param');
+      const bytes = await renderDayZReportPdf({
+        locale: scope.locale,
+        format: c.req.valid('query').format,
+        timeZone: scope.timeZone,
+        shop: await shopHeading(scope),
+        report: await dayZReport(scope, date),
+      });
+      return pdfAnswer(c, bytes, `Z-${date}.pdf`);
     });
 }

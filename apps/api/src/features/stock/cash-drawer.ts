@@ -6,8 +6,9 @@ import {
   saleReturns,
   sales,
 } from '@carat/db';
+import { addDays, type IsoDate, zonedTimeToUtc } from '@carat/domain/dates';
 import type { CashDrawerCloseInput, CashDrawerOpenInput, CashMovementInput } from '@carat/validation/stock';
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -334,4 +335,126 @@ export async function listDrawerSessions(scope: TenantScope, query: { page: numb
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return rows.map(sessionOut);
+}
+
+/* The day's Z report (ADR 077). */
+
+export interface DayZReport {
+  date: string;
+  currency: string;
+  /** Every session opened that calendar day in the business's time zone, each with its own Z report. */
+  sessions: (ReturnType<typeof sessionOut> & { report: ZReport })[];
+  /** Sales of the day made while no drawer was open (card, transfer, a gift card…; cash too, ADR 072). */
+  outside: Pick<ZReport, 'salesCount' | 'salesTotalMinor' | 'payments' | 'taxes' | 'taxMinor'>;
+  /** The day: the sessions' sales and the sales outside any session, added up. */
+  totals: Pick<ZReport, 'salesCount' | 'salesTotalMinor' | 'payments' | 'taxes' | 'taxMinor'> & {
+    expectedCashMinor: number;
+    countedCashMinor: number | null;
+    differenceMinor: number | null;
+  };
+}
+
+/** Adds up the sales' parts of several reports: counts, totals, payments by method, tax by rate. */
+function addSales(
+  parts: readonly Pick<ZReport, 'salesCount' | 'salesTotalMinor' | 'payments' | 'taxes' | 'taxMinor'>[],
+) {
+  const methods = new Map<string, { count: number; amountMinor: number }>();
+  const taxes = new Map<string, { code: string; rateBps: number; taxMinor: number }>();
+  for (const part of parts) {
+    for (const p of part.payments) {
+      const entry = methods.get(p.method) ?? { count: 0, amountMinor: 0 };
+      entry.count += p.count;
+      entry.amountMinor += p.amountMinor;
+      methods.set(p.method, entry);
+    }
+    for (const tax of part.taxes) {
+      const key = `${tax.code}:${tax.rateBps}`;
+      const entry = taxes.get(key) ?? { ...tax, taxMinor: 0 };
+      entry.taxMinor += tax.taxMinor;
+      taxes.set(key, entry);
+    }
+  }
+  return {
+    salesCount: sum(parts, (p) => p.salesCount),
+    salesTotalMinor: sum(parts, (p) => p.salesTotalMinor),
+    payments: [...methods].map(([method, v]) => ({ method, ...v })),
+    taxes: [...taxes.values()].sort((a, b) => a.code.localeCompare(b.code) || b.rateBps - a.rateBps),
+    taxMinor: sum(parts, (p) => p.taxMinor),
+  };
+}
+
+/**
+ * `GET /v1/cash-drawer/days/{date}`: the sessions opened on `date` (midnight to midnight where the shop is),
+ * each with its Z report, and the day's sales that fell in no session's window. A session opened that day
+ * keeps its sales even after midnight; a sale in the window of a session opened the day before is that
+ * day's.
+ */
+export async function dayZReport(scope: TenantScope, date: IsoDate): Promise<DayZReport> {
+  const start = zonedTimeToUtc(date, '00:00', scope.timeZone);
+  const end = zonedTimeToUtc(addDays(date, 1), '00:00', scope.timeZone);
+  const rows = await scope.tx
+    .select()
+    .from(cashDrawerSessions)
+    .where(
+      and(
+        eq(cashDrawerSessions.businessId, scope.businessId),
+        gte(cashDrawerSessions.openedAt, start),
+        lt(cashDrawerSessions.openedAt, end),
+      ),
+    )
+    .orderBy(asc(cashDrawerSessions.openedAt), asc(cashDrawerSessions.id));
+  const sessions = [];
+  for (const row of rows) sessions.push({ ...sessionOut(row), report: await computeZReport(scope, row) });
+
+  // Sales of the day outside every session's window (of any day): made with no drawer open.
+  const noSession = sql`not exists (select 1 from public.cash_drawer_sessions s
+    where s.business_id = ${sales.businessId} and ${sales.createdAt} >= s.opened_at
+      and (s.closed_at is null or ${sales.createdAt} < s.closed_at))`;
+  const dayOutside = and(
+    eq(sales.businessId, scope.businessId),
+    gte(sales.createdAt, start),
+    lt(sales.createdAt, end),
+    noSession,
+  );
+  const saleRows = await scope.tx
+    .select({
+      totalMinor: sales.totalMinor,
+      taxMinor: sales.taxMinor,
+      taxes: sales.taxes,
+      changeMinor: sales.changeMinor,
+    })
+    .from(sales)
+    .where(dayOutside);
+  const paymentRows = await scope.tx
+    .select({
+      method: salePayments.method,
+      amountMinor: salePayments.amountMinor,
+      weightMg: salePayments.weightMg,
+    })
+    .from(salePayments)
+    .innerJoin(sales, and(eq(sales.businessId, salePayments.businessId), eq(sales.id, salePayments.saleId)))
+    .where(dayOutside);
+  const outsideReport = zReportTotals({
+    session: { openingFloatMinor: 0, countedCashMinor: null, status: 'open', expectedCashMinor: null },
+    saleRows,
+    paymentRows,
+    returnRows: [],
+    layawayCash: [],
+    movements: [],
+  });
+  const outside = addSales([outsideReport]);
+  const counted = sessions.filter((s) => s.countedCashMinor !== null);
+  const allCounted = sessions.length > 0 && counted.length === sessions.length;
+  return {
+    date,
+    currency: scope.currency,
+    sessions,
+    outside,
+    totals: {
+      ...addSales([...sessions.map((s) => s.report), outside]),
+      expectedCashMinor: sum(sessions, (s) => s.report.cash.expectedMinor),
+      countedCashMinor: allCounted ? sum(counted, (s) => s.countedCashMinor ?? 0) : null,
+      differenceMinor: allCounted ? sum(counted, (s) => s.report.cash.differenceMinor ?? 0) : null,
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface ReceiptPdfData {
     unitPriceMinor: number;
     discountMinor: number;
     totalMinor: number;
+    /** A gift card sold on the line: its code, printed for the client (ADR 077). */
+    giftCardCode?: string | null;
   }[];
   linesTotalMinor: number;
   discountMinor: number;
@@ -43,6 +45,7 @@ export interface ReceiptPdfData {
     weightGrams: number | null;
     fineness: number | null;
     buyRateMinorPerGram: number | null;
+    giftCardLast4?: string | null;
   }[];
   changeMinor: number;
   creditNotes: readonly { number: string; totalMinor: number; createdAt: Date }[];
@@ -66,7 +69,9 @@ const LABELS = {
       transfer: 'Virement',
       credit: 'Avoir client',
       'old-gold': 'Or repris',
+      'gift-card': 'Carte cadeau',
     } as Record<string, string>,
+    giftCardCode: 'Code de la carte :',
     slip: 'BON DE RACHAT D’OR',
     slipText:
       'Je soussigné(e) certifie être propriétaire des objets en or ci-dessus et les cède au prix indiqué, ' +
@@ -96,7 +101,9 @@ const LABELS = {
       transfer: 'Transfer',
       credit: 'Store credit',
       'old-gold': 'Old gold',
+      'gift-card': 'Gift card',
     } as Record<string, string>,
+    giftCardCode: 'Card code:',
     slip: 'OLD GOLD BUY-IN SLIP',
     slipText:
       'I certify that I own the gold items above and sell them at the price shown, deducted from my purchase.',
@@ -237,6 +244,10 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
       doc.text(w(detail.join('  ')), margin + 8, doc.y, { width: inner - 8 });
       doc.fillColor('#1a1a1a');
     }
+    if (line.giftCardCode) {
+      doc.font('Helvetica-Bold').fontSize(fs);
+      doc.text(w(`${t.giftCardCode} ${line.giftCardCode}`), margin + 8, doc.y, { width: inner - 8 });
+    }
   }
   rule();
   if (data.discountMinor > 0) {
@@ -257,7 +268,9 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
     pair(
       p.method === 'cash' && p.tenderedMinor !== null
         ? `${label} (${t.tendered} ${money(p.tenderedMinor)})`
-        : label,
+        : p.giftCardLast4
+          ? `${label} •••• ${p.giftCardLast4}`
+          : label,
       money(p.amountMinor),
     );
   }

@@ -93,7 +93,14 @@ const StockItemDetail = StockItemSummary.extend({
 }).meta({ id: 'StockItemDetail' });
 
 const SaleCreated = z
-  .object({ id: z.uuid(), number: z.string(), totalMinor: z.number().int(), receiptUrl: z.string() })
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    totalMinor: z.number().int(),
+    receiptUrl: z.string(),
+    /** The gift cards the sale sold, with the codes printed on its receipt. */
+    giftCards: z.array(z.object({ id: z.uuid(), code: z.string(), expiresOn: z.string() })),
+  })
   .meta({ id: 'SaleCreated' });
 
 const SaleDetail = z
@@ -122,11 +129,16 @@ const SaleDetail = z
         discountMinor: z.number().int(),
         totalMinor: z.number().int(),
         returnedQuantity: z.number().int(),
+        /** A gift card sold on this line, and its code (printed on the receipt). */
+        giftCardId: z.uuid().nullable(),
+        giftCardCode: z.string().nullable(),
       }),
     ),
     payments: z.array(
       z.object({
         method: z.enum(SALE_PAYMENT_METHODS),
+        /** The last four characters of the gift card spent. */
+        giftCardLast4: z.string().nullable(),
         amountMinor: z.number().int(),
         tenderedMinor: z.number().int().nullable(),
         weightGrams: z.number().nullable(),
@@ -159,6 +171,8 @@ const CreditNote = z
     saleId: z.uuid(),
     totalMinor: z.number().int(),
     receiptUrl: z.string(),
+    /** Refunded onto a gift card: the card and its code. */
+    giftCard: z.object({ id: z.uuid(), code: z.string() }).nullable(),
   })
   .meta({ id: 'SaleCreditNote' });
 
@@ -292,12 +306,15 @@ const saleCreate = createRoute({
   method: 'post',
   path: '/sales',
   summary:
-    'A sale at the counter: stock items sold atomically (409 item_sold when one is no longer in stock); payments must settle the total (422 payments_mismatch); old gold worth weight × fineness × rate (422 old_gold_amount)',
+    'A sale at the counter: stock items sold atomically (409 item_sold when one is no longer in stock); payments must settle the total (422 payments_mismatch); old gold worth weight × fineness × rate (422 old_gold_amount); a gift card spent by its code (422 gift_card_unknown / gift_card_expired, 409 gift_card_insufficient)',
   request: { body: jsonBody(saleInputSchema()) },
   responses: {
     201: jsonResponse(SaleCreated, 'The sale'),
     ...tenantErrors,
-    409: { description: 'An item is no longer in stock (code item_sold)' },
+    409: {
+      description:
+        'An item is no longer in stock (code item_sold), or a gift card holds less than its payment (gift_card_insufficient)',
+    },
   },
 });
 const saleRead = createRoute({

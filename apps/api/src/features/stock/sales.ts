@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  giftCards,
   products,
   saleLines,
   salePayments,
@@ -26,6 +27,7 @@ import { assertOwnReferences, referenceRefused } from '#api/lib/references.ts';
 import { taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { releaseCatalogueStock, takeCatalogueStock } from './catalogue-stock.ts';
+import { creditGiftCard, issueGiftCard, redeemGiftCard, voidGiftCard } from './gift-cards.ts';
 import { clientName } from './items.ts';
 import { settleSoldMemoItems } from './memos.ts';
 
@@ -34,6 +36,9 @@ import { settleSoldMemoItems } from './memos.ts';
  * (`… where status = 'in_stock' returning`) in the sale's transaction: of two sales of one piece, the
  * second finds it no longer in stock and answers 409 `item_sold`, and nothing of it is kept.
  */
+
+/** A gift card line's description when none is given, in the member's language. */
+const GIFT_CARD_LINE = { fr: 'Carte cadeau', en: 'Gift card' } as const;
 
 export const formatSaleNumber = (year: number, n: number) => `SALE-${year}-${String(n).padStart(3, '0')}`;
 
@@ -151,7 +156,9 @@ export async function createSale(
   const lines = input.lines.map((line) => {
     const item = line.stockItemId ? soldById.get(line.stockItemId)! : null;
     const product = line.productId ? productById.get(line.productId)! : null;
-    const description = line.description ?? (item ? `${item.name} (${item.tag})` : product!.name);
+    const description =
+      line.description ??
+      (line.giftCard ? GIFT_CARD_LINE[scope.locale] : item ? `${item.name} (${item.tag})` : product!.name);
     return {
       stockItemId: item?.id ?? null,
       productId: product?.id ?? item?.productId ?? null,
@@ -160,6 +167,7 @@ export async function createSale(
       quantity: line.quantity ?? 1,
       unitPriceMinor: line.priceMinor ?? item?.priceMinor ?? product?.priceMinor ?? 0,
       discountMinor: line.discountMinor ?? 0,
+      untaxed: line.giftCard === true,
     };
   });
 
@@ -190,6 +198,20 @@ export async function createSale(
     throw error;
   }
 
+  // Gift cards spent: each balance read and lowered atomically (409 gift_card_insufficient, 422 unknown or
+  // expired); the sale's transaction undoes it if anything later refuses the sale.
+  const cardOfPayment = new Map<number, string>();
+  for (const [index, p] of payments.entries()) {
+    if (p.method !== 'gift-card') continue;
+    const card = await redeemGiftCard(scope, {
+      code: p.giftCardCode ?? '',
+      amountMinor: p.amountMinor,
+      saleId,
+      field: `payments.${index}.giftCardCode`,
+    });
+    cardOfPayment.set(index, card.id);
+  }
+
   const year = Number(todayIn(scope.now, scope.timeZone).slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(
     sql`select public.next_business_number(${businessId}, 'sale', ${year}) as n`,
@@ -210,13 +232,25 @@ export async function createSale(
     createdBy: scope.userId,
     createdAt: scope.now,
   });
+  // Gift cards sold: each a new card holding its line's price, its code printed on the receipt.
+  const giftCardsSold: { line: number; id: string; code: string; expiresOn: string }[] = [];
+  for (const [index, line] of input.lines.entries()) {
+    if (!line.giftCard) continue;
+    const card = await issueGiftCard(scope, {
+      amountMinor: totals.lines[index]!.totalMinor,
+      clientId: input.clientId ?? null,
+      saleId,
+    });
+    giftCardsSold.push({ line: index, id: card.id, code: card.code, expiresOn: card.expiresOn });
+  }
   await tx.insert(saleLines).values(
-    lines.map((line, position) => ({
+    lines.map(({ untaxed: _untaxed, ...line }, position) => ({
       businessId,
       saleId,
       position,
       ...line,
       totalMinor: totals.lines[position]!.totalMinor,
+      giftCardId: giftCardsSold.find((g) => g.line === position)?.id ?? null,
     })),
   );
   await tx.insert(salePayments).values(
@@ -232,6 +266,7 @@ export async function createSale(
       buyRateMinorPerGram: p.method === 'old-gold' ? (p.buyRateMinorPerGram ?? null) : null,
       description: p.description ?? null,
       reference: p.reference ?? null,
+      giftCardId: cardOfPayment.get(position) ?? null,
     })),
   );
   if (sold.length > 0) {
@@ -253,7 +288,13 @@ export async function createSale(
       })),
     );
   }
-  return { id: saleId, number, totalMinor: totals.totalMinor, receiptUrl: receiptUrlOf(saleId) };
+  return {
+    id: saleId,
+    number,
+    totalMinor: totals.totalMinor,
+    receiptUrl: receiptUrlOf(saleId),
+    giftCards: giftCardsSold.map(({ id, code, expiresOn }) => ({ id, code, expiresOn })),
+  };
 }
 
 async function saleRow(scope: TenantScope, id: string, lock = false) {
@@ -283,17 +324,24 @@ export async function getSale(scope: TenantScope, id: string) {
         totalMinor: saleLines.totalMinor,
         returnedQuantity: saleLines.returnedQuantity,
         tag: stockItems.tag,
+        giftCardId: saleLines.giftCardId,
+        giftCardCode: giftCards.code,
       })
       .from(saleLines)
       .leftJoin(
         stockItems,
         and(eq(stockItems.id, saleLines.stockItemId), eq(stockItems.businessId, businessId)),
       )
+      .leftJoin(giftCards, and(eq(giftCards.id, saleLines.giftCardId), eq(giftCards.businessId, businessId)))
       .where(and(eq(saleLines.businessId, businessId), eq(saleLines.saleId, id)))
       .orderBy(asc(saleLines.position)),
     await tx
-      .select()
+      .select({ payment: salePayments, giftCardLast4: giftCards.last4 })
       .from(salePayments)
+      .leftJoin(
+        giftCards,
+        and(eq(giftCards.id, salePayments.giftCardId), eq(giftCards.businessId, businessId)),
+      )
       .where(and(eq(salePayments.businessId, businessId), eq(salePayments.saleId, id)))
       .orderBy(asc(salePayments.position)),
     await tx
@@ -317,8 +365,9 @@ export async function getSale(scope: TenantScope, id: string) {
     returnedMinor: row.returnedMinor,
     receiptUrl: receiptUrlOf(row.id),
     lines,
-    payments: payments.map((p) => ({
+    payments: payments.map(({ payment: p, giftCardLast4 }) => ({
       method: p.method,
+      giftCardLast4,
       amountMinor: p.amountMinor,
       tenderedMinor: p.tenderedMinor,
       weightGrams: p.weightMg === null ? null : p.weightMg / 1000,
@@ -380,8 +429,14 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
   const asked: readonly { lineId: string; quantity?: number | undefined }[] =
     input.body.lines ?? lines.filter((l) => l.returnedQuantity < l.quantity).map((l) => ({ lineId: l.id }));
   if (asked.length === 0) throw new AppError('nothing_to_return', 'Everything was returned already', 409);
-  const returned: { lineId: string; quantity: number; amountMinor: number; stockItemId: string | null }[] =
-    [];
+  const returnId = randomUUID();
+  const returned: {
+    lineId: string;
+    quantity: number;
+    amountMinor: number;
+    stockItemId: string | null;
+    giftCardId: string | null;
+  }[] = [];
   const shelf: { productId: string; combination: Record<string, string | null> | null; quantity: number }[] =
     [];
   for (const [index, want] of asked.entries()) {
@@ -401,7 +456,16 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
       quantity,
       amountMinor: returnAmountMinor(paid[i]!, line.quantity, line.returnedQuantity, quantity),
       stockItemId: line.stockItemId,
+      giftCardId: line.giftCardId,
     });
+    // A gift card brought back is refunded only while unspent, and is emptied by the same statement.
+    if (line.giftCardId) {
+      await voidGiftCard(scope, {
+        id: line.giftCardId,
+        saleReturnId: returnId,
+        field: `lines.${index}.lineId`,
+      });
+    }
     if (line.productId && !line.stockItemId) {
       shelf.push({ productId: line.productId, combination: line.combination, quantity });
     }
@@ -413,6 +477,24 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
   // Catalogue pieces returned go back on the shelf: their combination's stock rises again.
   for (const back of shelf) await releaseCatalogueStock(scope, back);
   const totalMinor = returned.reduce((sum, r) => sum + r.amountMinor, 0);
+  // Gift cards carry no tax (ADR 077): the credit note's tax is inside the goods returned only.
+  const taxedMinor = returned.reduce((sum, r) => (r.giftCardId ? sum : sum + r.amountMinor), 0);
+  // Refunded onto a gift card: the one the client hands over, or a new card holding the refund.
+  let refundCard: { id: string; code: string } | null = null;
+  if (input.body.refundMethod === 'gift-card' && totalMinor > 0) {
+    refundCard = input.body.giftCardCode
+      ? await creditGiftCard(scope, {
+          code: input.body.giftCardCode,
+          amountMinor: totalMinor,
+          saleReturnId: returnId,
+          field: 'giftCardCode',
+        })
+      : await issueGiftCard(scope, {
+          amountMinor: totalMinor,
+          clientId: sale.clientId,
+          saleReturnId: returnId,
+        });
+  }
   const year = Number(todayIn(scope.now, scope.timeZone).slice(0, 4));
   const { rows } = await tx.execute<{ n: number }>(
     sql`select public.next_business_number(${businessId}, 'credit_note', ${year}) as n`,
@@ -421,13 +503,15 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
   const [note] = await tx
     .insert(saleReturns)
     .values({
+      id: returnId,
       businessId,
       saleId: sale.id,
       number,
       lines: returned.map(({ lineId, quantity, amountMinor }) => ({ lineId, quantity, amountMinor })),
       totalMinor,
-      taxMinor: refundTax(totalMinor, await taxRuleOf(scope)),
+      taxMinor: refundTax(taxedMinor, await taxRuleOf(scope)),
       refundMethod: input.body.refundMethod ?? null,
+      giftCardId: refundCard?.id ?? null,
       createdBy: scope.userId,
       createdAt: scope.now,
     })
@@ -465,5 +549,12 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
       );
     }
   }
-  return { id: note!.id, number, saleId: sale.id, totalMinor, receiptUrl: receiptUrlOf(sale.id) };
+  return {
+    id: note!.id,
+    number,
+    saleId: sale.id,
+    totalMinor,
+    receiptUrl: receiptUrlOf(sale.id),
+    giftCard: refundCard ? { id: refundCard.id, code: refundCard.code } : null,
+  };
 }

@@ -191,6 +191,8 @@ describe('the sale at the counter', () => {
       number: expect.stringMatching(new RegExp(`^SALE-${year}-\\d{3}$`)),
       totalMinor: 241_500,
       receiptUrl: `/v1/sales/${sale.id}/receipt.pdf`,
+      // No gift card sold (ADR 077).
+      giftCards: [],
     });
     const detail = await json(await send(owner, `/v1/sales/${sale.id}`, undefined, 'GET'));
     // 2 415,00 € TTC: VAT 20 % inside = 402,50 €.

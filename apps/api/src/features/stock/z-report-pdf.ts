@@ -1,7 +1,7 @@
 import { intlLocale } from '@carat/domain/locale';
 import { formatTaxRate, taxLabel } from '@carat/domain/taxes';
 import type { PdfLocale } from '#api/lib/pdf/document.ts';
-import type { ZReport } from './cash-drawer.ts';
+import type { DayZReport, ZReport } from './cash-drawer.ts';
 import { type ReceiptFormat, type ReceiptPdfData, startTicket, ticketDateTime } from './receipt-pdf.ts';
 
 /**
@@ -52,12 +52,20 @@ const LABELS = {
     difference: 'Écart',
     note: 'Note',
     none: 'Aucun',
+    dayTitle: 'RAPPORT Z DU JOUR',
+    day: 'Journée du',
+    session: 'Caisse',
+    open: 'ouverte',
+    outside: 'Ventes hors caisse',
+    dayTotal: 'Total de la journée',
+    noSession: 'Aucune caisse ouverte ce jour',
     methods: {
       card: 'Carte',
       cash: 'Espèces',
       transfer: 'Virement',
       credit: 'Avoir client',
       'old-gold': 'Or repris',
+      'gift-card': 'Carte cadeau',
       unspecified: 'Non précisé',
     } as Record<string, string>,
   },
@@ -89,12 +97,20 @@ const LABELS = {
     difference: 'Difference',
     note: 'Note',
     none: 'None',
+    dayTitle: 'DAY Z REPORT',
+    day: 'Day of',
+    session: 'Drawer',
+    open: 'open',
+    outside: 'Sales outside the drawer',
+    dayTotal: 'Day total',
+    noSession: 'No drawer was opened that day',
     methods: {
       card: 'Card',
       cash: 'Cash',
       transfer: 'Transfer',
       credit: 'Store credit',
       'old-gold': 'Old gold',
+      'gift-card': 'Gift card',
       unspecified: 'Not said',
     } as Record<string, string>,
   },
@@ -189,6 +205,89 @@ export async function renderZReportPdf(data: ZReportPdfData): Promise<Uint8Array
       .font('Helvetica')
       .fontSize(fs - 1)
       .text(w(`${t.note} : ${data.closingNote}`), margin, doc.y, { width: inner });
+  }
+  doc.end();
+  return done;
+}
+
+export interface DayZReportPdfData {
+  locale: PdfLocale;
+  format: ReceiptFormat;
+  timeZone: string;
+  shop: ReceiptPdfData['shop'];
+  report: DayZReport;
+}
+
+/**
+ * The day's Z report (ADR 077): each session opened that day (its sales, payments by method and cash
+ * counted against expected), the sales made with no drawer open, and the day's totals, in the business's
+ * currency. Pure, as the session's.
+ */
+export async function renderDayZReportPdf(data: DayZReportPdfData): Promise<Uint8Array> {
+  const t = LABELS[data.locale];
+  const r = data.report;
+  const at = (d: Date) => ticketDateTime(d, data.locale, data.timeZone);
+  const lines =
+    r.sessions.reduce((n, s) => n + 8 + s.report.payments.length, 0) +
+    r.outside.payments.length +
+    r.totals.payments.length +
+    r.totals.taxes.length;
+  const day = new Intl.DateTimeFormat(intlLocale(data.locale), {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${r.date}T00:00:00Z`));
+  const { doc, done, fs, margin, inner, money, w, rule, pair, heading } = startTicket({
+    locale: data.locale,
+    format: data.format,
+    rollHeight: 300 + lines * 13,
+    title: t.dayTitle,
+    currency: r.currency,
+    shop: data.shop,
+    subtitle: [`${t.day} ${day}`],
+  });
+  const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
+  const sales = (part: DayZReport['outside']) => {
+    pair(t.salesCount, String(part.salesCount));
+    pair(t.salesTotal, money(part.salesTotalMinor), true);
+    for (const p of part.payments)
+      pair(`${t.methods[p.method] ?? p.method} (${p.count})`, money(p.amountMinor));
+  };
+
+  for (const [index, session] of r.sessions.entries()) {
+    rule();
+    heading(
+      `${t.session} ${index + 1} : ${at(session.openedAt)} – ${session.closedAt ? at(session.closedAt) : t.open}`,
+    );
+    sales(session.report);
+    pair(t.expected, money(session.report.cash.expectedMinor));
+    if (session.report.cash.countedMinor !== null) {
+      pair(t.counted, money(session.report.cash.countedMinor));
+      pair(t.difference, signed(session.report.cash.differenceMinor ?? 0));
+    }
+  }
+  if (r.sessions.length === 0) {
+    rule();
+    doc.font('Helvetica').fontSize(fs).text(w(t.noSession), margin, doc.y, { width: inner });
+  }
+  rule();
+  heading(t.outside);
+  sales(r.outside);
+
+  rule();
+  heading(t.dayTotal);
+  sales(r.totals);
+  for (const tax of r.totals.taxes) {
+    pair(
+      `${t.taxIncluded} ${taxLabel(tax.code, data.locale)} ${formatTaxRate(tax.rateBps, data.locale)}`,
+      money(tax.taxMinor),
+    );
+  }
+  if (r.sessions.length > 0) {
+    pair(t.expected, money(r.totals.expectedCashMinor), true);
+    if (r.totals.countedCashMinor !== null) {
+      pair(t.counted, money(r.totals.countedCashMinor), true);
+      pair(t.difference, signed(r.totals.differenceMinor ?? 0), true);
+    }
   }
   doc.end();
   return done;

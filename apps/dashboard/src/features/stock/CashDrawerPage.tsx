@@ -7,11 +7,13 @@ import {
   useCashDrawerSessions,
   useCashMovement,
   useCloseCashDrawer,
+  useDownloadDayZReport,
   useDownloadZReport,
   useMe,
   useOpenCashDrawer,
   type ZReport,
 } from '@carat/api-client/react';
+import { todayIn } from '@carat/domain/dates';
 import { formatTaxRate, taxLabel } from '@carat/domain/taxes';
 import { Badge, Button, FormField, Input, Skeleton, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -162,6 +164,55 @@ function PrintButtons({ id }: { id: string }) {
         <Printer aria-hidden="true" /> {t('drawer.printA4')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The day's Z report (ADR 077): every session opened that day where the shop is, and the sales made with no
+ * drawer open, printed on the roll or A4. Today by default.
+ */
+function DayReport({ zone }: { zone: string }) {
+  const { t, locale } = useI18n();
+  const download = useDownloadDayZReport();
+  const [date, setDate] = useState(() => todayIn(new Date(), zone));
+  const print = (format: 'a4' | '80mm') =>
+    download
+      .mutateAsync({ date, format })
+      .catch((error) => toast.error(t('drawer.printFailed'), { description: errorMessage(error, locale) }));
+  return (
+    <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="drawer-day">
+      <h2 id="drawer-day" className="font-medium">
+        {t('drawer.dayReport')}
+      </h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField label={t('drawer.dayDate')} className="w-44">
+          <Input
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            data-testid="drawer-day-date"
+          />
+        </FormField>
+        <Button
+          variant="outline"
+          className="mb-6"
+          onClick={() => void print('80mm')}
+          disabled={download.isPending || !date}
+          data-testid="drawer-day-80mm"
+        >
+          <Printer aria-hidden="true" /> {t('drawer.print80')}
+        </Button>
+        <Button
+          variant="outline"
+          className="mb-6"
+          onClick={() => void print('a4')}
+          disabled={download.isPending || !date}
+          data-testid="drawer-day-a4"
+        >
+          <Printer aria-hidden="true" /> {t('drawer.printA4')}
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -413,6 +464,8 @@ export function CashDrawerPage() {
       ) : (
         <OpenForm currency={currency} />
       )}
+
+      <DayReport zone={zone} />
 
       <section className="grid gap-3">
         <h2 className="font-medium">{t('drawer.sessions')}</h2>

@@ -26,7 +26,7 @@ const ring = {
   createdAt: '2026-11-29T09:00:00.000Z',
 };
 
-function renderSale() {
+function renderSale(giftCardsSold: unknown[] = []) {
   const page = (items: unknown[]) =>
     Response.json({ items, total: items.length, totalIsExact: true, page: 1, pageSize: 10 });
   const { sent } = renderWithApi(
@@ -42,6 +42,7 @@ function renderSale() {
             number: 'SALE-2026-001',
             totalMinor: 250_000,
             receiptUrl: '/x',
+            giftCards: giftCardsSold,
           },
           { status: 201 },
         );
@@ -54,6 +55,7 @@ function renderSale() {
             saleId: '33333333-3333-4333-8333-333333333333',
             totalMinor: 250_000,
             receiptUrl: '/x',
+            giftCard: null,
           },
           { status: 201 },
         );
@@ -98,6 +100,33 @@ describe("'Vente'", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retour et avoir' }));
     expect(await screen.findByTestId('credit-note')).toBeTruthy();
     expect(sent.find((s) => s.path.endsWith('/return'))?.body).toEqual({ refundMethod: 'cash' });
+  });
+
+  it('sells a gift card as a line and spends one by its code, and shows the code to hand over', async () => {
+    const code = 'K7M2-9QXA-4TRB-H3ZD';
+    const sent = renderSale([{ id: '55555555-5555-4555-8555-555555555555', code, expiresOn: '2027-11-29' }]);
+    fireEvent.change(screen.getByTestId('gift-card-amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vendre une carte cadeau' }));
+    expect(await screen.findByText('Carte cadeau')).toBeTruthy();
+    // A card has no discount field.
+    expect(screen.queryByLabelText('Remise (EUR)')).toBeNull();
+
+    // Radix's select in jsdom: opened from the keyboard, its option clicked.
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.scrollIntoView ??= () => undefined;
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Règlements' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Carte cadeau' }));
+    fireEvent.change(await screen.findByLabelText('Code de la carte cadeau'), {
+      target: { value: 'abcd efgh' },
+    });
+    fireEvent.change(screen.getByLabelText('Montant (EUR)'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la vente' }));
+    expect(await screen.findByTestId('gift-card-sold')).toBeTruthy();
+    expect(screen.getByTestId('gift-card-sold').textContent).toContain(code);
+    expect(sent.find((s) => s.method === 'POST' && s.path === '/v1/sales')?.body).toEqual({
+      lines: [{ giftCard: true, priceMinor: 5_000 }],
+      payments: [{ method: 'gift-card', amountMinor: 5_000, giftCardCode: 'abcd efgh' }],
+    });
   });
 
   it('says so when a scanned tag is not in stock, and adds nothing', async () => {

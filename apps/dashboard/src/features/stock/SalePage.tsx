@@ -14,13 +14,13 @@ import { oldGoldValueMinor } from '@carat/domain/sales';
 import { Button, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { SALE_PAYMENT_METHODS, SALE_REFUND_METHODS, saleInputSchema } from '@carat/validation/stock';
-import { Mail, Plus, Printer, Undo2, X } from 'lucide-react';
+import { Gift, Mail, Plus, Printer, Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { decimalOf, majorText, minorOf } from '#lib/amounts.ts';
-import { money } from '#lib/format.ts';
+import { formatDate, money } from '#lib/format.ts';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
 
@@ -31,6 +31,8 @@ interface Line {
   description: string;
   unitPriceMinor: number;
   discount: string;
+  /** A gift card sold for its price (ADR 077): no discount, its code made by the sale. */
+  giftCard?: boolean;
 }
 
 interface Payment {
@@ -41,6 +43,7 @@ interface Payment {
   weight: string;
   fineness: string;
   rate: string;
+  giftCardCode: string;
 }
 
 const FINENESS = ['375', '585', '750', '916', '999'] as const;
@@ -56,6 +59,7 @@ const newPayment = (method: Method = 'card'): Payment => ({
   weight: '',
   fineness: '750',
   rate: '',
+  giftCardCode: '',
 });
 
 /** The old gold's value as typed (weight × fineness × rate), or null while it is incomplete. */
@@ -95,12 +99,14 @@ export function SalePage() {
   const [scan, setScan] = useState('');
   const [looking, setLooking] = useState(false);
   const [free, setFree] = useState({ description: '', price: '' });
+  const [cardAmount, setCardAmount] = useState('');
   const [discount, setDiscount] = useState('');
   const [clientId, setClientId] = useState('');
   const [payments, setPayments] = useState<Payment[]>([newPayment('card')]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<SaleCreated | null>(null);
   const [creditNote, setCreditNote] = useState<string | null>(null);
+  const [refundCard, setRefundCard] = useState<string | null>(null);
   // The business's gold buy rates (Prix des métaux) prefill an old-gold payment's rate for its fineness;
   // the member can still type the rate agreed with the client.
   const rates = useMetalRates().data?.rates ?? [];
@@ -181,19 +187,42 @@ export function SalePage() {
     setFree({ description: '', price: '' });
   }
 
+  function addGiftCard(event: FormEvent) {
+    event.preventDefault();
+    const price = minorOf(cardAmount, currency);
+    if (typeof price !== 'number' || price <= 0) {
+      setErrors((e) => ({ ...e, giftCard: t('stock.form.invalidAmount') }));
+      return;
+    }
+    setErrors(({ giftCard: _, ...rest }) => rest);
+    setLines((ls) => [
+      ...ls,
+      {
+        key: nextKey++,
+        description: t('sale.giftCard'),
+        unitPriceMinor: price,
+        discount: '',
+        giftCard: true,
+      },
+    ]);
+    setCardAmount('');
+  }
+
   const setPayment = (key: number, change: Partial<Payment>) =>
     setPayments((ps) => ps.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   async function complete() {
     const body = {
       lines: lines.map((line) =>
-        line.stockItemId
-          ? { stockItemId: line.stockItemId, discountMinor: minorOf(line.discount, currency) }
-          : {
-              description: line.description,
-              priceMinor: line.unitPriceMinor,
-              discountMinor: minorOf(line.discount, currency),
-            },
+        line.giftCard
+          ? { giftCard: true as const, priceMinor: line.unitPriceMinor }
+          : line.stockItemId
+            ? { stockItemId: line.stockItemId, discountMinor: minorOf(line.discount, currency) }
+            : {
+                description: line.description,
+                priceMinor: line.unitPriceMinor,
+                discountMinor: minorOf(line.discount, currency),
+              },
       ),
       clientId: clientId || undefined,
       discountMinor: saleDiscount,
@@ -212,6 +241,7 @@ export function SalePage() {
               ...(p.method === 'cash' && p.tendered.trim()
                 ? { tenderedMinor: minorOf(p.tendered, currency) }
                 : {}),
+              ...(p.method === 'gift-card' ? { giftCardCode: p.giftCardCode } : {}),
             },
       ),
     };
@@ -256,6 +286,7 @@ export function SalePage() {
     try {
       const note = await giveBack.mutateAsync({ id: done.id, refundMethod });
       setCreditNote(note.number);
+      setRefundCard(note.giftCard?.code ?? null);
       toast.success(t('sale.returned', { number: note.number }));
     } catch (error) {
       toast.error(t('sale.returnFailed'), { description: errorMessage(error, locale) });
@@ -265,6 +296,7 @@ export function SalePage() {
   function reset() {
     setDone(null);
     setCreditNote(null);
+    setRefundCard(null);
     setLines([]);
     setDiscount('');
     setClientId('');
@@ -279,7 +311,17 @@ export function SalePage() {
           <h2 className="font-display text-2xl" data-testid="sale-done">
             {t('sale.soldTitle', { number: done.number, amount: m(done.totalMinor) })}
           </h2>
+          {done.giftCards.map((card) => (
+            <p key={card.id} className="font-medium" data-testid="gift-card-sold">
+              {t('sale.giftCardsSold', { code: card.code, date: formatDate(card.expiresOn, locale) })}
+            </p>
+          ))}
           {creditNote ? <p data-testid="credit-note">{t('sale.returned', { number: creditNote })}</p> : null}
+          {refundCard ? (
+            <p className="font-medium" data-testid="refund-card">
+              {t('sale.refundCard', { code: refundCard })}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void download('a4')} disabled={receipt.isPending}>
               <Printer aria-hidden="true" /> {t('sale.receipt')}
@@ -355,20 +397,24 @@ export function SalePage() {
                         {[line.tag, m(line.unitPriceMinor)].filter(Boolean).join(' · ')}
                       </p>
                     </div>
-                    <FormField
-                      label={t('sale.lineDiscount', { currency })}
-                      error={errors[`lines.${index}.discountMinor`]}
-                    >
-                      <Input
-                        value={line.discount}
-                        inputMode="decimal"
-                        onChange={(e) =>
-                          setLines((ls) =>
-                            ls.map((l) => (l.key === line.key ? { ...l, discount: e.target.value } : l)),
-                          )
-                        }
-                      />
-                    </FormField>
+                    {line.giftCard ? (
+                      <span />
+                    ) : (
+                      <FormField
+                        label={t('sale.lineDiscount', { currency })}
+                        error={errors[`lines.${index}.discountMinor`]}
+                      >
+                        <Input
+                          value={line.discount}
+                          inputMode="decimal"
+                          onChange={(e) =>
+                            setLines((ls) =>
+                              ls.map((l) => (l.key === line.key ? { ...l, discount: e.target.value } : l)),
+                            )
+                          }
+                        />
+                      </FormField>
+                    )}
                     <Button
                       variant="ghost"
                       size="icon"
@@ -403,6 +449,27 @@ export function SalePage() {
             </FormField>
             <Button type="submit" variant="outline">
               {t('sale.addFree')}
+            </Button>
+          </form>
+
+          <form
+            onSubmit={addGiftCard}
+            className="flex flex-wrap items-end gap-2 rounded-md border border-dashed border-border p-3"
+          >
+            <FormField
+              label={t('sale.giftCardAmount', { currency })}
+              error={errors.giftCard}
+              className="w-48"
+            >
+              <Input
+                value={cardAmount}
+                inputMode="decimal"
+                onChange={(e) => setCardAmount(e.target.value)}
+                data-testid="gift-card-amount"
+              />
+            </FormField>
+            <Button type="submit" variant="outline" className={errors.giftCard ? 'mb-6' : undefined}>
+              <Gift aria-hidden="true" /> {t('sale.addGiftCard')}
             </Button>
           </form>
 
@@ -515,6 +582,18 @@ export function SalePage() {
                       onChange={(e) => setPayment(p.key, { amount: e.target.value })}
                     />
                   </FormField>
+                  {p.method === 'gift-card' ? (
+                    <FormField
+                      label={t('sale.giftCardCode')}
+                      error={errors[`payments.${index}.giftCardCode`]}
+                    >
+                      <Input
+                        value={p.giftCardCode}
+                        autoComplete="off"
+                        onChange={(e) => setPayment(p.key, { giftCardCode: e.target.value })}
+                      />
+                    </FormField>
+                  ) : null}
                   {p.method === 'cash' ? (
                     <FormField
                       label={t('sale.tendered', { currency })}

@@ -9,7 +9,7 @@ import {
 import { Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { STOCK_STATUSES } from '@carat/validation/stock';
-import { Boxes, Download, Plus, ScanLine, ShoppingCart, Upload } from 'lucide-react';
+import { Boxes, Download, Gift, Plus, ScanLine, ShoppingCart, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '#components/ListToolbar.tsx';
@@ -104,6 +104,11 @@ export function StockPage() {
           <Button variant="outline" asChild>
             <Link to={`${base}/stock-counts`}>
               <ScanLine aria-hidden="true" /> {t('count.open')}
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`${base}/gift-cards`}>
+              <Gift aria-hidden="true" /> {t('gift.open')}
             </Link>
           </Button>
           {demo ? null : (

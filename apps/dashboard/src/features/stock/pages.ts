@@ -4,6 +4,7 @@
  */
 
 export { CashDrawerPage, CashDrawerSessionPage } from './CashDrawerPage.tsx';
+export { GiftCardsPage } from './GiftCardsPage.tsx';
 export { LayawayPage, LayawaysPage } from './LayawaysPage.tsx';
 export { MemoPage, MemosPage } from './MemosPage.tsx';
 export { stockMessages } from './messages.ts';

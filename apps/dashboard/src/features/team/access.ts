@@ -40,6 +40,7 @@ const PAGE_AREAS: Readonly<Record<string, Area>> = {
   '/dashboard/layaways': COUNTER_AREA,
   '/dashboard/cash-drawer': COUNTER_AREA,
   '/dashboard/stock-counts': COUNTER_AREA,
+  '/dashboard/gift-cards': COUNTER_AREA,
 };
 
 /** The area of a dashboard address (its first two segments), 'workspace' when it names none. */
