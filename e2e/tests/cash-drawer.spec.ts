@@ -111,7 +111,7 @@ test('a drawer opened, a gift card sold then spent, cash out, closed short; Z re
   // 'Cartes cadeaux': found by the code's last four, 20 € left, its two movements.
   await page.goto(`${urls.dashboard}/dashboard/gift-cards`);
   await page.getByTestId('gift-search').fill(code.slice(-4));
-  await page.getByTestId('gift-row').first().click();
+  await page.getByTestId('gift-row').first().getByRole('button').click();
   await expect(page.getByTestId('gift-code')).toHaveText(code);
   await expect(page.getByText(/Solde : 20/)).toBeVisible();
   await expect(page.getByTestId('gift-history')).toContainText('Utilisée');
