@@ -3,8 +3,9 @@
 // latency (state JSON round trip between turns, as the API stores it). Then the conversation eval of
 // issue 35 (eval/dialogues.json, written apart from the engine): per-behaviour rates against the goals,
 // and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json),
-// eval/heldout2.json (a second held-out set, written apart again) and eval/heldout3.json (a third, written
-// apart once heldout2.json was about to be tuned on).
+// eval/heldout2.json (a second held-out set, written apart again), eval/heldout3.json (a third, written
+// apart once heldout2.json was about to be tuned on) and eval/heldout4.json (a fourth, written apart once
+// heldout3.json was about to be tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -22,6 +23,7 @@ import dialogues from '@carat/assistant/eval/dialogues.json' with { type: 'json'
 import heldout from '@carat/assistant/eval/heldout.json' with { type: 'json' };
 import heldout2 from '@carat/assistant/eval/heldout2.json' with { type: 'json' };
 import heldout3 from '@carat/assistant/eval/heldout3.json' with { type: 'json' };
+import heldout4 from '@carat/assistant/eval/heldout4.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -172,5 +174,8 @@ await printDialogueSet('held-out conversation eval (written apart)', heldout);
 // so that one set stays unseen by whoever tunes the engine.
 await printDialogueSet('second held-out set (written apart)', heldout2);
 // A third held-out set (eval/heldout3.json), written apart once heldout2.json was about to be tuned on; the
-// one to quote while nobody tunes on it.
+// one to quote while nobody tuned on it.
 await printDialogueSet('third held-out set (written apart)', heldout3);
+// A fourth held-out set (eval/heldout4.json), written apart once heldout3.json was about to be tuned on; the
+// one to quote while nobody tunes on it.
+await printDialogueSet('fourth held-out set (written apart)', heldout4);
