@@ -1,4 +1,4 @@
-import { todayIn, utcToZoned } from '@carat/domain/dates';
+import { todayIn } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
 import { declinedChannels } from '#lib/declines.ts';
@@ -12,9 +12,11 @@ import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import {
   onlySlotOfDayPart,
+  partOfDayIn,
   pickOfferedSlot,
   saysSlotDay,
   saysSlotTime,
+  slotsOfDayPart,
   weekdayIn,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
@@ -22,7 +24,7 @@ import { fold } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
-import { asksForVisit } from '#lib/visit.ts';
+import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
 
 /**
  * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
@@ -352,7 +354,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         weekdayIn(folded, now, timeZone) !== null &&
         ASKS_ON_A_DAY.test(folded) &&
         !DEADLINE.test(folded);
-      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit;
+      // A day said as when the visitor would come ('quelque chose jeudi après-midi ?'), unless it answers
+      // the question of when the piece is wanted.
+      const dayOfVisit =
+        previous.asked !== 'wantedBy' && asksForVisitOnDay(folded, weekdayIn(folded, now, timeZone) !== null);
+      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit || dayOfVisit;
       const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       const reading: Extraction = visitDay
         ? { ...extraction, fields: { ...extraction.fields, wantedBy: undefined } }
@@ -550,7 +556,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(say(slots.length > 0 ? 'slotNotFree' : 'noSlots', locale, { slots: slotList(slots) }));
         answered = true;
       } else if (wantsSlots) {
-        const slots = await slotChoices(input, service?.id ?? null, weekdayIn(folded, now, timeZone));
+        // The day and the part of it asked for ('jeudi après-midi'): that day's slots in that part, else
+        // the nearest, said to be so.
+        const when = { weekday: weekdayIn(folded, now, timeZone), part: partOfDayIn(folded) };
+        const then = await slotChoicesThen(input, service?.id ?? null, when);
+        const slots = then.slots;
         // A day and time said with the request ('a valuation on Friday at 3pm?'): that slot is taken as
         // the choice when it is free, the day's others shown beside it.
         const all = saysSlotTime(folded, now, timeZone)
@@ -569,8 +579,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           parts.push(say('slotChosen', locale, { slot: chosen.label }));
         } else if (all.length > 0 && slots.length > 0) {
           parts.push(say('slotNotFree', locale, { slots: slotList(slots) }));
-        } else
-          parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
+        } else if (!then.matched && slots.length > 0)
+          parts.push(say('noSlotsThen', locale, { when: whenLabel(when, locale), slots: slotList(slots) }));
+        else parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -739,7 +750,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         if (firstSave && !booked) parts.push(say('saved', locale));
       }
 
-      const offered = choices.length > 0 ? choices : picked || state.booking ? [] : state.offered;
+      // The slots shown stay the ones a later pick refers to until a booking is made: a visitor who changes
+      // their mind ('non, finalement le deuxième', 'Friday at 3pm instead') picks again among them.
+      const offered = choices.length > 0 ? choices : state.booking ? [] : state.offered;
       state = { ...state, offered };
       // The next question, one at most, never the one the last reply asked. While a slot waits for
       // contact details, that is the question already asked; slots just shown are the question; a turn it
@@ -793,6 +806,16 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
   };
 }
 
+/** The day and part of it asked for, as the reply says it ('jeudi après-midi', 'Thursday afternoon'). */
+function whenLabel(
+  when: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  locale: Locale,
+): string {
+  const day = when.weekday === null ? null : WEEKDAYS[locale][when.weekday]!;
+  const part = when.part === null ? null : say(when.part === 'am' ? 'morning' : 'afternoon', locale);
+  return [day, part].filter(Boolean).join(' ');
+}
+
 /** The slots in the text too (screen readers, transcripts, emails of the lead), numbered for 'le 2'. */
 function slotList(slots: readonly Choice[]): string {
   return slots.map((slot, index) => `${index + 1}) ${slot.label}`).join(', ');
@@ -821,23 +844,33 @@ async function slotChoices(
   weekday: number | null,
   shown = SLOTS_SHOWN,
 ): Promise<Choice[]> {
+  return (await slotChoicesThen(input, serviceId, { weekday, part: null }, shown)).slots;
+}
+
+/**
+ * Free slots of a service on the day and in the part of it asked for ('jeudi après-midi'); when none is
+ * free then, the nearest ones, `matched` false so that the reply says there is none then.
+ */
+async function slotChoicesThen(
+  input: ReplyInput,
+  serviceId: string | null,
+  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  shown = SLOTS_SHOWN,
+): Promise<{ slots: Choice[]; matched: boolean }> {
   const from = todayIn(input.now, input.timeZone);
   const all: readonly FreeSlot[] = await input.tools.getFreeSlots({
     ...(serviceId ? { serviceId } : {}),
     from,
     days: SLOT_DAYS,
   });
-  const onDay =
-    weekday === null
-      ? []
-      : all.filter(
-          (slot) => new Date(utcToZoned(new Date(slot.start), input.timeZone).date).getUTCDay() === weekday,
-        );
-  const slots = onDay.length > 0 ? onDay : all;
-  return slots.slice(0, shown).map((slot) => ({
-    kind: 'slot',
-    start: slot.start,
-    serviceId: slot.serviceId,
-    label: slotLabel(slot.start, input.timeZone, input.locale),
-  }));
+  const { slots, matched } = slotsOfDayPart(all, input.timeZone, asked, from);
+  return {
+    matched,
+    slots: slots.slice(0, shown).map((slot) => ({
+      kind: 'slot',
+      start: slot.start,
+      serviceId: slot.serviceId,
+      label: slotLabel(slot.start, input.timeZone, input.locale),
+    })),
+  };
 }

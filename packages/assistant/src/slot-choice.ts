@@ -48,6 +48,54 @@ export const TIME_OF_DAY =
 const MORNING = /\b(matin|matinee|morning)\b/;
 const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
 
+/** Whether a local time is in a part of the day: the morning before noon, the afternoon after it (noon is neither). */
+function inPartOfDay(time: string, part: 'am' | 'pm'): boolean {
+  return part === 'pm' ? time > '12:00' : time < '12:00';
+}
+
+/** The part of the day a text says ('jeudi après-midi', 'Wednesday morning'); a greeting says none. */
+export function partOfDayIn(folded: string): 'am' | 'pm' | null {
+  const text = folded.replace(/\b(?:good|bon|bonne) (?:morning|afternoon|evening|apres-midi|soiree)\b/g, ' ');
+  if (AFTERNOON.test(text)) return 'pm';
+  if (MORNING.test(text)) return 'am';
+  return null;
+}
+
+/**
+ * The free slots on the day and in the part of it asked for ('jeudi après-midi'), in order. When none is
+ * free then, the nearest to it instead, with `matched` false so that the reply says so. `from` is today's
+ * date in the shop's zone: the day asked is its next occurrence.
+ */
+export function slotsOfDayPart<T extends { readonly start: string }>(
+  all: readonly T[],
+  timeZone: string,
+  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  from: string,
+): { slots: T[]; matched: boolean } {
+  if (asked.weekday === null && asked.part === null) return { slots: [...all], matched: true };
+  const local = (slot: T) => utcToZoned(new Date(slot.start), timeZone);
+  const fits = (slot: T) => {
+    const zoned = local(slot);
+    if (asked.weekday !== null && new Date(zoned.date).getUTCDay() !== asked.weekday) return false;
+    return asked.part === null || inPartOfDay(zoned.time, asked.part);
+  };
+  const matching = all.filter(fits);
+  if (matching.length > 0) return { slots: matching, matched: true };
+  // The nearest to the day and part asked: its next occurrence, mid-morning or mid-afternoon.
+  const start = new Date(`${from}T00:00:00Z`);
+  const ahead = asked.weekday === null ? 0 : (asked.weekday - start.getUTCDay() + 7) % 7;
+  const hour = asked.part === 'am' ? 10 : asked.part === 'pm' ? 15 : 12;
+  const target = start.getTime() + ahead * 86_400_000 + hour * 3_600_000;
+  const wall = (slot: T) => {
+    const zoned = local(slot);
+    return Date.parse(`${zoned.date}T${zoned.time}:00Z`);
+  };
+  const nearest = [...all].sort(
+    (a, b) => Math.abs(wall(a) - target) - Math.abs(wall(b) - target) || wall(a) - wall(b),
+  );
+  return { slots: nearest, matched: false };
+}
+
 /** Sunday first, as `getUTCDay`: the English abbreviations of the days. */
 const SHORT_DAYS: readonly RegExp[] = [
   /\bsun\b\.?(?=\s*(?:at\b|\d|morning|afternoon|am\b|pm\b|$))/,
@@ -140,12 +188,38 @@ const EXPLICIT_TIME =
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
 
-/** The weekday a text names (0 = Sunday), 'today' and 'tomorrow' read from `now` in the shop's zone. */
-export function weekdayIn(folded: string, now?: Date, timeZone?: string): number | null {
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
-    new RegExp(`\\b${name}\\b`).test(folded),
-  );
-  if (day >= 0) return day % 7;
+const DAY_NAMES = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())];
+const ANY_DAY = `(?:${DAY_NAMES.join('|')}|today|tomorrow|aujourd'?hui|demain)`;
+/**
+ * A day the visitor rules out ('je ne peux pas jeudi', 'pas jeudi', 'not Thursday', 'Thursday is no good',
+ * 'instead of Thursday', 'plutôt que jeudi'): no day of theirs, whatever else the sentence says.
+ */
+const REFUSED_DAY = new RegExp(
+  [
+    // 'why not Thursday', 'pourquoi pas jeudi' take the day.
+    `(?<!why |pourquoi )\\b(?:pas|plus|not|cannot(?: do| make)?|can'?t(?: do| make)?|won'?t(?: do)?|instead of|rather than|au lieu de|plutot que|sauf|except)\\s+(?:le |la |on |ce |this |for )?${ANY_DAY}\\b(?:\\s*(?:a|at)?\\s*\\d{1,2}(?:\\s*(?:h|heures?|:)\\s*\\d{0,2}|\\s*(?:am|pm)\\b)?)?`,
+    `\\b${ANY_DAY}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
+  ].join('|'),
+  'g',
+);
+
+/** The text without the days it rules out. */
+export function withoutRefusedDays(folded: string): string {
+  return folded.replace(REFUSED_DAY, ' ');
+}
+
+/**
+ * The weekday a text names (0 = Sunday), 'today' and 'tomorrow' read from `now` in the shop's zone; a day
+ * ruled out is not one, and of two days said the first in the text is.
+ */
+export function weekdayIn(said: string, now?: Date, timeZone?: string): number | null {
+  const folded = withoutRefusedDays(said);
+  let first: { day: number; at: number } | null = null;
+  DAY_NAMES.forEach((name, index) => {
+    const at = folded.search(new RegExp(`\\b${name}\\b`));
+    if (at >= 0 && (first === null || at < first.at)) first = { day: index % 7, at };
+  });
+  if (first !== null) return (first as { day: number }).day;
   // English abbreviations ('thurs at 3', 'Thu 15:00', 'sat. morning').
   const short = SHORT_DAYS.findIndex((pattern) => pattern.test(folded));
   if (short >= 0) return short;
@@ -201,8 +275,9 @@ function dayIn(
   now: Date | undefined,
   timeZone: string,
 ): { weekday: number | null; day: number | null; rest: string } {
-  const date = dateIn(folded);
-  const rest = date ? folded.replace(date.text, ' ') : folded;
+  const kept = withoutRefusedDays(folded);
+  const date = dateIn(kept);
+  const rest = date ? kept.replace(date.text, ' ') : kept;
   return { weekday: weekdayIn(rest, now, timeZone), day: date?.day ?? null, rest };
 }
 
@@ -263,9 +338,7 @@ function pickByDay(
     slots.find((slot) => {
       const local = localOf(slot, timeZone);
       if (!local || !onDay(slot, timeZone, said)) return false;
-      if (part === 'pm') return local.time >= '12:00';
-      if (part === 'am') return local.time < '12:00';
-      return true;
+      return part === null || inPartOfDay(local.time, part);
     }) ?? null
   );
 }
@@ -291,7 +364,7 @@ export function onlySlotOfDayPart(
   const inPart = slots.filter((slot) => {
     if (slot.kind !== 'slot' || utcToZoned(new Date(slot.start), timeZone).date !== firstDate) return false;
     const time = localOf(slot, timeZone)?.time ?? '';
-    return part === 'pm' ? time >= '12:00' : time < '12:00';
+    return inPartOfDay(time, part);
   });
   return inPart.length === 1 ? (inPart[0] ?? null) : null;
 }
