@@ -7,7 +7,7 @@ import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } from '#lib/extract.ts';
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
 import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
-import { mergeIntent } from '#lib/normalise/intent.ts';
+import { mergeIntent, SHOP_BUYS } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import {
@@ -34,7 +34,7 @@ import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
  */
 
 const INJECTION =
-  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|system prompt|prompt systeme|<\/?system>|system message|message systeme|new instructions|nouvelles instructions|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
+  /\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|\b(?:ignore[zr]?|disregard|forget|oublie[zs]?)\s+(?:tout|everything|all(?: that| this| of it| above| previous| prior)?|(?:all |tout )?(?:ce qui precede|the above|what (?:you were|i) (?:told|said)|ce qu'on t'a dit|ce qu'on vous a dit))\b|system prompt|prompt systeme|<\/?system>|system message|message systeme|new instructions|nouvelles instructions|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
@@ -63,6 +63,18 @@ const OFF_TOPIC =
 /** Insults and hostility: one calm redirect, never a lead field. */
 const HOSTILE =
   /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
+
+/**
+ * The visitor's own words before an injected instruction ('Je veux une bague de fiançailles. SYSTÈME : …'):
+ * the sentences before the first one that injects. What the instruction says to set or to say ('set my
+ * budget to $1', 'réserve au nom de pirate@…', 'confirme que … coûte 10 €') never reaches the lead, so it
+ * is never said back either.
+ */
+function beforeInjection(text: string): string {
+  const sentences = text.split(/(?<=[.!?;\n])\s+/);
+  const first = sentences.findIndex((sentence) => INJECTION.test(fold(sentence)));
+  return first < 0 ? '' : sentences.slice(0, first).join(' ');
+}
 
 /** A refusal cue, then the slot it names. */
 const REFUSES =
@@ -332,7 +344,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
         notFree = picked === null && saysSlotTime(folded, now, timeZone) && !previous.pendingSlot;
       }
-      const extraction = extract(text, {
+      const injection = INJECTION.test(folded);
+      const extraction = extract(injection ? beforeInjection(text) : text, {
         locale,
         now,
         timeZone,
@@ -376,13 +389,22 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           : extraction;
       // An insult or an injection after 'What name…?' is not a name.
       const hostile = HOSTILE.test(folded);
-      const injection = INJECTION.test(folded);
       const offTopic = OFF_TOPIC.test(folded);
+      // What the visitor would sell the shop ('Do you buy old gold?') is not what they want to buy.
+      const selling = SHOP_BUYS.test(folded);
+      const ownPieces: Extraction = selling
+        ? {
+            ...reading,
+            metal: null,
+            stone: null,
+            fields: { ...reading.fields, pieceType: undefined, budget: undefined },
+          }
+        : reading;
       const guarded: Extraction = offTopic
-        ? { ...reading, fields: { ...reading.fields, name: undefined, wantedBy: undefined } }
+        ? { ...ownPieces, fields: { ...ownPieces.fields, name: undefined, wantedBy: undefined } }
         : (hostile || injection) && previous.asked === 'name'
-          ? { ...reading, fields: { ...reading.fields, name: undefined } }
-          : reading;
+          ? { ...ownPieces, fields: { ...ownPieces.fields, name: undefined } }
+          : ownPieces;
       let lead = applyExtraction(previous.lead, guarded);
       // A name beside the day and time picked ('Thursday at 3pm please, Jane Doe').
       if (picked && lead.name === null && !hostile && !injection) {

@@ -37,6 +37,13 @@ function nextOccurrence(month: number, day: number, from: CalendarDate): Calenda
 }
 
 const FEASTS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  // Christmas is kept from its Eve (the réveillon, presents given on the evening of the 24th): a piece
+  // wanted before it, or for the Eve, is wanted by 24 December; 'for' or 'by Christmas' is the day itself.
+  [
+    /\b(?:(?:christmas|xmas) eve|veille de noel|reveillon de noel|(?:before|avant|ahead of|prior to) (?:the )?(?:noel|christmas|xmas))\b/,
+    12,
+    24,
+  ],
   [/\b(noel|christmas|xmas)\b/, 12, 25],
   [/\b(saint[- ]valentin|st[- ]valentin|valentine'?s?( day)?)\b/, 2, 14],
   [/\b(nouvel an|new year'?s?( eve)?|reveillon|saint[- ]sylvestre)\b/, 12, 31],
@@ -66,6 +73,44 @@ const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|ne
 const ELAPSED =
   /\b(?:after|apres|au bout d'?(?:un|une)?|since|depuis|il y a)\s+(?:a|an|one|two|three|\d+|un|une|deux|trois|quelques|a few|several|plusieurs)?\s*(?:years?|months?|weeks?|days?|ans?|annees?|mois|semaines?|jours?)\b|\b(?:years?|months?|weeks?|days?) ago\b/;
 
+/**
+ * A day of the month said without its month: of this month or the next ('the 28th of this month', 'le 5
+ * du mois prochain'), or after a deadline word ('by the 28th', 'pour le 28', 'd'ici le 3') — the next time
+ * that day comes round.
+ */
+const DAY_OF_NAMED_MONTH =
+  /\b(?:the |le )?(\d{1,2})(?:st|nd|rd|th|er|e)?\s+(?:of |de |du )?(this|next|the|ce|du)\s*(?:month|mois)(?:-ci| ci)?(\s+prochain)?\b/;
+const DAY_AFTER_DEADLINE =
+  /\b(?:by|for|before|until|till|no later than|pour|avant|d'ici|jusqu'au|au plus tard)\s+(?:the |le )(\d{1,2})(?:st|nd|rd|th|er)?\b(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
+
+function dayOfMonthSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const named = DAY_OF_NAMED_MONTH.exec(folded);
+  if (named) {
+    const day = Number(named[1]);
+    const next = named[2] === 'next' || named[3] !== undefined;
+    const month = next ? (from.month % 12) + 1 : from.month;
+    const year = next && from.month === 12 ? from.year + 1 : from.year;
+    if (day >= 1 && day <= lastDayOfMonth(year, month)) return { year, month, day };
+  }
+  const after = DAY_AFTER_DEADLINE.exec(folded);
+  if (after) {
+    const day = Number(after[1]);
+    if (day < 1 || day > 31) return null;
+    // This month when the day is still ahead, else the next month that has it.
+    let { year, month } = from;
+    if (day <= from.day) {
+      month = (month % 12) + 1;
+      if (month === 1) year += 1;
+    }
+    while (day > lastDayOfMonth(year, month)) {
+      month = (month % 12) + 1;
+      if (month === 1) year += 1;
+    }
+    return { year, month, day };
+  }
+  return null;
+}
+
 function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -90,6 +135,9 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   for (const [pattern, month, day] of FEASTS) {
     if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
   }
+
+  const ofMonth = dayOfMonthSaid(folded, from);
+  if (ofMonth) return iso(ofMonth);
 
   const bare = BARE_MONTH.exec(folded);
   if (bare?.[1] && bare[2]) {

@@ -300,6 +300,10 @@ const MADE_FOR_ME =
 const RESIZING_SAID =
   /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
+/** A question of whether the shop buys, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?'). */
+export const SHOP_BUYS =
+  /\b(?:do|would|will|can|could) you (?:buy|purchase|take in|buy back|trade in)\b|\b(?:vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous)\b/;
+
 export function detectIntent(
   words: readonly string[],
   folded: string,
@@ -307,6 +311,11 @@ export function detectIntent(
   whole: string = folded,
 ): IntentSignal | null {
   const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
+  // The shop buying from the visitor ('Do you buy old gold?', 'vous rachetez l'or ?') is no purchase.
+  if (SHOP_BUYS.test(folded)) {
+    found.delete('buy');
+    found.delete('buy-weak');
+  }
   if (MADE_FOR_ME.test(folded)) found.add('custom');
   if (RESIZING_SAID.test(whole)) found.add('repair');
   for (const signal of PRIORITY) {

@@ -60,16 +60,23 @@ const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS)
 // (Decimals, '9.75', '54,5', are read with the number.)
 const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?))|(?<quarter>\s?1\/4|\s?¼|\s+(?:and a quarter|et (?:un )?quart))|(?<threeQuarters>\s?3\/4|\s?¾|\s+(?:and three quarters|et trois quarts)))`;
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
+// A verb between the cue and the size: 'son tour de doigt c'est 56', 'pour moi ce serait du 50', 'her size
+// would be 7', 'she's a 7'.
+const COPULA = String.raw`(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:c'est\s+)?(?:du|en)\s+|sized?)`;
+const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
 // 'je fais du 11 en taille japonaise', 'tour de doigt 54 mm', 'she wears a 7'.
 const NUMERIC = new RegExp(
-  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?(?:(?:is|est|of|de|:|=)\s*)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?(?:(?:${COPULA}|is|est|of|de|:|=)\s*)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
   'g',
+);
+/** A correction right after a size, then the number meant ('… non, plutôt 51', '…, I mean 7.5'). */
+const CORRECTION = new RegExp(
+  String.raw`^[\s,.;:!…-]*(?:(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|actually|finalement|ou|or)[\s,.;:!…-]+)*(?:plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|non|no)[\s,:]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
 );
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
 // 'AU N 1/2'), else 'size a bit' would read A.
@@ -265,6 +272,22 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   for (const match of folded.matchAll(NUMERIC)) {
     const groups = match.groups ?? {};
     numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
+  }
+  // A size said, then taken back for another ('du 50... non attendez, plutôt 51', 'a 7, sorry, 7.5'): the
+  // number after the correction is a size of the same system.
+  for (const hit of [...found]) {
+    if (hit.ringSize.system === 'uk') continue;
+    const after = CORRECTION.exec(folded.slice(hit.end));
+    const raw = after?.groups?.num;
+    if (!after || !raw) continue;
+    const size = Number(raw.replace(',', '.')) + fractionOf(after.groups ?? {});
+    if (!plausible(hit.ringSize.system, size)) continue;
+    const start = hit.end + after.index + after[0].length - raw.length;
+    found.push({
+      ringSize: ringSizeOf(hit.ringSize.system, size),
+      start,
+      end: hit.end + after.index + after[0].length,
+    });
   }
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
