@@ -317,7 +317,7 @@ const ASKS_ABOUT_DAY =
 const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|number|numero)\b).*\?/;
 /** An ordinal that ranks something else ('my first time', 'la première fois', 'our first anniversary'). */
 const NOT_A_RANK =
-  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b/;
+  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b|\bsecond thoughts?\b|\bsecond-hand\b|\bsecond hand\b|\b(?:a|one|just a|wait a) second\b|\bune seconde\b|\bfirst thing\b|\bin the first place\b|\bde prime abord\b|\bpremier abord\b/;
 
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
