@@ -321,7 +321,7 @@ const NOT_A_RANK =
 
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
-  /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon)\b/;
+  /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon|better|best|rather|instead|mieux|preferable|finalement)\b/;
 
 /** A day said alone ('jeudi me va', 'Saturday morning'): the first of those slots that day, in the part said. */
 function pickByDay(
@@ -404,6 +404,19 @@ export function pickOfferedSlot(
       ranked,
     );
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
+  // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
+  const bareHour =
+    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?|is fine|is good|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/.exec(
+      ranked,
+    );
+  if (bareHour && Number(bareHour[1]) > slots.length) {
+    const time = timeIn(bareHour[1]!, true);
+    const wall = time
+      ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+      : null;
+    const atHour = slots.find((slot) => localOf(slot, timeZone)?.time === wall);
+    if (atHour) return atHour;
+  }
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;
   // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that

@@ -83,7 +83,18 @@ const DAY_OF_NAMED_MONTH =
 const DAY_AFTER_DEADLINE =
   /\b(?:by|for|before|until|till|no later than|pour|avant|d'ici|jusqu'au|au plus tard)\s+(?:the |le )(\d{1,2})(?:st|nd|rd|th|er)?\b(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
 
+/** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
+const END_OF_MONTH =
+  /\b(?:fin|end of|the end of)\s+(?:du |de ce |de la |the |this )?(?:mois|month)(?:-ci| ci)?(\s+prochain)?\b|\bend of next month\b|\bfin du mois prochain\b/;
+
 function dayOfMonthSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const end = END_OF_MONTH.exec(folded);
+  if (end) {
+    const next = end[1] !== undefined || /next month|mois prochain/.test(end[0]);
+    const month = next ? (from.month % 12) + 1 : from.month;
+    const year = next && from.month === 12 ? from.year + 1 : from.year;
+    return { year, month, day: lastDayOfMonth(year, month) };
+  }
   const named = DAY_OF_NAMED_MONTH.exec(folded);
   if (named) {
     const day = Number(named[1]);
