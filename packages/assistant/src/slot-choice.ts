@@ -369,6 +369,10 @@ export function onlySlotOfDayPart(
   return inPart.length === 1 ? (inPart[0] ?? null) : null;
 }
 
+/** Words that take back an earlier choice, before the new one. */
+const CORRECTED =
+  /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;
+
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
   folded: string,
@@ -393,7 +397,8 @@ export function pickOfferedSlot(
   }
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
-  const ranked = rankWordsAsDigits(folded);
+  // A correction before the choice ('oups, je voulais dire le 3', 'sorry, I meant 2'): the choice is what follows.
+  const ranked = rankWordsAsDigits(folded.replace(CORRECTED, ''));
   // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
   const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
   if (rankable)

@@ -292,6 +292,13 @@ describe('a later pick said as a preference or an hour', () => {
       'Mae Jemison, mae@example.org',
     ]);
     expect(bookedAt(fake)).toEqual([{ date: '2026-03-13', time: '09:30' }]);
+    const corrected = await converse('fr', [
+      'Je voudrais un rendez-vous',
+      'le premier',
+      'oups, je voulais dire le 3',
+      'Kim Lee, kim@example.org',
+    ]);
+    expect(bookedAt(corrected.fake)).toEqual([{ date: '2026-03-11', time: '16:00' }]);
     const hour = await converse('en', ['Can I come in on Thursday?', '12 works', 'Kim Lee, kim@example.org']);
     expect(bookedAt(hour.fake)).toEqual([{ date: '2026-03-12', time: '12:00' }]);
   });
