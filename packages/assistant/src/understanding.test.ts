@@ -225,6 +225,10 @@ describe('sizes and dates said in ways no rule listed', () => {
     expect(size('I wear a 7 — no, 7 1/4')).toMatchObject({ system: 'us', value: '7.25' });
     expect(size('Elle fait du 52, ou plutôt du 53')).toMatchObject({ system: 'fr', value: '53' });
     expect(size('she’s 30 years old')).toBeNull();
+    expect(size('Elle fait un 52 ou un 53, je dirais 53')).toMatchObject({ system: 'fr', value: '53' });
+    expect(size('on m’a dit 55 en taille française')).toMatchObject({ system: 'fr', value: '55' });
+    expect(size('son doigt fait cinquante-trois')).toMatchObject({ system: 'fr', value: '53' });
+    expect(size('a 7 in US sizing')).toMatchObject({ system: 'us', value: '7' });
   });
 
   const by = (text: string, locale: Locale = 'en') =>
@@ -244,6 +248,18 @@ describe('sizes and dates said in ways no rule listed', () => {
     expect(by('pour le 5', 'fr')).toBe('2026-04-05');
     expect(by('pour la fin du mois', 'fr')).toBe('2026-03-31');
     expect(by('fin du mois prochain', 'fr')).toBe('2026-04-30');
+    expect(by('for her birthday on the 14th')).toBe('2026-03-14');
+    expect(by('son anniversaire est le 14', 'fr')).toBe('2026-03-14');
+  });
+
+  it('a span said in words: two weeks for quinze jours and a fortnight, the end of a week its Saturday', () => {
+    expect(by('d’ici 3 semaines', 'fr')).toBe('2026-03-31');
+    expect(by('dans quinze jours', 'fr')).toBe('2026-03-24');
+    expect(by('in a fortnight')).toBe('2026-03-24');
+    expect(by('sous huitaine', 'fr')).toBe('2026-03-17');
+    expect(by('d’ici la fin de la semaine', 'fr')).toBe('2026-03-14');
+    expect(by('by the end of the week')).toBe('2026-03-14');
+    expect(by('fin de la semaine prochaine', 'fr')).toBe('2026-03-21');
   });
 });
 

@@ -65,7 +65,7 @@ const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 const COPULA = String.raw`(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
+const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
@@ -76,7 +76,13 @@ const NUMERIC = new RegExp(
 );
 /** A correction right after a size, then the number meant ('… non, plutôt 51', '…, I mean 7.5'). */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:!…—–-]*(?:(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|ou|or)[\s,.;:!…—–-]+)*(?:plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|non|no)[\s,:]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`^[\s,.;:!…—–-]*(?:(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|(?:ou|or)(?:\s+(?:un|une|a|an|du))?(?:\s+${NUMBER})?)[\s,.;:!…—–-]+)*(?:plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|non|no|je dirais|i'?d say|probablement|probably)[\s,:]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+);
+// A number then its system, without a cue before it ('on m'a dit 55 en taille française', 'a 7 in US
+// sizing', '7 US size').
+const NUMBER_THEN_SYSTEM = new RegExp(
+  String.raw`(?<![a-z\d.,])(?<num>${NUMBER})${FRACTION}?\s+(?:(?:en|in)\s+(?:taille|size|sizes|sizing)\s+(?<sysA>${SYSTEM_PATTERN})|(?<sysB>${SYSTEM_PATTERN})\s+(?:size|sizing|taille)|(?:en|in)\s+(?<sysC>${SYSTEM_PATTERN})\s+(?:size|sizing|taille|sizes))(?![a-z])`,
+  'g',
 );
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
 // 'AU N 1/2'), else 'size a bit' would read A.
@@ -272,6 +278,13 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   for (const match of folded.matchAll(NUMERIC)) {
     const groups = match.groups ?? {};
     numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
+  }
+  for (const match of folded.matchAll(NUMBER_THEN_SYSTEM)) {
+    const groups = match.groups ?? {};
+    const start = match.index ?? 0;
+    // Read once: a size already read there by its cue stands.
+    if (!found.some((hit) => hit.start <= start + match[0].length && start <= hit.end))
+      numeric(match, groups.sysA ?? groups.sysB ?? groups.sysC);
   }
   // A size said, then taken back for another ('du 50... non attendez, plutôt 51', 'a 7, sorry, 7.5'): the
   // number after the correction is a size of the same system.
