@@ -74,14 +74,14 @@ const ELAPSED =
   /\b(?:after|apres|au bout d'?(?:un|une)?|since|depuis|il y a)\s+(?:a|an|one|two|three|\d+|un|une|deux|trois|quelques|a few|several|plusieurs)?\s*(?:years?|months?|weeks?|days?|ans?|annees?|mois|semaines?|jours?)\b|\b(?:years?|months?|weeks?|days?) ago\b/;
 
 /**
- * A day of the month said without its month: of this month or the next ('the 28th of this month', 'le 5
+ * A day of the month said without its month (never a phone number's group, 'le 06 12…'): of this month or the next ('the 28th of this month', 'le 5
  * du mois prochain'), or after a deadline word ('by the 28th', 'pour le 28', 'd'ici le 3') — the next time
  * that day comes round.
  */
 const DAY_OF_NAMED_MONTH =
   /\b(?:the |le )?(\d{1,2})(?:st|nd|rd|th|er|e)?\s+(?:of |de |du )?(this|next|the|ce|du)\s*(?:month|mois)(?:-ci| ci)?(\s+prochain)?\b/;
 const DAY_AFTER_DEADLINE =
-  /\b(?:by|for|before|until|till|no later than|on|is on|pour|avant|d'ici|jusqu'au|au plus tard|est|c'est|tombe|a lieu)\s+(?:the |le )(\d{1,2})(?:st|nd|rd|th|er)?\b(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
+  /\b(?:by|for|before|until|till|no later than|on|is on|pour|avant|d'ici|jusqu'au|au plus tard|est|c'est|tombe|a lieu)\s+(?:the |le )(?!0)(\d{1,2})(?:st|nd|rd|th|er)?\b(?![\s.\-/…]*\d)(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
 
 /** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
 const END_OF_MONTH =
