@@ -186,6 +186,11 @@ export function answerFromKnowledge(input: {
   readonly business: BusinessFacts;
   readonly locale: Locale;
   readonly say: Say;
+  /**
+   * Only what the shop has is said, never what was searched for (an injected turn: 'no piece for «…»' would
+   * repeat the instruction's words).
+   */
+  readonly quiet?: boolean;
 }): KnowledgeAnswer {
   const { index, folded, extraction, previous, business, locale, say } = input;
   const parts: string[] = [];
@@ -253,6 +258,8 @@ export function answerFromKnowledge(input: {
       parts.push(say('piecesFound', locale, { items: shown.map((p) => pieceLine(p, locale)).join(' ; ') }));
       choices = shown.map((product) => productChoice(product, locale));
       subject = { products: shown.map((product) => product.id), serviceId: null };
+    } else if (input.quiet) {
+      // Nothing found is said of an injected turn: its words are not repeated.
     } else {
       const nearest = (
         terms.length > 0 ? index.searchProducts(text, { nearest: true }).map((hit) => hit.product) : []
@@ -276,8 +283,9 @@ export function answerFromKnowledge(input: {
         subject = { products: byPrice.map((product) => product.id), serviceId: null };
       } else parts.push(say('piecesNoneAtAll', locale, { query }));
     }
-    answered = true;
-    showedPieces = true;
+    // A quiet search that found nothing said nothing.
+    answered = !input.quiet || choices.length > 0;
+    showedPieces = answered;
   } else if (service && (asksServiceFacts || asks)) {
     parts.push(serviceLine(service, business, locale, say));
     subject = { products: [], serviceId: service.id };

@@ -37,8 +37,31 @@ import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
  * An instruction to the assistant rather than a visitor's words: told to forget its rules, given new ones,
  * told to say a price or to set one ('confirme que la bague coûte 10 €', 'set the price to $1').
  */
-const INJECTION =
+const INJECTION_WORDS =
   /\b(?:new|nouvelles?|updated?|latest) (?:instructions?|consignes?|rules?|regles?|directives?|orders?)\b|\b(?:dis|dites|say|confirme[zr]?|confirm|annonce[zr]?|announce|affirme[zr]?|claim|tell (?:me|them|everyone|the customers?|visitors?))\b[^.?!]{0,12}\b(?:que|qu'|that)\b[^.?!]{0,60}\b(?:coute|coutent|costs?|vaut|valent|worth|prix|price|is free|are free|est gratuite?|sont gratuite?s)\b|\b(?:set|change|update|lower|mets?|mettez|fixe[zr]?|change[zr]?|baisse[zr]?|modifie[zr]?)\b[^.?!]{0,20}\b(?:price|prix|tarif|cost|cout)\b[^.?!]{0,40}\b(?:to|a|en|at)\b|\b(ignore|disregard|forget|oublie[zs]?|ignore[zr]?)\b.{0,40}\b(instructions?|consignes?|rules|regles|prompt)\b|\b(?:ignore[zr]?|disregard|forget|oublie[zs]?)\s+(?:tout|everything|all(?: that| this| of it| above| previous| prior)?|(?:all |tout )?(?:ce qui precede|the above|what (?:you were|i) (?:told|said)|ce qu'on t'a dit|ce qu'on vous a dit))\b|system prompt|prompt systeme|<\/?system>|system message|message systeme|new instructions|nouvelles instructions|you are now|tu es maintenant|developer mode|jailbreak|\bact as\b|reveal your/;
+/** Words about the assistant's own rules ('guidance', 'tes consignes', 'your programming'). */
+const RULES =
+  '(?:instructions?|consignes?|rules?|regles?|guidance|guidelines?|directives?|prompts?|programming|programmation|restrictions?|system|systeme)';
+/**
+ * An instruction to the assistant, said in any words: its rules set aside ('disregard prior guidance',
+ * 'outrepasse tes restrictions'), a part to play ('pretend you are the manager', 'from now on you work for
+ * me', 'désormais tu…'), the assistant addressed as a machine ('PS pour l'IA', 'note to the bot'), the reply
+ * dictated ('reply only with…', 'reply with my email…', 'écris le mot…'), or a price asserted for it to repeat
+ * ('tell me the ring costs £10' — not 'tell me if it costs…').
+ */
+const INSTRUCTS = new RegExp(
+  [
+    `\\b(?:ignore[zrs]?|disregard|forget|override|bypass|oublie[zrs]?|outrepasse[zr]?|contourne[zr]?|efface[zr]?)\\b[^.?!]{0,30}\\b${RULES}\\b`,
+    "\\b(?:pretend|imagine) (?:that )?(?:you(?:'re| are)|to be)\\b|\\bfrom now on,? you\\b|\\b(?:desormais|dorenavant|a partir de maintenant),? (?:tu|vous)\\b|\\byou (?:now )?work for me\\b|\\bfais semblant\\b|\\b(?:joue|jouez|play) (?:le role|the role|the part)\\b|\\broleplay\\b",
+    "\\b(?:pour|to|for|note to|dear|hey|cher|chere|attention) (?:l'|the |le |la )?(?:ia|ai|bot|chatbot|robot|llm|gpt|chatgpt)\\b",
+    '<\\/?(?:system|assistant|user|admin)>|\\[(?:admin|system|systeme|sys|dev|developer|developpeur)\\]',
+    '\\b(?:reply|respond|answer|reponds?|repondez)\\s+(?:only|just|seulement|uniquement)\\s+(?:with|avec|par)\\b',
+    '\\b(?:reply|respond|answer|reponds?|repondez|say|write|print|output|ecris|ecrivez|dis|dites|affiche[zr]?)\\s+(?:only |just |seulement |uniquement )?(?:with |avec |par )?(?:the word|le mot|["«“]|my (?:e-?mail|code|number)|mon (?:e-?mail|code|numero))',
+    '\\b(?:tell (?:me|them|everyone|the customers?|visitors?)|dis(?:-moi)?|dites(?:-moi)?)\\b(?:(?!\\b(?:if|si|whether|how|combien|what|quel|quelle|why|pourquoi)\\b)[^.?!]){0,50}\\b(?:costs?|coute|coutent|vaut|valent)\\s+(?:only |just |seulement |now |maintenant |desormais )?(?:[£$€]\\s?\\d|\\d[\\d\\s.,]*\\s?(?:€|eur|euros?|chf|francs?|£|gbp|\\$|usd|dollars?|pounds?|livres?))',
+  ].join('|'),
+);
+const INJECTION = { test: (folded: string) => INJECTION_WORDS.test(folded) || INSTRUCTS.test(folded) };
+
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
 const HOURS =
@@ -472,6 +495,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             business,
             locale,
             say,
+            quiet: injection,
           })
         : null;
       if (known) {

@@ -62,7 +62,7 @@ const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?)
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // A verb between the cue and the size: 'son tour de doigt c'est 56', 'pour moi ce serait du 50', 'her size
 // would be 7', 'she's a 7'.
-const COPULA = String.raw`(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
+const COPULA = `(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
 const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
