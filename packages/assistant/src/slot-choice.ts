@@ -43,7 +43,7 @@ export function rankWordsAsDigits(folded: string): string {
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
 
 const MORNING = /\b(matin|matinee|morning)\b/;
 const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
@@ -183,7 +183,7 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
 }
 
 const EXPLICIT_TIME =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
@@ -235,7 +235,8 @@ export function weekdayIn(said: string, now?: Date, timeZone?: string): number |
 
 /** The hour and minutes a text says ('14h30', '3pm', 'noon', '4:30'), or, beside a day, a bare hour. */
 export function timeIn(folded: string, withDay: boolean): { hour: number; minute: number } | null {
-  const text = folded.replace(/\b(noon|midday|midi)\b/, '12:00');
+  // Noon said ('midi', 'noon'), never the afternoon ('après-midi').
+  const text = folded.replace(/\b(noon|midday|(?<!apres[- ])midi)\b/, '12:00');
   const time =
     /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
@@ -427,7 +428,12 @@ export function pickOfferedSlot(
   // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that
   // day, in the part of the day said — not a question about that day ('Anything on Saturday?').
   if (ASKS_ABOUT_DAY.test(folded)) return null;
-  return pickByDay(folded, slots, timeZone, options.now);
+  const byDay = pickByDay(folded, slots, timeZone, options.now);
+  if (byDay) return byDay;
+  // A part of the day alone ('plutôt le matin', 'an afternoon one please'): the first slot shown in it.
+  const part = partOfDayIn(folded);
+  if (part === null || /\d/.test(folded) || weekdayIn(folded, options.now, timeZone) !== null) return null;
+  return slots.find((slot) => inPartOfDay(localOf(slot, timeZone)?.time ?? '', part)) ?? null;
 }
 
 /** Whether a text says a time or a day with a time: worth searching every free slot for it. */

@@ -347,6 +347,16 @@ describe('a later pick said as a preference or an hour', () => {
       'Kim Lee, kim@example.org',
     ]);
     expect(bookedAt(corrected.fake)).toEqual([{ date: '2026-03-11', time: '16:00' }]);
+    const part = await converse('fr', [
+      'Je voudrais un rendez-vous',
+      'plutôt l’après-midi',
+      'Kim Lee kim@example.org',
+    ]);
+    // The first slot shown after noon (noon itself is no afternoon).
+    expect(bookedAt(part.fake)).toEqual([{ date: '2026-03-11', time: '16:00' }]);
+    const named = await converse('en', ['Kim Lee here, kim@example.org. I want to come in Friday afternoon']);
+    expect(named.last.lead.name).toBe('Kim Lee');
+    expect(bookedAt(named.fake)).toEqual([{ date: '2026-03-13', time: '16:00' }]);
     const hour = await converse('en', ['Can I come in on Thursday?', '12 works', 'Kim Lee, kim@example.org']);
     expect(bookedAt(hour.fake)).toEqual([{ date: '2026-03-12', time: '12:00' }]);
   });
