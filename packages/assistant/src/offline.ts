@@ -591,6 +591,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // Slots of another service than those shown: asked for ('actually it's for a valuation').
       const otherService =
         shownService !== null && service !== undefined && service.id !== shownService && named !== null;
+      // Another service named after a slot was picked, before booking ('actually, make it a valuation
+      // instead'): a change of mind too — the slot waits no more, that service's slots are shown.
+      if (
+        state.pendingSlot &&
+        !state.booking &&
+        !picked &&
+        named !== null &&
+        named.id !== state.pendingSlot.serviceId &&
+        named.kind !== 'consultation' &&
+        !ASKS_FACTS.test(folded)
+      )
+        state = { ...state, pendingSlot: null };
       // A day asked about after the slots ('Anything on Saturday?', 'et samedi ?'): that day's slots.
       const dayAsked = !picked && weekdayIn(folded, now, timeZone) !== null;
       const wantsSlots =

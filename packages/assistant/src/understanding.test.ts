@@ -133,6 +133,25 @@ describe('a visitor who changes their mind before booking', () => {
     expect(bookedAt(fake)).toEqual([{ date: '2026-03-14', time: '16:00' }]);
   });
 
+  it('another service named after a pick shows that service’s slots; a question of its price does not', async () => {
+    const changed = await converse('en', [
+      'Can I book a consultation?',
+      'the first one',
+      'Actually, make it a design session instead',
+      'the second one',
+      'Ada Byron, ada@example.org',
+    ]);
+    expect(changed.fake.bookings.map((booking) => booking.serviceId)).toEqual(['dessin']);
+    expect(changed.last.reply).toContain(moneyLabel(6000, 'EUR', 'en'));
+    const asked = await converse('en', [
+      'Can I book a consultation?',
+      'the first one',
+      'And how much is a design session?',
+      'Ada Byron, ada@example.org',
+    ]);
+    expect(asked.fake.bookings.map((booking) => booking.serviceId)).toEqual(['conseil']);
+  });
+
   it('reads the day ruled out apart from the day meant', () => {
     const day = (text: string) => weekdayIn(fold(text), NOW, ZONE);
     expect(day('je ne peux pas jeudi, vendredi me va')).toBe(5);
