@@ -248,6 +248,19 @@ describe('sizes and dates said in ways no rule listed', () => {
     expect(size('on m’a dit 55 en taille française')).toMatchObject({ system: 'fr', value: '55' });
     expect(size('son doigt fait cinquante-trois')).toMatchObject({ system: 'fr', value: '53' });
     expect(size('a 7 in US sizing')).toMatchObject({ system: 'us', value: '7' });
+    expect(size('he wears a 10, no wait, 10.5')).toMatchObject({ system: 'us', value: '10.5' });
+    expect(size('taille 52 ou 53')).toMatchObject({ system: 'fr', value: '52' });
+  });
+
+  it('a size taken back is neither a budget, nor is a size said in the wrong system', async () => {
+    const us = await converse('en', ['Looking for a gold bracelet for him', 'he wears a 10, no wait, 10.5']);
+    expect(us.last.lead.budget).toBeNull();
+    const ch = await converse('fr', [
+      'Je veux faire faire une bague',
+      'Je fais du 54 en taille suisse… enfin 14 en suisse',
+    ]);
+    expect(ch.last.lead.ringSize).toMatchObject({ system: 'ch', value: '14' });
+    expect(ch.last.lead.budget).toBeNull();
   });
 
   const by = (text: string, locale: Locale = 'en') =>

@@ -75,13 +75,14 @@ const NUMERIC = new RegExp(
   'g',
 );
 /** A correction right after a size, then the number meant ('… non, plutôt 51', '…, I mean 7.5'). */
+const TAKEN_BACK = String.raw`(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|je dirais|i'?d say|probablement|probably)`;
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:!…—–-]*(?:(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|(?:ou|or)(?:\s+(?:un|une|a|an|du))?(?:\s+${NUMBER})?)[\s,.;:!…—–-]+)*(?:plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|non|no|je dirais|i'?d say|probablement|probably)[\s,:]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`^[\s,.;:!…—–-]*(?:(?:${TAKEN_BACK}|(?:ou|or)(?:\s+(?:un|une|a|an|du))?(?:\s+${NUMBER})?)[\s,.;:!…—–-]+)*${TAKEN_BACK}[\s,.;:!…—–-]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
 );
 // A number then its system, without a cue before it ('on m'a dit 55 en taille française', 'a 7 in US
 // sizing', '7 US size').
 const NUMBER_THEN_SYSTEM = new RegExp(
-  String.raw`(?<![a-z\d.,])(?<num>${NUMBER})${FRACTION}?\s+(?:(?:en|in)\s+(?:taille|size|sizes|sizing)\s+(?<sysA>${SYSTEM_PATTERN})|(?<sysB>${SYSTEM_PATTERN})\s+(?:size|sizing|taille)|(?:en|in)\s+(?<sysC>${SYSTEM_PATTERN})\s+(?:size|sizing|taille|sizes))(?![a-z])`,
+  String.raw`(?<![a-z\d.,])(?<num>${NUMBER})${FRACTION}?\s+(?:(?:en|in)\s+(?:taille|size|sizes|sizing)\s+(?<sysA>${SYSTEM_PATTERN})|(?<sysB>${SYSTEM_PATTERN})\s+(?:size|sizing|taille)|(?:en|in)\s+(?<sysC>${SYSTEM_PATTERN})(?:\s+(?:size|sizing|taille|sizes))?)(?![a-z])`,
   'g',
 );
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
@@ -257,13 +258,19 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   const original = text.normalize('NFC');
   const folded = digitsForWords(fold(original));
   const found: Array<{ ringSize: RingSize; start: number; end: number }> = [];
+  const cued: Array<{ start: number; end: number }> = [];
   const numeric = (match: RegExpMatchArray, named: string | undefined) => {
     const groups = match.groups ?? {};
     const raw = groups.num;
     if (!raw) return;
     const size = Number(raw.replace(',', '.')) + fractionOf(groups);
     const system = named ? (SYSTEM_WORDS[named] ?? null) : guessSystem(size, FRENCH_CUE.test(match[0]));
-    if (!system || !plausible(system, size)) return;
+    if (!system || !plausible(system, size)) {
+      // Said as a size all the same ('du 54 en taille suisse'): never a budget either.
+      const at = match.index ?? 0;
+      if (named) cued.push({ start: at, end: at + match[0].length });
+      return;
+    }
     const start = match.index ?? 0;
     found.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });
   };
@@ -357,7 +364,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     if (target)
       return {
         ringSize: target.ringSize,
-        spans: [...found, ...targets].map((hit) => [hit.start, hit.end] as const),
+        spans: [...found, ...targets, ...cued].map((hit) => [hit.start, hit.end] as const),
       };
   }
   if (found.length === 0) return null;
@@ -367,12 +374,13 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   const ring = found.filter((hit) => RING_NOW.test(folded.slice(Math.max(0, hit.start - 14), hit.end)));
   if (own.length > 0 && ring.length > 0) {
     const [hit] = own.slice(-1);
-    if (hit) return { ringSize: hit.ringSize, spans: found.map((h) => [h.start, h.end] as const) };
+    if (hit)
+      return { ringSize: hit.ringSize, spans: [...found, ...cued].map((h) => [h.start, h.end] as const) };
   }
   // The last size said wins: 'taille 52, ah non 54'; of two hits ending together, the longer reading
   // ('du 52 au 55' over 'au 55').
   const last = found.reduce((best, hit) =>
     hit.end > best.end || (hit.end === best.end && hit.start <= best.start) ? hit : best,
   );
-  return { ringSize: last.ringSize, spans: found.map((hit) => [hit.start, hit.end] as const) };
+  return { ringSize: last.ringSize, spans: [...found, ...cued].map((hit) => [hit.start, hit.end] as const) };
 }
