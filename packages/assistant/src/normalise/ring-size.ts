@@ -74,8 +74,8 @@ const NUMERIC = new RegExp(
   String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?[,\s]*(?:(?:${COPULA}|is|est|of|de|:|=)\s*(?:(?:du|en|a|an|un|une)\s+)?)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
   'g',
 );
-/** A correction right after a size, then the number meant ('… non, plutôt 51', '…, I mean 7.5'). */
-const TAKEN_BACK = String.raw`(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|je dirais|i'?d say|probablement|probably)`;
+/** Words that take a size back, then the number meant ('… non, plutôt 51', '…, no wait, 10.5'). */
+const TAKEN_BACK = `(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|je dirais|i'?d say|probablement|probably)`;
 const CORRECTION = new RegExp(
   String.raw`^[\s,.;:!…—–-]*(?:(?:${TAKEN_BACK}|(?:ou|or)(?:\s+(?:un|une|a|an|du))?(?:\s+${NUMBER})?)[\s,.;:!…—–-]+)*${TAKEN_BACK}[\s,.;:!…—–-]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
 );
