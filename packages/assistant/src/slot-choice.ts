@@ -45,8 +45,9 @@ export function rankWordsAsDigits(folded: string): string {
 export const TIME_OF_DAY =
   /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
 
-const MORNING = /\b(matin|matinee|morning)\b/;
-const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
+const MORNING = /\b(matin|matinee|morning|first thing)\b/;
+const AFTERNOON =
+  /\b(apres-midi|apres midi|aprem|afternoon|evening|soir|soiree|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot))\b/;
 
 /** Whether a local time is in a part of the day: the morning before noon, the afternoon after it (noon is neither). */
 function inPartOfDay(time: string, part: 'am' | 'pm'): boolean {

@@ -174,6 +174,8 @@ describe('a day and a part of it said as when the visitor would come', () => {
       'I’d prefer a Saturday afternoon',
       'Séance de dessin vendredi si possible',
       'Friday at 11 would suit me',
+      'je voudrais passer demain en fin de journée',
+      'Could I come in Friday after work?',
     ])
       expect(visitOn(text), text).toBe(true);
     for (const text of [

@@ -42,7 +42,7 @@ export function asksForVisit(folded: string): boolean {
 
 /** A part of the day ('jeudi après-midi', 'Wednesday morning'). */
 const PART_OF_DAY =
-  /\b(?:matin|matinee|apres-midi|apres midi|aprem|soir|soiree|morning|afternoon|evening|lunchtime|lunch time|midday|midi|heure du dejeuner)\b/;
+  /\b(?:matin|matinee|apres-midi|apres midi|aprem|soir|soiree|morning|afternoon|evening|lunchtime|lunch time|midday|midi|heure du dejeuner|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot)|first thing)\b/;
 /** A time of the day ('15h', '3pm', '14:30', 'at 11'). */
 const TIME_OF_DAY =
   /\b\d{1,2}\s*(?:h|heures?|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\bat \d{1,2}\b/;
