@@ -403,5 +403,8 @@ describe('the shop buying from the visitor', () => {
     expect(last.lead.intent).not.toBe('buy');
     expect(last.lead.metal).toBeNull();
     expect(last.choices ?? []).toEqual([]);
+    const sell = await converse('en', ['Can I sell you my old gold bracelet?']);
+    expect(sell.last.lead.metal).toBeNull();
+    expect(sell.last.choices ?? []).toEqual([]);
   });
 });

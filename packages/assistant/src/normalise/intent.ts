@@ -300,9 +300,12 @@ const MADE_FOR_ME =
 const RESIZING_SAID =
   /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
-/** A question of whether the shop buys, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?'). */
+/**
+ * The shop buying from the visitor, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?', 'can I
+ * sell you my chain?', 'trade-ins', 'je voudrais vous vendre…').
+ */
 export const SHOP_BUYS =
-  /\b(?:do|would|will|can|could) you (?:buy|purchase|take in|buy back|trade in)\b|\b(?:vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous)\b/;
+  /\b(?:do|would|will|can|could) you (?:buy|purchase|take in|buy back|trade in)\b|\b(?:vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous)\b|\bsell (?:you|it to you|them to you)\b|\b(?:can|could|may) (?:i|we) sell\b|\b(?:i'?d like|i would like|i want|looking|hoping) to sell\b|\btrade[- ]ins?\b|\bpart[- ]exchange\b|\b(?:je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|puis-je|peut-on|je peux) (?:vous )?(?:le |la |les )?(?:re)?vendre\b|\bvous (?:le |la |les )?(?:re)?vendre\b/;
 
 export function detectIntent(
   words: readonly string[],
