@@ -396,6 +396,13 @@ describe('a later pick said as a preference or an hour', () => {
   });
 });
 
+describe('English contractions', () => {
+  it('are read whole as well as split: “I’m after” is a wish to buy', async () => {
+    const { last } = await converse('en', ['I’m after a gold bracelet']);
+    expect(last.lead.intent).toBe('buy');
+  });
+});
+
 describe('the shop buying from the visitor', () => {
   it('is answered from the FAQ and is no purchase of gold', async () => {
     const { last } = await converse('fr', ['Achetez-vous les vieux bijoux en or ?']);

@@ -1,5 +1,5 @@
 import type { Intent } from '#lib/lead.ts';
-import { findAll, type VocabularyEntry } from '#lib/text.ts';
+import { findAll, type VocabularyEntry, words as wordsOf } from '#lib/text.ts';
 
 /**
  * What the visitor came for. Within one message the strongest purpose wins (a repair or a custom piece
@@ -313,7 +313,12 @@ export function detectIntent(
   /** The whole message, sizes included ('from a Q to a P' is blanked out of `folded` once read). */
   whole: string = folded,
 ): IntentSignal | null {
-  const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
+  // English contractions read both split ('i', 'd', 'like') and joined ('im after', 'dont'): the
+  // tokeniser splits at the apostrophe, the vocabulary writes some of them whole.
+  const joined = wordsOf(folded.replace(/([a-z])'([a-z])/g, '$1$2'));
+  const found = new Set(
+    [...findAll(words, INTENT_VOCABULARY), ...findAll(joined, INTENT_VOCABULARY)].map((hit) => hit.value),
+  );
   // The shop buying from the visitor ('Do you buy old gold?', 'vous rachetez l'or ?') is no purchase.
   if (SHOP_BUYS.test(folded)) {
     found.delete('buy');
