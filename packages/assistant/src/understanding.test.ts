@@ -286,6 +286,13 @@ describe('sizes and dates said in ways no rule listed', () => {
     expect(by('son anniversaire est le 14', 'fr')).toBe('2026-03-14');
   });
 
+  it('a day alone answering “for when?” is the date; said otherwise it is not', () => {
+    const when = (text: string, answersWhen: boolean) =>
+      parseWantedBy(text, 'fr', { now: NOW, timeZone: ZONE, answersWhen });
+    expect(when('samedi après-midi', true)).toBe('2026-03-14');
+    expect(when('samedi après-midi', false)).toBeNull();
+  });
+
   it('a span said in words: two weeks for quinze jours and a fortnight, the end of a week its Saturday', () => {
     expect(by('d’ici 3 semaines', 'fr')).toBe('2026-03-31');
     expect(by('dans quinze jours', 'fr')).toBe('2026-03-24');

@@ -13,6 +13,8 @@ import { fold } from '#lib/text.ts';
 export interface DateContext {
   readonly now: Date;
   readonly timeZone: string;
+  /** The text answers 'for when?': a weekday alone is the date ('samedi', 'Friday afternoon'). */
+  readonly answersWhen?: boolean;
 }
 
 interface CalendarDate {
@@ -244,7 +246,7 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
       return (
         candidate.start.isCertain('weekday') &&
         said.length >= 5 &&
-        DEADLINE_CUE.test(folded.slice(0, candidate.index))
+        (context.answersWhen === true || DEADLINE_CUE.test(folded.slice(0, candidate.index)))
       );
     });
     if (!result) continue;
