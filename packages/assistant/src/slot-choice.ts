@@ -325,6 +325,9 @@ const NOT_A_RANK =
 const TAKES =
   /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon|better|best|rather|instead|mieux|preferable|finalement)\b/;
 
+const DEADLINE_DAY =
+  /\b(?:by|before|until|till|no later than|avant|d'ici|jusqu'a|jusqu'au|au plus tard|ready|pret|prete)\b/;
+
 /** A day said alone ('jeudi me va', 'Saturday morning'): the first of those slots that day, in the part said. */
 function pickByDay(
   folded: string,
@@ -332,6 +335,8 @@ function pickByDay(
   timeZone: string,
   now: Date | undefined,
 ): Choice | null {
+  // A day something is wanted by ('by the 20th', 'avant vendredi') is no day to come.
+  if (DEADLINE_DAY.test(folded)) return null;
   const said = dayIn(folded, now, timeZone);
   if (said.weekday === null && said.day === null) return null;
   if (/\d/.test(said.rest)) return null;

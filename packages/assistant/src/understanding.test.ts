@@ -152,6 +152,17 @@ describe('a visitor who changes their mind before booking', () => {
     expect(asked.fake.bookings.map((booking) => booking.serviceId)).toEqual(['conseil']);
   });
 
+  it('a day something is wanted by, said after the pick, is no new pick', async () => {
+    const { fake, last } = await converse('en', [
+      'Can I book an appointment?',
+      'the first one',
+      'by the 20th',
+      'Ada Byron, ada@example.org',
+    ]);
+    expect(bookedAt(fake)).toEqual([{ date: '2026-03-11', time: '09:30' }]);
+    expect(last.lead.wantedBy).toBe('2026-03-20');
+  });
+
   it('reads the day ruled out apart from the day meant', () => {
     const day = (text: string) => weekdayIn(fold(text), NOW, ZONE);
     expect(day('je ne peux pas jeudi, vendredi me va')).toBe(5);
