@@ -3,6 +3,7 @@ import type { Extraction } from '#lib/extract.ts';
 import { analyse, type KnowledgeIndex, knowledgeFor } from '#lib/knowledge.ts';
 import { metalLabel, moneyLabel, pieceLabel } from '#lib/labels.ts';
 import type { Budget, Intent, PieceType } from '#lib/lead.ts';
+import { SHOP_BUYS } from '#lib/normalise/intent.ts';
 import type { ConversationState } from '#lib/state.ts';
 import type { TextKey } from '#lib/texts.ts';
 import type { AssistantTools, BusinessFacts, Choice, Product, Service } from '#lib/tools.ts';
@@ -37,6 +38,7 @@ const CHEAPEST =
 const DEAREST =
   /\b(most expensive|priciest|dearest|highest[- ]priced?|(?:le|la|les) plus chere?s?|(?:le|la|les) plus onereu(?:x|se|ses))\b/;
 /** What only a workshop does: a piece brought in, not one for sale. */
+/** Pieces the visitor would sell the shop ('Do you buy old gold?') are not pieces to show. */
 const NOT_FOR_SALE =
   /agrandi|retreci|resiz|mise a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|(?:down|up) from|reparer|reparation|repair|estimer|estimation|apprais|valuation|valued|evaluer|expertis|made smaller|made bigger|sur mesure|bespoke|custom|faire creer|faire faire|made for me|have (one|it) made/;
 
@@ -184,6 +186,11 @@ export function answerFromKnowledge(input: {
   readonly business: BusinessFacts;
   readonly locale: Locale;
   readonly say: Say;
+  /**
+   * Only what the shop has is said, never what was searched for (an injected turn: 'no piece for «…»' would
+   * repeat the instruction's words).
+   */
+  readonly quiet?: boolean;
 }): KnowledgeAnswer {
   const { index, folded, extraction, previous, business, locale, say } = input;
   const parts: string[] = [];
@@ -208,6 +215,7 @@ export function answerFromKnowledge(input: {
   const intent = extraction.intent?.intent ?? null;
   const forSale =
     !NOT_FOR_SALE.test(folded) &&
+    !SHOP_BUYS.test(folded) &&
     intent !== 'appointment' &&
     intent !== 'repair' &&
     intent !== 'valuation' &&
@@ -250,6 +258,8 @@ export function answerFromKnowledge(input: {
       parts.push(say('piecesFound', locale, { items: shown.map((p) => pieceLine(p, locale)).join(' ; ') }));
       choices = shown.map((product) => productChoice(product, locale));
       subject = { products: shown.map((product) => product.id), serviceId: null };
+    } else if (input.quiet) {
+      // Nothing found is said of an injected turn: its words are not repeated.
     } else {
       const nearest = (
         terms.length > 0 ? index.searchProducts(text, { nearest: true }).map((hit) => hit.product) : []
@@ -273,8 +283,9 @@ export function answerFromKnowledge(input: {
         subject = { products: byPrice.map((product) => product.id), serviceId: null };
       } else parts.push(say('piecesNoneAtAll', locale, { query }));
     }
-    answered = true;
-    showedPieces = true;
+    // A quiet search that found nothing said nothing.
+    answered = !input.quiet || choices.length > 0;
+    showedPieces = answered;
   } else if (service && (asksServiceFacts || asks)) {
     parts.push(serviceLine(service, business, locale, say));
     subject = { products: [], serviceId: service.id };

@@ -176,7 +176,12 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.budget = budget.budget;
     working = blank(working, budget.spans);
   }
-  const wantedBy = parseWantedBy(working, context.locale, { now: context.now, timeZone: context.timeZone });
+  const wantedBy = parseWantedBy(working, context.locale, {
+    now: context.now,
+    timeZone: context.timeZone,
+    // 'For when?' answered with a day alone ('samedi après-midi', 'Friday'): that day is the date.
+    answersWhen: context.expecting === 'wantedBy',
+  });
   if (wantedBy) fields.wantedBy = wantedBy;
 
   // A bare answer to 'what name?' is only a name: 'Emma Roche' must not read as a brooch ('broche'). A

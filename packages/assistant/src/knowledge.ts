@@ -240,7 +240,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'moneyback',
   ],
   [
-    /\b(buy (back|old)|rachat|take (in|back) (old|my)|(?:je voudrais|je veux|j'aimerais|je souhaite|puis-je|peut-on|i want to|i'd like to|can i|could i) (?:re)?(?:vendre|sell))\b/g,
+    /\b(buy (back|old)|(?:do|would|will|can|could) you (?:buy|purchase|take in|trade in)|vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous|rachat|take (in|back) (old|my)|(?:je voudrais|je veux|j'aimerais|je souhaite|puis-je|peut-on|i want to|i'd like to|can i|could i) (?:re)?(?:vendre|sell))\b/g,
     'buyback',
   ],
   [/\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d fois)\b/g, 'instalments'],

@@ -43,10 +43,59 @@ export function rankWordsAsDigits(folded: string): string {
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
 
-const MORNING = /\b(matin|matinee|morning)\b/;
-const AFTERNOON = /\b(apres-midi|apres midi|aprem|afternoon|evening|soir)\b/;
+const MORNING = /\b(matin|matinee|morning|first thing)\b/;
+const AFTERNOON =
+  /\b(apres-midi|apres midi|aprem|afternoon|evening|soir|soiree|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot))\b/;
+
+/** Whether a local time is in a part of the day: the morning before noon, the afternoon after it (noon is neither). */
+function inPartOfDay(time: string, part: 'am' | 'pm'): boolean {
+  return part === 'pm' ? time > '12:00' : time < '12:00';
+}
+
+/** The part of the day a text says ('jeudi après-midi', 'Wednesday morning'); a greeting says none. */
+export function partOfDayIn(folded: string): 'am' | 'pm' | null {
+  const text = folded.replace(/\b(?:good|bon|bonne) (?:morning|afternoon|evening|apres-midi|soiree)\b/g, ' ');
+  if (AFTERNOON.test(text)) return 'pm';
+  if (MORNING.test(text)) return 'am';
+  return null;
+}
+
+/**
+ * The free slots on the day and in the part of it asked for ('jeudi après-midi'), in order. When none is
+ * free then, the nearest to it instead, with `matched` false so that the reply says so. `from` is today's
+ * date in the shop's zone: the day asked is its next occurrence.
+ */
+export function slotsOfDayPart<T extends { readonly start: string }>(
+  all: readonly T[],
+  timeZone: string,
+  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  from: string,
+): { slots: T[]; matched: boolean } {
+  if (asked.weekday === null && asked.part === null) return { slots: [...all], matched: true };
+  const local = (slot: T) => utcToZoned(new Date(slot.start), timeZone);
+  const fits = (slot: T) => {
+    const zoned = local(slot);
+    if (asked.weekday !== null && new Date(zoned.date).getUTCDay() !== asked.weekday) return false;
+    return asked.part === null || inPartOfDay(zoned.time, asked.part);
+  };
+  const matching = all.filter(fits);
+  if (matching.length > 0) return { slots: matching, matched: true };
+  // The nearest to the day and part asked: its next occurrence, mid-morning or mid-afternoon.
+  const start = new Date(`${from}T00:00:00Z`);
+  const ahead = asked.weekday === null ? 0 : (asked.weekday - start.getUTCDay() + 7) % 7;
+  const hour = asked.part === 'am' ? 10 : asked.part === 'pm' ? 15 : 12;
+  const target = start.getTime() + ahead * 86_400_000 + hour * 3_600_000;
+  const wall = (slot: T) => {
+    const zoned = local(slot);
+    return Date.parse(`${zoned.date}T${zoned.time}:00Z`);
+  };
+  const nearest = [...all].sort(
+    (a, b) => Math.abs(wall(a) - target) - Math.abs(wall(b) - target) || wall(a) - wall(b),
+  );
+  return { slots: nearest, matched: false };
+}
 
 /** Sunday first, as `getUTCDay`: the English abbreviations of the days. */
 const SHORT_DAYS: readonly RegExp[] = [
@@ -135,17 +184,43 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
 }
 
 const EXPLICIT_TIME =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
 
-/** The weekday a text names (0 = Sunday), 'today' and 'tomorrow' read from `now` in the shop's zone. */
-export function weekdayIn(folded: string, now?: Date, timeZone?: string): number | null {
-  const day = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())].findIndex((name) =>
-    new RegExp(`\\b${name}\\b`).test(folded),
-  );
-  if (day >= 0) return day % 7;
+const DAY_NAMES = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())];
+const ANY_DAY = `(?:${DAY_NAMES.join('|')}|today|tomorrow|aujourd'?hui|demain)`;
+/**
+ * A day the visitor rules out ('je ne peux pas jeudi', 'pas jeudi', 'not Thursday', 'Thursday is no good',
+ * 'instead of Thursday', 'plutôt que jeudi'): no day of theirs, whatever else the sentence says.
+ */
+const REFUSED_DAY = new RegExp(
+  [
+    // 'why not Thursday', 'pourquoi pas jeudi' take the day.
+    `(?<!why |pourquoi )\\b(?:pas|plus|not|cannot(?: do| make)?|can'?t(?: do| make)?|won'?t(?: do)?|instead of|rather than|au lieu de|plutot que|sauf|except)\\s+(?:le |la |on |ce |this |for )?${ANY_DAY}\\b(?:\\s*(?:a|at)?\\s*\\d{1,2}(?:\\s*(?:h|heures?|:)\\s*\\d{0,2}|\\s*(?:am|pm)\\b)?)?`,
+    `\\b${ANY_DAY}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
+  ].join('|'),
+  'g',
+);
+
+/** The text without the days it rules out. */
+export function withoutRefusedDays(folded: string): string {
+  return folded.replace(REFUSED_DAY, ' ');
+}
+
+/**
+ * The weekday a text names (0 = Sunday), 'today' and 'tomorrow' read from `now` in the shop's zone; a day
+ * ruled out is not one, and of two days said the first in the text is.
+ */
+export function weekdayIn(said: string, now?: Date, timeZone?: string): number | null {
+  const folded = withoutRefusedDays(said);
+  let first: { day: number; at: number } | null = null;
+  DAY_NAMES.forEach((name, index) => {
+    const at = folded.search(new RegExp(`\\b${name}\\b`));
+    if (at >= 0 && (first === null || at < first.at)) first = { day: index % 7, at };
+  });
+  if (first !== null) return (first as { day: number }).day;
   // English abbreviations ('thurs at 3', 'Thu 15:00', 'sat. morning').
   const short = SHORT_DAYS.findIndex((pattern) => pattern.test(folded));
   if (short >= 0) return short;
@@ -161,7 +236,8 @@ export function weekdayIn(folded: string, now?: Date, timeZone?: string): number
 
 /** The hour and minutes a text says ('14h30', '3pm', 'noon', '4:30'), or, beside a day, a bare hour. */
 export function timeIn(folded: string, withDay: boolean): { hour: number; minute: number } | null {
-  const text = folded.replace(/\b(noon|midday|midi)\b/, '12:00');
+  // Noon said ('midi', 'noon'), never the afternoon ('après-midi').
+  const text = folded.replace(/\b(noon|midday|(?<!apres[- ])midi)\b/, '12:00');
   const time =
     /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
@@ -201,8 +277,9 @@ function dayIn(
   now: Date | undefined,
   timeZone: string,
 ): { weekday: number | null; day: number | null; rest: string } {
-  const date = dateIn(folded);
-  const rest = date ? folded.replace(date.text, ' ') : folded;
+  const kept = withoutRefusedDays(folded);
+  const date = dateIn(kept);
+  const rest = date ? kept.replace(date.text, ' ') : kept;
   return { weekday: weekdayIn(rest, now, timeZone), day: date?.day ?? null, rest };
 }
 
@@ -242,11 +319,14 @@ const ASKS_ABOUT_DAY =
 const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|number|numero)\b).*\?/;
 /** An ordinal that ranks something else ('my first time', 'la première fois', 'our first anniversary'). */
 const NOT_A_RANK =
-  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b/;
+  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b|\bsecond thoughts?\b|\bsecond-hand\b|\bsecond hand\b|\b(?:a|one|just a|wait a) second\b|\bune seconde\b|\bfirst thing\b|\bin the first place\b|\bde prime abord\b|\bpremier abord\b/;
 
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
-  /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon)\b/;
+  /\b(works?|suits?|fine|good|great|perfect|please|ok|okay|i'?ll take|i'?d (?:like|prefer)|prefer|me va|m'irait|convient|parfait|svp|s'il vous plait|je prends|plutot|va bien|ca marche|c'est bon|better|best|rather|instead|mieux|preferable|finalement)\b/;
+
+const DEADLINE_DAY =
+  /\b(?:by|before|until|till|no later than|avant|d'ici|jusqu'a|jusqu'au|au plus tard|ready|pret|prete)\b/;
 
 /** A day said alone ('jeudi me va', 'Saturday morning'): the first of those slots that day, in the part said. */
 function pickByDay(
@@ -255,6 +335,8 @@ function pickByDay(
   timeZone: string,
   now: Date | undefined,
 ): Choice | null {
+  // A day something is wanted by ('by the 20th', 'avant vendredi') is no day to come.
+  if (DEADLINE_DAY.test(folded)) return null;
   const said = dayIn(folded, now, timeZone);
   if (said.weekday === null && said.day === null) return null;
   if (/\d/.test(said.rest)) return null;
@@ -263,9 +345,7 @@ function pickByDay(
     slots.find((slot) => {
       const local = localOf(slot, timeZone);
       if (!local || !onDay(slot, timeZone, said)) return false;
-      if (part === 'pm') return local.time >= '12:00';
-      if (part === 'am') return local.time < '12:00';
-      return true;
+      return part === null || inPartOfDay(local.time, part);
     }) ?? null
   );
 }
@@ -291,10 +371,14 @@ export function onlySlotOfDayPart(
   const inPart = slots.filter((slot) => {
     if (slot.kind !== 'slot' || utcToZoned(new Date(slot.start), timeZone).date !== firstDate) return false;
     const time = localOf(slot, timeZone)?.time ?? '';
-    return part === 'pm' ? time >= '12:00' : time < '12:00';
+    return inPartOfDay(time, part);
   });
   return inPart.length === 1 ? (inPart[0] ?? null) : null;
 }
+
+/** Words that take back an earlier choice, before the new one. */
+const CORRECTED =
+  /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
@@ -320,7 +404,8 @@ export function pickOfferedSlot(
   }
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
-  const ranked = rankWordsAsDigits(folded);
+  // A correction before the choice ('oups, je voulais dire le 3', 'sorry, I meant 2'): the choice is what follows.
+  const ranked = rankWordsAsDigits(folded.replace(CORRECTED, ''));
   // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
   const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
   if (rankable)
@@ -331,12 +416,30 @@ export function pickOfferedSlot(
       ranked,
     );
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
+  // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
+  const bareHour =
+    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?|is fine|is good|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/.exec(
+      ranked,
+    );
+  if (bareHour && Number(bareHour[1]) > slots.length) {
+    const time = timeIn(bareHour[1]!, true);
+    const wall = time
+      ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+      : null;
+    const atHour = slots.find((slot) => localOf(slot, timeZone)?.time === wall);
+    if (atHour) return atHour;
+  }
   const byTime = pickByTime(folded, slots, timeZone, options.now);
   if (byTime) return byTime;
   // A day alone ('jeudi me va', 'Thursday works', 'celui de jeudi après-midi'): the first slot shown that
   // day, in the part of the day said — not a question about that day ('Anything on Saturday?').
   if (ASKS_ABOUT_DAY.test(folded)) return null;
-  return pickByDay(folded, slots, timeZone, options.now);
+  const byDay = pickByDay(folded, slots, timeZone, options.now);
+  if (byDay) return byDay;
+  // A part of the day alone ('plutôt le matin', 'an afternoon one please'): the first slot shown in it.
+  const part = partOfDayIn(folded);
+  if (part === null || /\d/.test(folded) || weekdayIn(folded, options.now, timeZone) !== null) return null;
+  return slots.find((slot) => inPartOfDay(localOf(slot, timeZone)?.time ?? '', part)) ?? null;
 }
 
 /** Whether a text says a time or a day with a time: worth searching every free slot for it. */

@@ -84,6 +84,12 @@ export const TEXTS = {
     fr: 'Je ne vois pas de créneau libre dans les prochains jours ; le bijoutier vous recontactera.',
     en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',
   },
+  noSlotsThen: {
+    fr: 'Pas de créneau libre {when}. Les plus proches : {slots}. Lequel vous convient ?',
+    en: 'There is no free slot on {when}. The nearest: {slots}. Which one suits you?',
+  },
+  morning: { fr: 'matin', en: 'morning' },
+  afternoon: { fr: 'après-midi', en: 'afternoon' },
   slotChosen: { fr: 'Créneau retenu : {slot}.', en: 'Slot chosen: {slot}.' },
   booked: {
     fr: 'C’est réservé : {slot}. Un e-mail de confirmation va suivre.',

@@ -39,3 +39,31 @@ export function asksForVisit(folded: string): boolean {
     (TRY_ON.test(folded) && !ONLINE.test(folded))
   );
 }
+
+/** A part of the day ('jeudi après-midi', 'Wednesday morning'). */
+const PART_OF_DAY =
+  /\b(?:matin|matinee|apres-midi|apres midi|aprem|soir|soiree|morning|afternoon|evening|lunchtime|lunch time|midday|midi|heure du dejeuner|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot)|first thing)\b/;
+/** A time of the day ('15h', '3pm', '14:30', 'at 11'). */
+const TIME_OF_DAY =
+  /\b\d{1,2}\s*(?:h|heures?|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\bat \d{1,2}\b/;
+/** A free time asked about ('anything Thursday?', 'quelque chose jeudi ?', 'possible mercredi ?'). */
+const OPEN_ASK =
+  /\b(?:anything|something|any time|quelque chose|rien|de libre|libre|free|available|disponibles?|dispo|possible|faisable|doable|ideally|idealement|would suit|me conviendrait|je prefererais|je prefere|i'?d prefer|prefer)\b/;
+/** The day is when the piece is wanted, not when the visitor comes ('ready by Thursday', 'pour samedi'). */
+const DEADLINE =
+  /\b(?:by|before|until|till|ready|done|finished|back|delivered|avant|d'ici|jusqu'a|pret|prete|prets|pretes|fini|finie|termine|terminee|recuperer|livre|livree|livrer|deliver)\b|\b(?:pour|for) (?:le |la |ce |cette |this |next |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|weekend|week-end)\b/;
+/** A question of the shop's hours on a day ('are you open on Sunday?'): the hours answer it. */
+const HOURS_ASKED =
+  /\b(?:open|opens|opening|close|closes|closed|hours|ouvert|ouverts|ouverte|ouvrez|ferme|fermez|fermes|horaires?)\b/;
+
+/**
+ * A day said as when the visitor would come, without a word of booking ('Vous auriez quelque chose jeudi
+ * après-midi ?', 'Je préférerais un mercredi matin', 'Anything Thursday afternoon?', 'Rendez-vous création
+ * possible mercredi ?'): a day with a part or a time of the day, or a day asked about as free. A day that
+ * is a deadline ('ready by Friday', 'pour samedi') or a question of hours is not a visit. `saysDay` is
+ * whether the text names a day (weekday, today, tomorrow, a date), read by the caller in the shop's zone.
+ */
+export function asksForVisitOnDay(folded: string, saysDay: boolean): boolean {
+  if (!saysDay || DEADLINE.test(folded) || HOURS_ASKED.test(folded)) return false;
+  return PART_OF_DAY.test(folded) || TIME_OF_DAY.test(folded) || OPEN_ASK.test(folded);
+}

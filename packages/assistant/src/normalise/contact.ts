@@ -311,8 +311,17 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
     const name = candidate.replace(/\s+(Et|And|Mon|My|Mais|But)$/u, '');
     return { value: name, spans: [[match.index ?? 0, start + name.length]] };
   }
+  // 'Iris Blanc here', 'Hi, Tom Reed here': capitalised words that introduce themselves.
+  const here = NAME_HERE.exec(text);
+  if (here?.[1] && !NOT_NAMES.has(here[1].split(/\s+/)[0]!.toLowerCase())) {
+    const start = (here.index ?? 0) + here[0].indexOf(here[1]);
+    return { value: here[1], spans: [[start, start + here[1].length]] };
+  }
   return null;
 }
+
+const NAME_HERE =
+  /(?:^|[.!?]\s+)(?:(?:[Hh](?:i|ello|ey)|[Bb]onjour|[Ss]alut|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+here\b/u;
 
 /**
  * What is left of a reply once the email and phone are cut out, read as a name when the assistant has

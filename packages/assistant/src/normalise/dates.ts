@@ -13,6 +13,8 @@ import { fold } from '#lib/text.ts';
 export interface DateContext {
   readonly now: Date;
   readonly timeZone: string;
+  /** The text answers 'for when?': a weekday alone is the date ('samedi', 'Friday afternoon'). */
+  readonly answersWhen?: boolean;
 }
 
 interface CalendarDate {
@@ -37,6 +39,13 @@ function nextOccurrence(month: number, day: number, from: CalendarDate): Calenda
 }
 
 const FEASTS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  // Christmas is kept from its Eve (the réveillon, presents given on the evening of the 24th): a piece
+  // wanted before it, or for the Eve, is wanted by 24 December; 'for' or 'by Christmas' is the day itself.
+  [
+    /\b(?:(?:christmas|xmas) eve|veille de noel|reveillon de noel|(?:before|avant|ahead of|prior to) (?:the )?(?:noel|christmas|xmas))\b/,
+    12,
+    24,
+  ],
   [/\b(noel|christmas|xmas)\b/, 12, 25],
   [/\b(saint[- ]valentin|st[- ]valentin|valentine'?s?( day)?)\b/, 2, 14],
   [/\b(nouvel an|new year'?s?( eve)?|reveillon|saint[- ]sylvestre)\b/, 12, 31],
@@ -66,6 +75,117 @@ const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|ne
 const ELAPSED =
   /\b(?:after|apres|au bout d'?(?:un|une)?|since|depuis|il y a)\s+(?:a|an|one|two|three|\d+|un|une|deux|trois|quelques|a few|several|plusieurs)?\s*(?:years?|months?|weeks?|days?|ans?|annees?|mois|semaines?|jours?)\b|\b(?:years?|months?|weeks?|days?) ago\b/;
 
+/**
+ * A day of the month said without its month (never a phone number's group, 'le 06 12…'): of this month or the next ('the 28th of this month', 'le 5
+ * du mois prochain'), or after a deadline word ('by the 28th', 'pour le 28', 'd'ici le 3') — the next time
+ * that day comes round.
+ */
+const DAY_OF_NAMED_MONTH =
+  /\b(?:the |le )?(\d{1,2})(?:st|nd|rd|th|er|e)?\s+(?:of |de |du )?(this|next|the|ce|du)\s*(?:month|mois)(?:-ci| ci)?(\s+prochain)?\b/;
+const DAY_AFTER_DEADLINE =
+  /\b(?:by|for|before|until|till|no later than|on|is on|pour|avant|d'ici|jusqu'au|au plus tard|est|c'est|tombe|a lieu)\s+(?:the |le )(?!0)(\d{1,2})(?:st|nd|rd|th|er)?\b(?![\s.\-/…]*\d)(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
+
+/** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
+const END_OF_MONTH =
+  /\b(?:fin|end of|the end of)\s+(?:du |de ce |de la |the |this )?(?:mois|month)(?:-ci| ci)?(\s+prochain)?\b|\bend of next month\b|\bfin du mois prochain\b/;
+
+/**
+ * A span of time from today said in words chrono does not read ('d'ici deux semaines', 'dans quinze jours',
+ * 'in a fortnight', 'sous huitaine'): 'quinze jours' and a fortnight are two weeks, 'huit jours' one.
+ */
+const SPAN =
+  /\b(?:dans|d'ici|sous|en|in|within|d'ici a)\s+(?:(un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|huit|eight|dix|ten|quinze|fifteen|\d{1,2})\s+)?(jours?|days?|semaines?|weeks?|quinzaine|fortnight|huitaine)\b/;
+const SPAN_COUNT: Record<string, number> = {
+  un: 1,
+  une: 1,
+  a: 1,
+  one: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  huit: 8,
+  eight: 8,
+  dix: 10,
+  ten: 10,
+  quinze: 15,
+  fifteen: 15,
+};
+/** The end of this week or the next ('d'ici la fin de la semaine', 'by the end of the week'): its Saturday. */
+const END_OF_WEEK =
+  /\b(?:fin|end)\s+(?:de |of )?(?:la |cette |the |this )?(?:semaine|week)(?:-ci| ci)?(\s+prochaine)?\b|\bend of next week\b/;
+
+function addDays(date: CalendarDate, days: number): CalendarDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+function spanSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const week = END_OF_WEEK.exec(folded);
+  if (week) {
+    const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
+    const next = week[1] !== undefined || /next week/.test(week[0]);
+    return addDays(from, ((6 - weekday + 7) % 7) + (next ? 7 : 0));
+  }
+  const span = SPAN.exec(folded);
+  if (!span?.[2]) return null;
+  const unit = span[2];
+  const said = span[1] ?? (unit === 'quinzaine' || unit === 'fortnight' || unit === 'huitaine' ? '1' : null);
+  if (said === null) return null;
+  let count = SPAN_COUNT[said] ?? Number(said);
+  if (!(count >= 1 && count <= 60)) return null;
+  // 'Quinze jours' is two weeks, 'huit jours' one, as said in French.
+  if (/^jours?$/.test(unit) && (count === 15 || count === 8)) count -= 1;
+  const days = /^(?:semaines?|weeks?)$/.test(unit)
+    ? count * 7
+    : unit === 'quinzaine' || unit === 'fortnight'
+      ? 14 * count
+      : unit === 'huitaine'
+        ? 7 * count
+        : count;
+  return addDays(from, days);
+}
+
+function dayOfMonthSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const end = END_OF_MONTH.exec(folded);
+  if (end) {
+    const next = end[1] !== undefined || /next month|mois prochain/.test(end[0]);
+    const month = next ? (from.month % 12) + 1 : from.month;
+    const year = next && from.month === 12 ? from.year + 1 : from.year;
+    return { year, month, day: lastDayOfMonth(year, month) };
+  }
+  const named = DAY_OF_NAMED_MONTH.exec(folded);
+  if (named) {
+    const day = Number(named[1]);
+    const next = named[2] === 'next' || named[3] !== undefined;
+    const month = next ? (from.month % 12) + 1 : from.month;
+    const year = next && from.month === 12 ? from.year + 1 : from.year;
+    if (day >= 1 && day <= lastDayOfMonth(year, month)) return { year, month, day };
+  }
+  const after = DAY_AFTER_DEADLINE.exec(folded);
+  if (after) {
+    const day = Number(after[1]);
+    if (day < 1 || day > 31) return null;
+    // This month when the day is still ahead, else the next month that has it.
+    let { year, month } = from;
+    if (day <= from.day) {
+      month = (month % 12) + 1;
+      if (month === 1) year += 1;
+    }
+    while (day > lastDayOfMonth(year, month)) {
+      month = (month % 12) + 1;
+      if (month === 1) year += 1;
+    }
+    return { year, month, day };
+  }
+  return null;
+}
+
 function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -90,6 +210,11 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   for (const [pattern, month, day] of FEASTS) {
     if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
   }
+
+  const ofMonth = dayOfMonthSaid(folded, from);
+  if (ofMonth) return iso(ofMonth);
+  const span = spanSaid(folded, from);
+  if (span) return iso(span);
 
   const bare = BARE_MONTH.exec(folded);
   if (bare?.[1] && bare[2]) {
@@ -121,7 +246,7 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
       return (
         candidate.start.isCertain('weekday') &&
         said.length >= 5 &&
-        DEADLINE_CUE.test(folded.slice(0, candidate.index))
+        (context.answersWhen === true || DEADLINE_CUE.test(folded.slice(0, candidate.index)))
       );
     });
     if (!result) continue;

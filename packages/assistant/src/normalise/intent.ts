@@ -1,5 +1,5 @@
 import type { Intent } from '#lib/lead.ts';
-import { findAll, type VocabularyEntry } from '#lib/text.ts';
+import { findAll, type VocabularyEntry, words as wordsOf } from '#lib/text.ts';
 
 /**
  * What the visitor came for. Within one message the strongest purpose wins (a repair or a custom piece
@@ -300,13 +300,30 @@ const MADE_FOR_ME =
 const RESIZING_SAID =
   /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
+/**
+ * The shop buying from the visitor, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?', 'can I
+ * sell you my chain?', 'trade-ins', 'je voudrais vous vendre…').
+ */
+export const SHOP_BUYS =
+  /\b(?:do|would|will|can|could) you (?:buy|purchase|take in|buy back|trade in)\b|\b(?:vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous)\b|\bsell (?:you|it to you|them to you)\b|\b(?:can|could|may) (?:i|we) sell\b|\b(?:i'?d like|i would like|i want|looking|hoping) to sell\b|\btrade[- ]ins?\b|\bpart[- ]exchange\b|\b(?:je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|puis-je|peut-on|je peux) (?:vous )?(?:le |la |les )?(?:re)?vendre\b|\bvous (?:le |la |les )?(?:re)?vendre\b/;
+
 export function detectIntent(
   words: readonly string[],
   folded: string,
   /** The whole message, sizes included ('from a Q to a P' is blanked out of `folded` once read). */
   whole: string = folded,
 ): IntentSignal | null {
-  const found = new Set(findAll(words, INTENT_VOCABULARY).map((hit) => hit.value));
+  // English contractions read both split ('i', 'd', 'like') and joined ('im after', 'dont'): the
+  // tokeniser splits at the apostrophe, the vocabulary writes some of them whole.
+  const joined = wordsOf(folded.replace(/([a-z])'([a-z])/g, '$1$2'));
+  const found = new Set(
+    [...findAll(words, INTENT_VOCABULARY), ...findAll(joined, INTENT_VOCABULARY)].map((hit) => hit.value),
+  );
+  // The shop buying from the visitor ('Do you buy old gold?', 'vous rachetez l'or ?') is no purchase.
+  if (SHOP_BUYS.test(folded)) {
+    found.delete('buy');
+    found.delete('buy-weak');
+  }
   if (MADE_FOR_ME.test(folded)) found.add('custom');
   if (RESIZING_SAID.test(whole)) found.add('repair');
   for (const signal of PRIORITY) {

@@ -60,15 +60,29 @@ const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS)
 // (Decimals, '9.75', '54,5', are read with the number.)
 const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?))|(?<quarter>\s?1\/4|\s?¼|\s+(?:and a quarter|et (?:un )?quart))|(?<threeQuarters>\s?3\/4|\s?¾|\s+(?:and three quarters|et trois quarts)))`;
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
+// A verb between the cue and the size: 'son tour de doigt c'est 56', 'pour moi ce serait du 50', 'her size
+// would be 7', 'she's a 7'.
+const COPULA = `(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
 // 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|is|suis|est)\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:c'est\s+)?(?:du|en)\s+|sized?)`;
+const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
 // 'je fais du 11 en taille japonaise', 'tour de doigt 54 mm', 'she wears a 7'.
 const NUMERIC = new RegExp(
-  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?(?:(?:is|est|of|de|:|=)\s*)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?[,\s]*(?:(?:${COPULA}|is|est|of|de|:|=)\s*(?:(?:du|en|a|an|un|une)\s+)?)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  'g',
+);
+/** Words that take a size back, then the number meant ('… non, plutôt 51', '…, no wait, 10.5'). */
+const TAKEN_BACK = `(?:ah|oh|euh|hmm|wait|attendez|attends|pardon|sorry|oops|non|no|nope|en fait|enfin|actually|finalement|plutot|rather|i mean|je veux dire|make it|disons|let'?s say|more like|ca serait|ce serait|c'est|it'?s|je dirais|i'?d say|probablement|probably)`;
+const CORRECTION = new RegExp(
+  String.raw`^[\s,.;:!…—–-]*(?:(?:${TAKEN_BACK}|(?:ou|or)(?:\s+(?:un|une|a|an|du))?(?:\s+${NUMBER})?)[\s,.;:!…—–-]+)*${TAKEN_BACK}[\s,.;:!…—–-]+(?:(?:du|en|un|une|a|an|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|months?|jours?|days?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+);
+// A number then its system, without a cue before it ('on m'a dit 55 en taille française', 'a 7 in US
+// sizing', '7 US size').
+const NUMBER_THEN_SYSTEM = new RegExp(
+  String.raw`(?<![a-z\d.,])(?<num>${NUMBER})${FRACTION}?\s+(?:(?:en|in)\s+(?:taille|size|sizes|sizing)\s+(?<sysA>${SYSTEM_PATTERN})|(?<sysB>${SYSTEM_PATTERN})\s+(?:size|sizing|taille)|(?:en|in)\s+(?<sysC>${SYSTEM_PATTERN})(?:\s+(?:size|sizing|taille|sizes))?)(?![a-z])`,
   'g',
 );
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
@@ -244,13 +258,19 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   const original = text.normalize('NFC');
   const folded = digitsForWords(fold(original));
   const found: Array<{ ringSize: RingSize; start: number; end: number }> = [];
+  const cued: Array<{ start: number; end: number }> = [];
   const numeric = (match: RegExpMatchArray, named: string | undefined) => {
     const groups = match.groups ?? {};
     const raw = groups.num;
     if (!raw) return;
     const size = Number(raw.replace(',', '.')) + fractionOf(groups);
     const system = named ? (SYSTEM_WORDS[named] ?? null) : guessSystem(size, FRENCH_CUE.test(match[0]));
-    if (!system || !plausible(system, size)) return;
+    if (!system || !plausible(system, size)) {
+      // Said as a size all the same ('du 54 en taille suisse'): never a budget either.
+      const at = match.index ?? 0;
+      if (named) cued.push({ start: at, end: at + match[0].length });
+      return;
+    }
     const start = match.index ?? 0;
     found.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });
   };
@@ -265,6 +285,29 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   for (const match of folded.matchAll(NUMERIC)) {
     const groups = match.groups ?? {};
     numeric(match, groups.sys1 ?? groups.sys2 ?? groups.sys3);
+  }
+  for (const match of folded.matchAll(NUMBER_THEN_SYSTEM)) {
+    const groups = match.groups ?? {};
+    const start = match.index ?? 0;
+    // Read once: a size already read there by its cue stands.
+    if (!found.some((hit) => hit.start <= start + match[0].length && start <= hit.end))
+      numeric(match, groups.sysA ?? groups.sysB ?? groups.sysC);
+  }
+  // A size said, then taken back for another ('du 50... non attendez, plutôt 51', 'a 7, sorry, 7.5'): the
+  // number after the correction is a size of the same system.
+  for (const hit of [...found]) {
+    if (hit.ringSize.system === 'uk') continue;
+    const after = CORRECTION.exec(folded.slice(hit.end));
+    const raw = after?.groups?.num;
+    if (!after || !raw) continue;
+    const size = Number(raw.replace(',', '.')) + fractionOf(after.groups ?? {});
+    if (!plausible(hit.ringSize.system, size)) continue;
+    const start = hit.end + after.index + after[0].length - raw.length;
+    found.push({
+      ringSize: ringSizeOf(hit.ringSize.system, size),
+      start,
+      end: hit.end + after.index + after[0].length,
+    });
   }
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
@@ -321,7 +364,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     if (target)
       return {
         ringSize: target.ringSize,
-        spans: [...found, ...targets].map((hit) => [hit.start, hit.end] as const),
+        spans: [...found, ...targets, ...cued].map((hit) => [hit.start, hit.end] as const),
       };
   }
   if (found.length === 0) return null;
@@ -331,12 +374,13 @@ export function parseRingSize(text: string): RingSizeMatch | null {
   const ring = found.filter((hit) => RING_NOW.test(folded.slice(Math.max(0, hit.start - 14), hit.end)));
   if (own.length > 0 && ring.length > 0) {
     const [hit] = own.slice(-1);
-    if (hit) return { ringSize: hit.ringSize, spans: found.map((h) => [h.start, h.end] as const) };
+    if (hit)
+      return { ringSize: hit.ringSize, spans: [...found, ...cued].map((h) => [h.start, h.end] as const) };
   }
   // The last size said wins: 'taille 52, ah non 54'; of two hits ending together, the longer reading
   // ('du 52 au 55' over 'au 55').
   const last = found.reduce((best, hit) =>
     hit.end > best.end || (hit.end === best.end && hit.start <= best.start) ? hit : best,
   );
-  return { ringSize: last.ringSize, spans: found.map((hit) => [hit.start, hit.end] as const) };
+  return { ringSize: last.ringSize, spans: [...found, ...cued].map((hit) => [hit.start, hit.end] as const) };
 }
