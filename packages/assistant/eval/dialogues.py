@@ -899,7 +899,7 @@ D("en-hud-lead-07", "hudson", "custom", [
     T("Olivia Brown"),
     T("olivia.brown@gmail.com, 604-555-0199"),
 ], lead={"intent": "custom", "pieceType": "ring", "stone": "ruby", "metal": "rose-gold", "ringSize": size("us", "5.25"),
-         "wantedBy": "2026-12-25", "budget": None, "name": "Olivia Brown", "email": "olivia.brown@gmail.com",
+         "wantedBy": "2026-12-24", "budget": None, "name": "Olivia Brown", "email": "olivia.brown@gmail.com",
          "phone": "+16045550199"}, tags=["declines", "ca"])
 
 D("en-hud-off-01", "hudson", "off-topic", [
