@@ -283,6 +283,22 @@ export const tenantFixtures: TenantFixture[] = [
       return createVia(t, u, '/v1/cash-drawer/open', { openingFloatMinor: 10_000 });
     },
   },
+  // A gift card is sold at the counter, as a sale's line.
+  {
+    collection: '/v1/gift-cards',
+    create: async (t, u) => {
+      const res = await t.request('/v1/sales', {
+        method: 'POST',
+        token: u.token,
+        body: {
+          lines: [{ giftCard: true, priceMinor: 5_000 }],
+          payments: [{ method: 'card', amountMinor: 5_000 }],
+        },
+      });
+      if (res.status !== 201) throw new Error(`fixture /v1/gift-cards: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { giftCards: { id: string }[] }).giftCards[0]!.id;
+    },
+  },
   {
     collection: '/v1/stock-counts',
     create: (t, u) => createVia(t, u, '/v1/stock-counts', { location: 'Vitrine 1' }),

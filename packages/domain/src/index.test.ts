@@ -26,6 +26,7 @@ describe('package entry points', () => {
         './design',
         './engraving',
         './errors',
+        './holidays',
         './invoice',
         './invoice-mentions',
         './leads',

@@ -9,6 +9,7 @@ export * from '#lib/delays.ts';
 export * from '#lib/design.ts';
 export * from '#lib/engraving.ts';
 export * from '#lib/errors.ts';
+export * from '#lib/holidays.ts';
 export * from '#lib/invoice.ts';
 export * from '#lib/invoice-mentions.ts';
 export * from '#lib/leads.ts';
