@@ -117,6 +117,8 @@ export const ERROR_CODES = [
   'drawer_not_open',
   // A stock count finished (409): it takes no more scans.
   'count_finished',
+  // A product category its pieces still name (409): deleted only with a category to move them to.
+  'category_in_use',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

@@ -335,6 +335,10 @@ export const errorMessages = {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',
   },
+  category_in_use: {
+    fr: 'Des pièces sont rangées dans cette catégorie : choisissez où les déplacer avant de la supprimer.',
+    en: 'Some pieces are filed under this category: choose where to move them before deleting it.',
+  },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',
