@@ -75,9 +75,10 @@ create policy product_categories_member_all on public.product_categories for all
   using (business_id in (select public.user_business_ids()))
   with check (business_id in (select public.user_business_ids()));
 
--- A visitor reads the categories of a published showroom (the tabs: the visible ones).
+-- A visitor reads the categories of a published showroom: the visible ones are its tabs; a hidden one's
+-- pieces still show under ALL and the assistant still knows what they are.
 grant select on public.product_categories to anon;
 create policy product_categories_public_read on public.product_categories for select to anon
-  using (visible and public.showroom_published(business_id));
+  using (public.showroom_published(business_id));
 
 select private.require_aal2('public.product_categories');

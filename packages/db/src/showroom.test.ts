@@ -202,13 +202,21 @@ describe('product categories', () => {
     expect(seen.rows[0]?.n).toBe(0);
   });
 
-  it('shows a visitor only the visible categories of a published showroom', async () => {
+  it('shows a visitor the categories of a published showroom only', async () => {
     const seen = await asAnon(t.db, (tx) =>
       tx.execute<{ key: string }>(
         sql`select key from public.product_categories where business_id = ${demoId} order by position`,
       ),
     );
-    expect(seen.rows.map((r) => r.key)).toEqual(['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS']);
+    expect(seen.rows.map((r) => r.key)).toEqual([
+      'CHAINS',
+      'PENDANTS',
+      'BRACELETS',
+      'WATCHES',
+      'GRILLS',
+      'RINGS',
+      'EARRINGS',
+    ]);
     const owner = await createUser('categories-unpublished@example.test');
     const none = await asAnon(t.db, (tx) =>
       tx.execute(sql`select key from public.product_categories where business_id = ${owner.businessId}`),

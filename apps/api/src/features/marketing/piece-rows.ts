@@ -30,6 +30,7 @@ const CATEGORY_WORDS: Record<Locale, Record<ProductCategory, string>> = {
     GRILLS: 'grillz',
     RINGS: 'bague',
     EARRINGS: "boucles d'oreilles",
+    NECKLACES: 'collier',
   },
   en: {
     CHAINS: 'chain',
@@ -39,6 +40,7 @@ const CATEGORY_WORDS: Record<Locale, Record<ProductCategory, string>> = {
     GRILLS: 'grillz',
     RINGS: 'ring',
     EARRINGS: 'earrings',
+    NECKLACES: 'necklace',
   },
 };
 

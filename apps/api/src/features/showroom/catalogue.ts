@@ -3,6 +3,7 @@ import {
   businesses,
   collaborations,
   type ProductImage,
+  productCategories,
   products,
   reviews,
   showroomSettings,
@@ -13,6 +14,7 @@ import { averageRatingFromTotals } from '@carat/domain/reviews';
 import {
   COLLECTION_TABS,
   type CollectionTab,
+  categoryTabLabel,
   inCollectionTab,
   similarProducts,
 } from '@carat/domain/showroom';
@@ -208,9 +210,34 @@ async function publishedCategoryCounts(scope: Scope, businessId: string) {
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.published, true)))
     .groupBy(products.category);
-  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)])) as Partial<
-    Record<ProductSummary['category'], number>
-  >;
+  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)])) as Record<string, number>;
+}
+
+/**
+ * The showroom's category tabs after ALL: the business's visible categories in its order (ADR 076), each
+ * with its published pieces' count; a hidden category's pieces show under ALL only.
+ */
+async function visibleCategories(
+  scope: Scope,
+  businessId: string,
+  counts: Partial<Record<string, number>>,
+  locale: Locale,
+) {
+  const rows = await scope.tx
+    .select({
+      key: productCategories.key,
+      nameFr: productCategories.nameFr,
+      nameEn: productCategories.nameEn,
+    })
+    .from(productCategories)
+    .where(and(eq(productCategories.businessId, businessId), eq(productCategories.visible, true)))
+    .orderBy(asc(productCategories.position), asc(productCategories.key));
+  return rows.map((row) => ({
+    key: row.key,
+    name: locale === 'en' ? row.nameEn : row.nameFr,
+    tab: categoryTabLabel(row, locale),
+    count: counts[row.key] ?? 0,
+  }));
 }
 
 async function publishedCollaborations(scope: Scope, businessId: string) {
@@ -261,6 +288,7 @@ export async function getShowroom(scope: PublicScope, slug: string, wanted: Piec
     rating,
     collectionCounts: counts,
     categoryCounts,
+    categories: await visibleCategories(scope, business.id, categoryCounts, scope.locale),
     products: catalogue.map((row) => summary(row, scope.locale)),
     collaborations: collabs,
   };
