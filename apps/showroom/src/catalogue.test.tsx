@@ -97,6 +97,22 @@ function showroom(
     rating: { average: 0, count: 0 },
     collectionCounts: {},
     categoryCounts,
+    // As 0060 gives a showroom that had rings: the spec's five and RINGS as tabs, EARRINGS hidden; and
+    // the jeweller's own ANKLETS, named in the reader's language.
+    categories: [
+      ...['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'].map((key) => ({
+        key,
+        name: key,
+        tab: key,
+        count: categoryCounts[key] ?? 0,
+      })),
+      {
+        key: 'ANKLETS',
+        name: lang === 'en' ? 'Anklets' : 'Chevillères',
+        tab: lang === 'en' ? 'ANKLETS' : 'CHEVILLÈRES',
+        count: 0,
+      },
+    ],
     products: listed.map((piece) => ({
       ref: piece.ref,
       name: name(piece, lang),
@@ -238,6 +254,8 @@ describe('the public catalogue of a jeweller, rendered on the server', () => {
     for (const tab of ['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'])
       expect(page.html).toContain(`>${tab}<`);
     expect(page.html).not.toContain('>EARRINGS<');
+    // The jeweller's own category, last in its order, in the reader's language.
+    expect(page.html).toMatch(/>RINGS<[^]*>CHEVILLÈRES</);
     expect(page.html).toContain(`href="/s/${SLUG}?collection=${BRIDAL}"`);
     expect(page.html).not.toContain('Bientôt disponible');
   });

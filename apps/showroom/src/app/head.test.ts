@@ -19,6 +19,7 @@ const showroom = {
   rating: { average: 4.9, count: 3670 },
   collectionCounts: {},
   categoryCounts: {},
+  categories: [],
   collaborations: [],
 } satisfies Showroom;
 
