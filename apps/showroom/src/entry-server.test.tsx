@@ -22,6 +22,7 @@ const summary = (ref: number, name: string): ShowroomProductSummary => ({
   ref,
   name,
   category: 'CHAINS',
+  categoryName: null,
   priceMinor: 100_000 * ref,
   priceOnRequest: false,
   currency: 'GBP',

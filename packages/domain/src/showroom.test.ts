@@ -16,6 +16,7 @@ import {
   isoWeekStart,
   isProductCategory,
   localDayBounds,
+  ownCategoryName,
   similarProducts,
 } from '#lib/showroom.ts';
 
@@ -58,6 +59,14 @@ describe('categories', () => {
     expect(categoryKeyFromName('—', [])).toBe('CATEGORY');
     expect(categoryKeyFromName('All', [])).toBe('ALL_2');
     expect(isProductCategory(categoryKeyFromName('x'.repeat(80), []))).toBe(true);
+  });
+
+  it('names a category of its own or renamed, and leaves a default one to the showroom’s words', () => {
+    expect(ownCategoryName({ key: 'RINGS', nameFr: 'Bagues', nameEn: 'Rings' }, 'fr')).toBeNull();
+    expect(ownCategoryName({ key: 'RINGS', nameFr: 'Alliances', nameEn: 'Rings' }, 'fr')).toBe('Alliances');
+    expect(ownCategoryName({ key: 'ANKLETS', nameFr: 'Chevillères', nameEn: 'Anklets' }, 'en')).toBe(
+      'Anklets',
+    );
   });
 
   it('keeps the spec’s tab text for a default category not renamed', () => {

@@ -70,15 +70,21 @@ export function categoryKeyFromName(name: string, taken: Iterable<string>): Prod
 }
 
 /**
+ * A category's name as a visitor reads it, or null for a default category the jeweller has not renamed:
+ * the showroom then keeps its own text for it (the spec's words, as before ADR 076).
+ */
+export function ownCategoryName(category: CategoryNames, locale: 'fr' | 'en'): string | null {
+  const standard = DEFAULT_PRODUCT_CATEGORIES.find((c) => c.key === category.key);
+  if (standard && standard.nameFr === category.nameFr && standard.nameEn === category.nameEn) return null;
+  return locale === 'en' ? category.nameEn : category.nameFr;
+}
+
+/**
  * What the showroom's tab reads for a category: a default category the jeweller has not renamed keeps the
  * spec's tab text (its key, e.g. CHAINS, in both languages); any other reads its name in upper case.
  */
 export function categoryTabLabel(category: CategoryNames, locale: 'fr' | 'en'): string {
-  const standard = DEFAULT_PRODUCT_CATEGORIES.find((c) => c.key === category.key);
-  if (standard && standard.nameFr === category.nameFr && standard.nameEn === category.nameEn) {
-    return category.key;
-  }
-  return (locale === 'en' ? category.nameEn : category.nameFr).toLocaleUpperCase(locale);
+  return ownCategoryName(category, locale)?.toLocaleUpperCase(locale) ?? category.key;
 }
 
 /** Where a piece of the catalogue stands: only a published piece is ever shown to visitors. */

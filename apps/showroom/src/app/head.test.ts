@@ -28,6 +28,7 @@ const product = {
   ref: 2,
   name: 'Tennis <Bracelet>',
   category: 'BRACELETS',
+  categoryName: null,
   priceMinor: 850_000,
   priceOnRequest: false,
   currency: 'GBP',

@@ -190,6 +190,17 @@ describe('product categories', () => {
     ).json()) as Json;
     expect(after.categories.at(0)).toMatchObject({ key: 'CHAINS', tab: 'FINE CHAINS', name: 'Fine chains' });
     expect(after.categories.at(-1)).toMatchObject({ key: 'ANKLETS', tab: 'ANKLETS', count: 1 });
+
+    // A piece names its category as the jeweller does (CHAINS was renamed in English just above).
+    const list = (await (await t.request(`/v1/showrooms/${rows[0]!.slug}/products?lang=fr`)).json()) as Json;
+    const byCategory = Object.fromEntries(list.items.map((p: Json) => [p.category, p.categoryName]));
+    expect(byCategory).toEqual({ ANKLETS: 'Chevillères', CHAINS: 'Chaînes' });
+    const page = (await (await t.request(`/v1/showrooms/${rows[0]!.slug}?lang=en`)).json()) as Json;
+    expect(page.products.find((p: Json) => p.category === 'CHAINS')?.categoryName).toBe('Fine chains');
+    // A default category not renamed is left to the showroom's own words.
+    await call(owner, '/v1/categories/CHAINS', 'PATCH', { nameEn: 'Chains' });
+    const back = (await (await t.request(`/v1/showrooms/${rows[0]!.slug}/products`)).json()) as Json;
+    expect(back.items.find((p: Json) => p.category === 'CHAINS')?.categoryName).toBeNull();
   });
 
   it('keeps one category at least', async () => {

@@ -433,6 +433,8 @@ const PublicProduct = z
     nameFr: z.string().nullable(),
     nameEn: z.string().nullable(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     /** Null when the price is on request. */
     priceMinor: z.number().int().nullable(),
     priceOnRequest: z.boolean(),

@@ -23,6 +23,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { serialiseReview } from '#api/features/showroom/reviews.ts';
 import { showroomNotFound } from '#api/features/showroom/settings.ts';
+import { categoryNameColumns, visitorCategoryName } from '#api/lib/category-names.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { promiseLines } from '#api/lib/promises.ts';
 import type { PublicScope, Scope } from '#api/scope.ts';
@@ -131,6 +132,7 @@ const productSummaryColumns = {
   nameEn: products.nameEn,
   priceOnRequest: products.priceOnRequest,
   category: products.category,
+  ...categoryNameColumns,
   priceMinor: products.priceMinor,
   currency: products.currency,
   images: products.images,
@@ -140,6 +142,8 @@ export interface ProductSummary {
   ref: number;
   name: string;
   category: (typeof products.$inferSelect)['category'];
+  /** The category's name for a category of the jeweller's own or renamed; null: the showroom's words. */
+  categoryName: string | null;
   priceMinor: number;
   priceOnRequest: boolean;
   currency: string;
@@ -163,6 +167,8 @@ function summary(
     nameFr: string | null;
     nameEn: string | null;
     category: ProductSummary['category'];
+    categoryNameFr: string | null;
+    categoryNameEn: string | null;
     priceMinor: number;
     priceOnRequest: boolean;
     currency: string;
@@ -175,6 +181,7 @@ function summary(
     ref: row.ref,
     name: inLocale({ fr: row.nameFr, en: row.nameEn }, locale) ?? row.name,
     category: row.category,
+    categoryName: visitorCategoryName(row, locale),
     priceMinor: row.priceMinor,
     priceOnRequest: row.priceOnRequest,
     currency: row.currency.trim(),
@@ -371,6 +378,7 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     ref: product.ref,
     name: inLocale({ fr: product.nameFr, en: product.nameEn }, locale) ?? product.name,
     category: product.category,
+    categoryName: visitorCategoryName(product, locale),
     priceMinor: product.priceMinor,
     priceOnRequest: product.priceOnRequest,
     currency: product.currency.trim(),

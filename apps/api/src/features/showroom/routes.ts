@@ -94,6 +94,8 @@ const ProductSummary = z
     ref: z.number().int(),
     name: z.string(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     priceMinor: z.number().int(),
     priceOnRequest: z.boolean(),
     currency: z.string(),
@@ -171,6 +173,8 @@ const Product = z
     ref: z.number().int(),
     name: z.string(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     priceMinor: z.number().int(),
     priceOnRequest: z.boolean(),
     currency: z.string(),
