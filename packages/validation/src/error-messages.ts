@@ -336,8 +336,8 @@ export const errorMessages = {
     en: 'Nothing is left to return on this receipt.',
   },
   category_in_use: {
-    fr: 'Des pièces sont rangées dans cette catégorie : choisissez où les déplacer avant de la supprimer.',
-    en: 'Some pieces are filed under this category: choose where to move them before deleting it.',
+    fr: 'Des pièces sont dans cette catégorie : déplacez-les avant de la supprimer.',
+    en: 'Pieces are filed under this category: move them before deleting it.',
   },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
