@@ -16,6 +16,7 @@ import { answerSubscriptionCheck, billingRoutes } from '#api/features/billing/ro
 import { toolRoutes } from '#api/features/billing/tools-routes.ts';
 import { webhookRoutes } from '#api/features/billing/webhook-routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from '#api/features/calendars/routes.ts';
+import { categoryRoutes } from '#api/features/catalogue/categories-routes.ts';
 import { collaborationRoutes } from '#api/features/catalogue/collaborations-routes.ts';
 import { collectionRoutes } from '#api/features/catalogue/collections-routes.ts';
 import { reviewModerationRoutes } from '#api/features/catalogue/reviews-routes.ts';
@@ -180,6 +181,7 @@ export function createApp(deps: Deps) {
     analytics: analyticsRoutes(),
     sizeGuide: sizeGuideRoutes(),
     collection: collectionRoutes(),
+    category: categoryRoutes(),
     collaboration: collaborationRoutes(),
     reviewModeration: reviewModerationRoutes(),
     appointmentService: appointmentServiceRoutes(),
@@ -220,6 +222,7 @@ export function createApp(deps: Deps) {
     'analytics',
     'sizeGuide',
     'collection',
+    'category',
     'collaboration',
     'reviewModeration',
     'appointmentService',
@@ -267,6 +270,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.analytics)
     .route('/v1', tenant.sizeGuide)
     .route('/v1', tenant.collection)
+    .route('/v1', tenant.category)
     .route('/v1', tenant.collaboration)
     .route('/v1', tenant.reviewModeration)
     .route('/v1', tenant.appointmentService)

@@ -97,10 +97,27 @@ function showroom(
     rating: { average: 0, count: 0 },
     collectionCounts: {},
     categoryCounts,
+    // As 0060 gives a showroom that had rings: the spec's five and RINGS as tabs, EARRINGS hidden; and
+    // the jeweller's own ANKLETS, named in the reader's language.
+    categories: [
+      ...['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'].map((key) => ({
+        key,
+        name: key,
+        tab: key,
+        count: categoryCounts[key] ?? 0,
+      })),
+      {
+        key: 'ANKLETS',
+        name: lang === 'en' ? 'Anklets' : 'Chevillères',
+        tab: lang === 'en' ? 'ANKLETS' : 'CHEVILLÈRES',
+        count: 0,
+      },
+    ],
     products: listed.map((piece) => ({
       ref: piece.ref,
       name: name(piece, lang),
       category: piece.category,
+      categoryName: null,
       priceMinor: 120_000,
       priceOnRequest: false,
       currency: 'EUR',
@@ -116,6 +133,7 @@ function product(piece: Piece, lang: string | null): ShowroomProduct {
     ref: piece.ref,
     name: name(piece, lang),
     category: piece.category,
+    categoryName: null,
     priceMinor: 245_000,
     priceOnRequest: false,
     currency: 'EUR',
@@ -187,6 +205,7 @@ function fakeApi(options: { languages?: ('fr' | 'en')[]; pieces?: Piece[]; moved
               nameFr: piece.fr,
               nameEn: piece.en,
               category: piece.category,
+              categoryName: null,
               priceMinor: 120_000,
               priceOnRequest: false,
               currency: 'EUR',
@@ -238,6 +257,8 @@ describe('the public catalogue of a jeweller, rendered on the server', () => {
     for (const tab of ['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS', 'RINGS'])
       expect(page.html).toContain(`>${tab}<`);
     expect(page.html).not.toContain('>EARRINGS<');
+    // The jeweller's own category, last in its order, in the reader's language.
+    expect(page.html).toMatch(/>RINGS<[\s\S]*>CHEVILLÈRES</);
     expect(page.html).toContain(`href="/s/${SLUG}?collection=${BRIDAL}"`);
     expect(page.html).not.toContain('Bientôt disponible');
   });

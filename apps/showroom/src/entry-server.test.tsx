@@ -22,6 +22,7 @@ const summary = (ref: number, name: string): ShowroomProductSummary => ({
   ref,
   name,
   category: 'CHAINS',
+  categoryName: null,
   priceMinor: 100_000 * ref,
   priceOnRequest: false,
   currency: 'GBP',
@@ -44,6 +45,13 @@ const showroom = {
   rating: { average: 4.9, count: 3670 },
   collectionCounts: { ALL: 3, CHAINS: 3, PENDANTS: 0, BRACELETS: 0, WATCHES: 0, GRILLS: 0 },
   categoryCounts: { CHAINS: 3 },
+  // The demo's tabs: the spec's five.
+  categories: ['CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS'].map((key) => ({
+    key,
+    name: key,
+    tab: key,
+    count: key === 'CHAINS' ? 3 : 0,
+  })),
   products: [summary(1, 'Cuban Link Chain'), summary(2, 'Rope Chain'), summary(3, 'Box Chain')],
   collaborations: [],
 } satisfies Showroom & { products: ShowroomProductSummary[] };
@@ -232,6 +240,11 @@ describe('the home, rendered on the server with the published blocks', () => {
     const collection = html.indexOf('id="collection"');
     // Nothing but the Services section between Services and Collection.
     expect(html.slice(services, collection).match(/<section/g)).toHaveLength(1);
+    // The demo's tabs, as the spec has them.
+    const tabs = [...html.matchAll(/aria-current="page"[^>]*>([A-Z]+)<|>([A-Z]+)<!-- --> <span/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(tabs.filter(Boolean)).toEqual(['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS']);
   });
 
   it("carries the free plan's 'Propulsé par Carat' link to the marketing site only when the API says so", async () => {

@@ -18,6 +18,11 @@ export type CollectionDetail = InferResponseType<V1['collections'][':id']['$get'
 export type CollectionCreate = InferRequestType<V1['collections']['$post']>['json'];
 export type CollectionChange = InferRequestType<V1['collections'][':id']['$patch']>['json'];
 
+export type CategoryList = InferResponseType<V1['categories']['$get'], 200>;
+export type ProductCategoryItem = CategoryList['items'][number];
+export type CategoryCreate = InferRequestType<V1['categories']['$post']>['json'];
+export type CategoryChange = InferRequestType<V1['categories'][':key']['$patch']>['json'];
+
 export type CollaborationList = InferResponseType<V1['collaborations']['$get'], 200>;
 export type ManagedCollaboration = CollaborationList['items'][number];
 export type CollaborationCreate = InferRequestType<V1['collaborations']['$post']>['json'];
@@ -81,6 +86,44 @@ export const useDeleteCollection = () =>
       return id;
     },
     refresh(['collections', 'products']),
+  );
+
+// Product categories (ADR 076) ----------------------------------------------------------------------------
+
+/** The business's categories in its order: the product form's choices, the catalogue's filter, Settings. */
+export function useCategories() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...routeKey('categories'), 'list'],
+    queryFn: () => unwrap(api.v1.categories.$get()),
+  });
+}
+
+export const useCreateCategory = () =>
+  useApiMutation(
+    (api, json: CategoryCreate) => unwrap(api.v1.categories.$post({ json })),
+    refresh(['categories']),
+  );
+
+export const useUpdateCategory = () =>
+  useApiMutation(
+    (api, { key, change }: { key: string; change: CategoryChange }) =>
+      unwrap(api.v1.categories[':key'].$patch({ param: { key }, json: change })),
+    refresh(['categories']),
+  );
+
+export const useReorderCategories = () =>
+  useApiMutation(
+    (api, keys: string[]) => unwrap(api.v1.categories.order.$put({ json: { keys } })),
+    refresh(['categories']),
+  );
+
+/** Deletes a category; `moveTo` moves its pieces there first (else the API answers category_in_use). */
+export const useDeleteCategory = () =>
+  useApiMutation(
+    (api, { key, moveTo }: { key: string; moveTo?: string }) =>
+      unwrap(api.v1.categories[':key'].$delete({ param: { key }, query: moveTo ? { moveTo } : {} })),
+    refresh(['categories', 'products']),
   );
 
 // Collaborations ---------------------------------------------------------------------------------------

@@ -82,6 +82,24 @@ describe('catalogue search', () => {
     expect(ids('engagement ring in platinum')).toEqual(['p1']);
   });
 
+  it("finds a piece by its shop's category names, in either language", () => {
+    const knowledge = buildKnowledge({
+      products: [
+        ...PRODUCTS,
+        piece('p5', 'Maille Riviera', 90, { categoryNames: ['Chaînes de cheville', 'Anklets'] }),
+        piece('p6', 'Sautoir Opéra', 410, { categoryNames: ['Colliers', 'Necklaces'] }),
+      ],
+      faq: [],
+      services: SERVICES,
+      locale: 'fr',
+    });
+    const found = (text: string) => knowledge.searchProducts(text).map((hit) => hit.product.id);
+    expect(found('do you have anklets?')).toEqual(['p5']);
+    expect(found('des chaînes de cheville ?')).toContain('p5');
+    // Filed under the shop's 'Colliers': a necklace, beside the one whose kind says so.
+    expect(found('necklaces').sort()).toEqual(['p2', 'p6']);
+  });
+
   it('finds a piece by its name, a typo forgiven', () => {
     expect(ids('Combien coûte le pendentif coeur ?')).toEqual(['p4']);
     expect(ids('the Aurora solitaire')).toEqual(['p1']);

@@ -433,6 +433,7 @@ function productText(product: CatalogueDocument): string {
   const labels: string[] = [];
   const piece = product.category as PieceType | null;
   if (piece) labels.push(kindLabels(piece));
+  labels.push(...(product.categoryNames ?? []));
   if (product.metal)
     labels.push(metalLabel(product.metal, 'fr'), metalLabel(product.metal, 'en'), product.metal);
   for (const stone of product.stones ?? []) {
@@ -523,9 +524,13 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
       const named = [nameTerms[0], nameTerms.at(-1)].filter(
         (term): term is string => term !== undefined && KIND_CONCEPTS.has(term),
       );
-      const filed = product.category
-        ? analyse(kindLabels(product.category as PieceType)).filter((term) => KIND_CONCEPTS.has(term))
-        : [];
+      // Filed: the piece's kind, and what the shop's own category name says ('Colliers' is necklaces).
+      const filed = analyse(
+        [
+          product.category ? kindLabels(product.category as PieceType) : '',
+          ...(product.categoryNames ?? []),
+        ].join(' '),
+      ).filter((term) => KIND_CONCEPTS.has(term));
       return [product.id, new Set([...filed, ...named])];
     }),
   );

@@ -33,6 +33,8 @@ export interface Product {
   readonly otherName?: string | null;
   readonly stones?: readonly string[];
   readonly description?: string | null;
+  /** The shop's own names of the piece's category (French and English), searched as its kind is. */
+  readonly categoryNames?: readonly string[];
 }
 
 export interface FreeSlot {

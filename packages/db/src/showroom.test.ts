@@ -130,6 +130,101 @@ describe('anon reads', () => {
   });
 });
 
+describe('product categories', () => {
+  const categoriesOf = (businessId: string) =>
+    asService(t.db, (tx) =>
+      tx.execute<{ key: string; visible: boolean; name_fr: string; name_en: string }>(
+        sql`select key, visible, name_fr, name_en from public.product_categories
+          where business_id = ${businessId} order by position, key`,
+      ),
+    ).then((r) => r.rows);
+
+  it("gives the demo the spec's categories: its five as tabs, rings and earrings kept hidden", async () => {
+    const rows = await categoriesOf(demoId);
+    expect(rows.map((r) => [r.key, r.visible])).toEqual([
+      ['CHAINS', true],
+      ['PENDANTS', true],
+      ['BRACELETS', true],
+      ['WATCHES', true],
+      ['GRILLS', true],
+      ['RINGS', false],
+      ['EARRINGS', false],
+    ]);
+  });
+
+  it('gives a new business the defaults, necklaces among them, all shown', async () => {
+    const owner = await createUser('categories@example.test');
+    const rows = await categoriesOf(owner.businessId);
+    expect(rows.map((r) => r.key)).toEqual([
+      'CHAINS',
+      'PENDANTS',
+      'BRACELETS',
+      'WATCHES',
+      'GRILLS',
+      'RINGS',
+      'EARRINGS',
+      'NECKLACES',
+    ]);
+    expect(rows.every((r) => r.visible)).toBe(true);
+    expect(rows.at(-1)).toMatchObject({ name_fr: 'Colliers', name_en: 'Necklaces' });
+  });
+
+  it("holds a piece to its business's categories, and a category in use to its pieces", async () => {
+    const owner = await createUser('category-fk@example.test');
+    const asOwner = <T>(fn: Parameters<typeof withClaims<T>>[2]) =>
+      withClaims(t.db, { role: 'authenticated', claims: { sub: owner.id } }, fn);
+    await asOwner((tx) =>
+      tx.execute(
+        sql`insert into public.product_categories (key, name_fr, name_en) values ('ANKLETS', 'Chevillères', 'Anklets')`,
+      ),
+    );
+    await asOwner((tx) =>
+      tx.execute(
+        sql`insert into public.products (name, price_minor, category) values ('Anklet', 1, 'ANKLETS')`,
+      ),
+    );
+    // Another business's key is not this one's.
+    const foreign = await asService(t.db, (tx) =>
+      tx.execute(sql`insert into public.products (business_id, name, price_minor, category)
+        values (${demoId}, 'Stray', 1, 'ANKLETS')`),
+    ).catch((e: unknown) => e);
+    expect(dbMessage(foreign)).toMatch(/foreign key/);
+    const inUse = await asOwner((tx) =>
+      tx.execute(sql`delete from public.product_categories where key = 'ANKLETS'`),
+    ).catch((e: unknown) => e);
+    expect(dbMessage(inUse)).toMatch(/foreign key/);
+    // A member sees and writes only their own business's categories.
+    const seen = await asOwner((tx) =>
+      tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from public.product_categories where business_id = ${demoId}`,
+      ),
+    );
+    expect(seen.rows[0]?.n).toBe(0);
+  });
+
+  it('shows a visitor the categories of a published showroom only', async () => {
+    const seen = await asAnon(t.db, (tx) =>
+      tx.execute<{ key: string }>(
+        sql`select key from public.product_categories where business_id = ${demoId} order by position`,
+      ),
+    );
+    expect(seen.rows.map((r) => r.key)).toEqual([
+      'CHAINS',
+      'PENDANTS',
+      'BRACELETS',
+      'WATCHES',
+      'GRILLS',
+      'RINGS',
+      'EARRINGS',
+    ]);
+    const owner = await createUser('categories-unpublished@example.test');
+    const none = await asAnon(t.db, (tx) =>
+      tx.execute(sql`select key from public.product_categories where business_id = ${owner.businessId}`),
+    );
+    expect(none.rows).toEqual([]);
+  });
+});
+
 describe('appointments', () => {
   const insert = (start: string, blockedUntil: string, type = 'design', status = 'pending') =>
     asService(t.db, (tx) =>

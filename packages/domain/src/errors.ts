@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'refund_exceeds_paid',
   // Showroom: a slug the showroom left (301, `details.slug` says where it is now).
   'showroom_moved',
+  // A product category its pieces still name (409): deleted only with a category to move them to.
+  'category_in_use',
   // Design generator: a shared link past its expiry (410); a spec no solid can be built from (422).
   'link_expired',
   'design_invalid',

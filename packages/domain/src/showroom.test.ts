@@ -4,8 +4,11 @@ import {
   appointmentMode,
   bookingDeposit,
   COLLECTION_TABS,
+  categoryKeyFromName,
+  categoryTabLabel,
   closingInstant,
   combinationPrice,
+  DEFAULT_PRODUCT_CATEGORIES,
   freeSlots,
   inCollectionTab,
   isOpenDay,
@@ -13,6 +16,7 @@ import {
   isoWeekStart,
   isProductCategory,
   localDayBounds,
+  ownCategoryName,
   similarProducts,
 } from '#lib/showroom.ts';
 
@@ -27,6 +31,57 @@ const base = {
   bufferMinutes: 0,
   now: new Date('2027-01-01T00:00:00Z'),
 };
+
+describe('categories', () => {
+  it('defaults to the spec’s five, then rings, earrings and necklaces', () => {
+    expect(DEFAULT_PRODUCT_CATEGORIES.map((c) => c.key)).toEqual([
+      'CHAINS',
+      'PENDANTS',
+      'BRACELETS',
+      'WATCHES',
+      'GRILLS',
+      'RINGS',
+      'EARRINGS',
+      'NECKLACES',
+    ]);
+    expect(DEFAULT_PRODUCT_CATEGORIES.at(-1)).toEqual({
+      key: 'NECKLACES',
+      nameFr: 'Colliers',
+      nameEn: 'Necklaces',
+    });
+  });
+
+  it('makes a key from a name, unique among the taken ones', () => {
+    expect(categoryKeyFromName('Boucles d’oreilles', [])).toBe('BOUCLES_D_OREILLES');
+    expect(categoryKeyFromName('  Chaînes de cheville ', [])).toBe('CHAINES_DE_CHEVILLE');
+    expect(categoryKeyFromName('Anklets', ['ANKLETS', 'ANKLETS_2'])).toBe('ANKLETS_3');
+    expect(categoryKeyFromName('18 ct', [])).toBe('CT');
+    expect(categoryKeyFromName('—', [])).toBe('CATEGORY');
+    expect(categoryKeyFromName('All', [])).toBe('ALL_2');
+    expect(isProductCategory(categoryKeyFromName('x'.repeat(80), []))).toBe(true);
+  });
+
+  it('names a category of its own or renamed, and leaves a default one to the showroom’s words', () => {
+    expect(ownCategoryName({ key: 'RINGS', nameFr: 'Bagues', nameEn: 'Rings' }, 'fr')).toBeNull();
+    expect(ownCategoryName({ key: 'RINGS', nameFr: 'Alliances', nameEn: 'Rings' }, 'fr')).toBe('Alliances');
+    expect(ownCategoryName({ key: 'ANKLETS', nameFr: 'Chevillères', nameEn: 'Anklets' }, 'en')).toBe(
+      'Anklets',
+    );
+  });
+
+  it('keeps the spec’s tab text for a default category not renamed', () => {
+    expect(categoryTabLabel({ key: 'CHAINS', nameFr: 'Chaînes', nameEn: 'Chains' }, 'fr')).toBe('CHAINS');
+    expect(categoryTabLabel({ key: 'CHAINS', nameFr: 'Chaînes fines', nameEn: 'Chains' }, 'fr')).toBe(
+      'CHAÎNES FINES',
+    );
+    expect(categoryTabLabel({ key: 'NECKLACES', nameFr: 'Colliers', nameEn: 'Necklaces' }, 'en')).toBe(
+      'NECKLACES',
+    );
+    expect(categoryTabLabel({ key: 'ANKLETS', nameFr: 'Chaînes de cheville', nameEn: 'Anklets' }, 'en')).toBe(
+      'ANKLETS',
+    );
+  });
+});
 
 describe('collection', () => {
   it('has the spec tabs in order, ALL holding every category', () => {

@@ -9,22 +9,82 @@ import { addDays, type IsoDate, utcToZoned, type WallTime, zonedTimeToUtc } from
 import type { Money } from '#lib/money.ts';
 
 /**
- * A product's category: the spec's five, then RINGS and EARRINGS. The showroom's collection
- * tabs are ALL and the spec's five.
+ * A product's category: one of its business's own keys (ADR 076). Each business has its list (FR and EN
+ * names, an order, shown as a showroom tab or not), seeded with these defaults: the spec's five, then
+ * RINGS, EARRINGS and NECKLACES. A key is upper-case letters, digits and underscores (the showroom's
+ * `?category=`); the database holds it to the business's list.
  */
-export const PRODUCT_CATEGORIES = [
-  'CHAINS',
-  'PENDANTS',
-  'BRACELETS',
-  'WATCHES',
-  'GRILLS',
-  'RINGS',
-  'EARRINGS',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export type ProductCategory = string;
 
+export interface CategoryNames {
+  key: string;
+  nameFr: string;
+  nameEn: string;
+}
+
+export const DEFAULT_PRODUCT_CATEGORIES = [
+  { key: 'CHAINS', nameFr: 'Chaînes', nameEn: 'Chains' },
+  { key: 'PENDANTS', nameFr: 'Pendentifs', nameEn: 'Pendants' },
+  { key: 'BRACELETS', nameFr: 'Bracelets', nameEn: 'Bracelets' },
+  { key: 'WATCHES', nameFr: 'Montres', nameEn: 'Watches' },
+  { key: 'GRILLS', nameFr: 'Grillz', nameEn: 'Grillz' },
+  { key: 'RINGS', nameFr: 'Bagues', nameEn: 'Rings' },
+  { key: 'EARRINGS', nameFr: 'Boucles d’oreilles', nameEn: 'Earrings' },
+  { key: 'NECKLACES', nameFr: 'Colliers', nameEn: 'Necklaces' },
+] as const satisfies readonly CategoryNames[];
+
+/** The default categories' keys (the spec's five, RINGS, EARRINGS, NECKLACES), in their default order. */
+export const PRODUCT_CATEGORIES = DEFAULT_PRODUCT_CATEGORIES.map((c) => c.key);
+export type DefaultCategory = (typeof DEFAULT_PRODUCT_CATEGORIES)[number]['key'];
+
+export const CATEGORY_KEY_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+export const CATEGORY_NAME_MAX = 60;
+
+/** A well-formed category key (whether a business has it is the database's to say); ALL is the tab of all. */
 export function isProductCategory(value: unknown): value is ProductCategory {
-  return typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+  return typeof value === 'string' && value !== 'ALL' && CATEGORY_KEY_PATTERN.test(value);
+}
+
+export function isDefaultCategory(value: unknown): value is DefaultCategory {
+  return typeof value === 'string' && DEFAULT_PRODUCT_CATEGORIES.some((c) => c.key === value);
+}
+
+/**
+ * A new category's key from its name: upper-case ASCII letters and digits, words joined by '_' ('Boucles
+ * d’oreilles' → BOUCLES_D_OREILLES), made unique among `taken` with a number (ANKLETS_2).
+ */
+export function categoryKeyFromName(name: string, taken: Iterable<string>): ProductCategory {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^[^A-Z]+|_+$/g, '')
+      .slice(0, 36)
+      .replace(/_+$/, '') || 'CATEGORY';
+  const used = new Set(taken);
+  used.add('ALL');
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
+}
+
+/**
+ * A category's name as a visitor reads it, or null for a default category the jeweller has not renamed:
+ * the showroom then keeps its own text for it (the spec's words, as before ADR 076).
+ */
+export function ownCategoryName(category: CategoryNames, locale: 'fr' | 'en'): string | null {
+  const standard = DEFAULT_PRODUCT_CATEGORIES.find((c) => c.key === category.key);
+  if (standard && standard.nameFr === category.nameFr && standard.nameEn === category.nameEn) return null;
+  return locale === 'en' ? category.nameEn : category.nameFr;
+}
+
+/**
+ * What the showroom's tab reads for a category: a default category the jeweller has not renamed keeps the
+ * spec's tab text (its key, e.g. CHAINS, in both languages); any other reads its name in upper case.
+ */
+export function categoryTabLabel(category: CategoryNames, locale: 'fr' | 'en'): string {
+  return ownCategoryName(category, locale)?.toLocaleUpperCase(locale) ?? category.key;
 }
 
 /** Where a piece of the catalogue stands: only a published piece is ever shown to visitors. */
@@ -48,7 +108,10 @@ export function productActions(status: ProductStatus): ProductAction[] {
   }
 }
 
-/** Spec: the collection tabs, in order. RINGS and EARRINGS products show under ALL. */
+/**
+ * Spec: the collection tabs, in order (the demo's). A business's showroom shows ALL and its visible
+ * categories in its order; these remain the `collectionCounts` the API has always answered.
+ */
 export const COLLECTION_TABS = ['ALL', 'CHAINS', 'PENDANTS', 'BRACELETS', 'WATCHES', 'GRILLS'] as const;
 export type CollectionTab = (typeof COLLECTION_TABS)[number];
 

@@ -9,6 +9,7 @@ import {
   type Messages,
 } from '@carat/domain/locale';
 import { isCurrency } from '@carat/domain/money';
+import { CATEGORY_NAME_MAX, isProductCategory } from '@carat/domain/showroom';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
 import { emptyToNull, perLocale } from '#lib/fields.ts';
@@ -70,6 +71,16 @@ const fr = {
   'collection.products.max': `Au plus ${L.collectionProductsMax} pièces par collection`,
   'collection.products.duplicate': 'Cette pièce est déjà dans la collection',
   'collection.products.unknown': 'Cette pièce n’est pas dans votre catalogue',
+  'category.key.invalid':
+    'Code invalide : des lettres majuscules sans accent, des chiffres ou _ (40 au plus, ALL est réservé)',
+  'category.key.taken': 'Cette catégorie existe déjà',
+  'category.nameFr.required': 'Nom en français requis',
+  'category.nameEn.required': 'Nom en anglais requis',
+  'category.name.max': `Le nom doit contenir au plus ${CATEGORY_NAME_MAX} caractères`,
+  'category.order.invalid': 'Donnez chacune de vos catégories, une fois, dans l’ordre voulu',
+  'category.moveTo.invalid': 'Choisissez une autre de vos catégories pour y déplacer les pièces',
+  'category.last': 'Gardez au moins une catégorie : ajoutez-en une autre avant de supprimer celle-ci',
+  'category.unknown': 'Cette catégorie n’existe pas dans votre catalogue : choisissez-en une de la liste',
   'collaboration.title.required': 'Titre requis',
   'collaboration.title.max': `Le titre doit contenir au plus ${L.collaborationTitleMax} caractères`,
   'collaboration.celebrity.required': 'Nom de la célébrité requis',
@@ -119,6 +130,16 @@ const en: CatalogueSettingsMessages = {
   'collection.products.max': `At most ${L.collectionProductsMax} pieces per collection`,
   'collection.products.duplicate': 'This piece is already in the collection',
   'collection.products.unknown': 'This piece is not in your catalogue',
+  'category.key.invalid':
+    'Invalid code: upper-case letters without accents, digits or _ (40 at most, ALL is reserved)',
+  'category.key.taken': 'This category already exists',
+  'category.nameFr.required': 'French name required',
+  'category.nameEn.required': 'English name required',
+  'category.name.max': `The name must be at most ${CATEGORY_NAME_MAX} characters`,
+  'category.order.invalid': 'Give each of your categories, once, in the order you want',
+  'category.moveTo.invalid': 'Choose another of your categories to move the pieces to',
+  'category.last': 'Keep at least one category: add another before deleting this one',
+  'category.unknown': 'This category is not in your catalogue: choose one from the list',
   'collaboration.title.required': 'Title required',
   'collaboration.title.max': `The title must be at most ${L.collaborationTitleMax} characters`,
   'collaboration.celebrity.required': 'Celebrity name required',
@@ -248,6 +269,65 @@ export const collectionPatchSchema = perLocaleSettings((m) => z.strictObject(col
 export type CollectionInput = z.input<ReturnType<typeof collectionInputSchema>>;
 export type CollectionInputParsed = z.output<ReturnType<typeof collectionInputSchema>>;
 export type CollectionPatch = z.output<ReturnType<typeof collectionPatchSchema>>;
+
+// Product categories (ADR 076) ----------------------------------------------------------------------------
+
+/** How many categories a business may have: the tabs of a showroom, not a taxonomy. */
+export const CATEGORIES_MAX = 100;
+
+function categoryFields(m: CatalogueSettingsMessages) {
+  const { requiredText } = pieces(m);
+  return {
+    key: z
+      .string({ error: m['category.key.invalid'] })
+      .trim()
+      .refine(isProductCategory, m['category.key.invalid']),
+    nameFr: requiredText(CATEGORY_NAME_MAX, m['category.nameFr.required'], m['category.name.max']),
+    nameEn: requiredText(CATEGORY_NAME_MAX, m['category.nameEn.required'], m['category.name.max']),
+    visible: z.boolean(),
+  };
+}
+
+/** A new category: its names; its key, when not given, is made from the English name. It goes last. */
+export const categoryInputSchema = perLocaleSettings((m) => {
+  const f = categoryFields(m);
+  return z.strictObject({
+    key: f.key.optional(),
+    nameFr: f.nameFr,
+    nameEn: f.nameEn,
+    visible: f.visible.default(true),
+  });
+});
+
+/** A change of names or of whether the showroom shows it; the key stays (the pieces and links name it). */
+export const categoryPatchSchema = perLocaleSettings((m) => {
+  const f = categoryFields(m);
+  return z.strictObject({ nameFr: f.nameFr, nameEn: f.nameEn, visible: f.visible }).partial();
+});
+
+/** The new order: every key of the business, once. */
+export const categoryOrderSchema = perLocaleSettings((m) =>
+  z.strictObject({
+    keys: z
+      .array(z.string().refine(isProductCategory, m['category.order.invalid']), {
+        error: m['category.order.invalid'],
+      })
+      .min(1, m['category.order.invalid'])
+      .max(CATEGORIES_MAX, m['category.order.invalid'])
+      .refine((keys) => new Set(keys).size === keys.length, m['category.order.invalid']),
+  }),
+);
+
+/** Deleting a category its pieces name: `moveTo` another key moves them first. */
+export const categoryDeleteQuerySchema = perLocaleSettings((m) =>
+  z.object({
+    moveTo: z.string().refine(isProductCategory, m['category.moveTo.invalid']).optional(),
+  }),
+);
+
+export type CategoryInput = z.input<ReturnType<typeof categoryInputSchema>>;
+export type CategoryInputParsed = z.output<ReturnType<typeof categoryInputSchema>>;
+export type CategoryPatch = z.output<ReturnType<typeof categoryPatchSchema>>;
 
 // Collaborations ---------------------------------------------------------------------------------------
 

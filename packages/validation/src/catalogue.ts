@@ -6,7 +6,7 @@ import {
   RING_SIZE_SYSTEMS,
   type RingSizeSystem,
 } from '@carat/domain/ring-sizes';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@carat/domain/showroom';
+import { isProductCategory, PRODUCT_STATUSES } from '@carat/domain/showroom';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
 import { localeSchema } from '#lib/locale.ts';
@@ -235,7 +235,9 @@ function catalogueFields(m: CatalogueMessages) {
         { error: m['catalogue.details.max'] },
       )
       .max(CATALOGUE_LIMITS.detailsMax, m['catalogue.details.max']),
-    category: z.enum(PRODUCT_CATEGORIES, { error: m['catalogue.category.invalid'] }),
+    category: z
+      .string({ error: m['catalogue.category.invalid'] })
+      .refine(isProductCategory, m['catalogue.category.invalid']),
     priceMinor: z
       .number({ error: m['catalogue.price.invalid'] })
       .int(m['catalogue.price.invalid'])
@@ -422,7 +424,7 @@ export const productPatchSchema = perLocale((_, locale) => {
 export const productListQuerySchema = perLocale(() =>
   z.object({
     q: z.string().trim().max(100).optional(),
-    category: z.enum(PRODUCT_CATEGORIES).optional(),
+    category: z.string().refine(isProductCategory).optional(),
     status: z.enum([...PRODUCT_STATUSES, 'all']).optional(),
     collection: z.uuid().optional(),
     sort: z.enum(PRODUCT_SORTS).default('position'),
@@ -434,7 +436,7 @@ export const productListQuerySchema = perLocale(() =>
 /** The showroom's public list: published pieces only, filtered by category, collection and words. */
 export const publicProductQuerySchema = perLocale(() =>
   z.object({
-    category: z.enum(PRODUCT_CATEGORIES).optional(),
+    category: z.string().refine(isProductCategory).optional(),
     collection: z.uuid().optional(),
     q: z.string().trim().max(100).optional(),
     sort: z.enum(PRODUCT_SORTS).default('position'),

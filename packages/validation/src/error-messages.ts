@@ -348,6 +348,10 @@ export const errorMessages = {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',
   },
+  category_in_use: {
+    fr: 'Des pièces sont dans cette catégorie : déplacez-les avant de la supprimer.',
+    en: 'Pieces are filed under this category: move them before deleting it.',
+  },
   already_converted: {
     fr: 'Cette demande est déjà devenue une commande.',
     en: 'This request has already become an order.',

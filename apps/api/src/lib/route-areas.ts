@@ -92,6 +92,8 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/metal-rates', area: 'catalogue' },
   { prefix: '/v1/repricing', area: 'catalogue' },
   { prefix: '/v1/collections', area: 'catalogue' },
+  // The jeweller's own product categories (ADR 076): set by those who edit the catalogue.
+  { prefix: '/v1/categories', area: 'catalogue' },
   // Owners and admins.
   { prefix: '/v1/invoices', area: 'invoices' },
   { prefix: '/v1/invoice-settings', area: 'invoice-settings' },

@@ -19,6 +19,7 @@ const showroom = {
   rating: { average: 4.9, count: 3670 },
   collectionCounts: {},
   categoryCounts: {},
+  categories: [],
   collaborations: [],
 } satisfies Showroom;
 
@@ -27,6 +28,7 @@ const product = {
   ref: 2,
   name: 'Tennis <Bracelet>',
   category: 'BRACELETS',
+  categoryName: null,
   priceMinor: 850_000,
   priceOnRequest: false,
   currency: 'GBP',

@@ -87,6 +87,7 @@ const showroom = defineMessages({
     'category.GRILLS': 'Grillz',
     'category.RINGS': 'Bagues',
     'category.EARRINGS': 'Boucles d’oreilles',
+    'category.NECKLACES': 'Colliers',
 
     'share.title': 'Partager ce showroom',
     'share.description': 'Envoyez ce lien à vos proches.',
@@ -412,6 +413,7 @@ const showroom = defineMessages({
     'category.GRILLS': 'Grills',
     'category.RINGS': 'Rings',
     'category.EARRINGS': 'Earrings',
+    'category.NECKLACES': 'Necklaces',
 
     'share.title': 'Share this showroom',
     'share.description': 'Send this link to your friends.',

@@ -80,3 +80,24 @@ export const showroomSlugRedirects = pgTable('showroom_slug_redirects', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The business's own product categories (0060_product_categories.sql, ADR 076): a product's category is
+ * one of these keys; `visible` ones are the showroom's tabs, in `position` order.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    nameFr: text().notNull(),
+    nameEn: text().notNull(),
+    position: integer().notNull().default(0),
+    visible: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
+);

@@ -4,10 +4,11 @@
  * the nine daily slots; the Paris atelier gets a small catalogue of its own. Images are the showroom
  * app's own drawings (apps/showroom/public/media), referenced by path.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#lib/connection.ts';
 import { type AssistantFaqEntry, assistantSettings } from '#lib/schema/assistant.ts';
 import { type StoredBlock, showroomPages } from '#lib/schema/builder.ts';
+import { productCategories } from '#lib/schema/catalogue-settings.ts';
 import {
   collaborations,
   type ProductCategory,
@@ -70,6 +71,11 @@ export interface DemoShowroom {
    * a visitor opens from the landing page, so it shows the assistant we sell.
    */
   assistant?: { welcomeFr: string; welcomeEn: string; faq: AssistantFaqEntry[] };
+  /**
+   * The categories the showroom keeps of the defaults (0060 gives every business all eight, shown), in
+   * order and whether each is a tab; the others are removed. Absent: the defaults as they are.
+   */
+  categories?: readonly { key: string; visible: boolean }[];
 }
 
 const pounds = (value: number) => value * 100;
@@ -96,6 +102,16 @@ export const DEMO_ASSISTANT: NonNullable<DemoShowroom['assistant']> = {
 export const demoShowroom: DemoShowroom = {
   tagline: 'Haute joaillerie sur mesure depuis 2016 — Londres',
   assistant: DEMO_ASSISTANT,
+  // The spec's categories and tabs: ALL, then its five; RINGS and EARRINGS kept, not shown as tabs.
+  categories: [
+    { key: 'CHAINS', visible: true },
+    { key: 'PENDANTS', visible: true },
+    { key: 'BRACELETS', visible: true },
+    { key: 'WATCHES', visible: true },
+    { key: 'GRILLS', visible: true },
+    { key: 'RINGS', visible: false },
+    { key: 'EARRINGS', visible: false },
+  ],
   products: [
     {
       ref: 1,
@@ -470,6 +486,19 @@ export async function seedShowroom(
       target: showroomSettings.businessId,
       set: { published: true, tagline: showroom.tagline, bannerImage: media('banner.webp') },
     });
+
+  if (showroom.categories) {
+    const keep = showroom.categories.map((c) => c.key);
+    await tx
+      .delete(productCategories)
+      .where(and(eq(productCategories.businessId, businessId), notInArray(productCategories.key, keep)));
+    for (const [position, category] of showroom.categories.entries()) {
+      await tx
+        .update(productCategories)
+        .set({ position, visible: category.visible })
+        .where(and(eq(productCategories.businessId, businessId), eq(productCategories.key, category.key)));
+    }
+  }
 
   const inserted = await tx
     .insert(products)

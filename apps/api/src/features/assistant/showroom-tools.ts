@@ -9,7 +9,7 @@ import type {
   Service,
   ServiceKind,
 } from '@carat/assistant/tools';
-import { applyClaims, collaborations } from '@carat/db';
+import { applyClaims, collaborations, productCategories } from '@carat/db';
 import { type AppointmentTypeId, appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
 import { addDays, type IsoDate, todayIn } from '@carat/domain/dates';
 import { type Currency, isCurrency } from '@carat/domain/money';
@@ -42,19 +42,21 @@ export interface ShowroomRef {
   readonly address?: string | null;
 }
 
-const CATEGORY_OF: Partial<Record<PieceType, ProductCategory>> = {
-  chain: 'CHAINS',
-  necklace: 'CHAINS',
-  pendant: 'PENDANTS',
-  bracelet: 'BRACELETS',
-  watch: 'WATCHES',
-  ring: 'RINGS',
-  'engagement-ring': 'RINGS',
-  'wedding-band': 'RINGS',
-  earrings: 'EARRINGS',
+/** The default categories a kind of piece is filed under, most fitting first (the shop's list decides). */
+const CATEGORIES_OF: Partial<Record<PieceType, readonly ProductCategory[]>> = {
+  chain: ['CHAINS'],
+  necklace: ['NECKLACES', 'CHAINS'],
+  pendant: ['PENDANTS'],
+  bracelet: ['BRACELETS'],
+  watch: ['WATCHES'],
+  ring: ['RINGS'],
+  'engagement-ring': ['RINGS'],
+  'wedding-band': ['RINGS'],
+  earrings: ['EARRINGS'],
 };
 
 const PIECE_OF: Partial<Record<ProductCategory, PieceType>> = {
+  NECKLACES: 'necklace',
   CHAINS: 'chain',
   PENDANTS: 'pendant',
   BRACELETS: 'bracelet',
@@ -158,7 +160,15 @@ const CATALOGUE_PAGE_SIZE = 48;
 
 type PublicItem = Awaited<ReturnType<typeof listPublicProducts>>['items'][number];
 
-function productOf(slug: string, item: PublicItem, locale: 'fr' | 'en'): Product | null {
+/** The shop's categories a visitor sees (its tabs), each key with its French and English names. */
+type CategoryNamesByKey = ReadonlyMap<string, readonly string[]>;
+
+function productOf(
+  slug: string,
+  item: PublicItem,
+  locale: 'fr' | 'en',
+  categories: CategoryNamesByKey,
+): Product | null {
   if (item.priceMinor === null || !isCurrency(item.currency)) return null;
   const other = locale === 'fr' ? item.nameEn : item.nameFr;
   return {
@@ -171,11 +181,28 @@ function productOf(slug: string, item: PublicItem, locale: 'fr' | 'en'): Product
     url: productUrl(slug, item.ref),
     imageUrl: item.image?.url ?? null,
     otherName: other && other !== item.name ? other : null,
+    categoryNames: categories.get(item.category) ?? [],
   };
 }
 
 export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions): AssistantTools {
   const { showroom } = options;
+  // The shop's own categories (ADR 076), read once: their names are searched as the pieces' kinds are.
+  let categories: Promise<CategoryNamesByKey> | undefined;
+  const categoryNames = () => {
+    categories ??= asAnon(scope, async (anon) => {
+      const rows = await anon.tx
+        .select({
+          key: productCategories.key,
+          nameFr: productCategories.nameFr,
+          nameEn: productCategories.nameEn,
+        })
+        .from(productCategories)
+        .where(eq(productCategories.businessId, showroom.id));
+      return new Map(rows.map((row) => [row.key, [row.nameFr, row.nameEn]]));
+    });
+    return categories;
+  };
   return {
     // The whole published catalogue, searched by the engine (FR/EN stems and synonyms, knowledge.ts).
     async listCatalogue(): Promise<readonly Product[]> {
@@ -188,7 +215,7 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
           }),
         );
         for (const item of items) {
-          const product = productOf(showroom.slug, item, scope.locale);
+          const product = productOf(showroom.slug, item, scope.locale, await categoryNames());
           if (product) found.push(product);
         }
         if (items.length < CATALOGUE_PAGE_SIZE) break;
@@ -198,7 +225,10 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
     ...(options.listFaq ? { listFaq: options.listFaq } : {}),
 
     async searchCatalogue(query: CatalogueQuery): Promise<readonly Product[]> {
-      const category = query.category ? (CATEGORY_OF[query.category] ?? null) : null;
+      const names = await categoryNames();
+      const category = query.category
+        ? ((CATEGORIES_OF[query.category] ?? []).find((key) => names.has(key)) ?? null)
+        : null;
       const pageOf = (inCategory: ProductCategory | null) =>
         asAnon(scope, (anon) =>
           listPublicProducts(anon, {
@@ -231,7 +261,7 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
         if (query.maxPrice != null && item.priceMinor > query.maxPrice) continue;
         if (query.minPrice != null && item.priceMinor < query.minPrice) continue;
         if (!metalMatches(query.metal, [...item.metals, item.name])) continue;
-        const product = productOf(showroom.slug, item, scope.locale);
+        const product = productOf(showroom.slug, item, scope.locale, names);
         if (product) found.push(product);
         if (query.limit && found.length >= query.limit) break;
       }

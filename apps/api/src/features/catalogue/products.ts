@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { requireCategory } from './categories.ts';
 import {
   copyProductImages,
   deleteStoredVariants,
@@ -232,6 +233,7 @@ const nextPosition = (businessId: string) =>
 
 /** Adds a piece (a draft unless said), at the end of the catalogue's manual order, in the business's currency. */
 export async function createProduct(scope: TenantScope, input: ProductInputParsed) {
+  await requireCategory(scope, input.category);
   await assertSlugFree(scope, input.slug);
   const [created] = await scope.tx
     .insert(products)
@@ -296,6 +298,8 @@ export async function updateProduct(scope: TenantScope, input: { id: string; pat
     }
     const errors = catalogueRuleErrors(merged, scope.locale);
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    if (patch.category !== undefined && patch.category !== row.category)
+      await requireCategory(scope, patch.category);
     if (patch.slug !== undefined) await assertSlugFree(scope, patch.slug, row.id);
     const columns = productColumns(scope, merged);
     await scope.tx

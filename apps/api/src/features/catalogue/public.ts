@@ -2,6 +2,7 @@ import { businesses, type ProductImage, products, showroomSettings } from '@cara
 import { LOCALES, type Locale } from '@carat/domain/locale';
 import type { PublicProductQuery } from '@carat/validation/catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { categoryNameColumns, visitorCategoryName } from '#api/lib/category-names.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { PublicScope } from '#api/scope.ts';
 
@@ -55,6 +56,7 @@ export async function listPublicProducts(
           nameFr: products.nameFr,
           nameEn: products.nameEn,
           category: products.category,
+          ...categoryNameColumns,
           priceMinor: products.priceMinor,
           priceOnRequest: products.priceOnRequest,
           currency: products.currency,
@@ -80,10 +82,11 @@ export async function listPublicProducts(
   const matched = Number(countRows[0]?.n ?? 0);
   return {
     showroom: { slug: business.slug, name: business.name, currency: business.currency.trim() },
-    items: rows.map(({ id: _id, images, nameFr, nameEn, ...row }) => {
+    items: rows.map(({ id: _id, images, nameFr, nameEn, categoryNameFr, categoryNameEn, ...row }) => {
       const cover: ProductImage | undefined = images[0];
       return {
         ...row,
+        categoryName: visitorCategoryName({ category: row.category, categoryNameFr, categoryNameEn }, locale),
         name: inLocale({ fr: nameFr, en: nameEn }, locale) ?? '',
         nameFr,
         nameEn,

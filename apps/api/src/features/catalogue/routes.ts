@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@carat/domain/showroom';
+import { PRODUCT_STATUSES } from '@carat/domain/showroom';
 import {
   productImageFieldsSchema,
   productImagePatchSchema,
@@ -36,7 +36,8 @@ import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/li
 import { type PreparedUpload, preparePhoto } from '#api/lib/uploads.ts';
 import { anonScope, visitorScope } from '#api/middleware/scope.ts';
 
-const Category = z.enum(PRODUCT_CATEGORIES);
+/** One of the business's own category keys (ADR 076). */
+const Category = z.string();
 const Status = z.enum(PRODUCT_STATUSES);
 const Actions = z.array(z.enum(['publish', 'unpublish', 'archive', 'restore', 'duplicate', 'delete']));
 
@@ -432,6 +433,8 @@ const PublicProduct = z
     nameFr: z.string().nullable(),
     nameEn: z.string().nullable(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     /** Null when the price is on request. */
     priceMinor: z.number().int().nullable(),
     priceOnRequest: z.boolean(),

@@ -12,12 +12,21 @@ describe('Shopify CSV helpers', () => {
   it('reads a category from a type, a taxonomy path, tags or a title, in English or French', () => {
     expect(categoryFromText('Rings')).toBe('RINGS');
     expect(categoryFromText('EARRINGS')).toBe('EARRINGS');
-    expect(categoryFromText('Apparel & Accessories > Jewelry > Necklaces')).toBe('CHAINS');
+    expect(categoryFromText('Apparel & Accessories > Jewelry > Necklaces')).toBe('NECKLACES');
     expect(categoryFromText('Boucles d’oreilles')).toBe('EARRINGS');
     expect(categoryFromText('Bague solitaire or')).toBe('RINGS');
     expect(categoryFromText('Chaîne cubaine')).toBe('CHAINS');
     expect(categoryFromText('Montres')).toBe('WATCHES');
     expect(categoryFromText('Toys')).toBeNull();
+    // The business's own list: its names, and a necklace is a chain where it has no necklaces.
+    const own = [
+      { key: 'CHAINS', nameFr: 'Chaînes', nameEn: 'Chains' },
+      { key: 'ANKLETS', nameFr: 'Chaînes de cheville', nameEn: 'Anklets' },
+    ];
+    expect(categoryFromText('Collier perles', own)).toBe('CHAINS');
+    expect(categoryFromText('Jewelry > Anklets', own)).toBe('ANKLETS');
+    expect(categoryFromText('anklets', own)).toBe('ANKLETS');
+    expect(categoryFromText('Bague', own)).toBeNull();
   });
 
   it('turns Body (HTML) into paragraphs and back', () => {

@@ -1,6 +1,7 @@
 import type { InventoryEntry, ProductCategory, ProductStatus } from '@carat/db';
 import type { Locale } from '@carat/domain/locale';
 import { type Currency, fromMinorUnits, MoneyError, toMinorUnits } from '@carat/domain/money';
+import { type CategoryNames, DEFAULT_PRODUCT_CATEGORIES } from '@carat/domain/showroom';
 import {
   CATALOGUE_LIMITS,
   type CatalogueMessageId,
@@ -118,45 +119,60 @@ const OPTION_NAMES: Record<string, OptionKind | 'none'> = Object.fromEntries([
   ),
 ]);
 
-/** Words that name a category, in English and French, singular and plural (folded, no accents). */
-const CATEGORY_WORDS: [ProductCategory, string[]][] = [
+/**
+ * Words that name a default category, in English and French, singular and plural (folded, no accents),
+ * with the categories they mean, most fitting first: a necklace is a necklace, else a chain.
+ */
+const CATEGORY_WORDS: [readonly ProductCategory[], string[]][] = [
   [
-    'EARRINGS',
+    ['EARRINGS'],
     ['earring', 'earrings', 'boucle', 'boucles', 'boucles d oreilles', 'creole', 'creoles', 'stud', 'studs'],
   ],
-  ['RINGS', ['ring', 'rings', 'bague', 'bagues', 'alliance', 'alliances', 'chevaliere']],
-  ['PENDANTS', ['pendant', 'pendants', 'pendentif', 'pendentifs', 'medaillon', 'locket']],
-  ['CHAINS', ['chain', 'chains', 'chaine', 'chaines', 'necklace', 'necklaces', 'collier', 'colliers']],
-  ['BRACELETS', ['bracelet', 'bracelets', 'bangle', 'bangles', 'jonc', 'gourmette']],
-  ['WATCHES', ['watch', 'watches', 'montre', 'montres']],
-  ['GRILLS', ['grill', 'grills', 'grillz']],
+  [['RINGS'], ['ring', 'rings', 'bague', 'bagues', 'alliance', 'alliances', 'chevaliere']],
+  [['PENDANTS'], ['pendant', 'pendants', 'pendentif', 'pendentifs', 'medaillon', 'locket']],
+  [
+    ['NECKLACES', 'CHAINS'],
+    ['necklace', 'necklaces', 'collier', 'colliers'],
+  ],
+  [['CHAINS'], ['chain', 'chains', 'chaine', 'chaines']],
+  [['BRACELETS'], ['bracelet', 'bracelets', 'bangle', 'bangles', 'jonc', 'gourmette']],
+  [['WATCHES'], ['watch', 'watches', 'montre', 'montres']],
+  [['GRILLS'], ['grill', 'grills', 'grillz']],
 ];
 
-const CATEGORY_TYPE: Record<ProductCategory, string> = {
-  CHAINS: 'Chains',
-  PENDANTS: 'Pendants',
-  BRACELETS: 'Bracelets',
-  WATCHES: 'Watches',
-  GRILLS: 'Grills',
-  RINGS: 'Rings',
-  EARRINGS: 'Earrings',
-};
-
-/** A category from a cell: our code ('RINGS'), or a word in it ('Bagues', 'Jewelry > Rings', 'ring, gold'). */
-export function categoryFromText(text: string): ProductCategory | null {
+/**
+ * A category of the business's list (ADR 076) from a cell: its key ('RINGS'), one of its names, or a word
+ * of a default category it has ('Bagues', 'Jewelry > Rings', 'ring, gold').
+ */
+export function categoryFromText(
+  text: string,
+  categories: readonly CategoryNames[] = DEFAULT_PRODUCT_CATEGORIES,
+): ProductCategory | null {
+  const keys = new Set(categories.map((c) => c.key));
   const upper = text.trim().toUpperCase();
-  for (const [category] of CATEGORY_WORDS) if (upper === category) return category;
+  if (keys.has(upper)) return upper;
   const words = fold(text);
   if (!words) return null;
+  // The business's own names first, then the default words of the categories it has.
+  const table: [ProductCategory, string[]][] = [
+    ...categories.map((c): [ProductCategory, string[]] => [
+      c.key,
+      [fold(c.nameFr), fold(c.nameEn)].filter(Boolean),
+    ]),
+    ...CATEGORY_WORDS.flatMap(([wanted, names]): [ProductCategory, string[]][] => {
+      const key = wanted.find((k) => keys.has(k));
+      return key ? [[key, names]] : [];
+    }),
+  ];
   const padded = ` ${words} `;
   // The last segment of a taxonomy path first ('Apparel & Accessories > Jewelry > Rings').
   for (const segment of text.split('>').reverse()) {
     const folded = ` ${fold(segment)} `;
-    for (const [category, names] of CATEGORY_WORDS) {
+    for (const [category, names] of table) {
       if (names.some((name) => folded.includes(` ${name} `))) return category;
     }
   }
-  for (const [category, names] of CATEGORY_WORDS) {
+  for (const [category, names] of table) {
     if (names.some((name) => padded.includes(` ${name} `))) return category;
   }
   return null;
@@ -309,7 +325,10 @@ interface Group {
  * Reads a Shopify product CSV. Every problem is named by its line and column; a file with problems still
  * answers every piece it could read, so the preview can show both. Prices are read in `currency`.
  */
-export function parseShopifyCsv(text: string, options: { currency: Currency; locale: Locale }): ParsedImport {
+export function parseShopifyCsv(
+  text: string,
+  options: { currency: Currency; locale: Locale; categories?: readonly CategoryNames[] },
+): ParsedImport {
   const m = catalogueMessagesFor(options.locale);
   let table: string[][];
   try {
@@ -463,7 +482,7 @@ export function parseShopifyCsv(text: string, options: { currency: Currency; loc
 
   const products: ImportedProduct[] = [];
   for (const group of groups.values()) {
-    const product = toProduct(group, issue, options.locale);
+    const product = toProduct(group, issue, options.locale, options.categories ?? DEFAULT_PRODUCT_CATEGORIES);
     if (product) products.push(product);
   }
   issues.sort((a, b) => a.line - b.line);
@@ -479,6 +498,7 @@ function toProduct(
   group: Group,
   issue: (line: number, column: string, id: CatalogueMessageId) => void,
   locale: Locale,
+  categories: readonly CategoryNames[],
 ): ImportedProduct | null {
   const { first, line } = group;
   const text = (column: string, max: number, id: CatalogueMessageId) => {
@@ -497,10 +517,10 @@ function toProduct(
   );
 
   const category =
-    categoryFromText(first('Type')) ??
-    categoryFromText(first('Product Category')) ??
-    categoryFromText(first('Tags')) ??
-    categoryFromText(group.title);
+    categoryFromText(first('Type'), categories) ??
+    categoryFromText(first('Product Category'), categories) ??
+    categoryFromText(first('Tags'), categories) ??
+    categoryFromText(group.title, categories);
   if (!category) issue(line, 'Type', 'catalogue.import.category.unknown');
 
   const statusText = first('Status').toLowerCase();
@@ -676,7 +696,13 @@ function combinations(product: ExportedProduct) {
 }
 
 /** The catalogue as Shopify's product CSV: one row per combination of options, extra rows for photos. */
-export function shopifyCsv(products: readonly ExportedProduct[], currency: Currency): string {
+export function shopifyCsv(
+  products: readonly ExportedProduct[],
+  currency: Currency,
+  categories: readonly CategoryNames[] = DEFAULT_PRODUCT_CATEGORIES,
+): string {
+  // Shopify's Type: the category's English name (the key of one no longer listed).
+  const typeOf = new Map(categories.map((c) => [c.key, c.nameEn]));
   const rows: (string | number | null)[][] = [[...SHOPIFY_EXPORT_COLUMNS]];
   const at = Object.fromEntries(SHOPIFY_EXPORT_COLUMNS.map((c, i) => [c, i])) as Record<Column, number>;
   const blank = () => SHOPIFY_EXPORT_COLUMNS.map(() => null as string | number | null);
@@ -693,7 +719,7 @@ export function shopifyCsv(products: readonly ExportedProduct[], currency: Curre
       if (i === 0) {
         set('Title', product.title);
         set('Body (HTML)', htmlFromText(product.description));
-        set('Type', CATEGORY_TYPE[product.category]);
+        set('Type', typeOf.get(product.category) ?? product.category);
         set('Published', product.status === 'published' ? 'true' : 'false');
         set('Gift Card', 'false');
         set('SEO Title', product.seoTitle);

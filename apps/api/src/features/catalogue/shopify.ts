@@ -11,6 +11,7 @@ import {
 } from '#api/features/catalogue/shopify-csv.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { categoryRows } from './categories.ts';
 import { addImagesToUpload, businessImageRows, type ImageRow, serialiseImage } from './images.ts';
 import { productColumns } from './products.ts';
 
@@ -23,9 +24,11 @@ import { productColumns } from './products.ts';
 
 const currencyOf = (scope: TenantScope): Currency => (isCurrency(scope.currency) ? scope.currency : 'GBP');
 
-function parse(scope: TenantScope, csv: string) {
+async function parse(scope: TenantScope, csv: string) {
+  // A piece is filed under one of the business's own categories (ADR 076).
+  const categories = await categoryRows(scope, scope.businessId);
   try {
-    return parseShopifyCsv(csv, { currency: currencyOf(scope), locale: scope.locale });
+    return parseShopifyCsv(csv, { currency: currencyOf(scope), locale: scope.locale, categories });
   } catch (error) {
     if (!(error instanceof ShopifyCsvError)) throw error;
     switch (error.kind) {
@@ -77,7 +80,7 @@ async function existingByHandle(scope: TenantScope, handles: string[]) {
 
 /** Reads the file and says what an import would do, piece by piece, and every problem; writes nothing. */
 export async function previewProductImport(scope: TenantScope, input: { csv: string; language?: Locale }) {
-  const parsed = parse(scope, input.csv);
+  const parsed = await parse(scope, input.csv);
   const existing = await existingByHandle(
     scope,
     parsed.products.map((p) => p.handle),
@@ -164,7 +167,7 @@ function fieldsFrom(
  * are added after the catalogue's last piece, in the file's order.
  */
 export async function importProducts(scope: TenantScope, input: { csv: string; language?: Locale }) {
-  const parsed = parse(scope, input.csv);
+  const parsed = await parse(scope, input.csv);
   if (parsed.issues.length > 0) {
     const first = parsed.issues[0]!;
     throw new AppError(
@@ -329,5 +332,6 @@ export async function exportProducts(scope: TenantScope, input: { language?: Loc
       images: images.filter((image) => image.url),
     });
   }
-  return { csv: shopifyCsv(exported, currencyOf(scope)), count: exported.length };
+  const categories = await categoryRows(scope, scope.businessId);
+  return { csv: shopifyCsv(exported, currencyOf(scope), categories), count: exported.length };
 }

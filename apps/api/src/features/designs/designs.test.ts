@@ -217,6 +217,27 @@ describe('into the workshop', () => {
     madeProduct = product;
   });
 
+  it('files a necklace as a necklace where the business has them, else as a chain', async () => {
+    const made = await send(diamond, 'POST', '/v1/designs', {
+      brief: 'chaîne cubaine en or jaune 18 carats, 50 cm',
+      locale: 'fr',
+    });
+    expect(made.status, JSON.stringify(await made.clone().json())).toBe(201);
+    const necklace = await json(made);
+    expect(necklace.spec.piece).toBe('necklace');
+    const first = await json(
+      await send(diamond, 'POST', `/v1/designs/${necklace.id}/product`, { locale: 'fr' }),
+    );
+    expect(first.category).toBe('NECKLACES');
+    // The jeweller folds necklaces into chains: the next necklace goes there.
+    const removed = await send(diamond, 'DELETE', '/v1/categories/NECKLACES?moveTo=CHAINS');
+    expect(removed.status).toBe(200);
+    const second = await json(
+      await send(diamond, 'POST', `/v1/designs/${necklace.id}/product`, { locale: 'fr' }),
+    );
+    expect(second.category).toBe('CHAINS');
+  });
+
   it("gives the published piece the design's GLB as its showroom model (modelUrl), and nothing more", async () => {
     const [business] = await t.db.db
       .select({ slug: businesses.slug })

@@ -39,7 +39,7 @@ import type {
 } from '@carat/validation/designs';
 import { orderInputSchema } from '@carat/validation/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createProduct } from '#api/features/catalogue/index.ts';
+import { categoryRows, createProduct } from '#api/features/catalogue/index.ts';
 import { generateInBackground, stillInBackground } from '#api/features/designs/generator.ts';
 import type { GeneratedFiles } from '#api/features/designs/model-files.ts';
 import { sellRatesPerKg } from '#api/features/metal-rates/index.ts';
@@ -341,20 +341,28 @@ function storedNotMade(notMade: readonly NotMade[]) {
     .map(({ asked, nearest }) => ({ asked: asked.slice(0, 120), nearest: nearest.slice(0, 200) }));
 }
 
-/** The showroom category a design becomes when turned into a product: a necklace is a chain. */
-const PRODUCT_CATEGORY_OF_PIECE: Record<Piece, 'RINGS' | 'PENDANTS' | 'EARRINGS' | 'BRACELETS' | 'CHAINS'> = {
-  solitaire: 'RINGS',
-  halo: 'RINGS',
-  trilogy: 'RINGS',
-  eternity: 'RINGS',
-  band: 'RINGS',
-  signet: 'RINGS',
-  pendant: 'PENDANTS',
-  studs: 'EARRINGS',
-  bangle: 'BRACELETS',
-  necklace: 'CHAINS',
-  bracelet: 'BRACELETS',
+/**
+ * The categories a design becomes when turned into a product, most fitting first: the first the business
+ * has (its list is its own, ADR 076), else its first category. A necklace is a necklace, else a chain.
+ */
+const PRODUCT_CATEGORIES_OF_PIECE: Record<Piece, readonly string[]> = {
+  solitaire: ['RINGS'],
+  halo: ['RINGS'],
+  trilogy: ['RINGS'],
+  eternity: ['RINGS'],
+  band: ['RINGS'],
+  signet: ['RINGS'],
+  pendant: ['PENDANTS', 'NECKLACES'],
+  studs: ['EARRINGS'],
+  bangle: ['BRACELETS'],
+  necklace: ['NECKLACES', 'CHAINS'],
+  bracelet: ['BRACELETS'],
 };
+
+async function designProductCategory(scope: TenantScope, piece: Piece): Promise<string | undefined> {
+  const keys = (await categoryRows(scope, scope.businessId)).map((row) => row.key);
+  return PRODUCT_CATEGORIES_OF_PIECE[piece].find((key) => keys.includes(key)) ?? keys[0];
+}
 
 type DesignRow = typeof designs.$inferSelect;
 
@@ -803,7 +811,7 @@ export async function createDesignProduct(
   const spec = design.spec;
   const estimate = estimateIn(spec, design.estimate, prices, spec.metal);
   const name = input.name ?? designTitle(spec, input.locale).slice(0, 200);
-  const category = PRODUCT_CATEGORY_OF_PIECE[spec.piece];
+  const category = await designProductCategory(scope, spec.piece);
   const parsed = productInputSchema(input.locale).safeParse({
     [NAME_FIELD[input.locale]]: name,
     category,

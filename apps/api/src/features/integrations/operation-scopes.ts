@@ -123,6 +123,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   // A supplier's Factur-X read back: reads the PDF sent, changes nothing.
   'POST /v1/invoices/read-factur-x': ['invoices:read'],
 
+  // The categories a piece may be filed under (ADR 076); managing them is a setting.
+  'GET /v1/categories': ['products:read'],
   'GET /v1/products': ['products:read'],
   'GET /v1/products/export.csv': ['products:read'],
   'GET /v1/products/:id': ['products:read'],

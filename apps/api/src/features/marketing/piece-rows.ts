@@ -13,6 +13,8 @@ export interface StudioPieceFacts {
   nameFr: string | null;
   nameEn: string | null;
   category: string;
+  /** The category's names in the business's own list, for one the caption words do not know. */
+  categoryNames?: { fr: string; en: string };
   metals: readonly string[];
   stones: readonly string[];
   priceOnRequest: boolean;
@@ -30,6 +32,7 @@ const CATEGORY_WORDS: Record<Locale, Record<ProductCategory, string>> = {
     GRILLS: 'grillz',
     RINGS: 'bague',
     EARRINGS: "boucles d'oreilles",
+    NECKLACES: 'collier',
   },
   en: {
     CHAINS: 'chain',
@@ -39,6 +42,7 @@ const CATEGORY_WORDS: Record<Locale, Record<ProductCategory, string>> = {
     GRILLS: 'grillz',
     RINGS: 'ring',
     EARRINGS: 'earrings',
+    NECKLACES: 'necklace',
   },
 };
 
@@ -63,7 +67,10 @@ export function captionPiece(
   return {
     id: product.id,
     name: productName(product, locale).slice(0, 120),
-    category: CATEGORY_WORDS[locale][product.category as ProductCategory] ?? product.category,
+    category:
+      CATEGORY_WORDS[locale][product.category as ProductCategory] ??
+      product.categoryNames?.[locale].toLocaleLowerCase(locale) ??
+      product.category,
     metal: product.metals[0] ?? NO_METAL[locale],
     stone: product.stones[0] ?? null,
     priceMinor: product.priceOnRequest ? null : product.priceMinor,

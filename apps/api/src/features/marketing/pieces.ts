@@ -1,14 +1,24 @@
 import { collectionProducts, productImages, products } from '@carat/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { getProduct } from '#api/features/catalogue/index.ts';
+import { categoryRows, getProduct } from '#api/features/catalogue/index.ts';
 import type { TenantScope } from '#api/scope.ts';
 
-export type StudioProduct = Awaited<ReturnType<typeof getProduct>>;
+/** A piece as `getProduct` answers it, with its category's names in the business's list (ADR 076). */
+export type StudioProduct = Awaited<ReturnType<typeof getProduct>> & {
+  categoryNames?: { fr: string; en: string };
+};
 
 /** Pieces by id, each of the business (RLS and the business filter: another's id is a 404). */
 export async function studioProducts(scope: TenantScope, ids: readonly string[]): Promise<StudioProduct[]> {
   const unique = [...new Set(ids)];
-  return Promise.all(unique.map((id) => getProduct(scope, id)));
+  const names = new Map(
+    (await categoryRows(scope, scope.businessId)).map((c) => [c.key, { fr: c.nameFr, en: c.nameEn }]),
+  );
+  const pieces = await Promise.all(unique.map((id) => getProduct(scope, id)));
+  return pieces.map((piece) => {
+    const categoryNames = names.get(piece.category);
+    return categoryNames ? { ...piece, categoryNames } : piece;
+  });
 }
 
 /** The first pieces of a collection of the business, in the jeweller's order. */

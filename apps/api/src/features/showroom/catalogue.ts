@@ -3,6 +3,7 @@ import {
   businesses,
   collaborations,
   type ProductImage,
+  productCategories,
   products,
   reviews,
   showroomSettings,
@@ -13,6 +14,7 @@ import { averageRatingFromTotals } from '@carat/domain/reviews';
 import {
   COLLECTION_TABS,
   type CollectionTab,
+  categoryTabLabel,
   inCollectionTab,
   similarProducts,
 } from '@carat/domain/showroom';
@@ -21,6 +23,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { serialiseReview } from '#api/features/showroom/reviews.ts';
 import { showroomNotFound } from '#api/features/showroom/settings.ts';
+import { categoryNameColumns, visitorCategoryName } from '#api/lib/category-names.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { promiseLines } from '#api/lib/promises.ts';
 import type { PublicScope, Scope } from '#api/scope.ts';
@@ -129,6 +132,7 @@ const productSummaryColumns = {
   nameEn: products.nameEn,
   priceOnRequest: products.priceOnRequest,
   category: products.category,
+  ...categoryNameColumns,
   priceMinor: products.priceMinor,
   currency: products.currency,
   images: products.images,
@@ -138,6 +142,8 @@ export interface ProductSummary {
   ref: number;
   name: string;
   category: (typeof products.$inferSelect)['category'];
+  /** The category's name for a category of the jeweller's own or renamed; null: the showroom's words. */
+  categoryName: string | null;
   priceMinor: number;
   priceOnRequest: boolean;
   currency: string;
@@ -161,6 +167,8 @@ function summary(
     nameFr: string | null;
     nameEn: string | null;
     category: ProductSummary['category'];
+    categoryNameFr: string | null;
+    categoryNameEn: string | null;
     priceMinor: number;
     priceOnRequest: boolean;
     currency: string;
@@ -173,6 +181,7 @@ function summary(
     ref: row.ref,
     name: inLocale({ fr: row.nameFr, en: row.nameEn }, locale) ?? row.name,
     category: row.category,
+    categoryName: visitorCategoryName(row, locale),
     priceMinor: row.priceMinor,
     priceOnRequest: row.priceOnRequest,
     currency: row.currency.trim(),
@@ -208,9 +217,34 @@ async function publishedCategoryCounts(scope: Scope, businessId: string) {
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.published, true)))
     .groupBy(products.category);
-  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)])) as Partial<
-    Record<ProductSummary['category'], number>
-  >;
+  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)])) as Record<string, number>;
+}
+
+/**
+ * The showroom's category tabs after ALL: the business's visible categories in its order (ADR 076), each
+ * with its published pieces' count; a hidden category's pieces show under ALL only.
+ */
+async function visibleCategories(
+  scope: Scope,
+  businessId: string,
+  counts: Partial<Record<string, number>>,
+  locale: Locale,
+) {
+  const rows = await scope.tx
+    .select({
+      key: productCategories.key,
+      nameFr: productCategories.nameFr,
+      nameEn: productCategories.nameEn,
+    })
+    .from(productCategories)
+    .where(and(eq(productCategories.businessId, businessId), eq(productCategories.visible, true)))
+    .orderBy(asc(productCategories.position), asc(productCategories.key));
+  return rows.map((row) => ({
+    key: row.key,
+    name: locale === 'en' ? row.nameEn : row.nameFr,
+    tab: categoryTabLabel(row, locale),
+    count: counts[row.key] ?? 0,
+  }));
 }
 
 async function publishedCollaborations(scope: Scope, businessId: string) {
@@ -261,6 +295,7 @@ export async function getShowroom(scope: PublicScope, slug: string, wanted: Piec
     rating,
     collectionCounts: counts,
     categoryCounts,
+    categories: await visibleCategories(scope, business.id, categoryCounts, scope.locale),
     products: catalogue.map((row) => summary(row, scope.locale)),
     collaborations: collabs,
   };
@@ -343,6 +378,7 @@ export async function getProduct(scope: PublicScope, { slug, ref }: { slug: stri
     ref: product.ref,
     name: inLocale({ fr: product.nameFr, en: product.nameEn }, locale) ?? product.name,
     category: product.category,
+    categoryName: visitorCategoryName(product, locale),
     priceMinor: product.priceMinor,
     priceOnRequest: product.priceOnRequest,
     currency: product.currency.trim(),

@@ -1,5 +1,4 @@
 import { LOCALES } from '@carat/domain/locale';
-import { PRODUCT_CATEGORIES } from '@carat/domain/showroom';
 import { SIZE_SYSTEMS } from '@carat/validation/catalogue';
 import { PROMISE_KEYS } from '@carat/validation/settings';
 import {
@@ -60,7 +59,8 @@ const ProductParam = SlugParam.extend({ ref: productRefSchema });
 // 32 random bytes, base64url.
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-const Category = z.enum(PRODUCT_CATEGORIES);
+/** One of the business's own category keys (ADR 076). */
+const Category = z.string();
 /** A photo: its default size, and for uploaded photos the WebP and AVIF srcsets, its size and metal. */
 const Image = z.object({
   url: z.string(),
@@ -94,6 +94,8 @@ const ProductSummary = z
     ref: z.number().int(),
     name: z.string(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     priceMinor: z.number().int(),
     priceOnRequest: z.boolean(),
     currency: z.string(),
@@ -143,7 +145,17 @@ const Showroom = z
     rating: Rating,
     collectionCounts: z.record(z.string(), z.number().int()),
     /** Published pieces per category (categories without any left out), whatever `?products=` says. */
-    categoryCounts: z.partialRecord(Category, z.number().int()),
+    categoryCounts: z.record(z.string(), z.number().int()),
+    /** The showroom's category tabs after ALL: the visible categories in the jeweller's order. */
+    categories: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        /** The tab's text: the spec's for a default category not renamed, else the name in upper case. */
+        tab: z.string(),
+        count: z.number().int(),
+      }),
+    ),
     products: z.array(ProductSummary),
     collaborations: z.array(Collaboration),
   })
@@ -161,6 +173,8 @@ const Product = z
     ref: z.number().int(),
     name: z.string(),
     category: Category,
+    /** The category's name where the jeweller named it (its own or renamed); null: the showroom's words. */
+    categoryName: z.string().nullable(),
     priceMinor: z.number().int(),
     priceOnRequest: z.boolean(),
     currency: z.string(),

@@ -1,11 +1,12 @@
 import { errorMessage } from '@carat/api-client';
 import {
   type ProductSummary,
+  useCategories,
   useExportProducts,
   useProductCollectionChoices,
   useProductRows,
 } from '@carat/api-client/react';
-import { PRODUCT_CATEGORIES, type ProductAction } from '@carat/domain/showroom';
+import type { ProductAction } from '@carat/domain/showroom';
 import { Button, DropdownMenuItem, DropdownMenuSeparator, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { PRODUCT_SORTS } from '@carat/validation/catalogue';
@@ -40,7 +41,15 @@ export function CataloguePage() {
   const navigate = useNavigate();
   const listParams = useListParams();
   const { params, q, setParam, setFilter, oneOf } = listParams;
-  const category = oneOf('category', PRODUCT_CATEGORIES);
+  // The business's own categories (ADR 076): the filter's choices and each piece's category name.
+  const categories = useCategories();
+  const categoryItems = categories.data?.items ?? [];
+  const categoryNames = new Map(categoryItems.map((c) => [c.key, c.name]));
+  const categoryName = (key: string) => categoryNames.get(key) ?? key;
+  const category = oneOf(
+    'category',
+    categoryItems.map((c) => c.key),
+  );
   const status = oneOf('status', STATUSES);
   const sort = oneOf('sort', PRODUCT_SORTS) ?? 'position';
   const collections = useProductCollectionChoices();
@@ -111,7 +120,7 @@ export function CataloguePage() {
         </Link>
       ),
     },
-    { header: t('catalogue.col.category'), cell: (piece) => t(`catalogue.category.${piece.category}`) },
+    { header: t('catalogue.col.category'), cell: (piece) => categoryName(piece.category) },
     { header: t('catalogue.col.price'), className: 'text-end', cellClassName: 'tabular-nums', cell: price },
     { header: t('catalogue.col.stock'), cell: stock },
     { header: t('catalogue.col.status'), cell: (piece) => <ProductStatusBadge status={piece.status} /> },
@@ -173,7 +182,7 @@ export function CataloguePage() {
             onValueChange={(value) => setFilter('category', value)}
             label={t('catalogue.filter.category')}
             allLabel={t('catalogue.filter.allCategories')}
-            options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`catalogue.category.${c}`) }))}
+            options={categoryItems.map((c) => ({ value: c.key, label: c.name }))}
           />
           {collections.data?.length ? (
             <FilterSelect
@@ -265,7 +274,7 @@ export function CataloguePage() {
                     {piece.name}
                   </Link>
                   <span className="text-xs text-muted-foreground">
-                    {t('catalogue.ref', { ref: piece.ref })} · {t(`catalogue.category.${piece.category}`)}
+                    {t('catalogue.ref', { ref: piece.ref })} · {categoryName(piece.category)}
                   </span>
                   <span className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="tabular-nums">{price(piece)}</span>

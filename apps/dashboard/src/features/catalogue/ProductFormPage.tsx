@@ -2,6 +2,7 @@ import { errorMessage } from '@carat/api-client';
 import {
   type ProductDetail,
   useBusiness,
+  useCategories,
   useCreateProduct,
   useMe,
   useProduct,
@@ -9,7 +10,7 @@ import {
 } from '@carat/api-client/react';
 import { ENGRAVING_MAX_LENGTH } from '@carat/domain/engraving';
 import { RING_SIZE_SYSTEMS, type RingSizeSystem } from '@carat/domain/ring-sizes';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@carat/domain/showroom';
+import { PRODUCT_STATUSES } from '@carat/domain/showroom';
 import {
   Button,
   Card,
@@ -145,6 +146,9 @@ function ProductForm({
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const business = useBusiness();
+  // The business's own categories, in its order (Settings → Catégories).
+  const categories = useCategories();
+  const categoryChoices = categories.data?.items ?? [];
   const ids = useId();
   // The business's ring-size system (Settings → Business), else the one its currency suggests.
   const ringSizeSystem: RingSizeSystem = business.data?.ringSizeSystem ?? defaultSizeSystem(currency);
@@ -276,9 +280,9 @@ function ProductForm({
                       <SelectValue placeholder={t('catalogue.form.category')} />
                     </SelectTrigger>
                     <SelectContent>
-                      {PRODUCT_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {t(`catalogue.category.${c}`)}
+                      {categoryChoices.map((c) => (
+                        <SelectItem key={c.key} value={c.key}>
+                          {c.name}
                         </SelectItem>
                       ))}
                     </SelectContent>

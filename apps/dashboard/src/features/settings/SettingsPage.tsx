@@ -12,6 +12,7 @@ import { useRole } from '#features/team/useRole.ts';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BillingSettings } from './BillingSettings.tsx';
 import { BusinessSettings } from './BusinessSettings.tsx';
+import { CategoriesSettings } from './CategoriesSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { PaymentSettings } from './PaymentSettings.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
@@ -29,6 +30,8 @@ const TABS = {
   business: BusinessTab,
   appearance: AppearanceSettings,
   services: ServicesSettings,
+  // Settings → Catégories: the jeweller's own product categories (ADR 076).
+  categories: CategoriesSettings,
   showroom: ShowroomSettingsPanel,
   // Settings → Agenda: the member's calendar feed and the imported busy times (ADR 068).
   calendar: CalendarSettings,

@@ -55,6 +55,7 @@ export const SETTINGS_TAB_AREAS: Readonly<Record<string, Area>> = {
   payments: 'billing',
   business: 'business-settings',
   services: 'business-settings',
+  categories: 'catalogue',
   showroom: 'showroom',
   api: 'api-keys',
   messages: 'business-settings',

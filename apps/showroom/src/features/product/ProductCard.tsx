@@ -1,5 +1,5 @@
 import type { ShowroomImage } from '@carat/api-client/react';
-import type { ProductCategory } from '@carat/domain/showroom';
+import { isDefaultCategory, type ProductCategory } from '@carat/domain/showroom';
 import { useI18n } from '@carat/ui/i18n';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#lib/format.ts';
@@ -11,10 +11,26 @@ export interface CardProduct {
   ref: number;
   name: string;
   category: ProductCategory;
+  /** The jeweller's name for its own or renamed category; null or absent: the showroom's words. */
+  categoryName?: string | null;
   priceMinor: number | null;
   priceOnRequest?: boolean;
   currency: string;
   image: ShowroomImage | null;
+}
+
+/**
+ * A piece's category as the showroom names it: the jeweller's name where given, else the showroom's own
+ * words for a default category (ADR 076), else its key.
+ */
+export function categoryLabel(
+  product: { category: ProductCategory; categoryName?: string | null },
+  t: (key: 'category.CHAINS') => string,
+): string {
+  if (product.categoryName) return product.categoryName;
+  return isDefaultCategory(product.category)
+    ? t(`category.${product.category}` as 'category.CHAINS')
+    : product.category;
 }
 
 /** A piece in a grid: its cover, name and price (or 'price on request'), linking to its page. */
@@ -38,7 +54,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
       </div>
       <div className="grid gap-1 p-3">
         <span className="text-[11px] uppercase tracking-widest text-muted-foreground">
-          {t(`category.${product.category}` as 'category.CHAINS')} · ID {product.ref}
+          {categoryLabel(product, t)} · ID {product.ref}
         </span>
         <span className="font-display text-lg leading-tight">{product.name}</span>
         <span className="font-semibold text-gold-text">

@@ -29,7 +29,7 @@ import { notify } from '#lib/notify.ts';
 import { parseRef } from '#lib/pages.ts';
 import { useShowroomScope } from '#lib/ShowroomScope.tsx';
 import { Gallery } from './Gallery.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { categoryLabel, ProductCard } from './ProductCard.tsx';
 import { ReviewList } from './ReviewList.tsx';
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
@@ -170,7 +170,7 @@ function ProductView({ product }: { product: ShowroomProduct }) {
 
       <section className="grid gap-2 px-4" aria-labelledby="product-name">
         <p className="text-xs uppercase tracking-widest text-muted-foreground">
-          {t(`category.${product.category}` as 'category.CHAINS')} · ID {product.ref}
+          {categoryLabel(product, t)} · ID {product.ref}
         </p>
         <h1 id="product-name" className="font-display text-3xl font-semibold leading-tight">
           {product.name}
