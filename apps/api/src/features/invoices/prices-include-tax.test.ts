@@ -139,6 +139,23 @@ describe('prices typed tax included', () => {
     expect(invoice.vatMinor).toBe(501);
     expectConsistent(invoice);
 
+    // An order's amounts are before tax (its pay links add the VAT): its invoice says so in this mode too.
+    const order = await t.request('/v1/orders', {
+      method: 'POST',
+      token: owner.token,
+      body: { client: { name: 'Sophie Martin' }, item: 'Signet ring', price: '1000' },
+    });
+    expect(order.status, await order.clone().text()).toBe(201);
+    const { id: orderId } = (await order.json()) as { id: string };
+    const fromOrder = (await (
+      await t.request(`/v1/orders/${orderId}/invoice`, { method: 'POST', token: owner.token })
+    ).json()) as { invoiceId: string };
+    expect(await call(owner, `/v1/invoices/${fromOrder.invoiceId}`)).toMatchObject({
+      pricesIncludeTax: false,
+      subtotalMinor: 100_000,
+      totalMinor: 120_000,
+    });
+
     // A copy keeps what its prices mean, whatever the setting says now.
     await setBusiness(owner, 'Hatton Inclusive', { pricesIncludeTax: false });
     const copy = await call(owner, `/v1/invoices/${invoice.id}/duplicate`, 'POST');
