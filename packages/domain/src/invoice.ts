@@ -1,7 +1,7 @@
 import { addDays, type IsoDate, isIsoDate } from '#lib/dates.ts';
 import type { LocalizedText } from '#lib/locale.ts';
 import { formatMoney } from '#lib/money.ts';
-import { allocate, type TaxRule, taxOn } from '#lib/taxes.ts';
+import { allocate, type TaxRule, taxIncluded, taxOn } from '#lib/taxes.ts';
 
 /** UK standard VAT, 20 %, in basis points so the maths stays in integers. */
 export const VAT_RATE_BPS = 2000;
@@ -144,13 +144,29 @@ export interface TaxedInvoiceTotals extends InvoiceTotals {
   readonly taxes: readonly InvoiceTaxLine[];
 }
 
+/** How an invoice's unit prices were typed: before tax (the default) or tax included. */
+export interface InvoicePricing {
+  /** The unit prices are gross (tax included): the business entered them so (ADR 079). */
+  readonly pricesIncludeTax?: boolean;
+}
+
 /**
  * An invoice's totals under a country's tax rule (ADR 052): one tax line per tax of the rule
  * (GST and QST apart), each worked out as the rule says — per line then summed (UK), or once on the net
  * total (France, Canada) — and each line's VAT column its share of that, so the lines, the tax lines and
  * the total always agree to the minor unit. Under the UK rule this is exactly computeInvoiceTotals.
+ *
+ * With `pricesIncludeTax` the unit prices are gross (ADR 079): the total is exactly Σ quantity × unit
+ * price, and the tax is the part of it the rule rounds as it would have charged — inside each line's
+ * gross (per line), or once inside the gross total (per invoice, the lines' nets then its share of the
+ * net total). Either way each line's net + tax is its gross.
  */
-export function computeTaxedInvoice(lines: readonly InvoiceLine[], rule: TaxRule): TaxedInvoiceTotals {
+export function computeTaxedInvoice(
+  lines: readonly InvoiceLine[],
+  rule: TaxRule,
+  pricing: InvoicePricing = {},
+): TaxedInvoiceTotals {
+  if (pricing.pricesIncludeTax) return taxedInvoiceFromGross(lines, rule);
   const nets = lines.map((line, index) => lineNet(line, index));
   const subtotal = toSafeNumber(nets.reduce((sum, net) => sum + BigInt(net), 0n));
   const perLine = rule.rounding === 'line';
@@ -173,6 +189,40 @@ export function computeTaxedInvoice(lines: readonly InvoiceLine[], rule: TaxRule
     total: toSafeNumber(BigInt(subtotal) + BigInt(vat)),
     taxes,
   };
+}
+
+/**
+ * Tax-included unit prices: the tax inside a gross amount is gross × r ÷ (1 + r) for the rule's combined
+ * rate, rounded half up (`taxIncluded`), and shared between the rule's taxes in proportion to their rates.
+ * Per line: each line's gross on its own, the tax lines the sums of the lines' shares. Per invoice: once on
+ * the gross total, then the net total shared across the lines in proportion to their grosses (largest
+ * remainder), each line's tax what is left of its gross.
+ */
+function taxedInvoiceFromGross(lines: readonly InvoiceLine[], rule: TaxRule): TaxedInvoiceTotals {
+  const grosses = lines.map((line, index) => lineNet(line, index));
+  const total = toSafeNumber(grosses.reduce((sum, gross) => sum + BigInt(gross), 0n));
+  let lineTotals: InvoiceLineTotals[];
+  let componentTaxes: number[];
+  if (rule.rounding === 'line') {
+    const inside = grosses.map((gross) => taxIncluded(gross, rule));
+    lineTotals = inside.map(({ net, tax }) => ({ net, vat: tax }));
+    componentTaxes = rule.components.map((_, index) =>
+      toSafeNumber(inside.reduce((sum, line) => sum + BigInt(line.taxes[index]!.taxMinor), 0n)),
+    );
+  } else {
+    const inside = taxIncluded(total, rule);
+    const nets = allocate(inside.net, grosses);
+    lineTotals = grosses.map((gross, index) => ({ net: nets[index]!, vat: gross - nets[index]! }));
+    componentTaxes = inside.taxes.map((tax) => tax.taxMinor);
+  }
+  const subtotal = toSafeNumber(lineTotals.reduce((sum, line) => sum + BigInt(line.net), 0n));
+  const taxes = rule.components.map((component, index) => ({
+    code: component.code,
+    rateBps: component.rateBps,
+    baseMinor: subtotal,
+    taxMinor: componentTaxes[index]!,
+  }));
+  return { lines: lineTotals, subtotal, vat: total - subtotal, total, taxes };
 }
 
 /** Invoice amounts are pounds with 2 decimals: '1 234,50 £' in French, '£1,234.50' in English. */

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, computeTaxedInvoice } from './invoice.ts';
 import {
   allocate,
   businessTaxRule,
+  combinedRateBps,
   exemptRule,
   formatTaxRate,
   TAX_RULES,
@@ -191,5 +193,143 @@ describe('taxes by country', () => {
       expect(split.net + split.tax).toBe(gross);
       expect(split.taxes.reduce((a, t) => a + t.taxMinor, 0)).toBe(split.tax);
     }
+  });
+});
+
+describe('prices entered tax included (ADR 079)', () => {
+  const RULES = [...TAX_RULES, exemptRule('FR')];
+  const invoiceLines = fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 12 }),
+      unitPriceMinor: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 5_000_000 })),
+    }),
+    { minLength: 0, maxLength: 12 },
+  );
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+  it('the total is what was typed, and lines, tax lines and total agree to the minor unit (property)', () => {
+    fc.assert(
+      fc.property(invoiceLines, (lines) => {
+        for (const rule of RULES) {
+          const where = `${rule.country} ${rule.region}`;
+          const totals = computeTaxedInvoice(lines, rule, { pricesIncludeTax: true });
+          const grosses = lines.map((l) => l.quantity * l.unitPriceMinor);
+          expect(totals.total, where).toBe(sum(grosses));
+          for (const [i, line] of totals.lines.entries()) {
+            expect(line.net + line.vat, where).toBe(grosses[i]);
+            expect(line.net, where).toBeGreaterThanOrEqual(0);
+            expect(line.vat, where).toBeGreaterThanOrEqual(0);
+          }
+          expect(sum(totals.lines.map((l) => l.net)), where).toBe(totals.subtotal);
+          expect(sum(totals.lines.map((l) => l.vat)), where).toBe(totals.vat);
+          expect(sum(totals.taxes.map((t) => t.taxMinor)), where).toBe(totals.vat);
+          expect(totals.subtotal + totals.vat, where).toBe(totals.total);
+          expect(
+            totals.taxes.map((t) => t.code),
+            where,
+          ).toEqual(rule.components.map((c) => c.code));
+          // The tax is rounded where the rule rounds it: inside each line, or once inside the total.
+          const expectedTax =
+            rule.rounding === 'line'
+              ? sum(grosses.map((g) => taxIncluded(g, rule).tax))
+              : taxIncluded(totals.total, rule).tax;
+          expect(totals.vat, where).toBe(expectedTax);
+          // Each tax is its rate's share of the tax inside (GST and QST apart, in proportion).
+          if (rule.rounding === 'invoice') {
+            expect(
+              totals.taxes.map((t) => t.taxMinor),
+              where,
+            ).toEqual(taxIncluded(totals.total, rule).taxes.map((t) => t.taxMinor));
+          }
+          // Within a unit per tax of what the same net, typed before tax, would have been charged.
+          const charged = sum(rule.components.map((c) => taxOn(totals.subtotal, c.rateBps)));
+          if (rule.rounding === 'invoice') {
+            expect(Math.abs(charged - totals.vat), where).toBeLessThanOrEqual(rule.components.length);
+          }
+          expect(combinedRateBps(rule) === 0 ? totals.vat : 0, where).toBe(0);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('prices before tax are worked out as before (property)', () => {
+    fc.assert(
+      fc.property(invoiceLines, (lines) => {
+        for (const rule of RULES) {
+          const where = `${rule.country} ${rule.region}`;
+          const exclusive = computeTaxedInvoice(lines, rule, { pricesIncludeTax: false });
+          expect(exclusive, where).toEqual(computeTaxedInvoice(lines, rule));
+          const nets = lines.map((l) => l.quantity * l.unitPriceMinor);
+          expect(exclusive.subtotal, where).toBe(sum(nets));
+          expect(
+            exclusive.taxes.map((t) => t.taxMinor),
+            where,
+          ).toEqual(taxTotals(nets, rule).taxes.map((t) => t.taxMinor));
+          expect(exclusive.total, where).toBe(exclusive.subtotal + exclusive.vat);
+        }
+        const { taxes: _taxes, ...uk } = computeTaxedInvoice(lines, taxRuleFor('GB')!, {
+          pricesIncludeTax: false,
+        });
+        expect(uk).toEqual(computeInvoiceTotals(lines));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a French invoice typed TTC: the tax once inside the total, each line its share', () => {
+    const france = taxRuleFor('FR')!;
+    const lines = [
+      { quantity: 1, unitPriceMinor: 120_000 },
+      { quantity: 3, unitPriceMinor: 3_333 },
+      { quantity: 1, unitPriceMinor: 1 },
+    ];
+    const totals = computeTaxedInvoice(lines, france, { pricesIncludeTax: true });
+    // 1 300,00 € TTC: 216,67 € of VAT inside (1 300 × 20/120 = 216,666…), 1 083,33 € HT.
+    expect(totals.total).toBe(130_000);
+    expect(totals.vat).toBe(21_667);
+    expect(totals.subtotal).toBe(108_333);
+    // The net total shared by the grosses, largest remainder: 99 999,69 → 1 000,00; 83,32; 0,83 → 0,01.
+    expect(totals.lines.map((l) => l.net)).toEqual([100_000, 8_332, 1]);
+    expect(totals.lines.map((l) => l.vat)).toEqual([20_000, 1_667, 0]);
+    expect(totals.taxes).toEqual([{ code: 'VAT', rateBps: 2000, baseMinor: 108_333, taxMinor: 21_667 }]);
+  });
+
+  it('a UK invoice typed VAT included: the VAT inside each line, then summed', () => {
+    const lines = [
+      { quantity: 1, unitPriceMinor: 1_000 },
+      { quantity: 1, unitPriceMinor: 1_000 },
+      { quantity: 1, unitPriceMinor: 1_000 },
+    ];
+    const totals = computeTaxedInvoice(lines, taxRuleFor('GB')!, { pricesIncludeTax: true });
+    // 10,00 £ holds 1,67 £ of VAT (1 000 / 6 = 166,67); three lines 5,01 £, where once on 30,00 £ it is 5,00 £.
+    expect(totals.lines).toEqual([
+      { net: 833, vat: 167 },
+      { net: 833, vat: 167 },
+      { net: 833, vat: 167 },
+    ]);
+    expect(totals.vat).toBe(501);
+    expect(totals.total).toBe(3_000);
+  });
+
+  it('a Quebec invoice typed taxes included keeps the GST and the QST apart', () => {
+    const quebec = taxRuleFor('CA', 'CA-QC')!;
+    const totals = computeTaxedInvoice(
+      [
+        { quantity: 2, unitPriceMinor: 5_749 },
+        { quantity: 1, unitPriceMinor: 0 },
+      ],
+      quebec,
+      { pricesIncludeTax: true },
+    );
+    expect(totals.total).toBe(11_498);
+    expect(totals.taxes.map((t) => [t.code, t.taxMinor])).toEqual([
+      ['GST', 500],
+      ['QST', 998],
+    ]);
+    expect(totals.lines).toEqual([
+      { net: 10_000, vat: 1_498 },
+      { net: 0, vat: 0 },
+    ]);
   });
 });

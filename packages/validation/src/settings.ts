@@ -124,6 +124,8 @@ export const businessSchema = perLocale((m) =>
       .refine(isTimeZone, m['settings.business.timeZone.invalid'])
       .optional(),
     locale: z.preprocess(emptyToNull, localeSchema.nullable().optional()),
+    // Invoice unit prices typed tax included (ADR 079); an invoice keeps the mode it was made in.
+    pricesIncludeTax: z.boolean().optional(),
     taxRegistration: z
       .strictObject({
         registered: z.boolean().optional(),

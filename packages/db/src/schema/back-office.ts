@@ -110,6 +110,8 @@ export const invoices = pgTable(
       .$type<{ code: string; rateBps: number; baseMinor: number; taxMinor: number }[]>()
       .notNull()
       .default([]),
+    /** 0062: the unit prices are tax included; set from the business when created, then kept. */
+    pricesIncludeTax: boolean().notNull().default(false),
     issueDate: date({ mode: 'string' }),
     dueDate: date({ mode: 'string' }).notNull(),
     notes: text(),

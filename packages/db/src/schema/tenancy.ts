@@ -36,6 +36,8 @@ export const businesses = pgTable('businesses', {
   taxRegistration: jsonb().$type<TaxRegistration>().notNull().default({}),
   /** The shop's own delivery, guarantee and returns lines, FR/EN; an unset line is shown nowhere. */
   promises: jsonb().$type<BusinessPromises>().notNull().default({}),
+  /** Invoice unit prices are typed tax included (0062); false: before tax. */
+  pricesIncludeTax: boolean().notNull().default(false),
   /** The seed's demo jeweller, the only business the public demo dashboard serves (0014). */
   isDemo: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

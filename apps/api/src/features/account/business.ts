@@ -29,6 +29,7 @@ const businessColumns = {
   locale: businesses.locale,
   taxRegistration: businesses.taxRegistration,
   promises: businesses.promises,
+  pricesIncludeTax: businesses.pricesIncludeTax,
 };
 
 export async function getBusiness(scope: TenantScope) {

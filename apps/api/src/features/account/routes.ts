@@ -60,6 +60,8 @@ const Business = z
       uid: z.string().optional(),
       companyNumber: z.string().optional(),
     }),
+    /** Invoice unit prices are typed tax included; an invoice keeps the mode it was made in. */
+    pricesIncludeTax: z.boolean(),
     /** The shop's own delivery, guarantee and returns lines (FR/EN); a line not set is shown nowhere. */
     promises: z.object(
       Object.fromEntries(

@@ -28,6 +28,7 @@ export async function invoicePdf(
   const creditNote = options.creditNote ? invoice.creditNote : null;
   const bytes = await renderInvoicePdf({
     ...header,
+    pricesIncludeTax: invoice.pricesIncludeTax,
     lines: invoice.lines,
     subtotalMinor: invoice.subtotalMinor,
     vatMinor: invoice.vatMinor,
@@ -47,6 +48,7 @@ export async function invoicePdf(
       precedingInvoice:
         creditNote && invoice.number ? { number: invoice.number, issueDate: invoice.issueDate } : null,
       lines: invoice.lines,
+      pricesIncludeTax: invoice.pricesIncludeTax,
       subtotalMinor: invoice.subtotalMinor,
       vatMinor: invoice.vatMinor,
       totalMinor: invoice.totalMinor,
@@ -163,6 +165,8 @@ function facturXOf(
     issueDate: string | null;
     precedingInvoice: { number: string; issueDate: string | null } | null;
     lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
+    /** The lines' unit prices are tax included: the XML's net prices come from their nets. */
+    pricesIncludeTax?: boolean;
     subtotalMinor: number;
     vatMinor: number;
     totalMinor: number;
@@ -211,7 +215,12 @@ function facturXOf(
     },
     orderNumber: invoice.orderNumber,
     precedingInvoice: doc.precedingInvoice,
-    lines: doc.lines.map((line) => ({ ...line, category, rateBps })),
+    lines: doc.lines.map((line) => ({
+      ...line,
+      category,
+      rateBps,
+      unitPriceIncludesTax: doc.pricesIncludeTax ?? false,
+    })),
     taxes: [
       {
         category,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { parsePdf } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
-import { decimalOf, FACTUR_X_FILE_NAME, type FacturXInvoice, facturXml } from './factur-x.ts';
+import { decimalOf, FACTUR_X_FILE_NAME, type FacturXInvoice, facturXml, netUnitPriceOf } from './factur-x.ts';
 import { extractFacturXml, minorOfDecimal, parseFacturXml } from './factur-x-read.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -126,6 +126,33 @@ describe('the CII XML', () => {
       duePayableMinor: 353_998,
     });
     expect(await validateCii(exempt)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('writes the net unit price of a line typed tax included, to four decimals, and still validates', async () => {
+    // 3 × 33,33 € TTC in France: 83,32 € net on the line, so 27,7733 € net each.
+    const inclusive = facturXml({
+      ...sample,
+      lines: [
+        { ...sample.lines[0]!, unitPriceIncludesTax: true },
+        {
+          description: 'Gravure',
+          quantity: 3,
+          unitPriceMinor: 3_333,
+          netMinor: 8_332,
+          category: 'S',
+          rateBps: 2000,
+          unitPriceIncludesTax: true,
+        },
+      ],
+    });
+    expect(inclusive).toContain('<ram:ChargeAmount>4500.00</ram:ChargeAmount>');
+    expect(inclusive).toContain('<ram:ChargeAmount>27.7733</ram:ChargeAmount>');
+    expect(inclusive).toContain('<ram:LineTotalAmount>83.32</ram:LineTotalAmount>');
+    expect(await validateCii(inclusive)).toEqual({ valid: true, errors: [] });
+    expect(netUnitPriceOf(1_000, 4, 2)).toBe('2.50');
+    expect(netUnitPriceOf(100, 3, 0)).toBe('33.3333');
+    expect(netUnitPriceOf(2, 3, 2)).toBe('0.0067');
+    expect(netUnitPriceOf(1_234, 1, 3)).toBe('1.234');
   });
 
   it('reads back the same lines and totals, to the minor unit', () => {
@@ -310,6 +337,46 @@ describe('GET /v1/invoices/{id}/pdf', () => {
     const credit = parseFacturXml(creditXml!, digits);
     expect(credit).toMatchObject({ typeCode: '381', grandTotalMinor: invoice.totalMinor });
     expect(creditXml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+  });
+
+  it('writes an invoice typed tax included with its lines’ nets, and it validates', async () => {
+    const setMode = (pricesIncludeTax: boolean) =>
+      t.request('/v1/business', {
+        method: 'PATCH',
+        token: owner.token,
+        body: { name: 'Atelier Factur-X', pricesIncludeTax },
+      });
+    expect((await setMode(true)).status).toBe(200);
+    try {
+      const created = await post('/v1/invoices', {
+        clientName: 'Zoë Lefèvre',
+        items: [
+          { description: 'Bague', quantity: 1, price: '1200' },
+          { description: 'Gravure', quantity: 3, price: '33.33' },
+        ],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const issued = await post(`/v1/invoices/${created.body.id}/issue`);
+      const invoice = issued.body as Json & { lines: { netMinor: number }[] };
+      expect(invoice.totalMinor).toBe(129_999);
+      const xml = await extractFacturXml(await pdfOf(`/v1/invoices/${invoice.id}/pdf`));
+      expect(await validateCii(xml!)).toEqual({ valid: true, errors: [] });
+      const read = parseFacturXml(xml!, digits);
+      expect(read.lines.map((l) => l.netMinor)).toEqual(invoice.lines.map((l) => l.netMinor));
+      expect(read).toMatchObject({
+        taxBasisMinor: invoice.subtotalMinor,
+        taxTotalMinor: invoice.vatMinor,
+        grandTotalMinor: 129_999,
+      });
+      // The net unit prices are the nets, not the prices typed: 1 000,00 and 83,33 ÷ 3.
+      expect(xml).toContain('<ram:ChargeAmount>1000.00</ram:ChargeAmount>');
+      expect(xml).toContain(
+        `<ram:ChargeAmount>${netUnitPriceOf(invoice.lines[1]!.netMinor, 3, 2)}</ram:ChargeAmount>`,
+      );
+      expect(xml).not.toContain('<ram:ChargeAmount>33.33</ram:ChargeAmount>');
+    } finally {
+      await setMode(false);
+    }
   });
 
   it('refuses a PDF without Factur-X, and what is not a PDF', async () => {

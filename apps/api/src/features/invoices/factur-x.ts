@@ -31,6 +31,11 @@ export interface FacturXLine {
   quantity: number;
   unitPriceMinor: number;
   netMinor: number;
+  /**
+   * The unit price was typed tax included (ADR 079): the CII's net price (BT-146) is then the line's net
+   * ÷ its quantity, which may need more decimals than the currency has.
+   */
+  unitPriceIncludesTax?: boolean;
   category: VatCategory;
   rateBps: number;
 }
@@ -89,6 +94,29 @@ export function decimalOf(minor: number, digits: number): string {
   return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, '0')}`;
 }
 
+/** Decimals of a net unit price worked out from a tax-included one (BT-146 allows more than the currency's). */
+export const NET_PRICE_DECIMALS = 4;
+
+/**
+ * A net unit price as a decimal: `netMinor` ÷ `quantity`, rounded half up to NET_PRICE_DECIMALS decimals,
+ * trailing zeros dropped down to the currency's digits: 8332 ÷ 3, 2 → '27.7733'; 1000 ÷ 4, 2 → '2.50'.
+ */
+export function netUnitPriceOf(netMinor: number, quantity: number, digits: number): string {
+  if (!Number.isSafeInteger(netMinor) || !Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError('a net unit price needs whole minor units and a whole quantity ≥ 1');
+  }
+  const decimals = Math.max(digits, NET_PRICE_DECIMALS);
+  const scale = 10n ** BigInt(decimals - digits);
+  const numerator = BigInt(Math.abs(netMinor)) * scale;
+  const q = BigInt(quantity);
+  const scaled = (2n * numerator + q) / (2n * q);
+  const sign = netMinor < 0 && scaled > 0n ? '-' : '';
+  const whole = scaled / 10n ** BigInt(decimals);
+  let fraction = String(scaled % 10n ** BigInt(decimals)).padStart(decimals, '0');
+  while (fraction.length > digits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
+}
+
 /** A percentage from basis points: 2000 → '20', 997.5 → '9.975', 550 → '5.5'. */
 const percentOf = (bps: number) => String(Number((bps / 100).toFixed(4)));
 const quantityOf = (q: number) => String(Number(q.toFixed(4)));
@@ -142,7 +170,15 @@ export function facturXml(invoice: FacturXInvoice): string {
         el('ram:SpecifiedTradeProduct', text('ram:Name', line.description || '-')) +
         el(
           'ram:SpecifiedLineTradeAgreement',
-          el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', d(line.unitPriceMinor))),
+          el(
+            'ram:NetPriceProductTradePrice',
+            el(
+              'ram:ChargeAmount',
+              line.unitPriceIncludesTax
+                ? netUnitPriceOf(line.netMinor, line.quantity, invoice.digits)
+                : d(line.unitPriceMinor),
+            ),
+          ),
         ) +
         el(
           'ram:SpecifiedLineTradeDelivery',

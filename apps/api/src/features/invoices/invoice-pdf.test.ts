@@ -73,6 +73,18 @@ describe('renderInvoicePdf', () => {
     expect(totals).toMatchObject({ subtotal: 453_998, vat: 90_800, total: 544_798 });
   });
 
+  it('says the unit prices were typed tax included when they were, in French and in English', async () => {
+    const fr = (await parsePdf(await renderInvoicePdf({ ...base, pricesIncludeTax: true }))).text;
+    expect(fr).toContain('Prix unitaire TTC');
+    expect(fr).not.toContain('Prix unitaire HT');
+    expect(fr).toContain('Sous-total HT');
+    const en = await parsePdf(await renderInvoicePdf({ ...base, locale: 'en', pricesIncludeTax: true }));
+    expect(en.text).toContain('Unit price incl. tax');
+    expect(en.text).not.toContain('Unit price (excl. VAT)');
+    const before = await parsePdf(await renderInvoicePdf({ ...base, locale: 'en' }));
+    expect(before.text).toContain('Unit price (excl. VAT)');
+  });
+
   it('draws in the chosen colour, with the logo', async () => {
     for (const color of ['amber', 'blue', 'green'] as const) {
       const pdf = await parsePdf(await renderInvoicePdf({ ...base, color }));

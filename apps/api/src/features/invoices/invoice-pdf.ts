@@ -21,6 +21,8 @@ export interface InvoicePdfData {
   vatRateBps: number;
   client: { name: string; email: string | null; address: string | null };
   lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
+  /** The unit prices were typed tax included (ADR 079): the column says so; amounts stay before tax. */
+  pricesIncludeTax?: boolean;
   subtotalMinor: number;
   vatMinor: number;
   /**
@@ -76,6 +78,7 @@ const LABELS = {
     description: 'Description',
     quantity: 'Qté',
     unitPrice: 'Prix unitaire HT',
+    unitPriceInclusive: 'Prix unitaire TTC',
     amount: 'Montant HT',
     subtotal: 'Sous-total HT',
     tax: (name: string, rate: string) => `${name} (${rate})`,
@@ -111,6 +114,7 @@ const LABELS = {
     description: 'Description',
     quantity: 'Qty',
     unitPrice: 'Unit price (excl. VAT)',
+    unitPriceInclusive: 'Unit price incl. tax',
     amount: 'Amount (excl. VAT)',
     subtotal: 'Subtotal (excl. VAT)',
     tax: (name: string, rate: string) => `${name} (${rate})`,
@@ -247,7 +251,12 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const columns = [
     { label: t.description, x: left + 8, width: 250, align: 'left' as const },
     { label: t.quantity, x: left + 262, width: 40, align: 'right' as const },
-    { label: t.unitPrice, x: left + 306, width: 95, align: 'right' as const },
+    {
+      label: data.pricesIncludeTax ? t.unitPriceInclusive : t.unitPrice,
+      x: left + 306,
+      width: 95,
+      align: 'right' as const,
+    },
     { label: t.amount, x: left + 405, width: width - 413, align: 'right' as const },
   ];
   const tableHeader = () => {

@@ -1,4 +1,4 @@
-import { clientPayments, creditNotes, invoiceLines, invoices, orders } from '@carat/db';
+import { businesses, clientPayments, creditNotes, invoiceLines, invoices, orders } from '@carat/db';
 import { addDays, todayIn } from '@carat/domain/dates';
 import {
   balanceDue,
@@ -185,6 +185,7 @@ export async function getInvoice(scope: TenantScope, id: string) {
       locale: invoices.locale,
       vatRateBps: invoices.vatRateBps,
       taxes: invoices.taxes,
+      pricesIncludeTax: invoices.pricesIncludeTax,
       notes: invoices.notes,
       subtotalMinor: invoices.subtotalMinor,
       vatMinor: invoices.vatMinor,
@@ -265,12 +266,13 @@ export async function getInvoice(scope: TenantScope, id: string) {
 export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
 
 /**
- * The lines with their taxes worked out by the domain under the business's rule (ADR 052), or the first
- * line's problem as a field error.
+ * The lines with their taxes worked out by the domain under the business's rule (ADR 052), their unit
+ * prices before tax or tax included as the invoice was made (ADR 079), or the first line's problem as a
+ * field error.
  */
-function totalsOf(items: readonly InvoiceLine[], rule: TaxRule) {
+function totalsOf(items: readonly InvoiceLine[], rule: TaxRule, pricesIncludeTax: boolean) {
   try {
-    return computeTaxedInvoice(items, rule);
+    return computeTaxedInvoice(items, rule, { pricesIncludeTax });
   } catch (error) {
     if (error instanceof InvoiceError) {
       const field = error.lineIndex === undefined ? 'items' : `items.${error.lineIndex}.price`;
@@ -285,9 +287,10 @@ async function writeLines(
   invoiceId: string,
   items: readonly InvoiceLine[],
   rule: TaxRule,
+  pricesIncludeTax: boolean,
 ) {
   const { tx, businessId } = scope;
-  const totals = totalsOf(items, rule);
+  const totals = totalsOf(items, rule, pricesIncludeTax);
   await tx
     .delete(invoiceLines)
     .where(and(eq(invoiceLines.businessId, businessId), eq(invoiceLines.invoiceId, invoiceId)));
@@ -349,6 +352,20 @@ export interface NewInvoice {
   locale?: Locale;
   kind?: 'standard' | 'deposit' | 'final';
   orderId?: string | null;
+  /**
+   * Whether the unit prices are tax included; undefined: as the business enters prices. An order's amounts
+   * are before tax (its pay links add the tax), so its invoices say false.
+   */
+  pricesIncludeTax?: boolean;
+}
+
+/** How the business types invoice prices (Settings → Business, ADR 079). */
+async function businessPricesIncludeTax(scope: TenantScope): Promise<boolean> {
+  const [row] = await scope.tx
+    .select({ pricesIncludeTax: businesses.pricesIncludeTax })
+    .from(businesses)
+    .where(eq(businesses.id, scope.businessId));
+  return row?.pricesIncludeTax ?? false;
 }
 
 /** A draft: no number yet. Its due date follows the payment terms unless one is given. */
@@ -358,7 +375,9 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
   const today = todayOf(scope);
   if (input.clientId) await assertOwnClient(scope, input.clientId);
   const rule = await taxRuleOf(scope);
-  const totals = totalsOf(input.items, rule);
+  // The invoice keeps the mode it is made in: a later change of the setting does not alter its prices.
+  const pricesIncludeTax = input.pricesIncludeTax ?? (await businessPricesIncludeTax(scope));
+  const totals = totalsOf(input.items, rule, pricesIncludeTax);
   const deposits =
     input.kind === 'final' && input.orderId
       ? deductible(totals.total, await depositsIssuedFor(scope, input.orderId))
@@ -379,6 +398,7 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
       notes: input.notes === undefined ? settings.defaultNotes : input.notes,
       vatRateBps: singleRateBps(rule),
       taxes: [...totals.taxes],
+      pricesIncludeTax,
       subtotalMinor: totals.subtotal,
       vatMinor: totals.vat,
       totalMinor: totals.total,
@@ -386,7 +406,7 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
       createdBy: scope.userId,
     })
     .returning({ id: invoices.id });
-  await writeLines(scope, created!.id, input.items, rule);
+  await writeLines(scope, created!.id, input.items, rule, pricesIncludeTax);
   return getInvoice(scope, created!.id);
 }
 
@@ -415,6 +435,7 @@ async function lockInvoice(scope: TenantScope, id: string) {
       depositsDeductedMinor: invoices.depositsDeductedMinor,
       currency: invoices.currency,
       number: invoices.number,
+      pricesIncludeTax: invoices.pricesIncludeTax,
     })
     .from(invoices)
     .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)))
@@ -445,7 +466,7 @@ export async function updateDraft(
   if (items) {
     // A draft follows the business's rule as it is now (its country or registration may have changed).
     const rule = await taxRuleOf(scope);
-    const totals = await writeLines(scope, id, items, rule);
+    const totals = await writeLines(scope, id, items, rule, row.pricesIncludeTax);
     changes.vatRateBps = singleRateBps(rule);
     changes.taxes = [...totals.taxes];
     changes.subtotalMinor = totals.subtotal;
@@ -610,6 +631,8 @@ export async function duplicateInvoice(scope: TenantScope, id: string) {
     })),
     notes: source.notes,
     locale: source.locale,
+    // The copied prices keep their meaning.
+    pricesIncludeTax: source.pricesIncludeTax,
   });
 }
 

@@ -91,6 +91,8 @@ export const InvoiceDetail = InvoiceSummary.extend({
       taxMinor: z.number().int(),
     }),
   ),
+  /** The unit prices are tax included (the business's choice when it was made; kept by the invoice). */
+  pricesIncludeTax: z.boolean(),
   notes: z.string().nullable(),
   subtotalMinor: z.number().int(),
   vatMinor: z.number().int(),

@@ -107,6 +107,7 @@ async function draftFromOrder(scope: TenantScope, orderId: string, kind: Invoice
     clientAddress: order.clientLocation ?? null,
     items: [{ description: description.slice(0, 500), quantity: 1, unitPriceMinor }],
     locale,
+    pricesIncludeTax: false,
   });
   await recordOrderEvent(scope, { orderId, kind: 'invoice', detail: { invoiceId: invoice.id, kind } });
   return invoice;

@@ -47,9 +47,15 @@ const newLine = { description: '', quantity: '1', price: '0' };
 
 /**
  * What the preview shows while typing: each valid line's amounts and the taxes of the business's rule,
- * worked out as the API will (domain: computeTaxedInvoice; ADR 052). A line not valid yet counts 0.
+ * worked out as the API will (domain: computeTaxedInvoice; ADR 052), the prices before tax or tax
+ * included as the invoice is made (ADR 079). A line not valid yet counts 0.
  */
-export function previewTotals(items: FormValues['items'], rule: TaxRule, currency = 'GBP') {
+export function previewTotals(
+  items: FormValues['items'],
+  rule: TaxRule,
+  currency = 'GBP',
+  pricesIncludeTax = false,
+) {
   const money = isCurrency(currency) ? currency : 'GBP';
   const parsed = items.map((item) => {
     const quantity = Number(item.quantity);
@@ -68,6 +74,7 @@ export function previewTotals(items: FormValues['items'], rule: TaxRule, currenc
       unitPriceMinor: line.valid ? line.unit : 0,
     })),
     rule,
+    { pricesIncludeTax },
   );
   const lines = parsed.map((line, index) => ({
     description: line.description,
@@ -135,7 +142,9 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
   const values = form.watch();
   const business = useBusiness();
   const rule = businessTaxRule(business.data ?? { country: null, region: null, taxRegistration: null });
-  const totals = previewTotals(values.items ?? [], rule, currency);
+  // A new invoice is made in the business's mode, which the API copies onto it.
+  const pricesIncludeTax = business.data?.pricesIncludeTax ?? false;
+  const totals = previewTotals(values.items ?? [], rule, currency, pricesIncludeTax);
   const preview: PreviewInvoice = {
     kind: 'standard',
     status: 'draft',
@@ -147,6 +156,7 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
     clientEmail: values.clientEmail || null,
     clientAddress: values.clientAddress || null,
     lines: totals.lines,
+    pricesIncludeTax,
     subtotalMinor: totals.subtotal,
     vatMinor: totals.vat,
     taxes: totals.taxes,
@@ -214,7 +224,9 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated, currency }:
                     />
                   </FormField>
                   <FormField
-                    label={t('invoices.form.price', { currency })}
+                    label={t(pricesIncludeTax ? 'invoices.form.priceInclusive' : 'invoices.form.price', {
+                      currency,
+                    })}
                     error={errors.items?.[index]?.price?.message}
                   >
                     <Input

@@ -16,6 +16,8 @@ export interface PreviewInvoice {
   clientEmail: string | null;
   clientAddress: string | null;
   lines: readonly { description: string; quantity: number; unitPriceMinor: number; netMinor: number }[];
+  /** The unit prices are tax included (the invoice's mode, ADR 079): the column says so. */
+  pricesIncludeTax?: boolean;
   subtotalMinor: number;
   vatMinor: number;
   /** One row per tax (Quebec: TPS and TVQ); absent: one 'TVA (20 %)' row (invoices before ADR 052). */
@@ -131,7 +133,11 @@ export function InvoicePreview({
                 {t('invoices.preview.quantity')}
               </th>
               <th scope="col" className="px-2 py-2 text-end font-semibold">
-                {t('invoices.preview.unitPrice')}
+                {t(
+                  invoice.pricesIncludeTax
+                    ? 'invoices.preview.unitPriceInclusive'
+                    : 'invoices.preview.unitPrice',
+                )}
               </th>
               <th scope="col" className="px-2 py-2 text-end font-semibold">
                 {t('invoices.preview.amount')}

@@ -19,6 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
+  Switch,
   Textarea,
   toast,
 } from '@carat/ui';
@@ -55,6 +56,8 @@ interface BusinessForm {
     companyNumber: string;
   };
   promises: Record<(typeof PROMISE_KEYS)[number], { fr: string; en: string }>;
+  /** Invoice unit prices are typed tax included (ADR 079); an invoice keeps the mode it was made in. */
+  pricesIncludeTax: boolean;
 }
 
 const emptyPromises = () =>
@@ -93,6 +96,7 @@ export function BusinessSettings() {
       locale: '',
       taxRegistration: emptyRegistration(),
       promises: emptyPromises(),
+      pricesIncludeTax: false,
     },
   });
   useEffect(() => {
@@ -119,6 +123,7 @@ export function BusinessSettings() {
           registered: b.taxRegistration.registered !== false,
         },
         promises: { ...emptyPromises(), ...b.promises },
+        pricesIncludeTax: b.pricesIncludeTax,
       });
     }
   }, [business.data, form]);
@@ -327,6 +332,27 @@ export function BusinessSettings() {
                 <Label htmlFor="business-registered">{t('settings.business.registered')}</Label>
               </div>
             ) : null}
+            <div className="flex items-start justify-between gap-4 sm:col-span-2">
+              <div>
+                <Label htmlFor="business-prices-include-tax">{t('settings.business.pricesIncludeTax')}</Label>
+                <p id="business-prices-include-tax-hint" className="text-sm text-muted-foreground">
+                  {t('settings.business.pricesIncludeTax.hint')}
+                </p>
+              </div>
+              <Controller
+                control={form.control}
+                name="pricesIncludeTax"
+                render={({ field: toggle }) => (
+                  <Switch
+                    id="business-prices-include-tax"
+                    aria-describedby="business-prices-include-tax-hint"
+                    checked={toggle.value}
+                    onCheckedChange={(checked) => toggle.onChange(checked)}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+            </div>
             {numbers.map((number) => (
               <FormField
                 key={number.key}

@@ -49,6 +49,9 @@ const fr = {
     'Les prix déjà saisis ne sont pas convertis. La devise ne change plus une fois une commande, une facture ou un paiement enregistré.',
   'settings.business.timeZone': 'Fuseau horaire',
   'settings.business.registered': 'La boutique facture la TVA (ou la TPS/TVQ)',
+  'settings.business.pricesIncludeTax': 'Prix saisis TTC',
+  'settings.business.pricesIncludeTax.hint':
+    'Les prix unitaires des nouvelles factures se saisissent taxes comprises ; une facture garde le mode dans lequel elle a été créée.',
   'settings.business.promisesTitle': 'Vos engagements',
   'settings.business.promisesHint':
     'Livraison, garantie et retours, affichés sur la page de chaque pièce. Une ligne laissée vide n’est affichée nulle part.',
@@ -287,6 +290,9 @@ export const settingsMessages = defineMessages({
       'Prices already entered are not converted. The currency can no longer change once an order, invoice or payment is recorded.',
     'settings.business.timeZone': 'Time zone',
     'settings.business.registered': 'The shop charges VAT (or GST/QST)',
+    'settings.business.pricesIncludeTax': 'Prices include tax',
+    'settings.business.pricesIncludeTax.hint':
+      'Unit prices on new invoices are typed tax included; an invoice keeps the mode it was created in.',
     'settings.business.promisesTitle': 'Your promises',
     'settings.business.promisesHint':
       'Delivery, guarantee and returns, shown on every piece’s page. A line left empty is shown nowhere.',
