@@ -209,7 +209,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
     // Roche' is not a brooch ('broche').
     const bare = parseBareName(working, { besideContact: true });
-    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) {
+    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–/|]+/g, ' '))) {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {

@@ -18,6 +18,7 @@ import {
   saysSlotTime,
   slotsOfDayPart,
   weekdayIn,
+  withSameTime,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
@@ -359,17 +360,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
-      let picked = pickOfferedSlot(folded, previous.offered, timeZone, { now });
+      const choiceText = withSameTime(folded, previous.pendingSlot?.start ?? null, timeZone);
+      let picked = pickOfferedSlot(choiceText, previous.offered, timeZone, { now });
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
       // A day and time said after the slots that is not free ('samedi 11h' when Saturday has 10:00 and
       // 14:30): said so, with that day's free slots, and not read as a date or a budget.
       let notFree = false;
-      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(folded, now, timeZone)) {
+      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(choiceText, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
-        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
-        notFree = picked === null && saysSlotTime(folded, now, timeZone) && !previous.pendingSlot;
+        picked = pickOfferedSlot(choiceText, all, timeZone, { byTimeOnly: true, now });
+        notFree = picked === null && saysSlotTime(choiceText, now, timeZone) && !previous.pendingSlot;
       }
       const injection = INJECTION.test(folded);
       const extraction = extract(injection ? beforeInjection(text) : text, {

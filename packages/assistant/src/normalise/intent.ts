@@ -286,6 +286,13 @@ const PRIORITY: readonly Signal[] = ['repair', 'valuation', 'custom', 'buy', 'ap
 const QUESTION =
   /\?|\b(horaires?|ouvert|ouverts?|open|opening|hours|combien|how much|how long|quand|when|where|ou etes|livraison|delivery|shipping|garantie|warranty|paiement|payment|faq)\b/;
 
+/**
+ * A piece that no longer does what it is for is a workshop job, whatever the verb ('ma montre ne tient plus
+ * l'heure', 'le fermoir ne tient plus', 'my watch loses time', 'the clasp no longer closes').
+ */
+const FAULT_SAID =
+  /\b(?:ne|n')\s*(?:\w+\s+)?(?:tient|tiennent|marche|marchent|fonctionne|fonctionnent|ferme|ferment|tourne|tournent|avance|avancent|s'allume|s'ouvre|s'ouvrent|reste|restent|accroche|accrochent|brille|brillent|sonne)\s+plus\b|\b(?:retarde|retardent)\b|\b(?:loses|losing|lost|gains|gaining) time\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|no longer|isn'?t|is not)\s+(?:keep(?:ing)? time|work(?:ing)?|close|closing|hold|holding|stay(?:ing)? (?:shut|closed|on|in)|tick|ticking|run|running)\b|\bstopped (?:working|ticking|running)\b|\bruns? (?:slow|fast)\b/;
+
 export interface IntentSignal {
   readonly intent: Intent;
   /** False for a weak buy: it sets the intent only when none is known yet. */
@@ -325,7 +332,7 @@ export function detectIntent(
     found.delete('buy-weak');
   }
   if (MADE_FOR_ME.test(folded)) found.add('custom');
-  if (RESIZING_SAID.test(whole)) found.add('repair');
+  if (RESIZING_SAID.test(whole) || FAULT_SAID.test(folded)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
     return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };
