@@ -1,6 +1,6 @@
 import { type Locale, localize } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
-import type { Lead } from '#lib/lead.ts';
+import type { Lead, RingSize } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
 import {
   parseBareName,
@@ -11,7 +11,7 @@ import {
 } from '#lib/normalise/contact.ts';
 import { parseWantedBy } from '#lib/normalise/dates.ts';
 import { detectIntent, type IntentSignal } from '#lib/normalise/intent.ts';
-import { parseRingSize } from '#lib/normalise/ring-size.ts';
+import { correctedRingSize, parseRingSize } from '#lib/normalise/ring-size.ts';
 import {
   findColourAnswer,
   findMetal,
@@ -57,6 +57,8 @@ export interface ExtractContext {
    * name ('Antoine Mercier') is the name, whatever was asked before (names given after another question).
    */
   readonly nameKnown?: boolean;
+  /** The ring size the lead holds, which a later message may take back ('non, plutôt 52'). */
+  readonly ringSize?: RingSize | null;
 }
 
 export interface Extraction {
@@ -158,6 +160,8 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     );
     if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
   }
+  // A size said before, taken back in this message ('non attendez, plutôt 52').
+  if (!ringSize && context.ringSize) ringSize = correctedRingSize(working, context.ringSize);
   if (ringSize) {
     fields.ringSize = ringSize.ringSize;
     working = blank(working, ringSize.spans);
@@ -246,6 +250,22 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     }
   }
 
+  // A name is no date ('Aurélie Noël', 'April Jones', 'June Martin'): the date is read again without the
+  // name's words, and dropped when they were all of it.
+  if (fields.wantedBy && typeof fields.name === 'string') {
+    const again = parseWantedBy(
+      working.replace(fields.name, ' '.repeat(fields.name.length)),
+      context.locale,
+      {
+        now: context.now,
+        timeZone: context.timeZone,
+        answersWhen: context.expecting === 'wantedBy',
+      },
+    );
+    if (again) fields.wantedBy = again;
+    else delete fields.wantedBy;
+  }
+
   const folded = fold(working);
   const list = words(folded);
   const pieceType = findPieceType(list);
@@ -266,9 +286,16 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
+  // A ring size said with no other purpose is the size of a ring the visitor wants ('the Brooklyn band
+  // in a 9.5', 'l'alliance existe en 52 ?'): a wish to buy, as weak as 'je cherche'.
+  const signal = detectIntent(list, folded, fold(text));
+  const intent: IntentSignal | null =
+    fields.ringSize && (signal === null || signal.intent === 'question')
+      ? { intent: 'buy', strong: false }
+      : signal;
   return {
     fields: fields as Extraction['fields'],
-    intent: detectIntent(list, folded, fold(text)),
+    intent,
     metal,
     stone,
     rest: folded,

@@ -145,6 +145,11 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
     phrases: [
       'fiancailles',
       'fiancer',
+      // The verb, not the person ('on se fiance', 'nous nous fiançons'): 'fiancé(e)' alone is someone.
+      'se fiance',
+      'se fiancent',
+      'fiancons',
+      'se fiancer',
       'demande en mariage',
       'engagement',
       'to propose',
