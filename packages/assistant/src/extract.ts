@@ -109,6 +109,10 @@ const CAPITALISED_TAIL = new RegExp(
 
 const MIN_BUDGET_MINOR = 1000;
 
+/** Pieces asked for by their name alone: with 'please', or a price limit ('à moins de', 'under'). */
+const PIECES_ASKED =
+  /\b(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|a moins de|moins de|under|below|less than|jusqu'a|max|maximum)\b/;
+
 const MONTH_NAMES =
   'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
 /** A day of the month beside its month ('April 20', '20 avril', 'the 3rd of May'): a date, never money. */
@@ -289,8 +293,11 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   // A ring size said with no other purpose is the size of a ring the visitor wants ('the Brooklyn band
   // in a 9.5', 'l'alliance existe en 52 ?'): a wish to buy, as weak as 'je cherche'.
   const signal = detectIntent(list, folded, fold(text));
+  // Pieces named with no verb at all ('des bagues de fiançailles à moins de 3000 € svp', 'gold hoops
+  // please'): a wish to see them, as weak as 'je cherche'.
   const intent: IntentSignal | null =
-    fields.ringSize && (signal === null || signal.intent === 'question')
+    (fields.ringSize && (signal === null || signal.intent === 'question')) ||
+    (signal === null && fields.pieceType && PIECES_ASKED.test(folded))
       ? { intent: 'buy', strong: false }
       : signal;
   return {
