@@ -1,6 +1,6 @@
 import { type Locale, localize } from '@carat/domain/locale';
 import type { Currency } from '@carat/domain/money';
-import type { Lead } from '#lib/lead.ts';
+import type { Lead, RingSize } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
 import {
   parseBareName,
@@ -11,7 +11,7 @@ import {
 } from '#lib/normalise/contact.ts';
 import { parseWantedBy } from '#lib/normalise/dates.ts';
 import { detectIntent, type IntentSignal } from '#lib/normalise/intent.ts';
-import { parseRingSize } from '#lib/normalise/ring-size.ts';
+import { correctedRingSize, parseRingSize } from '#lib/normalise/ring-size.ts';
 import {
   findColourAnswer,
   findMetal,
@@ -57,6 +57,8 @@ export interface ExtractContext {
    * name ('Antoine Mercier') is the name, whatever was asked before (names given after another question).
    */
   readonly nameKnown?: boolean;
+  /** The ring size the lead holds, which a later message may take back ('non, plutôt 52'). */
+  readonly ringSize?: RingSize | null;
 }
 
 export interface Extraction {
@@ -106,6 +108,10 @@ const CAPITALISED_TAIL = new RegExp(
 );
 
 const MIN_BUDGET_MINOR = 1000;
+
+/** Pieces asked for by their name alone: with 'please', or a price limit ('à moins de', 'under'). */
+const PIECES_ASKED =
+  /\b(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|a moins de|moins de|under|below|less than|jusqu'a|max|maximum)\b/;
 
 const MONTH_NAMES =
   'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
@@ -158,6 +164,8 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     );
     if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
   }
+  // A size said before, taken back in this message ('non attendez, plutôt 52').
+  if (!ringSize && context.ringSize) ringSize = correctedRingSize(working, context.ringSize);
   if (ringSize) {
     fields.ringSize = ringSize.ringSize;
     working = blank(working, ringSize.spans);
@@ -209,7 +217,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
     // Roche' is not a brooch ('broche').
     const bare = parseBareName(working, { besideContact: true });
-    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–]+/g, ' '))) {
+    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–/|]+/g, ' '))) {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {
@@ -246,6 +254,22 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     }
   }
 
+  // A name is no date ('Aurélie Noël', 'April Jones', 'June Martin'): the date is read again without the
+  // name's words, and dropped when they were all of it.
+  if (fields.wantedBy && typeof fields.name === 'string') {
+    const again = parseWantedBy(
+      working.replace(fields.name, ' '.repeat(fields.name.length)),
+      context.locale,
+      {
+        now: context.now,
+        timeZone: context.timeZone,
+        answersWhen: context.expecting === 'wantedBy',
+      },
+    );
+    if (again) fields.wantedBy = again;
+    else delete fields.wantedBy;
+  }
+
   const folded = fold(working);
   const list = words(folded);
   const pieceType = findPieceType(list);
@@ -266,9 +290,19 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const bare = parseBareName(working);
     if (bare) fields.name = bare;
   }
+  // A ring size said with no other purpose is the size of a ring the visitor wants ('the Brooklyn band
+  // in a 9.5', 'l'alliance existe en 52 ?'): a wish to buy, as weak as 'je cherche'.
+  const signal = detectIntent(list, folded, fold(text));
+  // Pieces named with no verb at all ('des bagues de fiançailles à moins de 3000 € svp', 'gold hoops
+  // please'): a wish to see them, as weak as 'je cherche'.
+  const intent: IntentSignal | null =
+    (fields.ringSize && (signal === null || signal.intent === 'question')) ||
+    (signal === null && fields.pieceType && PIECES_ASKED.test(folded))
+      ? { intent: 'buy', strong: false }
+      : signal;
   return {
     fields: fields as Extraction['fields'],
-    intent: detectIntent(list, folded, fold(text)),
+    intent,
     metal,
     stone,
     rest: folded,

@@ -243,7 +243,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(buy (back|old)|(?:do|would|will|can|could) you (?:buy|purchase|take in|trade in)|vous (?:achetez|rachetez|reprenez)|(?:achetez|rachetez|reprenez)-vous|rachat|take (in|back) (old|my)|(?:je voudrais|je veux|j'aimerais|je souhaite|puis-je|peut-on|i want to|i'd like to|can i|could i) (?:re)?(?:vendre|sell))\b/g,
     'buyback',
   ],
-  [/\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d fois)\b/g, 'instalments'],
+  // Paying in parts, however it is written: 'en 3 fois', 'en 3x', 'in 3 payments', '4x sans frais'.
+  [
+    /\b(pay (monthly|over time|in parts)|payment plan|plusieurs fois|en \d+ ?(?:fois|x)|\d+ ?x sans frais|(?:in|over) \d+ (?:payments|instalments|installments|months))\b/g,
+    'instalments',
+  ],
   // Receiving what one orders, and when: delivery ('If I order today, when would it arrive?', 'je reçois
   // le bijou en combien de temps ?').
   [

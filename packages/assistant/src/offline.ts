@@ -18,6 +18,7 @@ import {
   saysSlotTime,
   slotsOfDayPart,
   weekdayIn,
+  withSameTime,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
@@ -55,8 +56,11 @@ const INSTRUCTS = new RegExp(
     "\\b(?:pretend|imagine) (?:that )?(?:you(?:'re| are)|to be)\\b|\\bfrom now on,? you\\b|\\b(?:desormais|dorenavant|a partir de maintenant),? (?:tu|vous)\\b|\\byou (?:now )?work for me\\b|\\bfais semblant\\b|\\b(?:joue|jouez|play) (?:le role|the role|the part)\\b|\\broleplay\\b",
     "\\b(?:pour|to|for|note to|dear|hey|cher|chere|attention) (?:l'|the |le |la )?(?:ia|ai|bot|chatbot|robot|llm|gpt|chatgpt)\\b",
     '<\\/?(?:system|assistant|user|admin)>|\\[(?:admin|system|systeme|sys|dev|developer|developpeur)\\]',
+    // Words hidden in markup or labelled for a machine are addressed to it, never to the shop: an HTML
+    // comment, a bracketed note to the assistant, a line labelled 'instruction:'.
+    '<!--|-->|\\[\\s*(?:[^\\]]{0,20}\\b)?(?:assistant|ai|ia|bot|chatbot|model|modele|llm|gpt|system|systeme|admin|dev|developer|instructions?|consignes?)\\b[^\\]]{0,20}:|\\b(?:instructions?|consignes?|directives?|system|systeme|admin|override)\\s*:',
     '\\b(?:reply|respond|answer|reponds?|repondez)\\s+(?:only|just|seulement|uniquement)\\s+(?:with|avec|par)\\b',
-    '\\b(?:reply|respond|answer|reponds?|repondez|say|write|print|output|ecris|ecrivez|dis|dites|affiche[zr]?)\\s+(?:only |just |seulement |uniquement )?(?:with |avec |par )?(?:the word|le mot|["«“]|my (?:e-?mail|code|number)|mon (?:e-?mail|code|numero))',
+    '\\b(?:reply|respond|answer|reponds?|repondez|say|write|print|output|ecris|ecrivez|dis|dites|affiche[zr]?)\\s+(?:only |just |seulement |uniquement )?(?:with |avec |par )?(?:the word|le mot|["«“\\x27]|my (?:e-?mail|code|number)|mon (?:e-?mail|code|numero))',
     '\\b(?:tell (?:me|them|everyone|the customers?|visitors?)|dis(?:-moi)?|dites(?:-moi)?)\\b(?:(?!\\b(?:if|si|whether|how|combien|what|quel|quelle|why|pourquoi)\\b)[^.?!]){0,50}\\b(?:costs?|coute|coutent|vaut|valent)\\s+(?:only |just |seulement |now |maintenant |desormais )?(?:[£$€]\\s?\\d|\\d[\\d\\s.,]*\\s?(?:€|eur|euros?|chf|francs?|£|gbp|\\$|usd|dollars?|pounds?|livres?))',
   ].join('|'),
 );
@@ -101,6 +105,17 @@ function beforeInjection(text: string): string {
   const sentences = text.split(/(?<=[.!?;\n])\s+/);
   const first = sentences.findIndex((sentence) => INJECTION.test(fold(sentence)));
   return first < 0 ? '' : sentences.slice(0, first).join(' ');
+}
+
+/**
+ * The visitor's own sentences of an injected turn, wherever they stand ('I'm looking for a pearl necklace.
+ * [note to the assistant: …]'): what the shop's facts answer first.
+ */
+function ownSentences(text: string): string {
+  return text
+    .split(/(?<=[.!?;\n\]])\s+/)
+    .filter((sentence) => !INJECTION.test(fold(sentence)))
+    .join(' ');
 }
 
 /** A refusal cue, then the slot it names. */
@@ -359,17 +374,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
 
       // A pick among the slots just shown is not a wanted-by date ('mardi 10h').
-      let picked = pickOfferedSlot(folded, previous.offered, timeZone, { now });
+      const choiceText = withSameTime(folded, previous.pendingSlot?.start ?? null, timeZone);
+      let picked = pickOfferedSlot(choiceText, previous.offered, timeZone, { now });
       // A day and time said that were not among the slots shown ('vendredi 15h'): any free slot of that
       // service at that time.
       const offeredSlot = previous.offered.find((choice) => choice.kind === 'slot');
       // A day and time said after the slots that is not free ('samedi 11h' when Saturday has 10:00 and
       // 14:30): said so, with that day's free slots, and not read as a date or a budget.
       let notFree = false;
-      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(folded, now, timeZone)) {
+      if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(choiceText, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
-        picked = pickOfferedSlot(folded, all, timeZone, { byTimeOnly: true, now });
-        notFree = picked === null && saysSlotTime(folded, now, timeZone) && !previous.pendingSlot;
+        picked = pickOfferedSlot(choiceText, all, timeZone, { byTimeOnly: true, now });
+        notFree = picked === null && saysSlotTime(choiceText, now, timeZone) && !previous.pendingSlot;
       }
       const injection = INJECTION.test(folded);
       const extraction = extract(injection ? beforeInjection(text) : text, {
@@ -378,6 +394,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         timeZone,
         currency: business.currency,
         nameKnown: previous.lead.name !== null,
+        ringSize: previous.lead.ringSize,
         // A name asked just before the contact question and skipped (never asked twice in a row) is
         // still read from a bare answer.
         expecting:
@@ -485,19 +502,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // solitaire ?' gets the solitaire's real price): its instruction set nothing in the lead, and the
       // reply says only the shop's data, never a value the instruction gave.
       const knowledge = offTopic ? null : await loadKnowledge(tools, business, locale);
-      const known = knowledge
-        ? answerFromKnowledge({
-            index: knowledge,
-            text,
-            folded,
-            extraction: guarded,
-            previous,
-            business,
-            locale,
-            say,
-            quiet: injection,
-          })
-        : null;
+      const answerOn = (said: string) =>
+        knowledge
+          ? answerFromKnowledge({
+              index: knowledge,
+              text: said,
+              folded: fold(said),
+              extraction: guarded,
+              previous,
+              business,
+              locale,
+              say,
+              quiet: injection,
+            })
+          : null;
+      // An injected turn: the visitor's own sentences first, the whole turn when they find nothing.
+      const ownKnown = injection ? answerOn(ownSentences(text)) : null;
+      const known = ownKnown?.answered ? ownKnown : answerOn(text);
       if (known) {
         parts.push(...known.parts);
         if (known.choices.length > 0) choices = known.choices;

@@ -8,11 +8,12 @@ import type { Choice } from '#lib/tools.ts';
  * time alone. Pure: the slots and the shop's time zone are given, so every form is unit-tested.
  */
 
+// '#2' opens with a sign, not a letter: its boundary is read after the number only.
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\b(premier|premiere|first|1er|1st|#1|n°1|numero 1|number 1|option 1)\b/, 1],
-  [/\b(deuxieme|second|seconde|2e|2eme|2nd|#2|n°2|numero 2|number 2|option 2)\b/, 2],
-  [/\b(troisieme|third|3e|3eme|3rd|#3|n°3|numero 3|number 3|option 3)\b/, 3],
-  [/\b(quatrieme|fourth|4e|4eme|4th|#4|n°4|numero 4|number 4|option 4)\b/, 4],
+  [/(?:\b(?:premier|premiere|first|1er|1st|n°1|numero 1|number 1|option 1)|(?<![\w#])#\s?1)\b/, 1],
+  [/(?:\b(?:deuxieme|second|seconde|2e|2eme|2nd|n°2|numero 2|number 2|option 2)|(?<![\w#])#\s?2)\b/, 2],
+  [/(?:\b(?:troisieme|third|3e|3eme|3rd|n°3|numero 3|number 3|option 3)|(?<![\w#])#\s?3)\b/, 3],
+  [/(?:\b(?:quatrieme|fourth|4e|4eme|4th|n°4|numero 4|number 4|option 4)|(?<![\w#])#\s?4)\b/, 4],
 ];
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -199,10 +200,24 @@ const REFUSED_DAY = new RegExp(
   [
     // 'why not Thursday', 'pourquoi pas jeudi' take the day.
     `(?<!why |pourquoi )\\b(?:pas|plus|not|cannot(?: do| make)?|can'?t(?: do| make)?|won'?t(?: do)?|instead of|rather than|au lieu de|plutot que|sauf|except)\\s+(?:le |la |on |ce |this |for )?${ANY_DAY}\\b(?:\\s*(?:a|at)?\\s*\\d{1,2}(?:\\s*(?:h|heures?|:)\\s*\\d{0,2}|\\s*(?:am|pm)\\b)?)?`,
+    // A reason the visitor is not free that day ('jeudi je travaille', 'I'm busy on Thursday').
+    `\\b${ANY_DAY}\\s*,?\\s+(?:je |j'|on |i |i'?m |i am |we |we'?re |we are )(?:travaille|bosse|suis (?:pris|prise|occupe|occupee|absent|absente|en deplacement|pas (?:la|libre|dispo|disponible))|serai (?:pris|prise|occupe|occupee|absent|absente)|work|working|busy|away|off|out of town|not (?:free|around|available))\\b`,
+    `\\b(?:je travaille|je bosse|je suis (?:pris|prise|occupe|occupee|absent|absente)|je serai (?:pris|prise|occupe|occupee|absent|absente)|i work|i'?m (?:working|busy|away|not free)|i am (?:working|busy|away|not free)|i'?ll be (?:working|busy|away))\\s+(?:le |on |this |ce )?${ANY_DAY}\\b`,
     `\\b${ANY_DAY}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
   ].join('|'),
   'g',
 );
+
+/** The time of the slot chosen before, said again ('make it Thursday, same time', 'vendredi, même heure'). */
+const SAME_TIME =
+  /\b(?:(?:at |a )?(?:the )?same (?:time|hour)|(?:a |a la )?(?:la )?meme (?:heure|horaire))\b/;
+
+/** A text whose 'same time' is written as the time of the slot chosen before, so that a new day keeps it. */
+export function withSameTime(folded: string, chosenStart: string | null, timeZone: string): string {
+  if (!chosenStart || !SAME_TIME.test(folded)) return folded;
+  const { time } = utcToZoned(new Date(chosenStart), timeZone);
+  return folded.replace(SAME_TIME, ` ${time.replace(':', 'h')} `);
+}
 
 /** The text without the days it rules out. */
 export function withoutRefusedDays(folded: string): string {

@@ -91,6 +91,11 @@ const NEVER_FUZZY = new Set([
   'gorge',
   'june',
   'juin',
+  // People, not the act: a fiancé(e) is already engaged, 'fiancee' is no typo of 'fiancer'.
+  'fiance',
+  'fiancee',
+  'fiances',
+  'fiancees',
 ]);
 
 /** Words of the vocabularies themselves: 'ovale' is a cut and must not fuzzily read as 'opale'. */

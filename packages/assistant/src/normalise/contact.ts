@@ -153,6 +153,12 @@ const INTRO_PHRASES = [
   'nom:',
   'name:',
   'name :',
+  // A booking made under a name ('au nom de Marie Dupont', 'in the name of Tom Reed').
+  'au nom de',
+  'sous le nom de',
+  'in the name of',
+  'under the name of',
+  'under the name',
 ];
 /** The intro in either case of its first letter and with either apostrophe; the name itself keeps its capitals. */
 function introPattern(phrase: string): string {
@@ -172,6 +178,55 @@ export const CALENDAR_WORDS: readonly string[] = [
 ];
 
 const CALENDAR_SET = new Set(CALENDAR_WORDS);
+
+/**
+ * Greetings and forms of address open a message, they never name the visitor ('Bonjour, Sophie Blanc',
+ * 'Madame, Monsieur, …', 'Dear Sir or Madam'): a name is what is left once they are set aside.
+ */
+export const SALUTATION_WORDS: ReadonlySet<string> = new Set(
+  [
+    'bonjour',
+    'bonsoir',
+    'salut',
+    'slt',
+    'bjr',
+    'coucou',
+    'hello',
+    'hi',
+    'hey',
+    'hiya',
+    'greetings',
+    'dear',
+    'cher',
+    'chère',
+    'chere',
+    'madame',
+    'monsieur',
+    'mademoiselle',
+    'messieurs',
+    'mesdames',
+    'mme',
+    'mlle',
+    'sir',
+    'madam',
+    'mrs',
+    'mr',
+    'ms',
+    'miss',
+    'mx',
+    'dr',
+    'docteur',
+    'doctor',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** The greeting or forms of address a message opens with, and a title before a surname ('Mme Roux'). */
+const SALUTATION_PART = /^[.,;:!]*$/;
+function withoutSalutations(parts: readonly string[]): string[] {
+  return parts.filter(
+    (part) => !SALUTATION_WORDS.has(part.toLowerCase().replace(/\.$/, '')) && !SALUTATION_PART.test(part),
+  );
+}
 
 const NOT_NAMES = new Set(
   [
@@ -336,11 +391,19 @@ export function parseBareName(
       /^(?:\s*(?:c'est|c’est|moi|je suis|it's|i'm|i am|this is|name|nom|oui|yes|sure|bien sûr|alors|so)\b\s*[:,]?\s*)+/i,
       '',
     )
-    // Separators beside the contact details ('Élise Fournier — elise@…'); a hyphen inside a name stays.
-    .replace(/[,;.!—–]+|\s-+\s|^\s*-+|-+\s*$/g, ' ')
+    // Separators beside the contact details ('Élise Fournier — elise@…', 'Kevin Petit / kevin@…'); a hyphen
+    // inside a name stays.
+    .replace(/[,;.!—–/|]+|\s-+\s|^\s*-+|-+\s*$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!cleaned) return null;
+  // A greeting or a form of address is no part of the name ('Bonjour Sophie Blanc', 'Madame Monsieur').
+  const cleanedParts = withoutSalutations(cleaned.split(' ').filter(Boolean));
+  if (cleanedParts.length === 0) return null;
+  const named = cleanedParts.join(' ');
+  return readName(named, options);
+}
+
+function readName(cleaned: string, options: { readonly besideContact?: boolean }): string | null {
   // A couple under one name ('Inès et Malik Haddad', 'Tom & Ana Reyes'): the joining word is kept.
   const parts = cleaned.split(' ').filter((part, index, all) => {
     const joins = /^(et|and|&)$/.test(part) && index > 0 && index < all.length - 1;

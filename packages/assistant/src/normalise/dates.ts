@@ -234,7 +234,9 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   for (const parser of parsers) {
     const results = parser.parse(text, reference, { forwardDate: true });
     // A clock time alone ('à 10h') is not a wanted-by date.
+    // Of the dates said, the first still to come: 'this year' beside 'May 10' is no date of its own.
     const result = results.find((candidate) => {
+      if (utcToZoned(candidate.start.date(), context.timeZone).date <= iso(from)) return false;
       const said = fold(candidate.text);
       // Time gone by is no deadline ('if it breaks after a year', 'au bout d'un an', 'a year ago').
       const around = `${folded.slice(Math.max(0, candidate.index - 12), candidate.index)} ${said} ${folded.slice(candidate.index + candidate.text.length, candidate.index + candidate.text.length + 8)}`;

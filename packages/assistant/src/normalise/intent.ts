@@ -278,6 +278,40 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'cadeau',
       'need',
       'besoin',
+      // Taking, getting or ordering a piece ('je le prends', 'could I get the …', 'can I order …').
+      'je le prends',
+      'je la prends',
+      'je les prends',
+      'je vais le prendre',
+      'je vais la prendre',
+      'je prendrai',
+      'i ll take',
+      'ill take',
+      'i will take',
+      'i ll have',
+      'could i get',
+      'can i get',
+      'could i have',
+      'can i have',
+      'may i have',
+      'can i order',
+      'could i order',
+      'i d like to order',
+      'order the',
+      'order one',
+      'order it',
+      'order a',
+      'order an',
+      'commander le',
+      'commander la',
+      'commander un',
+      'commander une',
+      'commander ce',
+      'commander cette',
+      'il me le faut',
+      'il me la faut',
+      'il me les faut',
+      'il me faut',
     ],
   },
 ];
@@ -286,15 +320,25 @@ const PRIORITY: readonly Signal[] = ['repair', 'valuation', 'custom', 'buy', 'ap
 const QUESTION =
   /\?|\b(horaires?|ouvert|ouverts?|open|opening|hours|combien|how much|how long|quand|when|where|ou etes|livraison|delivery|shipping|garantie|warranty|paiement|payment|faq)\b/;
 
+/**
+ * A piece that no longer does what it is for is a workshop job, whatever the verb ('ma montre ne tient plus
+ * l'heure', 'le fermoir ne tient plus', 'my watch loses time', 'the clasp no longer closes').
+ */
+const FAULT_SAID =
+  /\b(?:ne|n')\s*(?:\w+\s+)?(?:tient|tiennent|marche|marchent|fonctionne|fonctionnent|ferme|ferment|tourne|tournent|avance|avancent|s'allume|s'ouvre|s'ouvrent|reste|restent|accroche|accrochent|brille|brillent|sonne)\s+plus\b|\b(?:retarde|retardent)\b|\b(?:loses|losing|lost|gains|gaining) time\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|no longer|isn'?t|is not)\s+(?:keep(?:ing)? time|work(?:ing)?|close|closing|hold|holding|stay(?:ing)? (?:shut|closed|on|in)|tick|ticking|run|running)\b|\bstopped (?:working|ticking|running)\b|\bruns? (?:slow|fast)\b/;
+
 export interface IntentSignal {
   readonly intent: Intent;
   /** False for a weak buy: it sets the intent only when none is known yet. */
   readonly strong: boolean;
 }
 
-/** A piece to be made for the visitor ('can you make a ruby ring', 'wedding bands made', 'faire faire'). */
+/**
+ * A piece to be made for the visitor or an occasion ('can you make a ruby ring', 'wedding bands made', 'faire
+ * faire', 'une bague faite pour Noël').
+ */
 const MADE_FOR_ME =
-  /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b/;
+  /\b(can|could|would|will) you (make|create|craft)\b|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b/;
 
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =
@@ -325,7 +369,7 @@ export function detectIntent(
     found.delete('buy-weak');
   }
   if (MADE_FOR_ME.test(folded)) found.add('custom');
-  if (RESIZING_SAID.test(whole)) found.add('repair');
+  if (RESIZING_SAID.test(whole) || FAULT_SAID.test(folded)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
     return signal === 'buy-weak' ? { intent: 'buy', strong: false } : { intent: signal, strong: true };

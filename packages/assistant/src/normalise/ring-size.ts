@@ -43,6 +43,7 @@ const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
   french: 'fr',
   jp: 'jp',
   japan: 'jp',
+  japon: 'jp',
   japanese: 'jp',
   japonaise: 'jp',
   japonais: 'jp',
@@ -88,7 +89,7 @@ const NUMBER_THEN_SYSTEM = new RegExp(
 // UK and Australian letters need the capital in the visitor's own text ('size N', 'UK M½', 'my size is L',
 // 'AU N 1/2'), else 'size a bit' would read A.
 const LETTER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
+  String.raw`(?<![A-Za-z])(?:[Ss]ize|[Tt]aille|UK|uk|AU)\s*(?:(?:UK|uk|AU|anglaise|britannique|British|british|australienne|Australian|australian)\s*)?(?:(?:is|est|:)\s*)?(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
 // Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
@@ -127,6 +128,19 @@ const TARGET_LETTER = new RegExp(
   String.raw`(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into)(?: size)?)\s+(?:an?\s+|size\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z'’])`,
   'g',
 );
+/**
+ * A size said of a ring without the word 'size' ('l'alliance en 57', 'le solitaire existe en 49,5 ?', 'the
+ * band in a 9.5'): a number after 'en' / 'in a' in a message about a ring — never an amount, a count or a span.
+ */
+const RING_WORD =
+  /\b(?:bagues?|alliances?|solitaires?|chevalieres?|joncs?|rings?|bands?|signets?|eternity|anneau|anneaux)\b/;
+const OF_A_RING = new RegExp(
+  String.raw`(?<![a-z\d.,])(?:existe|exists|dispo|disponible|available|comes?|vient)?\s*(?:en|in)\s+(?:(?:a|an|une?|du|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/]|[.,]\d)(?!\s*(?:ans|years?|months?|mois|jours?|days?|weeks?|semaines?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|kt|ct|carats?|karats?|fois|x|times|exemplaires?|copies|pieces?|pierres?|stones?|diamants?|diamonds?|mm|cm|g|grammes?|grams?|euros?|dollars?|francs?|livres?|pounds?)(?![a-z]))`,
+  'g',
+);
+/** A country's or nationality's system named in full (not 'us', a pronoun, nor Europe's, which fits every French size). */
+const NATIONAL_SYSTEM =
+  /(?<![a-z])(?:japanese|japonaise|japonais|japan|japon|swiss|suisse|american|americaine|americain|usa|british|britannique|anglaise|australian|australienne)(?![a-z])/;
 const ANY_SYSTEM = new RegExp(`(?<![a-z])(?:${SYSTEM_PATTERN})(?![a-z])`);
 
 // 'diamètre 17 mm', '17.3 mm diameter', 'inner diameter of 17mm'.
@@ -252,7 +266,7 @@ const RING_NOW = /\b(?:elle est|il est|elle fait|it is|it'?s|currently|actuellem
 
 const FRENCH_TARGET =
   /il me faudrait|il me faut|je voudrais|j'aimerais|mettre en|passer en|au lieu de|bague|alliance/;
-const FRENCH_CUE = /taille|taile|tour de doigt|fais|fait|porte|(?<![a-z])(du|au|de)(?![a-z])/;
+const FRENCH_CUE = /taille|taile|tour de doigt|fais|fait|porte|existe|(?<![a-z])(du|au|de|en)(?![a-z])/;
 
 export function parseRingSize(text: string): RingSizeMatch | null {
   const original = text.normalize('NFC');
@@ -264,7 +278,15 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     const raw = groups.num;
     if (!raw) return;
     const size = Number(raw.replace(',', '.')) + fractionOf(groups);
-    const system = named ? (SYSTEM_WORDS[named] ?? null) : guessSystem(size, FRENCH_CUE.test(match[0]));
+    // A size said without its system, in a message that names the wearer's country's system elsewhere
+    // ('she is Japanese and wears a size 11 there'): of that system when the size fits it.
+    const elsewhere = named ? undefined : NATIONAL_SYSTEM.exec(folded)?.[0];
+    const national = elsewhere ? SYSTEM_WORDS[elsewhere] : undefined;
+    const system = named
+      ? (SYSTEM_WORDS[named] ?? null)
+      : national && plausible(national, size)
+        ? national
+        : guessSystem(size, FRENCH_CUE.test(match[0]));
     if (!system || !plausible(system, size)) {
       // Said as a size all the same ('du 54 en taille suisse'): never a budget either.
       const at = match.index ?? 0;
@@ -309,6 +331,8 @@ export function parseRingSize(text: string): RingSizeMatch | null {
       end: hit.end + after.index + after[0].length,
     });
   }
+  if (found.length === 0 && RING_WORD.test(folded))
+    for (const match of folded.matchAll(OF_A_RING)) numeric(match, undefined);
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
   if (RESIZE_CUE.test(folded)) {
@@ -383,4 +407,19 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     hit.end > best.end || (hit.end === best.end && hit.start <= best.start) ? hit : best,
   );
   return { ringSize: last.ringSize, spans: [...found, ...cued].map((hit) => [hit.start, hit.end] as const) };
+}
+
+/**
+ * A size taken back in a later message ('non attendez, plutôt 52', 'sorry, make that 7.5'): the number after
+ * the words of taking back, in the system of the size said before, when it fits it.
+ */
+export function correctedRingSize(text: string, before: RingSize): RingSizeMatch | null {
+  if (before.system === 'uk') return null;
+  const folded = digitsForWords(fold(text.normalize('NFC')));
+  const after = CORRECTION.exec(folded);
+  const raw = after?.groups?.num;
+  if (!after || !raw) return null;
+  const size = Number(raw.replace(',', '.')) + fractionOf(after.groups ?? {});
+  if (!plausible(before.system, size)) return null;
+  return { ringSize: ringSizeOf(before.system, size), spans: [[after.index, after.index + after[0].length]] };
 }

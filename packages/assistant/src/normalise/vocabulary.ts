@@ -124,8 +124,29 @@ export function findPieceType(words: readonly string[]): PieceType | null {
   // A watch's 'bracelet' is its strap: 'ma montre … le bracelet est abîmé' is about the watch.
   if (hits.some((hit) => hit.value === 'watch') && hits.some((hit) => hit.value === 'bracelet'))
     return 'watch';
-  return hits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+  // In French the piece comes first and a word after it says its style ('une alliance jonc', 'un collier
+  // chaîne'): a piece word right after a French piece word is no piece of its own.
+  const heads = hits.filter(
+    (hit) =>
+      !hits.some(
+        (before) => before.index + before.length === hit.index && FRENCH_HEADS.has(words[before.index] ?? ''),
+      ),
+  );
+  return heads.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
+
+const FRENCH_HEADS = new Set([
+  'bague',
+  'bagues',
+  'alliance',
+  'alliances',
+  'collier',
+  'colliers',
+  'pendentif',
+  'broche',
+  'chaine',
+  'chevaliere',
+]);
 
 export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
   {
@@ -145,6 +166,11 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
     phrases: [
       'fiancailles',
       'fiancer',
+      // The verb, not the person ('on se fiance', 'nous nous fiançons'): 'fiancé(e)' alone is someone.
+      'se fiance',
+      'se fiancent',
+      'fiancons',
+      'se fiancer',
       'demande en mariage',
       'engagement',
       'to propose',
