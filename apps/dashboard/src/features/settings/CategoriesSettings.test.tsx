@@ -80,7 +80,7 @@ describe('Settings → Catégories', () => {
     const calls = renderCategories();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Chaînes' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/2 pièce\(s\) sont rangées/)).toBeTruthy();
+    expect(within(dialog).getByText(/2 pièces sont rangées/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer et supprimer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(

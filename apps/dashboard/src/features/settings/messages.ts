@@ -116,7 +116,7 @@ const fr = {
   'settings.categories.nameEn': 'Nom en anglais',
   'settings.categories.rename': 'Renommer',
   'settings.categories.visible': 'Onglet sur le showroom',
-  'settings.categories.pieces': '{count} pièce(s)',
+  'settings.categories.pieces': '{count, plural, =0 {Aucune pièce} one {# pièce} other {# pièces}}',
   'settings.categories.moveUp': 'Monter {name}',
   'settings.categories.moveDown': 'Descendre {name}',
   'settings.categories.movedTo': '{name} est maintenant en position {position}',
@@ -128,12 +128,13 @@ const fr = {
   'settings.categories.deleteTitle': 'Supprimer la catégorie « {name} » ?',
   'settings.categories.deleteEmpty': 'Aucune pièce n’est rangée dans cette catégorie.',
   'settings.categories.deleteInUse':
-    '{count} pièce(s) sont rangées dans cette catégorie : choisissez où les déplacer avant de la supprimer.',
+    '{count, plural, one {# pièce est rangée} other {# pièces sont rangées}} dans cette catégorie : choisissez où les déplacer avant de la supprimer.',
   'settings.categories.moveTo': 'Déplacer les pièces vers',
   'settings.categories.moveAndDelete': 'Déplacer et supprimer',
   'settings.categories.deleteConfirm': 'Supprimer',
   'settings.categories.cancel': 'Annuler',
-  'settings.categories.deleted': 'Catégorie supprimée ({count} pièce(s) déplacée(s))',
+  'settings.categories.deleted':
+    'Catégorie supprimée ({count, plural, =0 {aucune pièce déplacée} one {# pièce déplacée} other {# pièces déplacées}})',
   'settings.services.intro':
     'Les quatre types de rendez-vous de votre showroom : proposez-les ou non, fixez leur durée, leur fourchette de prix, leur description et l’acompte demandé. La réservation en ligne et « Nouveau RDV » les utilisent.',
   'settings.services.enabled': 'Proposé',
@@ -353,7 +354,7 @@ export const settingsMessages = defineMessages({
     'settings.categories.nameEn': 'English name',
     'settings.categories.rename': 'Rename',
     'settings.categories.visible': 'Tab on the showroom',
-    'settings.categories.pieces': '{count} piece(s)',
+    'settings.categories.pieces': '{count, plural, =0 {No pieces} one {# piece} other {# pieces}}',
     'settings.categories.moveUp': 'Move {name} up',
     'settings.categories.moveDown': 'Move {name} down',
     'settings.categories.movedTo': '{name} is now in position {position}',
@@ -365,12 +366,13 @@ export const settingsMessages = defineMessages({
     'settings.categories.deleteTitle': 'Delete the “{name}” category?',
     'settings.categories.deleteEmpty': 'No piece is filed under this category.',
     'settings.categories.deleteInUse':
-      '{count} piece(s) are filed under this category: choose where to move them before deleting it.',
+      '{count, plural, one {# piece is filed} other {# pieces are filed}} under this category: choose where to move them before deleting it.',
     'settings.categories.moveTo': 'Move the pieces to',
     'settings.categories.moveAndDelete': 'Move and delete',
     'settings.categories.deleteConfirm': 'Delete',
     'settings.categories.cancel': 'Cancel',
-    'settings.categories.deleted': 'Category deleted ({count} piece(s) moved)',
+    'settings.categories.deleted':
+      'Category deleted ({count, plural, =0 {no pieces moved} one {# piece moved} other {# pieces moved}})',
     'settings.services.intro':
       'Your showroom’s four appointment types: offer them or not, set their duration, price range, description and the deposit asked. Online booking and “New appointment” use them.',
     'settings.services.enabled': 'Offered',
