@@ -501,7 +501,7 @@ D("fr", "lac", "custom", [
     T("Bonsoir. Je souhaiterais offrir à mon épouse un collier en or blanc avec une tanzanite, pour notre anniversaire le 12 mai."),
     T("Mon budget se situe entre 2500 et 3500 francs."),
     T("Olivier Métral, olivier.metral@bluewin.ch, 078 222 33 44"),
-], lead={"intent": "custom", "pieceType": "necklace", "occasion": "anniversary", "metal": "white-gold", "stone": "tanzanite", "budget": budget("lac", 3500, 2500), "wantedBy": "2026-05-12", "name": "Olivier Métral", "email": "olivier.metral@bluewin.ch", "phone": "+41782223344"}, tags=["ch", "polite"])
+], lead={"intent": "buy", "pieceType": "necklace", "occasion": "anniversary", "metal": "white-gold", "stone": "tanzanite", "budget": budget("lac", 3500, 2500), "wantedBy": "2026-05-12", "name": "Olivier Métral", "email": "olivier.metral@bluewin.ch", "phone": "+41782223344"}, tags=["ch", "polite"])
 D("en", "hudson", "custom", [
     T("Can you make matching wedding bands in platinum? We're getting married at the end of September."),
     T("Adam Scott adam.scott@gmail.com 416-555-0123"),
