@@ -5,8 +5,9 @@
 // and the same for eval/heldout.json (written later, apart from the engine and from dialogues.json),
 // eval/heldout2.json (a second held-out set, written apart again), eval/heldout3.json (a third, written
 // apart once heldout2.json was about to be tuned on), eval/heldout4.json (a fourth, written apart once
-// heldout3.json was about to be tuned on) and eval/heldout5.json (a fifth, written apart before anyone
-// tunes on heldout4.json's failures).
+// heldout3.json was about to be tuned on), eval/heldout5.json (a fifth, written apart before anyone
+// tunes on heldout4.json's failures) and eval/heldout6.json (a sixth, written apart once every earlier set
+// had been tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -26,6 +27,7 @@ import heldout2 from '@carat/assistant/eval/heldout2.json' with { type: 'json' }
 import heldout3 from '@carat/assistant/eval/heldout3.json' with { type: 'json' };
 import heldout4 from '@carat/assistant/eval/heldout4.json' with { type: 'json' };
 import heldout5 from '@carat/assistant/eval/heldout5.json' with { type: 'json' };
+import heldout6 from '@carat/assistant/eval/heldout6.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -184,3 +186,6 @@ await printDialogueSet('fourth held-out set (written apart)', heldout4);
 // A fifth held-out set (eval/heldout5.json), written apart before anyone tunes on heldout4.json's failures; the
 // one to quote once the fourth has been tuned on.
 await printDialogueSet('fifth held-out set (written apart)', heldout5);
+// A sixth held-out set (eval/heldout6.json), written apart once the engine had been tuned on every earlier
+// set, the fifth included; nobody tunes on it, so it is the one to quote.
+await printDialogueSet('sixth held-out set (written apart)', heldout6);
