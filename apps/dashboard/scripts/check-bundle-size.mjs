@@ -35,9 +35,11 @@ const KB = 1000;
 // stay in the entry: /auth 200.8 KB), plus the cash drawer's and the stock count's four error codes in
 // French and English, their routes and, for the home, one menu link (ADR 072: about +0.2 KB each), plus
 // the gift cards' four error codes in French and English and their route — the page and its texts come with
-// the stock chunk, no menu link — (ADR 077: /auth 201.086 → 201.280 KB, home 216.46 → 216.65 KB).
+// the stock chunk, no menu link — (ADR 077: /auth 201.086 → 201.280 KB, home 216.46 → 216.65 KB), plus the
+// categories' error code and route (ADR 076) and the business's tax-inclusive setting (ADR 079): /auth just
+// over 201.3 KB, home 217.1 KB.
 // Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 201.3 * KB, home: 220 * KB, pageChunk: 80 * KB };
+export const BUDGETS = { auth: 201.4 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */
