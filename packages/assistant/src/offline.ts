@@ -57,8 +57,8 @@ const INSTRUCTS = new RegExp(
     "\\b(?:pour|to|for|note to|dear|hey|cher|chere|attention) (?:l'|the |le |la )?(?:ia|ai|bot|chatbot|robot|llm|gpt|chatgpt)\\b",
     '<\\/?(?:system|assistant|user|admin)>|\\[(?:admin|system|systeme|sys|dev|developer|developpeur)\\]',
     // Words hidden in markup or labelled for a machine are addressed to it, never to the shop: an HTML
-    // comment, a bracketed note to the assistant, a line labelled 'instruction:'.
-    '<!--|-->|\\[\\s*(?:[^\\]]{0,20}\\b)?(?:assistant|ai|ia|bot|chatbot|model|modele|llm|gpt|system|systeme|admin|dev|developer|instructions?|consignes?)\\b[^\\]]{0,20}:|\\b(?:instructions?|consignes?|directives?|system|systeme|admin|override)\\s*:',
+    // comment, a note to the assistant in brackets or parentheses, a line labelled 'instruction:'.
+    '<!--|-->|[\\[({]\\s*(?:[^\\])}]{0,20}\\b)?(?:assistant|ai|ia|bot|chatbot|model|modele|llm|gpt|system|systeme|admin|dev|developer|instructions?|consignes?)\\b[^\\])}]{0,20}:|\\b(?:instructions?|consignes?|directives?|system|systeme|admin|override)\\s*:',
     '\\b(?:reply|respond|answer|reponds?|repondez)\\s+(?:only|just|seulement|uniquement)\\s+(?:with|avec|par)\\b',
     '\\b(?:reply|respond|answer|reponds?|repondez|say|write|print|output|ecris|ecrivez|dis|dites|affiche[zr]?)\\s+(?:only |just |seulement |uniquement )?(?:with |avec |par )?(?:the word|le mot|["«“\\x27]|my (?:e-?mail|code|number)|mon (?:e-?mail|code|numero))',
     '\\b(?:tell (?:me|them|everyone|the customers?|visitors?)|dis(?:-moi)?|dites(?:-moi)?)\\b(?:(?!\\b(?:if|si|whether|how|combien|what|quel|quelle|why|pourquoi)\\b)[^.?!]){0,50}\\b(?:costs?|coute|coutent|vaut|valent)\\s+(?:only |just |seulement |now |maintenant |desormais )?(?:[£$€]\\s?\\d|\\d[\\d\\s.,]*\\s?(?:€|eur|euros?|chf|francs?|£|gbp|\\$|usd|dollars?|pounds?|livres?))',
@@ -113,7 +113,7 @@ function beforeInjection(text: string): string {
  */
 function ownSentences(text: string): string {
   return text
-    .split(/(?<=[.!?;\n\]])\s+/)
+    .split(/(?<=[.!?;\n\])])\s+/)
     .filter((sentence) => !INJECTION.test(fold(sentence)))
     .join(' ');
 }
