@@ -75,7 +75,7 @@ const ADDRESS =
 /** The visitor's own address or email ('mon adresse e-mail est…'): not a question about the shop. */
 const OWN_ADDRESS = /\b(e-?mail|courriel|mail|electronique|mon adresse|ma adresse|my address|my home)\b/;
 const SERVICES =
-  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
+  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|ca fait|pour)|c'?est combien|ca fait combien|combien c'?est|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
 const YES =
   /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;

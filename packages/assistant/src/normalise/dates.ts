@@ -222,11 +222,6 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
     if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
   }
 
-  const ofMonth = dayOfMonthSaid(folded, from);
-  if (ofMonth) return iso(ofMonth);
-  const span = spanSaid(folded, from);
-  if (span) return iso(span);
-
   // The day said after its month, set apart by a comma ('en septembre, le 12', 'September, the 12th').
   const dayAfter = DAY_AFTER_MONTH.exec(folded);
   if (dayAfter?.[1] && dayAfter[2]) {
@@ -236,6 +231,11 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
       return iso(nextOccurrence(month, day, from));
     }
   }
+
+  const ofMonth = dayOfMonthSaid(folded, from);
+  if (ofMonth) return iso(ofMonth);
+  const span = spanSaid(folded, from);
+  if (span) return iso(span);
 
   const bare = BARE_MONTH.exec(folded);
   if (bare?.[1] && bare[2]) {

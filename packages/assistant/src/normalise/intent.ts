@@ -342,7 +342,7 @@ const MADE_FOR_ME =
 
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =
-  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mise a taille|mettre a taille|mettre (?:[a-z'-]+ ){1,4}a (?:la |sa |ma )?taille\b|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
+  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mises? a taille|mettre a taille|mettre (?:[a-z'-]+ ){1,4}a (?:la |sa |ma )?taille\b|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
 /**
  * The shop buying from the visitor, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?', 'can I
