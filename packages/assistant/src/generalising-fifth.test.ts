@@ -211,7 +211,17 @@ const SHOP: DialogueShop = {
   },
   timeZone: ZONE,
   slotTimes: ['10:00', '15:00'],
-  catalogue: [],
+  catalogue: [
+    {
+      id: 'halo',
+      name: 'Bague Halo saphir',
+      price: 2100,
+      category: 'engagement-ring',
+      metal: 'white-gold',
+      stones: ['sapphire'],
+      keywords: [],
+    },
+  ],
   faq: [],
 };
 
@@ -237,6 +247,16 @@ async function converse(locale: Locale, turns: string[]) {
 }
 
 describe('in the dialogue', () => {
+  it('one piece of the catalogue named by the general word takes its own, finer kind', async () => {
+    const { last } = await converse('en', ['Do you still have the sapphire halo ring?']);
+    expect(last.lead.pieceType).toBe('engagement-ring');
+  });
+
+  it('the one result of a search for a kind of ring names no particular piece', async () => {
+    const { last } = await converse('fr', ['Je cherche une bague avec un saphir']);
+    expect(last.lead.pieceType).toBe('ring');
+  });
+
   it('a resizing asked with its price is answered with the price', async () => {
     const { last } = await converse('fr', ['Les mises à taille, ça fait combien ?']);
     expect(last.reply).toMatch(/50/);

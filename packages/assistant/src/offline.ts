@@ -6,7 +6,7 @@ import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } from '#lib/extract.ts';
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
-import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
+import { isRingPiece, type Lead, mergeLead, type PieceType } from '#lib/lead.ts';
 import { mergeIntent, SHOP_BUYS } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
@@ -21,7 +21,7 @@ import {
   withSameTime,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
-import { fold } from '#lib/text.ts';
+import { fold, isVocabularyWord, words } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
@@ -65,6 +65,10 @@ const INSTRUCTS = new RegExp(
   ].join('|'),
 );
 const INJECTION = { test: (folded: string) => INJECTION_WORDS.test(folded) || INSTRUCTS.test(folded) };
+
+/** A particular ring of the shop's: 'the moissanite ring', 'votre bague Étoile', 'that halo ring'. */
+const PARTICULAR_RING =
+  /\b(?:the|this|that|your|le|la|l'|cette|ce|votre)\s+(?:[\w'-]+\s+){0,3}(?:ring|band|bague|alliance)\b/;
 
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
@@ -523,6 +527,27 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(...known.parts);
         if (known.choices.length > 0) choices = known.choices;
         state = { ...state, subject: known.subject };
+        // One piece of the catalogue named to buy it ('the moissanite ring'): its own kind is the finer one
+        // when the visitor said only the general word ('ring' for an engagement ring or a wedding band). A
+        // piece to be made is not the one shown.
+        const [only, ...others] = known.showedPieces ? known.subject.products : [];
+        const piece =
+          only && others.length === 0 ? knowledge?.products.find((p) => p.id === only) : undefined;
+        const finer = piece?.category as PieceType | undefined;
+        const buying = lead.intent === 'buy' || lead.intent === 'question';
+        // Named, not merely the one result of a search: a particular piece ('the …', 'votre …') told apart
+        // by more than its kind and metal (its stone, a word of its name).
+        const nameWords = piece ? words(fold(piece.name)).filter((word) => word.length >= 4) : [];
+        const saidWords = new Set(words(folded));
+        const named =
+          guarded.fields.pieceType === 'ring' &&
+          PARTICULAR_RING.test(folded) &&
+          (guarded.stone !== null ||
+            nameWords.some((word) => saidWords.has(word) && !isVocabularyWord(word)));
+        if (buying && named && lead.pieceType === 'ring' && finer && finer !== 'ring' && isRingPiece(finer)) {
+          lead = { ...lead, pieceType: finer };
+          state = { ...state, lead };
+        }
       }
 
       // Facts the business published: hours, services with their prices, collaborations.
