@@ -20,6 +20,7 @@ import {
   findStone,
   type MetalMention,
   type StoneMention,
+  saysSizedRing,
 } from '#lib/normalise/vocabulary.ts';
 import { fold, isVocabularyWord, words } from '#lib/text.ts';
 
@@ -272,7 +273,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
 
   const folded = fold(working);
   const list = words(folded);
-  const pieceType = findPieceType(list);
+  // The size's span may hold the ring it sizes ('custom ring size 8.5'): read in the words before blanking.
+  const pieceType =
+    findPieceType(list) ?? (ringSize && saysSizedRing(words(fold(text))) ? ('ring' as const) : null);
   if (pieceType) fields.pieceType = pieceType;
   const occasion = findOccasion(list) ?? (AGE_BIRTHDAY.test(folded) ? 'birthday' : null);
   if (occasion) fields.occasion = occasion;

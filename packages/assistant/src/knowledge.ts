@@ -661,7 +661,7 @@ const VISIT_TERMS = new Set(
 );
 
 const RESIZING =
-  /agrandi|retreci|mise a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
+  /agrandi|retreci|mises? a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|mettre (?:[a-z'-]+ ){1,4}a (?:la )?taille\b|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

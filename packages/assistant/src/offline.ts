@@ -6,7 +6,7 @@ import type { AssistantEngine, ReplyInput, ReplyOutput } from '#lib/engine.ts';
 import { MAX_MESSAGE_CHARS } from '#lib/engine.ts';
 import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } from '#lib/extract.ts';
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
-import { isRingPiece, type Lead, mergeLead } from '#lib/lead.ts';
+import { isRingPiece, type Lead, mergeLead, type PieceType } from '#lib/lead.ts';
 import { mergeIntent, SHOP_BUYS } from '#lib/normalise/intent.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
@@ -21,7 +21,7 @@ import {
   withSameTime,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
-import { fold } from '#lib/text.ts';
+import { fold, isVocabularyWord, words } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
@@ -57,14 +57,18 @@ const INSTRUCTS = new RegExp(
     "\\b(?:pour|to|for|note to|dear|hey|cher|chere|attention) (?:l'|the |le |la )?(?:ia|ai|bot|chatbot|robot|llm|gpt|chatgpt)\\b",
     '<\\/?(?:system|assistant|user|admin)>|\\[(?:admin|system|systeme|sys|dev|developer|developpeur)\\]',
     // Words hidden in markup or labelled for a machine are addressed to it, never to the shop: an HTML
-    // comment, a bracketed note to the assistant, a line labelled 'instruction:'.
-    '<!--|-->|\\[\\s*(?:[^\\]]{0,20}\\b)?(?:assistant|ai|ia|bot|chatbot|model|modele|llm|gpt|system|systeme|admin|dev|developer|instructions?|consignes?)\\b[^\\]]{0,20}:|\\b(?:instructions?|consignes?|directives?|system|systeme|admin|override)\\s*:',
+    // comment, a note to the assistant in brackets or parentheses, a line labelled 'instruction:'.
+    '<!--|-->|[\\[({]\\s*(?:[^\\])}]{0,20}\\b)?(?:assistant|ai|ia|bot|chatbot|model|modele|llm|gpt|system|systeme|admin|dev|developer|instructions?|consignes?)\\b[^\\])}]{0,20}:|\\b(?:instructions?|consignes?|directives?|system|systeme|admin|override)\\s*:',
     '\\b(?:reply|respond|answer|reponds?|repondez)\\s+(?:only|just|seulement|uniquement)\\s+(?:with|avec|par)\\b',
     '\\b(?:reply|respond|answer|reponds?|repondez|say|write|print|output|ecris|ecrivez|dis|dites|affiche[zr]?)\\s+(?:only |just |seulement |uniquement )?(?:with |avec |par )?(?:the word|le mot|["«“\\x27]|my (?:e-?mail|code|number)|mon (?:e-?mail|code|numero))',
     '\\b(?:tell (?:me|them|everyone|the customers?|visitors?)|dis(?:-moi)?|dites(?:-moi)?)\\b(?:(?!\\b(?:if|si|whether|how|combien|what|quel|quelle|why|pourquoi)\\b)[^.?!]){0,50}\\b(?:costs?|coute|coutent|vaut|valent)\\s+(?:only |just |seulement |now |maintenant |desormais )?(?:[£$€]\\s?\\d|\\d[\\d\\s.,]*\\s?(?:€|eur|euros?|chf|francs?|£|gbp|\\$|usd|dollars?|pounds?|livres?))',
   ].join('|'),
 );
 const INJECTION = { test: (folded: string) => INJECTION_WORDS.test(folded) || INSTRUCTS.test(folded) };
+
+/** A particular ring of the shop's: 'the moissanite ring', 'votre bague Étoile', 'that halo ring'. */
+const PARTICULAR_RING =
+  /\b(?:the|this|that|your|le|la|l'|cette|ce|votre)\s+(?:[\w'-]+\s+){0,3}(?:ring|band|bague|alliance)\b/;
 
 const HANDOFF =
   /\b(parler (au|a un|a une|avec le|avec la) (bijoutier|bijoutiere|humain|conseiller|conseillere|vendeur|vendeuse)|talk to (the|a) (jeweller|jeweler|human|person)|speak to (the|a|someone)|human|humain|vraie personne|real person)\b/;
@@ -75,7 +79,7 @@ const ADDRESS =
 /** The visitor's own address or email ('mon adresse e-mail est…'): not a question about the shop. */
 const OWN_ADDRESS = /\b(e-?mail|courriel|mail|electronique|mon adresse|ma adresse|my address|my home)\b/;
 const SERVICES =
-  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|pour)|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
+  /\b(services?|prestations?|tarifs?|combien (coute|coutent|ca coute|ca fait|pour)|c'?est combien|ca fait combien|combien c'?est|how much (is|does|for|would)|cost of|price of|prix d(e|u|'une|'un)|price list)\b/;
 const COLLABORATIONS = /\b(collaborations?|partenaires?|partners?|partnerships?|createurs?|designers?)\b/;
 const YES =
   /^\s*(oui|yes|ok|okay|d'accord|volontiers|avec plaisir|sure|please|yes please|oui merci|bien sur|go|allons-y|carrement|yep|yeah)\b/;
@@ -113,7 +117,7 @@ function beforeInjection(text: string): string {
  */
 function ownSentences(text: string): string {
   return text
-    .split(/(?<=[.!?;\n\]])\s+/)
+    .split(/(?<=[.!?;\n\])])\s+/)
     .filter((sentence) => !INJECTION.test(fold(sentence)))
     .join(' ');
 }
@@ -523,6 +527,27 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         parts.push(...known.parts);
         if (known.choices.length > 0) choices = known.choices;
         state = { ...state, subject: known.subject };
+        // One piece of the catalogue named to buy it ('the moissanite ring'): its own kind is the finer one
+        // when the visitor said only the general word ('ring' for an engagement ring or a wedding band). A
+        // piece to be made is not the one shown.
+        const [only, ...others] = known.showedPieces ? known.subject.products : [];
+        const piece =
+          only && others.length === 0 ? knowledge?.products.find((p) => p.id === only) : undefined;
+        const finer = piece?.category as PieceType | undefined;
+        const buying = lead.intent === 'buy' || lead.intent === 'question';
+        // Named, not merely the one result of a search: a particular piece ('the …', 'votre …') told apart
+        // by more than its kind and metal (its stone, a word of its name).
+        const nameWords = piece ? words(fold(piece.name)).filter((word) => word.length >= 4) : [];
+        const saidWords = new Set(words(folded));
+        const named =
+          guarded.fields.pieceType === 'ring' &&
+          PARTICULAR_RING.test(folded) &&
+          (guarded.stone !== null ||
+            nameWords.some((word) => saidWords.has(word) && !isVocabularyWord(word)));
+        if (buying && named && lead.pieceType === 'ring' && finer && finer !== 'ring' && isRingPiece(finer)) {
+          lead = { ...lead, pieceType: finer };
+          state = { ...state, lead };
+        }
       }
 
       // Facts the business published: hours, services with their prices, collaborations.

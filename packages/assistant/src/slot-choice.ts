@@ -8,10 +8,14 @@ import type { Choice } from '#lib/tools.ts';
  * time alone. Pure: the slots and the shop's time zone are given, so every form is unit-tested.
  */
 
+// Ordinals in digits take every French and English ending ('1er', '1ère', '1re', '2nde', '3ème', '2nd').
 // '#2' opens with a sign, not a letter: its boundary is read after the number only.
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/(?:\b(?:premier|premiere|first|1er|1st|n°1|numero 1|number 1|option 1)|(?<![\w#])#\s?1)\b/, 1],
-  [/(?:\b(?:deuxieme|second|seconde|2e|2eme|2nd|n°2|numero 2|number 2|option 2)|(?<![\w#])#\s?2)\b/, 2],
+  [/(?:\b(?:premier|premiere|first|1er|1ere|1re|1st|n°1|numero 1|number 1|option 1)|(?<![\w#])#\s?1)\b/, 1],
+  [
+    /(?:\b(?:deuxieme|second|seconde|2e|2eme|2nde|2de|2nd|n°2|numero 2|number 2|option 2)|(?<![\w#])#\s?2)\b/,
+    2,
+  ],
   [/(?:\b(?:troisieme|third|3e|3eme|3rd|n°3|numero 3|number 3|option 3)|(?<![\w#])#\s?3)\b/, 3],
   [/(?:\b(?:quatrieme|fourth|4e|4eme|4th|n°4|numero 4|number 4|option 4)|(?<![\w#])#\s?4)\b/, 4],
 ];
@@ -204,6 +208,10 @@ const REFUSED_DAY = new RegExp(
     `\\b${ANY_DAY}\\s*,?\\s+(?:je |j'|on |i |i'?m |i am |we |we'?re |we are )(?:travaille|bosse|suis (?:pris|prise|occupe|occupee|absent|absente|en deplacement|pas (?:la|libre|dispo|disponible))|serai (?:pris|prise|occupe|occupee|absent|absente)|work|working|busy|away|off|out of town|not (?:free|around|available))\\b`,
     `\\b(?:je travaille|je bosse|je suis (?:pris|prise|occupe|occupee|absent|absente)|je serai (?:pris|prise|occupe|occupee|absent|absente)|i work|i'?m (?:working|busy|away|not free)|i am (?:working|busy|away|not free)|i'?ll be (?:working|busy|away))\\s+(?:le |on |this |ce )?${ANY_DAY}\\b`,
     `\\b${ANY_DAY}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
+    // The day, then the visitor saying they cannot come ('samedi je ne peux plus', 'samedi on peut pas',
+    // 'Saturday I can't anymore', 'Friday we can no longer make it').
+    `\\b${ANY_DAY}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:je |j'|on |nous |ca |cela |moi je )(?:ne |n')?(?:me |nous )?(?:peux|peut|pourrai|pourrais|pourra|pouvons|pourrons|va|suis|serai|sera)\\s+(?:pas|plus|point)\\b`,
+    `\\b${ANY_DAY}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:i|we)\\s+(?:can'?t|cannot|can not|can no longer|won'?t be able|will not be able|(?:am|'m|are|'re) (?:not|no longer) able|(?:am|'m|are|'re) (?:not|no longer) (?:free|available))\\b`,
   ].join('|'),
   'g',
 );

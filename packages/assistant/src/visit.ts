@@ -9,9 +9,9 @@
  * peux vous la déposer', 'puis-je l'apporter').
  */
 
-/** Booking said in so many words. */
+/** Booking said in so many words ('rdv' is only ever an appointment, with or without its article). */
 const BOOKING =
-  /\b(?:prendre|fixer|caler|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:\w+ )?(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+  /\brdv\b|\b(?:prendre|fixer|caler|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:\w+ )?(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
 
 /** A question of when the shop can see the visitor. */
 const AVAILABILITY =
@@ -23,7 +23,7 @@ const VISIT =
 
 /** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
 const SESSION_ASKED =
-  /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
+  /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|i'?m thinking (?:about|of)|thinking about|considering|interested in|je pense a|j'envisage|interessee? par|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
 
 /** Trying a piece on is done in the shop ('Can I try it on?', 'je peux l'essayer ?') — not the try-on online. */
 const TRY_ON =
@@ -43,13 +43,13 @@ export function asksForVisit(folded: string): boolean {
 
 /** A part of the day ('jeudi après-midi', 'Wednesday morning'). */
 const PART_OF_DAY =
-  /\b(?:matin|matinee|apres-midi|apres midi|aprem|soir|soiree|morning|afternoon|evening|lunchtime|lunch time|midday|midi|heure du dejeuner|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot)|first thing)\b/;
+  /\b(?:matin|matinee|apres-midi|apres midi|aprem|soir|soiree|morning|afternoon|evening|lunchtime|lunch time|midday|noon|midi|heure du dejeuner|fin de (?:la )?journee|end of the day|after work|apres (?:le|mon) (?:travail|boulot)|first thing)\b/;
 /** A time of the day ('15h', '3pm', '14:30', 'at 11'). */
 const TIME_OF_DAY =
   /\b\d{1,2}\s*(?:h|heures?|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\bat \d{1,2}\b/;
 /** A free time asked about ('anything Thursday?', 'quelque chose jeudi ?', 'possible mercredi ?'). */
 const OPEN_ASK =
-  /\b(?:anything|something|any time|quelque chose|rien|de libre|libre|free|available|disponibles?|dispo|possible|faisable|doable|ideally|idealement|would suit|me conviendrait|je prefererais|je prefere|i'?d prefer|prefer)\b/;
+  /\b(?:anything|something|any time|quelque chose|rien|de libre|libre|free|available|disponibles?|dispo|possible|faisable|doable|ideally|idealement|would suit|works for (?:me|us)|suits (?:me|us)|me va|nous va|me convient|nous convient|me conviendrait|je prefererais|je prefere|i'?d prefer|prefer)\b/;
 /** The day is when the piece is wanted, not when the visitor comes ('ready by Thursday', 'pour samedi'). */
 const DEADLINE =
   /\b(?:by|before|until|till|ready|done|finished|back|delivered|avant|d'ici|jusqu'a|pret|prete|prets|pretes|fini|finie|termine|terminee|recuperer|livre|livree|livrer|deliver)\b|\b(?:pour|for) (?:le |la |ce |cette |this |next |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|weekend|week-end)\b/;

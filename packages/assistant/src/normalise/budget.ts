@@ -132,6 +132,10 @@ const BUDGET_CUE =
 const MONTH_AFTER =
   /^\s*(janv|fevr|mars|avril|mai|juin|juil|aout|sept|octo|nove|dece|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
+/** A unit after a figure that makes it a count of time or things ('10 jours', '6 weeks', '3 pieces'). */
+const UNIT_AFTER =
+  /^\s*(?:jours?|j\b|days?|nuits?|nights?|semaines?|sem\b|weeks?|wks?\b|mois\b|months?|ans?\b|annees?|years?|yrs?\b|heures?|hours?|hrs?\b|minutes?|mins?\b|mm\b|cm\b|grammes?|grams?|g\b|carats?|ct\b|cts\b|pieces?|personnes?|people|fois\b|times\b)/;
+
 const RANGE_JOIN = /^\s*(et|and|a|to|-|–|—|\/)\s*$/;
 const MAX_CUE =
   /(moins de|pas plus de|jusqu'a|jusqu a|au plus|au maximum|maximum|maxi|max|under|below|less than|no more than|not more than|up to|at most|<|sous|inferieur a|budget max(imum)?( de| of)?|ne pas depasser|without going over)\s*:?\s*$/;
@@ -151,6 +155,8 @@ export function parseBudget(text: string, context: BudgetContext): BudgetMatch |
   const money = amounts.filter((amount, index) => {
     // '12 septembre', 'le 3 mai': a day of the month, not money.
     if (!amount.marked && MONTH_AFTER.test(folded.slice(amount.end))) return false;
+    // 'dans 10 jours', 'in 6 weeks', '2 carats': a figure counting time or things is never money.
+    if (!amount.marked && UNIT_AFTER.test(folded.slice(amount.end))) return false;
     if (amount.marked || cued) return true;
     // 'entre 1500 et 3000 €': the first figure borrows the second's mark.
     const next = amounts[index + 1];

@@ -366,6 +366,16 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
     const name = candidate.replace(/\s+(Et|And|Mon|My|Mais|But)$/u, '');
     return { value: name, spans: [[match.index ?? 0, start + name.length]] };
   }
+  // Whom a booking is for, given as a first name and a surname ('c'est pour Hugo Marchand', 'cest pour…',
+  // 'it's for Dan Reyes'): two capitalised words, so 'c'est pour Noël' or 'for Mother's Day' is no name.
+  const forWhom = BOOKED_FOR.exec(text);
+  if (forWhom?.[1]) {
+    const words = forWhom[1].split(/\s+/);
+    if (!words.some((word) => NOT_NAMES.has(word.toLowerCase()) || CALENDAR_SET.has(word.toLowerCase()))) {
+      const start = (forWhom.index ?? 0) + forWhom[0].indexOf(forWhom[1]);
+      return { value: forWhom[1], spans: [[forWhom.index ?? 0, start + forWhom[1].length]] };
+    }
+  }
   // 'Iris Blanc here', 'Hi, Tom Reed here': capitalised words that introduce themselves.
   const here = NAME_HERE.exec(text);
   if (here?.[1] && !NOT_NAMES.has(here[1].split(/\s+/)[0]!.toLowerCase())) {
@@ -374,6 +384,9 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
   }
   return null;
 }
+
+const BOOKED_FOR =
+  /\b(?:[Cc]['’]?est|[Cc]e sera|[Ii]t['’]?s|[Ii]t will be|[Tt]hat['’]?s|[Bb]ook(?:ing)? it|[Rr]éservez|[Rr]eservez) (?:pour|for) (\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=\s*(?:$|[,.;!?/|]))/u;
 
 const NAME_HERE =
   /(?:^|[.!?]\s+)(?:(?:[Hh](?:i|ello|ey)|[Bb]onjour|[Ss]alut|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+here\b/u;

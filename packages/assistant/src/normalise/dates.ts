@@ -85,6 +85,9 @@ const DAY_OF_NAMED_MONTH =
 const DAY_AFTER_DEADLINE =
   /\b(?:by|for|before|until|till|no later than|on|is on|pour|avant|d'ici|jusqu'au|au plus tard|est|c'est|tombe|a lieu)\s+(?:the |le )(?!0)(\d{1,2})(?:st|nd|rd|th|er)?\b(?![\s.\-/…]*\d)(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?|mois|months?|jours?|days?|weeks?|semaines?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan\b|feb\b|mar\b|apr\b|jun\b|jul\b|aug\b|sept?\b|oct\b|nov\b|dec\b|of\b|de\b|du\b))/;
 
+const DAY_AFTER_MONTH =
+  /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\s*,\s*(?:le |the |on the )?(\d{1,2})(?:st|nd|rd|th|er|e)?\b(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?))/;
+
 /** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
 const END_OF_MONTH =
   /\b(?:fin|end of|the end of)\s+(?:du |de ce |de la |the |this )?(?:mois|month)(?:-ci| ci)?(\s+prochain)?\b|\bend of next month\b|\bfin du mois prochain\b/;
@@ -94,7 +97,7 @@ const END_OF_MONTH =
  * 'in a fortnight', 'sous huitaine'): 'quinze jours' and a fortnight are two weeks, 'huit jours' one.
  */
 const SPAN =
-  /\b(?:dans|d'ici|sous|en|in|within|d'ici a)\s+(?:(un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|huit|eight|dix|ten|quinze|fifteen|\d{1,2})\s+)?(jours?|days?|semaines?|weeks?|quinzaine|fortnight|huitaine)\b/;
+  /\b(?:dans|d'ici|sous|en|in|within|d'ici a)\s+(?:(un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|huit|eight|dix|ten|quinze|fifteen|\d{1,2})\s+)?(jours?|days?|semaines?|weeks?|quinzaine|fortnight|huitaine|mois|months?)\b/;
 const SPAN_COUNT: Record<string, number> = {
   un: 1,
   une: 1,
@@ -141,6 +144,14 @@ function spanSaid(folded: string, from: CalendarDate): CalendarDate | null {
   if (!(count >= 1 && count <= 60)) return null;
   // 'Quinze jours' is two weeks, 'huit jours' one, as said in French.
   if (/^jours?$/.test(unit) && (count === 15 || count === 8)) count -= 1;
+  // A span in months ends on the same day that many months on ('d'ici un mois', 'in 2 months').
+  if (/^(?:mois|months?)$/.test(unit)) {
+    if (count > 24) return null;
+    const month = from.month - 1 + count;
+    const year = from.year + Math.floor(month / 12);
+    const inMonth = (month % 12) + 1;
+    return { year, month: inMonth, day: Math.min(from.day, lastDayOfMonth(year, inMonth)) };
+  }
   const days = /^(?:semaines?|weeks?)$/.test(unit)
     ? count * 7
     : unit === 'quinzaine' || unit === 'fortnight'
@@ -209,6 +220,16 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
 
   for (const [pattern, month, day] of FEASTS) {
     if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
+  }
+
+  // The day said after its month, set apart by a comma ('en septembre, le 12', 'September, the 12th').
+  const dayAfter = DAY_AFTER_MONTH.exec(folded);
+  if (dayAfter?.[1] && dayAfter[2]) {
+    const month = monthNumber(dayAfter[1]);
+    const day = Number(dayAfter[2]);
+    if (month !== null && day >= 1 && day <= lastDayOfMonth(from.year, month)) {
+      return iso(nextOccurrence(month, day, from));
+    }
   }
 
   const ofMonth = dayOfMonthSaid(folded, from);

@@ -59,7 +59,8 @@ const SYSTEM_PATTERN = Object.keys(SYSTEM_WORDS)
 // A fraction after a whole size: halves ' 1/2', '½', ' and a half', ' et demi(e)'; quarters ' 1/4', '¼',
 // ' and a quarter', ' et quart'; three quarters ' 3/4', '¾', ' and three quarters', ' et trois quarts'.
 // (Decimals, '9.75', '54,5', are read with the number.)
-const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?))|(?<quarter>\s?1\/4|\s?¼|\s+(?:and a quarter|et (?:un )?quart))|(?<threeQuarters>\s?3\/4|\s?¾|\s+(?:and three quarters|et trois quarts)))`;
+// The count of quarters may have been turned into a digit already ('three' → '    3'), hyphenated or not.
+const FRACTION = String.raw`(?:(?<half>\s?1\/2|\s?½|\s+(?:and a half|et demie?))|(?<quarter>\s?1\/4|\s?¼|\s+(?:and|et)\s+(?:(?:a|an|un|one|\s*1)[\s-]+)?quart(?:er)?\b)|(?<threeQuarters>\s?3\/4|\s?¾|\s+(?:and|et)\s+(?:three|trois|\s*3)[\s-]+quart(?:er)?s\b))`;
 const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // A verb between the cue and the size: 'son tour de doigt c'est 56', 'pour moi ce serait du 50', 'her size
 // would be 7', 'she's a 7'.

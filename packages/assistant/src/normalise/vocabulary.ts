@@ -135,6 +135,48 @@ export function findPieceType(words: readonly string[]): PieceType | null {
   return heads.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
 
+/**
+ * 'ring size' is someone's size ('her ring size', 'what ring size?'), but a ring described first and then
+ * sized is the piece wanted ('a custom ring size 8', 'plain gold ring size N').
+ */
+export function saysSizedRing(words: readonly string[]): boolean {
+  return words.some((word, index) => {
+    if (word !== 'ring' || words[index + 1] !== 'size') return false;
+    const before = words[index - 1];
+    return before !== undefined && !SIZE_OWNERS.has(before);
+  });
+}
+
+/** Words before 'ring size' that make it someone's size rather than a ring wanted. */
+const SIZE_OWNERS = new Set([
+  'my',
+  'her',
+  'his',
+  'your',
+  'their',
+  'our',
+  'the',
+  'what',
+  'which',
+  'whats',
+  'of',
+  's',
+  'know',
+  'find',
+  'measure',
+  'check',
+  'same',
+  'usual',
+  'current',
+  'any',
+  'no',
+  'a',
+  'an',
+  'about',
+  'for',
+  'is',
+]);
+
 const FRENCH_HEADS = new Set([
   'bague',
   'bagues',
@@ -176,6 +218,19 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'to propose',
       'proposal',
       'proposing',
+      // Asking for someone's hand, in any person: 'when I propose', 'he will propose', 'pop the question'.
+      'i propose',
+      'we propose',
+      'he proposes',
+      'she proposes',
+      'ill propose',
+      'propose to',
+      'pop the question',
+      'popping the question',
+      'demander en mariage',
+      'demanderai en mariage',
+      'demande sa main',
+      'demander sa main',
     ],
   },
   { value: 'wedding', phrases: ['mariage', 'wedding', 'se marier', 'getting married', 'marry'] },
@@ -184,7 +239,25 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
   { value: 'valentines', phrases: ['saint valentin', 'st valentin', 'valentine', 'valentines'] },
   {
     value: 'birth',
-    phrases: ['naissance', 'bapteme', 'birth', 'christening', 'baptism', 'new baby', 'bebe', 'push present'],
+    phrases: [
+      'naissance',
+      'bapteme',
+      'birth',
+      'christening',
+      'baptism',
+      'new baby',
+      'bebe',
+      'push present',
+      // A child just born, said of the child: 'qui vient de naître', 'our newborn', 'just been born'.
+      'naitre',
+      'nouveau ne',
+      'nouveau nee',
+      'newborn',
+      'new born',
+      'just born',
+      'been born',
+      'was born',
+    ],
   },
   { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
   { value: 'gift', phrases: ['cadeau', 'offrir', 'gift', 'present for', 'surprise'] },
