@@ -219,6 +219,19 @@ describe('whatsappContentVariables', () => {
   });
 });
 
+describe('TEMPLATE_PLACEHOLDERS', () => {
+  it('names every placeholder the default texts use, so a template may take any of them', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const [key, names] of Object.entries(TEMPLATE_PLACEHOLDERS)) {
+        const used = [
+          ...DEFAULT_SMS_TEMPLATES[locale][key as keyof typeof TEMPLATE_PLACEHOLDERS].matchAll(/\{(\w+)\}/g),
+        ].map((m) => m[1]);
+        for (const name of used) expect(names).toContain(name);
+      }
+    }
+  });
+});
+
 describe('WHATSAPP_CONTENT_SID', () => {
   it('takes HX and 32 hex digits only', () => {
     expect(WHATSAPP_CONTENT_SID.test(`HX${'a1'.repeat(16)}`)).toBe(true);
