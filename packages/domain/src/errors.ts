@@ -152,6 +152,8 @@ export const ERROR_CODES = [
   'no_consent',
   'messaging_unavailable',
   'whatsapp_window_closed',
+  // A WhatsApp template asked for a kind the business has no approved template for (409, ADR 080).
+  'whatsapp_template_missing',
 ] as const;
 
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  automaticRoute,
   campaignRecipients,
   DEFAULT_SMS_TEMPLATES,
   fillTemplate,
@@ -8,6 +9,9 @@ import {
   quietHoursSendTime,
   replyKeyword,
   segmentCount,
+  TEMPLATE_PLACEHOLDERS,
+  WHATSAPP_CONTENT_SID,
+  whatsappContentVariables,
   withinWhatsAppWindow,
   withOptOut,
 } from './messaging.ts';
@@ -177,6 +181,89 @@ describe('marketing texts’ hours', () => {
     // Sunday noon: Monday 08:00 — the night of the clock change (Sunday 2027-03-28) still gives 08:00 local.
     expect(marketingSendTime(new Date('2027-03-28T10:00:00Z'), PARIS).toISOString()).toBe(
       '2027-03-29T06:00:00.000Z',
+    );
+  });
+});
+
+describe('whatsappContentVariables', () => {
+  it('numbers the values in the order the business set, from 1', () => {
+    const values = { business: 'Maison Or', date: '12/03', time: '14:30', link: 'https://x.test/m/1' };
+    expect(whatsappContentVariables(['time', 'business', 'date'], values)).toEqual({
+      '1': '14:30',
+      '2': 'Maison Or',
+      '3': '12/03',
+    });
+    expect(whatsappContentVariables([], values)).toEqual({});
+  });
+
+  it('never sends an empty variable, nor one with a line break (Meta refuses both)', () => {
+    expect(whatsappContentVariables(['link', 'business'], { link: null, business: ' A\n\tB ' })).toEqual({
+      '1': '-',
+      '2': 'A B',
+    });
+  });
+
+  it('gives exactly one non-empty variable per placeholder chosen', () => {
+    const names = TEMPLATE_PLACEHOLDERS.booking_reminder;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...names), { maxLength: 6 }),
+        fc.dictionary(fc.constantFrom(...names), fc.option(fc.string())),
+        (order, values) => {
+          const filled = whatsappContentVariables(order, values);
+          expect(Object.keys(filled)).toEqual(order.map((_, i) => String(i + 1)));
+          for (const value of Object.values(filled)) expect(value.trim()).not.toBe('');
+        },
+      ),
+    );
+  });
+});
+
+describe('TEMPLATE_PLACEHOLDERS', () => {
+  it('names every placeholder the default texts use, so a template may take any of them', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const [key, names] of Object.entries(TEMPLATE_PLACEHOLDERS)) {
+        const used = [
+          ...DEFAULT_SMS_TEMPLATES[locale][key as keyof typeof TEMPLATE_PLACEHOLDERS].matchAll(/\{(\w+)\}/g),
+        ].map((m) => m[1]);
+        for (const name of used) expect(names).toContain(name);
+      }
+    }
+  });
+});
+
+describe('WHATSAPP_CONTENT_SID', () => {
+  it('takes HX and 32 hex digits only', () => {
+    expect(WHATSAPP_CONTENT_SID.test(`HX${'a1'.repeat(16)}`)).toBe(true);
+    expect(WHATSAPP_CONTENT_SID.test(`MG${'a1'.repeat(16)}`)).toBe(false);
+    expect(WHATSAPP_CONTENT_SID.test(`HX${'a1'.repeat(15)}`)).toBe(false);
+    expect(WHATSAPP_CONTENT_SID.test(`HX${'g1'.repeat(16)}`)).toBe(false);
+  });
+});
+
+describe('automaticRoute', () => {
+  const client = (sms: boolean, whatsapp: boolean, phone: string | null = '+33612345678') => ({
+    phone,
+    consents: { email: true, sms, whatsapp },
+  });
+  it('WhatsApp as text in the window, as the template outside it', () => {
+    expect(automaticRoute({ client: client(true, true), windowOpen: true, templateSet: false })).toBe(
+      'whatsapp_text',
+    );
+    expect(automaticRoute({ client: client(true, true), windowOpen: false, templateSet: true })).toBe(
+      'whatsapp_template',
+    );
+  });
+  it('without a template: SMS when agreed to, else email', () => {
+    expect(automaticRoute({ client: client(true, true), windowOpen: false, templateSet: false })).toBe('sms');
+    expect(automaticRoute({ client: client(false, true), windowOpen: false, templateSet: false })).toBe(
+      'email',
+    );
+  });
+  it('no WhatsApp consent or no number: as before', () => {
+    expect(automaticRoute({ client: client(true, false), windowOpen: true, templateSet: true })).toBe('sms');
+    expect(automaticRoute({ client: client(true, true, null), windowOpen: true, templateSet: true })).toBe(
+      'email',
     );
   });
 });

@@ -235,3 +235,69 @@ export const PLATFORM_SEGMENTS_PER_MONTH = { CZ: 50, SILVER: 200, MOISSANITE: 50
 
 /** What one segment costs through the platform, shown to the jeweller (minor units of EUR/GBP: 8 = 0.08). */
 export const PLATFORM_SEGMENT_PRICE_MINOR = 8;
+
+// ---- WhatsApp templates approved by Meta (ADR 080) ------------------------------------------------------
+
+/** A Twilio Content SID: HX and 32 hexadecimal digits. */
+export const WHATSAPP_CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
+
+/** The message kinds an approved WhatsApp template may stand for (the campaign footer is not a message). */
+export const WHATSAPP_TEMPLATE_KEYS = SMS_TEMPLATE_KEYS.filter(
+  (key): key is Exclude<SmsTemplateKey, 'campaign_footer'> => key !== 'campaign_footer',
+);
+export type WhatsAppTemplateKey = (typeof WHATSAPP_TEMPLATE_KEYS)[number];
+
+/** The placeholders each kind's text is filled with: the only values a template's variables may take. */
+export const TEMPLATE_PLACEHOLDERS: Record<WhatsAppTemplateKey, readonly string[]> = {
+  booking_confirmation: ['business', 'date', 'time', 'link'],
+  booking_reminder: ['business', 'date', 'time', 'link'],
+  repair_ready: ['business', 'number', 'balance', 'link'],
+  deposit_receipt: ['business', 'amount', 'number'],
+  payment_receipt: ['business', 'amount', 'number'],
+  birthday: ['business', 'name'],
+  anniversary: ['business', 'name'],
+};
+
+/**
+ * Twilio's `contentVariables` for an approved template: {{1}}, {{2}} … in the order the business set,
+ * each the kind's value for that placeholder. Meta refuses an empty variable, so a missing value (a
+ * booking without a manage link) is sent as '-'; line breaks and tabs become spaces, which Meta also
+ * refuses inside a variable.
+ */
+export function whatsappContentVariables(
+  variables: readonly string[],
+  values: Record<string, string | null | undefined>,
+): Record<string, string> {
+  return Object.fromEntries(
+    variables.map((name, index) => {
+      const value = (values[name] ?? '')
+        .replace(/[\t\r\n]+/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim();
+      return [String(index + 1), value || '-'];
+    }),
+  );
+}
+
+/** How an automatic message reaches a client (ADR 080). */
+export type AutomaticRoute = 'whatsapp_text' | 'whatsapp_template' | 'sms' | 'email';
+
+/**
+ * A client who chose WhatsApp gets automatic messages there: as free text while the 24-hour window is
+ * open when the message goes, else as the kind's approved template; with no template set, by SMS when
+ * they agreed to it, else by email only (the email the event sends anyway). Without a phone number,
+ * email only.
+ */
+export function automaticRoute(input: {
+  client: Reachable;
+  /** The client's WhatsApp window is open at the instant the message goes. */
+  windowOpen: boolean;
+  templateSet: boolean;
+}): AutomaticRoute {
+  const { client } = input;
+  if (mayText(client, 'whatsapp')) {
+    if (input.windowOpen) return 'whatsapp_text';
+    if (input.templateSet) return 'whatsapp_template';
+  }
+  return mayText(client, 'sms') ? 'sms' : 'email';
+}

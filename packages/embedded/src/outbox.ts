@@ -18,6 +18,9 @@ export interface OutboxMessage {
   body: string;
   sentAt: string;
   status: 'sent' | 'delivered';
+  /** A WhatsApp approved template (outside the 24-hour window): its Content SID and values, else null. */
+  contentSid: string | null;
+  contentVariables: Record<string, string> | null;
 }
 
 export interface OutboxSend {
@@ -27,6 +30,9 @@ export interface OutboxSend {
   body: string;
   /** Where the status callbacks go (Twilio's StatusCallback). */
   statusCallback?: string | undefined;
+  /** An approved WhatsApp template: `body` is then the text as filled in. */
+  contentSid?: string | null | undefined;
+  contentVariables?: Record<string, string> | null | undefined;
 }
 
 export interface OutboxLog {
@@ -112,6 +118,8 @@ export function createMessageOutbox(options: {
         body: input.body,
         sentAt: new Date().toISOString(),
         status: 'sent',
+        contentSid: input.contentSid ?? null,
+        contentVariables: input.contentSid ? (input.contentVariables ?? {}) : null,
       };
       messages.push(message);
       if (options.statusCallbacks && input.statusCallback) void callbacks(message, input.statusCallback);
@@ -145,7 +153,7 @@ function page(messages: OutboxMessage[]): string {
       (
         m,
       ) => `<li><p class="meta">${escapeHtml(m.sentAt)} · ${m.channel.toUpperCase()} · to <b>${escapeHtml(m.to)}</b> from ${escapeHtml(m.from)} · ${m.status}</p>
-<pre>${escapeHtml(m.body)}</pre>
+${m.contentSid ? `<p class="meta">WhatsApp template <b>${escapeHtml(m.contentSid)}</b> · variables ${escapeHtml(JSON.stringify(m.contentVariables ?? {}))}</p>\n` : ''}<pre>${escapeHtml(m.body)}</pre>
 <form method="post" action="/messages/inbound"><input type="hidden" name="from" value="${escapeHtml(m.to)}"><input type="hidden" name="to" value="${escapeHtml(m.from)}"><input type="hidden" name="channel" value="${m.channel}">
 <label>Reply as ${escapeHtml(m.to)} <input name="body" required></label> <button>Send reply</button></form></li>`,
     )

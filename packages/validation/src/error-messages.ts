@@ -428,6 +428,10 @@ export const errorMessages = {
     fr: 'Plus de 24 h depuis le dernier message du client : WhatsApp n’autorise qu’un modèle approuvé.',
     en: 'More than 24 hours since the client last wrote: WhatsApp allows an approved template only.',
   },
+  whatsapp_template_missing: {
+    fr: 'Aucun modèle WhatsApp approuvé pour ce message : ajoutez son identifiant dans Réglages → Messages.',
+    en: 'No approved WhatsApp template for this message: add its SID in Settings → Messages.',
+  },
   network_error: {
     fr: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     en: 'The server cannot be reached. Check your connection and try again.',

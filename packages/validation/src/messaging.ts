@@ -1,4 +1,12 @@
-import { CONSENT_SOURCES, MESSAGE_CHANNELS, SMS_TEMPLATE_KEYS } from '@carat/domain/messaging';
+import {
+  CONSENT_SOURCES,
+  MESSAGE_CHANNELS,
+  SMS_TEMPLATE_KEYS,
+  TEMPLATE_PLACEHOLDERS,
+  WHATSAPP_CONTENT_SID,
+  WHATSAPP_TEMPLATE_KEYS,
+  type WhatsAppTemplateKey,
+} from '@carat/domain/messaging';
 import { z } from 'zod';
 
 /**
@@ -18,13 +26,25 @@ export const consentsInputSchema = () =>
   });
 export type ConsentsInput = z.infer<ReturnType<typeof consentsInputSchema>>;
 
-/** `POST /v1/messages` */
+/**
+ * `POST /v1/messages`. On WhatsApp outside the 24-hour window, `templateKind` sends that kind's approved
+ * template instead (ADR 080), in `locale` (the member's language when left out), filled with `values`
+ * (the business's and the client's names are known).
+ */
 export const sendMessageSchema = () =>
-  z.object({
-    clientId: z.uuid(),
-    channel: z.enum(MESSAGE_CHANNELS),
-    text: z.string().trim().min(1, 'Write a message').max(MESSAGING_LIMITS.textMax),
-  });
+  z
+    .object({
+      clientId: z.uuid(),
+      channel: z.enum(MESSAGE_CHANNELS),
+      text: z.string().trim().max(MESSAGING_LIMITS.textMax).default(''),
+      templateKind: z.enum(WHATSAPP_TEMPLATE_KEYS).optional(),
+      values: z.record(z.string(), z.string().trim().max(200)).optional(),
+      locale: z.enum(['fr', 'en']).optional(),
+    })
+    .refine((v) => v.text.length > 0 || v.templateKind !== undefined, {
+      path: ['text'],
+      message: 'Write a message',
+    });
 export type SendMessageInput = z.infer<ReturnType<typeof sendMessageSchema>>;
 
 /** `GET /v1/messages?clientId=`: one client's thread; without it, the inbox's conversations. */
@@ -35,6 +55,35 @@ const templateTexts = z
     Object.fromEntries(
       SMS_TEMPLATE_KEYS.map((key) => [key, z.string().trim().max(MESSAGING_LIMITS.templateMax).optional()]),
     ) as Record<(typeof SMS_TEMPLATE_KEYS)[number], z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+
+/** One kind's approved WhatsApp template: its Content SID and the placeholders filling {{1}}, {{2}} … */
+const whatsappTemplate = (key: WhatsAppTemplateKey) =>
+  z
+    .object({
+      contentSid: z
+        .string()
+        .trim()
+        .regex(WHATSAPP_CONTENT_SID, 'A Content SID starts with HX and has 34 characters'),
+      variables: z
+        .array(
+          z.enum(TEMPLATE_PLACEHOLDERS[key] as [string, ...string[]], {
+            message: `A variable is one of ${TEMPLATE_PLACEHOLDERS[key].join(', ')}`,
+          }),
+        )
+        .max(10),
+    })
+    // null removes the template: the kind goes by SMS (or email) outside the window again.
+    .nullable()
+    .optional();
+
+const whatsappTemplates = z
+  .object(
+    Object.fromEntries(WHATSAPP_TEMPLATE_KEYS.map((key) => [key, whatsappTemplate(key)])) as Record<
+      WhatsAppTemplateKey,
+      ReturnType<typeof whatsappTemplate>
+    >,
   )
   .strict();
 
@@ -58,6 +107,9 @@ export const messagingSettingsInputSchema = () =>
       senderNumber: z.string().trim().max(32).nullable().optional(),
       whatsappNumber: z.string().trim().max(32).nullable().optional(),
       templates: z.object({ fr: templateTexts.optional(), en: templateTexts.optional() }).optional(),
+      whatsappTemplates: z
+        .object({ fr: whatsappTemplates.optional(), en: whatsappTemplates.optional() })
+        .optional(),
     })
     .refine((v) => v.provider === 'platform' || Boolean(v.twilioAccountSid), {
       path: ['twilioAccountSid'],

@@ -15,6 +15,12 @@ export interface OutgoingText {
   body: string;
   /** Where Twilio posts the delivery status (our webhook). */
   statusCallback: string;
+  /**
+   * WhatsApp outside the 24-hour window (ADR 080): the approved template's Content SID and its values
+   * ({"1": …}); `body` is then the same text filled in, kept for the thread.
+   */
+  contentSid?: string | null;
+  contentVariables?: Record<string, string> | null;
 }
 
 export interface Messenger {
@@ -37,9 +43,17 @@ export function twilioMessenger(account: TwilioAccount): Messenger {
     kind: 'twilio',
     async send(text) {
       const isWhatsApp = text.channel === 'whatsapp';
+      const template = isWhatsApp && text.contentSid;
       const message = await client.messages.create({
         to: isWhatsApp ? whatsapp(text.to) : text.to,
-        body: text.body,
+        // An approved template goes by its Content SID and values; Meta sends its own approved text.
+        ...(template
+          ? {
+              contentSid: text.contentSid!,
+              contentVariables: JSON.stringify(text.contentVariables ?? {}),
+              ...(account.messagingServiceSid ? { messagingServiceSid: account.messagingServiceSid } : {}),
+            }
+          : { body: text.body }),
         statusCallback: text.statusCallback,
         // WhatsApp goes from its approved sender; SMS through the Messaging Service when there is one.
         ...(isWhatsApp && text.from
@@ -64,6 +78,8 @@ export function outboxMessenger(outbox: MessageOutbox, platformSender: string): 
         channel: text.channel,
         body: text.body,
         statusCallback: text.statusCallback,
+        contentSid: text.contentSid ?? null,
+        contentVariables: text.contentVariables ?? null,
       });
       return { sid, status: 'sent' };
     },

@@ -42,6 +42,13 @@ export const clientConsents = pgTable('client_consents', {
 
 export type MessagingTemplates = Partial<Record<'fr' | 'en', Partial<Record<string, string>>>>;
 
+/** An approved WhatsApp template (ADR 080): its Content SID and the kind's placeholders filling {{1}}, {{2}} … */
+export interface WhatsAppTemplateRef {
+  contentSid: string;
+  variables: string[];
+}
+export type WhatsAppTemplates = Partial<Record<'fr' | 'en', Partial<Record<string, WhatsAppTemplateRef>>>>;
+
 export const messagingSettings = pgTable('messaging_settings', {
   businessId: uuid()
     .primaryKey()
@@ -53,6 +60,8 @@ export const messagingSettings = pgTable('messaging_settings', {
   senderNumber: text(),
   whatsappNumber: text(),
   templates: jsonb().$type<MessagingTemplates>().notNull().default({}),
+  /** Migration 0063 (ADR 080). */
+  whatsappTemplates: jsonb().$type<WhatsAppTemplates>().notNull().default({}),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,6 +86,9 @@ export const messages = pgTable('messages', {
   error: text(),
   platform: boolean().notNull().default(false),
   appointmentId: uuid(),
+  /** Migration 0063: sent as this approved WhatsApp template, with these values ({"1": …}). */
+  contentSid: text(),
+  contentVariables: jsonb().$type<Record<string, string>>(),
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import { businesses, clients } from '@carat/db';
-import { campaignRecipients, DEFAULT_SMS_TEMPLATES, fillTemplate, withOptOut } from '@carat/domain/messaging';
+import { campaignRecipients, DEFAULT_SMS_TEMPLATES, withOptOut } from '@carat/domain/messaging';
 import { and, eq } from 'drizzle-orm';
 import type { Scope, TenantScope } from '#api/scope.ts';
 import { consentsOf } from './consents.ts';
-import { queueText } from './outbound.ts';
+import { queueAutomaticText, queueText } from './outbound.ts';
 import { sendingRouteFor, templateText } from './settings.ts';
 
 /**
@@ -88,25 +88,23 @@ export interface ReceiptTextFacts {
   number: string;
 }
 
-/** A short receipt by SMS, when the client agreed to texts; it answers a payment, so no quiet hours. */
+/**
+ * A short receipt by text (WhatsApp or SMS, ADR 080), when the client agreed to one; it answers a payment,
+ * so no quiet hours.
+ */
 export async function queueReceiptText(scope: Scope, facts: ReceiptTextFacts) {
   if (!facts.clientId) return null;
   const [business] = await scope.tx
     .select({ name: businesses.name })
     .from(businesses)
     .where(eq(businesses.id, facts.businessId));
-  const route = await sendingRouteFor(scope, facts.businessId);
-  const body = fillTemplate(templateText(route.templates, facts.locale, facts.kind), {
-    business: business?.name ?? '',
-    amount: facts.amount,
-    number: facts.number,
-  });
-  return queueText(scope, {
+  return queueAutomaticText(scope, {
     businessId: facts.businessId,
     clientId: facts.clientId,
-    channel: 'sms',
+    locale: facts.locale,
+    template: facts.kind,
+    values: { business: business?.name ?? '', amount: facts.amount, number: facts.number },
     kind: 'receipt',
-    body,
     quietHours: false,
     timeZone: facts.timeZone,
   });

@@ -2,6 +2,7 @@ import type { MessageKindName } from '@carat/db';
 import { businesses, clients, messages } from '@carat/db';
 import type { Tier } from '@carat/domain';
 import {
+  automaticRoute,
   fillTemplate,
   type MessageChannel,
   marketingSendTime,
@@ -9,15 +10,18 @@ import {
   quietHoursSendTime,
   type SmsTemplateKey,
   segmentCount,
+  type WhatsAppTemplateKey,
+  whatsappContentVariables,
+  withinWhatsAppWindow,
 } from '@carat/domain/messaging';
 import { localSlot } from '@carat/domain/showroom';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '#api/context.ts';
 import { asConnectionOwner } from '#api/lib/owner-role.ts';
 import type { Scope, TenantScope } from '#api/scope.ts';
 import { consentsOf, recordConsents } from './consents.ts';
 import { toE164 } from './phone.ts';
-import { platformHasRoom, sendingRouteFor, templateText } from './settings.ts';
+import { platformHasRoom, sendingRouteFor, templateText, whatsappTemplateFor } from './settings.ts';
 
 /**
  * Texts out (ADR 065). A text is a `messages` row written in the caller's transaction with the
@@ -42,6 +46,8 @@ export interface QueuedText {
   timeZone: string;
   appointmentId?: string | null;
   createdBy?: string | null;
+  /** WhatsApp outside the 24-hour window: the approved template and its values; `body` is it filled in. */
+  content?: { sid: string; variables: Record<string, string> } | null;
 }
 
 /** Where the business is, for its public holidays (no marketing text on those days). */
@@ -51,6 +57,33 @@ async function placeOf(scope: Scope, businessId: string) {
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return { country: row?.country ?? null, region: row?.region ?? null };
+}
+
+/** When a text may go: at once, after the night's quiet hours, or in the hours marketing texts keep to. */
+async function sendTimeOf(scope: Scope, text: Pick<QueuedText, 'businessId' | 'quietHours' | 'timeZone'>) {
+  return text.quietHours === 'marketing'
+    ? marketingSendTime(scope.now, text.timeZone, await placeOf(scope, text.businessId))
+    : text.quietHours
+      ? quietHoursSendTime(scope.now, text.timeZone)
+      : scope.now;
+}
+
+/** When the client last wrote to the business on WhatsApp (the 24-hour window opens then), or null. */
+export async function lastWhatsAppFrom(scope: Scope, businessId: string, clientId: string) {
+  const [row] = await scope.tx
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.businessId, businessId),
+        eq(messages.clientId, clientId),
+        eq(messages.direction, 'inbound'),
+        eq(messages.channel, 'whatsapp'),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** Writes the text and its job in the scope's transaction; null when the client may not be texted. */
@@ -65,12 +98,7 @@ export async function queueText(scope: Scope, input: QueuedText): Promise<string
   const phone = client?.phone?.startsWith('+') ? client.phone : null;
   if (!client || !mayText({ phone, consents }, text.channel)) return null;
   const route = await sendingRouteFor(scope, text.businessId);
-  const sendAfter =
-    text.quietHours === 'marketing'
-      ? marketingSendTime(scope.now, text.timeZone, await placeOf(scope, text.businessId))
-      : text.quietHours
-        ? quietHoursSendTime(scope.now, text.timeZone)
-        : scope.now;
+  const sendAfter = await sendTimeOf(scope, text);
   const [row] = await scope.tx
     .insert(messages)
     .values({
@@ -86,6 +114,8 @@ export async function queueText(scope: Scope, input: QueuedText): Promise<string
       platform: route.platform,
       sendAfter,
       appointmentId: text.appointmentId ?? null,
+      contentSid: text.content?.sid ?? null,
+      contentVariables: text.content?.variables ?? null,
       createdBy: text.createdBy ?? null,
     })
     .returning({ id: messages.id });
@@ -142,6 +172,8 @@ export async function sendQueuedMessage(deps: Deps, messageId: string, now = new
         channel: message.channel,
         body: message.body,
         statusCallback: `${deps.config.API_URL}/webhooks/twilio`,
+        contentSid: message.contentSid,
+        contentVariables: message.contentVariables,
       });
       await tx
         .update(messages)
@@ -165,6 +197,63 @@ export function registerMessageSends(deps: Deps) {
   );
 }
 
+// ---- Automatic texts -------------------------------------------------------------------------------------
+
+export interface AutomaticText {
+  businessId: string;
+  clientId: string;
+  locale: 'fr' | 'en';
+  /** Whose text (and approved WhatsApp template) it is. */
+  template: WhatsAppTemplateKey;
+  values: Record<string, string | null | undefined>;
+  kind: MessageKindName;
+  quietHours: QueuedText['quietHours'];
+  timeZone: string;
+  appointmentId?: string | null;
+}
+
+/**
+ * An automatic message on the channel the client chose (ADR 080): WhatsApp as free text when the 24-hour
+ * window is still open at the instant it goes, else as the kind's approved template; with no template
+ * set, by SMS when agreed to; else no text (the event's email carries it). Null when nothing was queued.
+ */
+export async function queueAutomaticText(scope: Scope, input: AutomaticText): Promise<string | null> {
+  const [client] = await scope.tx
+    .select({ phone: clients.phone })
+    .from(clients)
+    .where(and(eq(clients.id, input.clientId), eq(clients.businessId, input.businessId)));
+  if (!client) return null;
+  const consents = (await consentsOf(scope, input.businessId, [input.clientId])).get(input.clientId)!;
+  const route = await sendingRouteFor(scope, input.businessId);
+  const template = whatsappTemplateFor(route.templates, input.locale, input.template);
+  const goesAt = await sendTimeOf(scope, input);
+  const way = automaticRoute({
+    client: { phone: client.phone?.startsWith('+') ? client.phone : null, consents },
+    windowOpen: withinWhatsAppWindow(await lastWhatsAppFrom(scope, input.businessId, input.clientId), goesAt),
+    templateSet: template !== null,
+  });
+  if (way === 'email') return null;
+  const text = {
+    businessId: input.businessId,
+    clientId: input.clientId,
+    kind: input.kind,
+    body: fillTemplate(templateText(route.templates, input.locale, input.template), input.values),
+    quietHours: input.quietHours,
+    timeZone: input.timeZone,
+    appointmentId: input.appointmentId ?? null,
+  };
+  if (way === 'sms') return queueText(scope, { ...text, channel: 'sms' });
+  if (way === 'whatsapp_text') return queueText(scope, { ...text, channel: 'whatsapp' });
+  return queueText(scope, {
+    ...text,
+    channel: 'whatsapp',
+    content: {
+      sid: template!.contentSid,
+      variables: whatsappContentVariables(template!.variables, input.values),
+    },
+  });
+}
+
 // ---- Booking texts ----------------------------------------------------------------------------------------
 
 export interface BookingTextFacts {
@@ -175,25 +264,19 @@ export interface BookingTextFacts {
   link: string | null;
 }
 
-/** The booking's confirmation or 24 h reminder by SMS, when the client agreed to texts. */
+/** The booking's confirmation or 24 h reminder by text (WhatsApp or SMS), when the client agreed to one. */
 export async function queueBookingText(scope: Scope, facts: BookingTextFacts) {
   const { business, appointment } = facts;
   if (!appointment.clientId) return null;
-  const route = await sendingRouteFor(scope, business.id);
   const slot = localSlot(appointment.startsAt, business.timeZone);
   const [, month, day] = slot.date.split('-');
-  const body = fillTemplate(templateText(route.templates, appointment.locale, facts.kind), {
-    business: business.name,
-    date: `${day}/${month}`,
-    time: slot.time,
-    link: facts.link,
-  });
-  return queueText(scope, {
+  return queueAutomaticText(scope, {
     businessId: business.id,
     clientId: appointment.clientId,
-    channel: 'sms',
+    locale: appointment.locale,
+    template: facts.kind,
+    values: { business: business.name, date: `${day}/${month}`, time: slot.time, link: facts.link },
     kind: facts.kind,
-    body,
     // The confirmation answers what the client just did; the reminder comes unasked and waits for morning.
     quietHours: facts.kind === 'booking_reminder',
     timeZone: business.timeZone,
@@ -230,27 +313,23 @@ export async function consentAtBooking(
   return true;
 }
 
-/** 'Ready for collection' by SMS: the job's number, the balance and its pay link. */
+/** 'Ready for collection' by text (WhatsApp or SMS): the job's number, the balance and its pay link. */
 export async function queueRepairReadyText(
   scope: TenantScope,
   facts: { businessName: string; clientId: string; number: string; balance: string; link: string | null },
 ) {
-  const route = await sendingRouteFor(scope, scope.businessId);
-  const body = fillTemplate(
-    templateText(route.templates, scope.locale === 'en' ? 'en' : 'fr', 'repair_ready'),
-    {
+  return queueAutomaticText(scope, {
+    businessId: scope.businessId,
+    clientId: facts.clientId,
+    locale: scope.locale === 'en' ? 'en' : 'fr',
+    template: 'repair_ready',
+    values: {
       business: facts.businessName,
       number: facts.number,
       balance: facts.balance,
       link: facts.link,
     },
-  );
-  return queueText(scope, {
-    businessId: scope.businessId,
-    clientId: facts.clientId,
-    channel: 'sms',
     kind: 'repair_ready',
-    body,
     quietHours: true,
     timeZone: scope.timeZone,
   });

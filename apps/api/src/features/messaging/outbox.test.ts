@@ -59,6 +59,34 @@ describe('the local message outbox', () => {
     expect(html).toContain('second');
   });
 
+  it('keeps a WhatsApp template’s SID and values beside the filled text, on its page and in GET /messages', async () => {
+    const sid = `HX${'c'.repeat(32)}`;
+    await outbox.outbox.send({
+      to: '+33612345678',
+      from: '+15005550006',
+      channel: 'whatsapp',
+      body: 'Maison Or : votre pièce R-7 vous attend.',
+      contentSid: sid,
+      contentVariables: { '1': 'R-7', '2': 'Maison Or' },
+    });
+    const [latest, previous] = (await (await fetch(`${outbox.webUrl}/messages`)).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(latest).toMatchObject({
+      channel: 'whatsapp',
+      body: 'Maison Or : votre pièce R-7 vous attend.',
+      contentSid: sid,
+      contentVariables: { '1': 'R-7', '2': 'Maison Or' },
+    });
+    expect(latest).toHaveProperty('sentAt');
+    // Free text carries none.
+    expect(previous).toMatchObject({ body: 'second', contentSid: null, contentVariables: null });
+    const html = await (await fetch(outbox.webUrl)).text();
+    expect(html).toContain(`WhatsApp template <b>${sid}</b>`);
+    expect(html).toContain('R-7');
+  });
+
   it('posts a simulated reply to the webhook, signed as Twilio signs', async () => {
     const res = await fetch(`${outbox.webUrl}/messages/inbound`, {
       method: 'POST',

@@ -1,4 +1,9 @@
-import { CONSENT_SOURCES, MESSAGE_CHANNELS, SMS_TEMPLATE_KEYS } from '@carat/domain/messaging';
+import {
+  CONSENT_SOURCES,
+  MESSAGE_CHANNELS,
+  SMS_TEMPLATE_KEYS,
+  WHATSAPP_TEMPLATE_KEYS,
+} from '@carat/domain/messaging';
 import {
   consentsInputSchema,
   messageListQuerySchema,
@@ -59,6 +64,9 @@ const Message = z
     sendAfter: z.string(),
     sentAt: z.string().nullable(),
     createdAt: z.string(),
+    /** Sent as this approved WhatsApp template (outside the 24-hour window), with these values. */
+    contentSid: z.string().nullable(),
+    contentVariables: z.record(z.string(), z.string()).nullable(),
   })
   .meta({ id: 'Message' });
 
@@ -72,6 +80,13 @@ const Templates = z.object(
   Object.fromEntries(SMS_TEMPLATE_KEYS.map((k) => [k, TemplateView])) as Record<
     (typeof SMS_TEMPLATE_KEYS)[number],
     typeof TemplateView
+  >,
+);
+const WhatsAppTemplate = z.object({ contentSid: z.string(), variables: z.array(z.string()) }).nullable();
+const WhatsAppTemplates = z.object(
+  Object.fromEntries(WHATSAPP_TEMPLATE_KEYS.map((k) => [k, WhatsAppTemplate])) as Record<
+    (typeof WHATSAPP_TEMPLATE_KEYS)[number],
+    typeof WhatsAppTemplate
   >,
 );
 const Settings = z
@@ -91,6 +106,8 @@ const Settings = z
       segmentsUsed: z.number().int(),
     }),
     templates: z.object({ fr: Templates, en: Templates }),
+    /** Per language and kind, the approved WhatsApp template used outside the 24-hour window (null: none). */
+    whatsappTemplates: z.object({ fr: WhatsAppTemplates, en: WhatsAppTemplates }),
   })
   .meta({ id: 'MessagingSettings' });
 
@@ -149,7 +166,7 @@ const messageSend = createRoute({
   method: 'post',
   path: '/messages',
   summary:
-    'Text a client now (409 no_consent without consent on the channel, whatsapp_window_closed outside WhatsApp’s 24 h, messaging_unavailable)',
+    'Text a client now (409 no_consent without consent on the channel, whatsapp_window_closed outside WhatsApp’s 24 h unless templateKind names a kind with an approved template, whatsapp_template_missing when it has none, messaging_unavailable)',
   request: { body: jsonBody(sendMessageSchema()) },
   responses: {
     201: jsonResponse(Message, 'The message, queued to go at once'),

@@ -7,6 +7,8 @@ import {
   SMS_TEMPLATE_KEYS,
   type SmsTemplateKey,
   segmentCount,
+  WHATSAPP_TEMPLATE_KEYS,
+  type WhatsAppTemplateKey,
 } from '@carat/domain/messaging';
 import type { MessagingSettingsInput } from '@carat/validation/messaging';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -36,6 +38,25 @@ async function settingsRow(scope: Scope, businessId: string): Promise<Row | null
 /** The business's text for a template in a language: its own, else the default. */
 export function templateText(row: Pick<Row, 'templates'> | null, locale: 'fr' | 'en', key: SmsTemplateKey) {
   return row?.templates?.[locale]?.[key]?.trim() || DEFAULT_SMS_TEMPLATES[locale][key];
+}
+
+/** The business's approved WhatsApp template for a kind in a language (ADR 080), or null: none set. */
+export function whatsappTemplateFor(
+  row: Pick<Row, 'whatsappTemplates'> | null,
+  locale: 'fr' | 'en',
+  key: WhatsAppTemplateKey,
+) {
+  const ref = row?.whatsappTemplates?.[locale]?.[key];
+  return ref?.contentSid ? { contentSid: ref.contentSid, variables: ref.variables ?? [] } : null;
+}
+
+function whatsappTemplateViews(row: Row | null) {
+  return Object.fromEntries(
+    (['fr', 'en'] as const).map((locale) => [
+      locale,
+      Object.fromEntries(WHATSAPP_TEMPLATE_KEYS.map((key) => [key, whatsappTemplateFor(row, locale, key)])),
+    ]),
+  ) as Record<'fr' | 'en', Record<WhatsAppTemplateKey, { contentSid: string; variables: string[] } | null>>;
 }
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -79,6 +100,7 @@ export async function getMessagingSettings(scope: TenantScope) {
       segmentsUsed: await platformSegmentsUsed(scope, scope.businessId),
     },
     templates: templateViews(row),
+    whatsappTemplates: whatsappTemplateViews(row),
   };
 }
 
@@ -135,6 +157,19 @@ export async function setMessagingSettings(scope: TenantScope, input: MessagingS
     }
     templates[locale] = merged;
   }
+  const whatsappTemplates = { ...(existing?.whatsappTemplates ?? {}) };
+  for (const locale of ['fr', 'en'] as const) {
+    const given = input.whatsappTemplates?.[locale];
+    if (!given) continue;
+    const merged = { ...(whatsappTemplates[locale] ?? {}) };
+    for (const [key, ref] of Object.entries(given)) {
+      // Left out keeps the stored one; null removes it.
+      if (ref === undefined) continue;
+      if (ref) merged[key] = { contentSid: ref.contentSid, variables: ref.variables };
+      else delete merged[key];
+    }
+    whatsappTemplates[locale] = merged;
+  }
   const values = {
     provider: input.provider,
     twilioAccountSid: own
@@ -158,6 +193,7 @@ export async function setMessagingSettings(scope: TenantScope, input: MessagingS
           ? requireE164(input.whatsappNumber, country, 'whatsappNumber')
           : null,
     templates,
+    whatsappTemplates,
     updatedAt: scope.now,
   };
   await scope.tx

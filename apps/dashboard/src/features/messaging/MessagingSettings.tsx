@@ -4,7 +4,15 @@ import {
   useMessagingSettings,
   useSetMessagingSettings,
 } from '@carat/api-client/react';
-import { fillTemplate, SMS_TEMPLATE_KEYS, type SmsTemplateKey, segmentCount } from '@carat/domain/messaging';
+import {
+  fillTemplate,
+  SMS_TEMPLATE_KEYS,
+  type SmsTemplateKey,
+  segmentCount,
+  TEMPLATE_PLACEHOLDERS,
+  WHATSAPP_TEMPLATE_KEYS,
+  type WhatsAppTemplateKey,
+} from '@carat/domain/messaging';
 import { Button, Input, Label, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useId, useState } from 'react';
@@ -21,6 +29,35 @@ const SAMPLE = {
 };
 
 type Locale = 'fr' | 'en';
+
+/** An approved WhatsApp template as typed: its SID and its variables' names, comma-separated. */
+type WhatsAppDraft = { sid: string; variables: string };
+
+const isWhatsAppKey = (key: SmsTemplateKey): key is WhatsAppTemplateKey =>
+  (WHATSAPP_TEMPLATE_KEYS as readonly string[]).includes(key);
+
+function whatsappDrafts(settings: Settings, lang: Locale) {
+  return Object.fromEntries(
+    WHATSAPP_TEMPLATE_KEYS.map((key) => {
+      const ref = settings.whatsappTemplates[lang][key];
+      return [key, { sid: ref?.contentSid ?? '', variables: ref?.variables.join(', ') ?? '' }];
+    }),
+  ) as Record<WhatsAppTemplateKey, WhatsAppDraft>;
+}
+
+/** What the API takes: an empty SID removes the template; '{time}' and 'time' name the same variable. */
+function whatsappInput(drafts: Record<WhatsAppTemplateKey, WhatsAppDraft>) {
+  return Object.fromEntries(
+    WHATSAPP_TEMPLATE_KEYS.map((key) => {
+      const { sid, variables } = drafts[key];
+      const names = variables
+        .split(',')
+        .map((name) => name.replace(/[{}\s]/g, ''))
+        .filter(Boolean);
+      return [key, sid.trim() ? { contentSid: sid.trim(), variables: names } : null];
+    }),
+  ) as Record<WhatsAppTemplateKey, { contentSid: string; variables: string[] } | null>;
+}
 
 /** Settings → Messages: the provider (the platform's account or the jeweller's own) and the templates. */
 export function MessagingSettings() {
@@ -51,6 +88,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
       string
     >,
   }));
+  const [whatsappTemplates, setWhatsappTemplates] = useState(() => ({
+    fr: whatsappDrafts(settings, 'fr'),
+    en: whatsappDrafts(settings, 'en'),
+  }));
+  const setWhatsappDraft = (key: WhatsAppTemplateKey, change: Partial<WhatsAppDraft>) =>
+    setWhatsappTemplates((all) => ({
+      ...all,
+      [lang]: { ...all[lang], [key]: { ...all[lang][key], ...change } },
+    }));
   const { platform } = settings;
 
   const submit = (event: React.FormEvent) => {
@@ -64,6 +110,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
         senderNumber: sender.trim() || null,
         whatsappNumber: whatsapp.trim() || null,
         templates,
+        whatsappTemplates: {
+          fr: whatsappInput(whatsappTemplates.fr),
+          en: whatsappInput(whatsappTemplates.en),
+        },
       },
       {
         onSuccess: () => {
@@ -178,6 +228,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </fieldset>
         </div>
         <p className="text-xs text-muted-foreground">{t('messaging.settings.templatesHint')}</p>
+        <p id={`${id}-wa-hint`} className="text-xs text-muted-foreground">
+          {t('messaging.settings.whatsappTemplateHint')}
+        </p>
         {SMS_TEMPLATE_KEYS.map((key) => {
           const text = templates[lang][key];
           const preview = fillTemplate(text, SAMPLE);
@@ -204,6 +257,38 @@ function SettingsForm({ settings }: { settings: Settings }) {
                   encoding: count.encoding,
                 })}
               </p>
+              {isWhatsAppKey(key) ? (
+                <div className="grid gap-2 rounded-md border p-2 sm:grid-cols-2">
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${key}-wa-sid`}>{t('messaging.settings.whatsappTemplate')}</Label>
+                    <Input
+                      id={`${id}-${key}-wa-sid`}
+                      value={whatsappTemplates[lang][key].sid}
+                      placeholder="HX…"
+                      spellCheck={false}
+                      aria-describedby={`${id}-wa-hint`}
+                      onChange={(event) => setWhatsappDraft(key, { sid: event.target.value })}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${key}-wa-vars`}>
+                      {t('messaging.settings.whatsappVariables')}
+                    </Label>
+                    <Input
+                      id={`${id}-${key}-wa-vars`}
+                      value={whatsappTemplates[lang][key].variables}
+                      placeholder={TEMPLATE_PLACEHOLDERS[key].join(', ')}
+                      spellCheck={false}
+                      onChange={(event) => setWhatsappDraft(key, { variables: event.target.value })}
+                    />
+                    <p className="text-xs text-muted-foreground">
+                      {t('messaging.settings.whatsappVariablesHint', {
+                        names: TEMPLATE_PLACEHOLDERS[key].join(', '),
+                      })}
+                    </p>
+                  </div>
+                </div>
+              ) : null}
             </div>
           );
         })}

@@ -74,6 +74,11 @@ const fr = {
   'messaging.settings.save': 'Enregistrer',
   'messaging.settings.saved': 'Réglages enregistrés',
   'messaging.settings.failed': 'Réglages non enregistrés',
+  'messaging.settings.whatsappTemplate': 'Modèle WhatsApp approuvé',
+  'messaging.settings.whatsappTemplateHint':
+    'Content SID chez Twilio (HX…), envoyé quand le client n’a pas écrit sur WhatsApp depuis 24 h. Sans modèle, le message part par SMS si le client l’a accepté, sinon par e-mail seulement.',
+  'messaging.settings.whatsappVariables': 'Variables du modèle, dans l’ordre (1, 2, …)',
+  'messaging.settings.whatsappVariablesHint': 'Séparées par des virgules, parmi : {names}',
 } as const;
 
 /** Client messages: French first, English alongside. */
@@ -153,5 +158,10 @@ export const messagingMessages = defineMessages({
     'messaging.settings.save': 'Save',
     'messaging.settings.saved': 'Settings saved',
     'messaging.settings.failed': 'Settings not saved',
+    'messaging.settings.whatsappTemplate': 'Approved WhatsApp template',
+    'messaging.settings.whatsappTemplateHint':
+      'Its Content SID in Twilio (HX…), sent when the client has not written on WhatsApp for 24 hours. Without one, the message goes by SMS if the client agreed to it, else by email only.',
+    'messaging.settings.whatsappVariables': 'Template variables, in order (1, 2, …)',
+    'messaging.settings.whatsappVariablesHint': 'Separated by commas, among: {names}',
   },
 });
