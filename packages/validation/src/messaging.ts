@@ -8,6 +8,7 @@ import {
   type WhatsAppTemplateKey,
 } from '@carat/domain/messaging';
 import { z } from 'zod';
+import { localeSchema } from './locale.ts';
 
 /**
  * Client messages (ADR 065): consent per channel, the business's messaging settings and
@@ -39,7 +40,7 @@ export const sendMessageSchema = () =>
       text: z.string().trim().max(MESSAGING_LIMITS.textMax).default(''),
       templateKind: z.enum(WHATSAPP_TEMPLATE_KEYS).optional(),
       values: z.record(z.string(), z.string().trim().max(200)).optional(),
-      locale: z.enum(['fr', 'en']).optional(),
+      locale: localeSchema.optional(),
     })
     .refine((v) => v.text.length > 0 || v.templateKind !== undefined, {
       path: ['text'],

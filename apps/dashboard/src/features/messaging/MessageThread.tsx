@@ -1,7 +1,13 @@
 import { errorMessage } from '@carat/api-client';
 import { type MessageItem, useMessages, useSendMessage } from '@carat/api-client/react';
-import { type MessageChannel, segmentCount } from '@carat/domain/messaging';
-import { Badge, Button, Label, Skeleton, Textarea, toast } from '@carat/ui';
+import {
+  type MessageChannel,
+  segmentCount,
+  TEMPLATE_PLACEHOLDERS,
+  WHATSAPP_TEMPLATE_KEYS,
+  type WhatsAppTemplateKey,
+} from '@carat/domain/messaging';
+import { Badge, Button, Input, Label, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useId, useState } from 'react';
 import { formatDate, formatTime } from '#lib/format.ts';
@@ -114,6 +120,7 @@ export function MessageThread({ clientId }: { clientId: string }) {
             {t('messaging.whatsappClosed')}
           </p>
         ) : null}
+        {windowClosed ? <TemplateSender clientId={clientId} /> : null}
         <Button
           type="submit"
           disabled={send.isPending || !text.trim() || windowClosed}
@@ -123,6 +130,80 @@ export function MessageThread({ clientId }: { clientId: string }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The names the API fills itself when it sends a template (the business's and the client's). */
+const FILLED_BY_API = new Set(['business', 'name']);
+
+/**
+ * Outside WhatsApp's 24-hour window: one of the kinds' approved templates (Settings → Messages), its other
+ * values typed here; the API answers 409 when the kind has no template in the member's language.
+ */
+function TemplateSender({ clientId }: { clientId: string }) {
+  const { t, locale } = useI18n();
+  const send = useSendMessage();
+  const id = useId();
+  const [kind, setKind] = useState<WhatsAppTemplateKey>('repair_ready');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const asked = TEMPLATE_PLACEHOLDERS[kind].filter((name) => !FILLED_BY_API.has(name));
+  const submit = () =>
+    send.mutate(
+      {
+        clientId,
+        channel: 'whatsapp',
+        text: '',
+        templateKind: kind,
+        values: Object.fromEntries(asked.map((name) => [name, values[name] ?? ''])),
+      },
+      {
+        onSuccess: () => {
+          setValues({});
+          toast.success(t('messaging.sent'));
+        },
+        // The values stay in their fields: nothing typed is lost.
+        onError: (error) =>
+          toast.error(t('messaging.sendFailed'), { description: errorMessage(error, locale) }),
+      },
+    );
+  return (
+    <fieldset className="grid gap-2 rounded-md border p-3" data-testid="whatsapp-template">
+      <legend className="px-1 text-sm font-medium">{t('messaging.template.legend')}</legend>
+      <Label htmlFor={`${id}-kind`}>{t('messaging.template.kind')}</Label>
+      <select
+        id={`${id}-kind`}
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+        value={kind}
+        onChange={(event) => setKind(event.target.value as WhatsAppTemplateKey)}
+      >
+        {WHATSAPP_TEMPLATE_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`messaging.settings.template.${key}`)}
+          </option>
+        ))}
+      </select>
+      {asked.map((name) => (
+        <div key={name} className="grid gap-1">
+          <Label htmlFor={`${id}-${name}`}>{t('messaging.template.value', { name })}</Label>
+          <Input
+            id={`${id}-${name}`}
+            maxLength={200}
+            value={values[name] ?? ''}
+            onChange={(event) => setValues((all) => ({ ...all, [name]: event.target.value }))}
+          />
+        </div>
+      ))}
+      <p className="text-xs text-muted-foreground">{t('messaging.template.filled')}</p>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-end"
+        disabled={send.isPending}
+        onClick={submit}
+      >
+        {t('messaging.template.send')}
+      </Button>
+    </fieldset>
   );
 }
 

@@ -25,6 +25,11 @@ const fr = {
   'messaging.noConsent': 'Ce client n’a pas accepté les messages par ce canal.',
   'messaging.whatsappClosed':
     'Plus de 24 h depuis le dernier message WhatsApp du client : seul un modèle approuvé peut être envoyé.',
+  'messaging.template.legend': 'Envoyer un modèle approuvé',
+  'messaging.template.kind': 'Modèle',
+  'messaging.template.value': 'Valeur de « {name} »',
+  'messaging.template.send': 'Envoyer le modèle',
+  'messaging.template.filled': 'Le nom de la boutique et celui du client sont remplis d’office.',
   'messaging.status.queued': 'En attente',
   'messaging.status.sent': 'Envoyé',
   'messaging.status.delivered': 'Distribué',
@@ -109,6 +114,11 @@ export const messagingMessages = defineMessages({
     'messaging.noConsent': 'This client has not agreed to messages on this channel.',
     'messaging.whatsappClosed':
       'More than 24 hours since the client last wrote on WhatsApp: only an approved template may be sent.',
+    'messaging.template.legend': 'Send an approved template',
+    'messaging.template.kind': 'Template',
+    'messaging.template.value': 'Value of “{name}”',
+    'messaging.template.send': 'Send the template',
+    'messaging.template.filled': 'The shop’s and the client’s names are filled in for you.',
     'messaging.status.queued': 'Waiting',
     'messaging.status.sent': 'Sent',
     'messaging.status.delivered': 'Delivered',
