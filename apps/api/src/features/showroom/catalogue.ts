@@ -222,7 +222,9 @@ async function publishedCategoryCounts(scope: Scope, businessId: string) {
 
 /**
  * The showroom's category tabs after ALL: the business's visible categories in its order (ADR 076), each
- * with its published pieces' count; a hidden category's pieces show under ALL only.
+ * with its published pieces' count; a hidden category's pieces show under ALL only. The spec's five are
+ * always tabs; any other visible category becomes one once it holds a published piece, so a new shop's
+ * row does not list empty 'Boucles d'oreilles (0)' or 'Colliers (0)'.
  */
 async function visibleCategories(
   scope: Scope,
@@ -239,12 +241,15 @@ async function visibleCategories(
     .from(productCategories)
     .where(and(eq(productCategories.businessId, businessId), eq(productCategories.visible, true)))
     .orderBy(asc(productCategories.position), asc(productCategories.key));
-  return rows.map((row) => ({
-    key: row.key,
-    name: locale === 'en' ? row.nameEn : row.nameFr,
-    tab: categoryTabLabel(row, locale),
-    count: counts[row.key] ?? 0,
-  }));
+  const specTabs: readonly string[] = COLLECTION_TABS;
+  return rows
+    .filter((row) => specTabs.includes(row.key) || (counts[row.key] ?? 0) > 0)
+    .map((row) => ({
+      key: row.key,
+      name: locale === 'en' ? row.nameEn : row.nameFr,
+      tab: categoryTabLabel(row, locale),
+      count: counts[row.key] ?? 0,
+    }));
 }
 
 async function publishedCollaborations(scope: Scope, businessId: string) {

@@ -146,7 +146,7 @@ const Showroom = z
     collectionCounts: z.record(z.string(), z.number().int()),
     /** Published pieces per category (categories without any left out), whatever `?products=` says. */
     categoryCounts: z.record(z.string(), z.number().int()),
-    /** The showroom's category tabs after ALL: the visible categories in the jeweller's order. */
+    /** The showroom's category tabs after ALL: the visible categories in the jeweller's order (beyond the spec's five, those with a published piece). */
     categories: z.array(
       z.object({
         key: z.string(),
