@@ -6,8 +6,9 @@
 // eval/heldout2.json (a second held-out set, written apart again), eval/heldout3.json (a third, written
 // apart once heldout2.json was about to be tuned on), eval/heldout4.json (a fourth, written apart once
 // heldout3.json was about to be tuned on), eval/heldout5.json (a fifth, written apart before anyone
-// tunes on heldout4.json's failures) and eval/heldout6.json (a sixth, written apart once every earlier set
-// had been tuned on).
+// tunes on heldout4.json's failures), eval/heldout6.json (a sixth, written apart once every earlier set
+// had been tuned on) and eval/heldout7.json (a seventh, written apart before anyone tunes on heldout6.json's
+// failures).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -28,6 +29,7 @@ import heldout3 from '@carat/assistant/eval/heldout3.json' with { type: 'json' }
 import heldout4 from '@carat/assistant/eval/heldout4.json' with { type: 'json' };
 import heldout5 from '@carat/assistant/eval/heldout5.json' with { type: 'json' };
 import heldout6 from '@carat/assistant/eval/heldout6.json' with { type: 'json' };
+import heldout7 from '@carat/assistant/eval/heldout7.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -189,3 +191,6 @@ await printDialogueSet('fifth held-out set (written apart)', heldout5);
 // A sixth held-out set (eval/heldout6.json), written apart once the engine had been tuned on every earlier
 // set, the fifth included; nobody tunes on it, so it is the one to quote.
 await printDialogueSet('sixth held-out set (written apart)', heldout6);
+// A seventh held-out set (eval/heldout7.json), written apart before anyone tunes on heldout6.json's failures;
+// the one to quote once the sixth has been tuned on.
+await printDialogueSet('seventh held-out set (written apart)', heldout7);
