@@ -19,6 +19,7 @@ import {
   slotsOfDayPart,
   weekdayIn,
   withSameTime,
+  withWhenWordsSpelt,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold, isVocabularyWord, words } from '#lib/text.ts';
@@ -372,7 +373,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
       }
 
-      const folded = fold(text);
+      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt.
+      const folded = withWhenWordsSpelt(fold(text));
       const parts: string[] = [];
       let choices: Choice[] = [];
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };

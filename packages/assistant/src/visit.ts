@@ -56,6 +56,9 @@ const DEADLINE =
 /** A question of the shop's hours on a day ('are you open on Sunday?'): the hours answer it. */
 const HOURS_ASKED =
   /\b(?:open|opens|opening|close|closes|closed|hours|ouvert|ouverts|ouverte|ouvrez|ferme|fermez|fermes|horaires?)\b/;
+/** Something 'open' or 'free' asked for: a free time, not the shop's hours. */
+const FREE_TIME_ASKED =
+  /\b(?:anything|something|any slot|quelque chose|un creneau|une place)\s+(?:open|free|libre|de libre|ouvert|dispo)\b/;
 
 /**
  * A day said as when the visitor would come, without a word of booking ('Vous auriez quelque chose jeudi
@@ -65,6 +68,8 @@ const HOURS_ASKED =
  * whether the text names a day (weekday, today, tomorrow, a date), read by the caller in the shop's zone.
  */
 export function asksForVisitOnDay(folded: string, saysDay: boolean): boolean {
-  if (!saysDay || DEADLINE.test(folded) || HOURS_ASKED.test(folded)) return false;
+  if (!saysDay || DEADLINE.test(folded)) return false;
+  // 'Anything open today at 4:30?' asks for a free time, not the hours.
+  if (HOURS_ASKED.test(folded) && !(FREE_TIME_ASKED.test(folded) && TIME_OF_DAY.test(folded))) return false;
   return PART_OF_DAY.test(folded) || TIME_OF_DAY.test(folded) || OPEN_ASK.test(folded);
 }
