@@ -46,6 +46,8 @@ const CONCEPTS: Record<string, readonly string[]> = {
   brooch: ['broche', 'brooch'],
   cufflink: ['manchette', 'cufflink'],
   watch: ['montre', 'watch', 'horlogerie'],
+  // Whom a piece suits: asked as 'for men', 'pour homme'; a piece's own data says it (MEN_PIECE).
+  men: ['men', 'homme', 'masculin', 'masculine', 'gent', 'gentlemen', 'gentleman', 'menswear'],
   gold: ['or', 'gold', 'dore'],
   white: ['blanc', 'blanche', 'white'],
   yellow: ['jaune', 'yellow'],
@@ -226,6 +228,7 @@ const PIECE_CONCEPTS = new Set(
     'amethyst',
     'aquamarine',
     'heart',
+    'men',
   ].map((concept) => `c_${concept}`),
 );
 
@@ -433,8 +436,27 @@ function kindLabels(piece: PieceType): string {
   return labels.join(' ');
 }
 
+/**
+ * Whom a piece suits, from the shop's own data: pieces men wear above all (cufflinks, a signet ring, a
+ * curb or Cuban chain), pieces in the metals of men's bands (titanium, tungsten, steel), and pieces whose
+ * name says so ('homme', 'men's', 'gents').
+ */
+const MEN_CATEGORIES: ReadonlySet<string> = new Set(['cufflinks']);
+const MEN_METALS = /^(?:titanium|tungsten|steel|stainless-steel|carbon)/;
+const MEN_NAME =
+  /\b(?:signet|chevalieres?|cuban|curb|gourmette|homme|hommes|men'?s?|gents?|gentleman|masculine?|tungsten|titanium|titane)\b/;
+
+function suitsMen(product: CatalogueDocument): boolean {
+  return (
+    MEN_CATEGORIES.has(product.category ?? '') ||
+    MEN_METALS.test(product.metal ?? '') ||
+    MEN_NAME.test(fold(`${product.name} ${product.otherName ?? ''}`))
+  );
+}
+
 function productText(product: CatalogueDocument): string {
   const labels: string[] = [];
+  if (suitsMen(product)) labels.push('men');
   const piece = product.category as PieceType | null;
   if (piece) labels.push(kindLabels(piece));
   labels.push(...(product.categoryNames ?? []));
