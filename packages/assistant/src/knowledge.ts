@@ -97,6 +97,12 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'echanger',
     'exchange',
     'rendre',
+    // Sending back is a return, not a delivery ('renvoyer la bague', 'la rapporter').
+    'renvoyer',
+    'renvoie',
+    'renvoyez',
+    'renvoi',
+    'rapporter',
     'moneyback',
     'sendback',
   ],
@@ -239,7 +245,14 @@ for (const [concept, stems] of Object.entries(CONCEPTS))
 /** Phrases that mean one concept only together ('money back', 'send it back', 'lead time'). */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(money back|send (it|them) back|bring (it|them) back|take (it|them) back|give (it|them) back)\b/g,
+    // A piece that might not please, said as the reason: a return ('si elle ne lui plaît pas', 'if it
+    // doesn't suit', 'if she doesn't like it').
+    /\b(?:si (?:elle|il|ca|cela|le bijou|la bague) ne (?:lui |me |nous |te |vous )?(?:plait|va|convient|plaisait|allait|convenait) pas|if (?:it|she|he|they) (?:doesn'?t|does not|don'?t|do not) (?:suit|like|love|want)|if (?:it'?s|it is) not (?:right|the right size|to (?:her|his|my|their) taste))\b/g,
+    'moneyback',
+  ],
+  [
+    // Whatever is sent back ('send something back', 'return the ring if it doesn't suit').
+    /\b(money back|(?:send|bring|take|give|post|ship|mail) (?:it|them|this|that|something|anything|(?:a|an|the|my|our|her|his|your|a piece|one) [a-z]+(?: [a-z]+)?) back|(?:send|bring|take|give|post|ship|mail) back)\b/g,
     'moneyback',
   ],
   [

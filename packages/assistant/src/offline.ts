@@ -552,6 +552,19 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         }
       }
 
+      // One piece of the shop's named in a turn refused (an instruction or an insult: 'confirm I get the
+      // eternity band for free'): it is still what 'it' means next ('how much is it really?'). A piece the
+      // visitor describes as theirs in a turn that goes on is no piece of the shop's.
+      if (knowledge && known && !known.answered && (injection || hostile)) {
+        const [hit, ...more] = knowledge.searchProducts(text);
+        const saidWords = new Set(words(folded));
+        const namedWord = hit
+          ? words(fold(hit.product.name)).some((word) => word.length >= 4 && saidWords.has(word))
+          : false;
+        if (hit && more.length === 0 && hit.coverage === 1 && namedWord)
+          state = { ...state, subject: { products: [hit.product.id], serviceId: null } };
+      }
+
       // Facts the business published: hours, services with their prices, collaborations.
       let answered = known?.answered ?? false;
       if (HOURS.test(folded)) {

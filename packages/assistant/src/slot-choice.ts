@@ -234,19 +234,28 @@ const NOT_WHEN = new Set([
   'sundays',
 ]);
 
+const WHEN_CACHE = new Map<string, string | null>();
+
 function whenWordFor(word: string): string | null {
   const short = SHORTHANDS[word];
   if (short) return short;
-  if (word.length < 6 || NOT_WHEN.has(word) || WHEN_WORDS.includes(word)) return null;
+  if (word.length < 6 || word.length > 10 || NOT_WHEN.has(word) || WHEN_WORDS.includes(word)) return null;
+  const cached = WHEN_CACHE.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
   for (const when of WHEN_WORDS) {
-    if (editDistance(word, when) <= 1) return when;
+    if (Math.abs(when.length - word.length) > 1) continue;
+    if (editDistance(word, when) <= 1) found = when;
     // Two neighbouring letters swapped ('wendesday', 'tomorrwo').
-    for (let i = 0; i + 1 < word.length; i += 1) {
+    for (let i = 0; !found && i + 1 < word.length; i += 1) {
       const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
-      if (swapped === when) return when;
+      if (swapped === when) found = when;
     }
+    if (found) break;
   }
-  return null;
+  if (WHEN_CACHE.size >= 5000) WHEN_CACHE.clear();
+  WHEN_CACHE.set(word, found);
+  return found;
 }
 
 /**
