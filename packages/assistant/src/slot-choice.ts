@@ -192,6 +192,12 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
 /** Words of when, as phones and hurried hands shorten them ('tmrw', '2day', 'aprem'). */
 const SHORTHANDS: Record<string, string> = {
   tmrw: 'tomorrow',
+  // Two letters off, yet the usual misspellings.
+  tommorow: 'tomorrow',
+  tommorw: 'tomorrow',
+  wensday: 'wednesday',
+  wendsday: 'wednesday',
+  thirsday: 'thursday',
   tmr: 'tomorrow',
   tmrow: 'tomorrow',
   tmro: 'tomorrow',

@@ -214,15 +214,7 @@ function offsetMinutes(context: DateContext): number {
   return Math.round((wall - instant) / 60_000);
 }
 
-/**
- * An ordinal counting the years of an occasion ('our 10th anniversary', 'her 30th birthday', 'nos 20e
- * anniversaire', 'son 40ème anniversaire'): a count of years, never a day of the month.
- */
-const YEARS_ORDINAL =
-  /\b\d{1,3}\s*(?:st|nd|rd|th|e|eme|ème|ieme|ième|er|ère)\s+(?:(?:wedding|birthday|anniversaire)\s+)?(?:anniversary|birthday|anniversaire|bday|anniv)\b/giu;
-
-export function parseWantedBy(said: string, locale: Locale, context: DateContext): string | null {
-  const text = said.replace(YEARS_ORDINAL, (ordinal) => ' '.repeat(ordinal.length));
+export function parseWantedBy(text: string, locale: Locale, context: DateContext): string | null {
   const folded = fold(text);
   const from = today(context);
 
