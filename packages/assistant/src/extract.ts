@@ -116,9 +116,12 @@ const PIECES_ASKED =
 
 const MONTH_NAMES =
   'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
-/** A day of the month beside its month ('April 20', '20 avril', 'the 3rd of May'): a date, never money. */
+/**
+ * A day of the month beside its month ('April 20', '20 avril', 'the 3rd of May', 'is March 28.' at a
+ * sentence's end): a date, never money; only a digit after the point or comma makes a decimal.
+ */
 const DAY_BESIDE_MONTH = new RegExp(
-  String.raw`(?<![\d$£€.,])\b(?:(?:${MONTH_NAMES})\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d.,:]|\s*(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|k\b))|\d{1,2}(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?:${MONTH_NAMES})\b)`,
+  String.raw`(?<![\d$£€.,])\b(?:(?:${MONTH_NAMES})\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d|[.,:]\d|\s*(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|k\b))|\d{1,2}(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?:${MONTH_NAMES})\b)`,
   'giu',
 );
 

@@ -46,6 +46,8 @@ const CONCEPTS: Record<string, readonly string[]> = {
   brooch: ['broche', 'brooch'],
   cufflink: ['manchette', 'cufflink'],
   watch: ['montre', 'watch', 'horlogerie'],
+  // Whom a piece suits: asked as 'for men', 'pour homme'; a piece's own data says it (MEN_PIECE).
+  men: ['men', 'homme', 'masculin', 'masculine', 'gent', 'gentlemen', 'gentleman', 'menswear'],
   gold: ['or', 'gold', 'dore'],
   white: ['blanc', 'blanche', 'white'],
   yellow: ['jaune', 'yellow'],
@@ -95,6 +97,12 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'echanger',
     'exchange',
     'rendre',
+    // Sending back is a return, not a delivery ('renvoyer la bague', 'la rapporter').
+    'renvoyer',
+    'renvoie',
+    'renvoyez',
+    'renvoi',
+    'rapporter',
     'moneyback',
     'sendback',
   ],
@@ -226,6 +234,7 @@ const PIECE_CONCEPTS = new Set(
     'amethyst',
     'aquamarine',
     'heart',
+    'men',
   ].map((concept) => `c_${concept}`),
 );
 
@@ -236,7 +245,14 @@ for (const [concept, stems] of Object.entries(CONCEPTS))
 /** Phrases that mean one concept only together ('money back', 'send it back', 'lead time'). */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(money back|send (it|them) back|bring (it|them) back|take (it|them) back|give (it|them) back)\b/g,
+    // A piece that might not please, said as the reason: a return ('si elle ne lui plaît pas', 'if it
+    // doesn't suit', 'if she doesn't like it').
+    /\b(?:si (?:elle|il|ca|cela|le bijou|la bague) ne (?:lui |me |nous |te |vous )?(?:plait|va|convient|plaisait|allait|convenait) pas|if (?:it|she|he|they) (?:doesn'?t|does not|don'?t|do not) (?:suit|like|love|want)|if (?:it'?s|it is) not (?:right|the right size|to (?:her|his|my|their) taste))\b/g,
+    'moneyback',
+  ],
+  [
+    // Whatever is sent back ('send something back', 'return the ring if it doesn't suit').
+    /\b(money back|(?:send|bring|take|give|post|ship|mail) (?:it|them|this|that|something|anything|(?:a|an|the|my|our|her|his|your|a piece|one) [a-z]+(?: [a-z]+)?) back|(?:send|bring|take|give|post|ship|mail) back)\b/g,
     'moneyback',
   ],
   [
@@ -433,8 +449,27 @@ function kindLabels(piece: PieceType): string {
   return labels.join(' ');
 }
 
+/**
+ * Whom a piece suits, from the shop's own data: pieces men wear above all (cufflinks, a signet ring, a
+ * curb or Cuban chain), pieces in the metals of men's bands (titanium, tungsten, steel), and pieces whose
+ * name says so ('homme', 'men's', 'gents').
+ */
+const MEN_CATEGORIES: ReadonlySet<string> = new Set(['cufflinks']);
+const MEN_METALS = /^(?:titanium|tungsten|steel|stainless-steel|carbon)/;
+const MEN_NAME =
+  /\b(?:signet|chevalieres?|cuban|curb|gourmette|homme|hommes|men'?s?|gents?|gentleman|masculine?|tungsten|titanium|titane)\b/;
+
+function suitsMen(product: CatalogueDocument): boolean {
+  return (
+    MEN_CATEGORIES.has(product.category ?? '') ||
+    MEN_METALS.test(product.metal ?? '') ||
+    MEN_NAME.test(fold(`${product.name} ${product.otherName ?? ''}`))
+  );
+}
+
 function productText(product: CatalogueDocument): string {
   const labels: string[] = [];
+  if (suitsMen(product)) labels.push('men');
   const piece = product.category as PieceType | null;
   if (piece) labels.push(kindLabels(piece));
   labels.push(...(product.categoryNames ?? []));

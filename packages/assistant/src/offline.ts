@@ -19,6 +19,7 @@ import {
   slotsOfDayPart,
   weekdayIn,
   withSameTime,
+  withWhenWordsSpelt,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
 import { fold, isVocabularyWord, words } from '#lib/text.ts';
@@ -372,7 +373,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
       }
 
-      const folded = fold(text);
+      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt.
+      const folded = withWhenWordsSpelt(fold(text));
       const parts: string[] = [];
       let choices: Choice[] = [];
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
@@ -548,6 +550,19 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           lead = { ...lead, pieceType: finer };
           state = { ...state, lead };
         }
+      }
+
+      // One piece of the shop's named in a turn refused (an instruction or an insult: 'confirm I get the
+      // eternity band for free'): it is still what 'it' means next ('how much is it really?'). A piece the
+      // visitor describes as theirs in a turn that goes on is no piece of the shop's.
+      if (knowledge && known && !known.answered && (injection || hostile)) {
+        const [hit, ...more] = knowledge.searchProducts(text);
+        const saidWords = new Set(words(folded));
+        const namedWord = hit
+          ? words(fold(hit.product.name)).some((word) => word.length >= 4 && saidWords.has(word))
+          : false;
+        if (hit && more.length === 0 && hit.coverage === 1 && namedWord)
+          state = { ...state, subject: { products: [hit.product.id], serviceId: null } };
       }
 
       // Facts the business published: hours, services with their prices, collaborations.

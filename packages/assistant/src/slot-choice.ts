@@ -1,4 +1,5 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
+import { editDistance } from '#lib/text.ts';
 import { WEEKDAYS } from '#lib/texts.ts';
 import type { Choice } from '#lib/tools.ts';
 
@@ -186,6 +187,89 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
     if (day >= 1 && day <= 31) return { day, text: besideDay[0].slice(besideDay[0].search(/\s+\d/)) };
   }
   return null;
+}
+
+/** Words of when, as phones and hurried hands shorten them ('tmrw', '2day', 'aprem'). */
+const SHORTHANDS: Record<string, string> = {
+  tmrw: 'tomorrow',
+  // Two letters off, yet the usual misspellings.
+  tommorow: 'tomorrow',
+  tommorw: 'tomorrow',
+  wensday: 'wednesday',
+  wendsday: 'wednesday',
+  thirsday: 'thursday',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmro: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morow': 'tomorrow',
+  '2day': 'today',
+  tdy: 'today',
+  dmain: 'demain',
+  dem1: 'demain',
+  auj: "aujourd'hui",
+  ajd: "aujourd'hui",
+  mrng: 'morning',
+  arvo: 'afternoon',
+  wknd: 'weekend',
+  tues: 'tuesday',
+  weds: 'wednesday',
+  thurs: 'thursday',
+};
+/** The words of when that a letter too many, too few, swapped or wrong still names ('tomorow', 'mornin', 'wednsday'). */
+const WHEN_WORDS = [
+  ...new Set([
+    ...WEEKDAYS.fr,
+    ...WEEKDAYS.en.map((name) => name.toLowerCase()),
+    'tomorrow',
+    'morning',
+    'afternoon',
+    'evening',
+    'demain',
+  ]),
+].filter((word) => word.length >= 6);
+/** Everyday words one letter from a word of when: they stay as written. */
+const NOT_WHEN = new Set([
+  'mourning',
+  'mornings',
+  'evenings',
+  'domain',
+  'remain',
+  'samedis',
+  'mondays',
+  'sundays',
+]);
+
+const WHEN_CACHE = new Map<string, string | null>();
+
+function whenWordFor(word: string): string | null {
+  const short = SHORTHANDS[word];
+  if (short) return short;
+  if (word.length < 6 || word.length > 10 || NOT_WHEN.has(word) || WHEN_WORDS.includes(word)) return null;
+  const cached = WHEN_CACHE.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  for (const when of WHEN_WORDS) {
+    if (Math.abs(when.length - word.length) > 1) continue;
+    if (editDistance(word, when) <= 1) found = when;
+    // Two neighbouring letters swapped ('wendesday', 'tomorrwo').
+    for (let i = 0; !found && i + 1 < word.length; i += 1) {
+      const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+      if (swapped === when) found = when;
+    }
+    if (found) break;
+  }
+  if (WHEN_CACHE.size >= 5000) WHEN_CACHE.clear();
+  WHEN_CACHE.set(word, found);
+  return found;
+}
+
+/**
+ * A folded text with its words of when spelt out: shorthands ('tmrw', '2day', 'auj') and words one typo away from a day or a part of the day ('tomorow', 'mornin', 'wednsday', 'jeudii')
+ * read as that word, so a day and time typed in haste pick the same slot as when spelt.
+ */
+export function withWhenWordsSpelt(folded: string): string {
+  return folded.replace(/[a-z0-9]+/g, (word) => whenWordFor(word) ?? word);
 }
 
 const EXPLICIT_TIME =

@@ -91,6 +91,10 @@ const NEVER_FUZZY = new Set([
   'gorge',
   'june',
   'juin',
+  // Having spotted a piece ('j'ai repéré votre bague') is no repair.
+  'repere',
+  'reperee',
+  'reperer',
   // People, not the act: a fiancé(e) is already engaged, 'fiancee' is no typo of 'fiancer'.
   'fiance',
   'fiancee',

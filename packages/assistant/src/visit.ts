@@ -19,7 +19,7 @@ const AVAILABILITY =
 
 /** A visit to the shop. */
 const VISIT =
-  /\b(?:come|pop|drop|stop|swing|call|head) (?:in|by|over|round|around|down|along)\b|\bcome (?:and |to )?(?:see|look at|have a look|try|view)\b|\b(?:come|pop|drop|stop|swing|call|get) into (?:the |your )?(?:shop|store|boutique|showroom|workshop|atelier)\b|\bsit down with\b|\b(?:meet|see|talk to|speak to|speak with) (?:with )?(?:your|the|a) (?:designer|goldsmith|jeweller|jeweler|expert|gemologist)\b(?=.{0,40}\b(?:in person|in store|at the shop|about|for)\b)|\b(?:j'aimerais|je voudrais|je souhaite|je souhaiterais|nous aimerions|nous voudrions|on voudrait|on aimerait|je compte|je pense) (?:venir|passer(?! commande)|vous voir|vous rencontrer|vous rendre visite)\b|\b(?:rencontrer|voir) (?:votre|vos|le|la) (?:createur|creatrice|designer|joaillier|joailliere|bijoutier|bijoutiere|artisan)\b|\bdrop (?:it|them|(?:my|a|the|her|his) \w+) off\b|\bdrop(?:ping)? off\b|\bbring (?:it|them|(?:my|a|the|her|his|our) (?:\w+ )?\w+) (?:in|by|over|round)\b|\bbring in\b|\bsee (?:me|us|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:me|us|you|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:with|up)\b|\bcan (?:i|we) meet\b|\bin person\b|\bvisit (?:you|the|your)\b|\bwhen (?:can|could|should|may) (?:i|we) (?:come|visit|drop|pop|stop|bring|get|have|book|see)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|pourrait-on|on peut|nous pouvons|je pourrais|est-ce que je peux|est-ce qu'on peut|possible de|quand) (?:(?:le|la|les|lui|vous|me|nous|te) |l'){0,2}(?:venir|passer(?! commande)|vous voir|vous rendre visite|deposer|apporter|vous apporter|vous deposer|vous rencontrer|amener|ramener|montrer)\b|\b(?:me|nous) (?:recevoir|rencontrer|voir)\b|\b(?:rencontrer|voir) (?:le|la|un|une) (?:bijoutier|bijoutiere|joaillier|joailliere|expert|experte|artisan|artisane|gemmologue)\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous|pourrais-je|pourrait-on|pourrions-nous|est-ce que je peux|je peux) (?:vous voir|me recevoir|nous recevoir|me voir|venir|passer|faire|vous)\b/;
+  /\b(?:come|pop|drop|stop|swing|call|head) (?:in|by|over|round|around|down|along)\b|\bcome (?:and |to )?(?:see|look at|have a look|try|view)\b|\b(?:come|pop|drop|stop|swing|call|get) into (?:the |your )?(?:shop|store|boutique|showroom|workshop|atelier)\b|\bsit down with\b|\b(?:meet|see|talk to|speak to|speak with) (?:with )?(?:your|the|a) (?:designer|goldsmith|jeweller|jeweler|expert|gemologist)\b(?=.{0,40}\b(?:in person|in store|at the shop|about|for)\b)|\b(?:j'aimerais|je voudrais|je souhaite|je souhaiterais|nous aimerions|nous voudrions|on voudrait|on aimerait|je compte|je pense) (?:venir|passer(?! commande)|vous voir|vous rencontrer|vous rendre visite)\b|\b(?:rencontrer|voir) (?:votre|vos|le|la) (?:createur|creatrice|designer|joaillier|joailliere|bijoutier|bijoutiere|artisan)\b|\bdrop (?:it|them|(?:my|a|the|her|his) \w+) off\b|\bdrop(?:ping)? off\b|\bbring (?:it|them|(?:my|a|the|her|his|our|their) (?:[\w'-]+ ){0,3}[\w'-]+) (?:in|by|over|round)\b|\bbring in\b|\bsee (?:me|us|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:me|us|you|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:with|up)\b|\bcan (?:i|we) meet\b|\bin person\b|\bvisit (?:you|the|your)\b|\bwhen (?:can|could|should|may) (?:i|we) (?:come|visit|drop|pop|stop|bring|get|have|book|see)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|pourrait-on|on peut|nous pouvons|je pourrais|est-ce que je peux|est-ce qu'on peut|possible de|quand) (?:(?:le|la|les|lui|vous|me|nous|te) |l'){0,2}(?:venir|passer(?! commande)|vous voir|vous rendre visite|deposer|apporter|vous apporter|vous deposer|vous rencontrer|amener|ramener|montrer)\b|\b(?:me|nous) (?:recevoir|rencontrer|voir)\b|\b(?:rencontrer|voir) (?:le|la|un|une) (?:bijoutier|bijoutiere|joaillier|joailliere|expert|experte|artisan|artisane|gemmologue)\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous|pourrais-je|pourrait-on|pourrions-nous|est-ce que je peux|je peux) (?:vous voir|me recevoir|nous recevoir|me voir|venir|passer|faire|vous)\b/;
 
 /** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
 const SESSION_ASKED =
@@ -56,6 +56,9 @@ const DEADLINE =
 /** A question of the shop's hours on a day ('are you open on Sunday?'): the hours answer it. */
 const HOURS_ASKED =
   /\b(?:open|opens|opening|close|closes|closed|hours|ouvert|ouverts|ouverte|ouvrez|ferme|fermez|fermes|horaires?)\b/;
+/** Something 'open' or 'free' asked for: a free time, not the shop's hours. */
+const FREE_TIME_ASKED =
+  /\b(?:anything|something|any slot|quelque chose|un creneau|une place)\s+(?:open|free|libre|de libre|ouvert|dispo)\b/;
 
 /**
  * A day said as when the visitor would come, without a word of booking ('Vous auriez quelque chose jeudi
@@ -65,6 +68,8 @@ const HOURS_ASKED =
  * whether the text names a day (weekday, today, tomorrow, a date), read by the caller in the shop's zone.
  */
 export function asksForVisitOnDay(folded: string, saysDay: boolean): boolean {
-  if (!saysDay || DEADLINE.test(folded) || HOURS_ASKED.test(folded)) return false;
+  if (!saysDay || DEADLINE.test(folded)) return false;
+  // 'Anything open today at 4:30?' asks for a free time, not the hours.
+  if (HOURS_ASKED.test(folded) && !(FREE_TIME_ASKED.test(folded) && TIME_OF_DAY.test(folded))) return false;
   return PART_OF_DAY.test(folded) || TIME_OF_DAY.test(folded) || OPEN_ASK.test(folded);
 }

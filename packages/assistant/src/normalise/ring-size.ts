@@ -66,8 +66,9 @@ const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // would be 7', 'she's a 7'.
 const COPULA = `(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
-// 'I'm a', 'ma taille est', 'my size is'.
-const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?)`;
+// 'I'm a', 'ma taille est', 'my size is'; whoever wears it ('my bf wears an 8', 'mon mari porte du 62'):
+// wearing is said of a finger's size whoever the wearer is.
+const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?|(?:wears?|porte)\s+(?:(?:a|an|size|du|un|une|en|taille)\s+)?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
@@ -104,7 +105,7 @@ const LETTER_SAID = new RegExp(
   'g',
 );
 const RESIZE_CUE =
-  /agrandi|retreci|resiz|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /agrandi|retreci|resiz|shrink|stretch|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
@@ -115,10 +116,10 @@ const RESIZE_LETTER = new RegExp(
 );
 /**
  * The size wanted, said after the size it is ('I need it to be a 7.5', 'should be an O', 'il me faudrait
- * du 52', 'la mettre en 54') or before 'instead of' ('57 au lieu de 54'): it wins over the size the ring is.
+ * du 52', 'la mettre en 54'), after the verb of resizing ('l'agrandir en 54', 'shrink it to a 6') or before 'instead of' ('57 au lieu de 54'): it wins over the size the ring is.
  */
 const TARGET_NUMBER = new RegExp(
-  String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?)\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks)(?![a-z]))`,
+  String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?|(?:l'|la |le |les )?(?:agrandir|retrecir|reduire|elargir|ajuster|resize|enlarge|shrink|stretch|size|take|bring|make)(?: (?:it|her|him|them|one))?(?: (?:up|down))? (?:en|a|au|jusqu'au|to|into|up to|down to))\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks)(?![a-z]))`,
   'g',
 );
 const TARGET_INSTEAD = new RegExp(
@@ -137,6 +138,11 @@ const RING_WORD =
   /\b(?:bagues?|alliances?|solitaires?|chevalieres?|joncs?|rings?|bands?|signets?|eternity|anneau|anneaux)\b/;
 const OF_A_RING = new RegExp(
   String.raw`(?<![a-z\d.,])(?:existe|exists|dispo|disponible|available|comes?|vient)?\s*(?:en|in)\s+(?:(?:a|an|une?|du|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/]|[.,]\d)(?!\s*(?:ans|years?|months?|mois|jours?|days?|weeks?|semaines?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|kt|ct|carats?|karats?|fois|x|times|exemplaires?|copies|pieces?|pierres?|stones?|diamants?|diamonds?|mm|cm|g|grammes?|grams?|euros?|dollars?|francs?|livres?|pounds?)(?![a-z]))`,
+  'g',
+);
+/** A letter said of a ring without 'size' ('the stacking ring in K and a half', 'the band in an N?'). */
+const LETTER_OF_A_RING = new RegExp(
+  String.raw`(?<![A-Za-z])(?:in|en)\s+(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?=\s*(?:$|[,.;!?)]|please|pls|plz|s'il|svp|\?))`,
   'g',
 );
 /** A country's or nationality's system named in full (not 'us', a pronoun, nor Europe's, which fits every French size). */
@@ -336,6 +342,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
     for (const match of folded.matchAll(OF_A_RING)) numeric(match, undefined);
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
+  if (RING_WORD.test(folded)) for (const match of original.matchAll(LETTER_OF_A_RING)) letter(match);
   if (RESIZE_CUE.test(folded)) {
     // The size said for the other system of the message, if any ('du 52 au 55' in French sizes).
     const named = found.find((hit) => hit.ringSize.system !== 'uk')?.ringSize.system;

@@ -196,6 +196,9 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
     phrases: [
       'anniversaire de mariage',
       'anniversaire de rencontre',
+      // A couple's own 'anniversaire' is the day they married or met; 'son anniversaire' stays a birthday.
+      'notre anniversaire',
+      'notre anniv',
       'wedding anniversary',
       'anniversary',
       'noces',
