@@ -10,6 +10,7 @@ import heldout4 from './heldout4.json' with { type: 'json' };
 import heldout5 from './heldout5.json' with { type: 'json' };
 import heldout6 from './heldout6.json' with { type: 'json' };
 import heldout7 from './heldout7.json' with { type: 'json' };
+import heldout8 from './heldout8.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -478,6 +479,101 @@ describe('the seventh held-out set (eval/heldout7.json)', () => {
     for (const d of held.dialogues) {
       expect(d.id, d.id).toMatch(/^h7-(fr|en)-[a-z]+-[a-z]+-\d{2}$/);
       expect(d.id.startsWith(`h7-${d.locale}-`), d.id).toBe(true);
+      expect(kinds, d.id).toContain(d.kind);
+    }
+  });
+
+  it('weights bookings, ring sizes and wanted-by dates, and has enough adversarial dialogues', () => {
+    expect(count((d) => d.kind === 'booking')).toBeGreaterThanOrEqual(45);
+    expect(count((d) => d.tags.includes('deposit'))).toBeGreaterThanOrEqual(8);
+    expect(count((d) => d.lead?.ringSize != null)).toBeGreaterThanOrEqual(20);
+    expect(count((d) => d.lead?.wantedBy != null)).toBeGreaterThanOrEqual(15);
+    for (const kind of ['off-topic', 'hostile', 'injection'])
+      expect(
+        count((d) => d.kind === kind),
+        kind,
+      ).toBeGreaterThanOrEqual(5);
+    expect(count((d) => d.tags.includes('vague'))).toBeGreaterThanOrEqual(5);
+    expect(count((d) => d.tags.includes('declines'))).toBeGreaterThanOrEqual(5);
+  });
+
+  it("names only the shops' own pieces, services and slots, and valid lead values", () => {
+    for (const d of held.dialogues) {
+      const shop = held.shops[d.shop];
+      expect(shop, d.id).toBeDefined();
+      const services = shop!.business.services.map((s) => s.id);
+      for (const turn of d.turns) {
+        const e = turn.expect ?? {};
+        for (const id of e.answers?.pieces ?? [])
+          expect(
+            shop!.catalogue.some((p) => p.id === id),
+            `${d.id} ${id}`,
+          ).toBe(true);
+        if (e.showsSlots && e.showsSlots !== true) expect(services, d.id).toContain(e.showsSlots.service);
+        if (e.books?.service) expect(services, d.id).toContain(e.books.service);
+        if (e.books?.time) expect(shop!.slotTimes, d.id).toContain(e.books.time);
+        if (e.books?.date) {
+          // A named day is one the shop opens on.
+          const day = new Date(`${e.books.date}T00:00:00Z`).getUTCDay();
+          expect(
+            shop!.business.openingHours.some((h) => h.day === day),
+            `${d.id} ${e.books.date}`,
+          ).toBe(true);
+        }
+      }
+      if (d.lead) {
+        const { ringSize, ...rest } = d.lead;
+        for (const field of Object.keys(rest)) expect(LEAD_FIELDS, d.id).toContain(field);
+        const full = { ...rest, ringSize: ringSize ? { ...ringSize, diameterMm: 17 } : null };
+        const shape = leadSchema.partial().safeParse(full);
+        expect(shape.success, `${d.id} ${JSON.stringify(shape.error?.issues)}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the eighth held-out set (eval/heldout8.json)', () => {
+  const held = heldout8 as unknown as DialogueSet;
+  const source = dialogues as unknown as DialogueSet;
+  const kinds = [
+    'catalogue',
+    'faq',
+    'service',
+    'hours',
+    'booking',
+    'custom',
+    'repair',
+    'valuation',
+    'buy',
+    'resize',
+    'off-topic',
+    'hostile',
+    'injection',
+  ];
+  const count = (test: (d: DialogueSet['dialogues'][number]) => boolean) =>
+    held.dialogues.filter(test).length;
+
+  it('shares the jewellers and the clock of dialogues.json', () => {
+    expect(held.now).toBe(source.now);
+    expect(held.shops).toEqual(source.shops);
+  });
+
+  it('holds at least 150 dialogues, about half French and half English, every kind, unique h8- ids', () => {
+    expect(held.dialogues.length).toBeGreaterThanOrEqual(150);
+    const fr = count((d) => d.locale === 'fr');
+    const en = count((d) => d.locale === 'en');
+    expect(fr + en).toBe(held.dialogues.length);
+    expect(Math.min(fr, en) / held.dialogues.length).toBeGreaterThanOrEqual(0.4);
+    for (const kind of kinds)
+      expect(
+        count((d) => d.kind === kind),
+        kind,
+      ).toBeGreaterThan(0);
+    const ids = held.dialogues.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of held.dialogues) {
+      expect(d.id, d.id).toMatch(/^h8-(fr|en)-[a-z]+-[a-z]+-\d{2}$/);
+      expect(d.id.startsWith(`h8-${d.locale}-`), d.id).toBe(true);
       expect(kinds, d.id).toContain(d.kind);
     }
   });
