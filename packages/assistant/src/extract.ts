@@ -110,6 +110,19 @@ const CAPITALISED_TAIL = new RegExp(
 
 const MIN_BUDGET_MINOR = 1000;
 
+/**
+ * Pronouns, determiners, auxiliaries and everyday verbs of a reply ('use this one', 'voici le mien'): a
+ * name written in lower case holds none of them.
+ */
+const GRAMMAR_WORDS = new Set(
+  (
+    'i me my mine you your it its this that these those one ones here there is are was be am do does did ' +
+    'use take send put write is it what which who how why where when with to at on by of an a the ' +
+    'je moi mon ma mes tu toi ton ta il elle on nous vous votre vos ce cet cette ces celui celle voici voila ' +
+    'est sont suis ai as a le la les un une des du de au aux avec sur par prenez utilisez envoyez ecrivez'
+  ).split(' '),
+);
+
 /** Whether an email's local part spells a word of the name, of three letters or more ('sam.okafor@…'). */
 function emailSpells(email: unknown, name: string): boolean {
   if (typeof email !== 'string') return false;
@@ -255,7 +268,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     const readsAsLowerName = (said: string, name: string, asked: boolean) =>
       !/\p{Lu}/u.test(said) &&
       /^\p{L}+(?: \p{L}+){1,3}$/u.test(name) &&
-      !words(fold(name)).some(isVocabularyWord) &&
+      !words(fold(name)).some((word) => isVocabularyWord(word) || GRAMMAR_WORDS.has(word)) &&
       (asked || emailSpells(fields.email, name));
     const lowerName = bare !== null && readsAsLowerName(working, bare, context.expecting === 'name');
     if (bare && (CAPITALISED_NAME.test(working.replace(/[,;:—–/|]+/g, ' ')) || lowerName)) {

@@ -50,6 +50,8 @@ describe('a name written in lower case beside the contact', () => {
     expect(nameOf('ok thanks jo@x.com', { expecting: 'name' })).toBeNull();
     expect(nameOf('silver bangle please bo@x.com', { expecting: 'name' })).toBeNull();
     expect(nameOf('please book it soon kim@x.com')).toBeNull();
+    expect(nameOf('use this one kim@x.com', { expecting: 'name' })).toBeNull();
+    expect(nameOf('voici le mien kim@x.com', { locale: 'fr', expecting: 'name' })).toBeNull();
     expect(nameOf('Ring me on 07911 123456 — Ada', { expecting: 'name' })).toBe('Ada');
   });
 });
