@@ -110,6 +110,44 @@ const CAPITALISED_TAIL = new RegExp(
 
 const MIN_BUDGET_MINOR = 1000;
 
+/**
+ * Pronouns, determiners, auxiliaries and everyday verbs of a reply ('use this one', 'voici le mien'): a
+ * name written in lower case holds none of them.
+ */
+const GRAMMAR_WORDS = new Set(
+  (
+    'i me my mine you your it its this that these those one ones here there is are was be am do does did ' +
+    'use take send put write is it what which who how why where when with to at on by of an a the ' +
+    'je moi mon ma mes tu toi ton ta il elle on nous vous votre vos ce cet cette ces celui celle voici voila ' +
+    'est sont suis ai as a le la les un une des du de au aux avec sur par prenez utilisez envoyez ecrivez'
+  ).split(' '),
+);
+
+/** Whether an email's local part spells a word of the name, of three letters or more ('sam.okafor@…'). */
+function emailSpells(email: unknown, name: string): boolean {
+  if (typeof email !== 'string') return false;
+  const local = fold(email.split('@')[0] ?? '').replace(/[^a-z]/g, '');
+  return words(fold(name)).some((word) => word.length >= 3 && local.includes(word));
+}
+
+/** A title before a capitalised word; 'M' and 'Me' only with their point (else initials or a name). */
+const TITLE_BEFORE_NAME =
+  /(?<![\p{L}.])(?:M\.|Me\.|(?:Mme|Mlle|Mr|Mrs|Ms|Mx|Dr|Pr)\.?|Madame|Mademoiselle|Monsieur|Docteur|Doctor|Professeur|Professor)(?=\s+\p{Lu}\p{Ll})/gu;
+
+/** Forms of address before a name, with or without their point. */
+const TITLE =
+  /^(?:(?:mme|mlle|mr|mrs|ms|mx|dr|pr|me|miss|madame|mademoiselle|monsieur|docteur|doctor|professeur|professor|sir|m)\.?\s+)+(?=\p{L})/iu;
+
+/** A name without the title said before it, when a name is left ('Mme Aline Rochat' → 'Aline Rochat'). */
+function withoutTitle(name: string): string {
+  // 'M' and 'Me' are titles only with their point ('M. Girard'), else they may be initials or names.
+  const match = TITLE.exec(name);
+  if (!match) return name;
+  if (/^(?:m|me)\s/i.test(match[0])) return name;
+  const rest = name.slice(match[0].length).trim();
+  return rest.length > 0 ? rest : name;
+}
+
 /** Pieces asked for by their name alone: with 'please', or a price limit ('à moins de', 'under'). */
 const PIECES_ASKED =
   /\b(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|a moins de|moins de|under|below|less than|jusqu'a|max|maximum)\b/;
@@ -151,6 +189,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   // 'Oui. Laura Meier, …', 'Great, Anthony Russo', 'ok good. Mia Patel': the courtesy before the name is
   // no part of it (nor of anything else the lead holds).
   working = working.replace(LEADING_COURTESY, (span) => ' '.repeat(span.length));
+  // A title with a capitalised name after it is no part of the name ('je suis M. Paul Girard', 'Dr. Helen
+  // Park'): blanked before any name is read.
+  working = working.replace(TITLE_BEFORE_NAME, (span) => ' '.repeat(span.length));
   const nameIntro = parseNameIntro(working);
   if (nameIntro) {
     fields.name = nameIntro.value;
@@ -221,18 +262,30 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     // the contact details, between separators, are the name — read before the vocabulary, so 'Valérie
     // Roche' is not a brooch ('broche').
     const bare = parseBareName(working, { besideContact: true });
-    if (bare && CAPITALISED_NAME.test(working.replace(/[,;:—–/|]+/g, ' '))) {
+    // Written in lower case ('dani reyes, dreyes@…'), the words left are the name when they are two to four
+    // words of no jewellery and the name was just asked, or the email spells one of them.
+    // Among other words ('here you go: inez calder, inez.c@…'), only a chunk the email spells.
+    const readsAsLowerName = (said: string, name: string, asked: boolean) =>
+      !/\p{Lu}/u.test(said) &&
+      /^\p{L}+(?: \p{L}+){1,3}$/u.test(name) &&
+      !words(fold(name)).some((word) => isVocabularyWord(word) || GRAMMAR_WORDS.has(word)) &&
+      (asked || emailSpells(fields.email, name));
+    const lowerName = bare !== null && readsAsLowerName(working, bare, context.expecting === 'name');
+    if (bare && (CAPITALISED_NAME.test(working.replace(/[,;:—–/|]+/g, ' ')) || lowerName)) {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {
       for (const chunk of working.split(/[,;:—–()]+|\s-\s|[.!?](?=\s)/)) {
         // 'samedi 14h30 pour Jean Valjean jean@…': two to four capitalised words ending the chunk.
         const tail = CAPITALISED_TAIL.exec(chunk)?.[1];
+        const lowerChunk = parseBareName(chunk, { besideContact: true });
         const name = CAPITALISED_NAME_OR_ONE.test(chunk)
           ? parseBareName(chunk, { besideContact: true })
-          : tail && !words(fold(tail)).some(isVocabularyWord)
-            ? parseBareName(tail, { besideContact: true })
-            : null;
+          : lowerChunk && readsAsLowerName(chunk, lowerChunk, false)
+            ? lowerChunk
+            : tail && !words(fold(tail)).some(isVocabularyWord)
+              ? parseBareName(tail, { besideContact: true })
+              : null;
         if (name) {
           fields.name = name;
           working = working.replace(chunk, ' '.repeat(chunk.length));
@@ -257,6 +310,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
       working = ' '.repeat(working.length);
     }
   }
+
+  // A title is no part of the name ('Mme Aline Rochat', 'Dr. Sam Lee', 'M. Paul Girard').
+  if (typeof fields.name === 'string') fields.name = withoutTitle(fields.name);
 
   // A name is no date ('Aurélie Noël', 'April Jones', 'June Martin'): the date is read again without the
   // name's words, and dropped when they were all of it.

@@ -788,14 +788,17 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
 
       // A question goes to the jeweller's FAQ too, whatever else it said ('Faites-vous des bagues sur
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
+      // In an injected turn only the visitor's own sentences are asked: the instruction's words ('réponds
+      // que tout est gratuit') are no question to the shop, and its FAQ must not echo them.
+      const faqAsked = injection ? ownSentences(text) : text;
       if (
         knowledge &&
         !offTopic &&
-        (/\?/.test(text) || QUESTION_START.test(folded.replace(LEADING_COURTESY, '')))
+        (/\?/.test(faqAsked) || QUESTION_START.test(fold(faqAsked).replace(LEADING_COURTESY, '')))
       ) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
-        const faq = knowledge.searchFaq(text);
+        const faq = knowledge.searchFaq(faqAsked);
         // Beside slots shown or picked, only an entry on every topic asked ('Can I come in Thursday?'
         // is not a question for the FAQ).
         const beside = known?.answered || wantsSlots || picked !== null;
@@ -804,16 +807,23 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           parts.push(faq.entry.answer);
           answered = true;
         }
-      } else if (knowledge && !offTopic && !hostile && !wantsSlots && !picked && WANTS_TO.test(folded)) {
+      } else if (
+        knowledge &&
+        !offTopic &&
+        !hostile &&
+        !wantsSlots &&
+        !picked &&
+        WANTS_TO.test(fold(faqAsked))
+      ) {
         // A wish the jeweller's FAQ speaks to ('Je voudrais vendre mes bijoux en or' → their buy-back
         // terms): only an entry holding every topic of it.
-        const faq = knowledge.searchFaq(text);
+        const faq = knowledge.searchFaq(faqAsked);
         if (faq && faq.coverage >= 1 && faq.topical) {
           parts.push(faq.entry.answer);
           answered = true;
         }
-      } else if (!knowledge && /\?/.test(text)) {
-        const faq = await tools.answerFromFaq(text);
+      } else if (!knowledge && /\?/.test(faqAsked)) {
+        const faq = await tools.answerFromFaq(faqAsked);
         if (faq) {
           parts.push(faq.answer);
           answered = true;

@@ -50,15 +50,25 @@ const TIME_OF_DAY =
 /** A free time asked about ('anything Thursday?', 'quelque chose jeudi ?', 'possible mercredi ?'). */
 const OPEN_ASK =
   /\b(?:anything|something|any time|quelque chose|rien|de libre|libre|free|available|disponibles?|dispo|possible|faisable|doable|ideally|idealement|would suit|works for (?:me|us)|suits (?:me|us)|me va|nous va|me convient|nous convient|me conviendrait|je prefererais|je prefere|i'?d prefer|prefer)\b/;
-/** The day is when the piece is wanted, not when the visitor comes ('ready by Thursday', 'pour samedi'). */
+/**
+ * The day is when the piece is wanted, not when the visitor comes ('ready by Thursday', 'pour samedi'); 'by'
+ * after a verb of coming is the visit itself ('drop by Saturday', 'come by at 3').
+ */
 const DEADLINE =
-  /\b(?:by|before|until|till|ready|done|finished|back|delivered|avant|d'ici|jusqu'a|pret|prete|prets|pretes|fini|finie|termine|terminee|recuperer|livre|livree|livrer|deliver)\b|\b(?:pour|for) (?:le |la |ce |cette |this |next |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|weekend|week-end)\b/;
+  /\b(?<!\b(?:drop|drops|dropping|come|comes|coming|stop|stops|stopping|swing|swinging|pop|popping|pass|passing|call|calling) )(?:by|before|until|till|ready|done|finished|back|delivered|avant|d'ici|jusqu'a|pret|prete|prets|pretes|fini|finie|termine|terminee|recuperer|livre|livree|livrer|deliver)\b|\b(?:pour|for) (?:le |la |ce |cette |this |next |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|weekend|week-end)\b/;
 /** A question of the shop's hours on a day ('are you open on Sunday?'): the hours answer it. */
 const HOURS_ASKED =
   /\b(?:open|opens|opening|close|closes|closed|hours|ouvert|ouverts|ouverte|ouvrez|ferme|fermez|fermes|horaires?)\b/;
 /** Something 'open' or 'free' asked for: a free time, not the shop's hours. */
 const FREE_TIME_ASKED =
   /\b(?:anything|something|any slot|quelque chose|un creneau|une place)\s+(?:open|free|libre|de libre|ouvert|dispo)\b/;
+
+/**
+ * The visitor saying they would come ('I'd like to come at noon', 'we want to drop by', 'je voudrais passer',
+ * 'nous aimerions venir'): a wish to visit, whatever else the message asks.
+ */
+const WISH_TO_COME =
+  /\b(?:i|we)(?:'?d| would| want to| wanna| plan to| hope to| intend to| mean to| will| can| could| might)(?: (?:like|love|prefer|rather|want|be able))?(?: to)? (?:come|pop|drop|stop|swing|visit|call in)\b|\b(?:i'?m|we'?re|i am|we are) (?:thinking of|planning on|planning to|hoping to|going to) (?:com(?:e|ing)|visit(?:ing)?|pop(?:ping)?|drop(?:ping)?)\b|\b(?:je|j'|nous|on)\s*(?:voudrais|voudrions|souhaite|souhaiterais|souhaitons|aimerais|aimerions|compte|comptons|pense|pensons|prevois|prevoyons|veux|voulons|pourrais|pourrions|peux|pouvons|vais|allons|viendrais|viendrai|passerais|passerai)\s+(?:de\s+)?(?:venir|passer(?! commande)|vous voir)\b/;
 
 /**
  * A day said as when the visitor would come, without a word of booking ('Vous auriez quelque chose jeudi
@@ -69,7 +79,10 @@ const FREE_TIME_ASKED =
  */
 export function asksForVisitOnDay(folded: string, saysDay: boolean): boolean {
   if (!saysDay || DEADLINE.test(folded)) return false;
-  // 'Anything open today at 4:30?' asks for a free time, not the hours.
-  if (HOURS_ASKED.test(folded) && !(FREE_TIME_ASKED.test(folded) && TIME_OF_DAY.test(folded))) return false;
+  // 'Anything open today at 4:30?' asks for a free time, not the hours; 'Are you open Sunday? I'd like to
+  // come at noon' asks both: the visitor's own coming at a time of the day is a visit.
+  const comingAt = WISH_TO_COME.test(folded) && (PART_OF_DAY.test(folded) || TIME_OF_DAY.test(folded));
+  if (HOURS_ASKED.test(folded) && !(FREE_TIME_ASKED.test(folded) && TIME_OF_DAY.test(folded)) && !comingAt)
+    return false;
   return PART_OF_DAY.test(folded) || TIME_OF_DAY.test(folded) || OPEN_ASK.test(folded);
 }

@@ -71,10 +71,11 @@ const COPULA = `(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it 
 const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?|(?:wears?|porte)\s+(?:(?:a|an|size|du|un|une|en|taille)\s+)?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
-// 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12',
+// 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12', 'my French size
+// is 55' (the system named before the word size, then its verb),
 // 'je fais du 11 en taille japonaise', 'tour de doigt 54 mm', 'she wears a 7'.
 const NUMERIC = new RegExp(
-  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?[,\s]*(?:(?:${COPULA}|is|est|of|de|:|=)\s*(?:(?:du|en|a|an|un|une)\s+)?)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:size\s*)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
+  String.raw`(?<![a-z])(?:(?:${CUE})\s*(?:(?<sys1>${SYSTEM_PATTERN})\s*)?[,\s]*(?:(?:${COPULA}|is|est|of|de|:|=)\s*(?:(?:du|en|a|an|un|une)\s+)?)?|(?<sys2>${SYSTEM_PATTERN})\s*(?:(?:ring\s+)?(?:size|taille)\s*(?:(?:${COPULA}|is|est|:|=)\s*(?:(?:du|en|a|an|un|une)\s+)?)?)?)(?<num>${NUMBER})${FRACTION}?(?:\s*(?:(?:en|in)\s+)?(?:(?:taille|size)\s+)?(?<sys3>${SYSTEM_PATTERN})(?![a-z]))?(?:\s*mm)?(?![\d/])(?!\s*(?:ans|years?|months?|mois|jours?|days?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k)(?![a-z]))`,
   'g',
 );
 /** Words that take a size back, then the number meant ('… non, plutôt 51', '…, no wait, 10.5'). */
