@@ -52,7 +52,7 @@ import { writeForVisitor } from './visitor-writes.ts';
 
 export interface BookingRequest {
   slug: string;
-  type: AppointmentTypeId;
+  type: string;
   date: IsoDate;
   time: WallTime;
   firstName: string;
@@ -80,7 +80,7 @@ export interface BookingRequest {
 async function requireOfferedSlot(
   scope: SystemScope,
   business: BookingBusiness,
-  slot: { type: AppointmentTypeId; date: IsoDate; time: WallTime },
+  slot: { type: string; date: IsoDate; time: WallTime },
   locale: MailLocale,
   ignoreAppointmentId?: string,
 ) {
@@ -149,7 +149,7 @@ export async function bookAppointment(
       .values({
         businessId: business.id,
         type: input.type,
-        mode: appointmentMode(input.type),
+        mode: service.mode,
         status: 'pending',
         ...bookedRange(startsAt, input.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
@@ -193,7 +193,7 @@ export async function bookAppointment(
         business,
         appointment: appointment!,
         ...online,
-        description: `${localize(appointmentTypeById(input.type).title, locale)} — ${business.name}`,
+        description: `${localize(service.name, locale)} — ${business.name}`,
         manageToken,
       });
       return { ...bookingView(appointment!, business), payment };

@@ -238,7 +238,8 @@ const Booking = z
   .object({
     id: z.uuid(),
     showroom: z.object({ slug: z.string(), name: z.string() }),
-    type: z.enum(['phone', 'video', 'store', 'design']),
+    /** A service key: one of the spec's four or one of the business's own. */
+    type: z.string(),
     mode: z.enum(['phone', 'video', 'in-person']),
     status: z.enum(['pending', 'confirmed', 'cancelled', 'completed']),
     date: z.string(),
