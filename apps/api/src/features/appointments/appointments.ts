@@ -1,13 +1,8 @@
 import { appointments, clients, products } from '@carat/db';
-import {
-  type AppointmentActionName,
-  type AppointmentTypeId,
-  appointmentActions,
-  zonedTimeToUtc,
-} from '@carat/domain/appointments';
+import { type AppointmentActionName, appointmentActions, zonedTimeToUtc } from '@carat/domain/appointments';
 import { splitClientName } from '@carat/domain/clients';
 import { addDays, todayIn } from '@carat/domain/dates';
-import { appointmentMode, isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
+import { isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
 import {
   type AppointmentAction,
   type AppointmentInputParsed,

@@ -1,8 +1,7 @@
 import { appointments, appointmentTokens, businesses } from '@carat/db';
-import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
 import { localize } from '@carat/domain/locale';
-import { appointmentMode, localSlot } from '@carat/domain/showroom';
+import { localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { eq } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/features/appointments/index.ts';
