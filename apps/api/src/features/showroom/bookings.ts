@@ -21,6 +21,7 @@ import {
   queueClientBookingMail,
   queueJewellerBookingNotice,
   scheduleReminder,
+  serviceTextsFor,
   slotTaken,
 } from '#api/features/appointments/index.ts';
 import { appointmentPayload, emitWebhookEvent } from '#api/features/integrations/index.ts';
@@ -115,6 +116,11 @@ function bookingView(appointment: AppointmentRow, business: { slug: string; name
 }
 
 export type BookingView = ReturnType<typeof bookingView>;
+
+/** The booked service's name as the business gives it (its own service, or a spec type renamed or not). */
+async function serviceTitle(scope: SystemScope, appointment: AppointmentRow) {
+  return (await serviceTextsFor(scope, { businessId: appointment.businessId, type: appointment.type })).title;
+}
 
 /**
  * Books a slot: pending until the jeweller confirms; the deposit is the spec's simulated payment, stored
@@ -254,7 +260,11 @@ export async function getManagedBooking(scope: PublicScope, token: string) {
   return writeForVisitor(scope, async (server) => {
     const row = await bookingByToken(server, token);
     const business = await publishedBusiness(server, row.slug);
-    return { ...bookingView(row.appointment, business), canChange: canChange(row, server.now) };
+    return {
+      ...bookingView(row.appointment, business),
+      title: await serviceTitle(server, row.appointment),
+      canChange: canChange(row, server.now),
+    };
   });
 }
 
@@ -283,7 +293,11 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       type: 'appointment.cancelled',
       data: appointmentPayload(cancelled!),
     });
-    return { ...bookingView(cancelled!, business), canChange: false };
+    return {
+      ...bookingView(cancelled!, business),
+      title: await serviceTitle(server, cancelled!),
+      canChange: false,
+    };
   });
 }
 
@@ -324,6 +338,6 @@ export async function rescheduleBooking(
     await scheduleReminder(server, moved!);
     await queueClientBookingMail(server, { business, appointment: moved!, kind: 'rescheduled', token });
     await queueJewellerBookingNotice(server, { business, appointment: moved!, kind: 'rescheduled' });
-    return { ...bookingView(moved!, business), canChange: true };
+    return { ...bookingView(moved!, business), title: await serviceTitle(server, moved!), canChange: true };
   }).catch(asSlotTaken);
 }

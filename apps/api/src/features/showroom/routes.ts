@@ -255,7 +255,11 @@ const Booking = z
     payment: z.object({ url: z.string(), expiresAt: z.string() }).optional(),
   })
   .meta({ id: 'Booking' });
-const ManagedBooking = Booking.extend({ canChange: z.boolean() }).meta({ id: 'ManagedBooking' });
+const ManagedBooking = Booking.extend({
+  /** The booked service's name, as the business gives it. */
+  title: z.object({ fr: z.string(), en: z.string() }),
+  canChange: z.boolean(),
+}).meta({ id: 'ManagedBooking' });
 const Created = z.object({ id: z.uuid() }).meta({ id: 'Created' });
 
 const errors = (...codes: (400 | 404 | 409 | 422 | 429)[]) => {
