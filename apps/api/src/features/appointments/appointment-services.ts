@@ -242,11 +242,14 @@ export async function updateAppointmentService(
   if (!service) throw AppError.notFound('Service');
   if (input.patch.mode !== undefined && !service.custom && input.patch.mode !== service.mode)
     throw AppError.validation({ mode: catalogueSettingsMessagesFor(scope.locale)['service.mode.invalid'] });
-  if (Object.keys(input.patch).length === 0) return oneService(scope, input.key);
+  // A spec type's mode is its own: only the other changes are written.
+  const { mode, ...rest } = input.patch;
+  const changes = service.custom && mode !== undefined ? { ...rest, mode } : rest;
+  if (Object.keys(changes).length === 0) return oneService(scope, input.key);
   await ensureSpecRow(scope, service);
   await scope.tx
     .update(appointmentServices)
-    .set(service.custom ? input.patch : { ...input.patch, mode: undefined })
+    .set(changes)
     .where(
       and(eq(appointmentServices.businessId, scope.businessId), eq(appointmentServices.type, input.key)),
     );

@@ -102,6 +102,8 @@ describe("the jeweller's own services", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ type: 'store', custom: false, name: { en: 'Workshop visit' } });
     expect((await call(owner, '/v1/services/store', 'PATCH', { mode: 'video' })).status).toBe(422);
+    // Its own mode, said again, changes nothing.
+    expect((await call(owner, '/v1/services/store', 'PATCH', { mode: 'in-person' })).status).toBe(200);
 
     const order = ['ring-resizing', 'store', 'phone', 'video', 'design'];
     const moved = await call(owner, '/v1/services/order', 'PUT', { keys: order });
