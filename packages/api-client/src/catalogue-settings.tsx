@@ -36,6 +36,8 @@ export type ReviewModerationChange = InferRequestType<V1['reviews'][':id']['$pat
 export type AppointmentServiceList = InferResponseType<V1['services']['$get'], 200>;
 export type AppointmentServiceSetting = AppointmentServiceList['items'][number];
 export type AppointmentServicesChange = InferRequestType<V1['services']['$put']>['json'];
+export type AppointmentServiceCreate = InferRequestType<V1['services']['$post']>['json'];
+export type AppointmentServiceChange = InferRequestType<V1['services'][':key']['$patch']>['json'];
 
 export type ShowroomSettings = InferResponseType<V1['showroom']['settings']['$get'], 200>;
 export type ShowroomSettingsChange = InferRequestType<V1['showroom']['settings']['$patch']>['json'];
@@ -189,6 +191,33 @@ export const useSaveAppointmentServices = () =>
   useApiMutation(
     (api, json: AppointmentServicesChange) => unwrap(api.v1.services.$put({ json })),
     refresh(['services', 'appointments']),
+  );
+
+/** Adds a service of the business's own (ADR 084); it goes last. */
+export const useCreateAppointmentService = () =>
+  useApiMutation(
+    (api, json: AppointmentServiceCreate) => unwrap(api.v1.services.$post({ json })),
+    refresh(['services', 'appointments']),
+  );
+
+export const useUpdateAppointmentService = () =>
+  useApiMutation(
+    (api, { key, change }: { key: string; change: AppointmentServiceChange }) =>
+      unwrap(api.v1.services[':key'].$patch({ param: { key }, json: change })),
+    refresh(['services', 'appointments']),
+  );
+
+export const useReorderAppointmentServices = () =>
+  useApiMutation(
+    (api, keys: string[]) => unwrap(api.v1.services.order.$put({ json: { keys } })),
+    refresh(['services']),
+  );
+
+/** Deletes a service of the business's own (the API answers service_in_use when appointments name it). */
+export const useDeleteAppointmentService = () =>
+  useApiMutation(
+    (api, key: string) => unwrap(api.v1.services[':key'].$delete({ param: { key } })),
+    refresh(['services']),
   );
 
 // Showroom settings ------------------------------------------------------------------------------------

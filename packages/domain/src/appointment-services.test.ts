@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultAppointmentService,
+  isOwnServiceKey,
   resolveAppointmentService,
   resolveAppointmentServices,
+  serviceKeyFromName,
 } from '#lib/appointment-services.ts';
 import { APPOINTMENT_TYPES } from '#lib/appointments.ts';
 import { bookingDeposit, freeSlots } from '#lib/showroom.ts';
@@ -63,5 +65,44 @@ describe('appointment services', () => {
     expect(freeSlots(base).map((s) => s.time)).toEqual(['09:00', '10:00']);
     // 45 minutes from 10:00 meets the booking at 10:30.
     expect(freeSlots({ ...base, durationMinutes: 45 }).map((s) => s.time)).toEqual(['09:00']);
+  });
+});
+
+describe("the jeweller's own services (ADR 084)", () => {
+  const own = {
+    type: 'ring-resizing',
+    nameFr: 'Mise à taille',
+    nameEn: 'Ring resizing',
+    position: 1,
+    mode: 'in-person' as const,
+    enabled: true,
+    minDurationMinutes: 20,
+    maxDurationMinutes: 30,
+    minPriceMinor: 3000,
+    maxPriceMinor: 6000,
+    currency: 'EUR',
+    descriptionFr: null,
+    descriptionEn: null,
+    depositMinor: 0,
+  };
+
+  it('makes a key from the English name, never a spec id nor one taken', () => {
+    expect(serviceKeyFromName('Ring resizing', [])).toBe('ring-resizing');
+    expect(serviceKeyFromName('Ring resizing', ['ring-resizing'])).toBe('ring-resizing-2');
+    expect(serviceKeyFromName('Store', [])).toBe('store-2');
+    expect(serviceKeyFromName('Évaluation & Expertise', [])).toBe('evaluation-expertise');
+    expect(serviceKeyFromName('2 rings!', [])).toBe('rings');
+    expect(isOwnServiceKey('ring-resizing')).toBe(true);
+    expect(isOwnServiceKey('design')).toBe(false);
+    expect(isOwnServiceKey('Ring')).toBe(false);
+  });
+
+  it("lists the business's services in its order, the spec's four first on a tie, names the spec's by their titles", () => {
+    const list = resolveAppointmentServices([own], 'EUR');
+    expect(list.map((s) => s.type)).toEqual(['phone', 'video', 'ring-resizing', 'store', 'design']);
+    expect(list[2]).toMatchObject({ custom: true, name: { fr: 'Mise à taille', en: 'Ring resizing' } });
+    expect(list[0]).toMatchObject({ custom: false, mode: 'phone', name: { en: 'Phone call' } });
+    // A key neither the spec's nor stored is no service.
+    expect(resolveAppointmentService('coffee', undefined)).toBeUndefined();
   });
 });

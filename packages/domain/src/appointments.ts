@@ -120,7 +120,8 @@ export function isTimeSlot(value: unknown): value is WallTime {
 export const BOOKING_STEPS = 5;
 
 export interface BookingSelection {
-  readonly type?: AppointmentTypeId | null;
+  /** A service key: one of the spec's four or one of the business's own. */
+  readonly type?: string | null;
   readonly date?: IsoDate | null;
   readonly time?: WallTime | null;
 }

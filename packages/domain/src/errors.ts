@@ -136,6 +136,8 @@ export const ERROR_CODES = [
   'showroom_moved',
   // A product category its pieces still name (409): deleted only with a category to move them to.
   'category_in_use',
+  // A service of the jeweller's own that appointments name (409): hidden, not deleted (ADR 084).
+  'service_in_use',
   // Design generator: a shared link past its expiry (410); a spec no solid can be built from (422).
   'link_expired',
   'design_invalid',

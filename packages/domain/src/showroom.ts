@@ -167,7 +167,8 @@ export function combinationPrice<Base extends number | null>(
 }
 
 /** How an appointment takes place: the spec's dashboard shows in-person or video; a call is by phone. */
-export type AppointmentMode = 'phone' | 'video' | 'in-person';
+export const APPOINTMENT_MODES = ['phone', 'video', 'in-person'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 
 export function appointmentMode(type: AppointmentTypeId): AppointmentMode {
   if (type === 'phone') return 'phone';
@@ -196,7 +197,8 @@ export function isoWeekStart(date: IsoDate): IsoDate {
 
 export interface AvailabilityInput {
   date: IsoDate;
-  type: AppointmentTypeId;
+  /** A service key: one of the spec's four, or the business's own (then `durationMinutes` is given). */
+  type: string;
   timeZone: string;
   /** The business's weekly start times: weekday (1–7) → 'HH:MM' local times. */
   weekly: ReadonlyMap<number, readonly WallTime[]>;
@@ -247,16 +249,18 @@ export function freeSlots(input: AvailabilityInput): FreeSlot[] {
   if (input.closedDates.has(input.date)) return [];
   const times = [...(input.weekly.get(isoWeekday(input.date)) ?? [])].sort();
   const closes = closingInstant(input.date, times, input.timeZone);
-  const duration = input.durationMinutes ?? appointmentTypeById(input.type).maxDurationMinutes;
+  // A service of the business's own always comes with its duration; a spec type may default to the spec's.
+  const duration =
+    input.durationMinutes ?? appointmentTypeById(input.type as AppointmentTypeId).maxDurationMinutes;
   const out: FreeSlot[] = [];
   for (const time of times) {
     const range = slotRange(
       input.date,
       time,
-      input.type,
+      input.type as AppointmentTypeId,
       input.timeZone,
       input.bufferMinutes,
-      input.durationMinutes,
+      duration,
     );
     if (range.start.getTime() <= input.now.getTime()) continue;
     if (closes && range.start.getTime() + duration * 60_000 > closes.getTime()) continue;

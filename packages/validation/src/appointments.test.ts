@@ -39,7 +39,7 @@ describe('appointmentInputSchema', () => {
   });
 
   it('shows each field its message, in French or English', () => {
-    const bad = { type: 'spa', date: '2027-02-30', time: '13:07' };
+    const bad = { type: 'Spa!', date: '2027-02-30', time: '13:07' };
     expect(errorsOf(appointmentInputSchema().safeParse(bad) as never)).toEqual({
       type: 'Choisissez un type de rendez-vous',
       date: 'Date invalide (AAAA-MM-JJ)',

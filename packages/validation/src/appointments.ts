@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
+import { isServiceKey } from '@carat/domain/appointment-services';
 import { APPOINTMENT_STATUSES } from '@carat/domain/clients';
 import { addDays, isIsoDate, isWallTime } from '@carat/domain/dates';
 import { LOCALES } from '@carat/domain/locale';
@@ -68,7 +68,9 @@ export const appointmentInputSchema = perLocale((_, locale) => {
   const m = backOfficeMessagesFor(locale);
   return z
     .strictObject({
-      type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['appointment.type.required'] }),
+      type: z
+        .string({ error: m['appointment.type.required'] })
+        .refine(isServiceKey, { error: m['appointment.type.required'] }),
       ...slotFields(m),
       clientId: z.preprocess(
         emptyToNull,
@@ -153,7 +155,9 @@ export type AppointmentListQuery = z.output<ReturnType<typeof appointmentListQue
 export const appointmentSlotsQuerySchema = perLocale((_, locale) => {
   const m = backOfficeMessagesFor(locale);
   return z.object({
-    type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['appointment.type.required'] }),
+    type: z
+      .string({ error: m['appointment.type.required'] })
+      .refine(isServiceKey, { error: m['appointment.type.required'] }),
     date: dateField(m['appointment.date.invalid']),
   });
 });

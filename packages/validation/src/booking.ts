@@ -1,4 +1,5 @@
-import { APPOINTMENT_TYPE_IDS, isBookableDate, isBookableSlot, isTimeSlot } from '@carat/domain/appointments';
+import { isServiceKey } from '@carat/domain/appointment-services';
+import { isBookableDate, isBookableSlot, isTimeSlot } from '@carat/domain/appointments';
 import { isIsoDate } from '@carat/domain/dates';
 import { DEFAULT_LOCALE, type Locale } from '@carat/domain/locale';
 import { z } from 'zod';
@@ -17,7 +18,9 @@ export function bookingSelectionRequired(step: 1 | 2, locale: Locale = DEFAULT_L
 /** Step 1: an appointment type must be chosen. */
 export const bookingTypeStepSchema = perLocale((m) =>
   z.object({
-    type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['booking.type.required'] }),
+    type: z
+      .string({ error: m['booking.type.required'] })
+      .refine(isServiceKey, { error: m['booking.type.required'] }),
   }),
 );
 export type BookingTypeStepValues = z.output<ReturnType<typeof bookingTypeStepSchema>>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentServiceInputSchema,
+  appointmentServiceOrderSchema,
   appointmentServicesSchema,
   catalogueSettingsMessages,
   collaborationInputSchema,
@@ -92,6 +94,35 @@ describe('catalogue settings schemas', () => {
     expect(Object.keys(errors).sort()).toEqual(['foundedYear', 'languages', 'slug', 'socialLinks.instagram']);
     expect(showroomSettingsPatchSchema().safeParse({ socialLinks: { myspace: 'https://x' } }).success).toBe(
       false,
+    );
+  });
+});
+
+describe("the jeweller's own services' schemas (ADR 084)", () => {
+  const base = {
+    nameFr: 'Mise à taille',
+    nameEn: 'Ring resizing',
+    minDurationMinutes: 20,
+    maxDurationMinutes: 30,
+    minPriceMinor: 0,
+    maxPriceMinor: 6000,
+  };
+
+  it('takes both names, in-person and shown unless said, and refuses a spec id as a key of its own', () => {
+    expect(appointmentServiceInputSchema('en').parse(base)).toMatchObject({
+      mode: 'in-person',
+      enabled: true,
+      depositMinor: 0,
+    });
+    expect(errorsOf(appointmentServiceInputSchema('en').safeParse({ ...base, nameFr: '' }))).toEqual({
+      nameFr: 'French name required',
+    });
+    expect(errorsOf(appointmentServiceInputSchema('fr').safeParse({ ...base, key: 'store' })).key).toMatch(
+      /^Code invalide/,
+    );
+    expect(appointmentServiceOrderSchema('en').safeParse({ keys: ['store', 'store'] }).success).toBe(false);
+    expect(appointmentServiceOrderSchema('en').safeParse({ keys: ['ring-resizing', 'store'] }).success).toBe(
+      true,
     );
   });
 });

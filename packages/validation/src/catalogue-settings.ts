@@ -1,5 +1,8 @@
-import { APPOINTMENT_SERVICE_LIMITS } from '@carat/domain/appointment-services';
-import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
+import {
+  APPOINTMENT_SERVICE_LIMITS,
+  isOwnServiceKey,
+  isServiceKey,
+} from '@carat/domain/appointment-services';
 import {
   DEFAULT_LOCALE,
   defineMessages,
@@ -9,7 +12,7 @@ import {
   type Messages,
 } from '@carat/domain/locale';
 import { isCurrency } from '@carat/domain/money';
-import { CATEGORY_NAME_MAX, isProductCategory } from '@carat/domain/showroom';
+import { APPOINTMENT_MODES, CATEGORY_NAME_MAX, isProductCategory } from '@carat/domain/showroom';
 import { safeBlockUrl } from '@carat/domain/showroom-blocks';
 import { z } from 'zod';
 import { emptyToNull, perLocale } from '#lib/fields.ts';
@@ -89,10 +92,20 @@ const fr = {
   'collaboration.description.max': `La description doit contenir au plus ${L.collaborationDescriptionMax} caractères`,
   'moderation.status.invalid': 'Statut inconnu (visible ou masqué)',
   'moderation.reply.max': `La réponse doit contenir au plus ${L.replyMax} caractères`,
+  'service.key.invalid':
+    'Code invalide : des lettres minuscules sans accent, des chiffres ou des tirets (40 au plus), autre que ceux des quatre rendez-vous par défaut',
+  'service.key.taken': 'Ce service existe déjà',
+  'service.nameFr.required': 'Nom en français requis',
+  'service.nameEn.required': 'Nom en anglais requis',
+  'service.name.max': `Le nom doit contenir au plus ${S.nameMax} caractères`,
+  'service.mode.invalid': 'Choisissez comment il a lieu : téléphone, vidéo ou en personne',
+  'service.order.invalid': 'Donnez chacun de vos services, une fois, dans l’ordre voulu',
+  'service.default.delete': 'Un rendez-vous par défaut ne se supprime pas : masquez-le',
+  'service.max': `Au plus ${S.servicesMax} services`,
   'service.type.invalid': 'Type de rendez-vous inconnu',
   'service.type.duplicate': 'Ce type de rendez-vous apparaît deux fois',
   'service.type.disabled': 'Ce type de rendez-vous n’est pas proposé : choisissez-en un autre',
-  'service.list.invalid': 'Donnez de un à quatre types de rendez-vous',
+  'service.list.invalid': `Donnez de un à ${S.servicesMax} services`,
   'service.duration.invalid': `La durée doit être un nombre entier de minutes entre ${S.durationMinMinutes} et ${S.durationMaxMinutes}`,
   'service.duration.order': 'La durée minimale ne peut pas dépasser la durée maximale',
   'service.price.invalid': 'Le prix doit être un montant positif ou nul en centimes, 100 000 au plus',
@@ -148,10 +161,20 @@ const en: CatalogueSettingsMessages = {
   'collaboration.description.max': `The description must be at most ${L.collaborationDescriptionMax} characters`,
   'moderation.status.invalid': 'Unknown status (shown or hidden)',
   'moderation.reply.max': `The reply must be at most ${L.replyMax} characters`,
+  'service.key.invalid':
+    'Invalid code: lower-case letters without accents, digits or hyphens (40 at most), other than those of the four default appointments',
+  'service.key.taken': 'This service already exists',
+  'service.nameFr.required': 'French name required',
+  'service.nameEn.required': 'English name required',
+  'service.name.max': `The name must be at most ${S.nameMax} characters`,
+  'service.mode.invalid': 'Choose how it takes place: phone, video or in person',
+  'service.order.invalid': 'Give each of your services, once, in the order you want',
+  'service.default.delete': 'A default appointment cannot be deleted: hide it',
+  'service.max': `At most ${S.servicesMax} services`,
   'service.type.invalid': 'Unknown appointment type',
   'service.type.duplicate': 'This appointment type appears twice',
   'service.type.disabled': 'This appointment type is not offered: choose another one',
-  'service.list.invalid': 'Give one to four appointment types',
+  'service.list.invalid': `Give one to ${S.servicesMax} services`,
   'service.duration.invalid': `The duration must be a whole number of minutes from ${S.durationMinMinutes} to ${S.durationMaxMinutes}`,
   'service.duration.order': 'The shortest duration cannot exceed the longest',
   'service.price.invalid': 'The price must be an amount of zero or more in minor units, 100,000 at most',
@@ -413,7 +436,8 @@ export type ReviewModeration = z.output<ReturnType<typeof reviewModerationSchema
 
 // Services (the appointment types) ---------------------------------------------------------------------
 
-export const appointmentServicesSchema = perLocaleSettings((m) => {
+/** A service's settings (durations, prices, currency, descriptions, deposit), each checked against the others. */
+function serviceSettingsFields(m: CatalogueSettingsMessages) {
   const { optionalText } = pieces(m);
   const minutes = z
     .number({ error: m['service.duration.invalid'] })
@@ -425,37 +449,66 @@ export const appointmentServicesSchema = perLocaleSettings((m) => {
     .int(m['service.price.invalid'])
     .min(0, m['service.price.invalid'])
     .max(S.priceMaxMinor, m['service.price.invalid']);
+  return {
+    enabled: z.boolean(),
+    minDurationMinutes: minutes,
+    maxDurationMinutes: minutes,
+    minPriceMinor: price,
+    maxPriceMinor: price,
+    // Any ISO 4217 code (the business's own currency; issue 36).
+    currency: z.string().refine(isCurrency, { error: m['service.currency.invalid'] }),
+    descriptionFr: optionalText(S.descriptionMax, m['service.description.max']).optional(),
+    descriptionEn: optionalText(S.descriptionMax, m['service.description.max']).optional(),
+    depositMinor: z
+      .number({ error: m['service.deposit.invalid'] })
+      .int(m['service.deposit.invalid'])
+      .min(0, m['service.deposit.invalid']),
+  };
+}
+
+function checkServiceRanges(m: CatalogueSettingsMessages) {
+  return (
+    s: {
+      minDurationMinutes: number;
+      maxDurationMinutes: number;
+      minPriceMinor: number;
+      maxPriceMinor: number;
+      depositMinor: number;
+    },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (s.minDurationMinutes > s.maxDurationMinutes)
+      ctx.addIssue({ code: 'custom', path: ['minDurationMinutes'], message: m['service.duration.order'] });
+    if (s.minPriceMinor > s.maxPriceMinor)
+      ctx.addIssue({ code: 'custom', path: ['minPriceMinor'], message: m['service.price.order'] });
+    if (s.depositMinor > s.maxPriceMinor)
+      ctx.addIssue({ code: 'custom', path: ['depositMinor'], message: m['service.deposit.max'] });
+  };
+}
+
+function serviceNameFields(m: CatalogueSettingsMessages) {
+  const { requiredText } = pieces(m);
+  return {
+    nameFr: requiredText(S.nameMax, m['service.nameFr.required'], m['service.name.max']),
+    nameEn: requiredText(S.nameMax, m['service.nameEn.required'], m['service.name.max']),
+    mode: z.enum(APPOINTMENT_MODES, { error: m['service.mode.invalid'] }),
+  };
+}
+
+/** A service key as callers name one: the spec's four or one of the business's own (ADR 084). */
+export const serviceKeySchema = (message: string) =>
+  z.string({ error: message }).refine(isServiceKey, { error: message });
+
+export const appointmentServicesSchema = perLocaleSettings((m) => {
   const service = z
-    .strictObject({
-      type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['service.type.invalid'] }),
-      enabled: z.boolean(),
-      minDurationMinutes: minutes,
-      maxDurationMinutes: minutes,
-      minPriceMinor: price,
-      maxPriceMinor: price,
-      // Any ISO 4217 code (the business's own currency; issue 36).
-      currency: z.string().refine(isCurrency, { error: m['service.currency.invalid'] }),
-      descriptionFr: optionalText(S.descriptionMax, m['service.description.max']).optional(),
-      descriptionEn: optionalText(S.descriptionMax, m['service.description.max']).optional(),
-      depositMinor: z
-        .number({ error: m['service.deposit.invalid'] })
-        .int(m['service.deposit.invalid'])
-        .min(0, m['service.deposit.invalid']),
-    })
-    .superRefine((s, ctx) => {
-      if (s.minDurationMinutes > s.maxDurationMinutes)
-        ctx.addIssue({ code: 'custom', path: ['minDurationMinutes'], message: m['service.duration.order'] });
-      if (s.minPriceMinor > s.maxPriceMinor)
-        ctx.addIssue({ code: 'custom', path: ['minPriceMinor'], message: m['service.price.order'] });
-      if (s.depositMinor > s.maxPriceMinor)
-        ctx.addIssue({ code: 'custom', path: ['depositMinor'], message: m['service.deposit.max'] });
-    });
+    .strictObject({ type: serviceKeySchema(m['service.type.invalid']), ...serviceSettingsFields(m) })
+    .superRefine(checkServiceRanges(m));
   return z.strictObject({
-    /** The types to set, each whole; a type left out keeps what it had. */
+    /** The services to set, each whole; a service left out keeps what it had. */
     services: z
       .array(service, { error: m['service.list.invalid'] })
       .min(1, m['service.list.invalid'])
-      .max(APPOINTMENT_TYPE_IDS.length, m['service.list.invalid'])
+      .max(S.servicesMax, m['service.list.invalid'])
       .superRefine((list, ctx) => {
         const seen = new Set<string>();
         list.forEach((s, i) => {
@@ -466,6 +519,57 @@ export const appointmentServicesSchema = perLocaleSettings((m) => {
       }),
   });
 });
+
+/**
+ * A service of the business's own: its names (both: it is read in both languages), how it takes place and
+ * its settings; its key, when not given, is made from the English name. It goes last.
+ */
+export const appointmentServiceInputSchema = perLocaleSettings((m) =>
+  z
+    .strictObject({
+      key: z
+        .string({ error: m['service.key.invalid'] })
+        .trim()
+        .refine(isOwnServiceKey, m['service.key.invalid'])
+        .optional(),
+      ...serviceNameFields(m),
+      ...serviceSettingsFields(m),
+      enabled: z.boolean().default(true),
+      mode: serviceNameFields(m).mode.default('in-person'),
+      // The business's own currency when not given.
+      currency: serviceSettingsFields(m).currency.optional(),
+      depositMinor: serviceSettingsFields(m).depositMinor.default(0),
+    })
+    .superRefine(checkServiceRanges(m)),
+);
+
+/**
+ * Rename, show or hide a service, or say how one of the business's own takes place; the key stays (the
+ * bookings and links name it). The settings are `PUT /v1/services`'s.
+ */
+export const appointmentServicePatchSchema = perLocaleSettings((m) => {
+  const names = serviceNameFields(m);
+  return z
+    .strictObject({ nameFr: names.nameFr, nameEn: names.nameEn, mode: names.mode, enabled: z.boolean() })
+    .partial();
+});
+
+/** The new order: every service key of the business (the spec's four included), once. */
+export const appointmentServiceOrderSchema = perLocaleSettings((m) =>
+  z.strictObject({
+    keys: z
+      .array(z.string().refine(isServiceKey, m['service.order.invalid']), {
+        error: m['service.order.invalid'],
+      })
+      .min(1, m['service.order.invalid'])
+      .max(S.servicesMax, m['service.order.invalid'])
+      .refine((keys) => new Set(keys).size === keys.length, m['service.order.invalid']),
+  }),
+);
+
+export type AppointmentServiceInput = z.output<ReturnType<typeof appointmentServiceInputSchema>>;
+export type AppointmentServicePatch = z.output<ReturnType<typeof appointmentServicePatchSchema>>;
+export type AppointmentServiceOrder = z.output<ReturnType<typeof appointmentServiceOrderSchema>>;
 
 export type AppointmentServicesInput = z.input<ReturnType<typeof appointmentServicesSchema>>;
 export type AppointmentServicesValues = z.output<ReturnType<typeof appointmentServicesSchema>>;

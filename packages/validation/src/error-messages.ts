@@ -348,6 +348,10 @@ export const errorMessages = {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',
   },
+  service_in_use: {
+    fr: 'Des rendez-vous portent sur ce service : masquez-le plutôt que de le supprimer.',
+    en: 'Appointments name this service: hide it instead of deleting it.',
+  },
   category_in_use: {
     fr: 'Des pièces sont dans cette catégorie : déplacez-les avant de la supprimer.',
     en: 'Pieces are filed under this category: move them before deleting it.',

@@ -769,9 +769,9 @@ const CASES: readonly Case[] = [
   },
   {
     id: 'booking.type.required',
-    what: 'an unknown type',
+    what: 'a type that is no service key',
     schema: bookingTypeStepSchema,
-    input: { type: 'coffee' },
+    input: { type: 'Coffee!' },
     path: 'type',
   },
   {

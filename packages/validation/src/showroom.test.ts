@@ -15,7 +15,7 @@ describe('showroom schemas', () => {
       type: 'phone',
       date: '2027-03-28',
     });
-    expect(availabilityQuerySchema.safeParse({ type: 'sms', date: '2027-03-28' }).success).toBe(false);
+    expect(availabilityQuerySchema.safeParse({ type: 'SMS call', date: '2027-03-28' }).success).toBe(false);
     expect(availabilityQuerySchema.safeParse({ type: 'phone', date: '2027-02-30' }).success).toBe(false);
   });
 

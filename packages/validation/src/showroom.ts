@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
+import { isServiceKey } from '@carat/domain/appointment-services';
 import { isIsoDate, isWallTime } from '@carat/domain/dates';
 import { LOCALES } from '@carat/domain/locale';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const isoDate = z.string().max(10).refine(isIsoDate, 'YYYY-MM-DD');
 
 /** `GET /v1/showrooms/{slug}/availability?type=&date=`. */
 export const availabilityQuerySchema = z.object({
-  type: z.enum(APPOINTMENT_TYPE_IDS),
+  type: z.string().refine(isServiceKey),
   date: isoDate,
 });
 
@@ -48,7 +48,9 @@ function slotFields(m: ValidationMessages) {
  */
 export const showroomBookingSchema = perLocale((m, l) =>
   bookingContactSchema(l).extend({
-    type: z.enum(APPOINTMENT_TYPE_IDS, { error: m['booking.type.required'] }),
+    type: z
+      .string({ error: m['booking.type.required'] })
+      .refine(isServiceKey, { error: m['booking.type.required'] }),
     ...slotFields(m),
     productRef: productRefSchema.optional(),
     locale,

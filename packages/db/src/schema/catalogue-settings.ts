@@ -1,4 +1,4 @@
-import type { AppointmentTypeId } from '@carat/domain/appointments';
+import type { AppointmentMode } from '@carat/domain/showroom';
 import {
   bigint,
   boolean,
@@ -49,14 +49,23 @@ export const collectionProducts = pgTable(
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
 );
 
-/** A business's own settings for one of the spec's appointment types; no row: the spec's values. */
+/**
+ * A business's services: its settings for one of the spec's appointment types (no row: the spec's values),
+ * or a service of its own (0064, ADR 084: a lower-case key, FR/EN names, a mode, required then).
+ */
 export const appointmentServices = pgTable(
   'appointment_services',
   {
     businessId: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    type: text().$type<AppointmentTypeId>().notNull(),
+    type: text().notNull(),
+    /** Null for a spec type not renamed: the spec's title. */
+    nameFr: text(),
+    nameEn: text(),
+    position: integer().notNull().default(0),
+    /** Null for a spec type: its own mode. */
+    mode: text().$type<AppointmentMode>(),
     enabled: boolean().notNull().default(true),
     minDurationMinutes: smallint().notNull(),
     maxDurationMinutes: smallint().notNull(),

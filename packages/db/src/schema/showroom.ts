@@ -243,7 +243,8 @@ export const appointments = pgTable('appointments', {
   businessId: uuid()
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' }),
-  type: text().$type<'phone' | 'video' | 'store' | 'design'>().notNull(),
+  /** A service key: one of the spec's four or one of the business's own (0064, ADR 084). */
+  type: text().notNull(),
   mode: text().$type<AppointmentMode>().notNull(),
   status: text().$type<AppointmentStatus>().notNull().default('pending'),
   startsAt: timestamp({ withTimezone: true }).notNull(),

@@ -152,7 +152,8 @@ describe("'Nouveau RDV'", () => {
   });
 
   it('shows every field its message, and refuses a time already past', async () => {
-    const res = await post(owner, '/v1/appointments', { type: 'spa', date: 'demain', time: '9h' });
+    // A key no service could have ('Spa!'); a service key the business has not is refused on its own below.
+    const res = await post(owner, '/v1/appointments', { type: 'Spa!', date: 'demain', time: '9h' });
     expect(res.status).toBe(422);
     expect(Object.keys((await json(res)).error?.fields ?? {}).sort()).toEqual([
       'clientId',
@@ -160,6 +161,14 @@ describe("'Nouveau RDV'", () => {
       'time',
       'type',
     ]);
+    const unknown = await post(owner, '/v1/appointments', {
+      type: 'spa',
+      date: daysAhead(20),
+      time: '10:00',
+      client: zoe(),
+    });
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).error?.fields).toEqual({ type: 'Type de rendez-vous inconnu' });
     const past = await post(owner, '/v1/appointments', {
       type: 'phone',
       date: daysAhead(-1),

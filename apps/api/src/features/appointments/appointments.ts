@@ -1,13 +1,8 @@
 import { appointments, clients, products } from '@carat/db';
-import {
-  type AppointmentActionName,
-  type AppointmentTypeId,
-  appointmentActions,
-  zonedTimeToUtc,
-} from '@carat/domain/appointments';
+import { type AppointmentActionName, appointmentActions, zonedTimeToUtc } from '@carat/domain/appointments';
 import { splitClientName } from '@carat/domain/clients';
 import { addDays, todayIn } from '@carat/domain/dates';
-import { appointmentMode, isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
+import { isoWeekStart, localDayBounds, localSlot } from '@carat/domain/showroom';
 import {
   type AppointmentAction,
   type AppointmentInputParsed,
@@ -252,8 +247,8 @@ export async function createAppointment(scope: TenantScope, input: AppointmentIn
   const startsAt = futureStart(business, input, now, locale);
   const client = await resolveClient(scope, input, locale);
   await lockBusinessBookings(scope, business.id);
-  const type: AppointmentTypeId = input.type;
-  const { maxDurationMinutes } = await appointmentServiceFor(scope, { businessId: business.id, type });
+  const type = input.type;
+  const { maxDurationMinutes, mode } = await appointmentServiceFor(scope, { businessId: business.id, type });
   let row: AppointmentRow;
   try {
     [row] = (await tx
@@ -261,7 +256,7 @@ export async function createAppointment(scope: TenantScope, input: AppointmentIn
       .values({
         businessId: business.id,
         type,
-        mode: appointmentMode(type),
+        mode,
         status: 'confirmed',
         confirmedAt: now,
         ...bookedRange(startsAt, type, business.bookingBufferMinutes, maxDurationMinutes),
@@ -387,7 +382,7 @@ export async function cancelAppointment(scope: TenantScope, input: { id: string 
 }
 
 /** The free start times the 'Nouveau RDV' dialog offers (the showroom's own, whether it is online or not). */
-export async function appointmentSlots(scope: TenantScope, query: { type: AppointmentTypeId; date: string }) {
+export async function appointmentSlots(scope: TenantScope, query: { type: string; date: string }) {
   const business = await bookingBusiness(scope, scope.businessId);
   const slots = await freeSlotsFor(scope, {
     business,

@@ -1,9 +1,9 @@
 import { products } from '@carat/db';
-import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
-import { appointmentMode } from '@carat/domain/showroom';
+import type { AppointmentMode } from '@carat/domain/showroom';
 import { eq } from 'drizzle-orm';
+import { serviceTextsFor } from '#api/features/appointments/appointment-services.ts';
 import { type AppointmentRow, clientNameOf } from '#api/features/appointments/booking-text.ts';
 import { bookingIcs } from '#api/features/appointments/ics.ts';
 import { manageUrl } from '#api/features/appointments/links.ts';
@@ -35,10 +35,9 @@ export type ClientMailKind = 'new' | 'confirmed' | 'rescheduled' | 'cancelled';
 /** Where it happens, in the mail's language: the shop's address, or how the call is made. */
 function bookingPlace(
   business: Pick<BookingBusiness, 'name' | 'address' | 'city'>,
-  type: AppointmentTypeId,
+  mode: AppointmentMode,
   locale: MailLocale,
 ): string {
-  const mode = appointmentMode(type);
   if (mode === 'video') return showroomMailTexts(locale)('place.video');
   if (mode === 'phone') return showroomMailTexts(locale)('place.phone');
   return [business.name, business.address, business.city].filter(Boolean).join(', ');
@@ -66,7 +65,7 @@ const showroomLink = (scope: Scope, business: BookingBusiness, path = '') =>
   business.published ? `${scope.deps.config.SHOWROOM_URL}/s/${business.slug}${path}` : null;
 
 /** The calendar file of the booking as it now stands (UID per booking, SEQUENCE its version). */
-function icsOf(
+async function icsOf(
   scope: Scope,
   business: BookingBusiness,
   appointment: AppointmentRow,
@@ -74,7 +73,8 @@ function icsOf(
   cancelled: boolean,
 ) {
   const locale = appointment.locale;
-  const type = appointmentTypeById(appointment.type);
+  // The service as the business names it (its own, or the spec's type).
+  const type = await serviceTextsFor(scope, { businessId: business.id, type: appointment.type });
   return bookingIcs({
     appointmentId: appointment.id,
     sequence: appointment.sequence,
@@ -82,7 +82,7 @@ function icsOf(
     endsAt: appointment.endsAt,
     summary: `${localize(type.title, locale)} — ${business.name}`,
     description: localize(type.description, locale),
-    location: bookingPlace(business, appointment.type, locale),
+    location: bookingPlace(business, appointment.mode, locale),
     url: link ?? showroomLink(scope, business) ?? scope.deps.config.SHOWROOM_URL,
     organizer: { name: business.name, email: business.email },
     attendee: { name: clientNameOf(appointment), email: appointment.email },
@@ -94,15 +94,16 @@ function icsOf(
 }
 
 /** What the client's emails say about the booking, in its language. */
-function bookingFacts(business: BookingBusiness, appointment: AppointmentRow) {
+async function bookingFacts(scope: Scope, business: BookingBusiness, appointment: AppointmentRow) {
   const locale = appointment.locale;
+  const type = await serviceTextsFor(scope, { businessId: business.id, type: appointment.type });
   return {
     locale,
     businessName: business.name,
-    typeTitle: localize(appointmentTypeById(appointment.type).title, locale),
+    typeTitle: localize(type.title, locale),
     startsAt: appointment.startsAt,
     timeZone: appointment.timeZone,
-    place: bookingPlace(business, appointment.type, locale),
+    place: bookingPlace(business, appointment.mode, locale),
     clientName: clientNameOf(appointment),
   };
 }
@@ -122,8 +123,8 @@ export async function queueClientBookingMail(scope: Scope, message: ClientBookin
   const { deps, tx } = scope;
   const { business, appointment, kind, token } = message;
   const link = token && business.published ? manageUrl(deps.config.SHOWROOM_URL, token) : null;
-  const facts = bookingFacts(business, appointment);
-  const ics = icsOf(scope, business, appointment, link, kind === 'cancelled');
+  const facts = await bookingFacts(scope, business, appointment);
+  const ics = await icsOf(scope, business, appointment, link, kind === 'cancelled');
   const mail =
     kind === 'cancelled'
       ? bookingCancelledMail({
@@ -151,7 +152,7 @@ export async function queueBookingReminderMail(
 ) {
   const { business, appointment } = reminder;
   const mail = bookingReminderMail({
-    ...bookingFacts(business, appointment),
+    ...(await bookingFacts(scope, business, appointment)),
     showroomUrl: showroomLink(scope, business),
   });
   await queueEmail(scope.deps, { to: appointment.email, ...mail }, scope.tx);
@@ -170,7 +171,7 @@ export async function queueJewellerBookingNotice(
   const { business, appointment, kind } = notice;
   const jeweller = await jewellerRecipient(scope, { business, topic: 'appointmentReminders' });
   if (!jeweller) return;
-  const type = appointmentTypeById(appointment.type);
+  const type = await serviceTextsFor(scope, { businessId: business.id, type: appointment.type });
   const [product] = appointment.productId
     ? await tx.select({ name: products.name }).from(products).where(eq(products.id, appointment.productId))
     : [];
@@ -181,7 +182,7 @@ export async function queueJewellerBookingNotice(
     typeTitle: localize(type.title, jeweller.locale),
     startsAt: appointment.startsAt,
     timeZone: appointment.timeZone,
-    place: bookingPlace(business, appointment.type, jeweller.locale),
+    place: bookingPlace(business, appointment.mode, jeweller.locale),
     clientName: clientNameOf(appointment),
     clientEmail: appointment.email,
     clientPhone: appointment.phone,

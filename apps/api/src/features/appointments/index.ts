@@ -1,8 +1,10 @@
 // What other features use of appointments: a feature imports another only through its index (`pnpm arch:check`).
 export {
   appointmentServiceFor,
+  appointmentServicesOf,
   bookableAppointmentService,
   publicAppointmentServices,
+  serviceTextsFor,
 } from './appointment-services.ts';
 export type { BookingBusiness } from './booking-business.ts';
 export { bookingBusiness, publishedBusiness } from './booking-business.ts';

@@ -23,7 +23,8 @@ import {
 import { getAvailability, saveAvailability } from '#api/features/appointments/availability.ts';
 import { ErrorSchema, jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 
-const Type = z.enum(['phone', 'video', 'store', 'design']);
+/** A service key: one of the spec's four (phone, video, store, design) or one of the business's own. */
+const Type = z.string();
 const Status = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 
 const AppointmentSummary = z

@@ -19,9 +19,10 @@ export function asSlotTaken(error: unknown): never {
  */
 export function bookedRange(
   startsAt: Date,
-  type: AppointmentTypeId,
+  type: string,
   bufferMinutes: number,
-  durationMinutes = bookedDurationMinutes(type),
+  // A service of the business's own always gives its duration; a spec type may default to the spec's.
+  durationMinutes = bookedDurationMinutes(type as AppointmentTypeId),
 ) {
   const endsAt = addMinutes(startsAt, durationMinutes);
   return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, bufferMinutes) };

@@ -1,5 +1,5 @@
 import { appointments, availabilitySlots, closedDates } from '@carat/db';
-import type { AppointmentTypeId, TimeRange } from '@carat/domain/appointments';
+import type { TimeRange } from '@carat/domain/appointments';
 import { addDays, type IsoDate, type WallTime } from '@carat/domain/dates';
 import { type FreeSlot, freeSlots, localDayBounds } from '@carat/domain/showroom';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -58,7 +58,8 @@ export const memberBusyRanges: BusyReader = async (scope, { businessId, from, to
 export interface SlotContext {
   business: Pick<BookingBusiness, 'id' | 'timeZone' | 'bookingBufferMinutes'>;
   date: IsoDate;
-  type: AppointmentTypeId;
+  /** A service key (the spec's four or the business's own). */
+  type: string;
   /** A booking being moved: its own range does not count as busy. */
   ignoreAppointmentId?: string | undefined;
   readBusy?: BusyReader;

@@ -234,6 +234,43 @@ describe('booking in the showroom assistant', () => {
     expect(reasonCodes(paid.assistant.reasons)).not.toContain('held');
   });
 
+  it("lists and books the shop's own service: its slots when asked for by what it is, booked under its key", async () => {
+    const { user } = await connectedJeweller('Atelier Mise à Taille');
+    await ok(user, '/v1/showroom/page/publish', 'POST');
+    const { slug } = await ok(user, '/v1/showroom/settings');
+    await ok(user, '/v1/availability', 'PUT', {
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['10:00', '14:00'] })),
+      closedDates: [],
+      bufferMinutes: 0,
+    });
+    await ok(user, '/v1/services', 'POST', {
+      nameFr: 'Mise à taille',
+      nameEn: 'Ring resizing',
+      minDurationMinutes: 30,
+      maxDurationMinutes: 30,
+      minPriceMinor: 4000,
+      maxPriceMinor: 4000,
+      currency: 'EUR',
+    });
+    await ok(user, '/v1/assistant/settings', 'PUT', ASSISTANT);
+    const email = 'remi.taille@example.com';
+    const v = visitor(slug);
+
+    const asked = await v.say(
+      'Can I have my ring resized? I would like an appointment for a resizing.',
+      'en',
+    );
+    const slots = (asked.choices ?? []).filter((c: Json) => c.kind === 'slot');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(new Set(slots.map((c: Json) => c.serviceId))).toEqual(new Set(['ring-resizing']));
+
+    const [weekday, , , , time] = (slots[0].label as string).split(' ');
+    const booked = await v.say(`${weekday} at ${time} please. Rémi Roux, ${email}`, 'en');
+    expect(booked.booking).toMatchObject({ serviceId: 'ring-resizing', start: slots[0].start });
+    const appointment = await ok(user, `/v1/appointments/${booked.booking.appointmentId}`);
+    expect(appointment).toMatchObject({ type: 'ring-resizing', mode: 'in-person', status: 'pending' });
+  });
+
   it('an unpaid hold is released after 15 minutes and the lead says so (not "Rendez-vous réservé")', async () => {
     const { user } = await connectedJeweller('Maison Expire Chat');
     const slug = await showroom(user);

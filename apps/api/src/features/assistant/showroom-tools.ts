@@ -10,12 +10,13 @@ import type {
   ServiceKind,
 } from '@carat/assistant/tools';
 import { applyClaims, collaborations, productCategories } from '@carat/db';
-import { type AppointmentTypeId, appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
+import { isServiceKey } from '@carat/domain/appointment-services';
+import { type AppointmentTypeId, isAppointmentTypeId } from '@carat/domain/appointments';
 import { addDays, type IsoDate, todayIn } from '@carat/domain/dates';
 import { type Currency, isCurrency } from '@carat/domain/money';
 import { localSlot, type ProductCategory } from '@carat/domain/showroom';
 import { and, asc, eq } from 'drizzle-orm';
-import { appointmentServiceFor, weeklyStartTimes } from '#api/features/appointments/index.ts';
+import { appointmentServicesOf, weeklyStartTimes } from '#api/features/appointments/index.ts';
 import { metalMatches } from '#api/features/assistant/metal.ts';
 import { nameSaysPiece } from '#api/features/assistant/piece-names.ts';
 import { listPublicProducts } from '#api/features/catalogue/index.ts';
@@ -80,6 +81,20 @@ const SERVICE_KIND: Record<AppointmentTypeId, ServiceKind> = {
   design: 'custom',
 };
 
+/** What a service of the jeweller's own is, from its names ('Mise à taille / Ring resizing' is a resize). */
+const OWN_SERVICE_KINDS: readonly [RegExp, ServiceKind][] = [
+  [/taille|resiz/i, 'resize'],
+  [/répar|repar|repair|soud|solder/i, 'repair'],
+  [/nettoy|clean|polish|poli/i, 'cleaning'],
+  [/estim|expert|valu|apprais/i, 'valuation'],
+  [/mesure|bespoke|custom|création|creation|design/i, 'custom'],
+];
+
+function ownServiceKind(name: { fr: string; en: string }): ServiceKind {
+  const text = `${name.fr} ${name.en}`;
+  return OWN_SERVICE_KINDS.find(([pattern]) => pattern.test(text))?.[1] ?? 'consultation';
+}
+
 /** The business's facts the assistant may state: its services with their prices, hours, collaborations. */
 /** 'HH:MM' plus minutes, on the same day (at most 23:59). */
 function clockPlus(clock: string, minutes: number): string {
@@ -91,19 +106,22 @@ function clockPlus(clock: string, minutes: number): string {
 export async function showroomFacts(scope: PublicScope, showroom: ShowroomRef): Promise<BusinessFacts> {
   return asAnon(scope, async (anon) => {
     const services: Service[] = [];
-    // In-store first: the offline engine offers the first consultation it finds.
-    for (const type of ['store', 'design', 'phone', 'video'] as const) {
-      const service = await appointmentServiceFor(anon, { businessId: showroom.id, type });
-      if (!service.enabled) continue;
+    // The shop's services as it lists them (ADR 084), the spec's four first with the in-store visit
+    // leading (the offline engine offers the first consultation it finds), then the shop's own in its order.
+    const offered = (await appointmentServicesOf(anon, showroom.id)).filter((service) => service.enabled);
+    const specOrder = ['store', 'design', 'phone', 'video'];
+    const rank = (type: string) => (isAppointmentTypeId(type) ? specOrder.indexOf(type) : specOrder.length);
+    for (const service of [...offered].sort((a, b) => rank(a.type) - rank(b.type))) {
+      const type = service.type;
       services.push({
         id: type,
-        kind: SERVICE_KIND[type],
-        name: appointmentTypeById(type).title,
+        kind: isAppointmentTypeId(type) ? SERVICE_KIND[type] : ownServiceKind(service.name),
+        name: service.name,
         priceMinor: service.minPriceMinor > 0 ? service.minPriceMinor : null,
         durationMinutes: service.minDurationMinutes,
         depositMinor: service.depositMinor,
         // 'By phone (we call you)': booked only with a number to call.
-        needsPhone: type === 'phone',
+        needsPhone: service.mode === 'phone',
       });
     }
     const weekly = await weeklyStartTimes(anon, showroom.id);
@@ -269,13 +287,16 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
     },
 
     async getFreeSlots(input): Promise<readonly FreeSlot[]> {
-      const type: AppointmentTypeId =
-        input.serviceId && isAppointmentTypeId(input.serviceId) ? input.serviceId : 'store';
+      const wanted = input.serviceId && isServiceKey(input.serviceId) ? input.serviceId : null;
       const today = todayIn(scope.now, showroom.timeZone);
       let from: IsoDate = input.from;
       if (from < today) from = today;
       const days = Math.min(Math.max(input.days, 1), 31);
       return asAnon(scope, async (anon) => {
+        // One of the shop's services (its own included), else the in-store visit.
+        const known =
+          wanted && (await appointmentServicesOf(anon, showroom.id)).some((s) => s.type === wanted);
+        const type = known && wanted ? wanted : 'store';
         const slots: FreeSlot[] = [];
         for (let i = 0; i < days && slots.length < SLOTS_WANTED; i++) {
           const day = await showroomAvailability(anon, { slug: showroom.slug, type, date: addDays(from, i) });
@@ -293,7 +314,7 @@ export function showroomTools(scope: PublicScope, options: ShowroomToolsOptions)
     },
 
     async bookAppointment(input): Promise<BookingResult> {
-      if (!isAppointmentTypeId(input.serviceId)) return { ok: false, reason: 'invalid' };
+      if (!isServiceKey(input.serviceId)) return { ok: false, reason: 'invalid' };
       const start = new Date(input.slotStart);
       if (Number.isNaN(start.getTime())) return { ok: false, reason: 'invalid' };
       const { date, time } = localSlot(start, showroom.timeZone);

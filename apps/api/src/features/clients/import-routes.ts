@@ -73,7 +73,7 @@ const appointmentsOfClient = createRoute({
           items: z.array(
             z.object({
               id: z.uuid(),
-              type: z.enum(['phone', 'video', 'store', 'design']),
+              type: z.string(),
               mode: z.enum(['phone', 'video', 'in-person']),
               status: z.enum(['pending', 'confirmed', 'cancelled', 'completed']),
               startsAt: z.string(),

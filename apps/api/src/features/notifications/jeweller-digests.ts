@@ -84,14 +84,19 @@ export async function sendAgendas(scope: SystemScope) {
       if (!(await claim(tx, business.id, 'agenda', business.day, jeweller !== null)) || !jeweller) return 0;
       const { rows: appointments } = await tx.execute<{
         type: string;
+        name_fr: string | null;
+        name_en: string | null;
         mode: string;
         status: string;
         name: string;
         time: string;
       }>(sql`
-        select a.type, a.mode, a.status, btrim(a.first_name || ' ' || a.last_name) as name,
+        select a.type, s.name_fr, s.name_en, a.mode, a.status,
+               btrim(a.first_name || ' ' || a.last_name) as name,
                to_char(a.starts_at at time zone ${business.time_zone}, 'HH24:MI') as time
           from public.appointments a
+          -- The service as the business names it (its own, or a spec type renamed; ADR 084).
+          left join public.appointment_services s on s.business_id = a.business_id and s.type = a.type
          where a.business_id = ${business.id} and a.status in ('pending', 'confirmed')
            and a.starts_at >= (${business.day}::date::timestamp at time zone ${business.time_zone})
            and a.starts_at < ((${business.day}::date + 1)::timestamp at time zone ${business.time_zone})
@@ -102,9 +107,11 @@ export async function sendAgendas(scope: SystemScope) {
         day: dayLabel(business.day, jeweller.locale),
         lines: appointments.map((a) => ({
           time: a.time,
-          typeTitle: isAppointmentTypeId(a.type)
-            ? localize(appointmentTypeById(a.type).title, jeweller.locale)
-            : a.type,
+          typeTitle:
+            (jeweller.locale === 'fr' ? a.name_fr : a.name_en) ??
+            (isAppointmentTypeId(a.type)
+              ? localize(appointmentTypeById(a.type).title, jeweller.locale)
+              : a.type),
           clientName: a.name,
           mode: MODES[a.mode]?.[jeweller.locale] ?? a.mode,
           pending: a.status === 'pending',

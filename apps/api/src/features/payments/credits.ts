@@ -10,14 +10,13 @@ import {
   invoices,
   paymentRefunds,
 } from '@carat/db';
-import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import { todayIn } from '@carat/domain/dates';
 import { formatCreditNoteNumber, formatInvoiceNumber } from '@carat/domain/invoice';
 import { localize } from '@carat/domain/locale';
 import { taxIncluded } from '@carat/domain/taxes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/features/appointments/index.ts';
-import { clientNameOf } from '#api/features/appointments/index.ts';
+import { clientNameOf, serviceTextsFor } from '#api/features/appointments/index.ts';
 import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { singleRateBps, taxRuleOf } from '#api/lib/tax-rule.ts';
@@ -100,7 +99,10 @@ export async function receiptDeposit(
   const { net, tax: vat } = included;
   const locale = appointment.locale;
   const words = text[locale];
-  const title = localize(appointmentTypeById(appointment.type as AppointmentTypeId).title, locale);
+  const title = localize(
+    (await serviceTextsFor(scope, { businessId: payment.businessId, type: appointment.type })).title,
+    locale,
+  );
   const when = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeZone: appointment.timeZone,

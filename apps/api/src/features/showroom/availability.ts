@@ -1,5 +1,4 @@
 import { availabilitySlots, closedDates } from '@carat/db';
-import type { AppointmentTypeId } from '@carat/domain/appointments';
 import { type IsoDate, isIsoDate, todayIn } from '@carat/domain/dates';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { freeSlotsFor } from '#api/features/appointments/index.ts';
@@ -10,7 +9,7 @@ import { findShowroom } from './catalogue.ts';
 /** `GET /v1/showrooms/{slug}/availability`: the free start times, in the business's time zone. */
 export async function showroomAvailability(
   scope: PublicScope,
-  query: { slug: string; type: AppointmentTypeId; date: IsoDate },
+  query: { slug: string; type: string; date: IsoDate },
 ) {
   if (!isIsoDate(query.date)) throw AppError.validation({ date: 'YYYY-MM-DD' });
   const business = await findShowroom(scope, query.slug);

@@ -1,8 +1,7 @@
 import { appointments, appointmentTokens, businesses } from '@carat/db';
-import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
 import type { IsoDate, WallTime } from '@carat/domain/dates';
 import { localize } from '@carat/domain/locale';
-import { appointmentMode, localSlot } from '@carat/domain/showroom';
+import { localSlot } from '@carat/domain/showroom';
 import { bookingSlotStepSchema, fieldErrors } from '@carat/validation';
 import { eq } from 'drizzle-orm';
 import type { AppointmentRow } from '#api/features/appointments/index.ts';
@@ -22,6 +21,7 @@ import {
   queueClientBookingMail,
   queueJewellerBookingNotice,
   scheduleReminder,
+  serviceTextsFor,
   slotTaken,
 } from '#api/features/appointments/index.ts';
 import { appointmentPayload, emitWebhookEvent } from '#api/features/integrations/index.ts';
@@ -52,7 +52,7 @@ import { writeForVisitor } from './visitor-writes.ts';
 
 export interface BookingRequest {
   slug: string;
-  type: AppointmentTypeId;
+  type: string;
   date: IsoDate;
   time: WallTime;
   firstName: string;
@@ -80,7 +80,7 @@ export interface BookingRequest {
 async function requireOfferedSlot(
   scope: SystemScope,
   business: BookingBusiness,
-  slot: { type: AppointmentTypeId; date: IsoDate; time: WallTime },
+  slot: { type: string; date: IsoDate; time: WallTime },
   locale: MailLocale,
   ignoreAppointmentId?: string,
 ) {
@@ -117,6 +117,11 @@ function bookingView(appointment: AppointmentRow, business: { slug: string; name
 
 export type BookingView = ReturnType<typeof bookingView>;
 
+/** The booked service's name as the business gives it (its own service, or a spec type renamed or not). */
+async function serviceTitle(scope: SystemScope, appointment: AppointmentRow) {
+  return (await serviceTextsFor(scope, { businessId: appointment.businessId, type: appointment.type })).title;
+}
+
 /**
  * Books a slot: pending until the jeweller confirms; the deposit is the spec's simulated payment, stored
  * as such. The client's confirmation (with its .ics and the cancel/reschedule link) and the jeweller's
@@ -149,7 +154,7 @@ export async function bookAppointment(
       .values({
         businessId: business.id,
         type: input.type,
-        mode: appointmentMode(input.type),
+        mode: service.mode,
         status: 'pending',
         ...bookedRange(startsAt, input.type, business.bookingBufferMinutes, service.maxDurationMinutes),
         timeZone: business.timeZone,
@@ -193,7 +198,7 @@ export async function bookAppointment(
         business,
         appointment: appointment!,
         ...online,
-        description: `${localize(appointmentTypeById(input.type).title, locale)} — ${business.name}`,
+        description: `${localize(service.name, locale)} — ${business.name}`,
         manageToken,
       });
       return { ...bookingView(appointment!, business), payment };
@@ -255,7 +260,11 @@ export async function getManagedBooking(scope: PublicScope, token: string) {
   return writeForVisitor(scope, async (server) => {
     const row = await bookingByToken(server, token);
     const business = await publishedBusiness(server, row.slug);
-    return { ...bookingView(row.appointment, business), canChange: canChange(row, server.now) };
+    return {
+      ...bookingView(row.appointment, business),
+      title: await serviceTitle(server, row.appointment),
+      canChange: canChange(row, server.now),
+    };
   });
 }
 
@@ -284,7 +293,11 @@ export async function cancelBooking(scope: PublicScope, token: string) {
       type: 'appointment.cancelled',
       data: appointmentPayload(cancelled!),
     });
-    return { ...bookingView(cancelled!, business), canChange: false };
+    return {
+      ...bookingView(cancelled!, business),
+      title: await serviceTitle(server, cancelled!),
+      canChange: false,
+    };
   });
 }
 
@@ -325,6 +338,6 @@ export async function rescheduleBooking(
     await scheduleReminder(server, moved!);
     await queueClientBookingMail(server, { business, appointment: moved!, kind: 'rescheduled', token });
     await queueJewellerBookingNotice(server, { business, appointment: moved!, kind: 'rescheduled' });
-    return { ...bookingView(moved!, business), canChange: true };
+    return { ...bookingView(moved!, business), title: await serviceTitle(server, moved!), canChange: true };
   }).catch(asSlotTaken);
 }

@@ -238,7 +238,8 @@ const Booking = z
   .object({
     id: z.uuid(),
     showroom: z.object({ slug: z.string(), name: z.string() }),
-    type: z.enum(['phone', 'video', 'store', 'design']),
+    /** A service key: one of the spec's four or one of the business's own. */
+    type: z.string(),
     mode: z.enum(['phone', 'video', 'in-person']),
     status: z.enum(['pending', 'confirmed', 'cancelled', 'completed']),
     date: z.string(),
@@ -254,7 +255,11 @@ const Booking = z
     payment: z.object({ url: z.string(), expiresAt: z.string() }).optional(),
   })
   .meta({ id: 'Booking' });
-const ManagedBooking = Booking.extend({ canChange: z.boolean() }).meta({ id: 'ManagedBooking' });
+const ManagedBooking = Booking.extend({
+  /** The booked service's name, as the business gives it. */
+  title: z.object({ fr: z.string(), en: z.string() }),
+  canChange: z.boolean(),
+}).meta({ id: 'ManagedBooking' });
 const Created = z.object({ id: z.uuid() }).meta({ id: 'Created' });
 
 const errors = (...codes: (400 | 404 | 409 | 422 | 429)[]) => {

@@ -1,4 +1,3 @@
-import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
 import { LOCALES } from '@carat/domain/locale';
 import { SOCIAL_NETWORKS, showroomSettingsPatchSchema } from '@carat/validation/catalogue-settings';
 import { PROMISE_KEYS } from '@carat/validation/settings';
@@ -62,7 +61,8 @@ const ShowroomSettings = SettingsFields.extend({
 
 const PublicService = z
   .object({
-    type: z.enum(APPOINTMENT_TYPE_IDS),
+    /** The service's key: one of the spec's four or one of the business's own. */
+    type: z.string(),
     mode: z.enum(['phone', 'video', 'in-person']),
     title: z.string(),
     description: z.string(),

@@ -29,7 +29,7 @@ import { DetailSheet } from '#components/detail-sheet/DetailSheet.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
 import { FreeSlots } from './FreeSlots.tsx';
-import { typeTitle } from './labels.ts';
+import { useTypeTitle } from './labels.ts';
 
 /** View Details: the appointment, and Confirm / Reschedule / Cancel, each telling the client by email. */
 export function AppointmentDetailSheet({
@@ -40,6 +40,7 @@ export function AppointmentDetailSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, locale } = useI18n();
+  const titleOf = useTypeTitle();
   const query = useAppointment(appointmentId);
   return (
     <DetailSheet
@@ -48,9 +49,7 @@ export function AppointmentDetailSheet({
       query={query}
       onRetry={query.refetch}
       className="sm:max-w-lg"
-      title={(appointment) =>
-        appointment ? typeTitle(appointment.type, locale) : t('appointments.detail.title')
-      }
+      title={(appointment) => (appointment ? titleOf(appointment.type) : t('appointments.detail.title'))}
       description={(appointment) =>
         t('appointments.at', { date: formatDate(appointment.date, locale), time: appointment.time })
       }

@@ -4,7 +4,7 @@ import { useI18n } from '@carat/ui/i18n';
 import { Clock, MapPin, Phone, Video } from 'lucide-react';
 import { formatDate } from '#lib/format.ts';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
-import { typeTitle } from './labels.ts';
+import { useTypeTitle } from './labels.ts';
 
 const modeIcons = { 'in-person': MapPin, video: Video, phone: Phone } as const;
 
@@ -19,8 +19,9 @@ export function AppointmentRow({
   showDate?: boolean;
 }) {
   const { t, locale } = useI18n();
+  const titleOf = useTypeTitle();
   const ModeIcon = modeIcons[appointment.mode];
-  const type = typeTitle(appointment.type, locale);
+  const type = titleOf(appointment.type);
   const date = formatDate(appointment.date, locale);
   return (
     <li

@@ -17,7 +17,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '#lib/format.ts';
 import { AppointmentRow } from './AppointmentRow.tsx';
-import { dayOf, isoOf, shortDay, typeTitle } from './labels.ts';
+import { dayOf, isoOf, shortDay, useTypeTitle } from './labels.ts';
 
 /** Six weeks from the Monday before the 1st: every day a month grid shows. */
 const MONTH_GRID_DAYS = 42;
@@ -114,6 +114,7 @@ function MonthView({ today, onView }: { today: string; onView: (id: string) => v
 /** The week, Monday to Sunday: each day's appointments by start time (stacked on a phone). */
 function WeekView({ today, onView }: { today: string; onView: (id: string) => void }) {
   const { t, locale } = useI18n();
+  const titleOf = useTypeTitle();
   const [monday, setMonday] = useState(() => isoWeekStart(today));
   const sunday = addDays(monday, 6);
   const { byDay, isLoading, error, refetch } = useAppointmentsByDay(monday, sunday);
@@ -177,7 +178,7 @@ function WeekView({ today, onView }: { today: string; onView: (id: string) => vo
                       className="grid rounded-md bg-muted px-2 py-1 text-start text-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[status=pending]:border-s-2 data-[status=pending]:border-warning"
                     >
                       <span className="font-semibold tabular-nums">{appointment.time}</span>
-                      <span className="truncate">{typeTitle(appointment.type, locale)}</span>
+                      <span className="truncate">{titleOf(appointment.type)}</span>
                       <span className="truncate text-muted-foreground">{appointment.clientName}</span>
                     </button>
                   ))

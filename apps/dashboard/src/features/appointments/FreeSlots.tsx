@@ -1,6 +1,5 @@
 import { errorMessage } from '@carat/api-client';
 import { useAppointmentSlots } from '@carat/api-client/react';
-import type { AppointmentTypeId } from '@carat/domain/appointments';
 import { isIsoDate } from '@carat/domain/dates';
 import { Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -15,7 +14,7 @@ export function FreeSlots({
   value,
   onPick,
 }: {
-  type: AppointmentTypeId;
+  type: string;
   date: string;
   value: string;
   onPick: (time: string) => void;

@@ -1,6 +1,10 @@
 import { ApiError, errorMessage } from '@carat/api-client';
-import { type AppointmentCreate, useCreateAppointment } from '@carat/api-client/react';
-import { APPOINTMENT_TYPE_IDS, type AppointmentTypeId } from '@carat/domain/appointments';
+import {
+  type AppointmentCreate,
+  useAppointmentServices,
+  useCreateAppointment,
+} from '@carat/api-client/react';
+import { APPOINTMENT_TYPE_IDS } from '@carat/domain/appointments';
 import { Checkbox, FormField, Input, Label, Textarea, toast } from '@carat/ui';
 import { type Locale, useI18n } from '@carat/ui/i18n';
 import { appointmentInputSchema } from '@carat/validation/appointments';
@@ -17,10 +21,11 @@ import { SelectField } from '#components/SelectField.tsx';
 import { formatDate } from '#lib/format.ts';
 import { schemaResolver } from '#lib/schemaResolver.ts';
 import { FreeSlots } from './FreeSlots.tsx';
-import { typeTitle } from './labels.ts';
+import { useTypeTitle } from './labels.ts';
 
 interface FormValues extends ClientChoiceValues {
-  type: AppointmentTypeId;
+  /** A service key: one of the spec's four or one of the business's own. */
+  type: string;
   date: string;
   time: string;
   message: string;
@@ -70,6 +75,8 @@ export function NewAppointmentDialog({
   onCreated: (id: string) => void;
 }) {
   const { t, locale } = useI18n();
+  const titleOf = useTypeTitle();
+  const services = useAppointmentServices();
   const create = useCreateAppointment();
   const form = useForm<FormValues>({
     resolver: appointmentResolver(locale),
@@ -124,7 +131,10 @@ export function NewAppointmentDialog({
           label={t('appointments.form.type')}
           error={errors.type?.message}
           required
-          options={APPOINTMENT_TYPE_IDS.map((id) => ({ value: id, label: typeTitle(id, locale) }))}
+          options={(services.data?.items ?? APPOINTMENT_TYPE_IDS.map((type) => ({ type, enabled: true })))
+            // The business's services in its order, those it offers (ADR 084); the spec's four until loaded.
+            .filter((service) => service.enabled)
+            .map((service) => ({ value: service.type, label: titleOf(service.type) }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('appointments.form.date')} error={errors.date?.message} required>

@@ -1,10 +1,27 @@
-import { type AppointmentTypeId, appointmentTypeById } from '@carat/domain/appointments';
-import { localize } from '@carat/domain/locale';
-import { intlLocale, type Locale } from '@carat/ui/i18n';
+import { useAppointmentServices } from '@carat/api-client/react';
+import { appointmentTypeById, isAppointmentTypeId } from '@carat/domain/appointments';
+import { type LocalizedText, localize } from '@carat/domain/locale';
+import { intlLocale, type Locale, useI18n } from '@carat/ui/i18n';
 
-/** The appointment type's title in the reader's language (the showroom's own titles). */
-export function typeTitle(type: AppointmentTypeId, locale: Locale): string {
-  return localize(appointmentTypeById(type).title, locale);
+/**
+ * A service's name in the reader's language: the business's own name when its services are given (a
+ * service of its own, or a spec type renamed; ADR 084), else the spec's title, else the key itself.
+ */
+export function typeTitle(
+  type: string,
+  locale: Locale,
+  services?: readonly { type: string; name: LocalizedText }[],
+): string {
+  const own = services?.find((service) => service.type === type);
+  if (own) return localize(own.name, locale);
+  return isAppointmentTypeId(type) ? localize(appointmentTypeById(type).title, locale) : type;
+}
+
+/** `typeTitle` with the business's services read once (the spec's titles until they are loaded). */
+export function useTypeTitle(): (type: string) => string {
+  const { locale } = useI18n();
+  const services = useAppointmentServices().data?.items;
+  return (type) => typeTitle(type, locale, services);
 }
 
 /** A calendar date 'YYYY-MM-DD' as the browser's local midnight (what the day picker works with). */

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { SwitchField } from '#components/SwitchField.tsx';
 import { checkWith } from '#lib/checkWith.ts';
+import { ServiceListEditor } from './ServiceListEditor.tsx';
 import { type ServiceFormValues, serviceErrors, serviceFormValues, servicesBody } from './service-form.ts';
 
 /**
@@ -38,7 +39,7 @@ export function ServicesSettings() {
 
   if (services.isLoading) return <Skeleton className="h-96" />;
   if (services.error) return <p role="alert">{errorMessage(services.error, locale)}</p>;
-  const titles = new Map(services.data?.items.map((s) => [s.type, s.title[locale]]) ?? []);
+  const titles = new Map(services.data?.items.map((s) => [s.type, s.name[locale]]) ?? []);
 
   const set = (index: number, key: keyof ServiceFormValues, value: string | boolean) => {
     setValues((list) => list.map((v, i) => (i === index ? { ...v, [key]: value } : v)));
@@ -66,6 +67,7 @@ export function ServicesSettings() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="max-w-3xl text-sm text-muted-foreground">{t('settings.services.intro')}</p>
+      <ServiceListEditor services={services.data?.items ?? []} />
       <div className="grid gap-4">
         {values.map((service, index) => {
           const title = titles.get(service.type) ?? service.type;

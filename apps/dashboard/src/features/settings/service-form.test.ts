@@ -6,7 +6,11 @@ import { serviceErrors, serviceFormValues, servicesBody } from './service-form.t
 
 const service: AppointmentServiceSetting = {
   type: 'design',
+  name: { fr: 'Création sur mesure', en: 'Custom design' },
   title: { fr: 'Création sur mesure', en: 'Custom design' },
+  custom: false,
+  mode: 'in-person',
+  position: 3,
   enabled: true,
   minDurationMinutes: 30,
   maxDurationMinutes: 60,

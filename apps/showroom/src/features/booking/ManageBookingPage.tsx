@@ -1,6 +1,5 @@
 import { ApiError } from '@carat/api-client';
 import { useCancelBooking, useManagedBooking, useRescheduleBooking } from '@carat/api-client/react';
-import { appointmentTypeById } from '@carat/domain/appointments';
 import { zoneLabel } from '@carat/domain/dates';
 import { localize } from '@carat/domain/locale';
 import { type Currency, formatMoney } from '@carat/domain/money';
@@ -91,7 +90,6 @@ function ManageBooking({
   const reschedule = useRescheduleBooking(token);
   const [moving, setMoving] = useState(false);
   const [slot, setSlot] = useState<Slot>({ date: null, time: null });
-  const type = appointmentTypeById(booking.type);
   const paths = showroomPaths(booking.showroom.slug, false);
   const when = `${new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
@@ -118,7 +116,7 @@ function ManageBooking({
         <dl className="grid gap-3 rounded-lg border border-border p-4 text-sm">
           <div>
             <dt className="text-muted-foreground">{t('booking.summaryType')}</dt>
-            <dd className="font-medium">{localize(type.title, locale)}</dd>
+            <dd className="font-medium">{localize(booking.title, locale)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t('booking.summaryWhen')}</dt>
