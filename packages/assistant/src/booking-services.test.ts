@@ -1,10 +1,9 @@
 import { utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { createFakeShop, type DialogueShop, questionOf } from '#lib/dialogue-eval.ts';
+import { converseWith } from '#lib/converse-testing.ts';
+import { type DialogueShop, questionOf } from '#lib/dialogue-eval.ts';
 import type { ReplyOutput } from '#lib/engine.ts';
-import { createOfflineEngine } from '#lib/offline.ts';
-import type { ConversationState } from '#lib/state.ts';
 
 /**
  * Issue 35, item 2, through the offline engine: a visit asked for a service named or described shows
@@ -70,25 +69,9 @@ const SHOP: DialogueShop = {
 };
 
 async function converse(locale: Locale, turns: string[]) {
-  const fake = createFakeShop(SHOP, locale, NOW);
-  const engine = createOfflineEngine();
-  let state: ConversationState | null = null;
-  const outputs: ReplyOutput[] = [];
-  for (const text of turns) {
-    const out = await engine.reply({
-      state,
-      text,
-      locale,
-      now: NOW,
-      timeZone: SHOP.timeZone,
-      tools: fake.tools,
-      business: fake.business,
-    });
-    outputs.push(out);
-    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
-  }
+  const conversation = await converseWith(SHOP, locale, turns, NOW);
   const local = (start: string) => utcToZoned(new Date(start), SHOP.timeZone);
-  return { fake, outputs, last: outputs.at(-1)!, local };
+  return { ...conversation, local };
 }
 
 const slotServices = (out: ReplyOutput) => [

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
-import type { ReplyOutput } from '#lib/engine.ts';
-import { createOfflineEngine } from '#lib/offline.ts';
-import type { ConversationState } from '#lib/state.ts';
+import { converseWith } from '#lib/converse-testing.ts';
+import type { DialogueShop } from '#lib/dialogue-eval.ts';
 
 /** Issue 35, item 2: a name and an email book a slot; a phone is asked only for a call. */
 
@@ -30,27 +28,8 @@ const shop = (needsPhone: boolean): DialogueShop => ({
   faq: [],
 });
 
-async function converse(facts: DialogueShop, turns: string[]) {
-  const now = new Date('2026-03-10T18:00:00Z');
-  const fake = createFakeShop(facts, 'fr', now);
-  const engine = createOfflineEngine();
-  let state: ConversationState | null = null;
-  const outputs: ReplyOutput[] = [];
-  for (const text of turns) {
-    const out = await engine.reply({
-      state,
-      text,
-      locale: 'fr',
-      now,
-      timeZone: facts.timeZone,
-      tools: fake.tools,
-      business: fake.business,
-    });
-    outputs.push(out);
-    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
-  }
-  return { fake, outputs };
-}
+const converse = (facts: DialogueShop, turns: string[]) =>
+  converseWith(facts, 'fr', turns, new Date('2026-03-10T18:00:00Z'));
 
 describe('booking in the chat', () => {
   it('books on a name and an email, no phone asked', async () => {

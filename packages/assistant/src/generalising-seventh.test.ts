@@ -1,11 +1,9 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
-import type { ReplyOutput } from '#lib/engine.ts';
+import { converseWith } from '#lib/converse-testing.ts';
+import type { DialogueShop } from '#lib/dialogue-eval.ts';
 import { type ExtractContext, extract } from '#lib/extract.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
-import { createOfflineEngine } from '#lib/offline.ts';
-import type { ConversationState } from '#lib/state.ts';
 import { fold } from '#lib/text.ts';
 import { asksForVisitOnDay } from '#lib/visit.ts';
 
@@ -167,23 +165,4 @@ const SHOP: DialogueShop = {
   ],
 };
 
-async function converse(locale: Locale, turns: string[]) {
-  const fake = createFakeShop(SHOP, locale, NOW);
-  const engine = createOfflineEngine();
-  let state: ConversationState | null = null;
-  const outputs: ReplyOutput[] = [];
-  for (const text of turns) {
-    const out = await engine.reply({
-      state,
-      text,
-      locale,
-      now: NOW,
-      timeZone: ZONE,
-      tools: fake.tools,
-      business: fake.business,
-    });
-    outputs.push(out);
-    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
-  }
-  return { fake, outputs, last: outputs.at(-1)! };
-}
+const converse = (locale: Locale, turns: string[]) => converseWith(SHOP, locale, turns, NOW);

@@ -1,14 +1,12 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
-import type { ReplyOutput } from '#lib/engine.ts';
+import { converseWith } from '#lib/converse-testing.ts';
+import type { DialogueShop } from '#lib/dialogue-eval.ts';
 import { type ExtractContext, extract } from '#lib/extract.ts';
 import { buildKnowledge } from '#lib/knowledge.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { findOccasion } from '#lib/normalise/vocabulary.ts';
-import { createOfflineEngine } from '#lib/offline.ts';
 import { weekdayIn, withWhenWordsSpelt } from '#lib/slot-choice.ts';
-import type { ConversationState } from '#lib/state.ts';
 import { fold, words } from '#lib/text.ts';
 import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
 
@@ -236,23 +234,4 @@ const INDEX = buildKnowledge({
   locale: 'en',
 });
 
-async function converse(locale: Locale, turns: string[]) {
-  const fake = createFakeShop(SHOP, locale, NOW);
-  const engine = createOfflineEngine();
-  let state: ConversationState | null = null;
-  const outputs: ReplyOutput[] = [];
-  for (const text of turns) {
-    const out = await engine.reply({
-      state,
-      text,
-      locale,
-      now: NOW,
-      timeZone: ZONE,
-      tools: fake.tools,
-      business: fake.business,
-    });
-    outputs.push(out);
-    state = JSON.parse(JSON.stringify(out.state)) as ConversationState;
-  }
-  return { fake, outputs, last: outputs.at(-1)! };
-}
+const converse = (locale: Locale, turns: string[]) => converseWith(SHOP, locale, turns, NOW);
