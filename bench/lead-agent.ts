@@ -8,8 +8,8 @@
 // heldout3.json was about to be tuned on), eval/heldout5.json (a fifth, written apart before anyone
 // tunes on heldout4.json's failures), eval/heldout6.json (a sixth, written apart once every earlier set
 // had been tuned on), eval/heldout7.json (a seventh, written apart before anyone tunes on heldout6.json's
-// failures) and eval/heldout8.json (an eighth, written apart once every earlier set, the seventh included, had
-// been tuned on).
+// failures), eval/heldout8.json (an eighth, written apart once every earlier set, the seventh included, had
+// been tuned on) and eval/heldout9.json (a ninth, written apart while heldout8.json was being tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -32,6 +32,7 @@ import heldout5 from '@carat/assistant/eval/heldout5.json' with { type: 'json' }
 import heldout6 from '@carat/assistant/eval/heldout6.json' with { type: 'json' };
 import heldout7 from '@carat/assistant/eval/heldout7.json' with { type: 'json' };
 import heldout8 from '@carat/assistant/eval/heldout8.json' with { type: 'json' };
+import heldout9 from '@carat/assistant/eval/heldout9.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -199,3 +200,6 @@ await printDialogueSet('seventh held-out set (written apart)', heldout7);
 // An eighth held-out set (eval/heldout8.json), written apart once the engine had been tuned on every earlier
 // set; nobody tunes on it, so it is the one to quote.
 await printDialogueSet('eighth held-out set (written apart)', heldout8);
+// A ninth held-out set (eval/heldout9.json), written apart while the engine was being tuned on heldout8.json;
+// nobody tunes on it, so it is the one to quote.
+await printDialogueSet('ninth held-out set (written apart)', heldout9);
