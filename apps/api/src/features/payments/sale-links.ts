@@ -281,10 +281,13 @@ export async function readSaleLink(scope: TenantScope, id: string, settle: Settl
  * pieces back. Paid meanwhile, the sale is made instead (the answer says so).
  */
 export async function cancelSaleLink(scope: TenantScope, id: string, settle: Settle) {
-  const link = await linkRow(scope, id, true);
-  if (link.status !== 'open') return view(scope, link);
+  const before = await linkRow(scope, id);
+  if (before.status !== 'open') return view(scope, before);
   await asConnectionOwner(scope.tx, async () => {
+    // The payment first, then the link: the order the settle step locks them in.
     const payment = await paymentOf(scope, id);
+    const link = await linkRow(scope, id, true);
+    if (link.status !== 'open') return;
     if (payment?.status === 'open') {
       const { stripe } = scope.deps;
       try {
