@@ -34,14 +34,17 @@ test('a piece sold at the counter, its card part paid by QR code on the client�
   await page.getByTestId('sale-scan').fill(item.tag);
   await page.getByTestId('sale-scan').press('Enter');
   await expect(page.getByTestId('sale-lines')).toContainText('Jonc or rose');
-  await page.getByLabel(/^Montant/).fill('900');
+  await page
+    .getByTestId('sale-payment')
+    .getByLabel(/^Montant/)
+    .fill('900');
   await page.getByRole('combobox', { name: 'Encaissement carte' }).click();
   await page.getByRole('option', { name: 'Sur le téléphone du client (lien / QR)' }).click();
   await page.getByRole('button', { name: 'Envoyer le paiement par QR code' }).click();
 
   await expect(page.getByTestId('card-link-qr')).toBeVisible();
   await expect(page.getByTestId('card-link-sandbox')).toContainText('simulé');
-  // Held meanwhile: a second sale of the piece is refused.
+  // Held meanwhile (reserved: a second sale of it answers 409 item_reserved).
   const held = (await apiAs(page, 'GET', `/v1/stock-items/${item.id}`)) as { status: string };
   expect(held.status).toBe('reserved');
 
