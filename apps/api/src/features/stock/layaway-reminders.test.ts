@@ -19,7 +19,18 @@ describe('layaway instalment reminders', () => {
     await ok(user, '/v1/layaway-policy', 'PUT', { kind: 'none', value: 0, reminderDays: 2 });
     expect((await ok(user, '/v1/layaway-policy')).reminderDays).toBe(2);
     const email = `rappel-${user.businessId.slice(0, 8)}@example.com`;
-    const client = await ok(user, '/v1/clients', 'POST', { name: 'Anna Roux', email });
+    const client = await ok(user, '/v1/clients', 'POST', {
+      name: 'Anna Roux',
+      email,
+      phone: '+44 7911 200202',
+    });
+    // She agreed to texts at the counter: the reminder goes by SMS too.
+    await ok(user, `/v1/clients/${client.id}/consents`, 'PUT', {
+      sms: true,
+      email: true,
+      whatsapp: false,
+      source: 'in-shop',
+    });
     const item = await ok(user, '/v1/stock-items', 'POST', { name: 'Alliance', priceMinor: 30_000 });
     const today = new Date().toISOString().slice(0, 10);
     const due = addDays(today, 5);
@@ -50,6 +61,14 @@ describe('layaway instalment reminders', () => {
     expect(upcoming.subject).toBe(`Prochaine échéance — réservation ${layaway.number}`);
     expect(upcoming.text).toContain('200,00');
     expect(upcoming.text).toMatch(/\/pay#/);
+    const texts = await api.t.db.pool.query<{ body: string; channel: string }>(
+      "select body, channel from public.messages where client_id = $1 and kind = 'layaway_reminder'",
+      [client.id],
+    );
+    expect(texts.rows).toHaveLength(1);
+    expect(texts.rows[0]!.channel).toBe('sms');
+    expect(texts.rows[0]!.body).toContain(`réservation ${layaway.number}`);
+    expect(texts.rows[0]!.body).toMatch(/Payer : http\S+\/pay#/);
 
     // Overdue the day after, once.
     expect(await run(addDays(due, 1))).toBe(2);
