@@ -120,6 +120,12 @@ export const counterSettings = pgTable('counter_settings', {
   /** 0054: what a cancelled layaway keeps: nothing, a percentage of the price (basis points), a fixed fee. */
   layawayFeeKind: text().$type<'none' | 'percent' | 'fixed'>().notNull().default('none'),
   layawayFeeValue: bigint({ mode: 'number' }).notNull().default(0),
+  /** 0067 (ADR 089): a gift card's validity in months (0: no expiry), and its sale on the showroom. */
+  giftCardValidityMonths: integer().notNull().default(12),
+  giftCardsOnline: boolean().notNull().default(false),
+  giftCardPresetsMinor: bigint({ mode: 'number' }).array().notNull().default([5000, 10000, 20000]),
+  giftCardMinMinor: bigint({ mode: 'number' }).notNull().default(2000),
+  giftCardMaxMinor: bigint({ mode: 'number' }).notNull().default(100000),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -37,7 +37,8 @@ export type ClientPaymentKind =
   | 'order_deposit'
   | 'order_balance'
   | 'repair_balance'
-  | 'layaway';
+  | 'layaway'
+  | 'gift_card';
 /** What a pay link asks for: an invoice, an order's stage, a counter job's balance (0049), a layaway (0054). */
 export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance' | 'layaway';
 export type ClientPaymentStatus = 'open' | 'paid' | 'expired';
@@ -59,6 +60,8 @@ export const clientPayments = pgTable('client_payments', {
   repairId: uuid().references(() => repairs.id, { onDelete: 'set null' }),
   /** 0054: the layaway this pays toward. */
   layawayId: uuid().references(() => layaways.id, { onDelete: 'set null' }),
+  /** 0067: the gift card bought on the showroom this pays for. */
+  giftCardOrderId: uuid(),
   clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   applicationFeeMinor: bigint({ mode: 'number' }).notNull().default(0),

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
+import { giftCardExpired, giftCardPaid } from './gift-card-sales.ts';
 import { layawayPaid } from './layaway-links.ts';
 import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
@@ -56,14 +57,16 @@ export async function settlePayment(
     if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
     if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
     if (paid!.kind === 'layaway') await layawayPaid(scope, paid!);
-    // Booking deposits and invoices send their own receipt (with the booking's or the invoice's facts).
-    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice')
+    if (paid!.kind === 'gift_card') await giftCardPaid(scope, paid!);
+    // Booking deposits, invoices and gift cards send their own receipt (with their own facts).
+    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice' && paid!.kind !== 'gift_card')
       await queuePaymentReceiptText(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {
     await scope.tx.update(clientPayments).set({ status: 'expired' }).where(eq(clientPayments.id, payment.id));
     if (payment.kind === 'booking_deposit') await depositExpired(scope, payment);
+    if (payment.kind === 'gift_card') await giftCardExpired(scope, payment);
     return 'expired';
   }
   return 'unchanged';
