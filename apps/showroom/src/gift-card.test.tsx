@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '#app/i18n.ts';
-import GiftCardPage, { typedAmount } from './GiftCardPage.tsx';
+import GiftCardPage, { typedAmount } from '#features/gift-card/GiftCardPage.tsx';
 
 /**
  * 'Carte cadeau' on the showroom (ADR 089): the jeweller's amounts or one of the buyer's own within the
