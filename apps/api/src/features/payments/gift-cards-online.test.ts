@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/features/billing/config.ts';
 import { connectedPaymentsTesting, type Json, sessionOf } from '#test/payments-testing.ts';
+import { parsePdf } from '#test/pdf-testing.ts';
 import type { TestUser } from '#test/testing.ts';
 
 /**
@@ -238,6 +239,11 @@ describe('a gift card topped up at the counter', () => {
       ['topped-up', 2_500, 6_500],
     ]);
     expect(detail.history[1].saleNumber).toBe(topUp.number);
+    // The top-up's receipt names the card by its last four only (whoever tops it up may not hold it).
+    const pdf = await api.t.request(`/v1/sales/${topUp.id}/receipt.pdf`, { token: user.token });
+    const text = (await parsePdf(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ');
+    expect(text).toContain(card.code.slice(-4));
+    expect(text).not.toContain(card.code);
 
     // The top-up brought back: the balance loses what it added.
     await ok(user, `/v1/sales/${topUp.id}/return`, 'POST', { refundMethod: 'card' });
