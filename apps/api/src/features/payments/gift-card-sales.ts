@@ -46,7 +46,7 @@ export async function giftCardOffer(server: SystemScope, slug: string) {
   const { settings } = offer;
   return {
     currency: offer.currency,
-    presetsMinor: settings.presetsMinor.filter((p) => p >= settings.minMinor && p <= settings.maxMinor),
+    presetsMinor: settings.presetsMinor,
     minMinor: settings.minMinor,
     maxMinor: settings.maxMinor,
     validityMonths: settings.validityMonths,
