@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
 import { type ApiClient, unwrap } from './client.ts';
 import { routeKey } from './resource.tsx';
@@ -60,6 +60,35 @@ export function useShowroomPaymentTerms(slug: string) {
     queryKey: ['showroom', slug, 'payments'] as const,
     queryFn: () => unwrap(api.v1.showrooms[':slug'].payments.$get({ param: { slug } })),
     staleTime: 60_000,
+  });
+}
+
+export type ShowroomGiftCardOffer = InferResponseType<
+  ApiClient['v1']['showrooms'][':slug']['gift-cards']['$get'],
+  200
+>;
+
+/** The gift cards a showroom sells online (404 when it sells none). */
+export function useShowroomGiftCards(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['showroom', slug, 'gift-cards'] as const,
+    queryFn: () => unwrap(api.v1.showrooms[':slug']['gift-cards'].$get({ param: { slug } })),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export type GiftCardPurchase = InferRequestType<
+  ApiClient['v1']['showrooms'][':slug']['gift-cards']['$post']
+>['json'];
+
+/** Buying a card: the order and where the buyer pays (the jeweller's Checkout). */
+export function useBuyGiftCard(slug: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (json: GiftCardPurchase) =>
+      unwrap(api.v1.showrooms[':slug']['gift-cards'].$post({ param: { slug }, json })),
   });
 }
 

@@ -2,6 +2,7 @@ import type {
   CashDrawerCloseInput,
   CashDrawerOpenInput,
   CashMovementInput,
+  GiftCardSettingsInput,
   LayawayInput,
   LayawayPolicyInput,
   MemoInput,
@@ -456,6 +457,26 @@ export function useGiftCard(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/* Gift card settings (ADR 089): validity, and the showroom's sale. */
+
+export type GiftCardSettings = InferResponseType<V1['gift-card-settings']['$get'], 200>;
+const giftCardSettingsKey = ['gift-card-settings'] as const;
+
+export function useGiftCardSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: giftCardSettingsKey,
+    queryFn: () => unwrap(api.v1['gift-card-settings'].$get()),
+  });
+}
+
+/** Owners and admins: validity in months (0: no expiry), whether and what the showroom sells. */
+export const useSetGiftCardSettings = () =>
+  useApiMutation(
+    (api, json: GiftCardSettingsInput) => unwrap(api.v1['gift-card-settings'].$put({ json })),
+    (queryClient, settings) => queryClient.setQueryData(giftCardSettingsKey, settings),
+  );
 
 /* Stock as CSV (ADR 072). */
 

@@ -123,6 +123,8 @@ export const ERROR_CODES = [
   'gift_card_expired',
   'gift_card_insufficient',
   'gift_card_spent',
+  // Gift cards sold online (ADR 089): the showroom does not sell them now (off, or Stripe not connected).
+  'gift_cards_unavailable',
   // Payments from the jeweller's clients (Stripe Connect).
   'payments_not_connected',
   'payments_not_ready',

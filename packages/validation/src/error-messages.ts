@@ -344,6 +344,10 @@ export const errorMessages = {
     fr: 'Cette carte cadeau a déjà servi : elle ne peut plus être rendue.',
     en: 'This gift card has been used already: it can no longer be returned.',
   },
+  gift_cards_unavailable: {
+    fr: 'Cette boutique ne vend pas de cartes cadeaux en ligne pour le moment.',
+    en: 'This shop does not sell gift cards online at the moment.',
+  },
   nothing_to_return: {
     fr: 'Il ne reste rien à retourner sur ce ticket.',
     en: 'Nothing is left to return on this receipt.',

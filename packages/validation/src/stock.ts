@@ -7,7 +7,7 @@ import {
   STOCK_STATUSES,
 } from '@carat/domain/sales';
 import { z } from 'zod';
-import { emptyToNull, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
+import { emailText, emptyToNull, optionalText, pageFields, perLocale, searchField } from '#lib/fields.ts';
 
 /**
  * Stock items and the in-store sale (issue 32 part A). Money is in the business's currency, in integer
@@ -74,6 +74,13 @@ const fr = {
   'giftcard.line.invalid':
     'Une carte cadeau est une ligne d’un montant, sans pièce ni article, en un exemplaire',
   'count.code.required': 'Scannez ou tapez une étiquette',
+  'giftcard.validity.invalid': 'Durée invalide (en mois, de 0 — sans expiration — à 120)',
+  'giftcard.bounds.invalid': 'Le montant maximum doit être au moins le minimum',
+  'giftcard.presets.max': 'Au plus 6 montants proposés',
+  'giftcard.amount.range': 'Choisissez un montant entre le minimum et le maximum proposés',
+  'giftcard.name.required': 'Indiquez un nom',
+  'giftcard.email.invalid': 'Adresse e-mail invalide',
+  'giftcard.sendon.invalid': 'Date d’envoi invalide (aujourd’hui ou plus tard)',
   'stock.import.csv': `Joignez un fichier CSV (au plus ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} millions de caractères)`,
 };
 
@@ -117,6 +124,13 @@ const en: StockMessages = {
   'giftcard.line.invalid':
     'A gift card is a line of an amount, with no piece nor catalogue item, one at a time',
   'count.code.required': 'Scan or type a tag',
+  'giftcard.validity.invalid': 'Invalid validity (months, from 0 — no expiry — to 120)',
+  'giftcard.bounds.invalid': 'The maximum must be at least the minimum',
+  'giftcard.presets.max': 'At most 6 amounts offered',
+  'giftcard.amount.range': 'Choose an amount between the minimum and the maximum offered',
+  'giftcard.name.required': 'Give a name',
+  'giftcard.email.invalid': 'Invalid email address',
+  'giftcard.sendon.invalid': 'Invalid send date (today or later)',
   'stock.import.csv': `Attach a CSV file (at most ${STOCK_LIMITS.importCsvMaxChars / 1_000_000} million characters)`,
 };
 
@@ -238,6 +252,8 @@ const saleLineSchema = (m: StockMessages) =>
         .optional(),
       /** A gift card sold for `priceMinor`: its code is made at the sale and printed on the receipt. */
       giftCard: z.literal(true).optional(),
+      /** With `giftCard`: an existing card topped up by `priceMinor` rather than a new card (ADR 089). */
+      giftCardCode: z.string().trim().min(1).max(40, m['stock.text.max']).optional(),
     })
     .refine((l) => l.giftCard || l.stockItemId || l.productId || l.description, m['sale.line.what'])
     // A gift card is an amount: no piece, no catalogue item, one card per line, a price above zero.
@@ -251,6 +267,10 @@ const saleLineSchema = (m: StockMessages) =>
           (l.priceMinor ?? 0) > 0),
       { message: m['giftcard.line.invalid'], path: ['giftCard'] },
     )
+    .refine((l) => !l.giftCardCode || l.giftCard, {
+      message: m['giftcard.line.invalid'],
+      path: ['giftCardCode'],
+    })
     .refine((l) => !(l.stockItemId && l.productId), m['sale.line.what'])
     // A free line (no stock item nor catalogue piece) says its price.
     .refine((l) => l.stockItemId || l.productId || l.priceMinor !== undefined, {
@@ -524,6 +544,63 @@ export const layawayPolicySchema = perLocale((_, locale) => {
       path: ['value'],
     });
 });
+
+/* Gift cards' settings and their sale on the showroom (ADR 089). */
+
+export const GIFT_CARD_LIMITS = {
+  validityMonthsMax: 120,
+  presetsMax: 6,
+  messageMax: 500,
+  nameMax: 120,
+} as const;
+
+/** `PUT /v1/gift-card-settings`: validity (0: no expiry), the showroom's sale, its amounts and bounds. */
+export const giftCardSettingsSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z
+    .strictObject({
+      validityMonths: z
+        .number({ error: m['giftcard.validity.invalid'] })
+        .int(m['giftcard.validity.invalid'])
+        .min(0, m['giftcard.validity.invalid'])
+        .max(GIFT_CARD_LIMITS.validityMonthsMax, m['giftcard.validity.invalid']),
+      online: z.boolean(),
+      presetsMinor: z
+        .array(amount(m).min(1, m['stock.amount.invalid']))
+        .max(GIFT_CARD_LIMITS.presetsMax, m['giftcard.presets.max']),
+      minMinor: amount(m).min(1, m['stock.amount.invalid']),
+      maxMinor: amount(m).min(1, m['stock.amount.invalid']),
+    })
+    .refine((s) => s.maxMinor >= s.minMinor, { message: m['giftcard.bounds.invalid'], path: ['maxMinor'] });
+});
+export type GiftCardSettingsInput = z.output<ReturnType<typeof giftCardSettingsSchema>>;
+
+/**
+ * `POST /v1/showrooms/{slug}/gift-cards`: a card bought online. The amount's bounds and the send date's
+ * 'today' are the business's, checked by the server; here only their shape.
+ */
+export const giftCardPurchaseSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  const name = z
+    .string({ error: m['giftcard.name.required'] })
+    .trim()
+    .min(1, m['giftcard.name.required'])
+    .max(GIFT_CARD_LIMITS.nameMax, m['stock.text.max']);
+  const email = emailText(m['giftcard.email.invalid'], m['giftcard.email.invalid']);
+  return z.strictObject({
+    amountMinor: amount(m).min(1, m['giftcard.amount.range']),
+    buyerName: name,
+    buyerEmail: email,
+    recipientName: name,
+    recipientEmail: email,
+    message: optionalText(GIFT_CARD_LIMITS.messageMax, m['stock.text.max']),
+    sendOn: z.string().refine(isIsoDate, m['giftcard.sendon.invalid']),
+    locale: z.enum(['fr', 'en']).optional(),
+    /** The honeypot every showroom form carries: filled only by robots. */
+    website: z.string().max(500).optional(),
+  });
+});
+export type GiftCardPurchaseInput = z.output<ReturnType<typeof giftCardPurchaseSchema>>;
 
 export type MemoInput = z.input<ReturnType<typeof memoInputSchema>>;
 export type MemoInputParsed = z.output<ReturnType<typeof memoInputSchema>>;

@@ -74,6 +74,9 @@ export const ROUTE_AREAS: readonly Rule[] = [
   { prefix: '/v1/stock-counts', area: 'orders' },
   // Gift cards (ADR 077): sold and spent at the counter, read there.
   { prefix: '/v1/gift-cards', area: 'orders' },
+  // Their validity and the showroom's sale (ADR 089): a setting, read at the counter.
+  { prefix: '/v1/gift-card-settings', area: 'business-settings', methods: ['PUT'] },
+  { prefix: '/v1/gift-card-settings', area: 'orders', methods: READ },
   { prefix: '/v1/layaway-policy', area: 'business-settings', methods: ['PUT'] },
   { prefix: '/v1/layaway-policy', area: 'orders', methods: READ },
   { prefix: '/v1/export/clients.csv', area: 'clients' },

@@ -16,6 +16,7 @@ const loaders: Partial<Record<PageKind, () => Promise<{ default: ComponentType }
   pay: () => import('#features/pay/PayInvoicePage.tsx'),
   quote: () => import('#features/quote/QuotePage.tsx'),
   design: () => import('#features/design-share/DesignSharePage.tsx'),
+  'gift-card': () => import('#features/gift-card/GiftCardPage.tsx'),
 };
 const loaded: Partial<Record<PageKind, ComponentType>> = {};
 const lazies = Object.fromEntries(

@@ -221,6 +221,11 @@ export function headFor(match: PageMatch | null, data: HeadData, origin: string,
       description = clip(`Ce que les clients disent de ${name}.${rating}`);
       path = paths.reviews;
       break;
+    case 'gift-card':
+      title = `Carte cadeau — ${name}`;
+      description = clip(`Offrez une carte cadeau ${name}, envoyée par e-mail à la date choisie.`);
+      path = paths.giftCard;
+      break;
     case 'appointment':
       title = `Prendre rendez-vous — ${name}`;
       description = clip(

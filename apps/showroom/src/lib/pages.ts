@@ -13,7 +13,8 @@ export type PageKind =
   | 'manage'
   | 'pay'
   | 'quote'
-  | 'design';
+  | 'design'
+  | 'gift-card';
 
 /** Pages outside any showroom (the emailed links: a booking, an invoice to pay, a quote, a shared design): no slug. */
 export const isLinkPage = (kind: PageKind) =>
@@ -34,6 +35,8 @@ const sections: [string, PageKind][] = [
   ['/collaborations', 'collaborations'],
   ['/appointment', 'appointment'],
   ['/reviews', 'reviews'],
+  // Gift cards sold online (ADR 089): a 404 when the jeweller does not sell them.
+  ['/gift-card', 'gift-card'],
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -83,6 +86,7 @@ export function showroomPaths(slug: string, demo: boolean) {
     collaborations: `${base}/collaborations`,
     appointment: (productRef?: number) => `${base}/appointment${productRef ? `?product=${productRef}` : ''}`,
     reviews: `${base}/reviews`,
+    giftCard: `${base}/gift-card`,
   };
 }
 

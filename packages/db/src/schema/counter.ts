@@ -122,6 +122,12 @@ export const counterSettings = pgTable('counter_settings', {
   layawayFeeValue: bigint({ mode: 'number' }).notNull().default(0),
   /** 0065: how many days before an instalment its client is reminded. */
   layawayReminderDays: smallint().notNull().default(3),
+  /** 0067 (ADR 089): a gift card's validity in months (0: no expiry), and its sale on the showroom. */
+  giftCardValidityMonths: integer().notNull().default(12),
+  giftCardsOnline: boolean().notNull().default(false),
+  giftCardPresetsMinor: bigint({ mode: 'number' }).array().notNull().default([5000, 10000, 20000]),
+  giftCardMinMinor: bigint({ mode: 'number' }).notNull().default(2000),
+  giftCardMaxMinor: bigint({ mode: 'number' }).notNull().default(100000),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

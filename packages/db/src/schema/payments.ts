@@ -38,7 +38,8 @@ export type ClientPaymentKind =
   | 'order_balance'
   | 'repair_balance'
   | 'layaway'
-  | 'counter_sale';
+  | 'counter_sale'
+  | 'gift_card';
 /** What a pay link asks for: an invoice, an order's stage, a counter job's balance (0049), a layaway (0054). */
 export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance' | 'layaway';
 export type ClientPaymentStatus = 'open' | 'paid' | 'expired';
@@ -70,6 +71,8 @@ export const clientPayments = pgTable('client_payments', {
   layawayId: uuid().references(() => layaways.id, { onDelete: 'set null' }),
   /** 0065: the counter sale whose card part this pays (a sale link). */
   saleLinkId: uuid().references(() => saleLinks.id, { onDelete: 'set null' }),
+  /** 0067: the gift card bought on the showroom this pays for. */
+  giftCardOrderId: uuid(),
   clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   applicationFeeMinor: bigint({ mode: 'number' }).notNull().default(0),

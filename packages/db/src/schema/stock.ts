@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   char,
   date,
   integer,
@@ -117,8 +118,10 @@ export const saleLines = pgTable('sale_lines', {
   discountMinor: bigint({ mode: 'number' }).notNull().default(0),
   totalMinor: bigint({ mode: 'number' }).notNull(),
   returnedQuantity: integer().notNull().default(0),
-  /** 0061: the gift card this line sold (ADR 077). */
+  /** 0061: the gift card this line sold (ADR 077), or 0067: the card it topped up. */
   giftCardId: uuid(),
+  /** 0067 (ADR 089): the line raised an existing card's balance rather than selling a new card. */
+  giftCardTopUp: boolean().notNull().default(false),
 });
 
 export type SalePaymentMethod = 'card' | 'cash' | 'transfer' | 'credit' | 'old-gold' | 'gift-card';
@@ -181,13 +184,45 @@ export const giftCards = pgTable(
     saleId: uuid(),
     saleReturnId: uuid(),
     expiresOn: date({ mode: 'string' }),
+    /** 0067 (ADR 089): sold at the counter or on the showroom. */
+    source: text().$type<GiftCardSource>().notNull().default('counter'),
     createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.businessId, t.id), unique().on(t.businessId, t.code)],
 );
 
-export type GiftCardMovementKind = 'issued' | 'redeemed' | 'refund' | 'voided';
+export type GiftCardSource = 'counter' | 'online';
+
+export type GiftCardMovementKind =
+  | 'issued'
+  | 'redeemed'
+  | 'refund'
+  | 'voided'
+  | 'topped-up'
+  | 'top-up-returned';
+
+export type GiftCardOrderStatus = 'open' | 'paid' | 'expired';
+
+/** Migration 0067 (ADR 089): a card bought on the showroom, issued once its Checkout session is paid. */
+export const giftCardOrders = pgTable('gift_card_orders', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  amountMinor: bigint({ mode: 'number' }).notNull(),
+  currency: text().notNull(),
+  buyerName: text().notNull(),
+  buyerEmail: text().notNull(),
+  recipientName: text().notNull(),
+  recipientEmail: text().notNull(),
+  message: text(),
+  sendOn: date({ mode: 'string' }).notNull(),
+  locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
+  status: text().$type<GiftCardOrderStatus>().notNull().default('open'),
+  giftCardId: uuid(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const giftCardMovements = pgTable('gift_card_movements', {
   id: uuid().primaryKey().defaultRandom(),

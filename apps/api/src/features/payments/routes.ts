@@ -1,3 +1,4 @@
+import { giftCardPurchaseSchema } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { publishedBusiness } from '#api/features/appointments/index.ts';
@@ -10,6 +11,7 @@ import {
 } from '#api/features/payments/account.ts';
 import { clientCredit } from '#api/features/payments/credits.ts';
 import { showroomPaymentTerms } from '#api/features/payments/deposits.ts';
+import { giftCardOffer, startGiftCardCheckout } from '#api/features/payments/gift-card-sales.ts';
 import { refundInvoice } from '#api/features/payments/invoice-refunds.ts';
 import { createOrderPaymentLink } from '#api/features/payments/order-links.ts';
 import {
@@ -19,9 +21,11 @@ import {
 } from '#api/features/payments/pay-links.ts';
 import { paymentReport } from '#api/features/payments/report.ts';
 import { writeForVisitor } from '#api/features/showroom/index.ts';
-import { jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
 import { requirePayments } from '#api/middleware/plan.ts';
+import { rateLimit } from '#api/middleware/rate-limit.ts';
 import { visitorScope } from '#api/middleware/scope.ts';
 
 const PaymentAccount = z
@@ -364,9 +368,57 @@ const payCheckout = createRoute({
   },
 });
 
+const SlugParam = z.object({ slug: z.string().min(1).max(63) });
+const GiftCardOffer = z
+  .object({
+    currency: z.string(),
+    /** The amounts the jeweller offers, and the bounds of an amount of the buyer's choosing. */
+    presetsMinor: z.array(z.number().int()),
+    minMinor: z.number().int(),
+    maxMinor: z.number().int(),
+    /** How long a card is valid (0: no expiry). */
+    validityMonths: z.number().int(),
+    /** The shop's today: the earliest send date. */
+    today: z.string(),
+    /** `sandbox`: the payment is simulated (never in production). */
+    mode: z.enum(['stripe', 'sandbox']),
+  })
+  .meta({ id: 'ShowroomGiftCardOffer' });
+const giftCardOfferRoute = createRoute({
+  tags: ['Showroom'],
+  method: 'get',
+  path: '/showrooms/{slug}/gift-cards',
+  summary: 'The gift cards this showroom sells online (404 when it sells none: off, or Stripe not connected)',
+  request: { params: SlugParam },
+  responses: {
+    200: jsonResponse(GiftCardOffer, 'What is offered'),
+    404: { description: 'No published showroom, or no gift cards sold online' },
+  },
+});
+const giftCardBuy = createRoute({
+  tags: ['Showroom'],
+  method: 'post',
+  path: '/showrooms/{slug}/gift-cards',
+  summary: "Buy a gift card: a Checkout session on the jeweller's account; the card is issued once paid",
+  request: { params: SlugParam, body: jsonBody(giftCardPurchaseSchema()) },
+  responses: {
+    201: jsonResponse(z.object({ url: z.string(), orderId: z.uuid() }), 'Where the buyer pays'),
+    404: { description: 'No published showroom at that address' },
+    409: { description: 'gift_cards_unavailable: the showroom sells no gift cards online now' },
+    422: { description: 'An amount out of bounds, a past send date' },
+  },
+});
+
 /** The showroom's public side of payments (no account needed). */
 export function publicPaymentRoutes() {
   const app = router();
+  // A gift card bought: a person buys one or two; a robot is stopped here (and by the honeypot).
+  app.on(
+    'POST',
+    '/showrooms/:slug/gift-cards',
+    rateLimit({ name: 'showroom-gift-card', windowMs: 10 * 60_000, max: 5 }),
+  );
+  app.on(['GET', 'POST'], '/showrooms/:slug/gift-cards', visitorScope);
   // Read as the server (the account is not public data); only the answer's three facts leave.
   app.on('GET', '/showrooms/:slug/payments', visitorScope);
   app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/checkout'], visitorScope);
@@ -384,5 +436,22 @@ export function publicPaymentRoutes() {
         return showroomPaymentTerms(server, business.id);
       });
       return c.json(answer, 200);
+    })
+    .openapi(giftCardOfferRoute, async (c) => {
+      const { slug } = c.req.valid('param');
+      return c.json(
+        await writeForVisitor(c.get('publicScope'), (server) => giftCardOffer(server, slug)),
+        200,
+      );
+    })
+    .openapi(giftCardBuy, async (c) => {
+      const input = c.req.valid('json');
+      // A filled honeypot starts no payment: a robot gets a plain refusal (a person never sees the field).
+      if (input.website?.trim()) throw new AppError('validation_failed', 'Invalid input', 422);
+      const { slug } = c.req.valid('param');
+      const answer = await writeForVisitor(c.get('publicScope'), (server) =>
+        startGiftCardCheckout(server, { ...input, slug }),
+      );
+      return c.json(answer, 201);
     });
 }

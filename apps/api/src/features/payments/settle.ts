@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { ClientPaymentRow } from '#api/features/payments/fees.ts';
 import type { SystemScope } from '#api/scope.ts';
 import { depositExpired, depositPaid } from './deposits.ts';
+import { giftCardExpired, giftCardPaid } from './gift-card-sales.ts';
 import { layawayPaid } from './layaway-links.ts';
 import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
@@ -58,9 +59,15 @@ export async function settlePayment(
     if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
     if (paid!.kind === 'layaway') await layawayPaid(scope, paid!);
     if (paid!.kind === 'counter_sale') await saleLinkPaid(scope, paid!);
-    // Booking deposits and invoices send their own receipt (with the booking's or the invoice's facts); a
-    // counter sale's receipt is the sale's own, printed or emailed at the counter.
-    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice' && paid!.kind !== 'counter_sale')
+    if (paid!.kind === 'gift_card') await giftCardPaid(scope, paid!);
+    // Booking deposits, invoices and gift cards send their own receipt (with their own facts); a counter
+    // sale's receipt is the sale's own, printed or emailed at the counter.
+    if (
+      paid!.kind !== 'booking_deposit' &&
+      paid!.kind !== 'invoice' &&
+      paid!.kind !== 'counter_sale' &&
+      paid!.kind !== 'gift_card'
+    )
       await queuePaymentReceiptText(scope, paid!);
     return 'paid';
   }
@@ -68,6 +75,7 @@ export async function settlePayment(
     await scope.tx.update(clientPayments).set({ status: 'expired' }).where(eq(clientPayments.id, payment.id));
     if (payment.kind === 'booking_deposit') await depositExpired(scope, payment);
     if (payment.kind === 'counter_sale') await saleLinkExpired(scope, payment);
+    if (payment.kind === 'gift_card') await giftCardExpired(scope, payment);
     return 'expired';
   }
   return 'unchanged';

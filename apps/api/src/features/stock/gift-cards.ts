@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { clients, giftCardMovements, giftCards, sales } from '@carat/db';
+import {
+  clients,
+  counterSettings,
+  type GiftCardSource,
+  giftCardMovements,
+  giftCardOrders,
+  giftCards,
+  sales,
+} from '@carat/db';
 import { todayIn } from '@carat/domain/dates';
 import { addMonths, giftCardCodeFrom, normaliseGiftCardCode } from '@carat/domain/sales';
-import type { GiftCardListQuery } from '@carat/validation/stock';
+import type { GiftCardListQuery, GiftCardSettingsInput } from '@carat/validation/stock';
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -15,8 +23,58 @@ import type { TenantScope } from '#api/scope.ts';
  * `gift_card_movements` with the balance after it.
  */
 
-/** A card sold today is valid for twelve months, to the day, in the business's time zone. */
+/** A card sold today is valid for twelve months by default, to the day, in the business's time zone. */
 export const GIFT_CARD_VALIDITY_MONTHS = 12;
+
+/** The jeweller's gift card settings (ADR 089); a business that never saved them has the defaults. */
+export const GIFT_CARD_SETTINGS_DEFAULT: GiftCardSettingsInput = {
+  validityMonths: GIFT_CARD_VALIDITY_MONTHS,
+  online: false,
+  presetsMinor: [5000, 10000, 20000],
+  minMinor: 2000,
+  maxMinor: 100000,
+};
+
+const settingsColumns = {
+  validityMonths: counterSettings.giftCardValidityMonths,
+  online: counterSettings.giftCardsOnline,
+  presetsMinor: counterSettings.giftCardPresetsMinor,
+  minMinor: counterSettings.giftCardMinMinor,
+  maxMinor: counterSettings.giftCardMaxMinor,
+};
+
+/** A business's gift card settings, read by its members or, for the showroom, on the API's own connection. */
+export async function giftCardSettings(
+  scope: Pick<TenantScope, 'tx'>,
+  businessId: string,
+): Promise<GiftCardSettingsInput> {
+  const [row] = await scope.tx
+    .select(settingsColumns)
+    .from(counterSettings)
+    .where(eq(counterSettings.businessId, businessId));
+  return row ? { ...row, presetsMinor: row.presetsMinor.map(Number) } : GIFT_CARD_SETTINGS_DEFAULT;
+}
+
+/** `PUT /v1/gift-card-settings` (owners and admins, as the counter's other settings): no card issued moves. */
+export async function putGiftCardSettings(scope: TenantScope, input: GiftCardSettingsInput) {
+  const set = {
+    giftCardValidityMonths: input.validityMonths,
+    giftCardsOnline: input.online,
+    giftCardPresetsMinor: [...new Set(input.presetsMinor)].sort((a, b) => a - b),
+    giftCardMinMinor: input.minMinor,
+    giftCardMaxMinor: input.maxMinor,
+  };
+  await scope.tx
+    .insert(counterSettings)
+    .values({ businessId: scope.businessId, ...set })
+    .onConflictDoUpdate({ target: counterSettings.businessId, set: { ...set, updatedAt: scope.now } });
+  return giftCardSettings(scope, scope.businessId);
+}
+
+/** The expiry of a card issued today: the validity in months from today, or none when it is 0. */
+export function giftCardExpiry(today: string, validityMonths: number): string | null {
+  return validityMonths === 0 ? null : addMonths(today, validityMonths);
+}
 
 type CardRow = typeof giftCards.$inferSelect;
 
@@ -31,9 +89,13 @@ export async function issueGiftCard(
     clientId: string | null;
     saleId?: string | null;
     saleReturnId?: string | null;
+    /** Bought on the showroom (no member made it). */
+    source?: GiftCardSource;
   },
-): Promise<{ id: string; code: string; last4: string; expiresOn: string }> {
-  const expiresOn = addMonths(todayIn(scope.now, scope.timeZone), GIFT_CARD_VALIDITY_MONTHS);
+): Promise<{ id: string; code: string; last4: string; expiresOn: string | null }> {
+  const { validityMonths } = await giftCardSettings(scope, scope.businessId);
+  const expiresOn = giftCardExpiry(todayIn(scope.now, scope.timeZone), validityMonths);
+  const createdBy = input.source === 'online' ? null : scope.userId;
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = giftCardCodeFrom(randomBytes(10));
     const last4 = code.slice(-4);
@@ -50,7 +112,8 @@ export async function issueGiftCard(
         saleId: input.saleId ?? null,
         saleReturnId: input.saleReturnId ?? null,
         expiresOn,
-        createdBy: scope.userId,
+        source: input.source ?? 'counter',
+        createdBy,
         createdAt: scope.now,
       })
       .onConflictDoNothing({ target: [giftCards.businessId, giftCards.code] })
@@ -64,7 +127,7 @@ export async function issueGiftCard(
       balanceAfterMinor: input.amountMinor,
       saleId: input.saleId ?? null,
       saleReturnId: input.saleReturnId ?? null,
-      createdBy: scope.userId,
+      createdBy,
       createdAt: scope.now,
     });
     return { id: card.id, code, last4, expiresOn };
@@ -173,6 +236,81 @@ export async function creditGiftCard(
 }
 
 /**
+ * A card topped up at the counter (a sale line, ADR 089): its balance raised by one conditional update in
+ * the sale's transaction, only while the card is valid (422 `gift_card_expired`, or `gift_card_unknown`).
+ * The card keeps the expiry it was issued with.
+ */
+export async function topUpGiftCard(
+  scope: TenantScope,
+  input: { code: string; amountMinor: number; saleId: string; field: string },
+): Promise<{ id: string; code: string; balanceMinor: number; expiresOn: string | null }> {
+  const code = normaliseGiftCardCode(input.code);
+  const [raised] = code
+    ? await scope.tx
+        .update(giftCards)
+        .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${input.amountMinor}` })
+        .where(and(eq(giftCards.businessId, scope.businessId), eq(giftCards.code, code), spendable(scope)))
+        .returning({
+          id: giftCards.id,
+          code: giftCards.code,
+          balanceMinor: giftCards.balanceMinor,
+          expiresOn: giftCards.expiresOn,
+        })
+    : [];
+  if (!raised) {
+    await refuseCode(scope, code, input.field);
+    throw unknownCard(input.field);
+  }
+  await scope.tx.insert(giftCardMovements).values({
+    businessId: scope.businessId,
+    giftCardId: raised.id,
+    kind: 'topped-up',
+    amountMinor: input.amountMinor,
+    balanceAfterMinor: raised.balanceMinor,
+    saleId: input.saleId,
+    createdBy: scope.userId,
+    createdAt: scope.now,
+  });
+  return raised;
+}
+
+/**
+ * A top-up brought back: the balance lowered by what the line added, only while the card still holds it
+ * (one conditional update); otherwise 409 `gift_card_spent`.
+ */
+export async function returnGiftCardTopUp(
+  scope: TenantScope,
+  input: { id: string; amountMinor: number; saleReturnId: string; field: string },
+): Promise<void> {
+  const [lowered] = await scope.tx
+    .update(giftCards)
+    .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${input.amountMinor}` })
+    .where(
+      and(
+        eq(giftCards.businessId, scope.businessId),
+        eq(giftCards.id, input.id),
+        gte(giftCards.balanceMinor, input.amountMinor),
+      ),
+    )
+    .returning({ balanceMinor: giftCards.balanceMinor });
+  if (!lowered) {
+    throw new AppError('gift_card_spent', 'This gift card has been used already', 409, {
+      [input.field]: 'gift_card_spent',
+    });
+  }
+  await scope.tx.insert(giftCardMovements).values({
+    businessId: scope.businessId,
+    giftCardId: input.id,
+    kind: 'top-up-returned',
+    amountMinor: -input.amountMinor,
+    balanceAfterMinor: lowered.balanceMinor,
+    saleReturnId: input.saleReturnId,
+    createdBy: scope.userId,
+    createdAt: scope.now,
+  });
+}
+
+/**
  * A card sold and brought back: refunded only while nothing of it was spent (the balance is still what it
  * was sold for), and its balance goes to zero in the same statement; otherwise 409 `gift_card_spent`.
  */
@@ -227,6 +365,7 @@ const listColumns = {
   saleId: giftCards.saleId,
   clientId: giftCards.clientId,
   clientName: clients.name,
+  source: giftCards.source,
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -279,7 +418,19 @@ export async function getGiftCard(scope: TenantScope, id: string) {
     )
     .where(and(eq(giftCardMovements.businessId, scope.businessId), eq(giftCardMovements.giftCardId, id)))
     .orderBy(asc(giftCardMovements.createdAt), asc(giftCardMovements.id));
-  return { ...card, history };
+  // Bought on the showroom: who bought it, for whom, and when it is sent.
+  const [order] = await scope.tx
+    .select({
+      buyerName: giftCardOrders.buyerName,
+      buyerEmail: giftCardOrders.buyerEmail,
+      recipientName: giftCardOrders.recipientName,
+      recipientEmail: giftCardOrders.recipientEmail,
+      message: giftCardOrders.message,
+      sendOn: giftCardOrders.sendOn,
+    })
+    .from(giftCardOrders)
+    .where(and(eq(giftCardOrders.businessId, scope.businessId), eq(giftCardOrders.giftCardId, id)));
+  return { ...card, history, online: order ?? null };
 }
 
 export type GiftCardDetail = Awaited<ReturnType<typeof getGiftCard>>;

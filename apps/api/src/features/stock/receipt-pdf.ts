@@ -33,6 +33,8 @@ export interface ReceiptPdfData {
     totalMinor: number;
     /** A gift card sold on the line: its code, printed for the client (ADR 077). */
     giftCardCode?: string | null;
+    /** The line topped up a card the client brought (ADR 089): its description names the last four only. */
+    giftCardTopUp?: boolean;
   }[];
   linesTotalMinor: number;
   discountMinor: number;
@@ -244,7 +246,7 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Uint8Array
       doc.text(w(detail.join('  ')), margin + 8, doc.y, { width: inner - 8 });
       doc.fillColor('#1a1a1a');
     }
-    if (line.giftCardCode) {
+    if (line.giftCardCode && !line.giftCardTopUp) {
       doc.font('Helvetica-Bold').fontSize(fs);
       doc.text(w(`${t.giftCardCode} ${line.giftCardCode}`), margin + 8, doc.y, { width: inner - 8 });
     }

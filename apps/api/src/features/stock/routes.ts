@@ -107,7 +107,17 @@ const SaleCreated = z
     totalMinor: z.number().int(),
     receiptUrl: z.string(),
     /** The gift cards the sale sold, with the codes printed on its receipt. */
-    giftCards: z.array(z.object({ id: z.uuid(), code: z.string(), expiresOn: z.string() })),
+    /** Cards sold by the sale; `expiresOn` null when the business's cards do not expire (ADR 089). */
+    giftCards: z.array(z.object({ id: z.uuid(), code: z.string(), expiresOn: z.string().nullable() })),
+    /** Cards topped up by the sale, with their balance after it (ADR 089). */
+    giftCardTopUps: z.array(
+      z.object({
+        id: z.uuid(),
+        code: z.string(),
+        balanceMinor: z.number().int(),
+        expiresOn: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'SaleCreated' });
 
@@ -140,6 +150,8 @@ const SaleDetail = z
         /** A gift card sold on this line, and its code (printed on the receipt). */
         giftCardId: z.uuid().nullable(),
         giftCardCode: z.string().nullable(),
+        /** The line topped up that card rather than selling it (ADR 089). */
+        giftCardTopUp: z.boolean(),
       }),
     ),
     payments: z.array(

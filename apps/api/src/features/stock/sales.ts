@@ -27,7 +27,14 @@ import { assertOwnReferences, referenceRefused } from '#api/lib/references.ts';
 import { taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { releaseCatalogueStock, takeCatalogueStock } from './catalogue-stock.ts';
-import { creditGiftCard, issueGiftCard, redeemGiftCard, voidGiftCard } from './gift-cards.ts';
+import {
+  creditGiftCard,
+  issueGiftCard,
+  redeemGiftCard,
+  returnGiftCardTopUp,
+  topUpGiftCard,
+  voidGiftCard,
+} from './gift-cards.ts';
 import { clientName } from './items.ts';
 import { settleSoldMemoItems } from './memos.ts';
 
@@ -39,6 +46,8 @@ import { settleSoldMemoItems } from './memos.ts';
 
 /** A gift card line's description when none is given, in the member's language. */
 const GIFT_CARD_LINE = { fr: 'Carte cadeau', en: 'Gift card' } as const;
+/** A top-up line's description when none is given: the card's last four characters (ADR 089). */
+const GIFT_CARD_TOP_UP_LINE = { fr: 'Recharge carte cadeau', en: 'Gift card top-up' } as const;
 
 export const formatSaleNumber = (year: number, n: number) => `SALE-${year}-${String(n).padStart(3, '0')}`;
 
@@ -161,7 +170,16 @@ export async function createSale(
     const product = line.productId ? productById.get(line.productId)! : null;
     const description =
       line.description ??
-      (line.giftCard ? GIFT_CARD_LINE[scope.locale] : item ? `${item.name} (${item.tag})` : product!.name);
+      (line.giftCard
+        ? line.giftCardCode
+          ? `${GIFT_CARD_TOP_UP_LINE[scope.locale]} •••• ${line.giftCardCode
+              .replace(/[^0-9a-z]/gi, '')
+              .slice(-4)
+              .toUpperCase()}`
+          : GIFT_CARD_LINE[scope.locale]
+        : item
+          ? `${item.name} (${item.tag})`
+          : product!.name);
     return {
       stockItemId: item?.id ?? null,
       productId: product?.id ?? item?.productId ?? null,
@@ -235,10 +253,23 @@ export async function createSale(
     createdBy: scope.userId,
     createdAt: scope.now,
   });
-  // Gift cards sold: each a new card holding its line's price, its code printed on the receipt.
-  const giftCardsSold: { line: number; id: string; code: string; expiresOn: string }[] = [];
+  // Gift cards sold: each a new card holding its line's price, its code printed on the receipt. A line
+  // naming a card's code tops that card up instead, in this transaction (422 when expired or unknown).
+  const giftCardsSold: { line: number; id: string; code: string; expiresOn: string | null }[] = [];
+  const topUps: { line: number; id: string; code: string; balanceMinor: number; expiresOn: string | null }[] =
+    [];
   for (const [index, line] of input.lines.entries()) {
     if (!line.giftCard) continue;
+    if (line.giftCardCode) {
+      const card = await topUpGiftCard(scope, {
+        code: line.giftCardCode,
+        amountMinor: totals.lines[index]!.totalMinor,
+        saleId,
+        field: `lines.${index}.giftCardCode`,
+      });
+      topUps.push({ line: index, ...card });
+      continue;
+    }
     const card = await issueGiftCard(scope, {
       amountMinor: totals.lines[index]!.totalMinor,
       clientId: input.clientId ?? null,
@@ -253,7 +284,8 @@ export async function createSale(
       position,
       ...line,
       totalMinor: totals.lines[position]!.totalMinor,
-      giftCardId: giftCardsSold.find((g) => g.line === position)?.id ?? null,
+      giftCardId: [...giftCardsSold, ...topUps].find((g) => g.line === position)?.id ?? null,
+      giftCardTopUp: topUps.some((g) => g.line === position),
     })),
   );
   await tx.insert(salePayments).values(
@@ -292,6 +324,12 @@ export async function createSale(
     totalMinor: totals.totalMinor,
     receiptUrl: receiptUrlOf(saleId),
     giftCards: giftCardsSold.map(({ id, code, expiresOn }) => ({ id, code, expiresOn })),
+    giftCardTopUps: topUps.map(({ id, code, balanceMinor, expiresOn }) => ({
+      id,
+      code,
+      balanceMinor,
+      expiresOn,
+    })),
   };
 }
 
@@ -324,6 +362,7 @@ export async function getSale(scope: TenantScope, id: string) {
         tag: stockItems.tag,
         giftCardId: saleLines.giftCardId,
         giftCardCode: giftCards.code,
+        giftCardTopUp: saleLines.giftCardTopUp,
       })
       .from(saleLines)
       .leftJoin(
@@ -456,8 +495,16 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
       stockItemId: line.stockItemId,
       giftCardId: line.giftCardId,
     });
-    // A gift card brought back is refunded only while unspent, and is emptied by the same statement.
-    if (line.giftCardId) {
+    // A gift card brought back is refunded only while unspent, and is emptied by the same statement; a
+    // top-up brought back takes off what it added, while the card still holds it.
+    if (line.giftCardId && line.giftCardTopUp) {
+      await returnGiftCardTopUp(scope, {
+        id: line.giftCardId,
+        amountMinor: returned.at(-1)!.amountMinor,
+        saleReturnId: returnId,
+        field: `lines.${index}.lineId`,
+      });
+    } else if (line.giftCardId) {
       await voidGiftCard(scope, {
         id: line.giftCardId,
         saleReturnId: returnId,

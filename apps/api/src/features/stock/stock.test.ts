@@ -193,6 +193,7 @@ describe('the sale at the counter', () => {
       receiptUrl: `/v1/sales/${sale.id}/receipt.pdf`,
       // No gift card sold (ADR 077).
       giftCards: [],
+      giftCardTopUps: [],
     });
     const detail = await json(await send(owner, `/v1/sales/${sale.id}`, undefined, 'GET'));
     // 2 415,00 € TTC: VAT 20 % inside = 402,50 €.

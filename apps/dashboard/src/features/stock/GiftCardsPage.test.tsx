@@ -18,6 +18,16 @@ const card = {
   saleId: null,
   clientId: null,
   clientName: 'Héloïse Martin',
+  source: 'counter',
+};
+const online = {
+  ...card,
+  id: '99999999-9999-4999-8999-999999999999',
+  code: 'P2R4-6TVW-8XYZ-QW12',
+  last4: 'QW12',
+  expiresOn: null,
+  clientName: null,
+  source: 'online',
 };
 
 function renderCards() {
@@ -30,11 +40,54 @@ function renderCards() {
       if (path === '/v1/gift-cards') {
         const q = url.searchParams.get('q');
         queries.push(q);
-        return Response.json({ items: !q || q.toUpperCase() === 'H3ZD' ? [card] : [] });
+        return Response.json({ items: !q ? [card, online] : q.toUpperCase() === 'H3ZD' ? [card] : [] });
+      }
+      if (path === '/v1/gift-card-settings') {
+        return Response.json({
+          validityMonths: 12,
+          online: true,
+          presetsMinor: [5_000],
+          minMinor: 2_000,
+          maxMinor: 50_000,
+        });
+      }
+      if (path === `/v1/gift-cards/${online.id}`) {
+        return Response.json({
+          ...online,
+          online: {
+            buyerName: 'Camille Roux',
+            buyerEmail: 'camille@example.com',
+            recipientName: 'Inès Roux',
+            recipientEmail: 'ines@example.com',
+            message: null,
+            sendOn: '2026-12-24',
+          },
+          history: [
+            {
+              id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+              kind: 'issued',
+              amountMinor: 10_000,
+              balanceAfterMinor: 10_000,
+              saleId: null,
+              saleNumber: null,
+              createdAt: '2026-11-29T09:00:00.000Z',
+            },
+            {
+              id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+              kind: 'topped-up',
+              amountMinor: 2_500,
+              balanceAfterMinor: 12_500,
+              saleId: null,
+              saleNumber: 'SALE-2026-012',
+              createdAt: '2026-11-30T09:00:00.000Z',
+            },
+          ],
+        });
       }
       if (path === `/v1/gift-cards/${card.id}`) {
         return Response.json({
           ...card,
+          online: null,
           history: [
             {
               id: '77777777-7777-4777-8777-777777777777',
@@ -79,5 +132,16 @@ describe("'Cartes cadeaux'", () => {
     expect(history).toContain('SALE-2026-009');
     expect(history).toContain('Utilisée');
     await waitFor(() => expect(screen.getByText(/Solde : 40/)).toBeTruthy());
+  });
+
+  it('marks a card sold online, with no expiry, and its top-up in the history', async () => {
+    renderCards();
+    expect(await screen.findByTestId('gift-online')).toBeTruthy();
+    expect(screen.getByText('Sans expiration')).toBeTruthy();
+    fireEvent.click(screen.getByText('•••• QW12'));
+    expect((await screen.findByTestId('gift-online-detail')).textContent).toContain('Inès Roux');
+    const history = screen.getByTestId('gift-history').textContent ?? '';
+    expect(history).toContain('Rechargée');
+    expect(history).toContain('SALE-2026-012');
   });
 });

@@ -6,6 +6,7 @@ import { ListSection, LoadFailed } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { formatDate, money } from '#lib/format.ts';
+import { GiftCardSettingsCard } from './GiftCardSettingsCard.tsx';
 
 /**
  * 'Cartes cadeaux': the cards sold (and those a return was refunded onto), searched by the code's last four
@@ -28,11 +29,21 @@ export function GiftCardsPage() {
       cellClassName: 'font-medium tabular-nums',
       cell: (c) => <RowOpenButton onClick={() => setOpenId(c.id)}>{`•••• ${c.last4}`}</RowOpenButton>,
     },
-    { header: t('gift.col.client'), cell: (c) => c.clientName ?? '' },
+    {
+      header: t('gift.col.client'),
+      cell: (c) =>
+        c.source === 'online' ? (
+          <Badge variant="secondary" data-testid="gift-online">
+            {t('gift.online')}
+          </Badge>
+        ) : (
+          (c.clientName ?? '')
+        ),
+    },
     { header: t('gift.col.sold'), cell: (c) => formatDate(c.createdAt, locale, zone) },
     {
       header: t('gift.col.expires'),
-      cell: (c) => (c.expiresOn ? formatDate(c.expiresOn, locale) : ''),
+      cell: (c) => (c.expiresOn ? formatDate(c.expiresOn, locale) : t('gift.noExpiry')),
     },
     {
       header: t('gift.col.balance'),
@@ -74,6 +85,7 @@ export function GiftCardsPage() {
         />
       </ListSection>
       {openId ? <GiftCardHistory id={openId} zone={zone} /> : null}
+      <GiftCardSettingsCard />
     </div>
   );
 }
@@ -98,6 +110,20 @@ function GiftCardHistory({ id, zone }: { id: string; zone: string }) {
       </h2>
       <p className="font-mono text-sm" data-testid="gift-code">
         {c.code}
+      </p>
+      {c.online ? (
+        <p className="text-sm text-muted-foreground" data-testid="gift-online-detail">
+          {t('gift.onlineFrom', {
+            buyer: c.online.buyerName,
+            buyerEmail: c.online.buyerEmail,
+            recipient: c.online.recipientName,
+            recipientEmail: c.online.recipientEmail,
+            sendOn: formatDate(c.online.sendOn, locale),
+          })}
+        </p>
+      ) : null}
+      <p className="text-sm">
+        {c.expiresOn ? `${t('gift.col.expires')} ${formatDate(c.expiresOn, locale)}` : t('gift.noExpiry')}
       </p>
       <p className="text-lg tabular-nums">
         {t('gift.balance', { amount: m(c.balanceMinor), initial: m(c.initialMinor) })}

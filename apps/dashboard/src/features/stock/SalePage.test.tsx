@@ -44,7 +44,7 @@ const cardLink = {
   },
 };
 
-function renderSale(giftCardsSold: unknown[] = []) {
+function renderSale(giftCardsSold: unknown[] = [], giftCardTopUps: unknown[] = []) {
   const page = (items: unknown[]) =>
     Response.json({ items, total: items.length, totalIsExact: true, page: 1, pageSize: 10 });
   const { sent } = renderWithApi(
@@ -61,6 +61,7 @@ function renderSale(giftCardsSold: unknown[] = []) {
             totalMinor: 250_000,
             receiptUrl: '/x',
             giftCards: giftCardsSold,
+            giftCardTopUps,
           },
           { status: 201 },
         );
@@ -170,6 +171,25 @@ describe("'Vente'", () => {
       linkPaymentIndex: 0,
     });
     expect(sent.some((s) => s.method === 'POST' && s.path === '/v1/sales')).toBe(false);
+  });
+
+  it('tops up a card the client brings, by its code, and says its new balance', async () => {
+    const code = 'K7M2-9QXA-4TRB-H3ZD';
+    const card = { id: '55555555-5555-4555-8555-555555555555', code, balanceMinor: 7_500, expiresOn: null };
+    const sent = renderSale([], [card]);
+    fireEvent.change(screen.getByTestId('gift-card-amount'), { target: { value: '25' } });
+    fireEvent.change(screen.getByTestId('gift-card-topup-code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vendre une carte cadeau' }));
+    expect(await screen.findByText(`Recharge de la carte ${code}`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Montant (EUR)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la vente' }));
+    expect((await screen.findByTestId('gift-card-topped-up')).textContent).toMatch(
+      /H3ZD rechargée : solde 75/,
+    );
+    expect(sent.find((s) => s.method === 'POST' && s.path === '/v1/sales')?.body).toEqual({
+      lines: [{ giftCard: true, priceMinor: 2_500, giftCardCode: code }],
+      payments: [{ method: 'card', amountMinor: 2_500 }],
+    });
   });
 
   it('says so when a scanned tag is not in stock, and adds nothing', async () => {

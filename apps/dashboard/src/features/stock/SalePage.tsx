@@ -35,6 +35,8 @@ interface Line {
   discount: string;
   /** A gift card sold for its price (ADR 077): no discount, its code made by the sale. */
   giftCard?: boolean;
+  /** With `giftCard`: an existing card's code, topped up by the price instead (ADR 089). */
+  topUpCode?: string;
 }
 
 interface Payment {
@@ -106,6 +108,7 @@ export function SalePage() {
   const [looking, setLooking] = useState(false);
   const [free, setFree] = useState({ description: '', price: '' });
   const [cardAmount, setCardAmount] = useState('');
+  const [topUpCode, setTopUpCode] = useState('');
   const [discount, setDiscount] = useState('');
   const [clientId, setClientId] = useState('');
   const [payments, setPayments] = useState<Payment[]>([newPayment('card')]);
@@ -208,17 +211,20 @@ export function SalePage() {
       return;
     }
     setErrors(({ giftCard: _, ...rest }) => rest);
+    const code = topUpCode.trim();
     setLines((ls) => [
       ...ls,
       {
         key: nextKey++,
-        description: t('sale.giftCard'),
+        description: code ? t('sale.giftCardTopUp', { code }) : t('sale.giftCard'),
         unitPriceMinor: price,
         discount: '',
         giftCard: true,
+        ...(code ? { topUpCode: code } : {}),
       },
     ]);
     setCardAmount('');
+    setTopUpCode('');
   }
 
   const setPayment = (key: number, change: Partial<Payment>) =>
@@ -228,7 +234,11 @@ export function SalePage() {
     const body = {
       lines: lines.map((line) =>
         line.giftCard
-          ? { giftCard: true as const, priceMinor: line.unitPriceMinor }
+          ? {
+              giftCard: true as const,
+              priceMinor: line.unitPriceMinor,
+              ...(line.topUpCode ? { giftCardCode: line.topUpCode } : {}),
+            }
           : line.stockItemId
             ? { stockItemId: line.stockItemId, discountMinor: minorOf(line.discount, currency) }
             : {
@@ -352,7 +362,14 @@ export function SalePage() {
           </h2>
           {done.giftCards.map((card) => (
             <p key={card.id} className="font-medium" data-testid="gift-card-sold">
-              {t('sale.giftCardsSold', { code: card.code, date: formatDate(card.expiresOn, locale) })}
+              {card.expiresOn
+                ? t('sale.giftCardsSold', { code: card.code, date: formatDate(card.expiresOn, locale) })
+                : t('sale.giftCardsSoldNoExpiry', { code: card.code })}
+            </p>
+          ))}
+          {done.giftCardTopUps.map((card) => (
+            <p key={card.id} className="font-medium" data-testid="gift-card-topped-up">
+              {t('sale.giftCardToppedUp', { last4: card.code.slice(-4), balance: m(card.balanceMinor) })}
             </p>
           ))}
           {creditNote ? <p data-testid="credit-note">{t('sale.returned', { number: creditNote })}</p> : null}
@@ -437,7 +454,13 @@ export function SalePage() {
                       </p>
                     </div>
                     {line.giftCard ? (
-                      <span />
+                      errors[`lines.${index}.giftCardCode`] ? (
+                        <p className="text-sm text-destructive" role="alert">
+                          {errors[`lines.${index}.giftCardCode`]}
+                        </p>
+                      ) : (
+                        <span />
+                      )
                     ) : (
                       <FormField
                         label={t('sale.lineDiscount', { currency })}
@@ -505,6 +528,18 @@ export function SalePage() {
                 inputMode="decimal"
                 onChange={(e) => setCardAmount(e.target.value)}
                 data-testid="gift-card-amount"
+              />
+            </FormField>
+            <FormField
+              label={t('sale.giftCardTopUpCode')}
+              hint={t('sale.giftCardTopUpHint')}
+              className="w-56"
+            >
+              <Input
+                value={topUpCode}
+                autoComplete="off"
+                onChange={(e) => setTopUpCode(e.target.value)}
+                data-testid="gift-card-topup-code"
               />
             </FormField>
             <Button type="submit" variant="outline" className={errors.giftCard ? 'mb-6' : undefined}>
