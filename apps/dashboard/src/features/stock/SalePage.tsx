@@ -126,7 +126,7 @@ export function SalePage() {
   const linkIndex = payments.findIndex((p) => p.method === 'card' && p.byLink);
   const soldByLink = useCallback((sale: Pick<SaleCreated, 'id' | 'number' | 'totalMinor' | 'receiptUrl'>) => {
     setLinkId(null);
-    setDone({ ...sale, giftCards: [] });
+    setDone({ ...sale, giftCards: [], giftCardTopUps: [] });
   }, []);
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
