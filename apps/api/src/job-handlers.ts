@@ -9,6 +9,7 @@ import { AUTOMATIONS_QUEUE, registerMarketingAutomations } from '#api/features/m
 import { registerCampaignSends } from '#api/features/marketing/campaigns-job.ts';
 import { markCampaignEmailDelivered } from '#api/features/marketing/delivery.ts';
 import { registerMessageSends } from '#api/features/messaging/index.ts';
+import { METAL_RATES_FEED_QUEUE, registerMetalRateFeed } from '#api/features/metal-rates/index.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/features/notifications/jeweller-digests.ts';
 import { registerPaymentHolds } from '#api/features/payments/holds-job.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
@@ -36,6 +37,7 @@ export function registerJobHandlers(deps: Deps) {
   registerMarketingAutomations(deps);
   registerMessageSends(deps);
   registerCalendarSync(deps);
+  registerMetalRateFeed(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));
@@ -55,4 +57,7 @@ export async function scheduleRecurringJobs(deps: Deps) {
   await deps.jobs.schedule(AUTOMATIONS_QUEUE, '30 9 * * *', {}, 'Europe/Paris');
   // Every 15 minutes: the busy times imported from the jewellers' own calendars (ADR 068).
   await deps.jobs.schedule(CALENDAR_SYNC_QUEUE, '*/15 * * * *', {});
+  // Every hour at :20, only when the operator configured a metal-rate feed (ADR 088): none, nothing fetched.
+  if (deps.config.METAL_RATES_PROVIDER_URL)
+    await deps.jobs.schedule(METAL_RATES_FEED_QUEUE, '20 * * * *', {});
 }

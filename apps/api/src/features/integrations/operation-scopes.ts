@@ -142,6 +142,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'PUT /v1/products/:id/metal-pricing': ['products:write'],
   'GET /v1/metal-rates': ['products:read'],
   'PUT /v1/metal-rates': ['products:write'],
+  'PUT /v1/metal-rates/feed': ['products:write'],
   'GET /v1/repricing': ['products:read'],
   'POST /v1/repricing/apply': ['products:write'],
 };
