@@ -28,4 +28,8 @@ select private.require_aal2('public.metal_rate_feeds');
 -- The buyer on a Factur-X: a client's country (ISO 3166-1 alpha-2) and VAT number, when known.
 alter table public.clients
   add column country char(2) check (country ~ '^[A-Z]{2}$'),
-  add column vat_number text check (vat_number ~ '^[A-Z]{2}[A-Z0-9+*.]{2,13}$');
+  add column vat_number text check (vat_number ~ '^[0-9A-Z][0-9A-Z.-]{3,23}$');
+-- An issued invoice keeps them as they were that day (a later change of the client does not alter it).
+alter table public.invoices
+  add column client_country char(2) check (client_country ~ '^[A-Z]{2}$'),
+  add column client_vat_number text check (client_vat_number ~ '^[0-9A-Z][0-9A-Z.-]{3,23}$');
