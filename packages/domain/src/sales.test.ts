@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './random.ts';
 import {
   addMonths,
+  compareSupplierInvoice,
   giftCardCodeFrom,
   gramsToMilligrams,
   layawayCancelRefund,
@@ -216,5 +217,49 @@ describe('gift cards', () => {
     expect(normaliseGiftCardCode('oooo-iiii-llll-2222')).toBe('0000-1111-1111-2222');
     expect(normaliseGiftCardCode('UUUU-0000-0000-0000')).toBeNull();
     expect(normaliseGiftCardCode('1234')).toBeNull();
+  });
+});
+
+describe('a supplier’s invoice beside its memo', () => {
+  const memo = { currency: 'EUR', prices: [120_000, 45_000, 45_000] };
+  it('pairs each line with a piece of the same amount and flags what differs', () => {
+    const same = compareSupplierInvoice(memo, {
+      currency: 'EUR',
+      lines: [
+        { description: 'Bague', netMinor: 45_000 },
+        { description: 'Solitaire', netMinor: 120_000 },
+        { description: 'Bague bis', netMinor: 45_000 },
+      ],
+      lineTotalMinor: 210_000,
+    });
+    expect(same).toMatchObject({ totalDiffers: false, unpaidMemoIndexes: [] });
+    expect(same.lines).toEqual([
+      { memoIndex: 1, differs: false },
+      { memoIndex: 0, differs: false },
+      { memoIndex: 2, differs: false },
+    ]);
+    const off = compareSupplierInvoice(memo, {
+      currency: 'EUR',
+      lines: [
+        { description: 'Solitaire', netMinor: 125_000 },
+        { description: 'Bague', netMinor: 45_000 },
+      ],
+      lineTotalMinor: 170_000,
+    });
+    expect(off).toMatchObject({
+      totalDiffers: true,
+      memoTotalMinor: 210_000,
+      invoiceTotalMinor: 170_000,
+      unpaidMemoIndexes: [0, 2],
+    });
+    expect(off.lines.map((l) => l.differs)).toEqual([true, false]);
+  });
+  it('compares no amount across currencies', () => {
+    const other = compareSupplierInvoice(memo, {
+      currency: 'CHF',
+      lines: [{ description: 'Solitaire', netMinor: 120_000 }],
+      lineTotalMinor: 210_000,
+    });
+    expect(other).toMatchObject({ sameCurrency: false, totalDiffers: true, unpaidMemoIndexes: [0, 1, 2] });
   });
 });

@@ -300,7 +300,7 @@ const creditNotePdf = createRoute({
   request: { params: UuidParam, query: z.object({ noteId: z.uuid().optional() }) },
   responses: { 200: pdfResponse('The PDF'), ...tenantErrors },
 });
-const FacturXRead = z
+export const FacturXRead = z
   .object({
     number: z.string(),
     typeCode: z.string(),

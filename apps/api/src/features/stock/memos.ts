@@ -8,6 +8,7 @@ import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { clientName, createStockItem, recordStockEvent } from './items.ts';
 
+import { supplierInvoiceOf } from './supplier-invoice.ts';
 /**
  * Memo goods (ADR 067). A memo IN lists pieces received from a supplier: each becomes a stock item of
  * status `memo_in` (in the shop, not owned, not for sale), then is bought (`in_stock`, its cost the memo
@@ -20,7 +21,7 @@ import { clientName, createStockItem, recordStockEvent } from './items.ts';
 export const formatMemoNumber = (year: number, n: number) => `MEMO-${year}-${String(n).padStart(3, '0')}`;
 const pdfUrlOf = (id: string) => `/v1/memos/${id}/pdf`;
 
-async function memoRow(scope: TenantScope, id: string, lock = false) {
+export async function memoRow(scope: TenantScope, id: string, lock = false) {
   const query = scope.tx
     .select()
     .from(memos)
@@ -180,6 +181,7 @@ export async function getMemo(scope: TenantScope, id: string) {
     client: await clientName(scope, row.clientId),
     items,
     pdfUrl: pdfUrlOf(row.id),
+    supplierInvoice: supplierInvoiceOf(row, items, scope.currency),
     updatedAt: row.updatedAt,
   };
 }
