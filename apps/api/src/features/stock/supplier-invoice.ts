@@ -19,7 +19,8 @@ import { memoRow } from './memos.ts';
 type MemoRow = typeof memos.$inferSelect;
 
 const digitsOf = (currency: string) => (isCurrency(currency) ? minorDigitsOf(currency) : 2);
-const FILE_NAME = /^[^\\/:*?"<>|\u0000-\u001f]{1,200}$/;
+/** A file name as typed: no path, no character a file system refuses, no control character. */
+const FILE_NAME = /^[^\\/:*?"<>|\p{Cc}]{1,200}$/u;
 
 function notPdf(): never {
   throw new AppError('unsupported_file_type', 'Accepted: a PDF', 415, undefined, { accepted: 'PDF' });

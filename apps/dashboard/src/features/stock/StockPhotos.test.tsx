@@ -47,9 +47,9 @@ describe('a stock item’s photos', () => {
       [stockMessages],
     );
     expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect((screen.getByRole('button', { name: 'Monter « Solitaire, photo 1 »' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('button', { name: 'Monter « Solitaire, photo 1 »' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Descendre « Solitaire, photo 1 »' }));
     await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
     expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ order: [B, A] });
