@@ -264,6 +264,42 @@ export const useDownloadMemo = () =>
     () => undefined,
   );
 
+/**
+ * Attaches a supplier's invoice (a PDF) to a memo received from them: sent as the body, its Factur-X read
+ * by the server; the memo comes back with it.
+ */
+export const useAttachSupplierInvoice = () =>
+  useApiMutation(
+    (api, { id, file }: { id: string; file: File }) =>
+      unwrap(
+        api.v1.memos[':id']['supplier-invoice'].$put(
+          { param: { id }, query: { name: file.name } },
+          // The file as the body: its type (application/pdf) is the request's.
+          { init: { body: new Blob([file], { type: 'application/pdf' }) } },
+        ),
+      ),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+    },
+  );
+
+export const useDetachSupplierInvoice = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) =>
+      unwrap(api.v1.memos[':id']['supplier-invoice'].$delete({ param: { id } })),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+    },
+  );
+
+/** The supplier's invoice attached to a memo, downloaded as it was uploaded. */
+export const useDownloadSupplierInvoice = () =>
+  useApiMutation(
+    async (api, { id, fileName }: { id: string; fileName: string }) =>
+      saveDownload(await api.v1.memos[':id']['supplier-invoice.pdf'].$get({ param: { id } }), fileName),
+    () => undefined,
+  );
+
 export function useLayawayRows(query: LayawayQuery) {
   const api = useApi();
   return useRowsQuery<LayawayPage, LayawayQuery>(
