@@ -14,6 +14,7 @@ import { assertOwnReferences } from '#api/lib/references.ts';
 import { pageArguments } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
 
+import { itemRow } from './item-row.ts';
 import { stockItemPhotoList, stockThumbnails } from './photos.ts';
 
 /**
@@ -54,15 +55,6 @@ function summaryOf(row: ItemRow) {
     productId: row.productId,
     createdAt: row.createdAt,
   };
-}
-
-export async function itemRow(scope: TenantScope, id: string) {
-  const [row] = await scope.tx
-    .select()
-    .from(stockItems)
-    .where(and(eq(stockItems.businessId, scope.businessId), eq(stockItems.id, id)));
-  if (!row) throw AppError.notFound('Stock item');
-  return row;
 }
 
 export async function recordStockEvent(

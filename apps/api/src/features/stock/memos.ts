@@ -8,6 +8,7 @@ import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { clientName, createStockItem, recordStockEvent } from './items.ts';
 
+import { memoRow } from './memo-row.ts';
 import { supplierInvoiceOf } from './supplier-invoice.ts';
 /**
  * Memo goods (ADR 067). A memo IN lists pieces received from a supplier: each becomes a stock item of
@@ -20,16 +21,6 @@ import { supplierInvoiceOf } from './supplier-invoice.ts';
 
 export const formatMemoNumber = (year: number, n: number) => `MEMO-${year}-${String(n).padStart(3, '0')}`;
 const pdfUrlOf = (id: string) => `/v1/memos/${id}/pdf`;
-
-export async function memoRow(scope: TenantScope, id: string, lock = false) {
-  const query = scope.tx
-    .select()
-    .from(memos)
-    .where(and(eq(memos.businessId, scope.businessId), eq(memos.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw AppError.notFound('Memo');
-  return row;
-}
 
 /** `POST /v1/memos`. */
 export async function createMemo(scope: TenantScope, input: MemoInputParsed) {

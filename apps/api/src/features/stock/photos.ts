@@ -6,7 +6,7 @@ import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
 import { deleteStoredVariants, signedPhotoAddresses, storePhotoVariants } from '#api/lib/photo-storage.ts';
 import type { PreparedPhoto } from '#api/lib/uploads.ts';
 import type { PublicScope, TenantScope } from '#api/scope.ts';
-import { itemRow } from './items.ts';
+import { itemRow } from './item-row.ts';
 
 /**
  * A stock item's photos (ADR 088): uploaded through the catalogue's pipeline (lib/uploads.ts `preparePhoto`

@@ -7,7 +7,7 @@ import { extractFacturXml, type FacturXRead, parseFacturXml } from '#api/feature
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
-import { memoRow } from './memos.ts';
+import { memoRow } from './memo-row.ts';
 
 /**
  * A supplier's invoice on a memo received from them (ADR 088): the PDF kept in the file storage and
