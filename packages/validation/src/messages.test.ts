@@ -173,16 +173,16 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
   'client.ringSizes.max': { fr: 'Au plus 10 tailles de bague', en: 'At most 10 ring sizes' },
   'client.status.invalid': { fr: 'Statut invalide', en: 'Invalid status' },
   'client.country.invalid': {
-    fr: 'Pays inconnu (code à deux lettres, ex. FR)',
-    en: 'Unknown country (two-letter code, e.g. GB)',
+    fr: 'Pays inconnu',
+    en: 'Unknown country',
   },
   'client.vatNumber.invalid': {
-    fr: 'Numéro de TVA invalide (ex. FR12345678901)',
+    fr: 'Numéro de TVA invalide (ex. GB123456789)',
     en: 'Invalid VAT number (e.g. GB123456789)',
   },
   'client.vatNumber.country': {
-    fr: 'Ce numéro de TVA ne correspond pas au pays du client',
-    en: 'This VAT number does not match the client’s country',
+    fr: 'Numéro de TVA invalide pour ce pays',
+    en: 'Invalid VAT number for this country',
   },
   'settings.name.max': { fr: 'Au plus 100 caractères', en: 'At most 100 characters' },
   'settings.phone.invalid': { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },

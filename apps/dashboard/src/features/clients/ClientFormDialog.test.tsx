@@ -37,7 +37,7 @@ describe('the client form’s invoicing fields', () => {
     fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'fr' } });
     fireEvent.change(screen.getByLabelText('N° de TVA'), { target: { value: 'be 0123 456 789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Ce numéro de TVA ne correspond pas au pays du client')).toBeTruthy();
+    expect(await screen.findByText('Numéro de TVA invalide pour ce pays')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'be' } });
