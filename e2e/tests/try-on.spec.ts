@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import rotated from '../../apps/showroom/src/features/try-on/fixtures/rotated.json' with { type: 'json' };
+import { syntheticFace } from '../../apps/showroom/src/features/try-on/fixtures/synthetic-face.ts';
 import { urls } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { accessToken, drawJpeg, signUpPaid, uniqueEmail } from './support.ts';
@@ -44,21 +45,30 @@ async function blockOutside(page: Page): Promise<string[]> {
   return outside;
 }
 
-async function shareRing(page: Page, size: number): Promise<{ url: string; innerDiameterMm: number }> {
+/** A design made from a brief by the signed-in jeweller, and the link that shares it. */
+async function shareDesign(page: Page, brief: string) {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const created = await page.request.post(`${urls.api}/v1/designs`, {
     headers,
-    data: { brief: `solitaire or jaune 18 carats, diamant rond 0,5 ct, taille ${size}`, locale: 'fr' },
+    data: { brief, locale: 'fr' },
     timeout: 60_000,
   });
   expect(created.status(), await created.text()).toBe(201);
-  const design = (await created.json()) as { id: string; spec: { innerDiameterMm: number } };
+  const design = (await created.json()) as {
+    id: string;
+    spec: { piece: string; innerDiameterMm: number | null };
+  };
   const shared = await page.request.post(`${urls.api}/v1/designs/${design.id}/share`, { headers, data: {} });
   expect(shared.ok(), await shared.text()).toBe(true);
-  return {
-    url: ((await shared.json()) as { url: string }).url,
-    innerDiameterMm: design.spec.innerDiameterMm,
-  };
+  return { url: ((await shared.json()) as { url: string }).url, spec: design.spec };
+}
+
+async function shareRing(page: Page, size: number): Promise<{ url: string; innerDiameterMm: number }> {
+  const { url, spec } = await shareDesign(
+    page,
+    `solitaire or jaune 18 carats, diamant rond 0,5 ct, taille ${size}`,
+  );
+  return { url, innerDiameterMm: spec.innerDiameterMm as number };
 }
 
 interface Placed {
@@ -70,19 +80,32 @@ interface Placed {
   source: string;
 }
 
-async function tryOn(page: Page, shareUrl: string): Promise<Placed> {
+/**
+ * Opens the shared design, injects the landmarks the fake camera cannot show (through the page's test hook),
+ * presses 'Essayer' and the camera, and waits until the piece is placed and several frames went through the
+ * model. Nothing of the try-on may be fetched before the press.
+ */
+async function startTryOn(
+  page: Page,
+  shareUrl: string,
+  hook: '__caratTryOnLandmarks' | '__caratTryOnFaceLandmarks',
+  landmarks: unknown,
+  placedText: string,
+) {
   const early: string[] = [];
   const listen = (request: { url(): string }) => {
-    if (/TryOnDialog|mediapipe-hands@/.test(request.url())) early.push(request.url());
+    if (/TryOnDialog|mediapipe-/.test(request.url())) early.push(request.url());
   };
   page.on('request', listen);
   await page.goto(shareUrl);
   // The page is rendered on the server: 'Essayer' works once it is hydrated.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await page.evaluate((landmarks) => {
-    (window as { __caratTryOnLandmarks?: unknown }).__caratTryOnLandmarks = landmarks;
-  }, rotated.landmarks);
-  // Nothing of the try-on is fetched until 'Essayer' is pressed.
+  await page.evaluate(
+    ([name, points]) => {
+      (window as unknown as Record<string, unknown>)[name as string] = points;
+    },
+    [hook, landmarks] as const,
+  );
   expect(early).toEqual([]);
   page.off('request', listen);
   await page.getByRole('button', { name: 'Essayer' }).click();
@@ -91,20 +114,29 @@ async function tryOn(page: Page, shareUrl: string): Promise<Placed> {
   await dialog.getByRole('button', { name: 'Utiliser la caméra' }).click();
   const stage = dialog.getByTestId('try-on-stage');
   await expect(stage).toHaveAttribute('data-model-ready', 'true', { timeout: 90_000 });
-  await expect(dialog.getByTestId('try-on-status')).toHaveText('Bague placée sur l’annulaire.', {
-    timeout: 60_000,
-  });
-  // Several frames through the hand model, not a single draw.
+  await expect(dialog.getByTestId('try-on-status')).toHaveText(placedText, { timeout: 60_000 });
+  // Several frames through the model, not a single draw.
   await expect
     .poll(async () => Number(await stage.getAttribute('data-frames')), { timeout: 60_000 })
     .toBeGreaterThan(3);
+  return { dialog, stage };
+}
+
+async function tryOn(page: Page, shareUrl: string): Promise<Placed> {
+  const { stage } = await startTryOn(
+    page,
+    shareUrl,
+    '__caratTryOnLandmarks',
+    rotated.landmarks,
+    'Bague placée sur l’annulaire.',
+  );
   const read = async (name: string) => (await stage.getAttribute(`data-${name}`)) ?? '';
   return {
     frames: Number(await read('frames')),
     detected: await read('detected'),
     scale: Number(await read('scale')),
     innerDiameterPx: Number(await read('inner-diameter-px')),
-    ringWidthPx: Number(await read('ring-width-px')),
+    ringWidthPx: Number(await read('piece-width-px')),
     source: await read('scale-source'),
   };
 }
@@ -181,5 +213,57 @@ test('a visitor tries a shared ring on with the camera, offline, at the size of 
   });
   await expect(page.getByTestId('try-on-stage')).toHaveAttribute('data-detected', 'false');
 
+  expect(outside).toEqual([]);
+});
+
+/*
+ * Earrings: the face model (MediaPipe Face Mesh) from the showroom's own origin on the front camera's frames;
+ * the fake camera shows no face, so a synthesised face's landmarks are injected; the pair is cut in two and
+ * each stud drawn on its lobe at the scale the eyes give.
+ */
+test('a visitor tries shared stud earrings on with the camera, offline, one stud on each lobe', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const outside = await blockOutside(page);
+  await signUpPaid(page, 'DIAMOND', 'Atelier Oreilles', uniqueEmail('tryon-ears'));
+  const studs = await shareDesign(page, 'puces d’oreilles en or blanc, diamants ronds 0,3 ct');
+  expect(studs.spec.piece).toBe('studs');
+
+  const faceFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/mediapipe-(face-mesh|hands)@/.test(request.url())) faceFiles.push(request.url());
+  });
+  const { dialog, stage } = await startTryOn(
+    page,
+    studs.url,
+    '__caratTryOnFaceLandmarks',
+    syntheticFace({ pxPerMm: 3 }).landmarks,
+    'Boucles placées sur les lobes.',
+  );
+  await expect(dialog.getByRole('heading', { name: 'Essayer les boucles d’oreilles' })).toBeVisible();
+  // The face model ran on the camera's frames (the test pattern holds no face) and came from this origin;
+  // the hand model was not loaded at all.
+  await expect(stage).toHaveAttribute('data-detected', 'false');
+  expect(faceFiles.some((url) => url.startsWith(`${urls.showroom}/assets/mediapipe-face-mesh@`))).toBe(true);
+  expect(faceFiles.some((url) => /face_mesh_solution_packed_assets\.data/.test(url))).toBe(true);
+  expect(faceFiles.every((url) => /mediapipe-face-mesh@/.test(url) && url.startsWith(urls.showroom))).toBe(
+    true,
+  );
+  // Both lobes, the scale from the eyes, and one stud drawn on each: a stud's width in mm (its drawn width
+  // over the scale) is a head of a few millimetres, not the pair's 14 mm and more.
+  await expect(stage).toHaveAttribute('data-ears-shown', '2');
+  await expect(stage).toHaveAttribute('data-scale-source', 'face');
+  const scale = Number(await stage.getAttribute('data-scale'));
+  const studMm = Number(await stage.getAttribute('data-piece-width-px')) / scale;
+  expect(scale).toBeGreaterThan(0);
+  expect(studMm).toBeGreaterThan(3);
+  expect(studMm).toBeLessThan(9);
+
+  // The metal switch and the snapshot work as for a ring.
+  await dialog.getByTestId('try-on-metal').selectOption('yellow-gold-18');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Enregistrer la photo' }).click();
+  expect((await download).suggestedFilename()).toBe('essayage.png');
   expect(outside).toEqual([]);
 });

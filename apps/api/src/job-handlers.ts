@@ -12,6 +12,7 @@ import { registerMessageSends } from '#api/features/messaging/index.ts';
 import { METAL_RATES_FEED_QUEUE, registerMetalRateFeed } from '#api/features/metal-rates/index.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/features/notifications/jeweller-digests.ts';
 import { registerPaymentHolds } from '#api/features/payments/holds-job.ts';
+import { LAYAWAY_REMINDERS_QUEUE, registerLayawayReminders } from '#api/features/stock/layaway-reminders.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { EMAIL_QUEUE } from '#api/queue/email.ts';
 import { systemScopeOf } from '#api/scope.ts';
@@ -37,6 +38,7 @@ export function registerJobHandlers(deps: Deps) {
   registerMarketingAutomations(deps);
   registerMessageSends(deps);
   registerCalendarSync(deps);
+  registerLayawayReminders(deps);
   registerMetalRateFeed(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
@@ -57,7 +59,9 @@ export async function scheduleRecurringJobs(deps: Deps) {
   await deps.jobs.schedule(AUTOMATIONS_QUEUE, '30 9 * * *', {}, 'Europe/Paris');
   // Every 15 minutes: the busy times imported from the jewellers' own calendars (ADR 068).
   await deps.jobs.schedule(CALENDAR_SYNC_QUEUE, '*/15 * * * *', {});
-  // Every hour at :20, only when the operator configured a metal-rate feed (ADR 088): none, nothing fetched.
+  // Every hour: the layaways' instalment reminders, once each business's day has begun (ADR 087).
+  await deps.jobs.schedule(LAYAWAY_REMINDERS_QUEUE, '20 * * * *', {});
+  // Every hour at :25, only when the operator configured a metal-rate feed (ADR 088): none, nothing fetched.
   if (deps.config.METAL_RATES_PROVIDER_URL)
-    await deps.jobs.schedule(METAL_RATES_FEED_QUEUE, '20 * * * *', {});
+    await deps.jobs.schedule(METAL_RATES_FEED_QUEUE, '25 * * * *', {});
 }

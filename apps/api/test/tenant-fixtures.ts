@@ -244,6 +244,25 @@ export const tenantFixtures: TenantFixture[] = [
         payments: [{ method: 'card', amountMinor: 5_000 }],
       }),
   },
+  // A card link needs the business's Stripe account connected (through the sandbox's onboarding page).
+  {
+    collection: '/v1/sales/card-links',
+    create: async (t, u) => {
+      const res = await t.request('/v1/payments/account', { method: 'POST', token: u.token });
+      const { url } = (await res.json()) as { url: string };
+      t.deps.sandbox!.completeOnboarding(url.split('/connect/onboarding/')[1]!);
+      await t.deps.sandbox!.settled();
+      await t.request('/v1/payments/account', { token: u.token });
+      const stockItemId = await createVia(t, u, '/v1/stock-items', {
+        name: 'Fixture chain',
+        priceMinor: 5_000,
+      });
+      return createVia(t, u, '/v1/sales/card-links', {
+        sale: { lines: [{ stockItemId }], payments: [{ method: 'card', amountMinor: 5_000 }] },
+        linkPaymentIndex: 0,
+      });
+    },
+  },
   {
     collection: '/v1/memos',
     create: (t, u) =>

@@ -6,6 +6,7 @@ import type {
   LayawayPolicyInput,
   MemoInput,
   SaleInput,
+  SaleLinkInput,
   StockItemInput,
 } from '@carat/validation/stock';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -35,11 +36,48 @@ export type SaleCreate = SaleInput;
 export type SaleCreated = InferResponseType<Sales['$post'], 201>;
 export type SaleDetail = InferResponseType<Sales[':id']['$get'], 200>;
 
+type CardLinks = Sales['card-links'];
+/** A sale whose card part is paid on the client's phone (ADR 087): its link, QR code and outcome. */
+export type SaleLink = InferResponseType<CardLinks[':id']['$get'], 200>;
+
 export const stockKeys = {
   rows: (query: StockQuery) => ['stock-items', 'list', 'rows', query] as const,
   detail: (id: string) => ['stock-items', 'detail', id] as const,
   sale: (id: string) => ['sales', 'detail', id] as const,
+  saleLink: (id: string) => ['sales', 'card-links', id] as const,
 };
+
+/** Opens a card link for a sale: its pieces are held until it is paid, cancelled or runs out. */
+export const useStartSaleLink = () =>
+  useApiMutation(
+    (api, json: SaleLinkInput) => unwrap(api.v1.sales['card-links'].$post({ json })),
+    (queryClient, link) => {
+      queryClient.setQueryData(stockKeys.saleLink(link.id), link);
+      return invalidateRoutes(queryClient, ['stock-items']);
+    },
+  );
+
+/** A card link, asked again every `pollMs` while it is open (the server then reads the payment from Stripe). */
+export function useSaleLink(id: string | null, pollMs = 2000) {
+  const api = useApi();
+  return useQuery({
+    queryKey: stockKeys.saleLink(id ?? ''),
+    queryFn: () => unwrap(api.v1.sales['card-links'][':id'].$get({ param: { id: id! } })),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? pollMs : false),
+  });
+}
+
+/** Ends a card link (its pieces go back); paid meanwhile, the answer carries the sale. */
+export const useCancelSaleLink = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) =>
+      unwrap(api.v1.sales['card-links'][':id'].cancel.$post({ param: { id } })),
+    (queryClient, link) => {
+      queryClient.setQueryData(stockKeys.saleLink(link.id), link);
+      return invalidateRoutes(queryClient, ['stock-items', 'sales']);
+    },
+  );
 
 export function useStockRows(query: StockQuery, options: { enabled?: boolean } = {}) {
   const api = useApi();

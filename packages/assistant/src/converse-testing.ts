@@ -1,8 +1,10 @@
 import type { Locale } from '@carat/domain/locale';
 import { createFakeShop, type DialogueShop } from '#lib/dialogue-eval.ts';
 import type { ReplyOutput } from '#lib/engine.ts';
+import type { ExtractContext } from '#lib/extract.ts';
 import { createOfflineEngine } from '#lib/offline.ts';
 import type { ConversationState } from '#lib/state.ts';
+import type { BusinessFacts } from '#lib/tools.ts';
 
 /**
  * For tests: a conversation with the offline engine on a made-up shop, turn after turn, the state passed
@@ -28,3 +30,42 @@ export async function converseWith(shop: DialogueShop, locale: Locale, turns: re
   }
   return { fake, outputs, last: outputs.at(-1)! };
 }
+
+/**
+ * For tests: a made-up shop in Paris, open Tuesday to Saturday 09:00–18:00 with slots at 10:00 and 15:00,
+ * no collaborations and no lead times — only its name, currency, services, pieces and FAQ differ.
+ */
+export function madeUpShop(shop: {
+  readonly name: string;
+  readonly currency: BusinessFacts['currency'];
+  readonly services: BusinessFacts['services'];
+  readonly catalogue: DialogueShop['catalogue'];
+  readonly faq?: DialogueShop['faq'];
+}): DialogueShop {
+  return {
+    business: {
+      name: shop.name,
+      currency: shop.currency,
+      services: shop.services,
+      openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '18:00' })),
+      collaborations: [],
+      leadTimeDays: {},
+    },
+    timeZone: 'Europe/Paris',
+    slotTimes: ['10:00', '15:00'],
+    catalogue: shop.catalogue,
+    faq: shop.faq ?? [],
+  };
+}
+
+/** The tests' present: Tuesday 10 March 2026, 19:00 in Paris, where the made-up shop stands. */
+export const NOW = new Date('2026-03-10T18:00:00Z');
+export const ZONE = 'Europe/Paris';
+/** An English visitor's message read at a shop in pounds, nothing asked before. */
+export const EN_CONTEXT: ExtractContext = {
+  locale: 'en',
+  now: NOW,
+  timeZone: ZONE,
+  currency: 'GBP',
+  expecting: null,
+};

@@ -60,6 +60,8 @@ export interface ExtractContext {
   readonly nameKnown?: boolean;
   /** The ring size the lead holds, which a later message may take back ('non, plutôt 52'). */
   readonly ringSize?: RingSize | null;
+  /** Whether the piece the visitor is after is a ring already: 'in a P' is then its size. */
+  readonly ringInView?: boolean;
 }
 
 export interface Extraction {
@@ -197,7 +199,12 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     fields.name = nameIntro.value;
     working = blank(working, nameIntro.spans);
   }
-  let ringSize = parseRingSize(working);
+  // A French-speaking visitor of a Swiss shop counts small sizes in Swiss ones.
+  const sizeOptions = {
+    swiss: context.locale === 'fr' && phoneCountryOf(context.timeZone, context.currency) === 'CH',
+    ringInView: context.ringInView === true,
+  };
+  let ringSize = parseRingSize(working, sizeOptions);
   if (
     !ringSize &&
     context.expecting === 'ringSize' &&
@@ -206,6 +213,7 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
     // A bare answer to 'what size?': read it as the visitor's own words would be ('taille 54', 'size N').
     ringSize = parseRingSize(
       `${/\d/.test(working) ? localize({ fr: 'taille', en: 'size' }, context.locale) : 'size'} ${working.trim()}`,
+      sizeOptions,
     );
     if (ringSize) ringSize = { ...ringSize, spans: [[0, working.length]] };
   }

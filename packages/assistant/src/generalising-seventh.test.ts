@@ -1,7 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith } from '#lib/converse-testing.ts';
-import type { DialogueShop } from '#lib/dialogue-eval.ts';
+import { converseWith, EN_CONTEXT, madeUpShop, NOW } from '#lib/converse-testing.ts';
 import { type ExtractContext, extract } from '#lib/extract.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { fold } from '#lib/text.ts';
@@ -14,15 +13,7 @@ import { asksForVisitOnDay } from '#lib/visit.ts';
  * and the words of a refused instruction kept out of the shop's FAQ. Every wording here is our own.
  */
 
-const NOW = new Date('2026-03-10T18:00:00Z'); // Tuesday 10 March 2026, 19:00 in Paris
-const ZONE = 'Europe/Paris';
-const CONTEXT: ExtractContext = {
-  locale: 'en',
-  now: NOW,
-  timeZone: ZONE,
-  currency: 'GBP',
-  expecting: null,
-};
+const CONTEXT = EN_CONTEXT;
 const nameOf = (text: string, context: Partial<ExtractContext> = {}) =>
   extract(text, { ...CONTEXT, ...context }).fields.name ?? null;
 const size = (text: string) => {
@@ -123,25 +114,18 @@ describe('the words of a refused instruction', () => {
   });
 });
 
-const SHOP: DialogueShop = {
-  business: {
-    name: 'Maison Essai',
-    currency: 'GBP',
-    services: [
-      {
-        id: 'consult',
-        kind: 'consultation',
-        name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
-        priceMinor: 0,
-        durationMinutes: 45,
-      },
-    ],
-    openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '18:00' })),
-    collaborations: [],
-    leadTimeDays: {},
-  },
-  timeZone: ZONE,
-  slotTimes: ['10:00', '15:00'],
+const SHOP = madeUpShop({
+  name: 'Maison Essai',
+  currency: 'GBP',
+  services: [
+    {
+      id: 'consult',
+      kind: 'consultation',
+      name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+      priceMinor: 0,
+      durationMinutes: 45,
+    },
+  ],
   catalogue: [
     {
       id: 'cuffs',
@@ -163,6 +147,6 @@ const SHOP: DialogueShop = {
       keywords: [],
     },
   ],
-};
+});
 
 const converse = (locale: Locale, turns: string[]) => converseWith(SHOP, locale, turns, NOW);

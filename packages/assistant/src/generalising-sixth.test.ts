@@ -1,8 +1,7 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith } from '#lib/converse-testing.ts';
-import type { DialogueShop } from '#lib/dialogue-eval.ts';
-import { type ExtractContext, extract } from '#lib/extract.ts';
+import { converseWith, EN_CONTEXT, madeUpShop, NOW, ZONE } from '#lib/converse-testing.ts';
+import { extract } from '#lib/extract.ts';
 import { buildKnowledge } from '#lib/knowledge.ts';
 import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { findOccasion } from '#lib/normalise/vocabulary.ts';
@@ -18,15 +17,7 @@ import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
  * statement, a piece named in a refused instruction. Every wording here is our own.
  */
 
-const NOW = new Date('2026-03-10T18:00:00Z'); // Tuesday 10 March 2026, 19:00 in Paris
-const ZONE = 'Europe/Paris';
-const CONTEXT: ExtractContext = {
-  locale: 'en',
-  now: NOW,
-  timeZone: ZONE,
-  currency: 'GBP',
-  expecting: null,
-};
+const CONTEXT = EN_CONTEXT;
 const size = (text: string) => {
   const found = parseRingSize(text)?.ringSize;
   return found ? `${found.system} ${found.value}` : null;
@@ -136,25 +127,18 @@ describe('visits, pieces and policies', () => {
   });
 });
 
-const SHOP: DialogueShop = {
-  business: {
-    name: 'Maison Essai',
-    currency: 'GBP',
-    services: [
-      {
-        id: 'consult',
-        kind: 'consultation',
-        name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
-        priceMinor: 0,
-        durationMinutes: 45,
-      },
-    ],
-    openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '18:00' })),
-    collaborations: [],
-    leadTimeDays: {},
-  },
-  timeZone: ZONE,
-  slotTimes: ['10:00', '15:00'],
+const SHOP = madeUpShop({
+  name: 'Maison Essai',
+  currency: 'GBP',
+  services: [
+    {
+      id: 'consult',
+      kind: 'consultation',
+      name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+      priceMinor: 0,
+      durationMinutes: 45,
+    },
+  ],
   catalogue: [
     {
       id: 'tiband',
@@ -217,7 +201,7 @@ const SHOP: DialogueShop = {
       keywords: [],
     },
   ],
-};
+});
 
 const INDEX = buildKnowledge({
   products: SHOP.catalogue.map((piece) => ({

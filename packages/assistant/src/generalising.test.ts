@@ -1,8 +1,7 @@
 import { utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith } from '#lib/converse-testing.ts';
-import type { DialogueShop } from '#lib/dialogue-eval.ts';
+import { converseWith, madeUpShop } from '#lib/converse-testing.ts';
 import { type ExtractContext, extract } from '#lib/extract.ts';
 import { parseWantedBy } from '#lib/normalise/dates.ts';
 import { detectIntent } from '#lib/normalise/intent.ts';
@@ -167,25 +166,18 @@ describe('visits and picks', () => {
   });
 });
 
-const SHOP: DialogueShop = {
-  business: {
-    name: 'Atelier Essai',
-    currency: 'EUR',
-    services: [
-      {
-        id: 'conseil',
-        kind: 'consultation',
-        name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
-        priceMinor: 0,
-        durationMinutes: 45,
-      },
-    ],
-    openingHours: [2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '18:00' })),
-    collaborations: [],
-    leadTimeDays: {},
-  },
-  timeZone: ZONE,
-  slotTimes: ['10:00', '15:00'],
+const SHOP = madeUpShop({
+  name: 'Atelier Essai',
+  currency: 'EUR',
+  services: [
+    {
+      id: 'conseil',
+      kind: 'consultation',
+      name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+      priceMinor: 0,
+      durationMinutes: 45,
+    },
+  ],
   catalogue: [
     {
       id: 'cuff',
@@ -197,8 +189,7 @@ const SHOP: DialogueShop = {
       keywords: [],
     },
   ],
-  faq: [],
-};
+});
 
 const converse = (locale: Locale, turns: string[]) => converseWith(SHOP, locale, turns, NOW);
 

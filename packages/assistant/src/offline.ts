@@ -123,13 +123,16 @@ function ownSentences(text: string): string {
     .join(' ');
 }
 
-/** A refusal cue, then the slot it names. */
+/**
+ * A refusal cue, then the slot it names — a value not known or that cannot be given counts ('je ne connais
+ * pas sa taille', 'j'ignore son tour de doigt', 'I can't tell you her size').
+ */
 const REFUSES =
-  /\b(je (ne )?(prefere|souhaite|veux|voudrais) (pas|ne pas)|je ne (le )?dirai pas|pas de|pas encore de|sans|aucun|aucune|n'ai pas|no|without|not (yet )?(say|give|share|tell)|don'?t (want|wish|have|know)|rather not|prefer not|won'?t (say|give|share))\b/;
+  /\b(je (ne )?(prefere|souhaite|veux|voudrais) (pas|ne pas)|je ne (le )?dirai pas|pas de|pas encore de|sans|aucun|aucune|n'ai pas|no|without|not (yet )?(say|give|share|tell)|don'?t (want|wish|have|know)|rather not|prefer not|won'?t (say|give|share)|(?:ne|n') ?(?:la |le |les )?(?:connais|connait|sais|savons|connaissons) pas|j'ignore|(?:ne|n') ?(?:peux|pourrai|pourrais) pas (?:vous )?(?:la |le |l'|les )?(?:donner|dire|communiquer|indiquer)|(?:can'?t|cannot|couldn'?t) (?:give|tell|say|share))\b/;
 const SLOT_WORDS: ReadonlyArray<readonly [Slot, RegExp]> = [
   ['budget', /\b(budget|depenser|spend|price range|fourchette)\b/],
   ['wantedBy', /\b(date|deadline|delai|date limite)\b/],
-  ['ringSize', /\b(taille|size)\b/],
+  ['ringSize', /\b(taille|size|tour de doigt)\b/],
 ];
 
 /** The slot a refusal names ('pas de budget précis', 'no budget in mind'), or null. */
@@ -149,6 +152,19 @@ const QUESTION_START =
 
 /** 'ok whats the warranty then': the courtesy before a question without its mark. */
 const LEADING_COURTESY = /^(?:\s*(?:ok|okay|oui|yes|alors|so|and|et|right|well|bon|hmm|hm)\b[\s,.!]*)+/;
+
+/**
+ * A condition before a question without its mark ('if she doesn't like it can I get my money back', 'si
+ * ça ne va pas, est-ce que je peux l'échanger'): the question is what follows it — a verb asking with its
+ * subject after it, or a question word.
+ */
+const LEADING_CONDITION =
+  /^(?:if|si|once|in case|au cas ou)\b.{0,80}?(?=\b(?:can|could|do|does|will|would|may|should)\s+(?:i|we|you)\b|\b(?:what|how|where|est-ce|puis-je|peut-on|pouvez-vous|combien|comment)\b)/;
+
+/** A question without its question mark, after any courtesy or condition before it. */
+function asksWithoutMark(folded: string): boolean {
+  return QUESTION_START.test(folded.replace(LEADING_COURTESY, '').replace(LEADING_CONDITION, ''));
+}
 
 const SLOT_DAYS = 14;
 const SLOTS_SHOWN = 4;
@@ -401,6 +417,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         currency: business.currency,
         nameKnown: previous.lead.name !== null,
         ringSize: previous.lead.ringSize,
+        ringInView: isRingPiece(previous.lead.pieceType),
         // A name asked just before the contact question and skipped (never asked twice in a row) is
         // still read from a bare answer.
         expecting:
@@ -421,7 +438,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // the question of when the piece is wanted.
       const dayOfVisit =
         previous.asked !== 'wantedBy' && asksForVisitOnDay(folded, weekdayIn(folded, now, timeZone) !== null);
-      const visit = ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit || dayOfVisit;
+      // A valuation is made on the piece itself, in the shop: asking for one ('I need my brooch valued',
+      // 'je voudrais faire estimer un collier') asks for its slots.
+      const valuationAsked =
+        extraction.intent?.intent === 'valuation' && previous.lead.intent !== 'valuation';
+      const visit =
+        ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit || dayOfVisit || valuationAsked;
       const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
       // A visit asked in words that would otherwise read as a vague wish to buy ('Do you have time on
       // Saturday?', 'je voudrais passer samedi'): the visit is the purpose.
@@ -674,12 +696,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         (state.lead.intent === 'appointment' && shownService === null
           ? true
           : (previous.asked === 'appointment' && YES.test(folded)) ||
-            ((extraction.intent?.intent === 'appointment' || visit) &&
-              (shownService === null ||
-                otherService ||
-                // Asked again later, or for a day ('and on Friday?'): shown again.
-                previous.lastQuestion !== 'slots' ||
-                dayAsked)) ||
+            // Asked for, or asked again — right after they were shown too ('OK, what slots have you
+            // got?' after a deposit answered beside them): shown (again).
+            extraction.intent?.intent === 'appointment' ||
+            visit ||
             (shownService !== null && dayAsked && /\?/.test(text)) ||
             (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
       if (notFree && offeredSlot?.kind === 'slot' && !injection && !hostile) {
@@ -713,7 +733,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           parts.push(say('slotNotFree', locale, { slots: slotList(slots) }));
         } else if (!then.matched && slots.length > 0)
           parts.push(say('noSlotsThen', locale, { when: whenLabel(when, locale), slots: slotList(slots) }));
-        else parts.push(say(slots.length > 0 ? 'offerSlots' : 'noSlots', locale, { slots: slotList(slots) }));
+        else
+          parts.push(
+            say(
+              slots.length === 0
+                ? 'noSlots'
+                : previous.lastQuestion === 'slots'
+                  ? 'slotsAgain'
+                  : 'offerSlots',
+              locale,
+              { slots: slotList(slots) },
+            ),
+          );
         if (slots.length === 0) state = { ...state, declined: [...state.declined, 'appointment'] };
         answered = true;
       }
@@ -791,11 +822,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // In an injected turn only the visitor's own sentences are asked: the instruction's words ('réponds
       // que tout est gratuit') are no question to the shop, and its FAQ must not echo them.
       const faqAsked = injection ? ownSentences(text) : text;
-      if (
-        knowledge &&
-        !offTopic &&
-        (/\?/.test(faqAsked) || QUESTION_START.test(fold(faqAsked).replace(LEADING_COURTESY, '')))
-      ) {
+      if (knowledge && !offTopic && (/\?/.test(faqAsked) || asksWithoutMark(fold(faqAsked)))) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
         const faq = knowledge.searchFaq(faqAsked);

@@ -518,8 +518,9 @@ export function pickOfferedSlot(
   if (rankable)
     for (const [pattern, rank] of ORDINALS) if (pattern.test(ranked)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
+  // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead').
   const bareRank =
-    /^\s*(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
+    /^\s*(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
       ranked,
     );
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;

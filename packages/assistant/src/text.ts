@@ -42,6 +42,15 @@ export const FUZZY_MIN_LENGTH = 5;
  * 'montrer'/'montre', 'cousin'/'coussin'): they must be spelt exactly to count.
  */
 const NEVER_FUZZY = new Set([
+  // 'around CHF 6000', 'I found a diamond', 'a thousand pound' are no round cut; 'I heard' is no heart.
+  'around',
+  'found',
+  'pound',
+  'sound',
+  'bound',
+  'wound',
+  'ground',
+  'heard',
   // 'I'm looking at the halo ring' is not 'booking'.
   'looking',
   'cooking',

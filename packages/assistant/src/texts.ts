@@ -80,6 +80,11 @@ export const TEXTS = {
     fr: 'Voici les prochains créneaux libres : {slots}. Lequel vous convient ?',
     en: 'Here are the next free slots: {slots}. Which one suits you?',
   },
+  // Slots asked for right after they were shown: the same offer, its question in other words.
+  slotsAgain: {
+    fr: 'Voici de nouveau les créneaux libres : {slots}. Lequel choisissez-vous ?',
+    en: 'Here are the free slots again: {slots}. Which would you like?',
+  },
   noSlots: {
     fr: 'Je ne vois pas de créneau libre dans les prochains jours ; le bijoutier vous recontactera.',
     en: 'I cannot see a free slot in the coming days; the jeweller will get back to you.',

@@ -177,6 +177,7 @@ export const SMS_TEMPLATE_KEYS = [
   'repair_ready',
   'deposit_receipt',
   'payment_receipt',
+  'layaway_reminder',
   'birthday',
   'anniversary',
   'campaign_footer',
@@ -194,6 +195,8 @@ export const DEFAULT_SMS_TEMPLATES: Record<'fr' | 'en', Record<SmsTemplateKey, s
     repair_ready: '{business} : votre pièce {number} vous attend. Reste à régler : {balance}. {link}',
     deposit_receipt: '{business} : acompte de {amount} encaissé, merci. Justificatif {number}.',
     payment_receipt: '{business} : paiement de {amount} encaissé, merci. Facture {number}.',
+    layaway_reminder:
+      '{business} : rappel, échéance de {amount} au {date} (réservation {number}). Payer : {link}',
     birthday: '{business} : joyeux anniversaire {name} ! Toute notre équipe vous souhaite une belle journée.',
     anniversary: '{business} : joyeux anniversaire de mariage {name} ! Belle journée à vous deux.',
     campaign_footer: 'STOP : répondez STOP pour ne plus recevoir nos SMS',
@@ -206,6 +209,8 @@ export const DEFAULT_SMS_TEMPLATES: Record<'fr' | 'en', Record<SmsTemplateKey, s
     repair_ready: '{business}: your piece {number} is ready to collect. Balance: {balance}. {link}',
     deposit_receipt: '{business}: deposit of {amount} received, thank you. Receipt {number}.',
     payment_receipt: '{business}: payment of {amount} received, thank you. Invoice {number}.',
+    layaway_reminder:
+      '{business}: a reminder, instalment of {amount} due {date} (layaway {number}). Pay: {link}',
     birthday: '{business}: happy birthday, {name}! Everyone here wishes you a lovely day.',
     anniversary: '{business}: happy anniversary, {name}! Wishing you both a lovely day.',
     campaign_footer: 'Reply STOP to opt out',
@@ -254,6 +259,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<WhatsAppTemplateKey, readonly string[
   repair_ready: ['business', 'number', 'balance', 'link'],
   deposit_receipt: ['business', 'amount', 'number'],
   payment_receipt: ['business', 'amount', 'number'],
+  layaway_reminder: ['business', 'amount', 'date', 'number', 'link'],
   birthday: ['business', 'name'],
   anniversary: ['business', 'name'],
 };

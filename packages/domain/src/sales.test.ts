@@ -7,6 +7,7 @@ import {
   gramsToMilligrams,
   layawayCancelRefund,
   layawayDue,
+  layawayRemindersDue,
   layawaySchedule,
   linesPaidMinor,
   marginOf,
@@ -217,6 +218,32 @@ describe('gift cards', () => {
     expect(normaliseGiftCardCode('oooo-iiii-llll-2222')).toBe('0000-1111-1111-2222');
     expect(normaliseGiftCardCode('UUUU-0000-0000-0000')).toBeNull();
     expect(normaliseGiftCardCode('1234')).toBeNull();
+  });
+});
+
+describe('layawayRemindersDue', () => {
+  const schedule = [
+    { dueDate: '2026-01-01', amountMinor: 100 },
+    { dueDate: '2026-02-01', amountMinor: 100 },
+    { dueDate: '2026-03-01', amountMinor: 100 },
+  ];
+
+  it('reminds of an unpaid instalment within the days before, today included', () => {
+    expect(layawayRemindersDue(schedule, 100, '2026-01-29', 3)).toEqual([
+      { dueDate: '2026-02-01', amountMinor: 100, kind: 'upcoming' },
+    ]);
+    expect(layawayRemindersDue(schedule, 100, '2026-01-28', 3)).toEqual([]);
+    expect(layawayRemindersDue(schedule, 100, '2026-02-01', 0)).toEqual([
+      { dueDate: '2026-02-01', amountMinor: 100, kind: 'upcoming' },
+    ]);
+  });
+
+  it('says what is left of a part-paid instalment, and which are overdue', () => {
+    expect(layawayRemindersDue(schedule, 150, '2026-02-27', 3)).toEqual([
+      { dueDate: '2026-02-01', amountMinor: 50, kind: 'overdue' },
+      { dueDate: '2026-03-01', amountMinor: 100, kind: 'upcoming' },
+    ]);
+    expect(layawayRemindersDue(schedule, 300, '2026-04-01', 3)).toEqual([]);
   });
 });
 

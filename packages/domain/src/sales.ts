@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates.ts';
+import { addDays, type IsoDate } from './dates.ts';
 import { allocate, type TaxRule, taxIncluded } from './taxes.ts';
 
 /**
@@ -313,6 +313,38 @@ export function layawayDue(
     if (nextDueDate === null && cumulative > paidMinor) nextDueDate = line.dueDate;
   }
   return { overdueMinor: Math.max(0, dueByToday - paidMinor), nextDueDate };
+}
+
+export interface LayawayReminderDue {
+  dueDate: string;
+  /** What is still owed of this instalment. */
+  amountMinor: number;
+  kind: 'upcoming' | 'overdue';
+}
+
+/**
+ * The instalments a client is reminded of today: each unpaid one due within `daysBefore` days (today
+ * included) is 'upcoming', each unpaid one past its date is 'overdue'. Payments settle the instalments in
+ * date order, so an instalment is unpaid while the sum up to it is more than what was paid.
+ */
+export function layawayRemindersDue(
+  schedule: readonly { dueDate: string; amountMinor: number }[],
+  paidMinor: number,
+  today: string,
+  daysBefore: number,
+): LayawayReminderDue[] {
+  const horizon = addDays(today, daysBefore);
+  const due: LayawayReminderDue[] = [];
+  let cumulative = 0;
+  for (const line of [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate))) {
+    cumulative += line.amountMinor;
+    const owed = Math.min(line.amountMinor, cumulative - paidMinor);
+    if (owed <= 0) continue;
+    if (line.dueDate < today) due.push({ dueDate: line.dueDate, amountMinor: owed, kind: 'overdue' });
+    else if (line.dueDate <= horizon)
+      due.push({ dueDate: line.dueDate, amountMinor: owed, kind: 'upcoming' });
+  }
+  return due;
 }
 
 /** A memo is overdue when pieces are still out (or in) after its due date, in the business's time zone. */

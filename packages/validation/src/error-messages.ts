@@ -298,8 +298,8 @@ export const errorMessages = {
     en: 'The discount is larger than what it reduces.',
   },
   item_reserved: {
-    fr: 'Cette pièce est réservée pour un client (réservation en cours).',
-    en: 'This piece is reserved for a client (a layaway holds it).',
+    fr: 'Cette pièce est réservée (une réservation ou un paiement par lien en cours).',
+    en: 'This piece is reserved (a layaway or a card payment by link holds it).',
   },
   item_unavailable: {
     fr: 'Cette pièce n’est pas en stock (en dépôt, rendue ou vendue).',

@@ -64,6 +64,8 @@ const fr = {
   'layaway.schedule.max': 'Au plus 24 échéances',
   'layaway.payment.method': 'Moyen de paiement inconnu (carte, espèces ou virement)',
   'layaway.fee.invalid': 'Pourcentage invalide (de 0 à 100 %)',
+  'layaway.reminder.invalid': 'De 0 à 30 jours',
+  'salelink.payment.invalid': 'Ce paiement n’est pas une part carte de la vente',
   'sale.refund.method': 'Moyen de remboursement inconnu (espèces, carte, virement, avoir ou carte cadeau)',
   'drawer.reason.required': 'Indiquez le motif du mouvement',
   'drawer.kind.invalid': 'Sens inconnu (entrée ou sortie)',
@@ -105,6 +107,8 @@ const en: StockMessages = {
   'layaway.schedule.max': 'At most 24 instalments',
   'layaway.payment.method': 'Unknown payment method (card, cash or transfer)',
   'layaway.fee.invalid': 'Invalid percentage (0 to 100 %)',
+  'layaway.reminder.invalid': 'From 0 to 30 days',
+  'salelink.payment.invalid': 'This payment is not a card part of the sale',
   'sale.refund.method': 'Unknown refund method (cash, card, transfer, store credit or gift card)',
   'drawer.reason.required': 'Give the reason for the movement',
   'drawer.kind.invalid': 'Unknown direction (in or out)',
@@ -304,6 +308,23 @@ export const saleInputSchema = perLocale((_, locale) => {
   });
 });
 
+/**
+ * `POST /v1/sale-links`: a sale whose card part (the payment at `linkPaymentIndex`, a card payment) is paid on
+ * the client's phone; the sale is made once it is paid.
+ */
+export const saleLinkInputSchema = perLocale((_, locale) => {
+  const m = stockMessagesFor(locale);
+  return z
+    .strictObject({
+      sale: saleInputSchema(locale),
+      linkPaymentIndex: z.number().int().min(0).max(STOCK_LIMITS.paymentsMax),
+    })
+    .refine((input) => input.sale.payments[input.linkPaymentIndex]?.method === 'card', {
+      message: m['salelink.payment.invalid'],
+      path: ['linkPaymentIndex'],
+    });
+});
+
 /** `POST /v1/sales/{id}/return`: some lines (all by default) and how many of each (all by default). */
 export const saleReturnSchema = perLocale((_, locale) => {
   const m = stockMessagesFor(locale);
@@ -332,6 +353,8 @@ export type StockItemPatch = z.output<ReturnType<typeof stockItemPatchSchema>>;
 export type StockListQuery = z.output<ReturnType<typeof stockListQuerySchema>>;
 export type SaleInput = z.input<ReturnType<typeof saleInputSchema>>;
 export type SaleInputParsed = z.output<ReturnType<typeof saleInputSchema>>;
+export type SaleLinkInput = z.input<ReturnType<typeof saleLinkInputSchema>>;
+export type SaleLinkInputParsed = z.output<ReturnType<typeof saleLinkInputSchema>>;
 export type SaleReturnInput = z.output<ReturnType<typeof saleReturnSchema>>;
 
 /** `POST /v1/sales/{id}/email`: the receipt to this address, or to the sale's client when none is given. */
@@ -488,6 +511,13 @@ export const layawayPolicySchema = perLocale((_, locale) => {
     .strictObject({
       kind: z.enum(LAYAWAY_FEE_KINDS),
       value: amount(m),
+      /** How many days before an instalment its client is reminded (kept as it is when left out). */
+      reminderDays: z
+        .number(m['layaway.reminder.invalid'])
+        .int(m['layaway.reminder.invalid'])
+        .min(0, m['layaway.reminder.invalid'])
+        .max(30, m['layaway.reminder.invalid'])
+        .optional(),
     })
     .refine((p) => p.kind !== 'percent' || p.value <= 10_000, {
       message: m['layaway.fee.invalid'],

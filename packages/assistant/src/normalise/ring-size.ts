@@ -260,10 +260,28 @@ function plausible(system: RingSizeSystem, size: number): boolean {
   }
 }
 
-function guessSystem(size: number, frenchCue: boolean): RingSizeSystem | null {
+/**
+ * The system of a size said without one: French or European from 38 up; below, a Swiss size where the
+ * visitor counts in Swiss sizes (`swiss`), else an American one.
+ */
+function guessSystem(size: number, frenchCue: boolean, swiss = false): RingSizeSystem | null {
   if (size >= 38 && size <= 76) return frenchCue ? 'fr' : 'eu';
+  if (swiss && size >= 1 && size <= 30) return 'ch';
   if (size >= 1 && size <= 16) return 'us';
   return null;
+}
+
+export interface RingSizeOptions {
+  /**
+   * Whether a small size said without its system is Swiss: a visitor writing French to a Swiss shop
+   * ('ma bague est en 12, il me faudrait du 14' in Geneva) counts in Swiss sizes, not American ones.
+   */
+  readonly swiss?: boolean;
+  /**
+   * Whether the conversation is about a ring already ('What's the price of the halo ring?' then 'I'd like
+   * it in a P'): a size said 'in' a letter or a number is the ring's without a ring word in the message.
+   */
+  readonly ringInView?: boolean;
 }
 
 /** A size said of the wearer ('je fais du 50', 'I wear a 7', 'mon tour de doigt'). */
@@ -276,7 +294,8 @@ const FRENCH_TARGET =
   /il me faudrait|il me faut|je voudrais|j'aimerais|mettre en|passer en|au lieu de|bague|alliance/;
 const FRENCH_CUE = /taille|taile|tour de doigt|fais|fait|porte|existe|(?<![a-z])(du|au|de|en)(?![a-z])/;
 
-export function parseRingSize(text: string): RingSizeMatch | null {
+export function parseRingSize(text: string, options: RingSizeOptions = {}): RingSizeMatch | null {
+  const swiss = options.swiss === true;
   const original = text.normalize('NFC');
   const folded = digitsForWords(fold(original));
   const found: Array<{ ringSize: RingSize; start: number; end: number }> = [];
@@ -294,7 +313,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
       ? (SYSTEM_WORDS[named] ?? null)
       : national && plausible(national, size)
         ? national
-        : guessSystem(size, FRENCH_CUE.test(match[0]));
+        : guessSystem(size, FRENCH_CUE.test(match[0]), swiss);
     if (!system || !plausible(system, size)) {
       // Said as a size all the same ('du 54 en taille suisse'): never a budget either.
       const at = match.index ?? 0;
@@ -339,11 +358,12 @@ export function parseRingSize(text: string): RingSizeMatch | null {
       end: hit.end + after.index + after[0].length,
     });
   }
-  if (found.length === 0 && RING_WORD.test(folded))
+  const aboutRing = options.ringInView === true || RING_WORD.test(folded);
+  if (found.length === 0 && aboutRing)
     for (const match of folded.matchAll(OF_A_RING)) numeric(match, undefined);
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
-  if (RING_WORD.test(folded)) for (const match of original.matchAll(LETTER_OF_A_RING)) letter(match);
+  if (aboutRing) for (const match of original.matchAll(LETTER_OF_A_RING)) letter(match);
   if (RESIZE_CUE.test(folded)) {
     // The size said for the other system of the message, if any ('du 52 au 55' in French sizes).
     const named = found.find((hit) => hit.ringSize.system !== 'uk')?.ringSize.system;
@@ -381,7 +401,7 @@ export function parseRingSize(text: string): RingSizeMatch | null {
       const system =
         named && named !== 'uk'
           ? named
-          : guessSystem(size, FRENCH_CUE.test(folded) || FRENCH_TARGET.test(folded));
+          : guessSystem(size, FRENCH_CUE.test(folded) || FRENCH_TARGET.test(folded), swiss);
       if (!system || !plausible(system, size)) continue;
       const start = match.index ?? 0;
       targets.push({ ringSize: ringSizeOf(system, size), start, end: start + match[0].length });

@@ -120,6 +120,8 @@ export const counterSettings = pgTable('counter_settings', {
   /** 0054: what a cancelled layaway keeps: nothing, a percentage of the price (basis points), a fixed fee. */
   layawayFeeKind: text().$type<'none' | 'percent' | 'fixed'>().notNull().default('none'),
   layawayFeeValue: bigint({ mode: 'number' }).notNull().default(0),
+  /** 0065: how many days before an instalment its client is reminded. */
+  layawayReminderDays: smallint().notNull().default(3),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,7 +16,8 @@ export type MessageKindName =
   | 'automation'
   | 'manual'
   | 'reply'
-  | 'keyword';
+  | 'keyword'
+  | 'layaway_reminder';
 export type MessageStatusName =
   | 'queued'
   | 'sent'

@@ -3,7 +3,7 @@ import { invoices } from './back-office.ts';
 import { clients, orders } from './clients.ts';
 import { repairs } from './counter.ts';
 import { appointments } from './showroom.ts';
-import { layaways } from './stock.ts';
+import { layaways, saleLinks } from './stock.ts';
 import { businesses } from './tenancy.ts';
 
 /** 0026: a business's connected Stripe account, as Stripe last described it. */
@@ -37,10 +37,19 @@ export type ClientPaymentKind =
   | 'order_deposit'
   | 'order_balance'
   | 'repair_balance'
-  | 'layaway';
+  | 'layaway'
+  | 'counter_sale';
 /** What a pay link asks for: an invoice, an order's stage, a counter job's balance (0049), a layaway (0054). */
 export type PaymentLinkKind = 'invoice' | 'order_deposit' | 'order_balance' | 'repair_balance' | 'layaway';
 export type ClientPaymentStatus = 'open' | 'paid' | 'expired';
+
+/** 0035, 0065: why money went back to a client's card. */
+export type PaymentRefundReason =
+  | 'cancelled'
+  | 'slot_taken'
+  | 'invoice_refund'
+  | 'layaway_cancelled'
+  | 'sale_failed';
 
 /** 0026: one Checkout session on the jeweller's account, what it pays for and what became of it. */
 export const clientPayments = pgTable('client_payments', {
@@ -59,6 +68,8 @@ export const clientPayments = pgTable('client_payments', {
   repairId: uuid().references(() => repairs.id, { onDelete: 'set null' }),
   /** 0054: the layaway this pays toward. */
   layawayId: uuid().references(() => layaways.id, { onDelete: 'set null' }),
+  /** 0065: the counter sale whose card part this pays (a sale link). */
+  saleLinkId: uuid().references(() => saleLinks.id, { onDelete: 'set null' }),
   clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   applicationFeeMinor: bigint({ mode: 'number' }).notNull().default(0),
@@ -118,7 +129,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .references(() => clientPayments.id, { onDelete: 'cascade' }),
   amountMinor: bigint({ mode: 'number' }).notNull(),
   currency: char({ length: 3 }).notNull(),
-  reason: text().$type<'cancelled' | 'slot_taken' | 'invoice_refund'>().notNull(),
+  reason: text().$type<PaymentRefundReason>().notNull(),
   creditNoteId: uuid(),
   stripeRefundId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -356,6 +357,11 @@ export const layaways = pgTable(
     saleId: uuid(),
     feeMinor: bigint({ mode: 'number' }),
     refundMinor: bigint({ mode: 'number' }),
+    /** 0065: what of the refund went back to the card, and what Stripe refused (given back by hand). */
+    cardRefundedMinor: bigint({ mode: 'number' }).notNull().default(0),
+    cardRefundFailedMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** 0065: the language the client's reminders are written in. */
+    locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
     notes: text(),
     createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -379,6 +385,53 @@ export const layawayPayments = pgTable('layaway_payments', {
   createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 0065: one reminder of a layaway's instalment, sent once per kind. */
+export const layawayReminders = pgTable(
+  'layaway_reminders',
+  {
+    businessId: uuid().notNull(),
+    layawayId: uuid().notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    kind: text().$type<'upcoming' | 'overdue'>().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.layawayId, t.dueDate, t.kind] })],
+);
+
+export type SaleLinkStatus = 'open' | 'completed' | 'expired' | 'cancelled' | 'refunded';
+
+/** A piece a sale link holds, and the status it goes back to when the link does not become a sale. */
+export interface SaleLinkHeldItem {
+  id: string;
+  from: 'in_stock' | 'memo_out';
+}
+
+/** 0065: a counter sale waiting for its card part, paid on the client's phone (a Checkout session). */
+export const saleLinks = pgTable(
+  'sale_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    status: text().$type<SaleLinkStatus>().notNull().default('open'),
+    /** The sale as entered: the body of `POST /v1/sales`. */
+    saleInput: jsonb().$type<Record<string, unknown>>().notNull(),
+    linkPaymentIndex: smallint().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    heldItems: jsonb().$type<SaleLinkHeldItem[]>().notNull().default([]),
+    url: text().notNull(),
+    saleId: uuid(),
+    createdBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.businessId, t.id)],
+);
 
 /** A stock item's photos (0066, ADR 088): sizes written by the catalogue's pipeline; members only. */
 export const stockItemPhotos = pgTable('stock_item_photos', {

@@ -30,9 +30,13 @@ export function weldedMesh(solid: Manifold): TriangleMesh {
   return { positions, indices };
 }
 
+/** Twice a triangle's area (mm²) below which it is taken as a line: it shows nothing and has no normal. */
+const DEGENERATE_AREA = 1e-12;
+
 /**
  * Normals for display: averaged across edges flatter than `creaseDegrees`, split along sharper ones, so the
- * shank reads smooth and the claws' and bezel's edges stay crisp.
+ * shank reads smooth and the claws' and bezel's edges stay crisp. Triangles with no area are left out (a
+ * glTF normal must be of unit length, and they show nothing).
  */
 export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedMesh {
   const { positions, indices } = welded;
@@ -74,10 +78,13 @@ export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedM
   const outIndices = new Uint32Array(indices.length);
   // Output vertices made so far for each input vertex: one per distinct smoothed normal.
   const made: number[][] = Array.from({ length: vertexCount }, () => []);
+  let kept = 0;
   for (let t = 0; t < triangles; t++) {
     const ox = unit[t * 3]!;
     const oy = unit[t * 3 + 1]!;
     const oz = unit[t * 3 + 2]!;
+    if (!(Math.hypot(weighted[t * 3]!, weighted[t * 3 + 1]!, weighted[t * 3 + 2]!) > DEGENERATE_AREA))
+      continue;
     for (let corner = 0; corner < 3; corner++) {
       const v = indices[t * 3 + corner]!;
       let nx = 0;
@@ -104,38 +111,43 @@ export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedM
         outPositions.push(positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!);
         outNormals.push(nx, ny, nz);
       }
-      outIndices[t * 3 + corner] = index;
+      outIndices[kept * 3 + corner] = index;
     }
+    kept++;
   }
   return {
     positions: new Float32Array(outPositions),
     normals: new Float32Array(outNormals),
-    indices: outIndices,
+    indices: outIndices.slice(0, kept * 3),
   };
 }
 
-/** Every triangle with its own vertices and its face's normal: how a cut stone's facets should look. */
+/**
+ * Every triangle with its own vertices and its face's normal: how a cut stone's facets should look. A
+ * triangle with no area (its corners in a line) shows nothing and has no normal: it is left out, since a
+ * glTF normal must be of unit length.
+ */
 export function facetedMesh(welded: TriangleMesh): ShadedMesh {
   const { positions, indices } = welded;
-  const outPositions = new Float32Array(indices.length * 3);
-  const outNormals = new Float32Array(indices.length * 3);
+  const outPositions: number[] = [];
+  const outNormals: number[] = [];
   for (let t = 0; t < indices.length / 3; t++) {
     const corners = [0, 1, 2].map((k) => indices[t * 3 + k]!);
     const p = corners.map((v) => [positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!] as const);
     const u = [p[1]![0] - p[0]![0], p[1]![1] - p[0]![1], p[1]![2] - p[0]![2]];
     const w = [p[2]![0] - p[0]![0], p[2]![1] - p[0]![1], p[2]![2] - p[0]![2]];
     const n = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
-    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!);
+    if (!(length > DEGENERATE_AREA)) continue;
     for (let k = 0; k < 3; k++) {
-      const o = (t * 3 + k) * 3;
-      outPositions.set(p[k]!, o);
-      outNormals.set([n[0]! / length, n[1]! / length, n[2]! / length], o);
+      outPositions.push(...p[k]!);
+      outNormals.push(n[0]! / length, n[1]! / length, n[2]! / length);
     }
   }
   return {
-    positions: outPositions,
-    normals: outNormals,
-    indices: Uint32Array.from({ length: indices.length }, (_, i) => i),
+    positions: new Float32Array(outPositions),
+    normals: new Float32Array(outNormals),
+    indices: Uint32Array.from({ length: outPositions.length / 3 }, (_, i) => i),
   };
 }
 

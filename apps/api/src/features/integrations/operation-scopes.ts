@@ -73,6 +73,11 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[] | nul
   'POST /v1/sales': ['orders:write', 'invoices:write'],
   'POST /v1/sales/:id/return': ['orders:write', 'invoices:write'],
   'POST /v1/sales/:id/email': ['orders:write'],
+  // A card part paid on the client's phone (ADR 087): money moving through a Checkout session, no key.
+  'GET /v1/sales/card-links': null,
+  'POST /v1/sales/card-links': null,
+  'GET /v1/sales/card-links/:id': null,
+  'POST /v1/sales/card-links/:id/cancel': null,
   // Memo goods and layaway (ADR 067): a layaway takes money and its release is a sale.
   'GET /v1/memos': ['orders:read'],
   'GET /v1/memos/:id': ['orders:read'],

@@ -76,6 +76,15 @@ export async function sendSmsCampaign(scope: TenantScope, input: SmsCampaignInpu
   return { queued, skipped: rows.length - queued, body };
 }
 
+/** The name the business's automatic texts are signed with. */
+async function businessNameOf(scope: Scope, businessId: string) {
+  const [business] = await scope.tx
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business?.name ?? '';
+}
+
 export interface ReceiptTextFacts {
   businessId: string;
   clientId: string | null;
@@ -94,18 +103,53 @@ export interface ReceiptTextFacts {
  */
 export async function queueReceiptText(scope: Scope, facts: ReceiptTextFacts) {
   if (!facts.clientId) return null;
-  const [business] = await scope.tx
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, facts.businessId));
   return queueAutomaticText(scope, {
     businessId: facts.businessId,
     clientId: facts.clientId,
     locale: facts.locale,
     template: facts.kind,
-    values: { business: business?.name ?? '', amount: facts.amount, number: facts.number },
+    values: {
+      business: await businessNameOf(scope, facts.businessId),
+      amount: facts.amount,
+      number: facts.number,
+    },
     kind: 'receipt',
     quietHours: false,
+    timeZone: facts.timeZone,
+  });
+}
+
+export interface LayawayReminderTextFacts {
+  businessId: string;
+  clientId: string;
+  locale: 'fr' | 'en';
+  timeZone: string;
+  /** Formatted: the instalment's amount still owed, its date, the layaway's number, its pay link. */
+  amount: string;
+  date: string;
+  number: string;
+  link: string | null;
+}
+
+/**
+ * A layaway instalment's reminder by text (WhatsApp or SMS, ADR 080), when the client agreed to one; kept
+ * out of the night like the booking reminders.
+ */
+export async function queueLayawayReminderText(scope: Scope, facts: LayawayReminderTextFacts) {
+  return queueAutomaticText(scope, {
+    businessId: facts.businessId,
+    clientId: facts.clientId,
+    locale: facts.locale,
+    template: 'layaway_reminder',
+    values: {
+      business: await businessNameOf(scope, facts.businessId),
+      amount: facts.amount,
+      date: facts.date,
+      number: facts.number,
+      link: facts.link,
+    },
+    kind: 'layaway_reminder',
+    quietHours: true,
     timeZone: facts.timeZone,
   });
 }

@@ -1,6 +1,11 @@
 // What other features use of messaging: a feature imports another only through its index (`pnpm arch:check`).
 
-export { campaignFooter, queueReceiptText, sendSmsCampaign } from './campaign-texts.ts';
+export {
+  campaignFooter,
+  queueLayawayReminderText,
+  queueReceiptText,
+  sendSmsCampaign,
+} from './campaign-texts.ts';
 export {
   consentAtBooking,
   MESSAGE_QUEUE,

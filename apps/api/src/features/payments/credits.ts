@@ -1,4 +1,4 @@
-import type { Executor } from '@carat/db';
+import type { Executor, PaymentRefundReason } from '@carat/db';
 import {
   appointments,
   businesses,
@@ -477,7 +477,7 @@ export async function recordRefund(
   input: {
     payment: ClientPaymentRow;
     amountMinor: number;
-    reason: 'cancelled' | 'slot_taken' | 'invoice_refund';
+    reason: PaymentRefundReason;
     creditNoteId?: string | null;
     stripeRefundId?: string | null;
   },

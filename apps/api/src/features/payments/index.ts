@@ -8,8 +8,16 @@ export {
   releaseExpiredHolds,
   startDepositCheckout,
 } from './deposits.ts';
-export { layawayPayLink } from './layaway-links.ts';
+export { layawayPayLink, layawayReminderPayUrl, refundLayawayOnline } from './layaway-links.ts';
 export { settleOrderInvoices } from './order-invoices.ts';
 export { orderStagePayUrl } from './order-links.ts';
 export { onlinePayUrl } from './pay-links.ts';
 export { repairBalancePayUrl } from './repair-links.ts';
+export {
+  cancelSaleLink,
+  listSaleLinks,
+  readSaleLink,
+  type SaleLinkView,
+  startSaleLink,
+} from './sale-links.ts';
+export { settlePayment } from './settle.ts';

@@ -9,6 +9,7 @@ import { orderPaid } from './order-links.ts';
 import { invoicePaid } from './pay-links.ts';
 import { queuePaymentReceiptText } from './receipt-texts.ts';
 import { repairPaid } from './repair-links.ts';
+import { saleLinkExpired, saleLinkPaid } from './sale-links.ts';
 
 /**
  * A Checkout session on a jeweller's account, as Stripe describes it NOW, applied to the payment it
@@ -56,14 +57,17 @@ export async function settlePayment(
     if (paid!.kind === 'order_deposit' || paid!.kind === 'order_balance') await orderPaid(scope, paid!);
     if (paid!.kind === 'repair_balance') await repairPaid(scope, paid!);
     if (paid!.kind === 'layaway') await layawayPaid(scope, paid!);
-    // Booking deposits and invoices send their own receipt (with the booking's or the invoice's facts).
-    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice')
+    if (paid!.kind === 'counter_sale') await saleLinkPaid(scope, paid!);
+    // Booking deposits and invoices send their own receipt (with the booking's or the invoice's facts); a
+    // counter sale's receipt is the sale's own, printed or emailed at the counter.
+    if (paid!.kind !== 'booking_deposit' && paid!.kind !== 'invoice' && paid!.kind !== 'counter_sale')
       await queuePaymentReceiptText(scope, paid!);
     return 'paid';
   }
   if (session.status === 'expired' && payment.status === 'open') {
     await scope.tx.update(clientPayments).set({ status: 'expired' }).where(eq(clientPayments.id, payment.id));
     if (payment.kind === 'booking_deposit') await depositExpired(scope, payment);
+    if (payment.kind === 'counter_sale') await saleLinkExpired(scope, payment);
     return 'expired';
   }
   return 'unchanged';

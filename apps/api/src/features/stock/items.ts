@@ -288,8 +288,9 @@ export async function updateStockItem(scope: TenantScope, input: { id: string; p
 }
 
 /**
- * A status set by hand never takes a piece from a memo or a layaway: those move it themselves (returned,
- * bought, released, cancelled), and their lines must stay true to where the piece is.
+ * A status set by hand never takes a piece from a memo, a layaway or an open card link: those move it
+ * themselves (returned, bought, released, cancelled, paid or expired), and their lines must stay true to
+ * where the piece is.
  */
 async function assertNotHeld(scope: TenantScope, row: ItemRow) {
   const { rows } = await scope.tx.execute<{ held: string }>(
@@ -298,12 +299,20 @@ async function assertNotHeld(scope: TenantScope, row: ItemRow) {
         union all
         select 'layaway' from public.layaways
           where business_id = ${scope.businessId} and stock_item_id = ${row.id} and status = 'active'
+        union all
+        select 'sale_link' from public.sale_links
+          where business_id = ${scope.businessId} and status = 'open'
+            and held_items @> ${JSON.stringify([{ id: row.id }])}::jsonb
         limit 1`,
   );
   if (rows.length > 0 || row.status === 'memo_in' || row.status === 'returned') {
     throw new AppError(
       'invalid_status_move',
-      rows[0]?.held === 'layaway' ? 'A layaway holds this piece' : 'A memo holds this piece',
+      rows[0]?.held === 'layaway'
+        ? 'A layaway holds this piece'
+        : rows[0]?.held === 'sale_link'
+          ? 'A sale waiting for its card payment holds this piece'
+          : 'A memo holds this piece',
       409,
       { status: 'invalid_status_move' },
     );

@@ -10,6 +10,7 @@ import type {
   SaleInputParsed,
 } from '@carat/validation/stock';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { refundLayawayOnline } from '#api/features/payments/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -30,18 +31,29 @@ export const formatLayawayNumber = (year: number, n: number) => `LAY-${year}-${S
 
 type LayawayRow = typeof layaways.$inferSelect;
 
-/** The business's policy on cancel (nothing kept by default). */
-export async function layawayPolicy(scope: TenantScope): Promise<LayawayPolicy> {
+/** Clients are reminded this many days before an instalment unless the business says otherwise. */
+export const DEFAULT_LAYAWAY_REMINDER_DAYS = 3;
+
+/** The business's policy on cancel (nothing kept by default) and the days before its reminders. */
+export async function layawayPolicy(scope: TenantScope): Promise<LayawayPolicy & { reminderDays: number }> {
   const [row] = await scope.tx
-    .select({ kind: counterSettings.layawayFeeKind, value: counterSettings.layawayFeeValue })
+    .select({
+      kind: counterSettings.layawayFeeKind,
+      value: counterSettings.layawayFeeValue,
+      reminderDays: counterSettings.layawayReminderDays,
+    })
     .from(counterSettings)
     .where(eq(counterSettings.businessId, scope.businessId));
-  return row ? { kind: row.kind, value: row.value } : { kind: 'none', value: 0 };
+  return row ?? { kind: 'none', value: 0, reminderDays: DEFAULT_LAYAWAY_REMINDER_DAYS };
 }
 
 /** `PUT /v1/layaway-policy` (owners and admins, as the counter's other settings). */
 export async function putLayawayPolicy(scope: TenantScope, input: LayawayPolicyInput) {
-  const set = { layawayFeeKind: input.kind, layawayFeeValue: input.kind === 'none' ? 0 : input.value };
+  const set = {
+    layawayFeeKind: input.kind,
+    layawayFeeValue: input.kind === 'none' ? 0 : input.value,
+    ...(input.reminderDays === undefined ? {} : { layawayReminderDays: input.reminderDays }),
+  };
   await scope.tx
     .insert(counterSettings)
     .values({ businessId: scope.businessId, ...set })
@@ -117,6 +129,7 @@ export async function createLayaway(scope: TenantScope, input: LayawayInputParse
       priceMinor,
       schedule,
       notes: input.notes ?? null,
+      locale: scope.locale,
       createdBy: scope.userId,
       createdAt: scope.now,
     })
@@ -209,7 +222,7 @@ async function release(scope: TenantScope, row: LayawayRow) {
       description: row.number,
     })),
   };
-  const sale = await createSale(scope, input, { releaseLayawayItemId: row.stockItemId });
+  const sale = await createSale(scope, input, { reservedItemIds: [row.stockItemId] });
   await scope.tx
     .update(layaways)
     .set({ status: 'completed', saleId: sale.id, closedAt: scope.now })
@@ -261,16 +274,38 @@ export async function cancelLayaway(scope: TenantScope, input: { id: string; bod
       ),
     )
     .returning({ id: stockItems.id });
+  // The refund goes back to the cards that paid online first; the rest (and what Stripe refused) by hand.
+  const card = refundMinor > 0 ? await refundLayawayOnline(scope, { layawayId: row.id, refundMinor }) : null;
+  const cardRefundedMinor = card?.refunds.reduce((sum, r) => sum + r.amountMinor, 0) ?? 0;
   await tx
     .update(layaways)
-    .set({ status: 'cancelled', feeMinor, refundMinor, closedAt: scope.now })
+    .set({
+      status: 'cancelled',
+      feeMinor,
+      refundMinor,
+      cardRefundedMinor,
+      cardRefundFailedMinor: card?.failedMinor ?? 0,
+      closedAt: scope.now,
+    })
     .where(and(eq(layaways.businessId, businessId), eq(layaways.id, row.id)));
-  if (refundMinor > 0) {
+  for (const refund of card?.refunds ?? []) {
     await tx.insert(layawayPayments).values({
       businessId,
       layawayId: row.id,
       method: 'refund',
-      amountMinor: refundMinor,
+      amountMinor: refund.amountMinor,
+      reference: refund.stripeRefundId.slice(0, 100),
+      clientPaymentId: refund.clientPaymentId,
+      createdBy: scope.userId,
+      createdAt: scope.now,
+    });
+  }
+  if (refundMinor > cardRefundedMinor) {
+    await tx.insert(layawayPayments).values({
+      businessId,
+      layawayId: row.id,
+      method: 'refund',
+      amountMinor: refundMinor - cardRefundedMinor,
       reference: input.body.reason ?? null,
       createdBy: scope.userId,
       createdAt: scope.now,
@@ -302,12 +337,15 @@ export async function getLayaway(scope: TenantScope, id: string) {
       method: layawayPayments.method,
       amountMinor: layawayPayments.amountMinor,
       reference: layawayPayments.reference,
+      /** A refund line with a client payment went back to that card; without, it was given back by hand. */
+      toCard: sql<boolean>`${layawayPayments.clientPaymentId} is not null`,
       createdAt: layawayPayments.createdAt,
     })
     .from(layawayPayments)
     .where(and(eq(layawayPayments.businessId, businessId), eq(layawayPayments.layawayId, id)))
     .orderBy(asc(layawayPayments.seq));
   const cancel = layawayCancelRefund(await layawayPolicy(scope), row.priceMinor, row.paidMinor);
+  const paidOnline = payments.reduce((sum, p) => sum + (p.method === 'online' ? p.amountMinor : 0), 0);
   return {
     ...summaryOf(row, todayIn(scope.now, scope.timeZone)),
     item: item!,
@@ -317,8 +355,18 @@ export async function getLayaway(scope: TenantScope, id: string) {
     notes: row.notes,
     feeMinor: row.feeMinor,
     refundMinor: row.refundMinor,
-    /** What a cancel now would keep and refund, under the business's policy. */
-    cancelPreview: row.status === 'active' ? cancel : null,
+    /** What a cancel now would keep and refund, under the business's policy, and how much to the card. */
+    cancelPreview:
+      row.status === 'active' ? { ...cancel, cardMinor: Math.min(cancel.refundMinor, paidOnline) } : null,
+    /** A cancelled layaway's refund: to the card, by hand, and what Stripe refused (to give back by hand). */
+    refunds:
+      row.status === 'cancelled'
+        ? {
+            cardMinor: row.cardRefundedMinor,
+            byHandMinor: (row.refundMinor ?? 0) - row.cardRefundedMinor,
+            cardFailedMinor: row.cardRefundFailedMinor,
+          }
+        : null,
     receiptUrl: row.saleId ? `/v1/sales/${row.saleId}/receipt.pdf` : null,
     updatedAt: row.updatedAt,
   };

@@ -139,19 +139,41 @@ const LayawayDetailSchema = z
         method: z.enum(['card', 'cash', 'transfer', 'online', 'refund']),
         amountMinor: z.number().int(),
         reference: z.string().nullable(),
+        /** A refund line: back to the card that paid online (true) or given back by hand. */
+        toCard: z.boolean(),
         createdAt: z.string(),
       }),
     ),
     notes: z.string().nullable(),
     feeMinor: z.number().int().nullable(),
     refundMinor: z.number().int().nullable(),
-    cancelPreview: z.object({ feeMinor: z.number().int(), refundMinor: z.number().int() }).nullable(),
+    cancelPreview: z
+      .object({
+        feeMinor: z.number().int(),
+        refundMinor: z.number().int(),
+        /** Of the refund, what goes back to the cards that paid online; the rest by hand. */
+        cardMinor: z.number().int(),
+      })
+      .nullable(),
+    /** A cancelled layaway's refund: to the card, by hand, and what Stripe refused (given back by hand). */
+    refunds: z
+      .object({
+        cardMinor: z.number().int(),
+        byHandMinor: z.number().int(),
+        cardFailedMinor: z.number().int(),
+      })
+      .nullable(),
     receiptUrl: z.string().nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'LayawayDetail' });
 const Policy = z
-  .object({ kind: z.enum(LAYAWAY_FEE_KINDS), value: z.number().int() })
+  .object({
+    kind: z.enum(LAYAWAY_FEE_KINDS),
+    value: z.number().int(),
+    /** How many days before an instalment its client is reminded (and again once it is overdue). */
+    reminderDays: z.number().int(),
+  })
   .meta({ id: 'LayawayPolicy' });
 
 const memoCommon = { tags: ['Stock'], security: [{ bearer: [] }] };
@@ -307,7 +329,7 @@ const layawayCancel = createRoute({
   method: 'post',
   path: '/layaways/{id}/cancel',
   summary:
-    'Cancel: the piece back in stock, the refund by the business’s policy (409 refund_changed when it is not the one shown)',
+    'Cancel: the piece back in stock, the refund by the business’s policy (409 refund_changed when it is not the one shown); what was paid online goes back to the card first (refunds.cardMinor), the rest by hand; a refund Stripe refuses leaves the layaway cancelled and says so (refunds.cardFailedMinor)',
   request: { params: UuidParam, body: jsonBody(layawayCancelSchema()) },
   responses: { 200: jsonResponse(LayawayDetailSchema, 'The layaway'), ...tenantErrors },
 });

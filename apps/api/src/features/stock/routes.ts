@@ -4,6 +4,7 @@ import {
   STOCK_STATUSES,
   saleEmailSchema,
   saleInputSchema,
+  saleLinkInputSchema,
   saleReturnSchema,
   stockImportSchema,
   stockItemInputSchema,
@@ -12,6 +13,13 @@ import {
 } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import {
+  cancelSaleLink,
+  listSaleLinks,
+  readSaleLink,
+  settlePayment,
+  startSaleLink,
+} from '#api/features/payments/index.ts';
 import {
   jsonBody,
   jsonResponse,
@@ -334,6 +342,80 @@ const saleCreate = createRoute({
     },
   },
 });
+const SaleLink = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'completed', 'expired', 'cancelled', 'refunded']),
+  /** The Checkout page the client pays on (while open). */
+  url: z.string().nullable(),
+  /** The same link as a QR code: a PNG data URL (while open). */
+  qrDataUrl: z.string().nullable(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  expiresAt: z.string(),
+  /** 'sandbox': the local stand-in for Stripe (no money moves). */
+  mode: z.enum(['stripe', 'sandbox']),
+  sale: z
+    .object({ id: z.uuid(), number: z.string(), totalMinor: z.number().int(), receiptUrl: z.string() })
+    .nullable(),
+});
+const saleLinkCreate = createRoute({
+  ...common,
+  method: 'post',
+  path: '/sales/card-links',
+  summary:
+    'A sale whose card part (payments[linkPaymentIndex], a card payment) is paid on the client’s phone: the sale is checked as POST /v1/sales would make it, its pieces held (reserved) for 30 minutes, and a Checkout session on the connected account opened; the sale is made once it is paid',
+  request: { body: jsonBody(saleLinkInputSchema()) },
+  responses: {
+    201: jsonResponse(SaleLink, 'The link, its QR code and the held sale'),
+    ...tenantErrors,
+    409: {
+      description:
+        'No connected Stripe account (payments_not_connected) or one that cannot charge yet (payments_not_ready); a piece sold or held meanwhile (item_sold, item_reserved); what POST /v1/sales refuses',
+    },
+  },
+});
+const saleLinkList = createRoute({
+  ...common,
+  method: 'get',
+  path: '/sales/card-links',
+  summary: 'The latest card links (50), newest first',
+  responses: {
+    200: jsonResponse(
+      z.object({
+        items: z.array(
+          z.object({
+            id: z.uuid(),
+            status: SaleLink.shape.status,
+            amountMinor: z.number().int(),
+            currency: z.string(),
+            saleId: z.uuid().nullable(),
+            expiresAt: z.string(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+      'Card links',
+    ),
+    ...tenantErrors,
+  },
+});
+const saleLinkRead = createRoute({
+  ...common,
+  method: 'get',
+  path: '/sales/card-links/{id}',
+  summary: 'A card link as it stands (asked again while open: paid, its sale is made now)',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(SaleLink, 'The link'), ...tenantErrors },
+});
+const saleLinkCancel = createRoute({
+  ...common,
+  method: 'post',
+  path: '/sales/card-links/{id}/cancel',
+  summary:
+    'Ends a card link: nobody can pay it any more and its pieces go back (paid meanwhile: the sale is made)',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(SaleLink, 'The link'), ...tenantErrors },
+});
 const saleRead = createRoute({
   ...common,
   method: 'get',
@@ -417,6 +499,16 @@ export function stockRoutes() {
       return c.json({ items: items.map(isoDates) }, 200);
     })
     .openapi(saleCreate, async (c) => c.json(await createSale(c.get('scope'), c.req.valid('json')), 201))
+    .openapi(saleLinkCreate, async (c) =>
+      c.json(await startSaleLink(c.get('scope'), c.req.valid('json')), 201),
+    )
+    .openapi(saleLinkList, async (c) => c.json(await listSaleLinks(c.get('scope')), 200))
+    .openapi(saleLinkRead, async (c) =>
+      c.json(await readSaleLink(c.get('scope'), c.req.valid('param').id, settlePayment), 200),
+    )
+    .openapi(saleLinkCancel, async (c) =>
+      c.json(await cancelSaleLink(c.get('scope'), c.req.valid('param').id, settlePayment), 200),
+    )
     .openapi(saleRead, async (c) => {
       const sale = await getSale(c.get('scope'), c.req.valid('param').id);
       return c.json({ ...isoDates(sale), creditNotes: sale.creditNotes.map(isoDates) }, 200);

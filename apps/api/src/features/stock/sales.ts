@@ -80,8 +80,11 @@ function saleErrorToApp(error: SaleError): AppError {
 export async function createSale(
   scope: TenantScope,
   input: SaleInputParsed,
-  /** A layaway's release sells the piece it reserved (ADR 067). */
-  options: { releaseLayawayItemId?: string } = {},
+  /**
+   * Reserved pieces this sale may sell: a layaway's release sells the piece it reserved (ADR 067), a
+   * card link's sale the pieces it held (ADR 087).
+   */
+  options: { reservedItemIds?: readonly string[] } = {},
 ) {
   const { tx, businessId } = scope;
   const saleId = randomUUID();
@@ -96,7 +99,7 @@ export async function createSale(
   if (new Set(itemIds).size !== itemIds.length) {
     throw new AppError('item_sold', 'The same piece is on two lines', 409, { lines: 'item_sold' });
   }
-  const released = options.releaseLayawayItemId ?? null;
+  const released = options.reservedItemIds ?? [];
   const sold = itemIds.length
     ? await tx
         .update(stockItems)
@@ -105,10 +108,10 @@ export async function createSale(
           and(
             eq(stockItems.businessId, businessId),
             inArray(stockItems.id, itemIds),
-            released
+            released.length > 0
               ? or(
                   inArray(stockItems.status, ['in_stock', 'memo_out']),
-                  and(eq(stockItems.id, released), eq(stockItems.status, 'reserved')),
+                  and(inArray(stockItems.id, [...released]), eq(stockItems.status, 'reserved')),
                 )
               : inArray(stockItems.status, ['in_stock', 'memo_out']),
           ),
@@ -128,7 +131,7 @@ export async function createSale(
       .from(stockItems)
       .where(and(eq(stockItems.businessId, businessId), inArray(stockItems.id, missing)));
     if (existing.length !== missing.length) throw referenceRefused(scope.locale, 'lines', 'product');
-    // A reserved piece (a layaway holds it) says so; anything else is no longer in stock.
+    // A reserved piece (a layaway or an open card link holds it) says so; anything else is no longer in stock.
     const reserved = existing.every((e) => e.status === 'reserved');
     throw new AppError(
       reserved ? 'item_reserved' : 'item_sold',
@@ -275,12 +278,7 @@ export async function createSale(
         businessId,
         stockItemId: item.id,
         kind: 'sold' as const,
-        fromStatus:
-          item.id === options.releaseLayawayItemId
-            ? 'reserved'
-            : fromMemo.has(item.id)
-              ? 'memo_out'
-              : 'in_stock',
+        fromStatus: released.includes(item.id) ? 'reserved' : fromMemo.has(item.id) ? 'memo_out' : 'in_stock',
         toStatus: 'sold',
         detail: { saleId, number },
         actorId: scope.userId,

@@ -32,7 +32,7 @@ export function AccountSection() {
   };
 
   return (
-    <section aria-labelledby="account-section-title" className="grid gap-4 pt-2">
+    <section aria-labelledby="account-section-title" className="grid grid-cols-[minmax(0,1fr)] gap-4 pt-2">
       <div className="grid gap-1">
         <h2 id="account-section-title" className="font-display text-2xl">
           {t('account.title')}

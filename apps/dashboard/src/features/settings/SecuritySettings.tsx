@@ -31,7 +31,7 @@ interface PasswordForm {
  */
 export function SecuritySettings() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PasswordCard />
       <TwoFactorCard />
       <AccountSection />

@@ -17,10 +17,17 @@ export function percentToBps(text: string): number | null {
   return Math.abs(bps - value * 100) < 1e-6 ? bps : null;
 }
 
+/** Days typed for the instalment reminder: a whole number from 0 to 30, or null. */
+export function reminderDaysOf(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 30 ? value : null;
+}
+
 /**
  * What a cancelled layaway keeps (`GET|PUT /v1/layaway-policy`): nothing, a percentage of the agreed price,
- * or a fixed fee. The cancel dialog shows the refund it makes before the jeweller confirms. Owners and
- * admins change it; the others read it.
+ * or a fixed fee. The cancel dialog shows the refund it makes before the jeweller confirms. And how many
+ * days before each instalment the client is reminded (ADR 087). Owners and admins change it; the others
+ * read it.
  */
 export function LayawayPolicyCard() {
   const { t, locale } = useI18n();
@@ -32,10 +39,13 @@ export function LayawayPolicyCard() {
   const [kind, setKind] = useState<FeeKind>('none');
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [days, setDays] = useState('3');
+  const [daysInvalid, setDaysInvalid] = useState(false);
 
   useEffect(() => {
     if (!policy.data) return;
     setKind(policy.data.kind);
+    setDays(String(policy.data.reminderDays));
     setValue(
       policy.data.kind === 'percent'
         ? String(policy.data.value / 100).replace('.', locale === 'fr' ? ',' : '.')
@@ -47,16 +57,18 @@ export function LayawayPolicyCard() {
 
   const save = () => {
     const amount = kind === 'none' ? 0 : kind === 'percent' ? percentToBps(value) : minorOf(value, currency);
+    const reminderDays = reminderDaysOf(days);
     setInvalid(typeof amount !== 'number');
-    if (typeof amount !== 'number') return false;
-    return mutation.mutateAsync({ kind, value: amount });
+    setDaysInvalid(reminderDays === null);
+    if (typeof amount !== 'number' || reminderDays === null) return false;
+    return mutation.mutateAsync({ kind, value: amount, reminderDays });
   };
 
   return (
     <SettingsFormCard
       data-testid="layaway-policy"
       title={t('layaways.policy.title')}
-      formClassName="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto] sm:items-end"
+      formClassName="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_minmax(0,12rem)_auto] sm:items-end"
       save={save}
       savedText={t('layaways.policy.saved')}
       failedText={t('layaways.policy.failed')}
@@ -104,6 +116,20 @@ export function LayawayPolicyCard() {
           />
         </FormField>
       )}
+      <FormField
+        label={t('layaways.policy.reminderDays')}
+        hint={t('layaways.policy.reminderHint')}
+        error={daysInvalid ? t('layaways.policy.reminderInvalid') : undefined}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          value={days}
+          disabled={!editable || policy.isLoading}
+          onChange={(event) => setDays(event.target.value)}
+          data-testid="layaway-policy-reminder-days"
+        />
+      </FormField>
     </SettingsFormCard>
   );
 }

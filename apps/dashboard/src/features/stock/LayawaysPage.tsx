@@ -376,7 +376,10 @@ export function LayawayPage() {
         expectedRefundMinor: data.cancelPreview.refundMinor,
       });
       setConfirming(false);
-      toast.success(t('layaways.cancelled', { refund: m(after.refundMinor ?? 0) }));
+      const split = after.refunds;
+      if (split && split.cardFailedMinor > 0)
+        toast.warning(t('layaways.cancelledCardFailed', { amount: m(split.cardFailedMinor) }));
+      else toast.success(t('layaways.cancelled', { refund: m(after.refundMinor ?? 0) }));
     } catch (error) {
       toast.error(t('layaways.cancelFailed'), { description: errorMessage(error, locale) });
       void layaway.refetch();
@@ -440,9 +443,20 @@ export function LayawayPage() {
         <p className="text-sm text-destructive">{t('layaways.overdue', { amount: m(data.overdueMinor) })}</p>
       ) : null}
       {data.status === 'cancelled' ? (
-        <p className="text-sm">
-          {t('layaways.closedFee', { fee: m(data.feeMinor ?? 0), refund: m(data.refundMinor ?? 0) })}
-        </p>
+        <div className="grid gap-1 text-sm" data-testid="layaway-refunds">
+          <p>{t('layaways.closedFee', { fee: m(data.feeMinor ?? 0), refund: m(data.refundMinor ?? 0) })}</p>
+          {data.refunds && data.refunds.cardMinor > 0 ? (
+            <p>{t('layaways.refundedCard', { amount: m(data.refunds.cardMinor) })}</p>
+          ) : null}
+          {data.refunds && data.refunds.byHandMinor > 0 ? (
+            <p>{t('layaways.refundedByHand', { amount: m(data.refunds.byHandMinor) })}</p>
+          ) : null}
+          {data.refunds && data.refunds.cardFailedMinor > 0 ? (
+            <p className="text-destructive" role="alert">
+              {t('layaways.refundCardFailed', { amount: m(data.refunds.cardFailedMinor) })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
 
       {active && data.balanceMinor > 0 ? (
@@ -511,6 +525,7 @@ export function LayawayPage() {
               <li key={p.id} className="flex justify-between gap-4">
                 <span>
                   {formatDate(p.createdAt, locale)} · {t(`layaways.method.${p.method}`)}
+                  {p.method === 'refund' ? ` (${t(p.toCard ? 'layaways.toCard' : 'layaways.byHand')})` : null}
                 </span>
                 <span>{p.method === 'refund' ? `− ${m(p.amountMinor)}` : m(p.amountMinor)}</span>
               </li>
@@ -534,6 +549,12 @@ export function LayawayPage() {
                 fee: m(data.cancelPreview.feeMinor),
                 refund: m(data.cancelPreview.refundMinor),
               })}
+              {data.cancelPreview.cardMinor > 0
+                ? ` ${t('layaways.cancel.card', {
+                    card: m(data.cancelPreview.cardMinor),
+                    hand: m(data.cancelPreview.refundMinor - data.cancelPreview.cardMinor),
+                  })}`
+                : null}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="destructive" onClick={() => void confirmCancel()} loading={cancel.isPending}>

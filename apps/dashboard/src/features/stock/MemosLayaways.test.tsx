@@ -118,13 +118,15 @@ const layaway = {
       method: 'cash',
       amountMinor: 60_000,
       reference: null,
+      toCard: false,
       createdAt: '2026-11-29T09:00:00.000Z',
     },
   ],
   notes: null,
   feeMinor: null,
   refundMinor: null,
-  cancelPreview: { feeMinor: 30_000, refundMinor: 30_000 },
+  cancelPreview: { feeMinor: 30_000, refundMinor: 30_000, cardMinor: 0 },
+  refunds: null,
   receiptUrl: null,
   updatedAt: '2026-11-29T09:00:00.000Z',
 };
@@ -187,5 +189,58 @@ describe("'Réservations'", () => {
     await waitFor(() =>
       expect(sent.find((s) => s.path.endsWith('/cancel'))?.body).toEqual({ expectedRefundMinor: 30_000 }),
     );
+  });
+});
+
+describe('a cancelled layaway paid partly online', () => {
+  it('shows before confirming what goes back to the card, and after, what was refunded how', async () => {
+    const online = {
+      ...layaway,
+      payments: [
+        ...layaway.payments,
+        {
+          id: '66666666-6666-4666-8666-666666666666',
+          method: 'online',
+          amountMinor: 20_000,
+          reference: 'pi_1',
+          toCard: false,
+          createdAt: '2026-11-30T09:00:00.000Z',
+        },
+      ],
+      paidMinor: 80_000,
+      balanceMinor: 220_000,
+      cancelPreview: { feeMinor: 30_000, refundMinor: 50_000, cardMinor: 20_000 },
+    };
+    const cancelled = {
+      ...online,
+      status: 'cancelled',
+      feeMinor: 30_000,
+      refundMinor: 50_000,
+      cancelPreview: null,
+      refunds: { cardMinor: 0, byHandMinor: 50_000, cardFailedMinor: 20_000 },
+    };
+    let state: typeof online | typeof cancelled = online;
+    renderWith(
+      <Routes>
+        <Route path="/dashboard/layaways/:id" element={<LayawayPage />} />
+      </Routes>,
+      (path, method) => {
+        if (path === `/v1/layaways/${layaway.id}` && method === 'GET') return Response.json(state);
+        if (path === `/v1/layaways/${layaway.id}/cancel`) {
+          state = cancelled;
+          return Response.json(cancelled);
+        }
+        return null;
+      },
+      `/dashboard/layaways/${layaway.id}`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+    expect(screen.getByTestId('layaway-cancel-preview').textContent).toMatch(
+      /carte du client \(200\s€\).*reste \(300\s€\)/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Annuler et rembourser/ }));
+    const refunds = await screen.findByTestId('layaway-refunds');
+    expect(refunds.textContent).toMatch(/Rendu en boutique : 500\s€/);
+    expect(screen.getByRole('alert').textContent).toMatch(/Stripe a refusé le remboursement de 200\s€/);
   });
 });

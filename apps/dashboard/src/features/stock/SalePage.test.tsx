@@ -26,6 +26,24 @@ const ring = {
   createdAt: '2026-11-29T09:00:00.000Z',
 };
 
+/** A card link already paid when the panel first asks (the sale made). */
+const cardLink = {
+  id: '66666666-6666-4666-8666-666666666666',
+  status: 'completed',
+  url: null,
+  qrDataUrl: null,
+  amountMinor: 250_000,
+  currency: 'EUR',
+  expiresAt: '2026-11-29T10:30:00.000Z',
+  mode: 'sandbox',
+  sale: {
+    id: '33333333-3333-4333-8333-333333333333',
+    number: 'SALE-2026-002',
+    totalMinor: 250_000,
+    receiptUrl: '/x',
+  },
+};
+
 function renderSale(giftCardsSold: unknown[] = []) {
   const page = (items: unknown[]) =>
     Response.json({ items, total: items.length, totalIsExact: true, page: 1, pageSize: 10 });
@@ -47,6 +65,10 @@ function renderSale(giftCardsSold: unknown[] = []) {
           { status: 201 },
         );
       }
+      if (path === '/v1/sales/card-links' && method === 'POST') {
+        return Response.json({ ...cardLink, status: 'open' }, { status: 201 });
+      }
+      if (path === `/v1/sales/card-links/${cardLink.id}` && method === 'GET') return Response.json(cardLink);
       if (path === '/v1/sales/33333333-3333-4333-8333-333333333333/return' && method === 'POST') {
         return Response.json(
           {
@@ -127,6 +149,27 @@ describe("'Vente'", () => {
       lines: [{ giftCard: true, priceMinor: 5_000 }],
       payments: [{ method: 'gift-card', amountMinor: 5_000, giftCardCode: 'abcd efgh' }],
     });
+  });
+
+  it('takes the card part on the client’s phone: the link is opened, and the sale shows once paid', async () => {
+    const sent = renderSale();
+    const scan = screen.getByTestId('sale-scan');
+    fireEvent.change(scan, { target: { value: 'T-00001' } });
+    fireEvent.submit(scan.closest('form')!);
+    expect(await screen.findByText('Solitaire')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Montant (EUR)'), { target: { value: '2500' } });
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.scrollIntoView ??= () => undefined;
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Encaissement carte' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Sur le téléphone du client (lien / QR)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer le paiement par QR code' }));
+    expect(await screen.findByTestId('sale-done')).toBeTruthy();
+    expect(screen.getByTestId('sale-done').textContent).toContain('SALE-2026-002');
+    expect(sent.find((s) => s.method === 'POST' && s.path === '/v1/sales/card-links')?.body).toEqual({
+      sale: { lines: [{ stockItemId: ring.id }], payments: [{ method: 'card', amountMinor: 250_000 }] },
+      linkPaymentIndex: 0,
+    });
+    expect(sent.some((s) => s.method === 'POST' && s.path === '/v1/sales')).toBe(false);
   });
 
   it('says so when a scanned tag is not in stock, and adds nothing', async () => {

@@ -10,18 +10,20 @@ import {
   useMe,
   useMetalRates,
   useReturnSale,
+  useStartSaleLink,
 } from '@carat/api-client/react';
 import { oldGoldValueMinor } from '@carat/domain/sales';
 import { Button, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { SALE_PAYMENT_METHODS, SALE_REFUND_METHODS, saleInputSchema } from '@carat/validation/stock';
 import { Gift, Mail, Plus, Printer, Undo2, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { ClientPicker } from '#components/ClientPicker.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { decimalOf, majorText, minorOf } from '#lib/amounts.ts';
 import { formatDate, money } from '#lib/format.ts';
+import { CardLinkPanel } from './CardLinkPanel.tsx';
 import { StockThumb } from './StockPhotos.tsx';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
@@ -47,6 +49,8 @@ interface Payment {
   fineness: string;
   rate: string;
   giftCardCode: string;
+  /** A card part paid on the client's phone (a Checkout link shown as a QR code) rather than recorded. */
+  byLink: boolean;
 }
 
 const FINENESS = ['375', '585', '750', '916', '999'] as const;
@@ -63,6 +67,7 @@ const newPayment = (method: Method = 'card'): Payment => ({
   fineness: '750',
   rate: '',
   giftCardCode: '',
+  byLink: false,
 });
 
 /** The old gold's value as typed (weight × fineness × rate), or null while it is incomplete. */
@@ -96,7 +101,8 @@ export function goldBuyRateText(
 export function SalePage() {
   const { t, locale } = useI18n();
   const api = useApi();
-  const currency = useMe().data?.business.currency ?? 'EUR';
+  const me = useMe().data;
+  const currency = me?.business.currency ?? 'EUR';
   const m = (minor: number) => money(minor, currency, locale);
   const [lines, setLines] = useState<Line[]>([]);
   const [scan, setScan] = useState('');
@@ -116,6 +122,13 @@ export function SalePage() {
   const rates = useMetalRates().data?.rates ?? [];
   const buyRateText = (fineness: string) => goldBuyRateText(rates, fineness, currency);
   const create = useCreateSale();
+  const startLink = useStartSaleLink();
+  const [linkId, setLinkId] = useState<string | null>(null);
+  const linkIndex = payments.findIndex((p) => p.method === 'card' && p.byLink);
+  const soldByLink = useCallback((sale: Pick<SaleCreated, 'id' | 'number' | 'totalMinor' | 'receiptUrl'>) => {
+    setLinkId(null);
+    setDone({ ...sale, giftCards: [] });
+  }, []);
   const receipt = useDownloadReceipt();
   const giveBack = useReturnSale();
   const [refundMethod, setRefundMethod] = useState<RefundMethod>('cash');
@@ -264,6 +277,18 @@ export function SalePage() {
       return;
     }
     setErrors({});
+    if (linkIndex >= 0) {
+      try {
+        const link = await startLink.mutateAsync({
+          sale: parsed.data as Parameters<typeof create.mutateAsync>[0],
+          linkPaymentIndex: linkIndex,
+        });
+        setLinkId(link.id);
+      } catch (error) {
+        toast.error(t('sale.link.failed'), { description: errorMessage(error, locale) });
+      }
+      return;
+    }
     try {
       const sale = await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
       setDone(sale);
@@ -312,6 +337,20 @@ export function SalePage() {
     setDiscount('');
     setClientId('');
     setPayments([newPayment('card')]);
+  }
+
+  if (linkId) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={t('sale.title')} subtitle={t('sale.subtitle')} />
+        <CardLinkPanel
+          linkId={linkId}
+          timeZone={me?.business.timeZone ?? 'UTC'}
+          onSold={soldByLink}
+          onBack={() => setLinkId(null)}
+        />
+      </div>
+    );
   }
 
   if (done) {
@@ -620,6 +659,27 @@ export function SalePage() {
                       onChange={(e) => setPayment(p.key, { amount: e.target.value })}
                     />
                   </FormField>
+                  {p.method === 'card' ? (
+                    <ChoiceField
+                      label={t('sale.cardHow')}
+                      value={p.byLink ? 'link' : 'recorded'}
+                      onChange={(how) =>
+                        setPayments((ps) =>
+                          ps.map((x) =>
+                            x.key === p.key
+                              ? { ...x, byLink: how === 'link' }
+                              : how === 'link'
+                                ? { ...x, byLink: false }
+                                : x,
+                          ),
+                        )
+                      }
+                      options={(['recorded', 'link'] as const).map((how) => ({
+                        value: how,
+                        label: t(`sale.cardHow.${how}`),
+                      }))}
+                    />
+                  ) : null}
                   {p.method === 'gift-card' ? (
                     <FormField
                       label={t('sale.giftCardCode')}
@@ -660,8 +720,11 @@ export function SalePage() {
             <p className="font-medium tabular-nums">{t('sale.change', { amount: m(change) })}</p>
           ) : null}
           {errors.payments ? <p className="text-sm text-destructive">{errors.payments}</p> : null}
-          <Button onClick={() => void complete()} disabled={create.isPending || lines.length === 0}>
-            {t('sale.complete')}
+          <Button
+            onClick={() => void complete()}
+            disabled={create.isPending || startLink.isPending || lines.length === 0}
+          >
+            {linkIndex >= 0 ? t('sale.link.start') : t('sale.complete')}
           </Button>
         </section>
       </div>

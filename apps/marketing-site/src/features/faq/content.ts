@@ -247,8 +247,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'roadmap',
         question: { fr: 'Quelles sont les prochaines fonctionnalités ?', en: 'What is coming next?' },
         answer: {
-          fr: 'L’essayage virtuel des boucles d’oreilles. Celui des bagues est déjà là : sur un design partagé et sur une bague du showroom créée avec le générateur, « Essayer » place la bague sur la main du client, avec la caméra du téléphone ou une photo, à taille réelle ; rien ne quitte son appareil.',
-          en: 'Virtual try-on for earrings. Rings already have it: on a shared design and on a showroom ring made with the generator, ‘Try on’ places the ring on the client’s hand, with the phone’s camera or a photo, at true size; nothing leaves their device.',
+          fr: 'Une lecture plus fiable des photos et des croquis par le générateur de design, et un back-office plus rapide sur téléphone. L’essayage virtuel est déjà là : sur un design partagé et sur une pièce du showroom créée avec le générateur, « Essayer » place la bague sur la main du client, ou les puces d’oreilles sur ses lobes, avec la caméra du téléphone ou une photo, à taille réelle ; rien ne quitte son appareil.',
+          en: 'A more reliable reading of photos and sketches by the design generator, and a faster back office on phones. Virtual try-on is already here: on a shared design and on a showroom piece made with the generator, ‘Try on’ places the ring on the client’s hand, or the stud earrings on their lobes, with the phone’s camera or a photo, at true size; nothing leaves their device.',
         },
       },
       {

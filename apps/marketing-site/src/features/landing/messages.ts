@@ -77,9 +77,9 @@ export const landingMessages = defineMessages({
     'features.reviews.text': 'Recueillez et affichez les avis de vos clients sur votre showroom.',
     'features.sharing.title': 'Partage et collaborations',
     'features.sharing.text': 'Partagez votre showroom partout et mettez en avant vos collaborations.',
-    'features.tryOn.title': 'Essayage virtuel des bagues',
+    'features.tryOn.title': 'Essayage virtuel',
     'features.tryOn.text':
-      'Vos clients essaient une bague créée avec le générateur sur leur main, avec la caméra ou une photo, à taille réelle. Rien ne quitte leur appareil. Boucles d’oreilles : en préparation.',
+      'Vos clients essaient une bague créée avec le générateur sur leur main, ou des puces d’oreilles sur leurs lobes, avec la caméra ou une photo, à taille réelle. Rien ne quitte leur appareil.',
 
     'demo.eyebrow': 'Démos',
     'demo.title': 'Découvrez Carat des deux côtés de la vitrine',
@@ -248,9 +248,9 @@ export const landingMessages = defineMessages({
     'features.reviews.text': 'Collect and show your clients’ reviews on your showroom.',
     'features.sharing.title': 'Sharing and collaborations',
     'features.sharing.text': 'Share your showroom everywhere and feature your collaborations.',
-    'features.tryOn.title': 'Virtual ring try-on',
+    'features.tryOn.title': 'Virtual try-on',
     'features.tryOn.text':
-      'Your clients try a ring made with the generator on their own hand, with the camera or a photo, at true size. Nothing leaves their device. Earrings: in preparation.',
+      'Your clients try a ring made with the generator on their own hand, or stud earrings on their lobes, with the camera or a photo, at true size. Nothing leaves their device.',
 
     'demo.eyebrow': 'Demos',
     'demo.title': 'See Carat from both sides of the counter',

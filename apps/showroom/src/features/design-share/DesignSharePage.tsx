@@ -125,6 +125,17 @@ export default function DesignSharePage() {
               />
             </div>
           ) : null}
+          {spec.piece === 'studs' ? (
+            <div>
+              <TryOnButton
+                kind="earrings"
+                glbUrl={design.model.glbUrl}
+                metal={spec.metal}
+                innerDiameterMm={null}
+                sizeLabel={null}
+              />
+            </div>
+          ) : null}
           <p className="text-muted-foreground text-xs">{t('designShare.expires', { date })}</p>
           {design.business.showroomSlug ? (
             <Link to={`/s/${design.business.showroomSlug}`} className="text-sm underline underline-offset-4">

@@ -196,9 +196,15 @@ function ProductView({ product }: { product: ShowroomProduct }) {
               : t('product.madeToOrderNoDelay')}
           </p>
         ) : null}
-        {product.modelUrl && product.category === 'RINGS' ? (
+        {product.modelUrl && (product.category === 'RINGS' || product.category === 'EARRINGS') ? (
           <div>
-            <TryOnButton glbUrl={product.modelUrl} metal={null} innerDiameterMm={null} sizeLabel={null} />
+            <TryOnButton
+              kind={product.category === 'EARRINGS' ? 'earrings' : 'ring'}
+              glbUrl={product.modelUrl}
+              metal={null}
+              innerDiameterMm={null}
+              sizeLabel={null}
+            />
           </div>
         ) : null}
       </section>

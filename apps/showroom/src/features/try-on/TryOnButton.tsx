@@ -1,13 +1,13 @@
 import { Button } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Hand } from 'lucide-react';
+import { Ear, Hand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TryOnDialogProps } from './TryOnDialog.tsx';
 
 // three.js, the hand model's loader and the dialog come with the first press only.
 const TryOnDialog = lazy(() => import('./TryOnDialog.tsx'));
 
-/** 'Essayer' beside a piece that has a 3D model and a ring size; opens the try-on. */
+/** 'Essayer' beside a ring or a pair of earrings that has a 3D model; opens the try-on. */
 export function TryOnButton(props: Omit<TryOnDialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export function TryOnButton(props: Omit<TryOnDialogProps, 'open' | 'onOpenChange
         }}
         data-testid="try-on-open"
       >
-        <Hand aria-hidden="true" />
+        {props.kind === 'earrings' ? <Ear aria-hidden="true" /> : <Hand aria-hidden="true" />}
         {t('tryOn.open')}
       </Button>
       {wanted ? (

@@ -12,9 +12,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createHandTracker, type HandTracker } from './hands.ts';
+import { placeEarrings } from './ear-placement.ts';
+import { createFaceTracker } from './face.ts';
+import { createHandTracker } from './hands.ts';
 import { type ImageSize, type Landmark, placeRing, pxPerMmFromCard } from './placement.ts';
-import { createTryOnRenderer, type TryOnRenderer } from './renderer.ts';
+import {
+  createTryOnRenderer,
+  type Drawing,
+  earringsDrawing,
+  ringDrawing,
+  type TryOnRenderer,
+} from './renderer.ts';
+import type { LandmarkTracker } from './solution-script.ts';
 import { fill, tryOnTexts } from './texts.ts';
 
 declare global {
@@ -24,12 +33,16 @@ declare global {
      * recorded hand, since the fake camera shows none). Absent in normal use.
      */
     __caratTryOnLandmarks?: Landmark[];
+    /** Test hook: 468 face landmarks used in place of the detected ones for earrings. */
+    __caratTryOnFaceLandmarks?: Landmark[];
   }
 }
 
 export interface TryOnDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A ring on the ring finger (hand landmarks), or a pair of earrings on the ear lobes (face landmarks). */
+  kind?: 'ring' | 'earrings';
   /** The piece's GLB (true size, a material variant per alloy). */
   glbUrl: string;
   /** The alloy shown first (a variant name of the GLB). */
@@ -93,13 +106,14 @@ const handleClass =
 export default function TryOnDialog({
   open,
   onOpenChange,
+  kind = 'ring',
   glbUrl,
   metal,
   innerDiameterMm,
   sizeLabel,
 }: TryOnDialogProps) {
   const { locale } = useI18n();
-  const tx = tryOnTexts(locale);
+  const tx = tryOnTexts(locale, kind);
   const statusId = useId();
   const [source, setSource] = useState<Source>('none');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -117,7 +131,7 @@ export default function TryOnDialog({
   const photo = useRef<HTMLImageElement | null>(null);
   const overlay = useRef<HTMLDivElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
-  const tracker = useRef<Promise<HandTracker> | null>(null);
+  const tracker = useRef<Promise<LandmarkTracker> | null>(null);
   const renderer = useRef<Promise<TryOnRenderer> | null>(null);
   const frames = useRef(0);
   const cardScale = useRef<number | null>(null);
@@ -148,7 +162,7 @@ export default function TryOnDialog({
 
   const ensureEngines = useCallback(async () => {
     setStatus({ kind: 'loading', message: tx.loadingPiece });
-    renderer.current ??= createTryOnRenderer(glbUrl);
+    renderer.current ??= createTryOnRenderer(glbUrl, { pair: kind === 'earrings' });
     let drawn: TryOnRenderer;
     try {
       drawn = await renderer.current;
@@ -162,7 +176,7 @@ export default function TryOnDialog({
     if (first) await drawn.setVariant(first);
     setVariant(first);
     setStatus({ kind: 'loading', message: tx.loadingModel });
-    tracker.current ??= createHandTracker();
+    tracker.current ??= kind === 'earrings' ? createFaceTracker() : createHandTracker();
     try {
       await tracker.current;
     } catch {
@@ -176,40 +190,61 @@ export default function TryOnDialog({
       host.replaceChildren(drawn.canvas);
     }
     if (stage.current) stage.current.dataset.modelReady = 'true';
-  }, [glbUrl, metal, tx]);
+  }, [glbUrl, metal, tx, kind]);
 
   /** One picture: landmarks, placement, drawing, and the figures a test or bench reads on the stage. */
   const processFrame = useCallback(
     async (element: HTMLVideoElement | HTMLImageElement, size: ImageSize) => {
-      const [hands, drawn] = await Promise.all([tracker.current, renderer.current]);
-      if (!hands || !drawn) return false;
+      const [landmarker, drawn] = await Promise.all([tracker.current, renderer.current]);
+      if (!landmarker || !drawn) return false;
       const started = performance.now();
-      const detected = await hands.detect(downscaled(element, size));
+      const detected = await landmarker.detect(downscaled(element, size));
       const detectedAt = performance.now();
-      const landmarks = window.__caratTryOnLandmarks ?? detected;
-      const hole = innerDiameterMm ?? drawn.holeDiameterMm;
-      const placement =
-        landmarks && hole > 0
-          ? placeRing({ landmarks, image: size, innerDiameterMm: hole, cardPxPerMm: cardScale.current })
-          : null;
-      drawn.place(placement, size);
+      const card = cardScale.current;
+      let drawing: Drawing | null = null;
+      let scaleSource = '';
+      let innerDiameterPx = '';
+      let earsShown = '';
+      if (kind === 'earrings') {
+        const landmarks = window.__caratTryOnFaceLandmarks ?? detected;
+        const placement = landmarks ? placeEarrings({ landmarks, image: size, cardPxPerMm: card }) : null;
+        if (placement) {
+          drawing = earringsDrawing(placement);
+          scaleSource = placement.scaleSource;
+          earsShown = String(placement.ears.filter((ear) => ear.visible).length);
+        }
+      } else {
+        const landmarks = window.__caratTryOnLandmarks ?? detected;
+        const hole = innerDiameterMm ?? drawn.holeDiameterMm;
+        const placement =
+          landmarks && hole > 0
+            ? placeRing({ landmarks, image: size, innerDiameterMm: hole, cardPxPerMm: card })
+            : null;
+        if (placement) {
+          drawing = ringDrawing(placement);
+          scaleSource = placement.scaleSource;
+          innerDiameterPx = placement.innerDiameterPx.toFixed(2);
+        }
+      }
+      drawn.place(drawing, size);
       drawn.render(shownSize(stage.current, size));
       frames.current += 1;
       const data = stage.current?.dataset;
       if (data) {
         data.frames = String(frames.current);
         data.detected = detected ? 'true' : 'false';
-        data.hand = placement ? 'true' : 'false';
-        data.scale = placement ? placement.scale.toFixed(4) : '';
-        data.innerDiameterPx = placement ? placement.innerDiameterPx.toFixed(2) : '';
-        data.ringWidthPx = drawn.measuredWidthPx()?.toFixed(2) ?? '';
-        data.scaleSource = placement?.scaleSource ?? '';
+        data.placed = drawing ? 'true' : 'false';
+        data.scale = drawing ? drawing.scale.toFixed(4) : '';
+        data.innerDiameterPx = innerDiameterPx;
+        data.earsShown = earsShown;
+        data.pieceWidthPx = drawn.measuredWidthPx()?.toFixed(2) ?? '';
+        data.scaleSource = scaleSource;
         data.detectMs = (detectedAt - started).toFixed(1);
         data.drawMs = (performance.now() - detectedAt).toFixed(1);
       }
-      return placement !== null;
+      return drawing !== null;
     },
-    [innerDiameterMm],
+    [innerDiameterMm, kind],
   );
 
   // The camera's loop: one detection at a time, as fast as the device allows.
@@ -245,8 +280,8 @@ export default function TryOnDialog({
     let live = true;
     processFrame(photo.current, image).then(
       (placed) =>
-        live && setStatus(placed ? { kind: 'placed' } : { kind: 'error', message: tx.noHandInPhoto }),
-      () => live && setStatus({ kind: 'error', message: tx.noHandInPhoto }),
+        live && setStatus(placed ? { kind: 'placed' } : { kind: 'error', message: tx.nothingInPhoto }),
+      () => live && setStatus({ kind: 'error', message: tx.nothingInPhoto }),
     );
     return () => {
       live = false;
@@ -264,7 +299,12 @@ export default function TryOnDialog({
     try {
       media = await navigator.mediaDevices.getUserMedia({
         audio: false,
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+        // The back camera for a hand held out; the front one for one's own ears.
+        video: {
+          facingMode: { ideal: kind === 'earrings' ? 'user' : 'environment' },
+          width: { ideal: 1280 },
+          height: { ideal: 720 },
+        },
       });
     } catch (error) {
       const name = (error as { name?: string }).name;
@@ -451,7 +491,7 @@ export default function TryOnDialog({
         <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="try-on-privacy">
           {tx.privacy}
         </p>
-        {sizeLabel && innerDiameterMm ? (
+        {kind === 'ring' && sizeLabel && innerDiameterMm ? (
           <p className="text-muted-foreground text-sm">
             {fill(tx.ringSize, { size: sizeLabel, mm: innerDiameterMm.toLocaleString(locale) })}
           </p>
@@ -556,7 +596,7 @@ export default function TryOnDialog({
         {showing && status.kind !== 'error' ? (
           <div className="grid gap-3">
             <p className="text-muted-foreground text-sm" data-testid="try-on-scale">
-              {cardPxPerMm ? tx.scaleCard : tx.scaleHand}
+              {cardPxPerMm ? tx.scaleCard : tx.scaleEstimate}
             </p>
             {handles ? (
               <div className="grid gap-2">

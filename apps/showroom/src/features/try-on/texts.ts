@@ -16,7 +16,7 @@ const fr = {
   loadingPiece: 'Chargement de la pièce…',
   searching: 'Cherchez votre main dans l’image…',
   placed: 'Bague placée sur l’annulaire.',
-  noHandInPhoto: 'Aucune main trouvée sur cette photo : essayez une photo du dos de la main, bien éclairée.',
+  nothingInPhoto: 'Aucune main trouvée sur cette photo : essayez une photo du dos de la main, bien éclairée.',
   cameraDenied:
     'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou choisissez une photo.',
   cameraMissing: 'Aucune caméra n’est disponible sur cet appareil : choisissez une photo.',
@@ -28,7 +28,7 @@ const fr = {
   snapshot: 'Enregistrer la photo',
   share: 'Partager la photo',
   snapshotName: 'essayage.png',
-  scaleHand:
+  scaleEstimate:
     'Taille réelle estimée d’après votre main (±10 %). Pour une taille exacte, mesurez avec une carte.',
   scaleCard: 'Taille réelle mesurée sur votre carte.',
   card: 'Mesurer avec une carte',
@@ -59,7 +59,7 @@ const en: TryOnTexts = {
   loadingPiece: 'Loading the piece…',
   searching: 'Looking for your hand in the picture…',
   placed: 'Ring placed on your ring finger.',
-  noHandInPhoto: 'No hand found in this photo: try a well-lit photo of the back of your hand.',
+  nothingInPhoto: 'No hand found in this photo: try a well-lit photo of the back of your hand.',
   cameraDenied: 'Camera access was refused. Allow it in the browser’s settings, or pick a photo.',
   cameraMissing: 'This device has no camera available: pick a photo.',
   cameraError: 'The camera could not start: pick a photo, or try again.',
@@ -70,7 +70,7 @@ const en: TryOnTexts = {
   snapshot: 'Save the photo',
   share: 'Share the photo',
   snapshotName: 'try-on.png',
-  scaleHand: 'True size estimated from your hand (±10 %). For an exact size, measure with a card.',
+  scaleEstimate: 'True size estimated from your hand (±10 %). For an exact size, measure with a card.',
   scaleCard: 'True size measured on your card.',
   card: 'Measure with a card',
   cardHelp:
@@ -88,8 +88,46 @@ const en: TryOnTexts = {
   ringSize: 'Size {size}, inner diameter {mm} mm',
 };
 
-export function tryOnTexts(locale: Locale): TryOnTexts {
-  return locale === 'en' ? en : fr;
+/** What changes when the piece is a pair of earrings: the face, not the hand. */
+const earrings: Record<Locale, Partial<TryOnTexts>> = {
+  fr: {
+    title: 'Essayer les boucles d’oreilles',
+    description:
+      'Regardez la caméra, cheveux dégagés des oreilles : les boucles se placent sur les lobes. Tournez légèrement la tête pour voir chaque côté.',
+    loadingModel: 'Chargement du modèle du visage…',
+    searching: 'Cherchez votre visage dans l’image…',
+    placed: 'Boucles placées sur les lobes.',
+    nothingInPhoto: 'Aucun visage trouvé sur cette photo : essayez une photo de face, bien éclairée.',
+    modelError: 'Le modèle du visage n’a pas pu se charger. Réessayez dans un instant.',
+    scaleEstimate:
+      'Taille réelle estimée d’après l’écart de vos yeux (±8 %). Pour une taille exacte, mesurez avec une carte.',
+    cardHelp:
+      'Tenez une carte bancaire ou de fidélité (format standard) contre votre joue, puis placez les deux poignées aux extrémités de son grand côté. Les flèches du clavier déplacent la poignée sélectionnée.',
+  },
+  en: {
+    title: 'Try the earrings on',
+    description:
+      'Look at the camera with your hair behind your ears: the earrings sit on your lobes. Turn your head a little to see each side.',
+    loadingModel: 'Loading the face model…',
+    searching: 'Looking for your face in the picture…',
+    placed: 'Earrings placed on your lobes.',
+    nothingInPhoto: 'No face found in this photo: try a well-lit photo taken from the front.',
+    modelError: 'The face model could not load. Try again in a moment.',
+    scaleEstimate:
+      'True size estimated from the distance between your eyes (±8 %). For an exact size, measure with a card.',
+    cardHelp:
+      'Hold a bank or loyalty card (standard size) against your cheek, then put the two handles on the ends of its long side. The arrow keys move the selected handle.',
+  },
+};
+
+// Built once, so a page's texts keep their identity from one render to the next.
+const byKind = {
+  ring: { fr, en },
+  earrings: { fr: { ...fr, ...earrings.fr }, en: { ...en, ...earrings.en } },
+};
+
+export function tryOnTexts(locale: Locale, kind: 'ring' | 'earrings' = 'ring'): TryOnTexts {
+  return byKind[kind][locale === 'en' ? 'en' : 'fr'];
 }
 
 export function fill(text: string, values: Record<string, string | number>): string {
