@@ -51,6 +51,7 @@ import { sizeGuideRoutes } from '#api/features/size-guides/routes.ts';
 import { cashDrawerRoutes } from '#api/features/stock/cash-drawer-routes.ts';
 import { giftCardRoutes } from '#api/features/stock/gift-card-routes.ts';
 import { memoLayawayRoutes } from '#api/features/stock/memo-layaway-routes.ts';
+import { stockPhotoFileRoutes, stockPhotoRoutes } from '#api/features/stock/photo-routes.ts';
 import { stockRoutes } from '#api/features/stock/routes.ts';
 import { stockCountRoutes } from '#api/features/stock/stock-count-routes.ts';
 import { taxRuleRoutes } from '#api/features/taxes/routes.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: Deps) {
   app.route('/', publicFileRoutes());
   app.route('/', productPhotoRoutes());
   app.route('/', leadPhotoRoutes());
+  app.route('/', stockPhotoFileRoutes());
   app.route('/', dataExportDownloadRoutes());
 
   // The public showroom: before the tenant middleware, and kept in the chain for the typed client.
@@ -164,6 +166,7 @@ export function createApp(deps: Deps) {
     order: orderRoutes(),
     repair: repairRoutes(),
     stock: stockRoutes(),
+    stockPhoto: stockPhotoRoutes(),
     memos: memoLayawayRoutes(),
     cashDrawer: cashDrawerRoutes(),
     stockCount: stockCountRoutes(),
@@ -253,6 +256,7 @@ export function createApp(deps: Deps) {
     .route('/v1', tenant.order)
     .route('/v1', tenant.repair)
     .route('/v1', tenant.stock)
+    .route('/v1', tenant.stockPhoto)
     .route('/v1', tenant.memos)
     .route('/v1', tenant.cashDrawer)
     .route('/v1', tenant.stockCount)

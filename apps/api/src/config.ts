@@ -89,8 +89,13 @@ const schema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The design generator's photo → 3D provider (Meshy image-to-3D); unset, the page says it needs one. */
   PHOTO_TO_3D_API_KEY: z.string().min(1).optional(),
-  /** A metal-rates feed (ADR 064): none by default; rates are entered by hand and nothing needs the network. */
+  /**
+   * A metal-rates feed (ADR 064, ADR 088): none by default; rates are entered by hand and nothing needs the
+   * network. Set, an hourly job reads it (the JSON shape of features/metal-rates/provider.ts).
+   */
   METAL_RATES_PROVIDER_URL: z.url().optional(),
+  /** Sent as the `X-API-Key` header of the feed's request, when the provider asks for one. */
+  METAL_RATES_PROVIDER_KEY: z.string().min(1).optional(),
   /** The public, read-only demo dashboard over the seed's demo business. Default: on outside production. */
   DEMO_DASHBOARD: z.stringbool().optional(),
 

@@ -9,6 +9,7 @@ import { AUTOMATIONS_QUEUE, registerMarketingAutomations } from '#api/features/m
 import { registerCampaignSends } from '#api/features/marketing/campaigns-job.ts';
 import { markCampaignEmailDelivered } from '#api/features/marketing/delivery.ts';
 import { registerMessageSends } from '#api/features/messaging/index.ts';
+import { METAL_RATES_FEED_QUEUE, registerMetalRateFeed } from '#api/features/metal-rates/index.ts';
 import { sendAgendas, sendOverdueAlerts } from '#api/features/notifications/jeweller-digests.ts';
 import { registerPaymentHolds } from '#api/features/payments/holds-job.ts';
 import { LAYAWAY_REMINDERS_QUEUE, registerLayawayReminders } from '#api/features/stock/layaway-reminders.ts';
@@ -38,6 +39,7 @@ export function registerJobHandlers(deps: Deps) {
   registerMessageSends(deps);
   registerCalendarSync(deps);
   registerLayawayReminders(deps);
+  registerMetalRateFeed(deps);
   // Every hour: each business's morning agenda and its newly overdue invoices, in its own time zone.
   void deps.jobs.work('notifications.jeweller', async () => {
     await sendAgendas(systemScopeOf(deps));
@@ -59,4 +61,7 @@ export async function scheduleRecurringJobs(deps: Deps) {
   await deps.jobs.schedule(CALENDAR_SYNC_QUEUE, '*/15 * * * *', {});
   // Every hour: the layaways' instalment reminders, once each business's day has begun (ADR 087).
   await deps.jobs.schedule(LAYAWAY_REMINDERS_QUEUE, '20 * * * *', {});
+  // Every hour at :25, only when the operator configured a metal-rate feed (ADR 088): none, nothing fetched.
+  if (deps.config.METAL_RATES_PROVIDER_URL)
+    await deps.jobs.schedule(METAL_RATES_FEED_QUEUE, '25 * * * *', {});
 }

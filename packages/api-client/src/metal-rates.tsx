@@ -1,4 +1,4 @@
-import type { MetalRatesInput, ProductMetalPricingInput } from '@carat/validation/metal';
+import type { MetalRateFeedInput, MetalRatesInput, ProductMetalPricingInput } from '@carat/validation/metal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useApi } from './api-context.tsx';
@@ -43,6 +43,16 @@ export function useSetMetalRates() {
       void queryClient.invalidateQueries({ queryKey: metalKeys.repricing });
       void queryClient.invalidateQueries({ queryKey: ['products', 'metal-pricing'] });
     },
+  });
+}
+
+/** Follow the operator's feed with margins, or stop; the rates page is read again from the answer. */
+export function useSetMetalRateFeed() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MetalRateFeedInput) => unwrap(api.v1['metal-rates'].feed.$put({ json: input })),
+    onSuccess: (rates) => queryClient.setQueryData(metalKeys.rates, rates),
   });
 }
 

@@ -131,6 +131,49 @@ export const useUpdateStockItem = () =>
     },
   );
 
+export type StockItemPhoto = StockItemDetail['photos'][number];
+
+/** After a photo change: the item's detail gets its photos; lists (thumbnails) are read again. */
+function photosChanged(queryClient: QueryClient, id: string, photos: StockItemPhoto[]) {
+  queryClient.setQueryData<StockItemDetail>(stockKeys.detail(id), (item) =>
+    item ? { ...item, photos, thumbnailUrl: photos[0]?.thumbnailUrl ?? null } : item,
+  );
+  return queryClient.invalidateQueries({ queryKey: routeKey('stock-items') });
+}
+
+/** Adds a photo of a stock item (multipart); the server checks it as a catalogue photo. */
+export const useUploadStockPhoto = () =>
+  useApiMutation(
+    async (api, { id, file }: { id: string; file: File }) => ({
+      id,
+      photos: await unwrap(api.v1['stock-items'][':id'].photos.$post({ param: { id }, form: { file } })),
+    }),
+    (queryClient, { id, photos }) => photosChanged(queryClient, id, photos),
+  );
+
+/** Puts a stock item's photos in this order (the first is its thumbnail). */
+export const useReorderStockPhotos = () =>
+  useApiMutation(
+    async (api, { id, order }: { id: string; order: string[] }) => ({
+      id,
+      photos: await unwrap(
+        api.v1['stock-items'][':id'].photos.order.$put({ param: { id }, json: { order } }),
+      ),
+    }),
+    (queryClient, { id, photos }) => photosChanged(queryClient, id, photos),
+  );
+
+export const useDeleteStockPhoto = () =>
+  useApiMutation(
+    async (api, { id, photoId }: { id: string; photoId: string }) => ({
+      id,
+      photos: await unwrap(
+        api.v1['stock-items'][':id'].photos[':photoId'].$delete({ param: { id, photoId } }),
+      ),
+    }),
+    (queryClient, { id, photos }) => photosChanged(queryClient, id, photos),
+  );
+
 /** The item's rat-tail label (or an A4 sheet of them), downloaded. */
 export const useDownloadStockLabel = () =>
   useApiMutation(
@@ -257,6 +300,42 @@ export const useDownloadMemo = () =>
   useApiMutation(
     async (api, { id }: { id: string }) =>
       saveDownload(await api.v1.memos[':id'].pdf.$get({ param: { id } }), 'memo.pdf'),
+    () => undefined,
+  );
+
+/**
+ * Attaches a supplier's invoice (a PDF) to a memo received from them: sent as the body, its Factur-X read
+ * by the server; the memo comes back with it.
+ */
+export const useAttachSupplierInvoice = () =>
+  useApiMutation(
+    (api, { id, file }: { id: string; file: File }) =>
+      unwrap(
+        api.v1.memos[':id']['supplier-invoice'].$put(
+          { param: { id }, query: { name: file.name } },
+          // The file as the body: its type (application/pdf) is the request's.
+          { init: { body: new Blob([file], { type: 'application/pdf' }) } },
+        ),
+      ),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+    },
+  );
+
+export const useDetachSupplierInvoice = () =>
+  useApiMutation(
+    (api, { id }: { id: string }) =>
+      unwrap(api.v1.memos[':id']['supplier-invoice'].$delete({ param: { id } })),
+    (queryClient, memo) => {
+      queryClient.setQueryData(memoKeys.detail(memo.id), memo);
+    },
+  );
+
+/** The supplier's invoice attached to a memo, downloaded as it was uploaded. */
+export const useDownloadSupplierInvoice = () =>
+  useApiMutation(
+    async (api, { id, fileName }: { id: string; fileName: string }) =>
+      saveDownload(await api.v1.memos[':id']['supplier-invoice.pdf'].$get({ param: { id } }), fileName),
     () => undefined,
   );
 

@@ -255,3 +255,14 @@ export function isTimeZone(value: string): boolean {
 
 /** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2, KWD 3). */
 export const minorUnitDigits: (currency: string) => number = minorDigitsOf;
+
+/**
+ * What a client's tax number from `country` must look like (spaces removed, upper case): the VAT number of a
+ * country listed here, Canada's GST number, Switzerland's UID; elsewhere an EU-style VAT number.
+ */
+export function clientTaxNumberPattern(country: string): RegExp {
+  const fields = countryProfile(country.toUpperCase())?.registration ?? [];
+  const field =
+    fields.find((f) => f.key === 'vatNumber') ?? fields.find((f) => f.key === 'gstNumber' || f.key === 'uid');
+  return (field ?? vatField(false)).pattern;
+}

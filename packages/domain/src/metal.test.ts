@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alloyPerGramMinor,
+  feedGradeRates,
+  feedSymbolOf,
   followRatePrice,
   gradeOfDesignMetal,
   METAL_GRADE_NAMES,
@@ -173,5 +175,46 @@ describe('the design generator’s metals', () => {
     expect(gradeOfDesignMetal('silver-925')).toBe('silver-925');
     // 60.00 a gram of fine gold → 45.00 a gram of 18k
     expect(alloyPerGramMinor(6_000_000, 'gold-18k')).toBe(4_500);
+  });
+});
+
+describe('feed rates', () => {
+  it('give every grade of a quoted metal the feed price less the buy margin and plus the sell margin', () => {
+    const rates = feedGradeRates(
+      { XAU: 80_000_00, XAG: 95_000 },
+      { buyMarginBps: 1000, sellMarginBps: 1500 },
+    );
+    expect(rates.map((r) => r.metal)).toEqual(
+      METAL_GRADE_NAMES.filter((m) => feedSymbolOf(m) !== 'XPT' && feedSymbolOf(m) !== 'XPD'),
+    );
+    expect(rates.find((r) => r.metal === 'gold-18k')).toEqual({
+      metal: 'gold-18k',
+      buyPerKgMinor: 72_000_00,
+      sellPerKgMinor: 92_000_00,
+    });
+    expect(rates.find((r) => r.metal === 'silver-925')).toEqual({
+      metal: 'silver-925',
+      buyPerKgMinor: 85_500,
+      sellPerKgMinor: 109_250,
+    });
+  });
+  it('round half up to the minor unit and never let a buy margin pass 100 %', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (p, m) => {
+          const [gold] = feedGradeRates({ XAU: p }, { buyMarginBps: m, sellMarginBps: m });
+          expect(gold!.buyPerKgMinor).toBe(Math.floor((p * (10_000 - m)) / 10_000 + 0.5));
+          expect(gold!.sellPerKgMinor).toBeGreaterThanOrEqual(p);
+        },
+      ),
+    );
+    expect(() => feedGradeRates({ XAU: 1 }, { buyMarginBps: 10_001, sellMarginBps: 0 })).toThrow(RangeError);
+  });
+  it('name the fine metal of each grade', () => {
+    expect(
+      ['gold-9k', 'platinum-950', 'palladium-500', 'silver-925'].map((g) => feedSymbolOf(g as never)),
+    ).toEqual(['XAU', 'XPT', 'XPD', 'XAG']);
   });
 });

@@ -155,3 +155,48 @@ export function gradeOfDesignMetal(metal: Metal): MetalGrade {
 export function alloyPerGramMinor(sellPerKgMinor: number, grade: MetalGrade): number {
   return Number(roundHalfUp(BigInt(sellPerKgMinor) * BigInt(METAL_GRADES[grade]), 1_000_000n));
 }
+
+/** The symbols a metal-rate feed quotes fine metal under (ISO 4217 precious-metal codes). */
+export const FEED_SYMBOLS = ['XAU', 'XAG', 'XPT', 'XPD'] as const;
+export type FeedSymbol = (typeof FEED_SYMBOLS)[number];
+
+/** Which fine metal each grade is an alloy of. */
+export function feedSymbolOf(grade: MetalGrade): FeedSymbol {
+  if (grade.startsWith('gold-')) return 'XAU';
+  if (grade.startsWith('platinum-')) return 'XPT';
+  if (grade.startsWith('palladium-')) return 'XPD';
+  return 'XAG';
+}
+
+/** Margins in basis points: bought this far below the feed's price, sold this far above it. */
+export interface FeedMargins {
+  readonly buyMarginBps: number;
+  readonly sellMarginBps: number;
+}
+
+/**
+ * Every grade's buy and sell rate (minor units per kilogram of fine metal, the stored form) from a feed's
+ * prices of fine metal per kilogram: price × (1 − buy margin) and price × (1 + sell margin), rounded half
+ * up. A grade's fineness applies when a piece is priced (weight × fineness × rate), as with a rate typed by
+ * hand; a grade whose metal the feed did not quote is left out.
+ */
+export function feedGradeRates(
+  pricesPerKgMinor: Partial<Record<FeedSymbol, number>>,
+  margins: FeedMargins,
+): { metal: MetalGrade; buyPerKgMinor: number; sellPerKgMinor: number }[] {
+  const buy = nonNegativeInteger('buyMarginBps', margins.buyMarginBps);
+  const sell = nonNegativeInteger('sellMarginBps', margins.sellMarginBps);
+  if (buy > 10_000n) throw new RangeError('a buy margin is at most 100 %');
+  const out = [];
+  for (const metal of METAL_GRADE_NAMES) {
+    const price = pricesPerKgMinor[feedSymbolOf(metal)];
+    if (price === undefined) continue;
+    const p = nonNegativeInteger('price', price);
+    out.push({
+      metal,
+      buyPerKgMinor: Number(roundHalfUp(p * (10_000n - buy), 10_000n)),
+      sellPerKgMinor: Number(roundHalfUp(p * (10_000n + sell), 10_000n)),
+    });
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './random.ts';
 import {
   addMonths,
+  compareSupplierInvoice,
   giftCardCodeFrom,
   gramsToMilligrams,
   layawayCancelRefund,
@@ -243,5 +244,49 @@ describe('layawayRemindersDue', () => {
       { dueDate: '2026-03-01', amountMinor: 100, kind: 'upcoming' },
     ]);
     expect(layawayRemindersDue(schedule, 300, '2026-04-01', 3)).toEqual([]);
+  });
+});
+
+describe('a supplier’s invoice beside its memo', () => {
+  const memo = { currency: 'EUR', prices: [120_000, 45_000, 45_000] };
+  it('pairs each line with a piece of the same amount and flags what differs', () => {
+    const same = compareSupplierInvoice(memo, {
+      currency: 'EUR',
+      lines: [
+        { description: 'Bague', netMinor: 45_000 },
+        { description: 'Solitaire', netMinor: 120_000 },
+        { description: 'Bague bis', netMinor: 45_000 },
+      ],
+      lineTotalMinor: 210_000,
+    });
+    expect(same).toMatchObject({ totalDiffers: false, unpaidMemoIndexes: [] });
+    expect(same.lines).toEqual([
+      { memoIndex: 1, differs: false },
+      { memoIndex: 0, differs: false },
+      { memoIndex: 2, differs: false },
+    ]);
+    const off = compareSupplierInvoice(memo, {
+      currency: 'EUR',
+      lines: [
+        { description: 'Solitaire', netMinor: 125_000 },
+        { description: 'Bague', netMinor: 45_000 },
+      ],
+      lineTotalMinor: 170_000,
+    });
+    expect(off).toMatchObject({
+      totalDiffers: true,
+      memoTotalMinor: 210_000,
+      invoiceTotalMinor: 170_000,
+      unpaidMemoIndexes: [0, 2],
+    });
+    expect(off.lines.map((l) => l.differs)).toEqual([true, false]);
+  });
+  it('compares no amount across currencies', () => {
+    const other = compareSupplierInvoice(memo, {
+      currency: 'CHF',
+      lines: [{ description: 'Solitaire', netMinor: 120_000 }],
+      lineTotalMinor: 210_000,
+    });
+    expect(other).toMatchObject({ sameCurrency: false, totalDiffers: true, unpaidMemoIndexes: [0, 1, 2] });
   });
 });

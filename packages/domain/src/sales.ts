@@ -350,3 +350,41 @@ export function layawayRemindersDue(
 /** A memo is overdue when pieces are still out (or in) after its due date, in the business's time zone. */
 export const memoOverdue = (dueDate: string, today: string, outstanding: number) =>
   outstanding > 0 && dueDate < today;
+
+/** What a supplier's invoice says, as its Factur-X is read (amounts in minor units of its currency). */
+export interface SupplierInvoiceFacts {
+  readonly currency: string;
+  readonly lines: readonly { readonly description: string; readonly netMinor: number }[];
+  readonly lineTotalMinor: number;
+}
+
+/**
+ * A supplier's invoice beside the memo it came with (ADR 088): each invoice line is paired with an unpaired
+ * memo piece of the same amount (net of tax, as the memo prices are); a line without one differs, and so
+ * does a memo piece no line pays. The totals differ when the invoice's lines do not add up to the memo's
+ * prices, or when the invoice is in another currency (then nothing is compared by amount).
+ */
+export function compareSupplierInvoice(
+  memo: { readonly currency: string; readonly prices: readonly number[] },
+  invoice: SupplierInvoiceFacts,
+) {
+  const sameCurrency = memo.currency === invoice.currency;
+  const paired = new Set<number>();
+  const lines = invoice.lines.map((line) => {
+    const memoIndex = sameCurrency
+      ? memo.prices.findIndex((price, i) => !paired.has(i) && price === line.netMinor)
+      : -1;
+    if (memoIndex >= 0) paired.add(memoIndex);
+    return { memoIndex: memoIndex >= 0 ? memoIndex : null, differs: memoIndex < 0 };
+  });
+  const memoTotalMinor = memo.prices.reduce((sum, price) => sum + price, 0);
+  return {
+    sameCurrency,
+    memoTotalMinor,
+    invoiceTotalMinor: invoice.lineTotalMinor,
+    totalDiffers: !sameCurrency || memoTotalMinor !== invoice.lineTotalMinor,
+    lines,
+    /** Memo pieces (by their place on the memo) no invoice line pays. */
+    unpaidMemoIndexes: memo.prices.map((_, i) => i).filter((i) => !paired.has(i)),
+  };
+}

@@ -34,4 +34,25 @@ describe('client schemas', () => {
     });
     expect(clientListQuerySchema().safeParse({ pageSize: '1000' }).success).toBe(false);
   });
+
+  it('keeps a client’s country and VAT number normalised, checked against each other when both are known', () => {
+    const parsed = clientInputSchema().parse({
+      name: 'Maison B',
+      country: ' fr ',
+      vatNumber: 'fr 12 345678901',
+    });
+    expect(parsed).toMatchObject({ country: 'FR', vatNumber: 'FR12345678901' });
+    expect(
+      clientInputSchema().safeParse({ name: 'Q', country: 'CA', vatNumber: '123456789 RT0001' }).success,
+    ).toBe(true);
+    expect(
+      clientInputSchema().safeParse({ name: 'Q', country: 'CA', vatNumber: 'FR12345678901' }).success,
+    ).toBe(false);
+    // Only one of the two: nothing to compare it with.
+    expect(clientPatchSchema().parse({ vatNumber: 'DE123456789' })).toEqual({ vatNumber: 'DE123456789' });
+    expect(clientPatchSchema().parse({ country: '', vatNumber: '' })).toEqual({
+      country: null,
+      vatNumber: null,
+    });
+  });
 });

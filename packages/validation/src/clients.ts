@@ -1,4 +1,5 @@
 import { CLIENT_STATUSES } from '@carat/domain/clients';
+import { clientTaxNumberPattern, normaliseRegistration } from '@carat/domain/countries';
 import { isIsoDate } from '@carat/domain/dates';
 import { z } from 'zod';
 import { perLocale } from '#lib/fields.ts';
@@ -69,6 +70,23 @@ function clientFields(m: ValidationMessages, today: () => string) {
       .max(CLIENT_LIMITS.ringSizesMax, m['client.ringSizes.max']),
     birthday: optionalDate.refine((value) => value == null || value <= today(), m['client.birthday.future']),
     anniversary: optionalDate,
+    // The buyer on a Factur-X (ADR 088): where a business client is established, and its VAT number.
+    country: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToNull(value.trim().toUpperCase()) : value),
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, m['client.country.invalid'])
+        .nullable()
+        .optional(),
+    ),
+    vatNumber: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToNull(normaliseRegistration(value)) : value),
+      z
+        .string()
+        .regex(/^[0-9A-Z][0-9A-Z.-]{3,23}$/, m['client.vatNumber.invalid'])
+        .nullable()
+        .optional(),
+    ),
     rating: z.preprocess(
       emptyToNull,
       z
@@ -84,16 +102,40 @@ function clientFields(m: ValidationMessages, today: () => string) {
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * A client's VAT number against its country's format (the business's own registration numbers are checked
+ * the same way): true when either is unknown. The API checks the record as a change leaves it.
+ */
+export function clientVatNumberFits(
+  country: string | null | undefined,
+  vatNumber: string | null | undefined,
+) {
+  return !country || !vatNumber || clientTaxNumberPattern(country).test(vatNumber);
+}
+const vatFitsCountry = (m: ValidationMessages) => ({
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { country?: unknown; vatNumber?: unknown };
+    return typeof v?.country === 'string' && typeof v?.vatNumber === 'string';
+  },
+  path: ['vatNumber'],
+  message: m['client.vatNumber.country'],
+});
+
 /** A new client: a name is required; everything else may be left empty. Unknown fields are refused. */
 export const clientInputSchema = perLocale((m) => {
   const f = clientFields(m, utcToday);
-  return z.strictObject({ ...f, status: f.status.default('new'), ringSizes: f.ringSizes.default([]) });
+  return z
+    .strictObject({ ...f, status: f.status.default('new'), ringSizes: f.ringSizes.default([]) })
+    .refine((c) => clientVatNumberFits(c.country, c.vatNumber), vatFitsCountry(m));
 });
 
 /** A change to a client: any subset of the fields. */
 export const clientPatchSchema = perLocale((m) => {
   const f = clientFields(m, utcToday);
-  return z.strictObject({ ...f, status: f.status.optional(), ringSizes: f.ringSizes.optional() }).partial();
+  return z
+    .strictObject({ ...f, status: f.status.optional(), ringSizes: f.ringSizes.optional() })
+    .partial()
+    .refine((c) => clientVatNumberFits(c.country, c.vatNumber), vatFitsCountry(m));
 });
 
 /** The Clients page's search, filter, sort and page. */

@@ -172,6 +172,18 @@ const EXPECTED: Record<ValidationMessageId, { fr: string; en: string }> = {
   'client.ringSize.finger': { fr: 'Indiquez le doigt', en: 'Say which finger' },
   'client.ringSizes.max': { fr: 'Au plus 10 tailles de bague', en: 'At most 10 ring sizes' },
   'client.status.invalid': { fr: 'Statut invalide', en: 'Invalid status' },
+  'client.country.invalid': {
+    fr: 'Pays inconnu',
+    en: 'Unknown country',
+  },
+  'client.vatNumber.invalid': {
+    fr: 'Numéro de TVA invalide (ex. GB123456789)',
+    en: 'Invalid VAT number (e.g. GB123456789)',
+  },
+  'client.vatNumber.country': {
+    fr: 'Numéro de TVA invalide pour ce pays',
+    en: 'Invalid VAT number for this country',
+  },
   'settings.name.max': { fr: 'Au plus 100 caractères', en: 'At most 100 characters' },
   'settings.phone.invalid': { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
   'settings.email.invalid': { fr: 'Email invalide', en: 'Invalid email' },
@@ -587,6 +599,27 @@ const CASES: readonly Case[] = [
     schema: clientInputSchema,
     input: { ...valid.client, birthday: '2199-01-01' },
     path: 'birthday',
+  },
+  {
+    id: 'client.country.invalid',
+    what: 'a country of three letters',
+    schema: clientInputSchema,
+    input: { ...valid.client, country: 'FRA' },
+    path: 'country',
+  },
+  {
+    id: 'client.vatNumber.invalid',
+    what: 'a VAT number with a slash',
+    schema: clientPatchSchema,
+    input: { vatNumber: 'FR12/345' },
+    path: 'vatNumber',
+  },
+  {
+    id: 'client.vatNumber.country',
+    what: 'a UK VAT number for a French client',
+    schema: clientInputSchema,
+    input: { ...valid.client, country: 'FR', vatNumber: 'GB123456789' },
+    path: 'vatNumber',
   },
   {
     id: 'client.rating.range',

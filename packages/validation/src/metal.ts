@@ -58,3 +58,14 @@ export const repricingApplySchema = z.strictObject({
   productIds: z.array(z.uuid()).min(1).max(METAL_LIMITS.repricingMax).optional(),
 });
 export type RepricingApply = z.infer<typeof repricingApplySchema>;
+
+/**
+ * A business's use of the operator's metal-rate feed (ADR 088): whether its rates follow it, bought this far
+ * below the feed's price of fine metal and sold this far above it, in basis points (1000 = 10 %).
+ */
+export const metalRateFeedSchema = z.strictObject({
+  enabled: z.boolean(),
+  buyMarginBps: z.number().int().min(0).max(9000),
+  sellMarginBps: z.number().int().min(0).max(100_000),
+});
+export type MetalRateFeedInput = z.infer<typeof metalRateFeedSchema>;

@@ -37,7 +37,7 @@ export function imageAccessLeft(
   return left > 0 ? left : null;
 }
 
-const OWN_IMAGE = /^\/(?:product-images|files|lead-photos)\/([0-9a-f-]{36})(?:\/|$)/i;
+const OWN_IMAGE = /^\/(?:product-images|files|lead-photos|stock-photos)\/([0-9a-f-]{36})(?:\/|$)/i;
 
 /**
  * One of our image addresses (`/product-images/{id}/…`, `/files/{id}`, `/lead-photos/{id}/…` on the API's

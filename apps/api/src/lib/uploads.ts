@@ -172,3 +172,20 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
     throw new AppError('invalid_value', error.message, 422);
   }
 }
+
+/**
+ * A multipart form's `file` as a prepared photo: what the upload middleware prepared before the transaction
+ * opened, else decoded here (a route the middleware did not recognise). No file: 422 on `file`.
+ */
+export async function preparedPhotoOf(
+  form: Record<string, unknown>,
+  prepared: PreparedUpload | undefined,
+): Promise<PreparedPhoto> {
+  const file = form.file;
+  if (!(file instanceof File)) {
+    throw AppError.validation({ file: 'A file is required (multipart field "file")' }, 'Invalid body');
+  }
+  return prepared?.route === 'photo'
+    ? prepared.photo
+    : preparePhoto(new Uint8Array(await file.arrayBuffer()));
+}

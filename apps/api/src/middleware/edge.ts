@@ -21,9 +21,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** An upload (POST /v1/files) carries one image: 5 MB at most, and each kind's own limit in its route. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const UPLOAD_PATH = '/v1/files';
-/** A catalogue photo (POST /v1/products/{id}/images): a camera's full-size JPEG, 20 MB at most. */
+/**
+ * A catalogue photo (POST /v1/products/{id}/images) or a stock item's (POST /v1/stock-items/{id}/photos): a
+ * camera's full-size JPEG, 20 MB at most.
+ */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
+export const PHOTO_PATH = /^\/v1\/(?:products\/[0-9a-f-]{36}\/images|stock-items\/[0-9a-f-]{36}\/photos)$/i;
 /** A visitor's photo for a Custom Jewelry request: the catalogue's checks, so the catalogue's limit. */
 const REQUEST_PHOTO_PATH = /^\/v1\/showrooms\/[^/]+\/request-photos$/;
 /** A design from a photo (POST /v1/designs, multipart): a 15 MB photo and its form's few fields. */
@@ -31,8 +34,12 @@ export const MAX_DESIGN_PHOTO_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 const DESIGNS_PATH = '/v1/designs';
 /** A Shopify CSV (POST /v1/products/import and its preview) may hold thousands of variants. */
 const IMPORT_PATH = /^\/v1\/products\/import(?:\/preview)?$/;
-/** A supplier's Factur-X invoice read back (ADR 064): a PDF, an upload's limit. */
+/**
+ * A supplier's Factur-X invoice read back (ADR 064), or attached to a memo received from them (ADR 088): a
+ * PDF, an upload's limit.
+ */
 const FACTUR_X_READ_PATH = '/v1/invoices/read-factur-x';
+const SUPPLIER_INVOICE_PATH = /^\/v1\/memos\/[0-9a-f-]{36}\/supplier-invoice$/i;
 
 /** The body limit of a path: larger for uploads and imports, 1 MB for everything else. */
 function bodyLimitOf(path: string, contentType: string | undefined): number {
@@ -41,7 +48,13 @@ function bodyLimitOf(path: string, contentType: string | undefined): number {
     /^multipart\/form-data/i.test(contentType ?? '')
   )
     return MAX_DESIGN_PHOTO_BODY_BYTES;
-  if (path === UPLOAD_PATH || path === FACTUR_X_READ_PATH || IMPORT_PATH.test(path)) return MAX_UPLOAD_BYTES;
+  if (
+    path === UPLOAD_PATH ||
+    path === FACTUR_X_READ_PATH ||
+    SUPPLIER_INVOICE_PATH.test(path) ||
+    IMPORT_PATH.test(path)
+  )
+    return MAX_UPLOAD_BYTES;
   if (PHOTO_PATH.test(path) || REQUEST_PHOTO_PATH.test(path)) return MAX_PHOTO_BYTES;
   return MAX_BODY_BYTES;
 }

@@ -4,17 +4,17 @@ import type { AppEnv } from '#api/context.ts';
 import { prepareDesignPhoto } from '#api/lib/design-photo.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { FILE_KINDS, prepareFile, preparePhoto } from '#api/lib/uploads.ts';
+import { PHOTO_PATH } from '#api/middleware/edge.ts';
 
 const DESIGNS_PATH = '/v1/designs';
 const PHOTO_READING_PATH = '/v1/designs/photo-reading';
-const PHOTO_PATH = /^\/v1\/products\/[0-9a-f-]{36}\/images$/i;
 
 const isFileKind = (value: string | undefined): value is FileKind =>
   (FILE_KINDS as readonly string[]).includes(value ?? '');
 
 /**
- * The upload routes (`POST /v1/files`, `POST /v1/products/{id}/images`, and `POST /v1/designs` with a
- * photo) read their body and do their
+ * The upload routes (`POST /v1/files`, `POST /v1/products/{id}/images`, `POST /v1/stock-items/{id}/photos`
+ * and `POST /v1/designs` with a photo) read their body and do their
  * image work here: after the caller is authenticated, before the request's transaction opens (issue 28,
  * ADR 045). Decoding a large photo takes most of a second; on the embedded database an open transaction
  * holds every other request for that long. The route then takes what was prepared (`preparedUpload`).

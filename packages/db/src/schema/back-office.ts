@@ -102,6 +102,9 @@ export const invoices = pgTable(
     clientName: text().notNull().default(''),
     clientEmail: text(),
     clientAddress: text(),
+    /** The client's country and VAT number as the invoice was issued (ADR 088): the Factur-X buyer's. */
+    clientCountry: text(),
+    clientVatNumber: text(),
     locale: text().$type<'fr' | 'en'>().notNull().default('fr'),
     currency: char({ length: 3 }).notNull().default('GBP'),
     vatRateBps: integer().notNull().default(2000),

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './showroom.ts';
 import { businesses } from './tenancy.ts';
 
@@ -69,4 +69,20 @@ export const productPriceChanges = pgTable('product_price_changes', {
   reason: text().notNull().default('repricing'),
   appliedBy: uuid(),
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0066 (ADR 088): a business's use of the operator's metal-rate feed and its last outcome. */
+export const metalRateFeeds = pgTable('metal_rate_feeds', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(false),
+  /** Bought this far below the feed's price of fine metal, in basis points. */
+  buyMarginBps: integer().notNull().default(1000),
+  /** Sold this far above it. */
+  sellMarginBps: integer().notNull().default(1500),
+  lastFetchedAt: timestamp({ withTimezone: true }),
+  lastFailedAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import type { ImageVariant } from './showroom.ts';
 import { businesses } from './tenancy.ts';
 
 /** Migration 0050 (issue 32 part A, ADR 063): stock items, their history, the in-store sale and its returns. */
@@ -342,6 +343,12 @@ export const memos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
+    /** 0066 (ADR 088): the supplier's invoice PDF (its storage key) and what its Factur-X says, if any. */
+    supplierInvoiceKey: text(),
+    supplierInvoiceName: text(),
+    supplierInvoiceBytes: integer(),
+    supplierInvoiceAt: timestamp({ withTimezone: true }),
+    supplierInvoiceRead: jsonb().$type<Record<string, unknown>>(),
   },
   (t) => [unique().on(t.businessId, t.number), unique().on(t.businessId, t.id)],
 );
@@ -460,3 +467,18 @@ export const saleLinks = pgTable(
   },
   (t) => [unique().on(t.businessId, t.id)],
 );
+
+/** A stock item's photos (0066, ADR 088): sizes written by the catalogue's pipeline; members only. */
+export const stockItemPhotos = pgTable('stock_item_photos', {
+  id: uuid().primaryKey().defaultRandom(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  stockItemId: uuid().notNull(),
+  position: integer().notNull().default(0),
+  variants: jsonb().$type<ImageVariant[]>().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  originalBytes: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -83,7 +83,8 @@ export function smoothMesh(welded: TriangleMesh, creaseDegrees: number): ShadedM
     const ox = unit[t * 3]!;
     const oy = unit[t * 3 + 1]!;
     const oz = unit[t * 3 + 2]!;
-    if (!(Math.hypot(weighted[t * 3]!, weighted[t * 3 + 1]!, weighted[t * 3 + 2]!) > DEGENERATE_AREA)) continue;
+    if (!(Math.hypot(weighted[t * 3]!, weighted[t * 3 + 1]!, weighted[t * 3 + 2]!) > DEGENERATE_AREA))
+      continue;
     for (let corner = 0; corner < 3; corner++) {
       const v = indices[t * 3 + corner]!;
       let nx = 0;

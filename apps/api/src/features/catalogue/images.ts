@@ -5,6 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { signImageAddress, signSrcset } from '#api/lib/image-access.ts';
 import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
+import { deleteStoredVariants, storePhotoVariants } from '#api/lib/photo-storage.ts';
 import type { PreparedPhoto } from '#api/lib/uploads.ts';
 import type { PublicScope, Scope, TenantScope } from '#api/scope.ts';
 import { storageKey } from '#api/storage/index.ts';
@@ -244,18 +245,7 @@ export async function addProductImage(
     );
   }
   const { photo } = input;
-  const variants: ImageVariant[] = [];
-  for (const variant of photo.variants) {
-    const key = storageKey(scope.businessId, randomUUID());
-    await scope.deps.storage.put(key, variant.bytes, photoContentType(variant.format));
-    variants.push({
-      format: variant.format,
-      width: variant.width,
-      height: variant.height,
-      key,
-      bytes: variant.bytes.byteLength,
-    });
-  }
+  const variants = await storePhotoVariants(scope, scope.businessId, photo);
   const [row] = await scope.tx
     .insert(productImages)
     .values({
@@ -358,10 +348,7 @@ export async function deleteProductImage(scope: TenantScope, input: { productId:
   await deleteStoredVariants(scope, deleted.variants);
 }
 
-/** Removes stored sizes from the file storage (after their rows are gone). */
-export async function deleteStoredVariants(scope: TenantScope, variants: readonly ImageVariant[]) {
-  for (const variant of variants) await scope.deps.storage.delete(variant.key);
-}
+export { deleteStoredVariants } from '#api/lib/photo-storage.ts';
 
 /**
  * Copies a piece's photos onto another piece (a duplicate): the stored sizes are copied too, so deleting

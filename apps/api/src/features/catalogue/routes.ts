@@ -32,8 +32,9 @@ import { exportProducts, importProducts, previewProductImport } from '#api/featu
 import { AppError } from '#api/lib/errors.ts';
 import { imageAccessLeft } from '#api/lib/image-access.ts';
 import { PHOTO_FORMATS } from '#api/lib/image-pipeline.ts';
+import { photoFileResponses } from '#api/lib/member-photo-routes.ts';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
-import { type PreparedUpload, preparePhoto } from '#api/lib/uploads.ts';
+import { type PreparedUpload, preparedPhotoOf } from '#api/lib/uploads.ts';
 import { anonScope, visitorScope } from '#api/middleware/scope.ts';
 
 /** One of the business's own category keys (ADR 076). */
@@ -339,10 +340,6 @@ async function photoUpload(
   locale: 'fr' | 'en',
   prepared: PreparedUpload | undefined,
 ) {
-  const file = form.file;
-  if (!(file instanceof File)) {
-    throw AppError.validation({ file: 'A file is required (multipart field "file")' }, 'Invalid body');
-  }
   const texts = productImageFieldsSchema(locale).safeParse({
     altFr: form.altFr,
     altEn: form.altEn,
@@ -356,11 +353,7 @@ async function photoUpload(
     );
   }
   // Prepared before the transaction opened (middleware/uploads.ts); decoded here only if it was not.
-  const photo =
-    prepared?.route === 'photo'
-      ? prepared.photo
-      : await preparePhoto(new Uint8Array(await file.arrayBuffer()));
-  return { photo, ...texts.data };
+  return { photo: await preparedPhotoOf(form, prepared), ...texts.data };
 }
 
 export function productRoutes() {
@@ -487,18 +480,7 @@ const publicPhoto = createRoute({
     params: photoFile,
     query: z.object({ access: z.string().max(500).optional() }),
   },
-  responses: {
-    200: {
-      description: 'The image',
-      content: {
-        'image/webp': { schema: { type: 'string' as const, format: 'binary' } },
-        'image/avif': { schema: { type: 'string' as const, format: 'binary' } },
-      },
-    },
-    400: tenantErrors[400],
-    404: tenantErrors[404],
-    422: tenantErrors[422],
-  },
+  responses: photoFileResponses,
 });
 
 /** The showroom's catalogue, for visitors: mounted before the tenant middleware. */

@@ -1,4 +1,6 @@
 import { clients, orders, type RingSize } from '@carat/db';
+import { clientVatNumberFits } from '@carat/validation/clients';
+import { validationMessage } from '@carat/validation/messages';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import type { TenantScope } from '#api/scope.ts';
@@ -16,6 +18,8 @@ export interface ClientInput {
   birthday?: string | null;
   anniversary?: string | null;
   rating?: number | null;
+  country?: string | null;
+  vatNumber?: string | null;
 }
 
 export interface ClientListQuery {
@@ -57,6 +61,8 @@ const detailColumns = {
   ringSizes: clients.ringSizes,
   birthday: clients.birthday,
   anniversary: clients.anniversary,
+  country: clients.country,
+  vatNumber: clients.vatNumber,
   updatedAt: clients.updatedAt,
 };
 
@@ -132,6 +138,14 @@ export async function updateClient(
   const { tx, businessId } = scope;
   // An empty change changes nothing; it still answers 404 for someone else's client.
   if (Object.keys(patch).length === 0) return getClient(scope, id);
+  if (patch.country !== undefined || patch.vatNumber !== undefined) {
+    // A VAT number must fit the country the change leaves the client with, even when only one moves.
+    const current = await getClient(scope, id);
+    const country = patch.country !== undefined ? patch.country : current.country;
+    const vatNumber = patch.vatNumber !== undefined ? patch.vatNumber : current.vatNumber;
+    if (!clientVatNumberFits(country, vatNumber))
+      throw AppError.validation({ vatNumber: validationMessage('client.vatNumber.country') });
+  }
   const [updated] = await tx
     .update(clients)
     .set(patch)

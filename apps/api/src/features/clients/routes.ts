@@ -32,6 +32,9 @@ const Client = ClientSummary.extend({
   ringSizes: z.array(z.object({ finger: z.string(), diameterMm: z.number() })),
   birthday: z.string().nullable(),
   anniversary: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 and VAT number, when known: the buyer's on a Factur-X. */
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
   updatedAt: z.string(),
 }).meta({ id: 'Client' });
 

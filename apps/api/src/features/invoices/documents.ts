@@ -54,6 +54,7 @@ export async function invoicePdf(
       totalMinor: invoice.totalMinor,
       prepaidMinor: creditNote ? 0 : invoice.depositsDeductedMinor,
       notes: creditNote ? [creditNote.reason ?? ''] : [invoice.notes ?? ''],
+      taxes: invoice.taxes,
     }),
   });
   return { bytes, fileName: invoicePdfFileName(invoice.number, invoice.locale, creditNote?.number), invoice };
@@ -91,6 +92,7 @@ async function refundNotePdf(scope: TenantScope, invoice: InvoiceDetail, noteId:
       totalMinor: note.totalMinor,
       prepaidMinor: 0,
       notes: [note.reason ?? ''],
+      taxes: shareOfTaxes(note.vatMinor, invoice.taxes),
     }),
     subtotalMinor: note.subtotalMinor,
     vatMinor: note.vatMinor,
@@ -153,8 +155,8 @@ type DocumentFacts = Awaited<ReturnType<typeof documentHeader>>['facts'];
 /**
  * The document as Factur-X (ADR 064), or null for a draft (no number yet: a pro forma is not an invoice).
  * The seller is the business with its SIREN and VAT number (businesses.tax_registration); the buyer is
- * the client as the invoice names them. A client's country is not recorded, so their address is taken as
- * the business's country; a client's VAT number is not recorded either, so none is written.
+ * the client as the invoice names them, with the country and VAT number their record had when the invoice
+ * was issued (ADR 088); without a country, their address is taken as the business's country.
  */
 function facturXOf(
   invoice: InvoiceDetail,
@@ -172,6 +174,8 @@ function facturXOf(
     totalMinor: number;
     prepaidMinor: number;
     notes: readonly string[];
+    /** The document's tax by tax (Quebec: GST and QST); one breakdown each when there are several. */
+    taxes?: readonly { code: string; rateBps: number; taxMinor: number }[];
   },
 ) {
   if (invoice.status === 'draft' || !doc.number || !doc.issueDate) return null;
@@ -181,6 +185,10 @@ function facturXOf(
   const registered = registration.registered !== false;
   const category: VatCategory = doc.vatMinor > 0 || invoice.vatRateBps > 0 ? 'S' : registered ? 'Z' : 'E';
   const rateBps = category === 'S' ? invoice.vatRateBps : 0;
+  // Two taxes on the same base (Quebec's GST and QST): one breakdown each, at its rate, on the whole base.
+  // A line carries one rate in EN 16931, so it carries their sum (the tax it bears in all).
+  const several = category === 'S' && (doc.taxes?.length ?? 0) > 1 ? doc.taxes! : null;
+  const lineRateBps = several ? several.reduce((sum, tax) => sum + tax.rateBps, 0) : rateBps;
   const exemption =
     category === 'E'
       ? (mentions.find((m) => /293 B|not applicable|non applicable/i.test(m)) ?? 'VAT exempt')
@@ -211,25 +219,34 @@ function facturXOf(
       name: invoice.clientName,
       email: invoice.clientEmail,
       addressLines: (invoice.clientAddress ?? '').split('\n'),
-      countryCode: country,
+      // As the client's record said when the invoice was issued; else the business's country.
+      countryCode: (invoice.clientCountry ?? country).toUpperCase(),
+      vatNumber: invoice.clientVatNumber,
     },
     orderNumber: invoice.orderNumber,
     precedingInvoice: doc.precedingInvoice,
     lines: doc.lines.map((line) => ({
       ...line,
       category,
-      rateBps,
+      rateBps: lineRateBps,
       unitPriceIncludesTax: doc.pricesIncludeTax ?? false,
     })),
-    taxes: [
-      {
-        category,
-        rateBps,
-        basisMinor: doc.subtotalMinor,
-        taxMinor: doc.vatMinor,
-        exemptionReason: exemption,
-      },
-    ],
+    taxes: several
+      ? several.map((tax) => ({
+          category,
+          rateBps: tax.rateBps,
+          basisMinor: doc.subtotalMinor,
+          taxMinor: tax.taxMinor,
+        }))
+      : [
+          {
+            category,
+            rateBps,
+            basisMinor: doc.subtotalMinor,
+            taxMinor: doc.vatMinor,
+            exemptionReason: exemption,
+          },
+        ],
     lineTotalMinor: doc.lines.reduce((sum, line) => sum + line.netMinor, 0),
     taxBasisMinor: doc.subtotalMinor,
     taxTotalMinor: doc.vatMinor,

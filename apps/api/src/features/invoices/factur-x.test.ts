@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { businesses } from '@carat/db';
+import { businesses, creditNotes } from '@carat/db';
 import { computeInvoiceTotals } from '@carat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,5 +414,153 @@ describe('GET /v1/invoices/{id}/pdf', () => {
       expect(res.status).toBe(422);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
     }
+  });
+});
+
+describe('the Factur-X buyer and taxes', () => {
+  async function issuedFor(user: TestUser, body: Json) {
+    const created = await t.request('/v1/invoices', { method: 'POST', token: user.token, body });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as Json).id as string;
+    const issued = await t.request(`/v1/invoices/${id}/issue`, { method: 'POST', token: user.token });
+    expect(issued.status, await issued.clone().text()).toBe(200);
+    return (await issued.json()) as Json & {
+      id: string;
+      number: string;
+      taxes: Json[];
+      currency: string;
+      issueDate: string;
+    };
+  }
+  const xmlOf = async (user: TestUser, path: string) => {
+    const res = await t.request(path, { token: user.token });
+    expect(res.status).toBe(200);
+    return (await extractFacturXml(new Uint8Array(await res.arrayBuffer())))!;
+  };
+  const buyerOf = (xml: string) =>
+    xml.slice(xml.indexOf('<ram:BuyerTradeParty>'), xml.indexOf('</ram:BuyerTradeParty>'));
+
+  it('names a client’s country and VAT number as they were when the invoice was issued', async () => {
+    const client = await post('/v1/clients', {
+      name: 'Maison Belge SA',
+      country: 'be',
+      vatNumber: 'BE 0123 456 789',
+    });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    expect(client.body).toMatchObject({ country: 'BE', vatNumber: 'BE0123456789' });
+    const invoice = await issuedFor(owner, {
+      clientId: client.body.id,
+      clientName: 'Maison Belge SA',
+      items: [{ description: 'Alliance', quantity: 1, price: '800' }],
+    });
+    expect(invoice).toMatchObject({ clientCountry: 'BE', clientVatNumber: 'BE0123456789' });
+    // Changed later: the issued invoice's buyer stays as it was.
+    const changed = await t.request(`/v1/clients/${client.body.id}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { country: 'NL', vatNumber: 'NL123456789B01' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const xml = await xmlOf(owner, `/v1/invoices/${invoice.id}/pdf`);
+    expect(await validateCii(xml)).toEqual({ valid: true, errors: [] });
+    const buyer = buyerOf(xml);
+    expect(buyer).toContain('<ram:CountryID>BE</ram:CountryID>');
+    expect(buyer).toContain('<ram:ID schemeID="VA">BE0123456789</ram:ID>');
+    expect(parseFacturXml(xml, digits).buyer).toEqual({ name: 'Maison Belge SA', vatNumber: 'BE0123456789' });
+
+    // A client without them: the business's country, no VAT number.
+    const plain = await issuedFor(owner, {
+      clientName: 'Zoë Lefèvre',
+      items: [{ description: 'Bague', quantity: 1, price: '100' }],
+    });
+    const plainBuyer = buyerOf(await xmlOf(owner, `/v1/invoices/${plain.id}/pdf`));
+    expect(plainBuyer).toContain('<ram:CountryID>FR</ram:CountryID>');
+    expect(plainBuyer).not.toContain('schemeID="VA"');
+
+    // A VAT number that does not fit the country the change leaves: 422 on vatNumber.
+    const misfit = await t.request(`/v1/clients/${client.body.id}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { country: 'FR' },
+    });
+    expect(misfit.status).toBe(422);
+    expect(((await misfit.json()) as { error: { fields: Json } }).error.fields).toHaveProperty('vatNumber');
+  });
+
+  it('writes a partial refund’s credit note with its own totals, and it validates', async () => {
+    const invoice = await issuedFor(owner, {
+      clientName: 'Grace Hopper',
+      items: [{ description: 'Bague', quantity: 1, price: '120' }],
+    });
+    // A refund of 50.00 with its VAT, as the refund flow records it (its own counter number).
+    const [note] = await t.db.db
+      .insert(creditNotes)
+      .values({
+        businessId: owner.businessId,
+        invoiceId: invoice.id,
+        kind: 'refund',
+        number: 'CN-2026-901',
+        reason: 'Pierre changée',
+        issueDate: invoice.issueDate,
+        currency: invoice.currency,
+        subtotalMinor: 4_167,
+        vatMinor: 833,
+        totalMinor: 5_000,
+      })
+      .returning({ id: creditNotes.id });
+    const xml = await xmlOf(owner, `/v1/invoices/${invoice.id}/credit-note/pdf?noteId=${note!.id}`);
+    expect(await validateCii(xml)).toEqual({ valid: true, errors: [] });
+    expect(parseFacturXml(xml, digits)).toMatchObject({
+      typeCode: '381',
+      number: 'CN-2026-901',
+      taxBasisMinor: 4_167,
+      taxTotalMinor: 833,
+      grandTotalMinor: 5_000,
+      lines: [{ quantity: 1, netMinor: 4_167 }],
+    });
+    expect(xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+  });
+
+  it('writes Quebec’s GST and QST as two tax breakdowns whose sum is the invoice’s tax', async () => {
+    const quebec = await t.createUser('Bijouterie Mont-Royal', { plan: 'DIAMOND' });
+    const set = await t.request('/v1/business', {
+      method: 'PATCH',
+      token: quebec.token,
+      body: {
+        name: 'Bijouterie Mont-Royal',
+        country: 'CA',
+        region: 'CA-QC',
+        currency: 'CAD',
+        timeZone: 'America/Toronto',
+        taxRegistration: { registered: true, gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' },
+      },
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    const invoice = await issuedFor(quebec, {
+      clientName: 'Camille Roy',
+      items: [
+        { description: 'Bague de fiançailles', quantity: 1, price: '1000' },
+        { description: 'Gravure', quantity: 3, price: '0.35' },
+      ],
+    });
+    expect(invoice.taxes.map((tax) => tax.code)).toEqual(['GST', 'QST']);
+    const xml = await xmlOf(quebec, `/v1/invoices/${invoice.id}/pdf`);
+    expect(await validateCii(xml)).toEqual({ valid: true, errors: [] });
+    const settlement = xml.slice(xml.indexOf('<ram:ApplicableHeaderTradeSettlement>'));
+    const breakdowns = [
+      ...settlement.matchAll(/<ram:ApplicableTradeTax>(.*?)<\/ram:ApplicableTradeTax>/g),
+    ].map((m) => m[1]!);
+    expect(breakdowns).toHaveLength(2);
+    expect(breakdowns[0]).toContain('<ram:CalculatedAmount>50.05</ram:CalculatedAmount>');
+    expect(breakdowns[0]).toContain('<ram:BasisAmount>1001.05</ram:BasisAmount>');
+    expect(breakdowns[0]).toContain('<ram:RateApplicablePercent>5</ram:RateApplicablePercent>');
+    expect(breakdowns[1]).toContain('<ram:CalculatedAmount>99.85</ram:CalculatedAmount>');
+    expect(breakdowns[1]).toContain('<ram:RateApplicablePercent>9.975</ram:RateApplicablePercent>');
+    expect(parseFacturXml(xml, digits)).toMatchObject({
+      currency: 'CAD',
+      taxBasisMinor: 100_105,
+      taxTotalMinor: 14_990,
+      grandTotalMinor: 115_095,
+    });
   });
 });

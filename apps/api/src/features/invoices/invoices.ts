@@ -1,4 +1,4 @@
-import { businesses, clientPayments, creditNotes, invoiceLines, invoices, orders } from '@carat/db';
+import { businesses, clientPayments, clients, creditNotes, invoiceLines, invoices, orders } from '@carat/db';
 import { addDays, todayIn } from '@carat/domain/dates';
 import {
   balanceDue,
@@ -182,6 +182,8 @@ export async function getInvoice(scope: TenantScope, id: string) {
     .select({
       ...summaryColumns,
       clientAddress: invoices.clientAddress,
+      clientCountry: invoices.clientCountry,
+      clientVatNumber: invoices.clientVatNumber,
       locale: invoices.locale,
       vatRateBps: invoices.vatRateBps,
       taxes: invoices.taxes,
@@ -410,6 +412,19 @@ export async function createInvoice(scope: TenantScope, input: NewInvoice) {
   return getInvoice(scope, created!.id);
 }
 
+/**
+ * The client's country and VAT number as the invoice is issued: kept on it, so its Factur-X names the buyer
+ * as it was that day (a later change of the client's record does not alter an issued invoice).
+ */
+async function clientBuyerFacts(scope: TenantScope, clientId: string | null) {
+  if (!clientId) return { country: null, vatNumber: null };
+  const [row] = await scope.tx
+    .select({ country: clients.country, vatNumber: clients.vatNumber })
+    .from(clients)
+    .where(and(eq(clients.businessId, scope.businessId), eq(clients.id, clientId)));
+  return { country: row?.country ?? null, vatNumber: row?.vatNumber ?? null };
+}
+
 async function assertOwnClient(scope: TenantScope, clientId: string) {
   const { rows } = await scope.tx.execute(
     sql`select 1 from public.clients where business_id = ${scope.businessId} and id = ${clientId}`,
@@ -522,6 +537,7 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
         });
   // Covered in full by the credit: nothing is left to pay.
   const settled = credit > 0 && row.totalMinor - deposits - credit === 0;
+  const buyer = await clientBuyerFacts(scope, clientId ?? row.clientId);
   await tx
     .update(invoices)
     .set({
@@ -532,6 +548,8 @@ async function issueLocked(scope: TenantScope, row: Awaited<ReturnType<typeof lo
       issuedAt: scope.now,
       depositsDeductedMinor: deposits + credit,
       creditDeductedMinor: credit,
+      clientCountry: buyer.country,
+      clientVatNumber: buyer.vatNumber,
       // Typed with the email of a client who has credit: now on their record.
       ...(clientId && !row.clientId ? { clientId } : {}),
     })

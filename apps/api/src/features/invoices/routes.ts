@@ -80,6 +80,9 @@ const InvoiceSummary = z
 
 export const InvoiceDetail = InvoiceSummary.extend({
   clientAddress: z.string().nullable(),
+  /** The client's country and VAT number as the invoice was issued (null on a draft, or when unknown). */
+  clientCountry: z.string().nullable(),
+  clientVatNumber: z.string().nullable(),
   locale: localeSchema,
   vatRateBps: z.number().int(),
   /** The taxes it was worked out with, one line each (Quebec: GST and QST apart); vatMinor is their sum. */
@@ -297,7 +300,7 @@ const creditNotePdf = createRoute({
   request: { params: UuidParam, query: z.object({ noteId: z.uuid().optional() }) },
   responses: { 200: pdfResponse('The PDF'), ...tenantErrors },
 });
-const FacturXRead = z
+export const FacturXRead = z
   .object({
     number: z.string(),
     typeCode: z.string(),

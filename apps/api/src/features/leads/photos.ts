@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { type ImageVariant, leadPhotos } from '@carat/db';
+import { leadPhotos } from '@carat/db';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { publishedBusiness } from '#api/features/appointments/index.ts';
 import { writeForVisitor } from '#api/features/showroom/index.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { signImageAddress } from '#api/lib/image-access.ts';
 import { type PhotoFormat, photoContentType } from '#api/lib/image-pipeline.ts';
+import { signedPhotoAddresses, storePhotoVariants } from '#api/lib/photo-storage.ts';
 import type { PreparedPhoto } from '#api/lib/uploads.ts';
 import type { PublicScope, SystemScope, TenantScope } from '#api/scope.ts';
-import { storageKey } from '#api/storage/index.ts';
 
 /**
  * A Custom Jewelry request's photos. The visitor uploads each first: checked and
@@ -38,18 +36,7 @@ export async function storeRequestPhoto(scope: PublicScope, input: { slug: strin
         ),
       )
       .returning({ variants: leadPhotos.variants });
-    const variants: ImageVariant[] = [];
-    for (const variant of input.photo.variants) {
-      const key = storageKey(business.id, randomUUID());
-      await server.deps.storage.put(key, variant.bytes, photoContentType(variant.format));
-      variants.push({
-        format: variant.format,
-        width: variant.width,
-        height: variant.height,
-        key,
-        bytes: variant.bytes.byteLength,
-      });
-    }
+    const variants = await storePhotoVariants(server, business.id, input.photo);
     const [row] = await server.tx
       .insert(leadPhotos)
       .values({
@@ -95,12 +82,6 @@ export async function attachRequestPhotos(
   }
 }
 
-/** Where a member's lead sheet reads one size: signed, for this photo only. */
-function leadPhotoUrl(scope: TenantScope, id: string, variant: { width: number; format: PhotoFormat }) {
-  const url = `${scope.deps.config.API_URL}/lead-photos/${id}/${variant.width}.${variant.format}`;
-  return signImageAddress(scope.deps.config, url, scope.now);
-}
-
 /** A lead's photos for its members, in order, with signed addresses. */
 export async function leadPhotoList(scope: TenantScope, leadId: string) {
   const rows = await scope.tx
@@ -114,15 +95,8 @@ export async function leadPhotoList(scope: TenantScope, leadId: string) {
     .where(and(eq(leadPhotos.businessId, scope.businessId), eq(leadPhotos.leadId, leadId)))
     .orderBy(asc(leadPhotos.position), asc(leadPhotos.createdAt));
   return rows.map((row) => {
-    const webp = row.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
-    const shown = webp.filter((v) => v.width <= 800).pop() ?? webp[0];
-    return {
-      id: row.id,
-      width: row.width,
-      height: row.height,
-      url: shown ? leadPhotoUrl(scope, row.id, shown) : null,
-      srcset: webp.map((v) => `${leadPhotoUrl(scope, row.id, v)} ${v.width}w`).join(', ') || null,
-    };
+    const { url, srcset } = signedPhotoAddresses(scope, '/lead-photos', row);
+    return { id: row.id, width: row.width, height: row.height, url, srcset };
   });
 }
 

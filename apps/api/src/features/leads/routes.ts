@@ -6,11 +6,9 @@ import { z } from 'zod';
 import { convertLead, getLead, leadStats, listLeads, updateLead } from '#api/features/leads/leads.ts';
 import { readLeadPhotoFile } from '#api/features/leads/photos.ts';
 import { OrderDetail } from '#api/features/orders/index.ts';
-import { AppError } from '#api/lib/errors.ts';
-import { imageAccessLeft } from '#api/lib/image-access.ts';
+import { memberPhotoRoutes } from '#api/lib/member-photo-routes.ts';
 import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
-import { visitorScope } from '#api/middleware/scope.ts';
 
 const LeadSummary = z
   .object({
@@ -174,47 +172,12 @@ export function leadRoutes() {
     });
 }
 
-const photoFile = z.object({ photoId: z.uuid(), file: z.string().regex(/^\d{2,4}\.(webp|avif)$/) });
-const leadPhoto = createRoute({
-  tags: ['Leads'],
-  method: 'get',
-  path: '/lead-photos/{photoId}/{file}',
-  summary:
-    'One size of a request’s photo, by the signed address its lead sheet carries (members only): without a valid `access`, 404',
-  request: { params: photoFile, query: z.object({ access: z.string().max(500).optional() }) },
-  responses: {
-    200: {
-      description: 'The image',
-      content: {
-        'image/webp': { schema: { type: 'string' as const, format: 'binary' } },
-        'image/avif': { schema: { type: 'string' as const, format: 'binary' } },
-      },
-    },
-    400: tenantErrors[400],
-    404: tenantErrors[404],
-    422: tenantErrors[422],
-  },
-});
-
-/**
- * A lead's photos for the dashboard's <img>: outside /v1 (no bearer token on an image), answered only to
- * a signed address naming that photo (lib/image-access.ts, ADR 049); never public.
- */
-export function leadPhotoRoutes() {
-  const app = router();
-  app.use('/lead-photos/*', visitorScope);
-  return app.openapi(leadPhoto, async (c) => {
-    const { photoId, file } = c.req.valid('param');
-    const { access } = c.req.valid('query');
-    const left = access ? imageAccessLeft(c.get('deps').config, photoId.toLowerCase(), access) : null;
-    if (left === null) throw AppError.notFound('Image');
-    const [width, format] = file.split('.') as [string, 'webp' | 'avif'];
-    const photo = await readLeadPhotoFile(c.get('publicScope'), { photoId, width: Number(width), format });
-    const etag = `"${photo.etag}"`;
-    c.header('Cache-Control', `private, max-age=${Math.min(left, 3600)}`);
-    c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    c.header('Content-Type', photo.contentType);
-    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200);
+/** A lead's photos for the dashboard's <img>, by signed addresses only. */
+export const leadPhotoRoutes = () =>
+  memberPhotoRoutes({
+    prefix: 'lead-photos',
+    tag: 'Leads',
+    summary:
+      'One size of a request’s photo, by the signed address its lead sheet carries (members only): without a valid `access`, 404',
+    read: readLeadPhotoFile,
   });
-}

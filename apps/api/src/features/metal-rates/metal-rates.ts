@@ -16,6 +16,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '#api/lib/errors.ts';
 import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
+import { metalRateFeedOf } from './feed-settings.ts';
 import { metalRateProviderFrom } from './provider.ts';
 
 /**
@@ -74,51 +75,68 @@ export async function getMetalRates(scope: TenantScope) {
       changedAt: h.changedAt,
     })),
     provider: { configured: metalRateProviderFrom(scope.deps.config) !== null },
+    feed: await metalRateFeedOf(scope),
   };
 }
 
 /** Set the rates given (the others stay); a rate that changes is appended to the history. */
 export async function setMetalRates(scope: TenantScope, input: MetalRatesInput) {
+  await writeMetalRates(
+    scope,
+    input.rates.map((rate) => ({
+      metal: rate.metal,
+      buyPerKgMinor: ratePerKgMinor(rate.buyMinor, rate.unit),
+      sellPerKgMinor: ratePerKgMinor(rate.sellMinor, rate.unit),
+    })),
+    'manual',
+  );
+  return getMetalRates(scope);
+}
+
+/**
+ * What a hand entry and the feed both write: each rate that changes, its source and who (the member; none
+ * for the feed), appended to the history. A rate equal to the one kept changes nothing.
+ */
+export async function writeMetalRates(
+  scope: TenantScope,
+  rates: readonly { metal: MetalGrade; buyPerKgMinor: number; sellPerKgMinor: number }[],
+  source: 'manual' | 'provider',
+) {
   const current = new Map((await rateRows(scope)).map((r) => [r.metal, r]));
-  for (const rate of input.rates) {
-    const buy = ratePerKgMinor(rate.buyMinor, rate.unit);
-    const sell = ratePerKgMinor(rate.sellMinor, rate.unit);
-    const before = current.get(rate.metal);
+  const by = source === 'manual' ? scope.userId : null;
+  let changed = 0;
+  for (const { metal, buyPerKgMinor: buy, sellPerKgMinor: sell } of rates) {
+    const before = current.get(metal);
     if (before && before.buyPerKgMinor === buy && before.sellPerKgMinor === sell) continue;
+    changed += 1;
     await scope.tx
       .insert(metalRates)
       .values({
         businessId: scope.businessId,
-        metal: rate.metal,
+        metal,
         buyPerKgMinor: buy,
         sellPerKgMinor: sell,
-        source: 'manual',
-        updatedBy: scope.userId,
+        source,
+        updatedBy: by,
         updatedAt: scope.now,
       })
       .onConflictDoUpdate({
         target: [metalRates.businessId, metalRates.metal],
-        set: {
-          buyPerKgMinor: buy,
-          sellPerKgMinor: sell,
-          source: 'manual',
-          updatedBy: scope.userId,
-          updatedAt: scope.now,
-        },
+        set: { buyPerKgMinor: buy, sellPerKgMinor: sell, source, updatedBy: by, updatedAt: scope.now },
       });
     await scope.tx.insert(metalRateChanges).values({
       businessId: scope.businessId,
-      metal: rate.metal,
+      metal,
       buyPerKgMinor: buy,
       sellPerKgMinor: sell,
       previousBuyPerKgMinor: before?.buyPerKgMinor ?? null,
       previousSellPerKgMinor: before?.sellPerKgMinor ?? null,
-      source: 'manual',
-      changedBy: scope.userId,
+      source,
+      changedBy: by,
       changedAt: scope.now,
     });
   }
-  return getMetalRates(scope);
+  return changed;
 }
 
 /** The sell rate per kilogram of fine metal, by grade (what pricing and the design estimate read). */

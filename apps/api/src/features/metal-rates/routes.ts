@@ -1,5 +1,6 @@
 import {
   metalGradeSchema,
+  metalRateFeedSchema,
   metalRatesInputSchema,
   productMetalPricingSchema,
   repricingApplySchema,
@@ -9,6 +10,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jsonBody, jsonResponse, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { isoDates } from '#api/lib/serialise.ts';
+import { setMetalRateFeed } from './feed-settings.ts';
 import {
   applyRepricing,
   getMetalRates,
@@ -48,6 +50,15 @@ const MetalRates = z
     rates: z.array(Rate),
     history: z.array(RateChange),
     provider: z.object({ configured: z.boolean() }),
+    /** Whether the rates follow the operator's feed, its margins, and the last fetch's outcome. */
+    feed: z.object({
+      enabled: z.boolean(),
+      buyMarginBps: z.number().int(),
+      sellMarginBps: z.number().int(),
+      lastFetchedAt: z.string().nullable(),
+      lastFailedAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    }),
   })
   .meta({ id: 'MetalRates' });
 
@@ -105,6 +116,15 @@ const ratesWrite = createRoute({
   request: { body: jsonBody(metalRatesInputSchema) },
   responses: { 200: jsonResponse(MetalRates, 'The rates'), ...tenantErrors },
 });
+const feedWrite = createRoute({
+  ...common,
+  method: 'put',
+  path: '/metal-rates/feed',
+  summary:
+    'Follow the operator’s metal-rate feed (when one is configured) with margins below and above its price, or stop',
+  request: { body: jsonBody(metalRateFeedSchema) },
+  responses: { 200: jsonResponse(MetalRates, 'The rates'), ...tenantErrors },
+});
 const pricingRead = createRoute({
   ...common,
   method: 'get',
@@ -150,6 +170,11 @@ export function metalRateRoutes() {
     .openapi(ratesWrite, async (c) =>
       c.json(serialiseRates(await setMetalRates(c.get('scope'), c.req.valid('json'))), 200),
     )
+    .openapi(feedWrite, async (c) => {
+      const scope = c.get('scope');
+      await setMetalRateFeed(scope, c.req.valid('json'));
+      return c.json(serialiseRates(await getMetalRates(scope)), 200);
+    })
     .openapi(pricingRead, async (c) =>
       c.json(await getProductMetalPricing(c.get('scope'), c.req.valid('param').id), 200),
     )

@@ -14,6 +14,9 @@ import { assertOwnReferences } from '#api/lib/references.ts';
 import { pageArguments } from '#api/lib/search.ts';
 import type { TenantScope } from '#api/scope.ts';
 
+import { itemRow } from './item-row.ts';
+import { stockItemPhotoList, stockThumbnails } from './photos.ts';
+
 /**
  * Stock items (issue 32 part A, ADR 063): each finished piece a row with its tag (unique in the business,
  * the next T-NNNNN when none is given), cost, price, supplier, location, status, metal and stones with their
@@ -52,15 +55,6 @@ function summaryOf(row: ItemRow) {
     productId: row.productId,
     createdAt: row.createdAt,
   };
-}
-
-export async function itemRow(scope: TenantScope, id: string) {
-  const [row] = await scope.tx
-    .select()
-    .from(stockItems)
-    .where(and(eq(stockItems.businessId, scope.businessId), eq(stockItems.id, id)));
-  if (!row) throw AppError.notFound('Stock item');
-  return row;
 }
 
 export async function recordStockEvent(
@@ -128,8 +122,11 @@ export async function getStockItem(scope: TenantScope, id: string) {
     .from(stockItemEvents)
     .where(and(eq(stockItemEvents.businessId, businessId), eq(stockItemEvents.stockItemId, id)))
     .orderBy(asc(stockItemEvents.seq));
+  const photos = await stockItemPhotoList(scope, row.id);
   return {
     ...summaryOf(row),
+    thumbnailUrl: photos[0]?.thumbnailUrl ?? null,
+    photos,
     description: row.description,
     combination: row.combination,
     product: product ?? null,
@@ -352,8 +349,12 @@ export async function listStockItems(scope: TenantScope, query: StockListQuery) 
     .limit(query.pageSize)
     .offset(offset);
   const [total] = await tx.select({ n: count() }).from(stockItems).where(where);
+  const thumbnails = await stockThumbnails(
+    scope,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map(summaryOf),
+    items: rows.map((row) => ({ ...summaryOf(row), thumbnailUrl: thumbnails.get(row.id) ?? null })),
     total: total?.n ?? 0,
     totalIsExact: true,
     page: query.page,

@@ -16,6 +16,7 @@ import {
 } from '@carat/validation/stock';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { FacturXReadSchema } from '#api/features/invoices/index.ts';
 import { layawayPayLink } from '#api/features/payments/index.ts';
 import { jsonBody, jsonResponse, pageSchema, router, tenantErrors, UuidParam } from '#api/lib/openapi.ts';
 import { pdfAnswer, pdfResponse } from '#api/lib/pdf/answer.ts';
@@ -35,6 +36,7 @@ import {
 } from './layaways.ts';
 import { renderMemoPdf } from './memo-pdf.ts';
 import { buyMemo, createMemo, getMemo, listMemos, type MemoDetail, returnMemo, updateMemo } from './memos.ts';
+import { attachSupplierInvoice, detachSupplierInvoice, supplierInvoiceFile } from './supplier-invoice.ts';
 
 /** Memo goods and layaway (ADR 067). */
 
@@ -75,6 +77,28 @@ const MemoDetailSchema = MemoSummary.extend({
     }),
   ),
   pdfUrl: z.string(),
+  /** The supplier's invoice attached to a memo received from them; null when none. */
+  supplierInvoice: z
+    .object({
+      fileName: z.string(),
+      bytes: z.number().int(),
+      uploadedAt: z.string(),
+      downloadUrl: z.string(),
+      /** What its Factur-X says; null: a PDF without structured data. */
+      facturX: FacturXReadSchema.nullable(),
+      /** The invoice beside the memo: lines paired with pieces of the same amount, what differs. */
+      comparison: z
+        .object({
+          sameCurrency: z.boolean(),
+          memoTotalMinor: z.number().int(),
+          invoiceTotalMinor: z.number().int(),
+          totalDiffers: z.boolean(),
+          lines: z.array(z.object({ memoIndex: z.number().int().nullable(), differs: z.boolean() })),
+          unpaidMemoIndexes: z.array(z.number().int()),
+        })
+        .nullable(),
+    })
+    .nullable(),
   updatedAt: z.string(),
 }).meta({ id: 'MemoDetail' });
 
@@ -217,6 +241,40 @@ const memoPdf = createRoute({
   responses: { 200: pdfResponse('The memo'), ...tenantErrors },
 });
 
+const supplierInvoicePut = createRoute({
+  ...memoCommon,
+  method: 'put',
+  path: '/memos/{id}/supplier-invoice',
+  summary:
+    'Attach the supplier’s invoice (the PDF as the body, 5 MB at most; `name` its file name) to a memo received from them; its Factur-X, if any, is read and compared with the memo',
+  request: {
+    params: UuidParam,
+    query: z.object({ name: z.string().max(200).optional() }),
+    body: {
+      required: true,
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+    },
+  },
+  responses: { 200: jsonResponse(MemoDetailSchema, 'The memo'), ...tenantErrors },
+});
+const supplierInvoiceGet = createRoute({
+  ...memoCommon,
+  method: 'get',
+  path: '/memos/{id}/supplier-invoice.pdf',
+  summary: 'The supplier’s invoice attached to the memo, as uploaded',
+  request: { params: UuidParam },
+  responses: { 200: pdfResponse('The supplier’s invoice'), ...tenantErrors },
+});
+const supplierInvoiceDelete = createRoute({
+  ...memoCommon,
+  method: 'delete',
+  path: '/memos/{id}/supplier-invoice',
+  summary: 'Remove the supplier’s invoice from the memo (its file too)',
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(MemoDetailSchema, 'The memo'), ...tenantErrors },
+});
+
 const layawayList = createRoute({
   ...memoCommon,
   method: 'get',
@@ -310,7 +368,11 @@ const policyWrite = createRoute({
   responses: { 200: jsonResponse(Policy, 'The policy'), ...tenantErrors },
 });
 
-const serialiseMemo = (memo: MemoDetail) => ({ ...isoDates(memo), items: memo.items.map(isoDates) });
+const serialiseMemo = (memo: MemoDetail) => ({
+  ...isoDates(memo),
+  items: memo.items.map(isoDates),
+  supplierInvoice: memo.supplierInvoice ? isoDates(memo.supplierInvoice) : null,
+});
 const serialiseLayaway = (layaway: LayawayDetail) => ({
   ...isoDates(layaway),
   payments: layaway.payments.map(isoDates),
@@ -372,6 +434,23 @@ export function memoLayawayRoutes() {
     .openapi(memoPdf, async (c) => {
       const { bytes, fileName } = await memoPdfOf(c.get('scope'), c.req.valid('param').id);
       return pdfAnswer(c, bytes, fileName);
+    })
+    .openapi(supplierInvoicePut, async (c) => {
+      const scope = c.get('scope');
+      const { id } = c.req.valid('param');
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      await attachSupplierInvoice(scope, { memoId: id, bytes, fileName: c.req.valid('query').name });
+      return c.json(serialiseMemo(await getMemo(scope, id)), 200);
+    })
+    .openapi(supplierInvoiceGet, async (c) => {
+      const { bytes, fileName } = await supplierInvoiceFile(c.get('scope'), c.req.valid('param').id);
+      return pdfAnswer(c, bytes, fileName);
+    })
+    .openapi(supplierInvoiceDelete, async (c) => {
+      const scope = c.get('scope');
+      const { id } = c.req.valid('param');
+      await detachSupplierInvoice(scope, id);
+      return c.json(serialiseMemo(await getMemo(scope, id)), 200);
     })
     .openapi(layawayList, async (c) => {
       const page = await listLayaways(c.get('scope'), c.req.valid('query'));

@@ -8,6 +8,8 @@ import { assertOwnReferences } from '#api/lib/references.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { clientName, createStockItem, recordStockEvent } from './items.ts';
 
+import { memoRow } from './memo-row.ts';
+import { supplierInvoiceOf } from './supplier-invoice.ts';
 /**
  * Memo goods (ADR 067). A memo IN lists pieces received from a supplier: each becomes a stock item of
  * status `memo_in` (in the shop, not owned, not for sale), then is bought (`in_stock`, its cost the memo
@@ -19,16 +21,6 @@ import { clientName, createStockItem, recordStockEvent } from './items.ts';
 
 export const formatMemoNumber = (year: number, n: number) => `MEMO-${year}-${String(n).padStart(3, '0')}`;
 const pdfUrlOf = (id: string) => `/v1/memos/${id}/pdf`;
-
-async function memoRow(scope: TenantScope, id: string, lock = false) {
-  const query = scope.tx
-    .select()
-    .from(memos)
-    .where(and(eq(memos.businessId, scope.businessId), eq(memos.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw AppError.notFound('Memo');
-  return row;
-}
 
 /** `POST /v1/memos`. */
 export async function createMemo(scope: TenantScope, input: MemoInputParsed) {
@@ -180,6 +172,7 @@ export async function getMemo(scope: TenantScope, id: string) {
     client: await clientName(scope, row.clientId),
     items,
     pdfUrl: pdfUrlOf(row.id),
+    supplierInvoice: supplierInvoiceOf(row, items, scope.currency),
     updatedAt: row.updatedAt,
   };
 }

@@ -67,11 +67,28 @@ const StockItemSummary = z
     fineness: z.number().int().nullable(),
     stones: z.array(Stone),
     productId: z.uuid().nullable(),
+    /** The first photo's smallest size, by a short-lived signed address; null without a photo. */
+    thumbnailUrl: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'StockItemSummary' });
 
+/** A stock item's photo, by short-lived signed addresses (members only). */
+export const StockItemPhoto = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    url: z.string().nullable(),
+    srcset: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+  })
+  .meta({ id: 'StockItemPhoto' });
+
 const StockItemDetail = StockItemSummary.extend({
+  /** In the jeweller's order; the first is the thumbnail. */
+  photos: z.array(StockItemPhoto),
   description: z.string().nullable(),
   combination: z.record(z.string(), z.string()).nullable(),
   product: z.object({ id: z.uuid(), name: z.string(), ref: z.number().int() }).nullable(),

@@ -6,11 +6,12 @@ import {
   useUpdateClient,
 } from '@carat/api-client/react';
 import { ringSizesFromDiameter } from '@carat/domain';
+import { COUNTRY_PROFILES } from '@carat/domain/countries';
 import { Button, FormField, Input, Skeleton, Textarea, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { clientInputSchema } from '@carat/validation/clients';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { FormDialog } from '#components/FormDialog.tsx';
 import { SelectField } from '#components/SelectField.tsx';
@@ -26,6 +27,8 @@ type FormValues = {
   birthday: string;
   anniversary: string;
   rating: number | null;
+  country: string;
+  vatNumber: string;
   notes: string;
   ringSizes: { finger: string; diameterMm: number }[];
 };
@@ -40,6 +43,8 @@ function toForm(client?: ClientDetail | null): FormValues {
     birthday: client?.birthday ?? '',
     anniversary: client?.anniversary ?? '',
     rating: client?.rating ?? null,
+    country: client?.country ?? '',
+    vatNumber: client?.vatNumber ?? '',
     notes: client?.notes ?? '',
     ringSizes: client?.ringSizes ?? [],
   };
@@ -69,6 +74,7 @@ export function ClientFormDialog({
     defaultValues: toForm(client),
   });
   const rings = useFieldArray({ control: form.control, name: 'ringSizes' });
+  const countriesId = useId();
   const errors = form.formState.errors;
 
   useEffect(() => {
@@ -152,6 +158,36 @@ export function ClientFormDialog({
               />
             </FormField>
           </div>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-1 text-sm font-medium">{t('clients.form.invoicing')}</legend>
+            <FormField
+              label={t('clients.form.country')}
+              hint={t('clients.form.countryHint')}
+              error={errors.country?.message}
+            >
+              <Input
+                list={countriesId}
+                maxLength={2}
+                autoCapitalize="characters"
+                autoComplete="off"
+                {...form.register('country')}
+              />
+            </FormField>
+            <datalist id={countriesId}>
+              {COUNTRY_PROFILES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name[locale]}
+                </option>
+              ))}
+            </datalist>
+            <FormField
+              label={t('clients.form.vatNumber')}
+              hint={t('clients.form.vatNumberHint')}
+              error={errors.vatNumber?.message}
+            >
+              <Input autoCapitalize="characters" autoComplete="off" {...form.register('vatNumber')} />
+            </FormField>
+          </fieldset>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t('clients.form.ringSizes')}</legend>
             {rings.fields.map((ring, index) => {

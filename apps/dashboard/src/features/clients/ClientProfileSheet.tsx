@@ -72,6 +72,12 @@ export function ClientProfileSheet({
             <Line label={t('clients.form.email')} value={client.email ?? none} />
             <Line label={t('clients.form.phone')} value={client.phone ?? none} />
             <Line label={t('clients.form.location')} value={client.location ?? none} />
+            {client.country || client.vatNumber ? (
+              <>
+                <Line label={t('clients.form.country')} value={client.country ?? none} />
+                <Line label={t('clients.form.vatNumber')} value={client.vatNumber ?? none} />
+              </>
+            ) : null}
           </Section>
           <ConsentSwitch clientId={client.id} />
           <ClientMessaging clientId={client.id} />

@@ -10,7 +10,21 @@ function renderPage(answer: (request: Sent) => Response) {
   return renderWithApi(<MetalRatesPage />, answer, [metalMessages]).sent;
 }
 
-const rates = { currency: 'GBP', rates: [], history: [], provider: { configured: false } };
+const feed = {
+  enabled: false,
+  buyMarginBps: 1000,
+  sellMarginBps: 1500,
+  lastFetchedAt: null,
+  lastFailedAt: null,
+  lastError: null,
+};
+let rates: Record<string, unknown> = {
+  currency: 'GBP',
+  rates: [],
+  history: [],
+  provider: { configured: false },
+  feed,
+};
 const item = {
   productId: '6f1c1a52-52a4-4a53-9a0e-0a4f4b6f7d11',
   ref: 1,
@@ -25,6 +39,7 @@ const item = {
 function api(queue: { items: unknown[] }) {
   return (request: Sent) => {
     if (request.path === '/v1/metal-rates') return Response.json(rates);
+    if (request.path === '/v1/metal-rates/feed') return Response.json({ ...rates, feed: request.body });
     if (request.path === '/v1/repricing')
       return Response.json({ currency: 'GBP', missingRates: [], ...queue });
     if (request.path === '/v1/repricing/apply') return Response.json({ currency: 'GBP', applied: [item] });
@@ -57,5 +72,48 @@ describe('Cours des métaux', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(sent.some((r) => r.path === '/v1/repricing/apply')).toBe(true));
     expect(sent.find((r) => r.path === '/v1/repricing/apply')?.body).toEqual({});
+  });
+
+  it('shows no feed card without a configured feed', async () => {
+    renderPage(api({ items: [] }));
+    await screen.findByTestId('rate-gold-18k-buy');
+    expect(screen.queryByTestId('metal-feed')).toBeNull();
+  });
+
+  it('with a feed: says when the last fetch failed and why, and saves the margins as basis points', async () => {
+    rates = {
+      ...rates,
+      provider: { configured: true },
+      feed: {
+        ...feed,
+        lastFetchedAt: '2026-11-28T09:20:00Z',
+        lastFailedAt: '2026-11-29T09:20:00Z',
+        lastError: 'the feed answered 503',
+      },
+    };
+    try {
+      const sent = renderPage(api({ items: [] }));
+      expect((await screen.findByTestId('metal-feed-error')).textContent).toMatch(
+        /Dernière récupération échouée le 29 novembre 2026 .*the feed answered 503/,
+      );
+      fireEvent.click(screen.getByRole('switch', { name: 'Suivre le flux de cours' }));
+      fireEvent.change(screen.getByLabelText('Marge à la vente (% au-dessus du cours)'), {
+        target: { value: '12,5' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent.some((r) => r.path === '/v1/metal-rates/feed')).toBe(true));
+      expect(sent.find((r) => r.path === '/v1/metal-rates/feed')?.body).toEqual({
+        enabled: true,
+        buyMarginBps: 1000,
+        sellMarginBps: 1250,
+      });
+      fireEvent.change(screen.getByLabelText('Marge à l’achat (% sous le cours)'), {
+        target: { value: '95' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect((await screen.findByRole('alert')).textContent).toMatch(/jusqu’à 90 %/);
+    } finally {
+      rates = { ...rates, provider: { configured: false }, feed };
+    }
   });
 });

@@ -25,6 +25,7 @@ import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 import { formatDate, money } from '#lib/format.ts';
+import { FeedCard } from './FeedCard.tsx';
 import { NativeSelect } from './fields.tsx';
 
 // The page's texts, added by its route as it loads (app/routes.tsx).
@@ -40,10 +41,17 @@ export function MetalRatesPage() {
     <div className="grid gap-6">
       <PageHeader title={t('metal.title')} subtitle={t('metal.subtitle')} />
       <RatesCard />
+      <FeedSection />
       <RepricingCard />
       <HistoryCard />
     </div>
   );
+}
+
+/** The feed's settings and last fetch, only when the operator configured a feed. */
+function FeedSection() {
+  const rates = useMetalRates();
+  return rates.data?.provider.configured ? <FeedCard rates={rates.data} /> : null;
 }
 
 function rowsFrom(rates: MetalRates | undefined, unit: Unit, currency: string): Record<MetalGrade, Row> {
@@ -367,7 +375,10 @@ function HistoryCard() {
                         previous: perGram(h.previousSellPerKgMinor),
                       })}
                 </span>
-                <span className="text-muted-foreground">{formatDate(h.changedAt, locale)}</span>
+                <span className="text-muted-foreground">
+                  {h.source === 'provider' ? `${t('metal.history.feed')} · ` : ''}
+                  {formatDate(h.changedAt, locale)}
+                </span>
               </li>
             ))}
           </ul>

@@ -27,6 +27,7 @@ import { minorOf } from '#lib/amounts.ts';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, money } from '#lib/format.ts';
 import { StockStatusBadge } from './StatusBadge.tsx';
+import { SupplierInvoiceCard } from './SupplierInvoiceCard.tsx';
 
 type Direction = (typeof MEMO_DIRECTIONS)[number];
 type ListStatus = (typeof MEMO_LIST_STATUSES)[number];
@@ -444,6 +445,7 @@ export function MemoPage() {
           {data.terms}
         </p>
       ) : null}
+      {data.direction === 'in' ? <SupplierInvoiceCard memo={data} /> : null}
       <ul className="grid gap-2" data-testid="memo-items">
         {data.items.map((item) => (
           <li

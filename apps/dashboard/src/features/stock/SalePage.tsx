@@ -2,6 +2,7 @@ import { errorMessage } from '@carat/api-client';
 import {
   findStockItems,
   type SaleCreated,
+  type StockItemSummary,
   useApi,
   useCreateSale,
   useDownloadReceipt,
@@ -23,6 +24,7 @@ import { ChoiceField } from '#components/SelectField.tsx';
 import { decimalOf, majorText, minorOf } from '#lib/amounts.ts';
 import { formatDate, money } from '#lib/format.ts';
 import { CardLinkPanel } from './CardLinkPanel.tsx';
+import { StockThumb } from './StockPhotos.tsx';
 
 type Method = (typeof SALE_PAYMENT_METHODS)[number];
 
@@ -30,6 +32,7 @@ interface Line {
   key: number;
   stockItemId?: string;
   tag?: string;
+  thumbnailUrl?: string | null;
   description: string;
   unitPriceMinor: number;
   discount: string;
@@ -105,6 +108,7 @@ export function SalePage() {
   const m = (minor: number) => money(minor, currency, locale);
   const [lines, setLines] = useState<Line[]>([]);
   const [scan, setScan] = useState('');
+  const [choices, setChoices] = useState<StockItemSummary[]>([]);
   const [looking, setLooking] = useState(false);
   const [free, setFree] = useState({ description: '', price: '' });
   const [cardAmount, setCardAmount] = useState('');
@@ -154,6 +158,23 @@ export function SalePage() {
       : sum;
   }, 0);
 
+  function addItem(item: StockItemSummary) {
+    setChoices([]);
+    if (lines.some((l) => l.stockItemId === item.id)) return;
+    setLines((ls) => [
+      ...ls,
+      {
+        key: nextKey++,
+        stockItemId: item.id,
+        tag: item.tag,
+        thumbnailUrl: item.thumbnailUrl,
+        description: item.name,
+        unitPriceMinor: item.priceMinor,
+        discount: '',
+      },
+    ]);
+  }
+
   async function addScanned(event: FormEvent) {
     event.preventDefault();
     const q = scan.trim();
@@ -164,22 +185,12 @@ export function SalePage() {
       const item =
         found.find((i) => i.tag.toLowerCase() === q.toLowerCase()) ?? (found.length === 1 ? found[0] : null);
       if (!item) {
-        toast.error(t('sale.notFound', { q }));
+        // Several pieces match a name: the jeweller picks one, by its photo, tag and price.
+        if (found.length > 1) setChoices(found);
+        else toast.error(t('sale.notFound', { q }));
         return;
       }
-      if (!lines.some((l) => l.stockItemId === item.id)) {
-        setLines((ls) => [
-          ...ls,
-          {
-            key: nextKey++,
-            stockItemId: item.id,
-            tag: item.tag,
-            description: item.name,
-            unitPriceMinor: item.priceMinor,
-            discount: '',
-          },
-        ]);
-      }
+      addItem(item);
       setScan('');
     } catch (error) {
       toast.error(t('sale.notFound', { q }), { description: errorMessage(error, locale) });
@@ -433,6 +444,30 @@ export function SalePage() {
               <Plus aria-hidden="true" /> {t('sale.add')}
             </Button>
           </form>
+          {choices.length > 0 ? (
+            <section aria-labelledby="sale-choices" className="grid gap-2">
+              <h2 id="sale-choices" className="text-sm font-medium">
+                {t('sale.choose')}
+              </h2>
+              <ul className="grid gap-1" data-testid="sale-choices">
+                {choices.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => addItem(item)}
+                      className="flex w-full min-w-0 items-center gap-2 rounded-md border border-border p-2 text-start hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <StockThumb url={item.thumbnailUrl} />
+                      <span className="min-w-0 flex-1 truncate">{item.name}</span>
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {item.tag} · {m(item.priceMinor)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className="grid gap-2" aria-labelledby="sale-lines">
             <h2 id="sale-lines" className="font-medium">
@@ -447,11 +482,14 @@ export function SalePage() {
                     key={line.key}
                     className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_8rem_auto]"
                   >
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{line.description}</p>
-                      <p className="text-xs text-muted-foreground tabular-nums">
-                        {[line.tag, m(line.unitPriceMinor)].filter(Boolean).join(' · ')}
-                      </p>
+                    <div className="flex min-w-0 items-center gap-2">
+                      {line.stockItemId ? <StockThumb url={line.thumbnailUrl} /> : null}
+                      <div className="min-w-0">
+                        <p className="truncate font-medium">{line.description}</p>
+                        <p className="text-xs text-muted-foreground tabular-nums">
+                          {[line.tag, m(line.unitPriceMinor)].filter(Boolean).join(' · ')}
+                        </p>
+                      </div>
                     </div>
                     {line.giftCard ? (
                       errors[`lines.${index}.giftCardCode`] ? (

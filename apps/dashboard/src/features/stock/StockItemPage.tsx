@@ -17,6 +17,7 @@ import { ChoiceField } from '#components/SelectField.tsx';
 import { useBasePath } from '#lib/base-path.tsx';
 import { formatDate, formatTime, money } from '#lib/format.ts';
 import { StockStatusBadge } from './StatusBadge.tsx';
+import { StockPhotos } from './StockPhotos.tsx';
 
 /** One piece: its facts, certificates with the lab's report check, its label, status and history. */
 export function StockItemPage() {
@@ -154,6 +155,8 @@ export function StockItemPage() {
             />
           ) : null}
         </DetailSection>
+
+        <StockPhotos item={piece} />
 
         {piece.holds.length > 0 ? (
           <DetailSection title={t('stock.item.holds')}>

@@ -21,6 +21,7 @@ import { useListParams } from '#lib/useListParams.ts';
 import { ImportStockDialog } from './ImportStockDialog.tsx';
 import { NewItemDialog } from './NewItemDialog.tsx';
 import { StockStatusBadge } from './StatusBadge.tsx';
+import { StockThumb } from './StockPhotos.tsx';
 
 /**
  * 'Stock': the tagged pieces by status, a search over tag, name, certificate and supplier that also takes a
@@ -64,9 +65,14 @@ export function StockPage() {
     },
     {
       header: t('stock.col.name'),
-      cellClassName: 'max-w-56 truncate',
+      cellClassName: 'max-w-64',
       title: (item) => item.name,
-      cell: (item) => item.name,
+      cell: (item) => (
+        <span className="flex min-w-0 items-center gap-2">
+          <StockThumb url={item.thumbnailUrl} />
+          <span className="truncate">{item.name}</span>
+        </span>
+      ),
     },
     { header: t('stock.col.status'), cell: (item) => <StockStatusBadge status={item.status} /> },
     { header: t('stock.col.location'), cell: (item) => item.location ?? '' },

@@ -19,6 +19,15 @@ export interface Sent {
  * gets (its address given too, for the query); every request is kept in `sent`, in order. `catalogues`
  * are the feature's texts, beside the base catalogue and the shared components' texts.
  */
+/** A JSON body as its value; any other (a multipart upload) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function renderWithApi(
   ui: ReactNode,
   answer: (request: Sent, url: URL) => Response,
@@ -34,11 +43,7 @@ export function renderWithApi(
       const request = new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();
       const url = new URL(request.url);
-      const entry = {
-        method: request.method,
-        path: url.pathname,
-        body: text ? JSON.parse(text) : null,
-      };
+      const entry = { method: request.method, path: url.pathname, body: text ? jsonOrText(text) : null };
       sent.push(entry);
       return answer(entry, url);
     }) as typeof fetch,
