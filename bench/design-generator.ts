@@ -2,8 +2,10 @@
 // briefs of the evaluation set, after one warm-up (WASM and encoder load). The USDZ is made on an AR tap,
 // not with every generation, so it is timed apart; so is the still picture (drawn on first view, 640 × 640,
 // before its JPEG encoding). Goals: median ≤ 300 ms, p95 ≤ 800 ms, GLB ≤ 1.5 MB.
-import { type EvalBrief, generateDesign, parseBrief, renderStill } from '@carat/design';
+// Then the reading of the briefs written apart from the parser, field by field: goal ≥ 0.9 per field.
+import { type EvalBrief, generateDesign, parseBrief, renderStill, scoreBriefs } from '@carat/design';
 import briefs from '../packages/design/eval/briefs.json' with { type: 'json' };
+import briefsApart from '../packages/design/eval/briefs-apart.json' with { type: 'json' };
 import { ms, summary } from './lib/stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
@@ -41,3 +43,12 @@ const usdz = summary(usdzTimes);
 console.log(`  USDZ (on demand)  median ${ms(usdz.p50)}  p95 ${ms(usdz.p95)}`);
 const still = summary(stillTimes);
 console.log(`  still picture (on first view)  median ${ms(still.p50)}  p95 ${ms(still.p95)}`);
+
+const apart = scoreBriefs(briefsApart as EvalBrief[], (brief, locale) => parseBrief(brief, locale));
+console.log(
+  `briefs written apart: ${(briefsApart as EvalBrief[]).length} briefs, ${apart.fields} values, exact match ${apart.exactMatch.toFixed(3)}   goal ≥ 0.9 per field`,
+);
+for (const [field, { hits, total }] of Object.entries(apart.perField)) {
+  const flag = hits / total >= 0.9 ? '' : '  < 0.9';
+  console.log(`  ${field.padEnd(17)} ${(hits / total).toFixed(3)}  (${hits}/${total})${flag}`);
+}

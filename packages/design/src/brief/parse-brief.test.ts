@@ -1,7 +1,20 @@
+import {
+  BAND_PROFILES,
+  CHAIN_PIECES,
+  CHAIN_STONES,
+  CHAIN_STYLES,
+  CUTS,
+  METALS,
+  PIECES,
+  SETTINGS,
+  STONE_TYPES,
+} from '@carat/domain/design';
+import { RING_SIZE_SYSTEMS } from '@carat/domain/ring-sizes';
 import { describe, expect, it } from 'vitest';
 import { parseBrief } from '#lib/brief/parse-brief.ts';
-import { type EvalBrief, scoreBriefs } from '#lib/eval-score.ts';
+import { EVAL_CATEGORIES, type EvalBrief, NOT_MADE_TAG_WORDS, scoreBriefs } from '#lib/eval-score.ts';
 import briefs from '../../eval/briefs.json' with { type: 'json' };
+import briefsApart from '../../eval/briefs-apart.json' with { type: 'json' };
 
 describe('parseBrief', () => {
   it('reads the issue’s example brief', () => {
@@ -105,5 +118,68 @@ describe('evaluation set', () => {
     const score = scoreBriefs(set, (brief, locale) => parseBrief(brief, locale).spec);
     expect(score.fields).toBe(set.length * 10);
     expect(score.exactMatch, JSON.stringify(score.misses.slice(0, 10), null, 1)).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('briefs written apart from the parser', () => {
+  const set = briefsApart as EvalBrief[];
+  const any = (values: readonly string[]) => [...values, '*'];
+
+  it('has at least 80 briefs, in French and English, in every category', () => {
+    expect(set.length).toBeGreaterThanOrEqual(80);
+    expect(set.filter((b) => b.locale === 'fr').length).toBeGreaterThanOrEqual(30);
+    expect(set.filter((b) => b.locale === 'en').length).toBeGreaterThanOrEqual(30);
+    for (const category of EVAL_CATEGORIES)
+      expect(
+        set.some((b) => b.category === category),
+        category,
+      ).toBe(true);
+    // Chains of every style, stones along a chain both ways, and pieces the spec cannot hold.
+    const chains = set.flatMap((b) => (b.expected.chain ? [b.expected.chain.split(' ')] : []));
+    for (const style of CHAIN_STYLES)
+      expect(
+        chains.some(([s]) => s === style),
+        style,
+      ).toBe(true);
+    for (const stones of CHAIN_STONES)
+      expect(
+        chains.some((c) => c[3] === stones),
+        stones,
+      ).toBe(true);
+    expect(set.filter((b) => b.expected.notMade?.length).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('expects only values of the domain’s lists', () => {
+    for (const { brief, category, expected } of set) {
+      expect(EVAL_CATEGORIES, brief).toContain(category);
+      expect(any(PIECES), brief).toContain(expected.piece);
+      expect(any(METALS), brief).toContain(expected.metal);
+      expect(any(SETTINGS), brief).toContain(expected.setting);
+      if (expected.stone && expected.stone !== '*') {
+        const [type, cut, size] = expected.stone.split(' ');
+        expect(any(STONE_TYPES), brief).toContain(type);
+        expect(any(CUTS), brief).toContain(cut);
+        expect(size, brief).toMatch(/^(\*|\d+(\.\d+)?(ct|mm))$/);
+      }
+      if (expected.band !== '*') {
+        const [profile, width] = expected.band.split(' ');
+        expect(BAND_PROFILES, brief).toContain(profile);
+        expect(Number(width), brief).toBeGreaterThan(0);
+      }
+      if (expected.ringSize && expected.ringSize !== '*') {
+        expect(RING_SIZE_SYSTEMS, brief).toContain(expected.ringSize.split(' ')[0]);
+      }
+      const chainPiece = (CHAIN_PIECES as readonly string[]).includes(expected.piece);
+      expect(Boolean(expected.chain), brief).toBe(chainPiece);
+      if (expected.chain) {
+        const [style, width, length, stones, count] = expected.chain.split(' ');
+        expect(CHAIN_STYLES, brief).toContain(style);
+        expect(CHAIN_STONES, brief).toContain(stones);
+        expect(Number(width) > 0 && Number(length) > 0 && Number.isInteger(Number(count)), brief).toBe(true);
+        expect(stones === 'none', brief).toBe(count === '0' && expected.stone === null);
+      }
+      for (const tag of expected.notMade ?? []) expect(Object.keys(NOT_MADE_TAG_WORDS), brief).toContain(tag);
+      if (expected.piece === '*') expect(expected.notMade?.length, brief).toBeGreaterThan(0);
+    }
   });
 });
