@@ -88,6 +88,32 @@ describe('parseBrief: chains, what is not made, what was not read', () => {
     expect(half.notMade).toEqual([{ asked: 'half eternity ring', nearest: 'a full eternity ring' }]);
   });
 
+  it('lists pieces, stones, cuts and two-gold asks it cannot make, each with the nearest it makes', () => {
+    const asked = (brief: string, locale: 'fr' | 'en' = 'fr') =>
+      parseBrief(brief, locale).notMade.map((item) => item.asked.toLowerCase());
+    expect(asked('une montre de gousset en or rose')).toContain('montre');
+    expect(asked('gold grillz for the bottom teeth', 'en')).toContain('grillz');
+    expect(asked('bague bicolore or jaune et or gris, diamant 0,3 ct')).toContain('bicolore');
+    const topaz = parseBrief('solitaire topaze bleue 1 ct, or blanc', 'fr');
+    expect(topaz.notMade.map((n) => n.asked)).toContain('topaze');
+    expect(topaz.spec.stone?.type).toBe('sapphire');
+    const hoops = parseBrief('big hoops in rose gold', 'en');
+    expect(hoops.notMade[0]?.nearest).toBe('stud earrings');
+    expect(hoops.spec.piece).toBe('studs');
+    const navette = parseBrief('bague diamant taille navette 0,8 ct', 'fr');
+    expect(navette.spec.stone?.cut).toBe('pear');
+    expect(navette.notMade.map((n) => n.asked.toLowerCase())).toContain('taille navette');
+    // A pearl stud is made with a round stone, and said so.
+    expect(parseBrief('freshwater pearl studs, yellow gold', 'en').notMade[0]?.nearest).toMatch(/pearl/);
+    // Nothing to list when everything asked is made.
+    expect(asked('solitaire or jaune 18 carats, diamant rond 0,5 ct, taille 52')).toEqual([]);
+  });
+
+  it('keeps a chain’s length in inches to the tenth of a millimetre', () => {
+    expect(parseBrief('rope chain 24 inches, 14k yellow gold', 'en').spec.chain?.lengthMm).toBe(609.6);
+    expect(parseBrief('chaîne forçat 45 cm or blanc', 'fr').spec.chain?.lengthMm).toBe(450);
+  });
+
   it('says when it read nothing, and lists even a one-letter brief', () => {
     const nothing = parseBrief('x', 'fr');
     expect(nothing.nothingRead).toBe(true);

@@ -330,7 +330,8 @@ function readChain(brief: Brief, found: Found, locale: Locale): void {
   const length = brief.first(/\b(\d+(?:\.\d+)?)\s*(cm|inch(?:es)?|in\b|"|pouces?)/);
   if (length?.[1]) {
     const value = Number(length[1]);
-    found.chainLengthMm = Math.round(length[2] === 'cm' ? value * 10 : value * 25.4);
+    // To the tenth of a millimetre: 24 inches is 609.6 mm, not 610.
+    found.chainLengthMm = Math.round((length[2] === 'cm' ? value * 10 : value * 25.4) * 10) / 10;
     brief.useMatch(length);
   }
   let piece: ChainPiece;
@@ -635,6 +636,102 @@ function fineGold(colour: 'yellow' | 'white' | 'rose', fineness: 9 | 14 | 18): M
   return `${colour}-gold-${fineness}` as Metal;
 }
 
+/**
+ * What a brief asks that the generator cannot make, each with the nearest it does make: pieces it has no
+ * model of (watches, grills, hoops, drops), a pearl, two golds in one piece, stones and cuts outside the
+ * spec's lists. They are listed to the jeweller (`notMade`), never dropped in silence; where a nearest stone
+ * or cut exists it is what the spec takes, unless the brief names one the spec holds.
+ */
+const UNMADE: readonly {
+  pattern: RegExp;
+  nearest: Record<Locale, string>;
+  apply?: (found: Found) => void;
+}[] = [
+  {
+    pattern: /\b(?:montres?|watch(?:es)?)\b/,
+    nearest: {
+      fr: 'aucune : le générateur ne fait pas de montres (bagues, puces d’oreilles, pendentifs, joncs et chaînes)',
+      en: 'none: the generator makes no watches (rings, stud earrings, pendants, bangles and chains)',
+    },
+  },
+  {
+    pattern: /\b(?:grill[sz]?|grillz|dents? en or|gold teeth)\b/,
+    nearest: {
+      fr: 'aucune : le générateur ne fait pas de grills (bagues, puces d’oreilles, pendentifs, joncs et chaînes)',
+      en: 'none: the generator makes no grills (rings, stud earrings, pendants, bangles and chains)',
+    },
+  },
+  {
+    pattern: /\b(?:creoles?|hoops?)\b/,
+    nearest: { fr: 'des puces d’oreilles', en: 'stud earrings' },
+    apply: (found) => {
+      found.piece ??= 'studs';
+    },
+  },
+  {
+    pattern: /\b(?:pendantes?|dormeuses?|drops?|dangles?|dangling)\b/,
+    nearest: { fr: 'des puces d’oreilles, sans pampille', en: 'stud earrings, without a drop' },
+  },
+  {
+    pattern: /\b(?:perles?(?: de culture| d'eau douce)?|(?:cultured |freshwater |akoya )?pearls?)\b/,
+    nearest: { fr: 'une pierre ronde à la place de la perle', en: 'a round stone in place of the pearl' },
+    apply: (found) => {
+      found.cut ??= 'round-brilliant';
+    },
+  },
+  {
+    pattern:
+      /\b(?:bicolores?|bi-colores?|tricolores?|two[- ]tone|tri[- ]colou?r|(?:jaune|yellow|blanc|white|gris|rose)\s+(?:et|and|&)\s+(?:jaune|yellow|blanc|white|gris|rose))\b/,
+    nearest: {
+      fr: 'un seul or, celui nommé en premier',
+      en: 'one gold colour, the first named',
+    },
+  },
+  {
+    pattern:
+      /\b(?:amethystes?|amethysts?|topazes?|aigues?[- ]marines?|aquamarines?|tanzanites?|opales?|opals?|grenats?|garnets?|citrines?|tourmalines?|morganites?|peridots?|spinelles?|spinels?|onyx|turquoises?|jades?|quartz|lapis[- ]lazuli)\b/,
+    nearest: {
+      fr: 'un saphir, la pierre de couleur la plus proche',
+      en: 'a sapphire, the nearest coloured stone',
+    },
+    apply: (found) => {
+      found.stoneType ??= 'sapphire';
+    },
+  },
+  {
+    pattern: /\b(?:(?:taille |coupe )?(?:marquise|navette)|marquise[- ]cut)\b/,
+    nearest: { fr: 'la taille poire', en: 'the pear cut' },
+    apply: (found) => {
+      found.cut ??= 'pear';
+    },
+  },
+  {
+    pattern:
+      /\b(?:(?:taille )?(?:radiant|asscher|baguettes?|coeur|heart[- ]shaped|heart|trillion|triangle))(?:[- ]cut)?\b/,
+    nearest: {
+      fr: 'la taille la plus proche parmi les tailles proposées',
+      en: 'the nearest of the cuts made',
+    },
+    apply: (found) => {
+      found.cut ??= 'cushion';
+    },
+  },
+];
+
+function readUnmade(brief: Brief, found: Found, locale: Locale): void {
+  for (const { pattern, nearest, apply } of UNMADE) {
+    // Read on the whole text: a colour already read as the metal still tells of a second one beside it.
+    const m = pattern.exec(brief.text);
+    if (!m) continue;
+    brief.useMatch(m);
+    found.notMade.push({
+      asked: brief.original.slice(m.index, m.index + m[0].length),
+      nearest: nearest[locale],
+    });
+    apply?.(found);
+  }
+}
+
 /** Reads a brief; always answers a valid spec (defaults where the brief is silent or out of range). */
 export function parseBrief(brief: string, locale: Locale = 'fr'): ParsedBrief {
   const b = new Brief(brief);
@@ -643,6 +740,7 @@ export function parseBrief(brief: string, locale: Locale = 'fr'): ParsedBrief {
   readRingSize(b, found, locale);
   readFineness(b, found);
   readMetal(b, found);
+  readUnmade(b, found, locale);
   readChain(b, found, locale);
   readPiece(b, found, locale);
   readStone(b, found);
