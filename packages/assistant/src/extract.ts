@@ -165,9 +165,17 @@ const DAY_BESIDE_MONTH = new RegExp(
   'giu',
 );
 
-/** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th'); not years married. */
+/** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th', 'my son's 21st'); not years married. */
 const AGE_BIRTHDAY =
-  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary)/;
+  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your|[a-z]+'s) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary| of\b)/;
+
+/**
+ * One of someone's own pieces brought or borrowed to size or match by ('I'll bring one of her rings', 'je
+ * vous apporterai une de ses bagues'); one of theirs said otherwise ('one of my earrings lost its back') is
+ * the piece itself.
+ */
+const OWN_PIECE_OF_SEVERAL =
+  /\b(?:bring|bringing|brought|borrow|borrowing|take|use|pinch|nick|apporter|apporterai|apporte|ramener|ramenerai|ramene|emprunter|emprunterai|prendre|prendrai|utiliser)\b.{0,20}?\b(?:one of|l'une de|l'un de|une de|un de) (?:her|his|my|their|our|your|ses|mes|leurs|nos|vos) (?:[a-z'-]+ )?(?:rings|bagues|bands|alliances|necklaces|colliers|bracelets|earrings|boucles|pendants|pendentifs|chains|chaines|watches|montres|broches|brooches)\b/g;
 
 const LEADING_COURTESY =
   /^(?:\s*(?:oui|yes|ok|okay|d'accord|d’accord|parfait|tr[eè]s bien|super|g[eé]nial|entendu|bien s[uû]r|voil[aà]|merci|great|fine|good|sure|thanks|thank you|alright|cool|perfect|lovely|brilliant|sounds good|top)(?=[\s,.!:;—–-])[\s,.!:;—–-]*)+/iu;
@@ -339,7 +347,8 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   }
 
   const folded = fold(working);
-  const list = words(folded);
+  // One of the wearer's own pieces brought to size or match by is not the piece asked for.
+  const list = words(folded.replace(OWN_PIECE_OF_SEVERAL, ' '));
   // The size's span may hold the ring it sizes ('custom ring size 8.5'): read in the words before blanking.
   const pieceType =
     findPieceType(list) ?? (ringSize && saysSizedRing(words(fold(text))) ? ('ring' as const) : null);

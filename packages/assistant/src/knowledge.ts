@@ -167,7 +167,18 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'split',
     'instalments',
   ],
-  resize: ['resize', 'resizing', 'agrandir', 'retrecir', 'mise', 'taille', 'sizing'],
+  resize: [
+    'resize',
+    'resizing',
+    'agrandir',
+    'retrecir',
+    'mise',
+    'taille',
+    'sizing',
+    'ajuster',
+    'ajustez',
+    'adjust',
+  ],
   repair: [
     'reparez',
     'repare',
@@ -195,7 +206,18 @@ const CONCEPTS: Record<string, readonly string[]> = {
     'value',
     'estime',
   ],
-  custom: ['creation', 'creer', 'mesure', 'bespoke', 'custom', 'design', 'dessin', 'dessiner', 'designed'],
+  custom: [
+    'creation',
+    'creer',
+    'concevoir',
+    'mesure',
+    'bespoke',
+    'custom',
+    'design',
+    'dessin',
+    'dessiner',
+    'designed',
+  ],
   consultation: ['conseil', 'consultation', 'advice'],
   cleaning: ['nettoyage', 'nettoyer', 'cleaning', 'clean', 'polish'],
   labgrown: ['laboratoire', 'synthetique', 'lab', 'grown', 'lab-grown'],
@@ -696,7 +718,7 @@ const VISIT_TERMS = new Set(
 );
 
 const RESIZING =
-  /agrandi|retreci|mises? a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|mettre (?:[a-z'-]+ ){1,4}a (?:la )?taille\b|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)/;
+  /agrandi|retreci|mises? a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|mettre (?:[a-z'-]+ ){1,4}a (?:la )?taille\b|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)|ajuster (?:ma|sa|la|une|mon|son|votre|cette) (?:bague|alliance|chevaliere)|(?:devenue?s?|un peu|trop) (?:etroite?s?|juste)\b|\b(?:adjust|refit) (?:my|her|his|the|a|this) (?:ring|band)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

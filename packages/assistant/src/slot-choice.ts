@@ -49,7 +49,7 @@ export function rankWordsAsDigits(folded: string): string {
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
 
 const MORNING = /\b(matin|matinee|morning|first thing)\b/;
 const AFTERNOON =
@@ -273,7 +273,7 @@ export function withWhenWordsSpelt(folded: string): string {
 }
 
 const EXPLICIT_TIME =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi)\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
@@ -343,8 +343,11 @@ export function weekdayIn(said: string, now?: Date, timeZone?: string): number |
 
 /** The hour and minutes a text says ('14h30', '3pm', 'noon', '4:30'), or, beside a day, a bare hour. */
 export function timeIn(folded: string, withDay: boolean): { hour: number; minute: number } | null {
-  // Noon said ('midi', 'noon'), never the afternoon ('après-midi').
-  const text = folded.replace(/\b(noon|midday|(?<!apres[- ])midi)\b/, '12:00');
+  // Noon said ('midi', 'noon', 'at lunchtime'), never the afternoon ('après-midi').
+  const text = folded.replace(
+    /\b(noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/,
+    '12:00',
+  );
   const time =
     /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
@@ -425,8 +428,9 @@ const ASKS_ABOUT_DAY =
 /** A question beside the rank word that is no slot's ('Actually first, what metals do you do?'). */
 const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|number|numero)\b).*\?/;
 /** An ordinal that ranks something else ('my first time', 'la première fois', 'our first anniversary'). */
+// A day of a month ('le 1er avril', 'the 2nd of May') is a date, not a rank.
 const NOT_A_RANK =
-  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b|\bsecond thoughts?\b|\bsecond-hand\b|\bsecond hand\b|\b(?:a|one|just a|wait a) second\b|\bune seconde\b|\bfirst thing\b|\bin the first place\b|\bde prime abord\b|\bpremier abord\b/;
+  /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b|\bsecond thoughts?\b|\bsecond-hand\b|\bsecond hand\b|\b(?:a|one|just a|wait a) second\b|\bune seconde\b|\bfirst thing\b|\bin the first place\b|\bde prime abord\b|\bpremier abord\b|\b(?:1er|1ere|premier|first|1st|2nd|2e|2eme|deuxieme|second|3rd|3e|3eme|troisieme|third|4th|4e|4eme|quatrieme|fourth)\s+(?:of\s+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/;
 
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
@@ -487,6 +491,21 @@ export function onlySlotOfDayPart(
 const CORRECTED =
   /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;
 
+/**
+ * A choice taken back in the same message ('le premier… ah non, le deuxième', 'first — no wait, the
+ * third'): what follows the last word taking it back, when a rank is said there; else the whole text.
+ */
+const TAKES_BACK =
+  /(?:^|[\s,.!…—–-])(?:ah non|oh non|non|no|wait|attendez|en fait|actually|sorry|pardon)(?=[\s,.!…—–-])(?![\s.]*\d)/g;
+function afterTakenBack(folded: string): string {
+  const marks = [...folded.matchAll(TAKES_BACK)];
+  const last = marks.at(-1);
+  if (!last || last.index === 0) return folded;
+  const rest = folded.slice(last.index + last[0].length).replace(/^[\s,.!…—–-]+/, '');
+  const said = rankWordsAsDigits(rest.replace(CORRECTED, ''));
+  return ORDINALS.some(([pattern]) => pattern.test(said)) || /\b\d\b/.test(said) ? rest : folded;
+}
+
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
   folded: string,
@@ -512,15 +531,16 @@ export function pickOfferedSlot(
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
   // A correction before the choice ('oups, je voulais dire le 3', 'sorry, I meant 2'): the choice is what follows.
-  const ranked = rankWordsAsDigits(folded.replace(CORRECTED, ''));
+  const ranked = rankWordsAsDigits(afterTakenBack(folded).replace(CORRECTED, ''));
   // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
   const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
   if (rankable)
     for (const [pattern, rank] of ORDINALS) if (pattern.test(ranked)) return slots[rank - 1] ?? null;
   if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
-  // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead').
+  // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead'), or of assent before it
+  // ('ok le 2', 'yes, 3').
   const bareRank =
-    /^\s*(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
+    /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
       ranked,
     );
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;

@@ -12,7 +12,7 @@
 
 /** Booking said in so many words ('rdv' is only ever an appointment, with or without its article). */
 const BOOKING =
-  /\brdv\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:\w+ )?(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+  /\brdv\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\b(?:rendez-vous|rendez vous) (?:pour|afin)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:[\w-]+ ){0,2}(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
 
 /** A question of when the shop can see the visitor. */
 const AVAILABILITY =
@@ -21,6 +21,13 @@ const AVAILABILITY =
 /** A visit to the shop. */
 const VISIT =
   /\b(?:come|pop|drop|stop|swing|call|head) (?:in|by|over|round|around|down|along)\b|\bcome (?:and |to )?(?:see|look at|have a look|try|view)\b|\b(?:come|pop|drop|stop|swing|call|get) into (?:the |your )?(?:shop|store|boutique|showroom|workshop|atelier)\b|\bsit down with\b|\b(?:meet|see|talk to|speak to|speak with) (?:with )?(?:your|the|a) (?:designer|goldsmith|jeweller|jeweler|expert|gemologist)\b(?=.{0,40}\b(?:in person|in store|at the shop|about|for)\b)|\b(?:j'aimerais|je voudrais|je souhaite|je souhaiterais|nous aimerions|nous voudrions|on voudrait|on aimerait|je compte|je pense) (?:venir|passer(?! commande)|vous voir|vous rencontrer|vous rendre visite)\b|\b(?:rencontrer|voir) (?:votre|vos|le|la) (?:createur|creatrice|designer|joaillier|joailliere|bijoutier|bijoutiere|artisan)\b|\bdrop (?:it|them|(?:my|a|the|her|his) \w+) off\b|\bdrop(?:ping)? off\b|\b(?:bring|drop|pop) (?:it|them|(?:my|a|the|her|his|our|their) (?:[\w'-]+ ){0,3}[\w'-]+) (?:in|by|over|round)\b(?! (?:the |a |an )?(?:post|mail|letterbox|mailbox|box|envelope|bag)\b)|\bbring in\b|\bsee (?:me|us|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:me|us|you|someone|somebody|the jeweller|the jeweler|a jeweller|a jeweler|an expert)\b|\bmeet (?:with|up)\b|\bcan (?:i|we) meet\b|\bin person\b|\bvisit (?:you|the|your)\b|\bwhen (?:can|could|should|may) (?:i|we) (?:come|visit|drop|pop|stop|bring|get|have|book|see)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|pourrait-on|on peut|nous pouvons|je pourrais|est-ce que je peux|est-ce qu'on peut|possible de|quand) (?:(?:le|la|les|lui|vous|me|nous|te) |l'){0,2}(?:venir|passer(?! commande)|vous voir|vous rendre visite|deposer|apporter|vous apporter|vous deposer|vous rencontrer|amener|ramener|montrer)\b|\b(?:me|nous) (?:recevoir|rencontrer|voir)\b|\b(?:rencontrer|voir) (?:le|la|un|une) (?:bijoutier|bijoutiere|joaillier|joailliere|expert|experte|artisan|artisane|gemmologue)\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous|pourrais-je|pourrait-on|pourrions-nous|est-ce que je peux|je peux) (?:vous voir|me recevoir|nous recevoir|me voir|venir|passer|faire|vous)\b/;
+
+/**
+ * A piece designed with the jeweller ('design a ring with you', 'concevoir une bague avec vous'): designing
+ * together is done in a session, so it asks for one.
+ */
+const DESIGNED_TOGETHER =
+  /\b(?:design|create|draw|sketch|work on) .{0,40}\bwith (?:you|your (?:designer|jeweller|jeweler|team|goldsmith))\b|\b(?:concevoir|creer|dessiner|imaginer) .{0,40}\bavec (?:vous|votre (?:createur|creatrice|designer|joaillier|bijoutier|equipe))\b/;
 
 /** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
 const SESSION_ASKED =
@@ -38,6 +45,7 @@ export function asksForVisit(folded: string): boolean {
     AVAILABILITY.test(folded) ||
     VISIT.test(folded) ||
     SESSION_ASKED.test(folded) ||
+    DESIGNED_TOGETHER.test(folded) ||
     (TRY_ON.test(folded) && !ONLINE.test(folded))
   );
 }

@@ -88,6 +88,29 @@ const DAY_AFTER_DEADLINE =
 const DAY_AFTER_MONTH =
   /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\s*,\s*(?:le |the |on the )?(\d{1,2})(?:st|nd|rd|th|er|e)?\b(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|€|\$|£|chf|eur|gbp|usd|ans?\b|years?))/;
 
+const MONTH_NAME =
+  'janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const NOT_A_TIME = String.raw`(?!\s*(?:h\b|h\d|:|heures?|am\b|pm\b|%|\d))`;
+/**
+ * A day of a named month ('le 25 avril', 'the 2nd of October', 'May 23'). Said beside a feast or a span
+ * ('by Memorial Day weekend, so May 23', 'dans un mois et demi, pour le 25 avril'), it is the more precise
+ * and it wins. 'may' and 'march' before a number are verbs unless a deadline word leads them.
+ */
+const CALENDAR_DATE = new RegExp(
+  String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${MONTH_NAME})\b|(?:\b(?:by|on|for|before|until|till|so|around|about)\s+|,\s*|^)(${MONTH_NAME})\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b${NOT_A_TIME}|\b((?!may\b|march\b)(?:${MONTH_NAME}))\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b${NOT_A_TIME}`,
+);
+
+function calendarDateSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const found = CALENDAR_DATE.exec(folded);
+  if (!found) return null;
+  const monthWord = found[2] ?? found[3] ?? found[5];
+  const dayWord = found[1] ?? found[4] ?? found[6];
+  const month = monthWord ? monthNumber(monthWord) : null;
+  const day = Number(dayWord);
+  if (month === null || !(day >= 1 && day <= 31)) return null;
+  return nextOccurrence(month, day, from);
+}
+
 /** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
 const END_OF_MONTH =
   /\b(?:fin|end of|the end of)\s+(?:du |de ce |de la |the |this )?(?:mois|month)(?:-ci| ci)?(\s+prochain)?\b|\bend of next month\b|\bfin du mois prochain\b/;
@@ -219,7 +242,7 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   const from = today(context);
 
   for (const [pattern, month, day] of FEASTS) {
-    if (pattern.test(folded)) return iso(nextOccurrence(month, day, from));
+    if (pattern.test(folded)) return iso(calendarDateSaid(folded, from) ?? nextOccurrence(month, day, from));
   }
 
   // The day said after its month, set apart by a comma ('en septembre, le 12', 'September, the 12th').
@@ -235,7 +258,7 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   const ofMonth = dayOfMonthSaid(folded, from);
   if (ofMonth) return iso(ofMonth);
   const span = spanSaid(folded, from);
-  if (span) return iso(span);
+  if (span) return iso(calendarDateSaid(folded, from) ?? span);
 
   const bare = BARE_MONTH.exec(folded);
   if (bare?.[1] && bare[2]) {
@@ -256,7 +279,7 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
     const results = parser.parse(text, reference, { forwardDate: true });
     // A clock time alone ('à 10h') is not a wanted-by date.
     // Of the dates said, the first still to come: 'this year' beside 'May 10' is no date of its own.
-    const result = results.find((candidate) => {
+    const fits = (candidate: (typeof results)[number]) => {
       if (utcToZoned(candidate.start.date(), context.timeZone).date <= iso(from)) return false;
       const said = fold(candidate.text);
       // Time gone by is no deadline ('if it breaks after a year', 'au bout d'un an', 'a year ago').
@@ -271,7 +294,13 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
         said.length >= 5 &&
         (context.answersWhen === true || DEADLINE_CUE.test(folded.slice(0, candidate.index)))
       );
-    });
+    };
+    // A day of a month said beside a vaguer time ('Memorial Day weekend, so May 23') is the one meant.
+    const result =
+      results.find(
+        (candidate) =>
+          fits(candidate) && candidate.start.isCertain('day') && candidate.start.isCertain('month'),
+      ) ?? results.find(fits);
     if (!result) continue;
     const { date } = utcToZoned(result.start.date(), context.timeZone);
     // 'maintenant', 'today', a weekday just gone: not a date something is wanted by.

@@ -165,6 +165,7 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'design my own',
       'design',
       'dessiner',
+      'concevoir',
       'unique piece',
       'piece unique',
       'redesign',
@@ -335,10 +336,10 @@ export interface IntentSignal {
 
 /**
  * A piece to be made for the visitor or an occasion ('can you make a ruby ring', 'wedding bands made', 'faire
- * faire', 'une bague faite pour Noël').
+ * faire', 'une bague faite pour Noël', 'je voudrais faire une bague').
  */
 const MADE_FOR_ME =
-  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b/;
+  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
 
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =

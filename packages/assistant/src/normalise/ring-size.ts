@@ -96,7 +96,7 @@ const LETTER = new RegExp(
   'g',
 );
 // Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
-// from 6 to 7', 'from a P to an R').
+// from 6 to 7', 'from a P to an R', 'from an R down to a P', 'de la taille 11 suisse à 13').
 /**
  * A letter said of someone without 'size' ('She's an L and a half', 'my fiancée is a J'): only a lone capital
  * ending the clause ('This is A Test' is no size).
@@ -106,13 +106,13 @@ const LETTER_SAID = new RegExp(
   'g',
 );
 const RESIZE_CUE =
-  /agrandi|retreci|resiz|shrink|stretch|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /\bfrom (?:an? |size )?[a-z0-9]{1,3}(?:[.,]5)? (?:down |up )?to\b|agrandi|retreci|resiz|shrink|stretch|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
-  String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?)\s+)?${NUMBER}(?:${HALF})?\s*(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
+  String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?|la taille)\s+)?${NUMBER}(?:${HALF})?(?:\s+(?:${SYSTEM_PATTERN}))?\s*(?:(?:down|up)\s+)?(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
 );
 const RESIZE_LETTER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:from|de|du)\s+(?:an?\s+|size\s+|taille\s+)?[A-Z](?:${HALF})?\s+(?:to|à|a|au|into)\s+(?:an?\s+|size\s+|taille\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z])(?:from|de|du)\s+(?:an?\s+|size\s+|taille\s+)?[A-Z](?:${HALF})?\s+(?:(?:down|up)\s+)?(?:to|à|a|au|into)\s+(?:an?\s+|size\s+|taille\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?![A-Za-z])`,
   'g',
 );
 /**
@@ -141,6 +141,12 @@ const OF_A_RING = new RegExp(
   String.raw`(?<![a-z\d.,])(?:existe|exists|dispo|disponible|available|comes?|vient)?\s*(?:en|in)\s+(?:(?:a|an|une?|du|size|taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/]|[.,]\d)(?!\s*(?:ans|years?|months?|mois|jours?|days?|weeks?|semaines?|h|heures?|hours?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|kt|ct|carats?|karats?|fois|x|times|exemplaires?|copies|pieces?|pierres?|stones?|diamants?|diamonds?|mm|cm|g|grammes?|grams?|euros?|dollars?|francs?|livres?|pounds?)(?![a-z]))`,
   'g',
 );
+/**
+ * A French size said the French way of a ring in view ('du 62', 'je fais du 54', 'plutôt du 56'): 'du' and
+ * a number from 38 to 79, with no currency, month or unit after it.
+ */
+const DU_OF_A_RING =
+  /(?<![a-z\d])du\s+(?<num>[3-7]\d)(?:[.,]5)?(?![\d.,]*\d)(?!\s*(?:au\b|a\b|-|ans|mois|jours?|h\b|heures?|%|€|\$|£|chf|eur|usd|gbp|euros?|dollars?|francs?|livres?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|k\b|carats?|mm|cm|g\b|grammes?))/g;
 /** A letter said of a ring without 'size' ('the stacking ring in K and a half', 'the band in an N?'). */
 const LETTER_OF_A_RING = new RegExp(
   String.raw`(?<![A-Za-z])(?:in|en)\s+(?:an?\s+)?(?<letter>[A-Z])(?<half>${HALF})?(?=\s*(?:$|[,.;!?)]|please|pls|plz|s'il|svp|\?))`,
@@ -361,6 +367,8 @@ export function parseRingSize(text: string, options: RingSizeOptions = {}): Ring
   const aboutRing = options.ringInView === true || RING_WORD.test(folded);
   if (found.length === 0 && aboutRing)
     for (const match of folded.matchAll(OF_A_RING)) numeric(match, undefined);
+  if (found.length === 0 && aboutRing)
+    for (const match of folded.matchAll(DU_OF_A_RING)) numeric(match, undefined);
   for (const match of original.matchAll(LETTER)) letter(match);
   for (const match of original.matchAll(LETTER_SAID)) letter(match);
   if (aboutRing) for (const match of original.matchAll(LETTER_OF_A_RING)) letter(match);
