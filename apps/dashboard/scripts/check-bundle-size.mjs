@@ -38,9 +38,11 @@ const KB = 1000;
 // the stock chunk, no menu link — (ADR 077: /auth 201.086 → 201.280 KB, home 216.46 → 216.65 KB), plus the
 // categories' error code and route (ADR 076) and the business's tax-inclusive setting (ADR 079): /auth just
 // over 201.3 KB, home 217.1 KB), plus the WhatsApp template's error code in French and English (ADR 080):
-// /auth just over 201.4 KB, plus the services' error code (ADR 084): /auth 201.5 KB.
+// /auth just over 201.4 KB, plus the services' error code (ADR 084): /auth 201.5 KB, plus the card links'
+// validation message and the longer `item_reserved` text (ADR 087), the clients' VAT number messages
+// (ADR 088) and the online gift cards' error code (ADR 089), each in French and English: /auth 201.7 KB.
 // Lower them when a change makes the pages smaller.
-export const BUDGETS = { auth: 201.6 * KB, home: 220 * KB, pageChunk: 80 * KB };
+export const BUDGETS = { auth: 201.8 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
 /** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */
