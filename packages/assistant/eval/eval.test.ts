@@ -12,6 +12,7 @@ import heldout6 from './heldout6.json' with { type: 'json' };
 import heldout7 from './heldout7.json' with { type: 'json' };
 import heldout8 from './heldout8.json' with { type: 'json' };
 import heldout9 from './heldout9.json' with { type: 'json' };
+import heldout10 from './heldout10.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -167,3 +168,4 @@ describeHeldOutSet('sixth', 'heldout6.json', 'h6', heldout6, 45);
 describeHeldOutSet('seventh', 'heldout7.json', 'h7', heldout7, 45);
 describeHeldOutSet('eighth', 'heldout8.json', 'h8', heldout8, 45);
 describeHeldOutSet('ninth', 'heldout9.json', 'h9', heldout9, 45);
+describeHeldOutSet('tenth', 'heldout10.json', 'h10', heldout10, 45);
