@@ -244,6 +244,10 @@ export interface ShapeDescriptors {
   readonly corners: number;
   /** How unlike its mirror across the short axis (0 symmetric; a pear is not). */
   readonly asymmetry: number;
+  /** Area ÷ the ellipse of the same second moments (1 for an ellipse, 3/π for a rectangle). */
+  readonly ellipseFit: number;
+  /** 4π area ÷ the hull's perimeter squared (1 for a circle, π/4 for a square). */
+  readonly roundness: number;
 }
 
 /** Descriptors of one component of `labels`. */
@@ -298,13 +302,26 @@ export function shapeOf(labels: Int32Array, width: number, label: number): Shape
   const asymmetry = Math.abs(m3 / n) / major ** 1.5;
   const hull = convexHull(xs, ys);
   const hullArea = Math.max(n, polygonArea(hull));
+  const perimeter = polygonPerimeter(hull);
   return {
     elongation: Math.sqrt(major / minor),
     solidity: Math.min(1, n / hullArea),
     rectangularity: Math.min(1, n / boxArea),
     corners: cornerCount(hull),
     asymmetry,
+    ellipseFit: n / (4 * Math.PI * Math.sqrt(major * minor)),
+    roundness: perimeter > 0 ? Math.min(1, (4 * Math.PI * hullArea) / perimeter ** 2) : 1,
   };
+}
+
+function polygonPerimeter(polygon: [number, number][]): number {
+  let perimeter = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i]!;
+    const b = polygon[(i + 1) % polygon.length]!;
+    perimeter += Math.hypot(b[0] - a[0], b[1] - a[1]);
+  }
+  return perimeter;
 }
 
 /** Andrew's monotone chain over the pixels' corners. */
@@ -352,12 +369,7 @@ function polygonArea(polygon: [number, number][]): number {
 /** Hull vertices where the outline turns sharply, after merging vertices closer than 1/8 of the perimeter. */
 function cornerCount(hull: [number, number][]): number {
   if (hull.length < 3) return 0;
-  let perimeter = 0;
-  for (let i = 0; i < hull.length; i++) {
-    const a = hull[i]!;
-    const b = hull[(i + 1) % hull.length]!;
-    perimeter += Math.hypot(b[0] - a[0], b[1] - a[1]);
-  }
+  const perimeter = polygonPerimeter(hull);
   // Resample the hull: keep a vertex only if it is at least perimeter/16 from the last one kept.
   const kept: [number, number][] = [];
   for (const p of hull) {

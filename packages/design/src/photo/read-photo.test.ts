@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStill } from '#lib/formats/still.ts';
 import { buildGeometry } from '#lib/geometry/build.ts';
 import type { RgbaImage } from '#lib/photo/pixels.ts';
-import { readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
+import { FEATURE_NAMES, readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
 
 /** A blank sheet, and a pen to draw on it (a sketch as a jeweller draws it: dark lines on white). */
 function sheet(
@@ -101,6 +101,36 @@ describe('the offline photo reader', () => {
     expect(reading.measures.parts).toBe(2);
     expect(reading.spec.piece).toBe('studs');
     expect(reading.spec.stone?.type).toBe('ruby');
+  });
+
+  it("measures the classifier's features on a synthetic photo: an opening, a pair, stones in a row", () => {
+    const feature = (reading: ReturnType<typeof readPhoto>, name: (typeof FEATURE_NAMES)[number]) =>
+      reading.measures.features[FEATURE_NAMES.indexOf(name)]!;
+    // A gold ring seen from above: an annulus, with three red stones in a row across its top.
+    const ring = sheet(300, [235, 235, 240]);
+    ellipse(ring, 150, 160, 110, 100, 0.1, [200, 160, 60]);
+    ellipse(ring, 150, 160, 80, 72, 0.1, [235, 235, 240]);
+    for (const cx of [110, 150, 190]) ellipse(ring, cx, 74, 14, 12, 0.1, [200, 20, 40]);
+    const read = readPhoto(ring);
+    expect(read.measures.features).toHaveLength(FEATURE_NAMES.length);
+    expect(read.measures.features.every(Number.isFinite)).toBe(true);
+    expect(feature(read, 'opening')).toBeGreaterThan(0.2);
+    expect(feature(read, 'enclosedHole')).toBeGreaterThan(0.3);
+    expect(feature(read, 'twin')).toBe(0);
+    expect(feature(read, 'mainStones')).toBe(3);
+    expect(feature(read, 'secondStone')).toBeGreaterThan(0.7);
+    expect(feature(read, 'stoneSpread')).toBeGreaterThan(0.3);
+    expect(feature(read, 'stoneRowTilt')).toBeLessThan(0.1);
+    expect(feature(read, 'stoneY')).toBeLessThan(0.3);
+    expect(feature(read, 'mirror')).toBeGreaterThan(0.95);
+    expect(feature(read, 'metalHueSin')).toBeGreaterThan(0.8);
+    // A disc of the same metal has no opening, and its mass is balanced top to bottom.
+    const disc = sheet(300, [235, 235, 240]);
+    ellipse(disc, 150, 150, 90, 90, 0.1, [200, 160, 60]);
+    const flat = readPhoto(disc);
+    expect(feature(flat, 'opening')).toBe(0);
+    expect(feature(flat, 'topMass')).toBeCloseTo(0.5, 1);
+    expect(feature(flat, 'fill')).toBeCloseTo(Math.PI / 4, 1);
   });
 
   it('refuses a picture with nothing on it', () => {

@@ -7,6 +7,8 @@ import {
   type Piece,
   type StoneType,
 } from '@carat/domain/design';
+import classifier from '#lib/photo/classifier.json' with { type: 'json' };
+import { type LinearModel, predict } from '#lib/photo/classifier.ts';
 import {
   type Component,
   close,
@@ -34,7 +36,10 @@ import {
  * 3. the stones: coloured pixels off the metals' hues, and colourless ones by their facets' contrast (a
  *    polished metal is smooth), opened, as components; the largest one's outline measured (elongation,
  *    solidity, rectangularity, corners, asymmetry) gives the cut;
- * 4. the metal: the hue and chroma of the metal's mid-tone pixels (yellow, white or rose).
+ * 4. the metal: the hue and chroma of the metal's mid-tone pixels (yellow, white or rose);
+ * 5. the piece and the metal colour from those measures as features, by the logistic regressions of
+ *    classifier.json (trained on renders the eval set never uses); the hand rules answer for a sketch, for
+ *    the cut, and whenever the file was trained on other features.
  * A sketch is read the same way after its closed outlines are filled. What a picture cannot tell (carats,
  * ring size, the stone's species beyond its colour) is left to the spec's defaults at low confidence.
  */
@@ -70,6 +75,8 @@ export interface PhotoMeasures {
   readonly stoneShape: ShapeDescriptors | null;
   /** The metal's mean a* and b* (its colour). */
   readonly metalLab: readonly [number, number];
+  /** The classifier's inputs, in the order of FEATURE_NAMES. */
+  readonly features: readonly number[];
 }
 
 export interface PhotoReading {
@@ -186,6 +193,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
           ? 1
           : 0;
   }
+  const thin = close(mask, width, height, 1);
   mask = close(mask, width, height, kind === 'sketch' ? 1 : 3);
   // Holes: ground enclosed by the piece. Small ones are noise (a sparkle's gap) and are filled; in a sketch
   // every closed outline is filled but the largest central one (a ring's opening).
@@ -255,6 +263,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   // 4. The metal: mid-tone pixels of the piece that are not stone.
   let sumA = 0;
   let sumB = 0;
+  let sumL = 0;
   let metalPixels = 0;
   for (let p = 0; p < n; p++) {
     if (!inPiece(p) || stone[p]) continue;
@@ -262,11 +271,12 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
     if (l < 30 || l > 92) continue;
     sumA += lab[p * 3 + 1]!;
     sumB += lab[p * 3 + 2]!;
+    sumL += l;
     metalPixels++;
   }
   const meanA = metalPixels ? sumA / metalPixels : 0;
   const meanB = metalPixels ? sumB / metalPixels : 0;
-  const metal = metalColour(meanA, meanB, kind);
+  const ruleMetal = metalColour(meanA, meanB, kind);
 
   // The band across the opening: its width (the ring's wall seen around the opening) to the outer size.
   // The band: its thinnest wall beside the opening (where it is seen edge on: its thickness) to the
@@ -301,15 +311,36 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
     parts: twin ? 2 : 1,
     opening: openingShare,
     bandToDiameter,
-    metalColour: metal.colour,
+    metalColour: ruleMetal.colour,
     stonesSeen: seen.length,
     mainStones: mainStones.length,
     head,
     stoneShape,
     metalLab: [meanA, meanB],
+    features: [],
   };
-  const piece = pieceOf(measures, smallStones);
-  const cut = stoneShape ? cutOf(stoneShape) : { cut: 'round-brilliant' as Cut, confidence: 0.2 };
+  const features = featuresOf({
+    measures,
+    smallStones,
+    pieceArea,
+    bbox,
+    main,
+    second: pieceParts[1] ?? null,
+    silhouette: shapeOf(parts.labels, width, main.label),
+    largestEnclosed: largestHole?.area ?? 0,
+    mask,
+    width,
+    stones: seen,
+    stoneLabels: stones.labels,
+    metalL: metalPixels ? sumL / metalPixels : 0,
+    ground: ground0,
+    narrowHole: narrowHoleOf(thin, width, height, bbox),
+  });
+  const learned = kind === 'photo' && classifierFits ? learnedReading(features) : null;
+  const piece = learned?.piece ?? pieceOf(measures, smallStones);
+  const cut =
+    learned?.cut ?? (stoneShape ? cutOf(stoneShape) : { cut: 'round-brilliant' as Cut, confidence: 0.2 });
+  const metal = learned?.metal ?? ruleMetal;
   const stoneType = stoneTypeOf(lab, stone, largest ? stones.labels : null, largest?.label ?? 0);
   const stoneCount = countOf(piece.piece, measures);
 
@@ -335,7 +366,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   return {
     spec,
     stoneCount,
-    measures,
+    measures: { ...measures, metalColour: metal.colour, features },
     confidence: {
       piece: piece.confidence,
       metal: metal.confidence,
@@ -344,6 +375,211 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
       stoneType: base.stone ? stoneType.confidence : 1,
       band: bandToDiameter === null ? 0.2 : 0.5,
     },
+  };
+}
+
+/**
+ * The classifier's inputs: what was measured, made independent of the picture's size (shares and ratios),
+ * for the piece (silhouette, opening, parts, where and how large the stones are), the cut (the largest
+ * stone's outline) and the metal (its Lab colour, and against the ground's, whose tint the light carries).
+ */
+export const FEATURE_NAMES = [
+  'coverage',
+  'twin',
+  'secondPart',
+  'opening',
+  'bandToDiameter',
+  'head',
+  'enclosedHole',
+  'aspect',
+  'fill',
+  'silhouetteElongation',
+  'silhouetteSolidity',
+  'silhouetteRectangularity',
+  'silhouetteAsymmetry',
+  'silhouetteEllipseFit',
+  'topMass',
+  'mirror',
+  'stonesSeen',
+  'mainStones',
+  'smallStones',
+  'stoneShare',
+  'largestStone',
+  'secondStone',
+  'thirdStone',
+  'stoneX',
+  'stoneY',
+  'stoneSpread',
+  'stoneRowTilt',
+  'cutElongation',
+  'cutSolidity',
+  'cutRectangularity',
+  'cutCorners',
+  'cutAsymmetry',
+  'cutEllipseFit',
+  'cutRoundness',
+  'metalL',
+  'metalA',
+  'metalB',
+  'metalChroma',
+  'metalHueCos',
+  'metalHueSin',
+  'metalAOverGround',
+  'metalBOverGround',
+  'narrowHole',
+  'narrowHoleAspect',
+  'narrowHoleY',
+] as const;
+
+interface FeatureInputs {
+  readonly measures: PhotoMeasures;
+  readonly smallStones: number;
+  readonly pieceArea: number;
+  readonly bbox: { minX: number; maxX: number; minY: number; maxY: number };
+  readonly main: Component;
+  readonly second: Component | null;
+  readonly silhouette: ShapeDescriptors;
+  readonly largestEnclosed: number;
+  readonly mask: Uint8Array;
+  readonly width: number;
+  readonly stones: readonly Component[];
+  readonly stoneLabels: Int32Array;
+  readonly metalL: number;
+  readonly ground: readonly [number, number, number];
+  readonly narrowHole: { share: number; aspect: number; y: number };
+}
+
+/**
+ * A ring seen nearly edge on shows its opening as a thin sliver that the piece mask's closing fills: the
+ * largest enclosed ground region of the mask closed by 1 px only, as a share of the piece's box, its width
+ * to its height, and its centre's height in the box.
+ */
+function narrowHoleOf(
+  thin: Uint8Array,
+  width: number,
+  height: number,
+  box: { minX: number; maxX: number; minY: number; maxY: number },
+) {
+  const boxW = box.maxX - box.minX + 1;
+  const boxH = box.maxY - box.minY + 1;
+  let best: Component | null = null;
+  for (const hole of components(thin, width, height, 0).list) {
+    if (hole.touchesBorder || hole.area < 4) continue;
+    if (hole.minX < box.minX || hole.maxX > box.maxX || hole.minY < box.minY || hole.maxY > box.maxY)
+      continue;
+    if (!best || hole.area > best.area) best = hole;
+  }
+  if (!best) return { share: 0, aspect: 0, y: 0.5 };
+  return {
+    share: best.area / (boxW * boxH),
+    aspect: (best.maxX - best.minX + 1) / (best.maxY - best.minY + 1),
+    y: ((best.minY + best.maxY) / 2 - box.minY) / boxH,
+  };
+}
+
+function featuresOf(f: FeatureInputs): number[] {
+  const m = f.measures;
+  const w = f.bbox.maxX - f.bbox.minX + 1;
+  const h = f.bbox.maxY - f.bbox.minY + 1;
+  // Mass above the box's middle, and how alike the silhouette is to its left–right mirror.
+  let top = 0;
+  let total = 0;
+  let mirrored = 0;
+  const midY = (f.bbox.minY + f.bbox.maxY) / 2;
+  for (let y = f.bbox.minY; y <= f.bbox.maxY; y++) {
+    for (let x = f.bbox.minX; x <= f.bbox.maxX; x++) {
+      if (!f.mask[y * f.width + x]) continue;
+      total++;
+      if (y < midY) top++;
+      const mx = f.bbox.minX + f.bbox.maxX - x;
+      if (f.mask[y * f.width + mx]) mirrored++;
+    }
+  }
+  const stoneArea = f.stones.reduce((s, c) => s + c.area, 0);
+  const largest = f.stones[0];
+  const centre = (c: Component) => [(c.minX + c.maxX) / 2, (c.minY + c.maxY) / 2] as const;
+  const mains = f.stones.slice(0, 3).filter((c) => largest && c.area >= largest.area * 0.3);
+  const xs = mains.map((c) => centre(c)[0]);
+  const ys = mains.map((c) => centre(c)[1]);
+  const spreadX = xs.length ? Math.max(...xs) - Math.min(...xs) : 0;
+  const spreadY = ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
+  const s = m.stoneShape;
+  const [a, b] = m.metalLab;
+  const chroma = Math.hypot(a, b);
+  return [
+    m.coverage,
+    m.parts === 2 ? 1 : 0,
+    f.second ? f.second.area / f.main.area : 0,
+    m.opening,
+    m.bandToDiameter ?? 0,
+    m.head ? 1 : 0,
+    f.largestEnclosed / f.pieceArea,
+    w / h,
+    f.pieceArea / (w * h),
+    Math.min(6, f.silhouette.elongation),
+    f.silhouette.solidity,
+    f.silhouette.rectangularity,
+    f.silhouette.asymmetry,
+    f.silhouette.ellipseFit,
+    total ? top / total : 0.5,
+    total ? mirrored / total : 1,
+    Math.log1p(m.stonesSeen),
+    Math.min(6, m.mainStones),
+    Math.log1p(f.smallStones),
+    stoneArea / f.pieceArea,
+    largest ? largest.area / f.pieceArea : 0,
+    largest && f.stones[1] ? f.stones[1].area / largest.area : 0,
+    largest && f.stones[2] ? f.stones[2].area / largest.area : 0,
+    largest ? (centre(largest)[0] - f.bbox.minX) / w : 0.5,
+    largest ? (centre(largest)[1] - f.bbox.minY) / h : 0.5,
+    spreadX / w,
+    spreadX > 0 ? spreadY / spreadX : 0,
+    s ? Math.min(4, s.elongation) : 1,
+    s?.solidity ?? 1,
+    s?.rectangularity ?? 0.785,
+    s?.corners ?? 0,
+    s?.asymmetry ?? 0,
+    s?.ellipseFit ?? 1,
+    s?.roundness ?? 1,
+    f.metalL,
+    a,
+    b,
+    chroma,
+    chroma > 0 ? a / chroma : 1,
+    chroma > 0 ? b / chroma : 0,
+    a - f.ground[1],
+    b - f.ground[2],
+    f.narrowHole.share,
+    Math.min(20, f.narrowHole.aspect),
+    f.narrowHole.y,
+  ];
+}
+
+interface PhotoClassifier {
+  readonly features: readonly string[];
+  readonly piece: LinearModel | null;
+  readonly cut: LinearModel | null;
+  readonly metal: LinearModel | null;
+}
+
+const model = classifier as unknown as PhotoClassifier;
+/** The committed model is used only when it was trained on exactly these features. */
+const classifierFits =
+  model.features.length === FEATURE_NAMES.length && model.features.every((n, i) => n === FEATURE_NAMES[i]);
+
+function learnedReading(features: readonly number[]) {
+  const of = <T extends string>(linear: LinearModel | null) => {
+    if (!linear) return undefined;
+    const { label, probability } = predict(linear, features);
+    return { label: label as T, confidence: Math.round(Math.min(0.95, probability) * 100) / 100 };
+  };
+  const piece = of<Piece>(model.piece);
+  const cut = of<Cut>(model.cut);
+  const metal = of<MetalColour>(model.metal);
+  return {
+    piece: piece && { piece: piece.label, confidence: piece.confidence },
+    cut: cut && { cut: cut.label, confidence: cut.confidence },
+    metal: metal && { colour: metal.label, confidence: metal.confidence },
   };
 }
 
