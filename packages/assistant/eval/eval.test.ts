@@ -13,6 +13,7 @@ import heldout7 from './heldout7.json' with { type: 'json' };
 import heldout8 from './heldout8.json' with { type: 'json' };
 import heldout9 from './heldout9.json' with { type: 'json' };
 import heldout10 from './heldout10.json' with { type: 'json' };
+import heldout11 from './heldout11.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -169,3 +170,4 @@ describeHeldOutSet('seventh', 'heldout7.json', 'h7', heldout7, 45);
 describeHeldOutSet('eighth', 'heldout8.json', 'h8', heldout8, 45);
 describeHeldOutSet('ninth', 'heldout9.json', 'h9', heldout9, 45);
 describeHeldOutSet('tenth', 'heldout10.json', 'h10', heldout10, 45);
+describeHeldOutSet('eleventh', 'heldout11.json', 'h11', heldout11, 45);
