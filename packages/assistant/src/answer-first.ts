@@ -29,11 +29,14 @@ const ASKS_DURATION = /\b(combien de temps|duree|dure|durent|prend|prennent|how 
 const ASKS_DEPOSIT = /\b(acomptes?|arrhes|deposits?|verser|upfront|d'avance)\b/;
 const ASKS_METAL =
   /\b(quel metal|quels metaux|en quoi|en quelle matiere|what metal|which metal|made of|made from|what is it made)\b/;
-/** A question or a request to see pieces, not a statement of what the visitor owns or wants made. */
+/**
+ * A question or a request to see pieces, not a statement of what the visitor owns or wants made; 'something'
+ * may be typed short ('qqch avec des perles', 'smth in gold').
+ */
 // An interest in a piece said as a statement ('je suis intéressée par le Solitaire', 'keen on the halo
 // ring', 'j'ai repéré votre collier') asks to see it, as a question would.
 const ASKS =
-  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter|i'?m after|i am after|i look for|(?:i'?m|i am|we'?re) looking at|je regarde|on regarde|nous regardons|je recherche|in the market for|tell me|dites-moi|confirme[zr]?|give me|donnez-moi|interested in|interessee?s? par|tentee?s? par|keen on|(?:i'?m|i am|we'?re) eyeing|i fancy|i'?ve seen|i saw|j'ai vu|j'ai repere|j'ai flashe sur|(?:un )?coup de coeur pour)\b/;
+  /\?|^(what|whats|which|where|when|how|do|does|did|can|could|is|are|have|got|any|show|montrez|montre|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|auriez|vendez|faites|puis|peut|pouvez|vous avez|vous vendez|je cherche|i'm looking|i am looking|looking for|je cherchais|anything|something|quelque chose|qqch|qqchose|qq chose|smth|sth|smthg)\b|\b(do you (have|sell|do|carry|stock)|have you got|vous avez|avez-vous|show me|montrez-moi|je cherch\w*|looking for|idee de cadeau|je voudrais|j'aimerais|je souhaite|i want|i'd like|i would like|to buy|acheter|i'?m after|i am after|i look for|(?:i'?m|i am|we'?re) looking at|je regarde|on regarde|nous regardons|je recherche|in the market for|tell me|dites-moi|confirme[zr]?|give me|donnez-moi|interested in|interessee?s? par|tentee?s? par|keen on|(?:i'?m|i am|we'?re) eyeing|i fancy|i'?ve seen|i saw|j'ai vu|j'ai repere|j'ai flashe sur|(?:un )?coup de coeur pour)\b/;
 /** The cheapest pieces asked for, or the dearest. */
 const CHEAPEST =
   /\b(cheapest|least expensive|least pricey|lowest[- ]priced?|lowest price|most affordable|most budget[- ]friendly|entry[- ]level|(?:le|la|les) moins chere?s?|(?:le|la|les) plus abordables?|prix le plus bas|(?:le|la|les) plus petits? prix|premier prix)\b/;

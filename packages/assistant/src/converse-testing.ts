@@ -58,6 +58,59 @@ export function madeUpShop(shop: {
   };
 }
 
+/** For tests: a made-up shop's four services — a free consultation, a design session with a deposit, a resize, a repair. */
+export const MADE_UP_SERVICES: BusinessFacts['services'] = [
+  {
+    id: 'advice',
+    kind: 'consultation',
+    name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
+    priceMinor: 0,
+    durationMinutes: 30,
+  },
+  {
+    id: 'design',
+    kind: 'custom',
+    name: { fr: 'Atelier de création', en: 'Design session' },
+    priceMinor: 7000,
+    durationMinutes: 60,
+    depositMinor: 7000,
+  },
+  {
+    id: 'resize',
+    kind: 'resize',
+    name: { fr: 'Mise à taille', en: 'Ring resizing' },
+    priceMinor: 3500,
+    durationMinutes: 20,
+  },
+  {
+    id: 'repair',
+    kind: 'repair',
+    name: { fr: 'Réparation', en: 'Repair' },
+    priceMinor: null,
+    durationMinutes: 20,
+  },
+];
+
+/** For tests: a made-up shop's FAQ — delivery, and resizing free in the first year. */
+export const MADE_UP_FAQ: DialogueShop['faq'] = [
+  {
+    question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
+    answer: {
+      fr: 'Nous livrons dans le monde entier, assuré.',
+      en: 'We deliver worldwide, insured.',
+    },
+    keywords: ['livraison', 'deliver', 'shipping'],
+  },
+  {
+    question: { fr: 'Mise à taille ?', en: 'Do you resize rings?' },
+    answer: {
+      fr: 'La mise à taille est offerte la première année.',
+      en: 'Resizing is free in the first year.',
+    },
+    keywords: [],
+  },
+];
+
 /** The tests' present: Tuesday 10 March 2026, 19:00 in Paris, where the made-up shop stands. */
 export const NOW = new Date('2026-03-10T18:00:00Z');
 export const ZONE = 'Europe/Paris';

@@ -177,6 +177,10 @@ const AGE_BIRTHDAY =
 const OWN_PIECE_OF_SEVERAL =
   /\b(?:bring|bringing|brought|borrow|borrowing|take|use|pinch|nick|apporter|apporterai|apporte|ramener|ramenerai|ramene|emprunter|emprunterai|prendre|prendrai|utiliser)\b.{0,20}?\b(?:one of|l'une de|l'un de|une de|un de) (?:her|his|my|their|our|your|ses|mes|leurs|nos|vos) (?:[a-z'-]+ )?(?:rings|bagues|bands|alliances|necklaces|colliers|bracelets|earrings|boucles|pendants|pendentifs|chains|chaines|watches|montres|broches|brooches)\b/g;
 
+/** A ring someone wears now ('she wears a ring in a 7', 'elle porte une bague en 54'): the pattern of a size. */
+const WORN_RING =
+  /\b(?:porte|portes|portez|wears?|wearing)\s+(?:actuellement |currently |deja |already |usually |normally |d'habitude |en general )?(?:une|un|a|an|sa|son|her|his|my|ma|mon)\s+(?:bague|ring|alliance|band)\b/g;
+
 const LEADING_COURTESY =
   /^(?:\s*(?:oui|yes|ok|okay|d'accord|d’accord|parfait|tr[eè]s bien|super|g[eé]nial|entendu|bien s[uû]r|voil[aà]|merci|great|fine|good|sure|thanks|thank you|alright|cool|perfect|lovely|brilliant|sounds good|top)(?=[\s,.!:;—–-])[\s,.!:;—–-]*)+/iu;
 
@@ -348,10 +352,13 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
 
   const folded = fold(working);
   // One of the wearer's own pieces brought to size or match by is not the piece asked for.
-  const list = words(folded.replace(OWN_PIECE_OF_SEVERAL, ' '));
+  // A ring the wearer wears, said with its size ('elle porte une bague en 6 3/4'), gives the size, not the piece.
+  const wornRing = ringSize !== undefined && ringSize !== null && folded.search(WORN_RING) >= 0;
+  const list = words(folded.replace(OWN_PIECE_OF_SEVERAL, ' ').replace(WORN_RING, ' '));
   // The size's span may hold the ring it sizes ('custom ring size 8.5'): read in the words before blanking.
   const pieceType =
-    findPieceType(list) ?? (ringSize && saysSizedRing(words(fold(text))) ? ('ring' as const) : null);
+    findPieceType(list) ??
+    (ringSize && !wornRing && saysSizedRing(words(fold(text))) ? ('ring' as const) : null);
   if (pieceType) fields.pieceType = pieceType;
   const occasion = findOccasion(list) ?? (AGE_BIRTHDAY.test(folded) ? 'birthday' : null);
   if (occasion) fields.occasion = occasion;

@@ -1,6 +1,13 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, EN_CONTEXT, madeUpShop, NOW } from '#lib/converse-testing.ts';
+import {
+  converseWith,
+  EN_CONTEXT,
+  MADE_UP_FAQ,
+  MADE_UP_SERVICES,
+  madeUpShop,
+  NOW,
+} from '#lib/converse-testing.ts';
 import type { DialogueShop } from '#lib/dialogue-eval.ts';
 import type { ReplyOutput } from '#lib/engine.ts';
 import { extract } from '#lib/extract.ts';
@@ -184,37 +191,7 @@ describe('questions asked indirectly', () => {
 const SHOP = madeUpShop({
   name: 'Atelier Neuf',
   currency: 'EUR',
-  services: [
-    {
-      id: 'advice',
-      kind: 'consultation',
-      name: { fr: 'Rendez-vous conseil', en: 'Consultation' },
-      priceMinor: 0,
-      durationMinutes: 30,
-    },
-    {
-      id: 'design',
-      kind: 'custom',
-      name: { fr: 'Atelier de création', en: 'Design session' },
-      priceMinor: 7000,
-      durationMinutes: 60,
-      depositMinor: 7000,
-    },
-    {
-      id: 'resize',
-      kind: 'resize',
-      name: { fr: 'Mise à taille', en: 'Ring resizing' },
-      priceMinor: 3500,
-      durationMinutes: 20,
-    },
-    {
-      id: 'repair',
-      kind: 'repair',
-      name: { fr: 'Réparation', en: 'Repair' },
-      priceMinor: null,
-      durationMinutes: 20,
-    },
-  ],
+  services: MADE_UP_SERVICES,
   catalogue: [
     {
       id: 'fern',
@@ -226,24 +203,7 @@ const SHOP = madeUpShop({
       keywords: [],
     },
   ],
-  faq: [
-    {
-      question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
-      answer: {
-        fr: 'Nous livrons dans le monde entier, assuré.',
-        en: 'We deliver worldwide, insured.',
-      },
-      keywords: ['livraison', 'deliver', 'shipping'],
-    },
-    {
-      question: { fr: 'Mise à taille ?', en: 'Do you resize rings?' },
-      answer: {
-        fr: 'La mise à taille est offerte la première année.',
-        en: 'Resizing is free in the first year.',
-      },
-      keywords: [],
-    },
-  ],
+  faq: MADE_UP_FAQ,
 });
 const NOON_SHOP: DialogueShop = { ...SHOP, slotTimes: ['12:00', '16:00'] };
 

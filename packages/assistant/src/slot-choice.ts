@@ -487,6 +487,31 @@ export function onlySlotOfDayPart(
   return inPart.length === 1 ? (inPart[0] ?? null) : null;
 }
 
+/** The visitor coming as the shop opens ('right when you open', 'as soon as you open', 'dès l'ouverture'). */
+const AT_OPENING =
+  /\b(?:(?:right |just |as soon as |the moment |when )you open|at opening(?: time)?|when the (?:shop|store|doors?) opens?|(?:des|a) l'ouverture|(?:des|quand|a peine) (?:que )?vous ouvrez)\b/;
+
+/**
+ * A day said with coming as the shop opens ('Sunday, right when you open'): that day's first free slot when
+ * it is at the opening hour itself, otherwise none (the choice is left to the visitor).
+ */
+export function slotAtOpening(
+  folded: string,
+  slots: readonly Choice[],
+  timeZone: string,
+  openingHours: readonly { readonly day: number; readonly opens: string }[],
+  now?: Date,
+): Choice | null {
+  if (!AT_OPENING.test(folded)) return null;
+  const said = dayIn(folded, now, timeZone);
+  if (said.weekday === null && said.day === null) return null;
+  const first = slots.find((slot) => onDay(slot, timeZone, said));
+  if (first?.kind !== 'slot') return null;
+  const zoned = utcToZoned(new Date(first.start), timeZone);
+  const opens = openingHours.find((hours) => hours.day === new Date(zoned.date).getUTCDay())?.opens;
+  return opens === zoned.time ? first : null;
+}
+
 /** Words that take back an earlier choice, before the new one. */
 const CORRECTED =
   /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;

@@ -10,9 +10,12 @@
  * peux vous la déposer', 'puis-je l'apporter').
  */
 
-/** Booking said in so many words ('rdv' is only ever an appointment, with or without its article). */
+/**
+ * Booking said in so many words ('rdv' is only ever an appointment, with or without its article; so is
+ * 'rendez-vous' opening the message or followed by its kind: 'rendez-vous création pour…').
+ */
 const BOOKING =
-  /\brdv\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\b(?:rendez-vous|rendez vous) (?:pour|afin)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:[\w-]+ ){0,2}(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+  /\brdv\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\b(?:rendez-vous|rendez vous) (?:pour|afin)\b|^\W*(?:rendez-vous|rendez vous)\b|\b(?:rendez-vous|rendez vous) (?:creation|design|conception|consultation|essayage|estimation|expertise|reparation|devis|sur mesure|bijoutier)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:[\w-]+ ){0,2}(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
 
 /** A question of when the shop can see the visitor. */
 const AVAILABILITY =

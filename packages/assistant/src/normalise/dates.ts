@@ -111,6 +111,13 @@ function calendarDateSaid(folded: string, from: CalendarDate): CalendarDate | nu
   return nextOccurrence(month, day, from);
 }
 
+/**
+ * A month said to run out ('before March is out', 'by the time June ends', 'avant que mars se termine'): the
+ * last day of that month, like 'end of March'.
+ */
+const MONTH_OUT =
+  /\b(?:before|by the time|until|avant que|d'ici que)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:is (?:out|over|done|through|up|finished)|ends|finishes|runs out|se termine|se finisse|finisse|soit fini|soit termine|s'acheve)\b/;
+
 /** The end of this month or the next said without its name ('pour la fin du mois', 'end of next month'). */
 const END_OF_MONTH =
   /\b(?:fin|end of|the end of)\s+(?:du |de ce |de la |the |this )?(?:mois|month)(?:-ci| ci)?(\s+prochain)?\b|\bend of next month\b|\bfin du mois prochain\b/;
@@ -259,6 +266,13 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   if (ofMonth) return iso(ofMonth);
   const span = spanSaid(folded, from);
   if (span) return iso(calendarDateSaid(folded, from) ?? span);
+
+  const monthOut = MONTH_OUT.exec(folded);
+  const monthOutNumber = monthOut?.[1] ? monthNumber(monthOut[1]) : null;
+  if (monthOutNumber !== null) {
+    const start = nextOccurrence(monthOutNumber, 1, { ...from, day: 1 });
+    return iso({ ...start, day: lastDayOfMonth(start.year, monthOutNumber) });
+  }
 
   const bare = BARE_MONTH.exec(folded);
   if (bare?.[1] && bare[2]) {

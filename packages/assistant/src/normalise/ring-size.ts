@@ -66,9 +66,9 @@ const HALF = String.raw`(?:\s?1\/2|\s?½|[.,]5|\s+(?:and a half|et demie?))`;
 // would be 7', 'she's a 7'.
 const COPULA = `(?:c'est|ce serait|ca serait|ce sera|serait|sera|etait|it'?s|it is|would be|will be|was|should be|devrait etre)`;
 // What introduces a size: 'taille', 'size', 'tour de doigt', 'je fais du', 'elle fait du', 'she wears a',
-// 'I'm a', 'ma taille est', 'my size is'; whoever wears it ('my bf wears an 8', 'mon mari porte du 62'):
+// 'I'm a', 'ma taille est', 'my size is', 'size' shortened as typed on a phone ('sz 11'); whoever wears it ('my bf wears an 8', 'mon mari porte du 62'):
 // wearing is said of a finger's size whoever the wearer is.
-const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?|(?:wears?|porte)\s+(?:(?:a|an|size|du|un|une|en|taille)\s+)?)`;
+const CUE = String.raw`(?:(?:doigt|finger|annulaire|ring finger)\s+(?:fait|mesure|is|measures)\s+(?:(?:du|un|une|a|an|size|taille|en)\s+)?|ring size|finger size|taille de bague|taille de doigt|tour de doigt|taille|taile|tailles|size|sz\.?|pointure|(?:je|j'|elle|il|on|she|he|i|we)\s*(?:(?:fais|fait|porte|wears?|takes?)\s*(?:(?:du|un|une|a|an|size|taille|en)\s+)?|(?:am|'m|'s|is|suis|est|${COPULA})\s+(?:du|un|une|a|an|size|taille|en)\s+)|(?:pour\s+)?(?:moi|toi|lui|elle|elles|eux|nous)\s*,?\s*(?:(?:c'est|${COPULA})\s+)?(?:du|en)\s+|sized?|(?:wears?|porte)\s+(?:(?:a|an|size|du|un|une|en|taille)\s+)?)`;
 const NUMBER = String.raw`\d{1,2}(?:[.,]\d{1,2})?`;
 
 // 'US 7', 'taille US 7', 'size 7 US', 'taille 54', 'size 7 1/2', 'ma taille suisse est 12', 'my French size

@@ -267,10 +267,12 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
 ]);
 
 export function findOccasion(words: readonly string[]): Occasion | null {
-  // 'wedding band' / 'wedding ring' names the piece, not the occasion.
-  const hits = findAll(words, OCCASION_VOCABULARY).filter(
-    (hit) => !(hit.value === 'wedding' && /^(band|bands|ring|rings)$/.test(words[hit.index + 1] ?? '')),
+  // 'wedding band' / 'wedding ring' names the piece, not the occasion; a wedding said after it in the same
+  // message still is one ('a wedding band, the wedding is on 25th July').
+  const unnamed = words.map((word, index) =>
+    word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '') ? '·' : word,
   );
+  const hits = findAll(unnamed, OCCASION_VOCABULARY);
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
   const named = hits.filter((hit) => hit.value !== 'gift');
   const pool = named.length > 0 ? named : hits;
