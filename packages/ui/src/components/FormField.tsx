@@ -54,8 +54,14 @@ export function FormField({
     ...(required ? { 'aria-required': true } : {}),
   };
 
+  // One column that may shrink below its control's natural width (a select's longest option): in a narrow
+  // column the control fits and truncates instead of pushing the page sideways.
   return (
-    <div className={cn('grid gap-2', className)} data-invalid={hasError || undefined} {...props}>
+    <div
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', className)}
+      data-invalid={hasError || undefined}
+      {...props}
+    >
       <Label htmlFor={controlId}>
         {label}
         {required ? (

@@ -428,7 +428,7 @@ export function SalePage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('sale.title')} subtitle={t('sale.subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-4">
           <form onSubmit={addScanned} className="flex flex-wrap items-end gap-2">
             <FormField label={t('sale.scan')} hint={t('sale.scanHint')} className="min-w-0 flex-1">
