@@ -1,5 +1,5 @@
 import { isIsoDate } from '@carat/domain/dates';
-import { DEFAULT_LOCALE, defineMessages, type Locale, localize } from '@carat/domain/locale';
+import { DEFAULT_LOCALE, defineMessages, LOCALES, type Locale, localize } from '@carat/domain/locale';
 import {
   CERTIFICATE_LABS,
   LAYAWAY_FEE_KINDS,
@@ -595,7 +595,7 @@ export const giftCardPurchaseSchema = perLocale((_, locale) => {
     recipientEmail: email,
     message: optionalText(GIFT_CARD_LIMITS.messageMax, m['stock.text.max']),
     sendOn: z.string().refine(isIsoDate, m['giftcard.sendon.invalid']),
-    locale: z.enum(['fr', 'en']).optional(),
+    locale: z.enum(LOCALES).optional(),
     /** The honeypot every showroom form carries: filled only by robots. */
     website: z.string().max(500).optional(),
   });
