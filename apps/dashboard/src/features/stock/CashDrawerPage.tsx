@@ -174,7 +174,10 @@ function PrintButtons({ id }: { id: string }) {
 function DayReport({ zone }: { zone: string }) {
   const { t, locale } = useI18n();
   const download = useDownloadDayZReport();
-  const [date, setDate] = useState(() => todayIn(new Date(), zone));
+  // Today where the shop is, worked out on each render until a date is picked: the business's zone may
+  // arrive after the first render (UTC meanwhile), and in Paris after 23:00 UTC today is already tomorrow.
+  const [picked, setDate] = useState<string | null>(null);
+  const date = picked ?? todayIn(new Date(), zone);
   const print = (format: 'a4' | '80mm') =>
     download
       .mutateAsync({ date, format })
