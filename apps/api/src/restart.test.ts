@@ -26,7 +26,21 @@ interface Run {
   exited: Promise<number | null>;
 }
 
+/**
+ * A port found free can be taken by another test's process before the API binds it (the suite runs files in
+ * parallel): an API that exits on EADDRINUSE is started again on other ports, up to three times.
+ */
 async function startApi(): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnce();
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startApiOnce(): Promise<Run> {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
