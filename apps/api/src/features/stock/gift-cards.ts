@@ -200,50 +200,19 @@ export async function redeemGiftCard(
   return spent;
 }
 
-/** A return refunded onto a card the client holds (still valid): its balance rises by the refund. */
-export async function creditGiftCard(
-  scope: TenantScope,
-  input: { code: string; amountMinor: number; saleReturnId: string; field: string },
-): Promise<{ id: string; code: string; last4: string; balanceMinor: number }> {
-  const code = normaliseGiftCardCode(input.code);
-  const [credited] = code
-    ? await scope.tx
-        .update(giftCards)
-        .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${input.amountMinor}` })
-        .where(and(eq(giftCards.businessId, scope.businessId), eq(giftCards.code, code), spendable(scope)))
-        .returning({
-          id: giftCards.id,
-          code: giftCards.code,
-          last4: giftCards.last4,
-          balanceMinor: giftCards.balanceMinor,
-        })
-    : [];
-  if (!credited) {
-    await refuseCode(scope, code, input.field);
-    throw unknownCard(input.field);
-  }
-  await scope.tx.insert(giftCardMovements).values({
-    businessId: scope.businessId,
-    giftCardId: credited.id,
-    kind: 'refund',
-    amountMinor: input.amountMinor,
-    balanceAfterMinor: credited.balanceMinor,
-    saleReturnId: input.saleReturnId,
-    createdBy: scope.userId,
-    createdAt: scope.now,
-  });
-  return credited;
-}
-
 /**
- * A card topped up at the counter (a sale line, ADR 089): its balance raised by one conditional update in
- * the sale's transaction, only while the card is valid (422 `gift_card_expired`, or `gift_card_unknown`).
- * The card keeps the expiry it was issued with.
+ * A card's balance raised in the transaction that credits it, by one conditional update that holds only
+ * while the card is valid (otherwise 422 `gift_card_expired`, or `gift_card_unknown`); the card keeps the
+ * expiry it was issued with. Two kinds: a return refunded onto a card the client holds (`refund`, with the
+ * return's id) and a top-up sold at the counter as a sale line (`topped-up`, with the sale's id, ADR 089).
  */
-export async function topUpGiftCard(
+export async function raiseGiftCard(
   scope: TenantScope,
-  input: { code: string; amountMinor: number; saleId: string; field: string },
-): Promise<{ id: string; code: string; balanceMinor: number; expiresOn: string | null }> {
+  input: { code: string; amountMinor: number; field: string } & (
+    | { kind: 'refund'; saleReturnId: string }
+    | { kind: 'topped-up'; saleId: string }
+  ),
+): Promise<{ id: string; code: string; last4: string; balanceMinor: number; expiresOn: string | null }> {
   const code = normaliseGiftCardCode(input.code);
   const [raised] = code
     ? await scope.tx
@@ -253,6 +222,7 @@ export async function topUpGiftCard(
         .returning({
           id: giftCards.id,
           code: giftCards.code,
+          last4: giftCards.last4,
           balanceMinor: giftCards.balanceMinor,
           expiresOn: giftCards.expiresOn,
         })
@@ -264,10 +234,10 @@ export async function topUpGiftCard(
   await scope.tx.insert(giftCardMovements).values({
     businessId: scope.businessId,
     giftCardId: raised.id,
-    kind: 'topped-up',
+    kind: input.kind,
     amountMinor: input.amountMinor,
     balanceAfterMinor: raised.balanceMinor,
-    saleId: input.saleId,
+    ...(input.kind === 'refund' ? { saleReturnId: input.saleReturnId } : { saleId: input.saleId }),
     createdBy: scope.userId,
     createdAt: scope.now,
   });

@@ -28,11 +28,10 @@ import { taxRuleOf } from '#api/lib/tax-rule.ts';
 import type { TenantScope } from '#api/scope.ts';
 import { releaseCatalogueStock, takeCatalogueStock } from './catalogue-stock.ts';
 import {
-  creditGiftCard,
   issueGiftCard,
+  raiseGiftCard,
   redeemGiftCard,
   returnGiftCardTopUp,
-  topUpGiftCard,
   voidGiftCard,
 } from './gift-cards.ts';
 import { clientName } from './items.ts';
@@ -261,13 +260,14 @@ export async function createSale(
   for (const [index, line] of input.lines.entries()) {
     if (!line.giftCard) continue;
     if (line.giftCardCode) {
-      const card = await topUpGiftCard(scope, {
+      const { id, code, balanceMinor, expiresOn } = await raiseGiftCard(scope, {
+        kind: 'topped-up',
         code: line.giftCardCode,
         amountMinor: totals.lines[index]!.totalMinor,
         saleId,
         field: `lines.${index}.giftCardCode`,
       });
-      topUps.push({ line: index, ...card });
+      topUps.push({ line: index, id, code, balanceMinor, expiresOn });
       continue;
     }
     const card = await issueGiftCard(scope, {
@@ -528,7 +528,8 @@ export async function returnSale(scope: TenantScope, input: { id: string; body: 
   let refundCard: { id: string; code: string } | null = null;
   if (input.body.refundMethod === 'gift-card' && totalMinor > 0) {
     refundCard = input.body.giftCardCode
-      ? await creditGiftCard(scope, {
+      ? await raiseGiftCard(scope, {
+          kind: 'refund',
           code: input.body.giftCardCode,
           amountMinor: totalMinor,
           saleReturnId: returnId,
