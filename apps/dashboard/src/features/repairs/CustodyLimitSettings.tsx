@@ -1,8 +1,9 @@
 import { useCustody, useMe, useSetCounterSettings } from '@carat/api-client/react';
-import { FormField, Input, Textarea } from '@carat/ui';
+import { FormField, Textarea } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { REPAIR_LIMITS, repairMessagesFor } from '@carat/validation/repairs';
 import { useEffect, useState } from 'react';
+import { NumberField } from '#components/NumberField.tsx';
 import { SettingsFormCard } from '#components/SettingsFormCard.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 
@@ -49,21 +50,16 @@ export function CustodyLimitSettings() {
       saving={mutation.isPending}
       loading={custody.isLoading}
     >
-      <FormField
+      <NumberField
         className="min-w-56 max-w-sm"
         label={t('custodyLimit.label', { currency })}
         hint={t('custodyLimit.hint')}
         error={invalid ? t('custodyLimit.invalid') : undefined}
-      >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          disabled={custody.isLoading}
-          onChange={(event) => setValue(event.target.value)}
-          data-testid="custody-limit"
-        />
-      </FormField>
+        value={value}
+        onValueChange={setValue}
+        disabled={custody.isLoading}
+        testId="custody-limit"
+      />
       <FormField
         label={t('custodyLimit.terms')}
         hint={t('custodyLimit.termsHint')}

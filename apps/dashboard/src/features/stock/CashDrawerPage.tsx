@@ -24,6 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ListSection, LoadFailed } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
+import { NumberField } from '#components/NumberField.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { minorOf } from '#lib/amounts.ts';
 import { useBasePath, useIsDemo } from '#lib/base-path.tsx';
@@ -249,14 +250,14 @@ function OpenForm({ currency }: { currency: string }) {
       </div>
       <p className="text-sm text-muted-foreground">{t('drawer.openHint')}</p>
       <div className="flex flex-wrap items-end gap-2">
-        <FormField label={t('drawer.floatLabel', { currency })} error={error} className="w-48">
-          <Input
-            inputMode="decimal"
-            value={float}
-            onChange={(e) => setFloat(e.target.value)}
-            data-testid="drawer-float"
-          />
-        </FormField>
+        <NumberField
+          label={t('drawer.floatLabel', { currency })}
+          error={error}
+          className="w-48"
+          value={float}
+          onValueChange={setFloat}
+          testId="drawer-float"
+        />
         <Button type="submit" disabled={open.isPending}>
           {t('drawer.open')}
         </Button>
@@ -300,14 +301,13 @@ function MovementForm({ currency }: { currency: string }) {
           onChange={setKind}
           options={CASH_MOVEMENT_KINDS.map((k) => ({ value: k, label: t(`drawer.kind.${k}`) }))}
         />
-        <FormField label={t('drawer.amount', { currency })} error={errors.amount}>
-          <Input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            data-testid="drawer-move-amount"
-          />
-        </FormField>
+        <NumberField
+          label={t('drawer.amount', { currency })}
+          error={errors.amount}
+          value={amount}
+          onValueChange={setAmount}
+          testId="drawer-move-amount"
+        />
         <FormField label={t('drawer.reason')} error={errors.reason}>
           <Input
             value={reason}
@@ -357,14 +357,13 @@ function CloseForm({ session, onClosed }: { session: CashDrawerSession; onClosed
     <form className="grid gap-3 rounded-lg border p-4" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="font-medium">{t('drawer.close')}</h2>
       <div className="grid gap-2 sm:grid-cols-2">
-        <FormField label={t('drawer.countedLabel', { currency: session.currency })} error={error}>
-          <Input
-            inputMode="decimal"
-            value={counted}
-            onChange={(e) => setCounted(e.target.value)}
-            data-testid="drawer-counted"
-          />
-        </FormField>
+        <NumberField
+          label={t('drawer.countedLabel', { currency: session.currency })}
+          error={error}
+          value={counted}
+          onValueChange={setCounted}
+          testId="drawer-counted"
+        />
         <FormField label={t('drawer.note')}>
           <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </FormField>

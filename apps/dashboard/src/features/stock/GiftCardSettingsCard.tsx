@@ -1,8 +1,8 @@
 import { useGiftCardSettings, useMe, useSetGiftCardSettings } from '@carat/api-client/react';
 import { can } from '@carat/domain';
-import { FormField, Input } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useEffect, useState } from 'react';
+import { NumberField } from '#components/NumberField.tsx';
 import { SettingsFormCard } from '#components/SettingsFormCard.tsx';
 import { SwitchField } from '#components/SwitchField.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
@@ -76,22 +76,18 @@ export function GiftCardSettingsCard() {
       saving={mutation.isPending}
       editable={editable}
     >
-      <FormField
+      <NumberField
         label={t('gift.settings.validity')}
         hint={t('gift.settings.validityHint')}
         error={invalid ? t('gift.settings.invalid') : undefined}
         className="sm:col-span-2"
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          value={validity}
-          disabled={!editable}
-          onChange={(event) => setValidity(event.target.value)}
-          className="max-w-32"
-          data-testid="gift-settings-validity"
-        />
-      </FormField>
+        whole
+        value={validity}
+        onValueChange={setValidity}
+        disabled={!editable}
+        inputClassName="max-w-32"
+        testId="gift-settings-validity"
+      />
       <SwitchField
         label={t('gift.settings.online')}
         checked={online}
@@ -99,36 +95,28 @@ export function GiftCardSettingsCard() {
         disabled={!editable}
         className="sm:col-span-2"
       />
-      <FormField label={t('gift.settings.presets', { currency })} className="sm:col-span-2">
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={presets}
-          disabled={!editable}
-          onChange={(event) => setPresets(event.target.value)}
-          data-testid="gift-settings-presets"
-        />
-      </FormField>
-      <FormField label={t('gift.settings.min', { currency })}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={min}
-          disabled={!editable}
-          onChange={(event) => setMin(event.target.value)}
-          data-testid="gift-settings-min"
-        />
-      </FormField>
-      <FormField label={t('gift.settings.max', { currency })}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={max}
-          disabled={!editable}
-          onChange={(event) => setMax(event.target.value)}
-          data-testid="gift-settings-max"
-        />
-      </FormField>
+      <NumberField
+        label={t('gift.settings.presets', { currency })}
+        className="sm:col-span-2"
+        value={presets}
+        onValueChange={setPresets}
+        disabled={!editable}
+        testId="gift-settings-presets"
+      />
+      <NumberField
+        label={t('gift.settings.min', { currency })}
+        value={min}
+        onValueChange={setMin}
+        disabled={!editable}
+        testId="gift-settings-min"
+      />
+      <NumberField
+        label={t('gift.settings.max', { currency })}
+        value={max}
+        onValueChange={setMax}
+        disabled={!editable}
+        testId="gift-settings-max"
+      />
     </SettingsFormCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useLayawayPolicy, useMe, useSetLayawayPolicy } from '@carat/api-client/react';
 import { can } from '@carat/domain';
-import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@carat/ui';
+import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { LAYAWAY_FEE_KINDS } from '@carat/validation/stock';
 import { useEffect, useState } from 'react';
+import { NumberField } from '#components/NumberField.tsx';
 import { SettingsFormCard } from '#components/SettingsFormCard.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 
@@ -102,34 +103,25 @@ export function LayawayPolicyCard() {
       {kind === 'none' ? (
         <div aria-hidden="true" className="hidden sm:block" />
       ) : (
-        <FormField
+        <NumberField
           label={kind === 'percent' ? t('layaways.policy.percent') : t('layaways.policy.fixed', { currency })}
           error={invalid ? t('layaways.policy.invalid') : undefined}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            disabled={!editable}
-            onChange={(event) => setValue(event.target.value)}
-            data-testid="layaway-policy-value"
-          />
-        </FormField>
+          value={value}
+          onValueChange={setValue}
+          disabled={!editable}
+          testId="layaway-policy-value"
+        />
       )}
-      <FormField
+      <NumberField
         label={t('layaways.policy.reminderDays')}
         hint={t('layaways.policy.reminderHint')}
         error={daysInvalid ? t('layaways.policy.reminderInvalid') : undefined}
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          value={days}
-          disabled={!editable || policy.isLoading}
-          onChange={(event) => setDays(event.target.value)}
-          data-testid="layaway-policy-reminder-days"
-        />
-      </FormField>
+        whole
+        value={days}
+        onValueChange={setDays}
+        disabled={!editable || policy.isLoading}
+        testId="layaway-policy-reminder-days"
+      />
     </SettingsFormCard>
   );
 }

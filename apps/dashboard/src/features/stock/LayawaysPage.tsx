@@ -29,6 +29,7 @@ import { FilterSelect } from '#components/ListToolbar.tsx';
 import { ListIntro, ListSection } from '#components/list-page/ListSection.tsx';
 import { type ListColumn, ListTable, RowOpenButton } from '#components/list-page/ListTable.tsx';
 import { PageHeader } from '#components/list-page/PageHeader.tsx';
+import { NumberField } from '#components/NumberField.tsx';
 import { ChoiceField } from '#components/SelectField.tsx';
 import { majorText, minorOf } from '#lib/amounts.ts';
 import { useBasePath } from '#lib/base-path.tsx';
@@ -277,19 +278,24 @@ function NewLayawayDialog({
           />
         </fieldset>
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField label={t('layaways.form.price', { currency })} error={errors.priceMinor}>
-            <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-          </FormField>
-          <FormField label={t('layaways.form.instalments')}>
-            <Input
-              inputMode="numeric"
-              value={instalments}
-              onChange={(e) => setInstalments(e.target.value.replace(/\D/g, '').slice(0, 2))}
-            />
-          </FormField>
-          <FormField label={t('layaways.form.deposit', { currency })} error={errors.deposit}>
-            <Input inputMode="decimal" value={deposit} onChange={(e) => setDeposit(e.target.value)} />
-          </FormField>
+          <NumberField
+            label={t('layaways.form.price', { currency })}
+            error={errors.priceMinor}
+            value={price}
+            onValueChange={setPrice}
+          />
+          <NumberField
+            label={t('layaways.form.instalments')}
+            whole
+            value={instalments}
+            onValueChange={(text) => setInstalments(text.replace(/\D/g, '').slice(0, 2))}
+          />
+          <NumberField
+            label={t('layaways.form.deposit', { currency })}
+            error={errors.deposit}
+            value={deposit}
+            onValueChange={setDeposit}
+          />
           <ChoiceField
             label={t('layaways.form.depositMethod')}
             value={method}
@@ -467,14 +473,13 @@ export function LayawayPage() {
         >
           <h2 className="font-medium">{t('layaways.pay.title')}</h2>
           <div className="grid gap-2 sm:grid-cols-2">
-            <FormField label={t('layaways.pay.amount', { currency: data.currency })} error={amountError}>
-              <Input
-                inputMode="decimal"
-                value={amount}
-                placeholder={majorText(data.balanceMinor, data.currency)}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </FormField>
+            <NumberField
+              label={t('layaways.pay.amount', { currency: data.currency })}
+              error={amountError}
+              value={amount}
+              placeholder={majorText(data.balanceMinor, data.currency)}
+              onValueChange={setAmount}
+            />
             <ChoiceField
               label={t('layaways.pay.method')}
               value={method}
