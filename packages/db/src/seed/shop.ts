@@ -1,7 +1,7 @@
 /**
  * The demo shop's counter and stock: the metal rates with yesterday's change, tagged pieces (stones with
  * their laboratory certificates, one on the window, one in the safe), two counter sales (one with old
- * gold taken in), a band out on memo to another shop (overdue), a pendant on layaway with its deposit, repair jobs at each stage with their history, an insurance valuation, and a client's
+ * gold taken in), a gift card sold and partly spent, a band out on memo to another shop (overdue), a pendant on layaway with its deposit, repair jobs at each stage with their history, an insurance valuation, and a client's
  * text thread (consent recorded, 'ready for collection', her reply and the answer). Figures are computed
  * with the same domain rules as the API (`saleTotals`, the business's tax rule, `oldGoldValueMinor`), and
  * numbers come from the business's counters, so the next tag, sale or job continues after them.
@@ -35,6 +35,7 @@ import {
   stockItems,
 } from '#lib/schema/stock.ts';
 import { businesses } from '#lib/schema/tenancy.ts';
+import { sellDemoGiftCard, spendDemoGiftCard } from './gift-cards.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -317,6 +318,18 @@ export async function seedDemoShop(
     { piece: SOLD.card, daysAgo: 5, clientName: 'James Whitfield', oldGold: 0 },
     { piece: SOLD.withOldGold, daysAgo: 2, clientName: 'Oliver Bennett', oldGold },
   ];
+  // A gift card sold before those sales and partly spent after them: sale numbers follow their dates.
+  const giftCard = {
+    businessId,
+    ownerId,
+    now,
+    currency,
+    timeZone,
+    rule,
+    number,
+    clientId: client('Charlotte Ashworth')?.id ?? null,
+  };
+  const giftCardId = await sellDemoGiftCard(tx, giftCard);
   let cashSalesMinor = 0;
   for (const spec of saleSpecs) {
     const item = items[spec.piece]!;
@@ -388,6 +401,8 @@ export async function seedDemoShop(
       createdAt,
     });
   }
+
+  if (giftCardId) await spendDemoGiftCard(tx, giftCard, giftCardId);
 
   // The cash drawer of the old-gold sale's day, closed that evening with its Z report (ADR 072): a float,
   // the sale's cash, a deposit taken to the bank, and the count 2.00 short. Opened, moved, then closed, as

@@ -90,7 +90,8 @@ describe('the public demo dashboard', () => {
     const sales = await get<{ items: { id: string; number: string; totalMinor: number }[] }>(
       '/sales?page=1&pageSize=10',
     );
-    expect(sales.items).toHaveLength(2);
+    // The two stock sales, and a gift card sold then partly spent on a service.
+    expect(sales.items).toHaveLength(4);
     const withGold = await get<{ totalMinor: number; payments: { method: string; amountMinor: number }[] }>(
       `/sales/${sales.items.find((s) => s.totalMinor === 135_000)!.id}`,
     );
@@ -98,6 +99,17 @@ describe('the public demo dashboard', () => {
     expect(withGold.payments.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(135_000);
     const receipt = await t.request(`/demo/v1/sales/${sales.items[0]!.id}/receipt.pdf`);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const cards = await get<{ items: { id: string; initialMinor: number; balanceMinor: number }[] }>(
+      '/gift-cards?page=1&pageSize=10',
+    );
+    expect(cards.items).toMatchObject([{ initialMinor: 15_000, balanceMinor: 10_500 }]);
+    const card = await get<{ history: { kind: string; amountMinor: number }[] }>(
+      `/gift-cards/${cards.items[0]!.id}`,
+    );
+    expect(card.history.map((m) => [m.kind, m.amountMinor])).toEqual([
+      ['issued', 15_000],
+      ['redeemed', -4_500],
+    ]);
 
     // The old-gold sale's day: its drawer closed 2.00 short, with its Z report.
     const drawers = await get<{ items: { id: string; status: string; differenceMinor: number }[] }>(
@@ -151,6 +163,8 @@ describe('the public demo dashboard', () => {
       'sale_payments',
       'sale_lines',
       'sales',
+      'gift_card_movements',
+      'gift_cards',
       'stock_item_events',
       'stock_items',
       'metal_rate_changes',
