@@ -3,6 +3,7 @@ import type { Currency } from '@carat/domain/money';
 import type { Lead, RingSize } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
 import {
+  CALENDAR_WORDS,
   parseBareName,
   parseEmail,
   parseNameIntro,
@@ -401,7 +402,14 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
  * capitalised words, none a jewellery word, a day or a month. Only read when the turn picked a slot.
  */
 export function nameBesideChoice(text: string): string | null {
-  for (const chunk of text.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
+  // A name introduced in so many words ('samedi matin, au nom de Inès Barbier') is the name wherever it
+  // stands; else a chunk of capitalised words once the email and the phone are cut out ('ok vendredi
+  // matin. Loïc Berset loic@…').
+  const introduced = parseNameIntro(text);
+  const calendar = (name: string) => words(fold(name)).some((word) => CALENDAR_WORDS.includes(word));
+  if (introduced && !calendar(introduced.value)) return introduced.value;
+  const withoutContact = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s().-]{6,}\d/g, ' ');
+  for (const chunk of withoutContact.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
     if (!CAPITALISED_NAME.test(chunk)) continue;
     if (words(fold(chunk)).some(isVocabularyWord)) continue;
     const name = parseBareName(chunk, { besideContact: true });

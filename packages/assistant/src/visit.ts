@@ -32,9 +32,41 @@ const VISIT =
 const DESIGNED_TOGETHER =
   /\b(?:design|create|draw|sketch|work on) .{0,40}\bwith (?:you|your (?:designer|jeweller|jeweler|team|goldsmith))\b|\b(?:concevoir|creer|dessiner|imaginer) .{0,40}\bavec (?:vous|votre (?:createur|creatrice|designer|joaillier|bijoutier|equipe))\b/;
 
+/**
+ * A wish, in either language and any person ('I'd like', 'we would love', '… and would love', 'je
+ * voudrais', 'nous aimerions', 'on souhaiterait'): the subject and the modal are optional, the verb of
+ * wishing says it. Shared by every request below, so a new way of wishing is added once.
+ */
+const WISH_EN =
+  "(?:(?:i|we|i'?d|we'?d|id|i would|we would|would|i'?m|we'?re|i am|we are)\\s+)?(?:like|love|want|need|prefer|wanna|be keen on|keen on|be interested in|interested in|looking for|after|hoping for|hope to get|thinking (?:about|of)|considering)|can (?:i|we) (?:have|get|book)|could (?:i|we) (?:have|get|book)|is it possible to (?:have|get|book)";
+const WISH_FR =
+  "(?:je |j'|nous |on )?(?:voudrais|voudrions|voudrait|veux|voulons|veut|aimerais|aimerions|aimerait|souhaite|souhaitons|souhaiterais|souhaiterions|souhaiterait|pense a|envisage|cherche|recherche)|il (?:me|nous) faudrait|(?:j'ai|nous avons|on a) besoin d'|interessee?s? par|possible d'avoir|(?:pourrais-je|puis-je|pourrions-nous|pourrait-on|peut-on) avoir";
+/** What is asked for in a visit: a session, a consultation, a meeting, a slot. */
+const SESSION_NOUN =
+  '(?:session|seance|consultation|meeting|rencontre|entretien|appointment|appt|fitting|viewing)';
 /** A session, consultation or meeting asked for ('I'd like a design session', 'je souhaite une séance'). */
-const SESSION_ASKED =
-  /\b(?:i'?d like|i would like|i want|i'?d love|i need|can i (?:have|get)|could i (?:have|get)|is it possible to (?:have|get)|looking for|i'?m thinking (?:about|of)|thinking about|considering|interested in|je pense a|j'envisage|interessee? par|je voudrais|je veux|j'aimerais|je souhaite|je souhaiterais|il me faudrait|j'ai besoin d'|possible d'avoir|pourrais-je avoir|puis-je avoir)\b.{0,40}\b(?:session|seance|consultation|meeting|rencontre|entretien)\b/;
+const SESSION_ASKED = new RegExp(`\\b(?:${WISH_EN}|${WISH_FR})\\b.{0,40}\\b${SESSION_NOUN}s?\\b`);
+
+/**
+ * Times asked to be shown ('show me times', 'send us some dates', 'list your openings', 'montrez-moi les
+ * disponibilités', 'quels jours avez-vous ?'): the slots are the answer. Opening hours are another question.
+ */
+const TIMES_SHOWN =
+  /\b(?:show|send|give|list|tell|offer)(?: (?:me|us))? (?:the |your |some |any |a few |a couple of )?(?:available |free |open |possible |next |upcoming )?(?:times|dates|days|slots|openings|availabilit(?:y|ies)|appointments)\b|\blet (?:me|us) (?:see|know) (?:the |your |some )?(?:available |free |open |possible )?(?:times|dates|slots|availability)\b|\b(?:montrez|montre|donnez|donne|envoyez|envoie|proposez|propose|indiquez|indique)(?:-moi|-nous| moi| nous)? (?:les |vos |des |quelques )?(?:dates|disponibilites|jours|heures|horaires (?:libres|disponibles|possibles))\b|\bquel(?:le)?s? (?:jours?|dates?|creneaux?|moments?|heures?) (?:vous |avez-vous|auriez-vous|sont|seraient|serait|de libre|libres?|disponibles?|possibles?|vous conviendrai\w*)/;
+
+/**
+ * The visitor asking when the shop can take them, the thing to do said before ('je voudrais faire agrandir
+ * ma bague, quand pouvez-vous ?', 'my clasp is loose, when could you?'): a question of slots.
+ */
+const WHEN_CAN_YOU =
+  /\b(?:when (?:can|could) (?:you|u|someone)|quand (?:pouvez|pourriez|pourrez)[- ]vous|vous pouvez quand|vous pourriez quand)\s*[?!.]*\s*$/;
+
+/**
+ * A piece brought to the shop for a job ('can I bring it for repair?', 'bring my watch to you', 'take my
+ * ring to your workshop for a resize'): a visit, not a piece sent by post.
+ */
+const BROUGHT_FOR_JOB =
+  /\b(?:bring|take|carry) (?:it|them|(?:my|a|the|her|his|our|their) (?:[\w'-]+ ){0,3}[\w'-]+) (?:(?:in |over |round )?to (?:you|the (?:shop|store|boutique|workshop)|your (?:shop|store|boutique|workshop))|(?:in |over |round )?for (?:a |an |the )?(?:repair|resiz\w*|valuation|appraisal|look|check|fix\w*|clean\w*|servic\w*|quote|estimate))\b/;
 
 /** Trying a piece on is done in the shop ('Can I try it on?', 'je peux l'essayer ?') — not the try-on online. */
 const TRY_ON =
@@ -48,6 +80,9 @@ export function asksForVisit(folded: string): boolean {
     AVAILABILITY.test(folded) ||
     VISIT.test(folded) ||
     SESSION_ASKED.test(folded) ||
+    TIMES_SHOWN.test(folded) ||
+    WHEN_CAN_YOU.test(folded) ||
+    BROUGHT_FOR_JOB.test(folded) ||
     DESIGNED_TOGETHER.test(folded) ||
     (TRY_ON.test(folded) && !ONLINE.test(folded))
   );

@@ -159,6 +159,20 @@ const INTRO_PHRASES = [
   'in the name of',
   'under the name of',
   'under the name',
+  // The name a booking is put under ('the booking can be under Hannah Fischer', 'put it under Tom Reed').
+  'booking can be under',
+  'booking under',
+  'booked under',
+  'book it under',
+  'book us under',
+  'put it under',
+  'put us under',
+  'reservation under',
+  'appointment under',
+  'can be under',
+  'réservation au nom de',
+  'mettez-la au nom de',
+  'mettez-le au nom de',
 ];
 /** The intro in either case of its first letter and with either apostrophe; the name itself keeps its capitals. */
 function introPattern(phrase: string): string {

@@ -341,6 +341,26 @@ export interface IntentSignal {
 const MADE_FOR_ME =
   /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
 
+/** The pieces a jeweller makes, as a visitor names them in either language. */
+const PIECE_WORDS =
+  '(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?|rings?|bands?|necklaces?|pendants?|bracelets?|earrings|chains?|brooch(?:es)?|signet|jewel(?:le)?ry|piece)';
+/**
+ * A piece described and asked whether it can be done ('une bague avec une tanzanite, c'est faisable ?', 'a
+ * ring with my grandmother's stone — is that doable?'): a piece to be made. A piece of the shop named with
+ * 'the' ('the aquamarine pendant in 10 days, doable?') asks about time, not making.
+ */
+const FEASIBLE_PIECE = new RegExp(
+  `\\b(?:une?|a|an|des|some) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b.{0,80}\\b(?:faisable|realisable|doable|feasible|possible a (?:faire|realiser|fabriquer)|possible to (?:make|do|craft))\\b|\\b(?:faisable|realisable|doable|feasible)\\b.{0,40}\\b(?:une?|a|an|des|some) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b`,
+);
+
+/**
+ * A piece of the shop taken by its name ('je prends la Bague Saphir', 'je vais prendre le collier perle',
+ * 'I'll take the pearl necklace'): a purchase.
+ */
+const TAKES_PIECE = new RegExp(
+  `\\b(?:je prends|je prendrais|je vais prendre|nous prenons|on prend|i'?ll take|i will take|we'?ll take|i'?ll go for|i'?ll go with) (?:la|le|les|ce|cette|ces|votre|vos|the|this|that|your) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b`,
+);
+
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =
   /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mises? a taille|mettre a taille|mettre (?:[a-z'-]+ ){1,4}a (?:la |sa |ma )?taille\b|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
@@ -369,7 +389,8 @@ export function detectIntent(
     found.delete('buy');
     found.delete('buy-weak');
   }
-  if (MADE_FOR_ME.test(folded)) found.add('custom');
+  if (MADE_FOR_ME.test(folded) || FEASIBLE_PIECE.test(folded)) found.add('custom');
+  if (TAKES_PIECE.test(folded)) found.add('buy');
   if (RESIZING_SAID.test(whole) || FAULT_SAID.test(folded)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;
