@@ -58,12 +58,19 @@ const WHEN_QUESTIONS: Grammar = {
     'Vous avez de la place cette semaine ?',
     'Quand est-ce que je peux passer vous voir ?',
     'Montrez-moi les créneaux libres svp',
+    'Vous auriez un moment pour moi ?',
+    'On peut se voir quand ?',
+    'Je peux passer à la boutique ?',
   ],
   en: [
     'Any availability this week?',
     'When could I come in?',
     'Show me your free times please',
     'What slots do you have?',
+    'Could we meet?',
+    'I want to come to the shop',
+    'Are there times available next week?',
+    'Can you fit me in?',
   ],
 };
 
@@ -76,10 +83,10 @@ const RANKS: Record<Locale, readonly (readonly string[])[]> = {
     ['le quatrième', 'le 4e', 'le 4ème', 'le dernier'],
   ],
   en: [
-    ['the first one', '1st', 'number one', 'option 1', '#1', 'the first slot'],
+    ['the first one', '1st', 'number one', 'option 1', '#1', 'the first slot', 'the top one'],
     ['the second one', '2nd', 'number two', 'option 2', '#2', 'the second slot'],
     ['the third one', '3rd', 'number 3', 'option three', '#3'],
-    ['the fourth one', '4th', 'number four', 'the last one'],
+    ['the fourth one', '4th', 'number four', 'the last one', 'the bottom one'],
   ],
 };
 const ASSENT: Grammar = {
@@ -91,16 +98,80 @@ const COURTESY: Grammar = { fr: ['', ' svp', ' merci', ' s’il vous plaît'], e
 /** Each slot shown by its day and time, in the spellings of each language. */
 const BY_DAY_AND_TIME: Record<Locale, readonly (readonly string[])[]> = {
   fr: [
-    ['mercredi 10h', 'mercredi à 10h00', 'mercredi 11 à 10 heures', 'le 11 à 10h', 'mercredi matin'],
-    ['mercredi 15h', 'mercredi à 15:00', 'mercredi 11 mars à 15h', 'le 11 à 15h', 'mercredi après-midi'],
-    ['jeudi 10h', 'jeudi à 10h00', 'jeudi 12 à 10h', 'le 12 à 10h', 'jeudi matin', 'jeudi en matinée'],
-    ['jeudi 15h', 'jeudi à 15 h', 'jeudi 12 mars 15h00', 'le 12 à 15h', 'jeudi après-midi', 'jeudi aprem'],
+    [
+      'mercredi 10h',
+      'mercredi à 10h00',
+      'mercredi 11 à 10 heures',
+      'le 11 à 10h',
+      'mercredi matin',
+      'demain à dix heures',
+      'mer. 10h',
+    ],
+    [
+      'mercredi 15h',
+      'mercredi à 15:00',
+      'mercredi 11 mars à 15h',
+      'le 11 à 15h',
+      'mercredi après-midi',
+      'demain 15.00',
+    ],
+    [
+      'jeudi 10h',
+      'jeudi à 10h00',
+      'jeudi 12 à 10h',
+      'le 12 à 10h',
+      'jeudi matin',
+      'jeudi en matinée',
+      'après-demain 10h',
+    ],
+    [
+      'jeudi 15h',
+      'jeudi à 15 h',
+      'jeudi 12 mars 15h00',
+      'le 12 à 15h',
+      'jeudi après-midi',
+      'jeudi aprem',
+      'jeudi à quinze heures',
+      'jeu. 15h',
+      'jeudi 15.00',
+    ],
   ],
   en: [
-    ['Wednesday at 10', 'Wednesday 10am', 'Wed at 10:00', 'the 11th at 10am', 'Wednesday morning'],
-    ['Wednesday at 3pm', 'Wednesday 3 pm', 'Wed 15:00', 'the 11th at 3pm', 'Wednesday afternoon'],
-    ['Thursday at 10am', 'Thursday 10:00', 'Thu 10am', 'the 12th at 10', 'Thursday morning'],
-    ['Thursday at 3pm', 'Thursday 3:00pm', 'Thursday 12 March at 15:00', 'Thursday afternoon'],
+    [
+      'Wednesday at 10',
+      'Wednesday 10am',
+      'Wed at 10:00',
+      'the 11th at 10am',
+      'Wednesday morning',
+      'Wednesday at ten',
+      'tomorrow at 10am',
+    ],
+    [
+      'Wednesday at 3pm',
+      'Wednesday 3 pm',
+      'Wed 15:00',
+      'the 11th at 3pm',
+      'Wednesday afternoon',
+      "tomorrow at three o'clock",
+      'tmrw 3pm',
+    ],
+    [
+      'Thursday at 10am',
+      'Thursday 10:00',
+      'Thu 10am',
+      'the 12th at 10',
+      'Thursday morning',
+      'the day after tomorrow at 10',
+    ],
+    [
+      'Thursday at 3pm',
+      'Thursday 3:00pm',
+      'Thursday 12 March at 15:00',
+      'Thursday afternoon',
+      'Thursday at three',
+      'Thu 3.00pm',
+      'March 12 at 3pm',
+    ],
   ],
 };
 
@@ -223,7 +294,7 @@ function casesFrom(seed: number, count: number): Case[] {
 }
 
 describe('the booking flow over generated phrasings', () => {
-  const cases = casesFrom(2026_11_30, 240);
+  const cases = casesFrom(2026_11_30, 320);
 
   it('shows the slots to every way of asking', async () => {
     const failures: string[] = [];
@@ -317,6 +388,64 @@ describe('the booking flow over generated phrasings', () => {
       if (!booked || booked.start !== SHOWN[place] || booked.name !== name)
         failures.push(`${asked.join(' | ')} → ${booked ? booked.start : 'nothing booked'}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the slots of the service a purpose calls for, the contact given before or after', async () => {
+    // What the visitor wants done, in the words of each language, and the service it books.
+    const purposes: Record<Locale, readonly (readonly [string, string])[]> = {
+      en: [
+        ['design', 'I want a custom engagement ring designed'],
+        ['design', 'we would like to create our wedding bands'],
+        ['resize', 'my ring is too tight'],
+        ['resize', 'I need my ring resized'],
+        ['repair', 'the clasp on my bracelet broke'],
+        ['repair', 'my chain snapped'],
+      ],
+      fr: [
+        ['design', 'je voudrais créer une bague de fiançailles sur mesure'],
+        ['design', 'nous aimerions faire nos alliances sur mesure'],
+        ['resize', 'il faut agrandir ma bague'],
+        ['resize', 'ma bague est trop grande'],
+        ['repair', 'le fermoir de mon bracelet est cassé'],
+        ['repair', 'ma chaîne est cassée'],
+      ],
+    };
+    const asks: Grammar = {
+      en: [
+        'when can you see me?',
+        'can I come in for that?',
+        'what times do you have?',
+        'when could you?',
+        'can I drop it off this week?',
+        'could I bring it to you?',
+      ],
+      fr: [
+        'quand pouvez-vous me recevoir ?',
+        'je peux passer ?',
+        'quels créneaux avez-vous ?',
+        'quand pourriez-vous ?',
+        'vous avez un moment cette semaine ?',
+        'je peux vous l’apporter ?',
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const [service, purpose] of purposes[locale])
+        for (const ask of asks[locale])
+          for (const contactFirst of [false, true]) {
+            const said = `${purpose[0]!.toUpperCase()}${purpose.slice(1)}, ${ask}`;
+            const second = locale === 'fr' ? 'le 2e' : 'the 2nd';
+            const turns = contactFirst
+              ? [`Ana Ruiz, ana.ruiz@example.net. ${said}`, second]
+              : [said, second, 'Ana Ruiz, ana.ruiz@example.net'];
+            const { fake } = await converseWith(SHOP, locale, turns, NOW);
+            const booked = fake.bookings[0];
+            if (booked?.start !== SHOWN[1] || booked.serviceId !== service)
+              failures.push(
+                `${turns.join(' | ')} → ${booked ? `${booked.start} ${booked.serviceId}` : 'nothing booked'}`,
+              );
+          }
     expect(failures).toEqual([]);
   });
 

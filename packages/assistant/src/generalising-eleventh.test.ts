@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { converseWith, EN_CONTEXT, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
 import type { ReplyOutput } from '#lib/engine.ts';
 import { extract } from '#lib/extract.ts';
-import { pickOfferedSlot } from '#lib/slot-choice.ts';
+import { pickOfferedSlot, withHourWordsAsDigits, withWhenWordsSpelt } from '#lib/slot-choice.ts';
 import { fold } from '#lib/text.ts';
 import type { Choice } from '#lib/tools.ts';
 import { asksForVisit } from '#lib/visit.ts';
@@ -62,10 +62,16 @@ describe('a visit asked in words of wishing, showing or bringing', () => {
     expect(visit('my chain snapped, when could you?')).toBe(true);
     expect(visit('could I bring my watch to your workshop for a check?')).toBe(true);
     expect(visit('may I take my ring to you for a resize')).toBe(true);
+    expect(visit('Vous auriez un moment jeudi ?')).toBe(true);
+    expect(visit('on pourrait se voir la semaine prochaine ?')).toBe(true);
+    expect(visit('could we meet next week?')).toBe(true);
+    expect(visit('I would like to come to your showroom')).toBe(true);
+    expect(visit('are there any times free on Friday?')).toBe(true);
   });
 
   it('guards: a piece wished for, a parcel, the hours or a making time are no visit', () => {
     expect(visit('I would love a silver bracelet')).toBe(false);
+    expect(visit('il faut un moment pour la fabriquer ?')).toBe(false);
     expect(visit('can I post my ring for a resize?')).toBe(false);
     expect(visit('tell me your opening hours')).toBe(false);
     expect(visit('when can you deliver it?')).toBe(false);
@@ -116,7 +122,9 @@ describe('a rank ruled out beside the one taken', () => {
     a.kind === 'slot' && b.kind === 'slot' ? a.start.localeCompare(b.start) : 0,
   );
   const rank = (text: string) => {
-    const picked = pickOfferedSlot(fold(text), SHOWN, 'Europe/Paris', { now: NOW });
+    // Read as the engine reads a message: when words spelt, hours in words as digits.
+    const said = withHourWordsAsDigits(withWhenWordsSpelt(fold(text)));
+    const picked = pickOfferedSlot(said, SHOWN, 'Europe/Paris', { now: NOW });
     return picked ? SHOWN.indexOf(picked) + 1 : null;
   };
 
@@ -140,6 +148,24 @@ describe('a rank ruled out beside the one taken', () => {
     expect(rank("n'importe lequel")).toBe(1);
     expect(rank('the earlier one on Thursday')).toBe(3);
     expect(rank('jeudi, le plus tard possible')).toBe(4);
+  });
+
+  it('reads hours said in words, the day after tomorrow, French day abbreviations and a dotted time', () => {
+    // Shown: Wednesday 11 and Thursday 12 at 10:00 and 15:00 (Paris); now is Tuesday 10.
+    expect(rank('jeudi à quinze heures')).toBe(4);
+    expect(rank('Wednesday at ten please')).toBe(1);
+    expect(rank("thursday, eleven o'clock")).toBeNull();
+    expect(rank('après-demain à 10h')).toBe(3);
+    expect(rank('the day after tomorrow at 3pm')).toBe(4);
+    expect(rank('jeu. 10h')).toBe(3);
+    expect(rank('mer 15h')).toBe(2);
+    expect(rank('Thursday 15.00')).toBe(4);
+    expect(rank('Thu 3.00pm')).toBe(4);
+  });
+
+  it('guards: an hour word that counts something stays a word', () => {
+    expect(withHourWordsAsDigits('at one of your shops')).toBe('at one of your shops');
+    expect(withHourWordsAsDigits('trois bagues a deux cents euros')).toBe('trois bagues a deux cents euros');
   });
 
   it('guards: a reason that goes on to a time of its own leaves the rank taken', () => {
@@ -225,6 +251,7 @@ describe('a piece asked to be feasible', () => {
   it('is a piece to make', () => {
     expect(intentOf('un pendentif avec une opale de feu, ce serait faisable ?', 'fr')).toBe('custom');
     expect(intentOf('a signet ring with our crest engraved, is that doable?')).toBe('custom');
+    expect(intentOf("we'd love to design our own wedding bands")).toBe('custom');
   });
 
   it("guards: the shop's piece asked for in time is no making", () => {

@@ -19,6 +19,7 @@ import {
   slotAtOpening,
   slotsOfDayPart,
   weekdayIn,
+  withHourWordsAsDigits,
   withSameTime,
   withWhenWordsSpelt,
 } from '#lib/slot-choice.ts';
@@ -418,8 +419,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
       }
 
-      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt.
-      const folded = withWhenWordsSpelt(fold(text));
+      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt, hours said in words
+      // ('à quinze heures', 'at three') as digits.
+      const folded = withHourWordsAsDigits(withWhenWordsSpelt(fold(text)));
       const parts: string[] = [];
       let choices: Choice[] = [];
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };

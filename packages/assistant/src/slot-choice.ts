@@ -47,6 +47,60 @@ export function rankWordsAsDigits(folded: string): string {
   );
 }
 
+/** Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'). */
+const HOUR_WORDS: Record<string, number> = {
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  'dix sept': 17,
+  'dix-huit': 18,
+  'dix huit': 18,
+  'dix-neuf': 19,
+  'dix neuf': 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const HOUR_WORD = Object.keys(HOUR_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+// 'six' is the same word in both languages. An hour word is an hour before a word of the hour ('quinze
+// heures', 'three pm', 'ten o'clock') or after 'at'/'à'/'vers' when nothing follows that it would count
+// ('at three', 'à dix heures', 'Thursday at ten?' — not 'at one of your shops').
+const HOUR_SAID = new RegExp(
+  `\\b(${HOUR_WORD})\\s*(heures?|h\\b|o'?\\s?clock|am\\b|pm\\b|in the (?:morning|afternoon))|\\b(at|a|vers|around|about) (${HOUR_WORD})\\b(?=\\s*(?:$|[,.;!?]|on\\b|le\\b|ce\\b|this\\b|tomorrow\\b|demain\\b|pile\\b|sharp\\b|please\\b|pls\\b|svp\\b|merci\\b|thanks?\\b|thank you\\b|ok\\b|okay\\b|works?\\b|would\\b|is\\b|if\\b|si\\b|ca\\b|then\\b|alors\\b))`,
+  'g',
+);
+
+/** A text with its hours said in words written in digits ('jeudi à quinze heures' → 'jeudi à 15 heures'). */
+export function withHourWordsAsDigits(folded: string): string {
+  return folded.replace(HOUR_SAID, (whole, word?: string, unit?: string, before?: string, after?: string) =>
+    word !== undefined ? `${HOUR_WORDS[word]} ${unit}` : `${before} ${HOUR_WORDS[after ?? ''] ?? after}`,
+  );
+}
+
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
   /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
@@ -103,15 +157,19 @@ export function slotsOfDayPart<T extends { readonly start: string }>(
   return { slots: nearest, matched: false };
 }
 
-/** Sunday first, as `getUTCDay`: the English abbreviations of the days. */
+/**
+ * Sunday first, as `getUTCDay`: the English and French abbreviations of the days. The French ones are also
+ * words ('jeu', 'mer', 'sam'), so they count only before a time or a date ('jeu. 15h', 'mer 11 à 10h').
+ */
+const FRENCH_SHORT = `\\.?(?=\\s*(?:a\\s+)?\\d|\\s+(?:matin|apres-midi|aprem)\\b)`;
 const SHORT_DAYS: readonly RegExp[] = [
-  /\bsun\b\.?(?=\s*(?:at\b|\d|morning|afternoon|am\b|pm\b|$))/,
-  /\bmon\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
-  /\btues?\b\.?/,
-  /\bweds?\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
-  /\bthu(?:rs?)?\b\.?/,
-  /\bfri\b\.?/,
-  /\bsat\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
+  new RegExp(`\\bsun\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|am\\b|pm\\b|$))|\\bdim\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bmon\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\blun\\b${FRENCH_SHORT}`),
+  /\btues?\b\.?|\bmar\b\.(?=\s*(?:a\s+)?\d)/,
+  new RegExp(`\\bweds?\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\bmer\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bthu(?:rs?)?\\b\\.?|\\bjeu\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bfri\\b\\.?|\\bven\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bsat\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\bsam\\b${FRENCH_SHORT}`),
 ];
 
 const MONTHS: Record<string, number> = {
@@ -182,7 +240,7 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
     if (match && day >= 1 && day <= 31) return { day, text: match[0] };
   }
   const besideDay = new RegExp(
-    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
+    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|\\.\\d|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
   ).exec(folded);
   // The time may be an hour said after 'at', 'à', 'vers' ('tuesday 17 at 10', 'mardi 17 vers 10').
   const rest = folded.replace(besideDay?.[0] ?? '', ' ');
@@ -282,6 +340,7 @@ const EXPLICIT_TIME =
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
+const AFTER_TOMORROW = /\b(?:apres-demain|apres demain|(?:the )?day after tomorrow|overmorrow)\b/;
 
 const DAY_NAMES = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())];
 const ANY_DAY = `(?:${DAY_NAMES.join('|')}|today|tomorrow|aujourd'?hui|demain)`;
@@ -368,6 +427,8 @@ export function weekdayIn(said: string, now?: Date, timeZone?: string): number |
   if (now && timeZone) {
     const today = new Date(`${todayIn(now, timeZone)}T00:00:00Z`).getUTCDay();
     if (TODAY.test(folded)) return today;
+    // 'après-demain' holds 'demain': the day after tomorrow is read first.
+    if (AFTER_TOMORROW.test(folded)) return (today + 2) % 7;
     if (TOMORROW.test(folded)) return (today + 1) % 7;
   }
   return null;
@@ -383,7 +444,9 @@ export function timeIn(folded: string, withDay: boolean): { hour: number; minute
   const time =
     /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
-    );
+    ) ??
+    // '15.00' beside a day is its time, as the British and Swiss write it.
+    (withDay ? /\b(\d{1,2})\.(\d{2})\b(?![.,]\d)/.exec(text) : null);
   // '11 on Saturday', 'samedi 10': a bare hour only beside a day, never a date ('le 12 mars').
   const bare =
     !time && withDay
@@ -598,15 +661,15 @@ function slotsOfDaySaid(
   return inPart.length > 0 ? inPart : slots;
 }
 
-/** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'le plus tard'). */
+/** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'the bottom one'). */
 const LATEST =
-  /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|le plus tard|la plus tardive|le plus tardif)\b/;
+  /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|le plus tard|la plus tardive|le plus tardif|bottom one|celui du bas|celui d'en bas)\b/;
 /**
- * The first slot shown, said by its time or left to the shop ('the earlier one', 'le plus tôt', 'whichever',
+ * The first slot shown, said by its place, its time or left to the shop ('the top one', 'le plus tôt', 'whichever',
  * 'n'importe lequel', 'peu importe', 'either is fine', 'any of them').
  */
 const EARLIEST =
-  /\b(?:earliest|earlier one|earlier slot|earlier time|the earlier|soonest|le plus tot|au plus tot|la plus proche|le plus proche|whichever|either (?:one|is|works|will)|any of (?:them|those)|any one|n'importe (?:lequel|laquelle|quel|quelle)|peu importe|l'un ou l'autre|comme vous voulez|as you like|you choose|vous choisissez)\b/;
+  /\b(?:earliest|earlier one|earlier slot|earlier time|the earlier|soonest|top one|celui du haut|celui d'en haut|le plus tot|au plus tot|la plus proche|le plus proche|whichever|either (?:one|is|works|will)|any of (?:them|those)|any one|n'importe (?:lequel|laquelle|quel|quelle)|peu importe|l'un ou l'autre|comme vous voulez|as you like|you choose|vous choisissez)\b/;
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
