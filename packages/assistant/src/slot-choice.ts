@@ -96,7 +96,7 @@ const HOUR_SAID = new RegExp(
 
 /** A text with its hours said in words written in digits ('jeudi à quinze heures' → 'jeudi à 15 heures'). */
 export function withHourWordsAsDigits(folded: string): string {
-  return folded.replace(HOUR_SAID, (whole, word?: string, unit?: string, before?: string, after?: string) =>
+  return folded.replace(HOUR_SAID, (_whole, word?: string, unit?: string, before?: string, after?: string) =>
     word !== undefined ? `${HOUR_WORDS[word]} ${unit}` : `${before} ${HOUR_WORDS[after ?? ''] ?? after}`,
   );
 }
