@@ -103,7 +103,7 @@ describe('a change of mind to a day and time not shown', () => {
     expect(fake.bookings.map((booking) => booking.start)).toEqual(['2026-03-13T09:00:00.000Z']);
   });
 
-  it('guards: a rank among those shown keeps them on screen in the same order', async () => {
+  it('a rank among those shown keeps them on screen in the same order', async () => {
     const { outputs } = await converse('fr', ['Je souhaiterais un rendez-vous', 'le troisième']);
     expect(slotsOf(outputs[1]!)).toEqual(slotsOf(outputs[0]!));
   });
