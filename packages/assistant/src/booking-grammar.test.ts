@@ -449,6 +449,50 @@ describe('the booking flow over generated phrasings', () => {
     expect(failures).toEqual([]);
   });
 
+  it('books under the name said with the choice in one message, in any order and with any particle', async () => {
+    const names = [
+      'Jean-Luc Moreau',
+      "Siobhan O'Neill",
+      'Anne de la Tour',
+      'Li Wei',
+      'Zoé Lefèvre',
+      'Ana María López',
+    ];
+    const together: Record<Locale, readonly ((name: string, email: string) => string)[]> = {
+      fr: [
+        (name, email) => `le 2e, ${name}, ${email}`,
+        (name, email) => `Le deuxième svp. ${name} — ${email}`,
+        (name, email) => `mercredi 15h pour ${name} (${email})`,
+        (name, email) => `ok pour le 2, je m'appelle ${name} et mon mail est ${email}`,
+        (name, email) => `2e créneau. Nom : ${name}. Email : ${email}`,
+        (name, email) => `${name}, ${email}, le deuxième créneau`,
+        (name, email) => `c'est pour ${name}, ${email}, le 2`,
+      ],
+      en: [
+        (name, email) => `the 2nd, ${name}, ${email}`,
+        (name, email) => `Second one please. ${name} - ${email}`,
+        (name, email) => `Wednesday 3pm for ${name} (${email})`,
+        (name, email) => `2 works, my name is ${name} and my email is ${email}`,
+        (name, email) => `Option 2. Name: ${name}. Email: ${email}`,
+        (name, email) => `${name}, ${email}, second slot`,
+        (name, email) => `book it for ${name}, ${email}, the 2nd`,
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const said of together[locale])
+        for (const name of names) {
+          const turns = [askFor(locale, drawer(name.length)), said(name, 'client@example.org')];
+          const { fake } = await converseWith(SHOP, locale, turns, NOW);
+          const booked = fake.bookings[0];
+          if (booked?.start !== SHOWN[1] || booked.name.toLowerCase() !== name.toLowerCase())
+            failures.push(
+              `${turns.join(' | ')} → ${booked ? `${booked.start} ${booked.name}` : 'nothing booked'}`,
+            );
+        }
+    expect(failures).toEqual([]);
+  });
+
   it('books a slot said after a question answered in between', async () => {
     const failures: string[] = [];
     const interruptions: Grammar = {

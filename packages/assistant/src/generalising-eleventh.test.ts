@@ -136,6 +136,16 @@ describe('a rank ruled out beside the one taken', () => {
     expect(rank("the 2nd please, the first doesn't work")).toBe(2);
   });
 
+  it('reads a clause that is a rank beside the contact', () => {
+    expect(rank('ok pour le 3, je suis Léa')).toBe(3);
+    expect(rank('4 works, thanks')).toBe(4);
+    expect(rank('merci, le 2 me va')).toBe(2);
+  });
+
+  it('guards: a number that counts something is no rank', () => {
+    expect(rank('I want 2 rings')).toBeNull();
+  });
+
   it('takes the rank said first, and one corrected to an end of the list', () => {
     expect(rank('le 3e ou le 1er')).toBe(3);
     expect(rank('le premier… non, le dernier')).toBe(4);
@@ -185,6 +195,21 @@ describe('the name given beside a slot', () => {
       'great, Thursday afternoon. Owen Pratt owen.pratt@example.com',
     ]);
     expect(beside.fake.bookings.map((booking) => booking.name)).toEqual(['Owen Pratt']);
+  });
+
+  it('keeps the particles of a surname', () => {
+    expect(fields('Anne de la Tour, anne.tour@example.fr', 'fr').name).toBe('Anne de la Tour');
+    expect(fields('my name is Joost van der Berg').name).toBe('Joost van der Berg');
+  });
+
+  it('reads whom the slot is for, but no feast', async () => {
+    const person = await converse('fr', [
+      'Un rendez-vous svp',
+      'jeudi 10h pour Hélène da Costa (helene@example.fr)',
+    ]);
+    expect(person.fake.bookings.map((booking) => booking.name)).toEqual(['Hélène da Costa']);
+    const feast = await converse('en', ['An appointment please', "Thursday 10am for Mother's Day"]);
+    expect(feast.last.lead.name).toBeNull();
   });
 
   it('takes the name a booking is put under over the couple said first', () => {

@@ -633,6 +633,15 @@ function afterTakenBack(folded: string): string {
   return choiceSaid ? rest : folded;
 }
 
+/**
+ * A rank said alone, a word of preference after it too ('le 3 plutôt', '2 instead'), of assent before it ('ok
+ * le 2', 'yes, 3', 'ok pour le 2') or of approval after it ('2 works', 'le 2 me va').
+ */
+const BARE_RANK =
+  /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do|ok pour|okay for|d'accord pour)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:works?|suits?|is fine|is good|is great|is perfect|me va|ca me va|ca marche|c'est parfait|c'est bien|m'irait|parfait|perfect)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/;
+/** Where a message's clauses part ('…, le 2', '2 works, and my name is …'). */
+const CLAUSE = /[,;.!?]|\s(?:et|and|puis|then)\s/;
+
 /** The rank said first in a text, by where it is said (so that 'le 2e ou le 1er' takes the 2nd). */
 function firstRankIn(said: string): number | null {
   let best: { index: number; rank: number } | null = null;
@@ -716,10 +725,9 @@ export function pickOfferedSlot(
   }
   // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead'), or of assent before it
   // ('ok le 2', 'yes, 3').
-  const bareRank =
-    /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
-      ranked,
-    );
+  // A rank alone, or a clause of the message that is one ('ok pour le 2, je m'appelle …', '2 works, my
+  // name is …', '…, le 2').
+  const bareRank = [ranked, ...ranked.split(CLAUSE)].map((clause) => BARE_RANK.exec(clause)).find(Boolean);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
   const bareHour =
