@@ -364,6 +364,50 @@ describe('the booking flow over generated phrasings', () => {
     expect(failures).toEqual([]);
   });
 
+  it('lets a held slot go for another day said without its time, and books the one taken there', async () => {
+    const days: Record<Locale, readonly (readonly [string, string, string])[]> = {
+      fr: [
+        ['vendredi', 'celui du matin', '2026-03-13T09:00:00.000Z'],
+        ['samedi', "celui de l'après-midi", '2026-03-14T14:00:00.000Z'],
+        ['mardi prochain', 'le matin', '2026-03-17T09:00:00.000Z'],
+      ],
+      en: [
+        ['Friday', 'the morning one', '2026-03-13T09:00:00.000Z'],
+        ['Saturday', 'the afternoon one', '2026-03-14T14:00:00.000Z'],
+        ['next Tuesday', 'morning', '2026-03-17T09:00:00.000Z'],
+      ],
+    };
+    const changes: Record<Locale, readonly ((day: string) => string)[]> = {
+      fr: [
+        (day) => `finalement ${day} plutôt ?`,
+        (day) => `en fait, ${day} ce serait mieux`,
+        (day) => `et si on faisait ${day} à la place ?`,
+      ],
+      en: [
+        (day) => `actually can we do ${day} instead?`,
+        (day) => `what about ${day}?`,
+        (day) => `${day} would be better actually`,
+      ],
+    };
+    const pick = drawer(42);
+    const failures: string[] = [];
+    for (const { locale, turns, name } of cases.slice(0, 40)) {
+      const [day, part, start] = pick(days[locale]);
+      const asked = [
+        turns[0]!,
+        pick(RANKS[locale][pick([0, 1, 2, 3])]!),
+        pick(changes[locale])(day),
+        part,
+        turns[2]!,
+      ];
+      const { fake } = await converseWith(SHOP, locale, asked, NOW);
+      const booked = fake.bookings[0];
+      if (booked?.start !== start || booked.name !== name)
+        failures.push(`${asked.join(' | ')} → ${booked ? booked.start : 'nothing booked'}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('books a slot taken up again after a no to the offer', async () => {
     const declines: Grammar = {
       fr: ['non merci, pas pour le moment', 'je vais réfléchir', 'pas tout de suite'],

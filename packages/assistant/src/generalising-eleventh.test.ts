@@ -103,6 +103,20 @@ describe('a change of mind to a day and time not shown', () => {
     expect(fake.bookings.map((booking) => booking.start)).toEqual(['2026-03-13T09:00:00.000Z']);
   });
 
+  it('another day without a time lets the held slot go and shows that day', async () => {
+    const { fake, outputs } = await converse('en', [
+      'Could I book a consultation?',
+      'the 1st',
+      'hmm, could we do Saturday instead?',
+      'the afternoon one',
+      'Ivo Hart, ivo.hart@example.org',
+    ]);
+    expect(
+      slotsOf(outputs[2]!).every((slot) => slot.kind === 'slot' && slot.label.startsWith('Saturday')),
+    ).toBe(true);
+    expect(fake.bookings.map((booking) => booking.start)).toEqual(['2026-03-14T14:00:00.000Z']);
+  });
+
   it('a rank among those shown keeps them on screen in the same order', async () => {
     const { outputs } = await converse('fr', ['Je souhaiterais un rendez-vous', 'le troisième']);
     expect(slotsOf(outputs[1]!)).toEqual(slotsOf(outputs[0]!));
@@ -140,6 +154,13 @@ describe('a rank ruled out beside the one taken', () => {
     expect(rank('ok pour le 3, je suis Léa')).toBe(3);
     expect(rank('4 works, thanks')).toBe(4);
     expect(rank('merci, le 2 me va')).toBe(2);
+  });
+
+  it('reads one before the last, and a rank in its own sentence beside a question', () => {
+    expect(rank("l'avant-dernier")).toBe(3);
+    expect(rank('second to last please')).toBe(3);
+    expect(rank('the penultimate one')).toBe(3);
+    expect(rank('le 2e. Il faut apporter la bague ?')).toBe(2);
   });
 
   it('guards: a number that counts something is no rank', () => {

@@ -347,6 +347,10 @@ const ASKS_ON_A_DAY =
 const DEADLINE = /\b(by|before|until|till|ready|back|avant|d'ici|pret|prete|pour le|recuperer)\b/;
 
 /** A question of a service's price, length or deposit: answered, not a request for its slots. */
+/** Words that change the day of a visit ('instead', 'plutôt', 'what about', 'can we move it to'). */
+const ANOTHER_DAY =
+  /\b(?:instead|rather|actually|what about|how about|can we do|could we do|move it|switch|change (?:it|the day)|finalement|plutot|en fait|au lieu|a la place|et si|decaler|deplacer|changer)\b/;
+
 const ASKS_FACTS =
   /\b(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)\b/;
 
@@ -731,6 +735,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         state = { ...state, pendingSlot: null };
       // A day asked about after the slots ('Anything on Saturday?', 'et samedi ?'): that day's slots.
       const dayAsked = !picked && weekdayIn(folded, now, timeZone) !== null;
+      // Another day wanted while a slot is held, without its time ('actually can we do Friday instead?',
+      // 'finalement vendredi plutôt ?'): the held slot is let go and that day's slots are shown, as for a
+      // day asked after the slots.
+      if (
+        dayAsked &&
+        state.pendingSlot &&
+        !state.booking &&
+        ANOTHER_DAY.test(folded) &&
+        !injection &&
+        !hostile
+      )
+        state = { ...state, pendingSlot: null };
       const wantsSlots =
         !injection &&
         !hostile &&

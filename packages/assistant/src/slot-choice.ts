@@ -670,6 +670,9 @@ function slotsOfDaySaid(
   return inPart.length > 0 ? inPart : slots;
 }
 
+const PENULTIMATE =
+  /\b(?:l'avant-dernier|l'avant-derniere|avant-dernier|avant-derniere|avant dernier|avant derniere|penultimate|second to last|second-to-last|one before last|last but one)\b/;
+
 /** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'the bottom one'). */
 const LATEST =
   /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|le plus tard|la plus tardive|le plus tardif|bottom one|celui du bas|celui d'en bas)\b/;
@@ -711,8 +714,16 @@ export function pickOfferedSlot(
   const ranked = rankWordsAsDigits(
     withoutRefusedRanks(afterTakenBack(folded).replace(CORRECTED, '')).replace(NOT_A_RANK_ALL, ' '),
   );
-  // 'the first one', 'le 2e' — not 'first, what metals…?'.
-  const rankable = !ASKS_OTHER.test(folded);
+  // 'the first one', 'le 2e' — not 'first, what metals…?'; a rank in a sentence of its own beside a question
+  // is still one ('le 3e. C'est gratuit ?').
+  const rankable =
+    !ASKS_OTHER.test(folded) ||
+    ranked
+      .split(/(?<=[.!?])\s+/)
+      .some((sentence) => !sentence.includes('?') && firstRankIn(sentence) !== null);
+  // One before the last ('l'avant-dernier', 'the penultimate', 'second to last'), before 'dernier' and
+  // 'second' are read alone.
+  if (PENULTIMATE.test(ranked)) return slots[slots.length - 2] ?? null;
   if (rankable) {
     const rank = firstRankIn(ranked);
     if (rank !== null) return slots[rank - 1] ?? null;
