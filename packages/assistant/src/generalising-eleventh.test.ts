@@ -67,6 +67,11 @@ describe('a visit asked in words of wishing, showing or bringing', () => {
     expect(visit('could we meet next week?')).toBe(true);
     expect(visit('I would like to come to your showroom')).toBe(true);
     expect(visit('are there any times free on Friday?')).toBe(true);
+    expect(visit('einen Termin bitte, je parle un peu français')).toBe(true);
+    expect(visit('could someone look at my bracelet on Saturday?')).toBe(true);
+    expect(visit('y a moyen de venir mardi ?')).toBe(true);
+    expect(visit("j'aimerais qu'on se voie pour une alliance")).toBe(true);
+    expect(visit("when's your next opening?")).toBe(true);
   });
 
   it('guards: a piece wished for, a parcel, the hours or a making time are no visit', () => {
@@ -75,6 +80,8 @@ describe('a visit asked in words of wishing, showing or bringing', () => {
     expect(visit('can I post my ring for a resize?')).toBe(false);
     expect(visit('tell me your opening hours')).toBe(false);
     expect(visit('when can you deliver it?')).toBe(false);
+    expect(visit('quand sera-t-elle terminée ?')).toBe(false);
+    expect(visit('see you soon, thanks!')).toBe(false);
   });
 
   it('shows the slots of the service, and a rank said next books it', async () => {
