@@ -3,6 +3,7 @@ import type { Currency } from '@carat/domain/money';
 import type { Lead, RingSize } from '#lib/lead.ts';
 import { parseBudget } from '#lib/normalise/budget.ts';
 import {
+  CALENDAR_WORDS,
   parseBareName,
   parseEmail,
   parseNameIntro,
@@ -93,7 +94,9 @@ export function saysDontKnow(folded: string): boolean {
 }
 
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
-const PARTICLE = String.raw`(?:de\s+|van\s+|von\s+|le\s+|la\s+|du\s+|d['’]|et\s+|and\s+|&\s+)?`;
+// The particles of surnames ('de la Tour', 'van der Berg', 'da Silva', 'dos Santos') and the joining words
+// of a couple ('Inès et Malik Haddad').
+const PARTICLE = String.raw`(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+den\s+|van\s+|von\s+der\s+|von\s+|le\s+|la\s+|du\s+|des\s+|da\s+|di\s+|del\s+|della\s+|dos\s+|d['’]|et\s+|and\s+|&\s+)?`;
 /** Two to four capitalised words ('Antoine Mercier', 'Liam O'Brien', 'Anne de la Tour'), nothing else. */
 const CAPITALISED_NAME = new RegExp(
   String.raw`^\s*${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3}\s*[.!]?\s*$`,
@@ -400,8 +403,26 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
  * A name written beside a slot's day and time ('Thursday at 3pm please, Jane Doe'): a chunk of two to four
  * capitalised words, none a jewellery word, a day or a month. Only read when the turn picked a slot.
  */
+const FOR_WHOM = new RegExp(
+  String.raw`\b(?:pour|for)\s+(${NAME_WORD}(?:\s+${PARTICLE}${NAME_WORD}){1,3})(?=\s*(?:$|[,;:(—–.!?]|\s-\s))`,
+  'u',
+);
+
+/** A feast or a day, never a person a slot is for ('for Mother's Day', 'pour la Saint-Valentin'); a single word ('pour Noël') is never read as a name here. */
+const FEAST = /\b(?:day|days|eve|jour|fete|valentine'?s?|valentin|easter|paques|hanukkah|diwali|eid)\b/;
+
 export function nameBesideChoice(text: string): string | null {
-  for (const chunk of text.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
+  // A name introduced in so many words ('samedi matin, au nom de Inès Barbier') is the name wherever it
+  // stands; else a chunk of capitalised words once the email and the phone are cut out ('ok vendredi
+  // matin. Loïc Berset loic@…').
+  // Whom the slot is for, said after it ('mercredi 15h pour Marie Dupont', 'Wednesday 3pm for Li Wei').
+  const forWhom = FOR_WHOM.exec(text.normalize('NFC'))?.[1];
+  const forAPerson = forWhom !== undefined && !FEAST.test(fold(forWhom));
+  const introduced = parseNameIntro(text) ?? (forAPerson ? { value: forWhom } : null);
+  const calendar = (name: string) => words(fold(name)).some((word) => CALENDAR_WORDS.includes(word));
+  if (introduced && !calendar(introduced.value)) return introduced.value;
+  const withoutContact = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s().-]{6,}\d/g, ' ');
+  for (const chunk of withoutContact.normalize('NFC').split(/[,;:—–()]+|\s-\s|[.!?](?=\s|$)/)) {
     if (!CAPITALISED_NAME.test(chunk)) continue;
     if (words(fold(chunk)).some(isVocabularyWord)) continue;
     const name = parseBareName(chunk, { besideContact: true });

@@ -1,4 +1,4 @@
-import { todayIn } from '@carat/domain/dates';
+import { todayIn, utcToZoned } from '@carat/domain/dates';
 import type { Locale } from '@carat/domain/locale';
 import { answerFromKnowledge, loadKnowledge } from '#lib/answer-first.ts';
 import { declinedChannels } from '#lib/declines.ts';
@@ -19,6 +19,7 @@ import {
   slotAtOpening,
   slotsOfDayPart,
   weekdayIn,
+  withHourWordsAsDigits,
   withSameTime,
   withWhenWordsSpelt,
 } from '#lib/slot-choice.ts';
@@ -289,7 +290,12 @@ function questionText(slot: Slot, state: ConversationState): TextKey {
 
 /** Merges one message's reading into the lead. */
 export function applyExtraction(lead: Lead, extraction: Extraction): Lead {
-  let next = mergeLead(lead, extraction.fields);
+  // The general word of a family said after a finer kind of it ('her old ring' after an engagement ring,
+  // 'the ring' after a wedding band) names the same piece: the finer kind stays.
+  const general =
+    extraction.fields.pieceType === 'ring' && lead.pieceType !== 'ring' && isRingPiece(lead.pieceType);
+  const fields = general ? { ...extraction.fields, pieceType: undefined } : extraction.fields;
+  let next = mergeLead(lead, fields);
   const intent = mergeIntent(lead.intent, extraction.intent);
   if (intent !== next.intent) next = { ...next, intent };
   if (extraction.metal) next = { ...next, metal: mergeMetal(next.metal, extraction.metal) };
@@ -341,6 +347,10 @@ const ASKS_ON_A_DAY =
 const DEADLINE = /\b(by|before|until|till|ready|back|avant|d'ici|pret|prete|pour le|recuperer)\b/;
 
 /** A question of a service's price, length or deposit: answered, not a request for its slots. */
+/** Words that change the day of a visit ('instead', 'plutôt', 'what about', 'can we move it to'). */
+const ANOTHER_DAY =
+  /\b(?:instead|rather|actually|what about|how about|can we do|could we do|move it|switch|change (?:it|the day)|finalement|plutot|en fait|au lieu|a la place|et si|decaler|deplacer|changer)\b/;
+
 const ASKS_FACTS =
   /\b(combien|prix|tarifs?|coute|how much|price|cost|fee|how long|combien de temps|duree|acompte|deposit)\b/;
 
@@ -413,8 +423,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         };
       }
 
-      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt.
-      const folded = withWhenWordsSpelt(fold(text));
+      // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt, hours said in words
+      // ('à quinze heures', 'at three') as digits.
+      const folded = withHourWordsAsDigits(withWhenWordsSpelt(fold(text)));
       const parts: string[] = [];
       let choices: Choice[] = [];
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
@@ -428,9 +439,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // A day and time said after the slots that is not free ('samedi 11h' when Saturday has 10:00 and
       // 14:30): said so, with that day's free slots, and not read as a date or a budget.
       let notFree = false;
+      // A slot taken that was not among those shown (a change of mind to another day and time): that
+      // day's free slots are shown with it, so the visitor sees what they now hold and what is beside it.
+      let pickedBeyondShown = false;
       if (!picked && offeredSlot?.kind === 'slot' && saysSlotDay(choiceText, now, timeZone)) {
         const all = await slotChoices(input, offeredSlot.serviceId, null, SLOT_DAYS * 8);
         picked = pickOfferedSlot(choiceText, all, timeZone, { byTimeOnly: true, now });
+        pickedBeyondShown = picked !== null;
         notFree = picked === null && saysSlotTime(choiceText, now, timeZone) && !previous.pendingSlot;
       }
       const injection = INJECTION.test(folded);
@@ -686,6 +701,14 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           ...state,
           pendingSlot: { start: picked.start, serviceId: picked.serviceId, label: picked.label },
         };
+        if (pickedBeyondShown) {
+          choices = await slotsBeside(input, picked);
+          parts.push(say('slotsListed', locale, { slots: slotList(choices) }));
+        } else if (choices.length === 0) {
+          // The slots shown stay on screen while one is held and not yet booked, in the same order, so
+          // that a rank said next still means the same slot.
+          choices = previous.offered.filter((choice) => choice.kind === 'slot');
+        }
         parts.push(say('slotChosen', locale, { slot: picked.label }));
       }
       // An injected or hostile turn books nothing ('</system> … book me in for free').
@@ -712,6 +735,18 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         state = { ...state, pendingSlot: null };
       // A day asked about after the slots ('Anything on Saturday?', 'et samedi ?'): that day's slots.
       const dayAsked = !picked && weekdayIn(folded, now, timeZone) !== null;
+      // Another day wanted while a slot is held, without its time ('actually can we do Friday instead?',
+      // 'finalement vendredi plutôt ?'): the held slot is let go and that day's slots are shown, as for a
+      // day asked after the slots.
+      if (
+        dayAsked &&
+        state.pendingSlot &&
+        !state.booking &&
+        ANOTHER_DAY.test(folded) &&
+        !injection &&
+        !hostile
+      )
+        state = { ...state, pendingSlot: null };
       const wantsSlots =
         !injection &&
         !hostile &&
@@ -756,7 +791,17 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           parts.push(say('slotChosen', locale, { slot: chosen.label }));
         } else if (all.length > 0 && slots.length > 0) {
           parts.push(say('slotNotFree', locale, { slots: slotList(slots) }));
-        } else if (!then.matched && slots.length > 0)
+        } else if (
+          !then.matched &&
+          slots.length > 0 &&
+          when.weekday !== null &&
+          !business.openingHours.some((hours) => hours.day === when.weekday)
+        )
+          // A day the shop does not open is said to be closed, not merely full.
+          parts.push(
+            say('closedThen', locale, { day: WEEKDAYS[locale][when.weekday]!, slots: slotList(slots) }),
+          );
+        else if (!then.matched && slots.length > 0)
           parts.push(say('noSlotsThen', locale, { when: whenLabel(when, locale), slots: slotList(slots) }));
         else
           parts.push(
@@ -1030,6 +1075,18 @@ function heldText(
   const deposit = amount ? say('depositAmount', locale, { amount }) : '';
   return say('held', locale, { slot, url, minutes, deposit });
 }
+
+/** The free slots shown beside a slot taken: those of its weekday first, the slot itself always among them. */
+async function slotsBeside(input: ReplyInput, picked: SlotChoice): Promise<Choice[]> {
+  const { date } = utcToZoned(new Date(picked.start), input.timeZone);
+  const weekday = new Date(date).getUTCDay();
+  const slots = await slotChoices(input, picked.serviceId, weekday);
+  if (slots.some((slot) => slot.kind === 'slot' && slot.start === picked.start)) return slots;
+  const start = (slot: Choice) => (slot.kind === 'slot' ? Date.parse(slot.start) : 0);
+  return [picked, ...slots.slice(0, SLOTS_SHOWN - 1)].sort((a, b) => start(a) - start(b));
+}
+
+type SlotChoice = Extract<Choice, { kind: 'slot' }>;
 
 /** Free slots of a service as choices: the first few, those of a named weekday first. */
 async function slotChoices(

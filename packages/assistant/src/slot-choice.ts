@@ -47,6 +47,60 @@ export function rankWordsAsDigits(folded: string): string {
   );
 }
 
+/** Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'). */
+const HOUR_WORDS: Record<string, number> = {
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  'dix sept': 17,
+  'dix-huit': 18,
+  'dix huit': 18,
+  'dix-neuf': 19,
+  'dix neuf': 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const HOUR_WORD = Object.keys(HOUR_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+// 'six' is the same word in both languages. An hour word is an hour before a word of the hour ('quinze
+// heures', 'three pm', 'ten o'clock') or after 'at'/'à'/'vers' when nothing follows that it would count
+// ('at three', 'à dix heures', 'Thursday at ten?' — not 'at one of your shops').
+const HOUR_SAID = new RegExp(
+  `\\b(${HOUR_WORD})\\s*(heures?|h\\b|o'?\\s?clock|am\\b|pm\\b|in the (?:morning|afternoon))|\\b(at|a|vers|around|about) (${HOUR_WORD})\\b(?=\\s*(?:$|[,.;!?]|on\\b|le\\b|ce\\b|this\\b|tomorrow\\b|demain\\b|pile\\b|sharp\\b|please\\b|pls\\b|svp\\b|merci\\b|thanks?\\b|thank you\\b|ok\\b|okay\\b|works?\\b|would\\b|is\\b|if\\b|si\\b|ca\\b|then\\b|alors\\b))`,
+  'g',
+);
+
+/** A text with its hours said in words written in digits ('jeudi à quinze heures' → 'jeudi à 15 heures'). */
+export function withHourWordsAsDigits(folded: string): string {
+  return folded.replace(HOUR_SAID, (_whole, word?: string, unit?: string, before?: string, after?: string) =>
+    word !== undefined ? `${HOUR_WORDS[word]} ${unit}` : `${before} ${HOUR_WORDS[after ?? ''] ?? after}`,
+  );
+}
+
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
   /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
@@ -103,15 +157,19 @@ export function slotsOfDayPart<T extends { readonly start: string }>(
   return { slots: nearest, matched: false };
 }
 
-/** Sunday first, as `getUTCDay`: the English abbreviations of the days. */
+/**
+ * Sunday first, as `getUTCDay`: the English and French abbreviations of the days. The French ones are also
+ * words ('jeu', 'mer', 'sam'), so they count only before a time or a date ('jeu. 15h', 'mer 11 à 10h').
+ */
+const FRENCH_SHORT = `\\.?(?=\\s*(?:a\\s+)?\\d|\\s+(?:matin|apres-midi|aprem)\\b)`;
 const SHORT_DAYS: readonly RegExp[] = [
-  /\bsun\b\.?(?=\s*(?:at\b|\d|morning|afternoon|am\b|pm\b|$))/,
-  /\bmon\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
-  /\btues?\b\.?/,
-  /\bweds?\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
-  /\bthu(?:rs?)?\b\.?/,
-  /\bfri\b\.?/,
-  /\bsat\b\.?(?=\s*(?:at\b|\d|morning|afternoon|$))/,
+  new RegExp(`\\bsun\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|am\\b|pm\\b|$))|\\bdim\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bmon\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\blun\\b${FRENCH_SHORT}`),
+  /\btues?\b\.?|\bmar\b\.(?=\s*(?:a\s+)?\d)/,
+  new RegExp(`\\bweds?\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\bmer\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bthu(?:rs?)?\\b\\.?|\\bjeu\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bfri\\b\\.?|\\bven\\b${FRENCH_SHORT}`),
+  new RegExp(`\\bsat\\b\\.?(?=\\s*(?:at\\b|\\d|morning|afternoon|$))|\\bsam\\b${FRENCH_SHORT}`),
 ];
 
 const MONTHS: Record<string, number> = {
@@ -163,6 +221,9 @@ export function dayOfMonthIn(folded: string): number | null {
   return dateIn(folded)?.day ?? null;
 }
 
+/** A bare hour said after a word of time ('at 10', 'à 10', 'vers 11', 'around 3'). */
+const HOUR_AFTER_AT = /\b(?:at|a|vers|around|about|towards|sur les)\s+\d{1,2}\b(?![\d/.,])/;
+
 /** The day of the month a text names and the words that name it. */
 export function dateIn(folded: string): { readonly day: number; readonly text: string } | null {
   const patterns = [
@@ -179,9 +240,11 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
     if (match && day >= 1 && day <= 31) return { day, text: match[0] };
   }
   const besideDay = new RegExp(
-    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
+    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|\\.\\d|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
   ).exec(folded);
-  if (besideDay && EXPLICIT_TIME.test(folded.replace(besideDay[0], ' '))) {
+  // The time may be an hour said after 'at', 'à', 'vers' ('tuesday 17 at 10', 'mardi 17 vers 10').
+  const rest = folded.replace(besideDay?.[0] ?? '', ' ');
+  if (besideDay && (EXPLICIT_TIME.test(rest) || HOUR_AFTER_AT.test(rest))) {
     const day = Number(besideDay[1]);
     // The weekday stays in the text: only its number is the date.
     if (day >= 1 && day <= 31) return { day, text: besideDay[0].slice(besideDay[0].search(/\s+\d/)) };
@@ -277,26 +340,49 @@ const EXPLICIT_TIME =
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
+const AFTER_TOMORROW = /\b(?:apres-demain|apres demain|(?:the )?day after tomorrow|overmorrow)\b/;
 
 const DAY_NAMES = [...WEEKDAYS.fr, ...WEEKDAYS.en.map((name) => name.toLowerCase())];
 const ANY_DAY = `(?:${DAY_NAMES.join('|')}|today|tomorrow|aujourd'?hui|demain)`;
 /**
- * A day the visitor rules out ('je ne peux pas jeudi', 'pas jeudi', 'not Thursday', 'Thursday is no good',
- * 'instead of Thursday', 'plutôt que jeudi'): no day of theirs, whatever else the sentence says.
+ * The ways a visitor rules out a choice, whatever the choice is (a day, a slot's rank): a negation before
+ * it ('pas jeudi', 'not the first', 'instead of Thursday', 'plutôt que le 2'), a reason they are not free
+ * after it ('jeudi je travaille', 'le premier je bosse', 'the first one I'm busy'), or the choice said not
+ * to suit ('jeudi ne me va pas', 'the second is no good', 'samedi je ne peux plus', 'the 1st I can't').
+ * One grammar, so a new way of refusing is learnt for days and ranks at once.
  */
+function refusalsOf(choice: string, after = '', reasonEnds = ''): string[] {
+  return [
+    // 'why not Thursday', 'pourquoi pas jeudi' take the choice.
+    `(?<!why |pourquoi )\\b(?:pas|plus|not|cannot(?: do| make)?|can'?t(?: do| make)?|won'?t(?: do)?|instead of|rather than|au lieu de|plutot que|sauf|except)\\s+(?:le |la |on |ce |this |for |the )?${choice}\\b${after}`,
+    // A reason the visitor is not free then ('jeudi je travaille', 'I'm busy on Thursday').
+    `\\b${choice}\\s*,?\\s+(?:je |j'|on |i |i'?m |i am |we |we'?re |we are )(?:travaille|bosse|suis (?:pris|prise|occupe|occupee|absent|absente|en deplacement|pas (?:la|libre|dispo|disponible))|serai (?:pris|prise|occupe|occupee|absent|absente)|work|working|busy|away|off|out of town|not (?:free|around|available))\\b${reasonEnds}`,
+    `\\b${choice}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
+    // The choice, then the visitor saying they cannot come ('samedi je ne peux plus', 'samedi on peut pas',
+    // 'Saturday I can't anymore', 'Friday we can no longer make it').
+    `\\b${choice}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:je |j'|on |nous |ca |cela |moi je )(?:ne |n')?(?:me |nous )?(?:peux|peut|pourrai|pourrais|pourra|pouvons|pourrons|va|suis|serai|sera)\\s+(?:pas|plus|point)\\b`,
+    `\\b${choice}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:i|we)\\s+(?:can'?t|cannot|can not|can no longer|won'?t be able|will not be able|(?:am|'m|are|'re) (?:not|no longer) able|(?:am|'m|are|'re) (?:not|no longer) (?:free|available))\\b`,
+  ];
+}
+
+const DAY_WITH_TIME = `(?:\\s*(?:a|at)?\\s*\\d{1,2}(?:\\s*(?:h|heures?|:)\\s*\\d{0,2}|\\s*(?:am|pm)\\b)?)?`;
+/** A day the visitor rules out ('je ne peux pas jeudi', 'pas jeudi', 'not Thursday', 'Thursday is no good'). */
 const REFUSED_DAY = new RegExp(
   [
-    // 'why not Thursday', 'pourquoi pas jeudi' take the day.
-    `(?<!why |pourquoi )\\b(?:pas|plus|not|cannot(?: do| make)?|can'?t(?: do| make)?|won'?t(?: do)?|instead of|rather than|au lieu de|plutot que|sauf|except)\\s+(?:le |la |on |ce |this |for )?${ANY_DAY}\\b(?:\\s*(?:a|at)?\\s*\\d{1,2}(?:\\s*(?:h|heures?|:)\\s*\\d{0,2}|\\s*(?:am|pm)\\b)?)?`,
-    // A reason the visitor is not free that day ('jeudi je travaille', 'I'm busy on Thursday').
-    `\\b${ANY_DAY}\\s*,?\\s+(?:je |j'|on |i |i'?m |i am |we |we'?re |we are )(?:travaille|bosse|suis (?:pris|prise|occupe|occupee|absent|absente|en deplacement|pas (?:la|libre|dispo|disponible))|serai (?:pris|prise|occupe|occupee|absent|absente)|work|working|busy|away|off|out of town|not (?:free|around|available))\\b`,
+    ...refusalsOf(ANY_DAY, DAY_WITH_TIME),
     `\\b(?:je travaille|je bosse|je suis (?:pris|prise|occupe|occupee|absent|absente)|je serai (?:pris|prise|occupe|occupee|absent|absente)|i work|i'?m (?:working|busy|away|not free)|i am (?:working|busy|away|not free)|i'?ll be (?:working|busy|away))\\s+(?:le |on |this |ce )?${ANY_DAY}\\b`,
-    `\\b${ANY_DAY}\\s+(?:(?:ne|n')\\s*(?:me |nous )?(?:va|convient|marche|peux|pourrai)\\s+(?:pas|plus)|c'est (?:pas|non|impossible)|(?:is|'s) (?:no good|not (?:good|possible|ok)|out|impossible)|(?:doesn'?t|does not|won'?t|will not) (?:work|suit))`,
-    // The day, then the visitor saying they cannot come ('samedi je ne peux plus', 'samedi on peut pas',
-    // 'Saturday I can't anymore', 'Friday we can no longer make it').
-    `\\b${ANY_DAY}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:je |j'|on |nous |ca |cela |moi je )(?:ne |n')?(?:me |nous )?(?:peux|peut|pourrai|pourrais|pourra|pouvons|pourrons|va|suis|serai|sera)\\s+(?:pas|plus|point)\\b`,
-    `\\b${ANY_DAY}\\s*,?\\s+(?:(?:en fait|finalement|actually|after all)\\s*,?\\s+)?(?:i|we)\\s+(?:can'?t|cannot|can not|can no longer|won'?t be able|will not be able|(?:am|'m|are|'re) (?:not|no longer) able|(?:am|'m|are|'re) (?:not|no longer) (?:free|available))\\b`,
   ].join('|'),
+  'g',
+);
+
+/** A slot's rank as said, with its article and noun ('le premier', 'the 2nd one', 'le 3e créneau'). */
+const ANY_RANK =
+  "(?:the |le |la |l')?(?:premier|premiere|first|1er|1ere|1re|1st|deuxieme|second|seconde|2e|2eme|2nd|2nde|troisieme|third|3e|3eme|3rd|quatrieme|fourth|4e|4eme|4th|dernier|derniere|last)(?: (?:one|slot|creneau|option|horaire|time))?";
+/** A rank the visitor rules out ('pas le premier', 'not the 2nd', 'le premier je travaille'). */
+// A reason said after a rank refuses it when it ends the clause ('le premier je travaille'); one that goes
+// on to a time of its own is about that time ('plutôt le deuxième, je travaille le matin').
+const REFUSED_RANK = new RegExp(
+  refusalsOf(ANY_RANK, '', '(?=\\s*(?:$|[,.;!?…]|mais\\b|but\\b|so\\b|donc\\b))').join('|'),
   'g',
 );
 
@@ -314,6 +400,11 @@ export function withSameTime(folded: string, chosenStart: string | null, timeZon
 /** The text without the days it rules out. */
 export function withoutRefusedDays(folded: string): string {
   return folded.replace(REFUSED_DAY, ' ');
+}
+
+/** The text without the ranks it rules out ('plutôt le troisième, le premier je travaille' → 'le troisième'). */
+export function withoutRefusedRanks(folded: string): string {
+  return folded.replace(REFUSED_RANK, ' ');
 }
 
 /**
@@ -336,6 +427,8 @@ export function weekdayIn(said: string, now?: Date, timeZone?: string): number |
   if (now && timeZone) {
     const today = new Date(`${todayIn(now, timeZone)}T00:00:00Z`).getUTCDay();
     if (TODAY.test(folded)) return today;
+    // 'après-demain' holds 'demain': the day after tomorrow is read first.
+    if (AFTER_TOMORROW.test(folded)) return (today + 2) % 7;
     if (TOMORROW.test(folded)) return (today + 1) % 7;
   }
   return null;
@@ -351,7 +444,9 @@ export function timeIn(folded: string, withDay: boolean): { hour: number; minute
   const time =
     /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
-    );
+    ) ??
+    // '15.00' beside a day is its time, as the British and Swiss write it.
+    (withDay ? /\b(\d{1,2})\.(\d{2})\b(?![.,]\d)/.exec(text) : null);
   // '11 on Saturday', 'samedi 10': a bare hour only beside a day, never a date ('le 12 mars').
   const bare =
     !time && withDay
@@ -431,6 +526,8 @@ const ASKS_OTHER = /^(?!.*\b(?:one|ones|slot|slots|creneau|option|celui|celle|nu
 // A day of a month ('le 1er avril', 'the 2nd of May') is a date, not a rank.
 const NOT_A_RANK =
   /\b(?:my|our|his|her|their|your|mon|ma|sa|son|notre|leur|votre)\s+(?:first|premier|premiere|second|deuxieme)\b|\b(?:first|premiere?|second|deuxieme)\s+(?:time|fois|anniversary|anniversaire|date|child|enfant|baby|bebe)\b|\bat first\b|\bfirst of all\b|\bd'abord\b|\bsecond thoughts?\b|\bsecond-hand\b|\bsecond hand\b|\b(?:a|one|just a|wait a) second\b|\bune seconde\b|\bfirst thing\b|\bin the first place\b|\bde prime abord\b|\bpremier abord\b|\b(?:1er|1ere|premier|first|1st|2nd|2e|2eme|deuxieme|second|3rd|3e|3eme|troisieme|third|4th|4e|4eme|quatrieme|fourth)\s+(?:of\s+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/;
+
+const NOT_A_RANK_ALL = new RegExp(NOT_A_RANK.source, 'g');
 
 /** Words that take a day said as a choice ('Saturday works', 'samedi me va', 'I'll take Friday'). */
 const TAKES =
@@ -514,7 +611,7 @@ export function slotAtOpening(
 
 /** Words that take back an earlier choice, before the new one. */
 const CORRECTED =
-  /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;
+  /^\s*(?:(?:oups|oops|oh|ah|euh|hmm|sorry|pardon|desole|non|no|wait|attendez|en fait|actually|finalement|plutot)\b[\s,.!…—–-]*)*(?:(?:je voulais dire|je veux dire|i meant|i mean|make (?:it|that)|disons|let'?s say|change (?:it|that) to|switch to|plutot)[\s,:]+)?/;
 
 /**
  * A choice taken back in the same message ('le premier… ah non, le deuxième', 'first — no wait, the
@@ -528,8 +625,63 @@ function afterTakenBack(folded: string): string {
   if (!last || last.index === 0) return folded;
   const rest = folded.slice(last.index + last[0].length).replace(/^[\s,.!…—–-]+/, '');
   const said = rankWordsAsDigits(rest.replace(CORRECTED, ''));
-  return ORDINALS.some(([pattern]) => pattern.test(said)) || /\b\d\b/.test(said) ? rest : folded;
+  const choiceSaid =
+    ORDINALS.some(([pattern]) => pattern.test(said)) ||
+    /\b\d\b/.test(said) ||
+    LATEST.test(said) ||
+    EARLIEST.test(said);
+  return choiceSaid ? rest : folded;
 }
+
+/**
+ * A rank said alone, a word of preference after it too ('le 3 plutôt', '2 instead'), of assent before it ('ok
+ * le 2', 'yes, 3', 'ok pour le 2') or of approval after it ('2 works', 'le 2 me va').
+ */
+const BARE_RANK =
+  /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do|ok pour|okay for|d'accord pour)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:works?|suits?|is fine|is good|is great|is perfect|me va|ca me va|ca marche|c'est parfait|c'est bien|m'irait|parfait|perfect)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/;
+/** Where a message's clauses part ('…, le 2', '2 works, and my name is …'). */
+const CLAUSE = /[,;.!?]|\s(?:et|and|puis|then)\s/;
+
+/** The rank said first in a text, by where it is said (so that 'le 2e ou le 1er' takes the 2nd). */
+function firstRankIn(said: string): number | null {
+  let best: { index: number; rank: number } | null = null;
+  for (const [pattern, rank] of ORDINALS) {
+    const index = said.search(pattern);
+    if (index >= 0 && (best === null || index < best.index)) best = { index, rank };
+  }
+  return best?.rank ?? null;
+}
+
+/** The slots shown on the day and in the part of it a text says; all of them when it says none. */
+function slotsOfDaySaid(
+  folded: string,
+  slots: readonly Choice[],
+  timeZone: string,
+  now: Date | undefined,
+): readonly Choice[] {
+  const said = dayIn(folded, now, timeZone);
+  const part = partOfDayIn(folded);
+  const onDaySaid =
+    said.weekday === null && said.day === null ? slots : slots.filter((slot) => onDay(slot, timeZone, said));
+  const inPart =
+    part === null
+      ? onDaySaid
+      : onDaySaid.filter((slot) => inPartOfDay(localOf(slot, timeZone)?.time ?? '', part));
+  return inPart.length > 0 ? inPart : slots;
+}
+
+const PENULTIMATE =
+  /\b(?:l'avant-dernier|l'avant-derniere|avant-dernier|avant-derniere|avant dernier|avant derniere|penultimate|second to last|second-to-last|one before last|last but one)\b/;
+
+/** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'the bottom one'). */
+const LATEST =
+  /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|le plus tard|la plus tardive|le plus tardif|bottom one|celui du bas|celui d'en bas)\b/;
+/**
+ * The first slot shown, said by its place, its time or left to the shop ('the top one', 'le plus tôt', 'whichever',
+ * 'n'importe lequel', 'peu importe', 'either is fine', 'any of them').
+ */
+const EARLIEST =
+  /\b(?:earliest|earlier one|earlier slot|earlier time|the earlier|soonest|top one|celui du haut|celui d'en haut|le plus tot|au plus tot|la plus proche|le plus proche|whichever|either (?:one|is|works|will)|any of (?:them|those)|any one|n'importe (?:lequel|laquelle|quel|quelle)|peu importe|l'un ou l'autre|comme vous voulez|as you like|you choose|vous choisissez)\b/;
 
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
@@ -556,18 +708,37 @@ export function pickOfferedSlot(
   const exact = slots.find((slot) => slot.kind === 'slot' && folded.includes(slot.start.toLowerCase()));
   if (exact) return exact;
   // A correction before the choice ('oups, je voulais dire le 3', 'sorry, I meant 2'): the choice is what follows.
-  const ranked = rankWordsAsDigits(afterTakenBack(folded).replace(CORRECTED, ''));
-  // 'the first one', 'le 2e' — not 'my first time', 'first, what metals…?'.
-  const rankable = !ASKS_OTHER.test(folded) && !NOT_A_RANK.test(folded);
-  if (rankable)
-    for (const [pattern, rank] of ORDINALS) if (pattern.test(ranked)) return slots[rank - 1] ?? null;
-  if (/\b(dernier|derniere|last)\b/.test(folded)) return slots[slots.length - 1] ?? null;
+  // A rank ruled out beside the one taken ('plutôt le troisième, le premier je travaille') is no choice.
+  // An ordinal that ranks something else ('on second thought', 'my first time') is set aside, so a rank
+  // said beside it still counts ('on second thought, the 3rd').
+  const ranked = rankWordsAsDigits(
+    withoutRefusedRanks(afterTakenBack(folded).replace(CORRECTED, '')).replace(NOT_A_RANK_ALL, ' '),
+  );
+  // 'the first one', 'le 2e' — not 'first, what metals…?'; a rank in a sentence of its own beside a question
+  // is still one ('le 3e. C'est gratuit ?').
+  const rankable =
+    !ASKS_OTHER.test(folded) ||
+    ranked
+      .split(/(?<=[.!?])\s+/)
+      .some((sentence) => !sentence.includes('?') && firstRankIn(sentence) !== null);
+  // One before the last ('l'avant-dernier', 'the penultimate', 'second to last'), before 'dernier' and
+  // 'second' are read alone.
+  if (PENULTIMATE.test(ranked)) return slots[slots.length - 2] ?? null;
+  if (rankable) {
+    const rank = firstRankIn(ranked);
+    if (rank !== null) return slots[rank - 1] ?? null;
+  }
+  // The slot at either end, said by where it stands in time ('the later one', 'le plus tôt', 'whichever'),
+  // among those of the day and the part of it said with it ('the later one on Wednesday').
+  if (LATEST.test(ranked) || EARLIEST.test(ranked)) {
+    const among = slotsOfDaySaid(folded, slots, timeZone, options.now);
+    return (LATEST.test(ranked) ? among[among.length - 1] : among[0]) ?? null;
+  }
   // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead'), or of assent before it
   // ('ok le 2', 'yes, 3').
-  const bareRank =
-    /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/.exec(
-      ranked,
-    );
+  // A rank alone, or a clause of the message that is one ('ok pour le 2, je m'appelle …', '2 works, my
+  // name is …', '…, le 2').
+  const bareRank = [ranked, ...ranked.split(CLAUSE)].map((clause) => BARE_RANK.exec(clause)).find(Boolean);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
   const bareHour =

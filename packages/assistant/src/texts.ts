@@ -93,6 +93,10 @@ export const TEXTS = {
     fr: 'Pas de créneau libre {when}. Les plus proches : {slots}. Lequel vous convient ?',
     en: 'There is no free slot on {when}. The nearest: {slots}. Which one suits you?',
   },
+  closedThen: {
+    fr: 'Le magasin n’est pas ouvert le {day}. Les créneaux libres les plus proches : {slots}. Lequel vous convient ?',
+    en: 'The shop is closed on {day}s. The nearest free slots: {slots}. Which one suits you?',
+  },
   morning: { fr: 'matin', en: 'morning' },
   afternoon: { fr: 'après-midi', en: 'afternoon' },
   slotChosen: { fr: 'Créneau retenu : {slot}.', en: 'Slot chosen: {slot}.' },

@@ -133,7 +133,9 @@ export function parsePhone(text: string, country: PhoneCountry | null = 'FR'): S
 
 // 'Marie', 'O'Neill', 'Jean-Luc', 'Lefèvre'.
 const NAME_WORD = `[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]*(?:['’-][A-ZÀ-ÖØ-Þ]?[a-zà-öø-ÿ]+)*`;
-const NAME = String.raw`(${NAME_WORD}(?:\s+(?:et|and|&)\s+${NAME_WORD})?(?:\s+(?:de\s+|van\s+|von\s+|le\s+|la\s+)?${NAME_WORD}){0,2})`;
+/** The particles of surnames, lower case between capitalised words ('de la Tour', 'van der Berg', 'da Silva'). */
+const SURNAME_PARTICLE = String.raw`(?:de\s+la\s+|de\s+|van\s+der\s+|van\s+den\s+|van\s+|von\s+der\s+|von\s+|le\s+|la\s+|du\s+|des\s+|da\s+|di\s+|del\s+|della\s+|dos\s+)`;
+const NAME = String.raw`(${NAME_WORD}(?:\s+(?:et|and|&)\s+${NAME_WORD})?(?:\s+${SURNAME_PARTICLE}?${NAME_WORD}){0,2})`;
 const INTRO_PHRASES = [
   "je m'appelle",
   'mon nom est',
@@ -159,6 +161,20 @@ const INTRO_PHRASES = [
   'in the name of',
   'under the name of',
   'under the name',
+  // The name a booking is put under ('the booking can be under Hannah Fischer', 'put it under Tom Reed').
+  'booking can be under',
+  'booking under',
+  'booked under',
+  'book it under',
+  'book us under',
+  'put it under',
+  'put us under',
+  'reservation under',
+  'appointment under',
+  'can be under',
+  'réservation au nom de',
+  'mettez-la au nom de',
+  'mettez-le au nom de',
 ];
 /** The intro in either case of its first letter and with either apostrophe; the name itself keeps its capitals. */
 function introPattern(phrase: string): string {
@@ -416,11 +432,32 @@ export function parseBareName(
   return readName(named, options);
 }
 
+const PARTICLES = new Set([
+  'de',
+  'la',
+  'van',
+  'der',
+  'den',
+  'von',
+  'le',
+  'du',
+  'des',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dos',
+]);
+
 function readName(cleaned: string, options: { readonly besideContact?: boolean }): string | null {
   // A couple under one name ('Inès et Malik Haddad', 'Tom & Ana Reyes'): the joining word is kept.
+  // A surname's particles between capitalised words ('Anne de la Tour', 'Joost van der Berg') are part of
+  // the name, not words of the sentence.
   const parts = cleaned.split(' ').filter((part, index, all) => {
-    const joins = /^(et|and|&)$/.test(part) && index > 0 && index < all.length - 1;
-    return !joins;
+    const inside = index > 0 && index < all.length - 1;
+    const joins = /^(et|and|&)$/.test(part) && inside;
+    const particle = PARTICLES.has(part) && inside && /^\p{Lu}/u.test(all[0] ?? '');
+    return !joins && !particle;
   });
   if (parts.length > 4) return null;
   if (!parts.every((part) => /^[\p{L}][\p{L}'’-]*$/u.test(part))) return null;
@@ -430,5 +467,9 @@ function readName(cleaned: string, options: { readonly besideContact?: boolean }
     options.besideContact && parts.length >= 2 && parts.every((part) => /^\p{Lu}/u.test(part));
   if (!capitalisedName && parts.some((part) => NOT_NAMES.has(part.toLowerCase()))) return null;
   if (parts.some((part) => CALENDAR_SET.has(part.toLowerCase()))) return null;
-  return titleCase(cleaned);
+  // A particle written in lower case stays so ('Anne de la Tour'); the words of the name take capitals.
+  return titleCase(cleaned).replace(
+    / (?:De La|De|Van Der|Van Den|Van|Von Der|Von|Du|Des|Da|Di|Del|Della|Dos) (?=\p{Lu})/gu,
+    (particle) => (cleaned.includes(particle.toLowerCase()) ? particle.toLowerCase() : particle),
+  );
 }

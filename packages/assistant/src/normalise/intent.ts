@@ -339,7 +339,27 @@ export interface IntentSignal {
  * faire', 'une bague faite pour Noël', 'je voudrais faire une bague').
  */
 const MADE_FOR_ME =
-  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
+  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:i|we)(?:'?d| would)? (?:like|love|want|wish|hope|plan|need) to (?:create|design|craft|make|have made|get made) (?:a|an|my|our|her|his|their|some|two|the) (?:\S+ ){0,2}(?:rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|brooch(?:es)?|signet|pieces?|jewel(?:le)?ry)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
+
+/** The pieces a jeweller makes, as a visitor names them in either language. */
+const PIECE_WORDS =
+  '(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?|rings?|bands?|necklaces?|pendants?|bracelets?|earrings|chains?|brooch(?:es)?|signet|jewel(?:le)?ry|piece)';
+/**
+ * A piece described and asked whether it can be done ('une bague avec une tanzanite, c'est faisable ?', 'a
+ * ring with my grandmother's stone — is that doable?'): a piece to be made. A piece of the shop named with
+ * 'the' ('the aquamarine pendant in 10 days, doable?') asks about time, not making.
+ */
+const FEASIBLE_PIECE = new RegExp(
+  `\\b(?:une?|a|an|des|some) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b.{0,80}\\b(?:faisable|realisable|doable|feasible|possible a (?:faire|realiser|fabriquer)|possible to (?:make|do|craft))\\b|\\b(?:faisable|realisable|doable|feasible)\\b.{0,40}\\b(?:une?|a|an|des|some) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b`,
+);
+
+/**
+ * A piece of the shop taken by its name ('je prends la Bague Saphir', 'je vais prendre le collier perle',
+ * 'I'll take the pearl necklace'): a purchase.
+ */
+const TAKES_PIECE = new RegExp(
+  `\\b(?:je prends|je prendrais|je vais prendre|nous prenons|on prend|i'?ll take|i will take|we'?ll take|i'?ll go for|i'?ll go with) (?:la|le|les|ce|cette|ces|votre|vos|the|this|that|your) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b`,
+);
 
 /** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
 const RESIZING_SAID =
@@ -369,7 +389,8 @@ export function detectIntent(
     found.delete('buy');
     found.delete('buy-weak');
   }
-  if (MADE_FOR_ME.test(folded)) found.add('custom');
+  if (MADE_FOR_ME.test(folded) || FEASIBLE_PIECE.test(folded)) found.add('custom');
+  if (TAKES_PIECE.test(folded)) found.add('buy');
   if (RESIZING_SAID.test(whole) || FAULT_SAID.test(folded)) found.add('repair');
   for (const signal of PRIORITY) {
     if (!found.has(signal)) continue;

@@ -124,6 +124,16 @@ export function findPieceType(words: readonly string[]): PieceType | null {
   // A watch's 'bracelet' is its strap: 'ma montre … le bracelet est abîmé' is about the watch.
   if (hits.some((hit) => hit.value === 'watch') && hits.some((hit) => hit.value === 'bracelet'))
     return 'watch';
+  // A piece word that tells one piece from another among those of the kind said ('the wedding band, the
+  // Jonc one', 'the gold chain, the Figaro model', 'l'alliance, le modèle jonc'): a name, not a piece.
+  const named = hits.filter(
+    (hit) =>
+      NAMING_AFTER.has(words[hit.index + hit.length] ?? '') || NAMING_BEFORE.has(words[hit.index - 1] ?? ''),
+  );
+  if (named.length > 0 && named.length < hits.length) {
+    const kept = hits.filter((hit) => !named.includes(hit));
+    hits.splice(0, hits.length, ...kept);
+  }
   // In French the piece comes first and a word after it says its style ('une alliance jonc', 'un collier
   // chaîne'): a piece word right after a French piece word is no piece of its own.
   const heads = hits.filter(
@@ -134,6 +144,11 @@ export function findPieceType(words: readonly string[]): PieceType | null {
   );
   return heads.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
+
+/** Words after a piece word that make it a model's name ('the Jonc one', 'the Figaro model'). */
+const NAMING_AFTER = new Set(['one', 'model', 'style', 'version']);
+/** Words before a piece word that make it a model's name ('le modèle jonc', 'the model bangle'). */
+const NAMING_BEFORE = new Set(['modele', 'model', 'style', 'version']);
 
 /**
  * 'ring size' is someone's size ('her ring size', 'what ring size?'), but a ring described first and then
@@ -236,7 +251,35 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'demander sa main',
     ],
   },
-  { value: 'wedding', phrases: ['mariage', 'wedding', 'se marier', 'getting married', 'marry'] },
+  {
+    value: 'wedding',
+    phrases: [
+      'mariage',
+      'wedding',
+      'marry',
+      // Marrying said as a verb, in every person ('nous nous marions', 'on se marie', 'je me marie', 'they
+      // are getting married', 'we marry in June', 'tying the knot').
+      'se marier',
+      'me marie',
+      'te maries',
+      'se marie',
+      'nous marions',
+      'vous mariez',
+      'se marient',
+      'me marierai',
+      'nous marierons',
+      'se mariera',
+      'se marieront',
+      'epouser',
+      'getting married',
+      'get married',
+      'gets married',
+      'marrying',
+      'we marry',
+      'tie the knot',
+      'tying the knot',
+    ],
+  },
   { value: 'birthday', phrases: ['anniversaire', 'birthday', 'anniv', 'bday'] },
   { value: 'christmas', phrases: ['noel', 'christmas', 'xmas'] },
   { value: 'valentines', phrases: ['saint valentin', 'st valentin', 'valentine', 'valentines'] },
