@@ -45,11 +45,15 @@ const KB = 1000;
 export const BUDGETS = { auth: 201.8 * KB, home: 220 * KB, pageChunk: 80 * KB };
 export const GOALS = { auth: 120 * KB, home: 220 * KB };
 
-/** The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them. */
+/**
+ * The route's modules (manifest keys) besides the entry, as `app/routes.tsx` loads them: every page but the
+ * sign-in page sits in the session's layout route (`app/SessionProviders.tsx`, ADR 095).
+ */
 export const ROUTES = {
   '/auth': ['src/features/auth/AuthPage.tsx'],
-  '/payment': ['src/features/payment/PaymentPage.tsx'],
+  '/payment': ['src/app/SessionProviders.tsx', 'src/features/payment/PaymentPage.tsx'],
   '/dashboard': [
+    'src/app/SessionProviders.tsx',
     'src/app/back-office-messages.ts',
     'src/features/auth/RequireAuth.tsx',
     'src/features/subscription/RequireSubscription.tsx',
@@ -57,6 +61,7 @@ export const ROUTES = {
     'src/features/home/DashboardHomePage.tsx',
   ],
   '/dashboard-demo': [
+    'src/app/SessionProviders.tsx',
     'src/app/back-office-messages.ts',
     'src/features/demo/DemoLayout.tsx',
     'src/features/demo/DemoHomePage.tsx',

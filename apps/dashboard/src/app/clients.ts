@@ -1,15 +1,14 @@
 import { type ApiError, createApiClient } from '@carat/api-client';
-import { createSessionClient } from '@carat/api-client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { sessionClient } from '#app/session-client.ts';
 import { chosenBusiness } from '#lib/business-choice.ts';
 import { env } from '#lib/env.ts';
 
-/** The app's single supabase-js client: the session, shared with the other apps through cookies. */
-export const sessionClient = createSessionClient({
-  url: env.supabaseUrl,
-  anonKey: env.supabaseAnonKey,
-  cookieDomain: env.cookieDomain,
-});
+/**
+ * The signed-in routes' clients (the API's, the query cache), with the session's: not in the entry, which the
+ * sign-in page loads (ADR 095); `app/SessionProviders.tsx` and the pages' data loaders import them.
+ */
+export { sessionClient };
 
 /** The typed API client; every call carries the current access token and the business chosen. */
 export const api = createApiClient({
