@@ -315,8 +315,8 @@ const messagesRoute: RouteObject = {
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
 /**
- * The layout around every page but the sign-in page: the session, the API and the subscription
- * (`app/SessionProviders.tsx`), loaded beside the page (ADR 095).
+ * The layout around every page but the sign-in page and the public demo: the session, the API and the
+ * subscription (`app/SessionProviders.tsx`), loaded beside the page (ADR 095).
  */
 const sessionLayout = page(
   () => import('#app/SessionProviders.tsx'),
@@ -342,6 +342,35 @@ export const routes: RouteObject[] = [
         lazy: sessionLayout,
         children: signedInRoutes(),
       },
+      // The public demo: its own cache, API and fixed plan (`DemoLayout`), no session (ADR 095).
+      {
+        path: '/dashboard-demo',
+        lazy: shellPage(
+          () => import('#features/demo/DemoLayout.tsx'),
+          ({ DemoLayout }) =>
+            function Demo() {
+              return <DemoLayout available={demoPages} />;
+            },
+        ),
+        children: [
+          {
+            index: true,
+            lazy: shellPage(
+              () => import('#features/demo/DemoHomePage.tsx'),
+              ({ DemoHomePage }) =>
+                function DemoHome() {
+                  return <DemoHomePage pages={demoPages} />;
+                },
+            ),
+          },
+          ...toolRoutes,
+          ...counterRoutes,
+          ...stockRoutes,
+          metalRatesRoute,
+          messagesRoute,
+          sizeGuidesRoute,
+        ],
+      },
       {
         path: '*',
         lazy: page(
@@ -353,7 +382,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every page but the sign-in page, inside `sessionLayout`. */
+/** Every page but the sign-in page and the demo's, inside `sessionLayout`. */
 function signedInRoutes(): RouteObject[] {
   return [
     {
@@ -514,34 +543,6 @@ function signedInRoutes(): RouteObject[] {
             (m) => m.ActivityPage,
           ),
         },
-      ],
-    },
-    {
-      path: '/dashboard-demo',
-      lazy: shellPage(
-        () => import('#features/demo/DemoLayout.tsx'),
-        ({ DemoLayout }) =>
-          function Demo() {
-            return <DemoLayout available={demoPages} />;
-          },
-      ),
-      children: [
-        {
-          index: true,
-          lazy: shellPage(
-            () => import('#features/demo/DemoHomePage.tsx'),
-            ({ DemoHomePage }) =>
-              function DemoHome() {
-                return <DemoHomePage pages={demoPages} />;
-              },
-          ),
-        },
-        ...toolRoutes,
-        ...counterRoutes,
-        ...stockRoutes,
-        metalRatesRoute,
-        messagesRoute,
-        sizeGuidesRoute,
       ],
     },
   ];
