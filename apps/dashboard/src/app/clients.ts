@@ -1,8 +1,8 @@
 import { type ApiError, createApiClient } from '@carat/api-client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { sessionClient } from '#app/session-client.ts';
 import { chosenBusiness } from '#lib/business-choice.ts';
 import { env } from '#lib/env.ts';
+import { sessionClient } from '#lib/session-client.ts';
 
 /**
  * The signed-in routes' clients (the API's, the query cache), with the session's: not in the entry, which the

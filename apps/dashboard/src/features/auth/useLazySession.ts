@@ -5,9 +5,9 @@ import { whenIdle } from '#lib/idle.ts';
 
 let loading: Promise<SessionClient> | undefined;
 
-/** The app's session client (`app/session-client.ts`, the signed-in routes' one), loaded once. */
+/** The app's session client (`lib/session-client.ts`, the signed-in routes' one), loaded once. */
 export function loadSessionClient(): Promise<SessionClient> {
-  loading ??= import('#app/session-client.ts').then(
+  loading ??= import('#lib/session-client.ts').then(
     (module) => module.sessionClient,
     (error: unknown) => {
       // A chunk that failed to come (offline a moment) is asked again by the next call.
