@@ -23,6 +23,9 @@ export const api = createApiClient({
  */
 function stepUpOnMfaRequired(error: unknown) {
   if ((error as { code?: ApiError['code'] }).code !== 'mfa_required') return;
+  // A read started before the guard sent the page to the code (the first data a route's loader asks for)
+  // may answer once the sign-in page shows: it is asking already, and sending it on would nest the redirect.
+  if (window.location.pathname === '/auth') return;
   const from = window.location.pathname + window.location.search;
   window.location.assign(`/auth?redirect=${encodeURIComponent(from)}&mfa=1`);
 }
