@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieStorage } from './session.ts';
+import { cookieStorage, SESSION_STORAGE_KEY } from './session.ts';
+import { hasStoredSession } from './session-cookie.ts';
 
 /** A document.cookie stand-in with the browser's write semantics (one cookie per assignment). */
 function fakeDocument() {
@@ -45,5 +46,22 @@ describe('cookie storage for the session', () => {
     const storage = cookieStorage({ doc });
     storage.setItem('sb-test', 'v');
     expect(storage.getItem('sb-test')).toBe('v');
+  });
+});
+
+describe('the stored session check the sign-in page makes before loading the session client', () => {
+  it('sees the session the cookie storage wrote, and no longer once removed', () => {
+    const doc = fakeDocument();
+    expect(hasStoredSession(doc)).toBe(false);
+    const storage = cookieStorage({ doc });
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: 'a' }));
+    expect(hasStoredSession(doc)).toBe(true);
+    storage.removeItem(SESSION_STORAGE_KEY);
+    expect(hasStoredSession(doc)).toBe(false);
+  });
+
+  it("ignores another key's cookies and an empty first chunk", () => {
+    expect(hasStoredSession({ cookie: 'sb-carat-check-1.0=x; theme=dark' })).toBe(false);
+    expect(hasStoredSession({ cookie: `${SESSION_STORAGE_KEY}.0=` })).toBe(false);
   });
 });

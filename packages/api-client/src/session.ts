@@ -1,4 +1,5 @@
 import { AuthClient } from '@supabase/auth-js';
+import { SESSION_STORAGE_KEY } from './session-cookie.ts';
 
 /**
  * The session lives in cookies rather than localStorage so that the three apps (marketing site,
@@ -77,7 +78,7 @@ export interface SessionClientOptions {
   cookieDomain?: string;
 }
 
-export const SESSION_STORAGE_KEY = 'sb-carat-auth';
+export { SESSION_STORAGE_KEY };
 
 /**
  * The session's client: supabase-js's auth part alone (`@supabase/auth-js`, the `auth` of supabase-js's

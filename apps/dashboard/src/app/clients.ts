@@ -1,15 +1,14 @@
 import { type ApiError, createApiClient } from '@carat/api-client';
-import { createSessionClient } from '@carat/api-client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { chosenBusiness } from '#lib/business-choice.ts';
 import { env } from '#lib/env.ts';
+import { sessionClient } from '#lib/session-client.ts';
 
-/** The app's single supabase-js client: the session, shared with the other apps through cookies. */
-export const sessionClient = createSessionClient({
-  url: env.supabaseUrl,
-  anonKey: env.supabaseAnonKey,
-  cookieDomain: env.cookieDomain,
-});
+/**
+ * The signed-in routes' clients (the API's, the query cache), with the session's: not in the entry, which the
+ * sign-in page loads (ADR 095); `app/SessionProviders.tsx` and the pages' data loaders import them.
+ */
+export { sessionClient };
 
 /** The typed API client; every call carries the current access token and the business chosen. */
 export const api = createApiClient({
@@ -24,6 +23,9 @@ export const api = createApiClient({
  */
 function stepUpOnMfaRequired(error: unknown) {
   if ((error as { code?: ApiError['code'] }).code !== 'mfa_required') return;
+  // A read started before the guard sent the page to the code (the first data a route's loader asks for)
+  // may answer once the sign-in page shows: it is asking already, and sending it on would nest the redirect.
+  if (window.location.pathname === '/auth') return;
   const from = window.location.pathname + window.location.search;
   window.location.assign(`/auth?redirect=${encodeURIComponent(from)}&mfa=1`);
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { api, queryClient } from '#app/clients.ts';
 import { addMessages, loadBackOfficeMessages, loadShellMessages } from '#app/i18n.ts';
 import { RouteError } from '#app/RouteError.tsx';
 import { AppSkeleton } from '#components/PageSkeleton.tsx';
@@ -127,7 +126,8 @@ const pageData: LoaderFunction = ({ request }) => {
         queryClient: m.demoQueryClient,
         api: m.demoApi,
       }))
-    : Promise.resolve({ queryClient, api });
+    : // The signed-in routes' layout loads it anyway (`sessionLayout`); not in the entry (ADR 095).
+      import('#app/clients.ts');
   // Its own chunk (the list reads' code), which the sign-in page does not carry.
   void Promise.all([clients, import('#lib/page-data.ts')]).then(
     ([{ queryClient, api }, { prefetchPageData }]) => prefetchPageData(pathname, queryClient, api),
@@ -314,6 +314,15 @@ const messagesRoute: RouteObject = {
 /** RequireAuth around a page, for the signed-in pages outside the dashboard's layout. */
 const requireAuth = () => import('#features/auth/RequireAuth.tsx');
 
+/**
+ * The layout around every page but the sign-in page and the public demo: the session, the API and the
+ * subscription (`app/SessionProviders.tsx`), loaded beside the page (ADR 095).
+ */
+const sessionLayout = page(
+  () => import('#app/SessionProviders.tsx'),
+  (m) => m.SessionProviders,
+);
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -321,6 +330,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {
+        // Without the signed-in routes' providers: it checks the session cookie and loads the session
+        // client when it needs it (`features/auth/useLazySession.ts`).
         path: '/auth',
         lazy: page(
           () => import('#features/auth/AuthPage.tsx'),
@@ -328,165 +339,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/auth/forgot',
-        lazy: page(
-          () => import('#features/auth/ForgotPasswordPage.tsx'),
-          (m) => m.ForgotPasswordPage,
-        ),
+        lazy: sessionLayout,
+        children: signedInRoutes(),
       },
-      {
-        path: '/auth/reset',
-        lazy: page(
-          () => import('#features/auth/ResetPasswordPage.tsx'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/payment',
-        lazy: page(
-          () => import('#features/payment/PaymentPage.tsx'),
-          (m) => m.PaymentPage,
-        ),
-      },
-      {
-        path: '/invitation/:token',
-        lazy: backOfficePage(
-          () => import('#features/team/InvitationPage.tsx'),
-          (m) => m.InvitationPage,
-        ),
-      },
-      {
-        path: '/payment-success',
-        lazy: backOfficePage(
-          () => Promise.all([requireAuth(), import('#features/payment/PaymentSuccessPage.tsx')]),
-          ([{ RequireAuth }, { PaymentSuccessPage }]) =>
-            function SignedInPaymentSuccess() {
-              return (
-                <RequireAuth>
-                  <PaymentSuccessPage />
-                </RequireAuth>
-              );
-            },
-        ),
-      },
-      {
-        // The step after payment: the shop's name, country and what follows (ADR 060).
-        path: '/welcome',
-        lazy: backOfficePage(
-          () =>
-            Promise.all([
-              requireAuth(),
-              import('#features/subscription/RequireSubscription.tsx'),
-              import('#features/welcome/pages.ts'),
-            ]),
-          ([{ RequireAuth }, { RequireSubscription }, welcome]) => {
-            addMessages(welcome.welcomeMessages);
-            return function SignedInWelcome() {
-              return (
-                <RequireAuth>
-                  <RequireSubscription>
-                    <welcome.WelcomePage />
-                  </RequireSubscription>
-                </RequireAuth>
-              );
-            };
-          },
-        ),
-      },
-      {
-        path: '/dashboard',
-        lazy: shellPage(
-          () =>
-            Promise.all([
-              requireAuth(),
-              import('#features/subscription/RequireSubscription.tsx'),
-              import('#features/layout/DashboardLayout.tsx'),
-            ]),
-          ([{ RequireAuth }, { RequireSubscription }, { DashboardLayout }]) =>
-            function SignedInDashboard() {
-              return (
-                <RequireAuth>
-                  <RequireSubscription>
-                    <DashboardLayout available={pages} />
-                  </RequireSubscription>
-                </RequireAuth>
-              );
-            },
-        ),
-        children: [
-          {
-            index: true,
-            ...withPageData,
-            lazy: shellPage(
-              () => import('#features/home/DashboardHomePage.tsx'),
-              ({ DashboardHomePage }) =>
-                function Home() {
-                  return <DashboardHomePage pages={pages} loadCounter={counterPages} />;
-                },
-            ),
-          },
-          ...toolRoutes,
-          ...counterRoutes,
-          ...stockRoutes,
-          metalRatesRoute,
-          {
-            path: 'settings',
-            lazy: backOfficePage(
-              withSettingsTexts(() => import('#features/settings/SettingsPage.tsx')),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: 'showroom-builder',
-            lazy: backOfficePage(
-              () => import('#features/showroom-builder/ShowroomBuilderPage.tsx'),
-              (m) => m.ShowroomBuilderPage,
-            ),
-          },
-          sizeGuidesRoute,
-          messagesRoute,
-          {
-            path: 'marketing',
-            // The studio's texts come with its page (the consent switch's are the back office's).
-            lazy: backOfficePage(
-              () =>
-                import('#features/marketing/MarketingPage.tsx').then((m) => {
-                  addMessages(m.marketingMessages);
-                  return m;
-                }),
-              (m) => m.MarketingPage,
-            ),
-          },
-          {
-            path: 'design',
-            lazy: backOfficePage(
-              () => import('#features/design/DesignPage.tsx'),
-              (m) => m.DesignPage,
-            ),
-          },
-          {
-            path: 'assistant',
-            lazy: backOfficePage(
-              () => import('#features/assistant/AssistantPage.tsx'),
-              (m) => m.AssistantPage,
-            ),
-          },
-          {
-            path: 'team',
-            lazy: backOfficePage(
-              () => import('#features/team/TeamPage.tsx'),
-              (m) => m.TeamPage,
-            ),
-          },
-          {
-            path: 'activity',
-            lazy: backOfficePage(
-              () => import('#features/team/ActivityPage.tsx'),
-              (m) => m.ActivityPage,
-            ),
-          },
-        ],
-      },
+      // The public demo: its own cache, API and fixed plan (`DemoLayout`), no session (ADR 095).
       {
         path: '/dashboard-demo',
         lazy: shellPage(
@@ -525,6 +381,172 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every page but the sign-in page and the demo's, inside `sessionLayout`. */
+function signedInRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/auth/forgot',
+      lazy: page(
+        () => import('#features/auth/ForgotPasswordPage.tsx'),
+        (m) => m.ForgotPasswordPage,
+      ),
+    },
+    {
+      path: '/auth/reset',
+      lazy: page(
+        () => import('#features/auth/ResetPasswordPage.tsx'),
+        (m) => m.ResetPasswordPage,
+      ),
+    },
+    {
+      path: '/payment',
+      lazy: page(
+        () => import('#features/payment/PaymentPage.tsx'),
+        (m) => m.PaymentPage,
+      ),
+    },
+    {
+      path: '/invitation/:token',
+      lazy: backOfficePage(
+        () => import('#features/team/InvitationPage.tsx'),
+        (m) => m.InvitationPage,
+      ),
+    },
+    {
+      path: '/payment-success',
+      lazy: backOfficePage(
+        () => Promise.all([requireAuth(), import('#features/payment/PaymentSuccessPage.tsx')]),
+        ([{ RequireAuth }, { PaymentSuccessPage }]) =>
+          function SignedInPaymentSuccess() {
+            return (
+              <RequireAuth>
+                <PaymentSuccessPage />
+              </RequireAuth>
+            );
+          },
+      ),
+    },
+    {
+      // The step after payment: the shop's name, country and what follows (ADR 060).
+      path: '/welcome',
+      lazy: backOfficePage(
+        () =>
+          Promise.all([
+            requireAuth(),
+            import('#features/subscription/RequireSubscription.tsx'),
+            import('#features/welcome/pages.ts'),
+          ]),
+        ([{ RequireAuth }, { RequireSubscription }, welcome]) => {
+          addMessages(welcome.welcomeMessages);
+          return function SignedInWelcome() {
+            return (
+              <RequireAuth>
+                <RequireSubscription>
+                  <welcome.WelcomePage />
+                </RequireSubscription>
+              </RequireAuth>
+            );
+          };
+        },
+      ),
+    },
+    {
+      path: '/dashboard',
+      lazy: shellPage(
+        () =>
+          Promise.all([
+            requireAuth(),
+            import('#features/subscription/RequireSubscription.tsx'),
+            import('#features/layout/DashboardLayout.tsx'),
+          ]),
+        ([{ RequireAuth }, { RequireSubscription }, { DashboardLayout }]) =>
+          function SignedInDashboard() {
+            return (
+              <RequireAuth>
+                <RequireSubscription>
+                  <DashboardLayout available={pages} />
+                </RequireSubscription>
+              </RequireAuth>
+            );
+          },
+      ),
+      children: [
+        {
+          index: true,
+          ...withPageData,
+          lazy: shellPage(
+            () => import('#features/home/DashboardHomePage.tsx'),
+            ({ DashboardHomePage }) =>
+              function Home() {
+                return <DashboardHomePage pages={pages} loadCounter={counterPages} />;
+              },
+          ),
+        },
+        ...toolRoutes,
+        ...counterRoutes,
+        ...stockRoutes,
+        metalRatesRoute,
+        {
+          path: 'settings',
+          lazy: backOfficePage(
+            withSettingsTexts(() => import('#features/settings/SettingsPage.tsx')),
+            (m) => m.SettingsPage,
+          ),
+        },
+        {
+          path: 'showroom-builder',
+          lazy: backOfficePage(
+            () => import('#features/showroom-builder/ShowroomBuilderPage.tsx'),
+            (m) => m.ShowroomBuilderPage,
+          ),
+        },
+        sizeGuidesRoute,
+        messagesRoute,
+        {
+          path: 'marketing',
+          // The studio's texts come with its page (the consent switch's are the back office's).
+          lazy: backOfficePage(
+            () =>
+              import('#features/marketing/MarketingPage.tsx').then((m) => {
+                addMessages(m.marketingMessages);
+                return m;
+              }),
+            (m) => m.MarketingPage,
+          ),
+        },
+        {
+          path: 'design',
+          lazy: backOfficePage(
+            () => import('#features/design/DesignPage.tsx'),
+            (m) => m.DesignPage,
+          ),
+        },
+        {
+          path: 'assistant',
+          lazy: backOfficePage(
+            () => import('#features/assistant/AssistantPage.tsx'),
+            (m) => m.AssistantPage,
+          ),
+        },
+        {
+          path: 'team',
+          lazy: backOfficePage(
+            () => import('#features/team/TeamPage.tsx'),
+            (m) => m.TeamPage,
+          ),
+        },
+        {
+          path: 'activity',
+          lazy: backOfficePage(
+            () => import('#features/team/ActivityPage.tsx'),
+            (m) => m.ActivityPage,
+          ),
+        },
+      ],
+    },
+  ];
+}
 
 /**
  * Starts loading the code of the page at `path` (and of its layout), as a click would, without navigating:

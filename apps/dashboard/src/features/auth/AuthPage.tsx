@@ -1,4 +1,3 @@
-import { useSession } from '@carat/api-client/react';
 import { billingCycleLabel, parseBillingCycle, SIGNUP_REDIRECT_MS } from '@carat/domain';
 import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
@@ -7,21 +6,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '#lib/env.ts';
 import { signInErrorToast, signUpErrorToast } from './authErrors.ts';
+import { authSchemas } from './authSchemas.ts';
 import { MfaStep } from './MfaStep.tsx';
-import { authSchemas, useClearingForm } from './useClearingForm.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
+import { useLazySession } from './useLazySession.ts';
 
 type Mode = 'signin' | 'signup';
-
-interface SignUpForm {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-interface SignInForm {
-  email: string;
-  password: string;
-}
 
 /** Where to go once signed in: the page the guard remembered, else /payment (spec). */
 function destination(params: URLSearchParams): string {
@@ -31,7 +21,8 @@ function destination(params: URLSearchParams): string {
 
 export function AuthPage() {
   const { t, locale } = useI18n();
-  const { client, session, loading } = useSession();
+  // The session client is not in this page's first load: the cookies say whether a session is stored (ADR 095).
+  const { client, session, loading } = useLazySession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signin' ? 'signin' : 'signup');
@@ -42,18 +33,22 @@ export function AuthPage() {
   // From an invitation link: the account joins that business instead of getting one (no /payment).
   const invitation = params.get('invitation');
 
-  const signUp = useClearingForm<SignUpForm>(async () => (await authSchemas()).signUpSchema(locale), {
-    defaultValues: { fullName: '', email: params.get('email') ?? '', password: '', confirmPassword: '' },
+  const signUp = useCheckedForm(async () => (await authSchemas()).signUpSchema(locale), {
+    fullName: '',
+    email: params.get('email') ?? '',
+    password: '',
+    confirmPassword: '',
   });
-  const signIn = useClearingForm<SignInForm>(async () => (await authSchemas()).signInSchema(locale), {
-    defaultValues: { email: '', password: '' },
+  const signIn = useCheckedForm(async () => (await authSchemas()).signInSchema(locale), {
+    email: '',
+    password: '',
   });
 
   // An existing session goes straight on (spec: to /payment) — unless it still owes its second factor.
   useEffect(() => {
     if (loading || !session || pending || step === 'mfa') return;
     void (async () => {
-      const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+      const aal = await (await client()).auth.mfa.getAuthenticatorAssuranceLevel();
       if (aal.data && aal.data.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2') setStep('mfa');
       else navigate(destination(params), { replace: true });
     })();
@@ -61,14 +56,14 @@ export function AuthPage() {
 
   const toggle = () => {
     // Toggling clears every field error (spec).
-    signUp.form.clearErrors();
-    signIn.form.clearErrors();
+    signUp.clearErrors();
+    signIn.clearErrors();
     setMode((m) => (m === 'signup' ? 'signin' : 'signup'));
   };
 
-  const onSignUp = signUp.form.handleSubmit(async (values) => {
+  const onSignUp = signUp.handleSubmit(async (values) => {
     setPending(true);
-    const { data, error } = await client.auth.signUp({
+    const { data, error } = await (await client()).auth.signUp({
       email: values.email,
       password: values.password,
       options: {
@@ -84,7 +79,7 @@ export function AuthPage() {
     });
     if (error) {
       setPending(false);
-      const { title, description } = signUpErrorToast(error, t, locale);
+      const { title, description } = await signUpErrorToast(error, t, locale);
       toast.error(title, { description });
       return;
     }
@@ -104,16 +99,17 @@ export function AuthPage() {
     );
   });
 
-  const onSignIn = signIn.form.handleSubmit(async (values) => {
+  const onSignIn = signIn.handleSubmit(async (values) => {
     setPending(true);
-    const { error } = await client.auth.signInWithPassword(values);
+    const auth = (await client()).auth;
+    const { error } = await auth.signInWithPassword(values);
     if (error) {
       setPending(false);
       const { title, description } = signInErrorToast(t, error.message);
       toast.error(title, { description });
       return;
     }
-    const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    const aal = await auth.mfa.getAuthenticatorAssuranceLevel();
     setPending(false);
     if (aal.data && aal.data.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2') {
       setStep('mfa');
@@ -123,8 +119,8 @@ export function AuthPage() {
     navigate(destination(params), { replace: true });
   });
 
-  const up = signUp.form.formState.errors;
-  const inn = signIn.form.formState.errors;
+  const up = signUp.errors;
+  const inn = signIn.errors;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-4 py-10 text-foreground">
       <div className="flex w-full max-w-md items-center justify-between">
@@ -155,27 +151,28 @@ export function AuthPage() {
 
           {step === 'mfa' ? (
             <MfaStep
+              client={client}
               onVerified={() => {
                 toast.success(t('auth.toast.signedIn.title'), { description: t('auth.toast.signedIn.body') });
                 navigate(destination(params), { replace: true });
               }}
               onCancel={async () => {
-                await client.auth.signOut({ scope: 'local' });
+                await (await client()).auth.signOut({ scope: 'local' });
                 setStep('credentials');
               }}
             />
           ) : mode === 'signup' ? (
             <form onSubmit={onSignUp} noValidate className="grid gap-4">
-              <FormField label={t('auth.fullName')} error={up.fullName?.message}>
+              <FormField label={t('auth.fullName')} error={up.fullName}>
                 <Input autoComplete="name" {...signUp.field('fullName')} />
               </FormField>
-              <FormField label={t('auth.email')} error={up.email?.message}>
+              <FormField label={t('auth.email')} error={up.email}>
                 <Input type="email" autoComplete="email" {...signUp.field('email')} />
               </FormField>
-              <FormField label={t('auth.password')} error={up.password?.message}>
+              <FormField label={t('auth.password')} error={up.password}>
                 <Input type="password" autoComplete="new-password" {...signUp.field('password')} />
               </FormField>
-              <FormField label={t('auth.confirmPassword')} error={up.confirmPassword?.message}>
+              <FormField label={t('auth.confirmPassword')} error={up.confirmPassword}>
                 <Input type="password" autoComplete="new-password" {...signUp.field('confirmPassword')} />
               </FormField>
               <Button type="submit" loading={pending}>
@@ -184,10 +181,10 @@ export function AuthPage() {
             </form>
           ) : (
             <form onSubmit={onSignIn} noValidate className="grid gap-4">
-              <FormField label={t('auth.email')} error={inn.email?.message}>
+              <FormField label={t('auth.email')} error={inn.email}>
                 <Input type="email" autoComplete="email" {...signIn.field('email')} />
               </FormField>
-              <FormField label={t('auth.password')} error={inn.password?.message}>
+              <FormField label={t('auth.password')} error={inn.password}>
                 <Input type="password" autoComplete="current-password" {...signIn.field('password')} />
               </FormField>
               <Link to="/auth/forgot" className="justify-self-end text-sm underline underline-offset-4">

@@ -5,7 +5,8 @@ import { useI18n } from '@carat/ui/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '#lib/env.ts';
-import { authSchemas, useClearingForm } from './useClearingForm.ts';
+import { authSchemas } from './authSchemas.ts';
+import { useClearingForm } from './useClearingForm.ts';
 
 /** 'Mot de passe oublié ?': sends the reset link by email (the same answer whether or not the account exists). */
 export function ForgotPasswordPage() {

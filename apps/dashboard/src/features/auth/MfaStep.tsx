@@ -1,4 +1,4 @@
-import { useSession } from '@carat/api-client/react';
+import type { SessionClient } from '@carat/api-client/session';
 import { Button, FormField, Input } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { type FormEvent, useState } from 'react';
@@ -7,8 +7,16 @@ import { type FormEvent, useState } from 'react';
  * The second step of a sign-in for an account with two-factor authentication: the 6-digit code from
  * the authenticator app raises the session to aal2.
  */
-export function MfaStep({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
-  const { client } = useSession();
+export function MfaStep({
+  client,
+  onVerified,
+  onCancel,
+}: {
+  /** The session client, loaded on demand (the sign-in page does not carry it in its first load). */
+  client: () => Promise<SessionClient>;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,14 +29,15 @@ export function MfaStep({ onVerified, onCancel }: { onVerified: () => void; onCa
       return;
     }
     setPending(true);
-    const factors = await client.auth.mfa.listFactors();
+    const { auth } = await client();
+    const factors = await auth.mfa.listFactors();
     const factor = factors.data?.totp.find((f) => f.status === 'verified');
     if (!factor) {
       setPending(false);
       setError(t('auth.mfa.noFactor'));
       return;
     }
-    const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    const { error: verifyError } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
     setPending(false);
     if (verifyError) {
       setError(t('auth.mfa.wrongCode'));

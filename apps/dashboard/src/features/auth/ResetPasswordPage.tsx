@@ -4,8 +4,9 @@ import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { authSchemas } from './authSchemas.ts';
 import { FullScreenLoading } from './RequireAuth.tsx';
-import { authSchemas, useClearingForm } from './useClearingForm.ts';
+import { useClearingForm } from './useClearingForm.ts';
 
 /**
  * Where the reset email's link lands: supabase-js reads the recovery session from the URL, then the new

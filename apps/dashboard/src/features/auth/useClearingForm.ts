@@ -26,6 +26,3 @@ export function useClearingForm<T extends FieldValues>(
   const field = (name: Path<T>) => form.register(name, { onChange: () => form.clearErrors(name) });
   return { form, field };
 }
-
-/** The sign-in pages' schemas, fetched on their form's first submit. */
-export const authSchemas = () => import('@carat/validation/auth');
