@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predict, trainLinear } from '#lib/photo/classifier.ts';
+import { predict, predictAny, trainLinear, trainMlp } from '#lib/photo/classifier.ts';
 
 /** Three clusters in two dimensions, a third feature that is noise, drawn from a fixed sequence. */
 function clusters() {
@@ -44,5 +44,44 @@ describe('photo classifier (multinomial logistic regression)', () => {
     const model = trainLinear(samples, labels, ['a', 'b', 'c'], { iterations: 500 });
     expect(predict(model, [0, 0, 1e9]).label).toBe('a');
     expect(predict(model, [0, 0, Number.NaN]).label).toBe('a');
+  });
+});
+
+describe('photo classifier (one hidden layer)', () => {
+  /** Four corners, opposite corners alike: no straight line separates the two classes. */
+  const corners = () => {
+    const samples: number[][] = [];
+    const labels: string[] = [];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647 - 0.5;
+    };
+    for (let i = 0; i < 80; i++) {
+      const [x, y] = [i % 2, Math.floor(i / 2) % 2];
+      samples.push([x + next() * 0.3, y + next() * 0.3]);
+      labels.push(x === y ? 'same' : 'other');
+    }
+    return { samples, labels };
+  };
+
+  it('learns what a linear model cannot (exclusive or)', () => {
+    const { samples, labels } = corners();
+    const mlp = trainMlp(samples, labels, ['same', 'other'], {
+      hidden: 8,
+      iterations: 600,
+      learningRate: 0.05,
+    });
+    const linear = trainLinear(samples, labels, ['same', 'other'], { iterations: 600 });
+    const hits = (read: (x: number[]) => string) => samples.filter((x, i) => read(x) === labels[i]).length;
+    expect(hits((x) => predictAny(mlp, x).label)).toBeGreaterThanOrEqual(76);
+    expect(hits((x) => predict(linear, x).label)).toBeLessThan(60);
+  });
+
+  it('is deterministic: the same samples and seed give the same parameters', () => {
+    const { samples, labels } = corners();
+    const one = trainMlp(samples, labels, ['same', 'other'], { hidden: 4, iterations: 50 });
+    const two = trainMlp(samples, labels, ['same', 'other'], { hidden: 4, iterations: 50 });
+    expect(JSON.stringify(one)).toBe(JSON.stringify(two));
   });
 });

@@ -392,3 +392,44 @@ function cornerCount(hull: [number, number][]): number {
   }
   return corners;
 }
+
+/**
+ * How much the lightness gradients round each pixel share one direction (the structure tensor's coherence
+ * over a (2r+1)² window, 0–1): a metal's outline or a band's rim is one long edge (near 1), a cut stone's
+ * facets turn every way (lower).
+ */
+export function edgeCoherence(lab: Float32Array, width: number, height: number, radius = 2): Float32Array {
+  const n = width * height;
+  const jxx = new Float32Array(n);
+  const jyy = new Float32Array(n);
+  const jxy = new Float32Array(n);
+  const l = (x: number, y: number) => lab[(y * width + x) * 3]!;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const gx = l(x + 1, y) - l(x - 1, y);
+      const gy = l(x, y + 1) - l(x, y - 1);
+      const p = y * width + x;
+      jxx[p] = gx * gx;
+      jyy[p] = gy * gy;
+      jxy[p] = gx * gy;
+    }
+  }
+  const out = new Float32Array(n);
+  for (let y = radius; y < height - radius; y++) {
+    for (let x = radius; x < width - radius; x++) {
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      for (let dy = -radius; dy <= radius; dy++) {
+        for (let dx = -radius; dx <= radius; dx++) {
+          const q = (y + dy) * width + x + dx;
+          a += jxx[q]!;
+          b += jyy[q]!;
+          c += jxy[q]!;
+        }
+      }
+      out[y * width + x] = a + b > 1e-6 ? Math.sqrt((a - b) ** 2 + 4 * c * c) / (a + b) : 1;
+    }
+  }
+  return out;
+}

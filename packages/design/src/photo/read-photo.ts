@@ -8,13 +8,15 @@ import {
   type StoneType,
 } from '@carat/domain/design';
 import classifier from '#lib/photo/classifier.json' with { type: 'json' };
-import { type LinearModel, predict } from '#lib/photo/classifier.ts';
+import { type PhotoModel, predictAny } from '#lib/photo/classifier.ts';
+import { OPENING_SHAPE_NAMES, openingShapeOf, STONE_LAYOUT_NAMES, stoneLayoutOf } from '#lib/photo/layout.ts';
 import {
   type Component,
   close,
   components,
   dilate,
   downscale,
+  edgeCoherence,
   erode,
   fitQuadratic,
   open,
@@ -23,6 +25,7 @@ import {
   shapeOf,
   toLab,
 } from '#lib/photo/pixels.ts';
+import { CUT_FEATURE_NAMES, stoneOutlineFeatures } from '#lib/photo/stone-outline.ts';
 
 /*
  * The offline photo reader: a photo of one piece on a white or plain ground (or a sketch, dark lines on
@@ -34,8 +37,10 @@ import {
  * 2. the piece: that mask closed (morphology), its connected components (two alike: a pair of studs), its
  *    enclosed holes (a ring's or a bangle's opening);
  * 3. the stones: coloured pixels off the metals' hues, and colourless ones by their facets' contrast (a
- *    polished metal is smooth), opened, as components; the largest one's outline measured (elongation,
- *    solidity, rectangularity, corners, asymmetry) gives the cut;
+ *    polished metal is smooth) where the gradients turn several ways (a metal rim is one long edge),
+ *    opened, as components; their layout round the largest (layout.ts) and the largest one's outline,
+ *    at the working size (elongation, solidity, rectangularity, corners, asymmetry: the rules' cut) and
+ *    cropped from the full-resolution picture (stone-outline.ts);
  * 4. the metal: the hue and chroma of the metal's mid-tone pixels (yellow, white or rose);
  * 5. the piece and the metal colour from those measures as features, by the logistic regressions of
  *    classifier.json (trained on renders the eval set never uses); the hand rules answer for a sketch, for
@@ -86,6 +91,9 @@ export interface PhotoReading {
   readonly stoneCount: number;
   readonly measures: PhotoMeasures;
 }
+
+/** Colourless stone pixels: their gradients' coherence stays below this (a metal edge's is near 1). */
+const STONE_COHERENCE = 0.75;
 
 /** The reader works at this size: a phone's 12 Mpx photo is box-averaged down first. */
 const WORKING_SIDE = 320;
@@ -232,6 +240,8 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   const inPiece = (p: number) => partLabels.has(parts.labels[p]!);
   if (kind === 'photo') {
     const texture = localContrast(lab, width, height);
+    // A band's rim or an outline is one long edge; facets turn every way.
+    const coherence = edgeCoherence(lab, width, height);
     // Colourless stones are looked for away from the piece's outline, whose edge is as sharp as a facet.
     const interior = erode(mask, width, height, 3);
     for (let p = 0; p < n; p++) {
@@ -241,7 +251,8 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
       const chroma = Math.hypot(a, b);
       const hue = (Math.atan2(b, a) * 180) / Math.PI;
       const coloured = chroma > 28 && (hue < 48 || hue > 110 || hue < -10);
-      const colourless = interior[p] === 1 && chroma < 12 && texture[p]! > 30;
+      const colourless =
+        interior[p] === 1 && chroma < 12 && texture[p]! > 30 && coherence[p]! < STONE_COHERENCE;
       stone[p] = coloured || colourless ? 1 : 0;
     }
   } else {
@@ -252,7 +263,8 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
     }
   }
   debug?.({ width, height, piece: mask, stone });
-  const stones = components(open(stone, width, height, kind === 'photo' ? 1 : 0), width, height, 1);
+  const openedStone = open(stone, width, height, kind === 'photo' ? 1 : 0);
+  const stones = components(openedStone, width, height, 1);
   const minStone = Math.max(4, pieceArea * 0.002);
   const seen = stones.list.filter((c) => c.area >= minStone).sort((a, b) => b.area - a.area);
   const largest = seen[0] ?? null;
@@ -336,6 +348,23 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
     ground: ground0,
     narrowHole: narrowHoleOf(thin, width, height, bbox),
   });
+  if (kind === 'photo') {
+    features.push(
+      ...stoneLayoutOf(openedStone, width, height, minStone),
+      ...openingShapeOf(opening, bbox, holes.labels, mask, width),
+      ...stoneOutlineFeatures(
+        source,
+        largest
+          ? {
+              labels: stones.labels,
+              width,
+              stone: largest,
+              factor: Math.max(1, Math.ceil(Math.max(source.width, source.height) / WORKING_SIDE)),
+            }
+          : null,
+      ),
+    );
+  }
   const learned = kind === 'photo' && classifierFits ? learnedReading(features) : null;
   const piece = learned?.piece ?? pieceOf(measures, smallStones);
   const cut =
@@ -429,6 +458,9 @@ export const FEATURE_NAMES = [
   'narrowHole',
   'narrowHoleAspect',
   'narrowHoleY',
+  ...STONE_LAYOUT_NAMES,
+  ...OPENING_SHAPE_NAMES,
+  ...CUT_FEATURE_NAMES,
 ] as const;
 
 interface FeatureInputs {
@@ -557,9 +589,9 @@ function featuresOf(f: FeatureInputs): number[] {
 
 interface PhotoClassifier {
   readonly features: readonly string[];
-  readonly piece: LinearModel | null;
-  readonly cut: LinearModel | null;
-  readonly metal: LinearModel | null;
+  readonly piece: PhotoModel | null;
+  readonly cut: PhotoModel | null;
+  readonly metal: PhotoModel | null;
 }
 
 const model = classifier as unknown as PhotoClassifier;
@@ -568,9 +600,10 @@ const classifierFits =
   model.features.length === FEATURE_NAMES.length && model.features.every((n, i) => n === FEATURE_NAMES[i]);
 
 function learnedReading(features: readonly number[]) {
-  const of = <T extends string>(linear: LinearModel | null) => {
-    if (!linear) return undefined;
-    const { label, probability } = predict(linear, features);
+  const of = <T extends string>(fitted: PhotoModel | null) => {
+    if (!fitted) return undefined;
+    const inputs = fitted.inputs ? fitted.inputs.map((i) => features[i]!) : features;
+    const { label, probability } = predictAny(fitted, inputs);
     return { label: label as T, confidence: Math.round(Math.min(0.95, probability) * 100) / 100 };
   };
   const piece = of<Piece>(model.piece);
@@ -722,7 +755,7 @@ function pieceOf(m: PhotoMeasures, smallStones: number): { piece: Piece; confide
  * elongation alone does not tell round from oval: corners and straight sides (rectangularity) tell the
  * step and princess cuts, asymmetry the pear, and elongation the rest.
  */
-function cutOf(s: ShapeDescriptors): { cut: Cut; confidence: number } {
+export function cutOf(s: ShapeDescriptors): { cut: Cut; confidence: number } {
   if (s.asymmetry > 0.35 && s.elongation > 1.25) return { cut: 'pear', confidence: 0.6 };
   if (s.rectangularity > 0.86 && s.corners >= 3) {
     return s.elongation > 1.3 ? { cut: 'emerald', confidence: 0.6 } : { cut: 'princess', confidence: 0.55 };
