@@ -660,7 +660,8 @@ d("en", T, "catalogue", [
     t("something nice"),
 ], tags=["vague"])
 d("en", H, "catalogue", [t("What engagement rings do you have?", pieces=["h1"])])
-d("en", H, "catalogue", [t("men's wedding bands?", pieces=["h3", "h6"])])
+# Only the titanium band is listed as a men's band in the shop's catalogue.
+d("en", H, "catalogue", [t("men's wedding bands?", pieces=["h3"])])
 d("en", H, "catalogue", [t("Do you have anything with sapphires?", mentions=[["sapphire", "sapphires"]])])
 d("fr", H, "catalogue", [t("Avez-vous des pendentifs ?", pieces=["h4"], mentions=[["610"]])], tags=["mixed-language"])
 d("fr", H, "catalogue", [
