@@ -11,8 +11,9 @@
 // failures), eval/heldout8.json (an eighth, written apart once every earlier set, the seventh included, had
 // been tuned on), eval/heldout9.json (a ninth, written apart while heldout8.json was being tuned on),
 // eval/heldout10.json (a tenth, written apart while heldout9.json was being tuned on), eval/heldout11.json
-// (an eleventh, written apart while heldout10.json was being tuned on) and eval/heldout12.json (a twelfth,
-// written apart while heldout11.json was about to be tuned on).
+// (an eleventh, written apart while heldout10.json was being tuned on), eval/heldout12.json (a twelfth,
+// written apart while heldout11.json was about to be tuned on) and eval/heldout13.json (a thirteenth, written
+// apart while heldout12.json was about to be tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -39,6 +40,7 @@ import heldout9 from '@carat/assistant/eval/heldout9.json' with { type: 'json' }
 import heldout10 from '@carat/assistant/eval/heldout10.json' with { type: 'json' };
 import heldout11 from '@carat/assistant/eval/heldout11.json' with { type: 'json' };
 import heldout12 from '@carat/assistant/eval/heldout12.json' with { type: 'json' };
+import heldout13 from '@carat/assistant/eval/heldout13.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -216,5 +218,8 @@ await printDialogueSet('tenth held-out set (written apart)', heldout10);
 // heldout10.json; about to be tuned on, it will guard against regressions only.
 await printDialogueSet('eleventh held-out set (written apart)', heldout11);
 // A twelfth held-out set (eval/heldout12.json), written apart before anyone tunes on heldout11.json's failures;
-// nobody tunes on it, so it is the one to quote.
+// about to be tuned on, it will guard against regressions only.
 await printDialogueSet('twelfth held-out set (written apart)', heldout12);
+// A thirteenth held-out set (eval/heldout13.json), written apart before anyone tunes on heldout12.json's
+// failures; nobody tunes on it, so it is the one to quote.
+await printDialogueSet('thirteenth held-out set (written apart)', heldout13);

@@ -15,6 +15,7 @@ import heldout9 from './heldout9.json' with { type: 'json' };
 import heldout10 from './heldout10.json' with { type: 'json' };
 import heldout11 from './heldout11.json' with { type: 'json' };
 import heldout12 from './heldout12.json' with { type: 'json' };
+import heldout13 from './heldout13.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -173,3 +174,4 @@ describeHeldOutSet('ninth', 'heldout9.json', 'h9', heldout9, 45);
 describeHeldOutSet('tenth', 'heldout10.json', 'h10', heldout10, 45);
 describeHeldOutSet('eleventh', 'heldout11.json', 'h11', heldout11, 45);
 describeHeldOutSet('twelfth', 'heldout12.json', 'h12', heldout12, 45);
+describeHeldOutSet('thirteenth', 'heldout13.json', 'h13', heldout13, 45);
