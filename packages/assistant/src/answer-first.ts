@@ -25,6 +25,15 @@ const ASKS_PRICE =
 /** A question of how long the work takes, not the appointment ('délai', 'lead time', 'within a week'). */
 const ASKS_LEAD_TIME =
   /\b(delais?|fabrication|fabriquer|lead time|turnaround|turn around|how soon|ready|prete?s?|within|sous combien|d'ici combien|combien de (jours|semaines)|how many (days|weeks)|ca prend|cela prend|prend combien|prennent|would (a|the|it) \w+ take|does (a|the|it) \w+ take|take to)\b/;
+/**
+ * A span asked as feasible: the work's lead time answers it ('faisable en 3 semaines ?', 'could you make it in
+ * 4 weeks?', 'un bracelet sous quinze jours, c'est possible ?', 'can it be done within a month?'). A word of
+ * feasibility and a span of days, weeks or months after en/sous/in/within, in either order.
+ */
+const FEASIBLE =
+  /\b(faisable|possible|realisable|jouable|envisageable|pouvez|pourriez|peut|pourrait|arrivez|arriveriez|doable|feasible|could you|can you|can it|could it|would you|are you able|manage)\b/;
+const WITHIN_SPAN =
+  /\b(en|sous|d'ici|in|within)\s+(\d+|un|une|deux|trois|quatre|cinq|six|huit|dix|quinze|a|an|one|two|three|four|five|six|eight|ten|a couple of|a few|quelques)\s+(jours?|semaines?|mois|days?|weeks?|months?)\b/;
 const ASKS_DURATION = /\b(combien de temps|duree|dure|durent|prend|prennent|how long|take|takes|duration)\b/;
 const ASKS_DEPOSIT = /\b(acomptes?|arrhes|deposits?|verser|upfront|d'avance)\b/;
 const ASKS_METAL =
@@ -327,6 +336,7 @@ export function answerFromKnowledge(input: {
   const leadTimeAsked =
     ASKS_LEAD_TIME.test(folded) ||
     /\b(en combien de temps|combien de temps (pour|avant)|how long (for|until|before|till))\b/.test(folded) ||
+    (FEASIBLE.test(folded) && WITHIN_SPAN.test(folded)) ||
     (/\b(combien de temps|how long)\b/.test(folded) &&
       /\b(prend|prennent|faut|take|takes|need)\b/.test(folded));
   if (asks && leadTimeAsked) {

@@ -554,4 +554,140 @@ describe('the booking flow over generated phrasings', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  // ADR 097: the kinds of the twelfth held-out set, as grammars of our own.
+
+  it('books the later or earlier time of the day asked, weighed as two', async () => {
+    // Thursday asked: Thursday 12 and 19 are shown, at 10:00 and 15:00; 'the later one' is Thursday 12 at 15:00.
+    const asks: Grammar = {
+      fr: ['un rdv jeudi, c’est possible ?', 'Vous avez de la place jeudi ?', 'Je voudrais passer jeudi'],
+      en: ['an appointment on Thursday?', 'Can I come in Thursday?', 'any consultation on thursday?'],
+    };
+    const weighed: Record<Locale, readonly (readonly [string, boolean])[]> = {
+      fr: [
+        ['le plus tard des deux', true],
+        ['le plus tôt des deux', false],
+        ['plutôt le plus tard des deux svp', true],
+      ],
+      en: [
+        ['the later one', true],
+        ['the earlier one please', false],
+        ['the later of the two', true],
+        ['ok the earlier slot', false],
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const ask of asks[locale])
+        for (const [said, later] of weighed[locale]) {
+          const turns = [ask, said, 'Ana Ruiz, ana.ruiz@example.net'];
+          const { fake } = await converseWith(SHOP, locale, turns, NOW);
+          const start = later ? SHOWN[3] : SHOWN[2];
+          if (fake.bookings[0]?.start !== start)
+            failures.push(`${turns.join(' | ')} → ${fake.bookings[0]?.start ?? 'nothing booked'}`);
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it('books the rank said to be better after a change of mind', async () => {
+    const before: Grammar = {
+      fr: ['non, ', 'attendez, non, ', 'finalement ', ''],
+      en: ['wait no, ', 'hmm no, ', 'actually ', ''],
+    };
+    const better: Record<Locale, readonly ((rank: number) => string)[]> = {
+      fr: [
+        (rank) => `le ${rank} m’arrange mieux`,
+        (rank) => `le ${rank} c’est mieux`,
+        (rank) => `${rank} me convient mieux`,
+      ],
+      en: [
+        (rank) => `${rank} is better for me`,
+        (rank) => `${rank} works better`,
+        (rank) => `${rank} would be better`,
+        (rank) => `${rank} suits me better`,
+      ],
+    };
+    const pick = drawer(12);
+    const failures: string[] = [];
+    for (const { locale, turns, name } of cases.slice(0, 60)) {
+      const first = pick([0, 1, 2, 3]);
+      const meant = pick([0, 1, 2, 3].filter((place) => place !== first));
+      const asked = [
+        turns[0]!,
+        RANKS[locale][first]![0]!,
+        `${pick(before[locale])}${pick(better[locale])(meant + 1)}`,
+        turns[2]!,
+      ];
+      const { fake } = await converseWith(SHOP, locale, asked, NOW);
+      const booked = fake.bookings[0];
+      if (booked?.start !== SHOWN[meant] || booked?.name !== name)
+        failures.push(`${asked.join(' | ')} → ${booked ? booked.start : 'nothing booked'}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the slots to a visit asked in text-speak', async () => {
+    const typed: Grammar = {
+      fr: [
+        'qd est-ce que vs êtes dispo ?',
+        'vs avez un créneau pr un rdv ?',
+        'qd est-ce que je peux passer ?',
+        'je voudrais un rdv pr une consultation svp',
+      ],
+      en: [
+        'when r u free',
+        'can u fit me in this week',
+        'r u free thurs? need an appt',
+        'wen can i come in pls',
+        "what's ur next slot",
+        'can i book an appt pls',
+      ],
+    };
+    const purposes: Grammar = {
+      fr: ['', 'ma bague est trop grande, ', 'ma chaîne est cassée, '],
+      en: ['', 'my ring needs resizing, ', 'my chain broke, '],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const purpose of purposes[locale])
+        for (const ask of typed[locale]) {
+          const { outputs } = await converseWith(SHOP, locale, [`${purpose}${ask}`], NOW);
+          if (!(outputs[0]!.choices ?? []).some((choice) => choice.kind === 'slot'))
+            failures.push(`${purpose}${ask} → ${outputs[0]!.reply}`);
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it('books the service whose terms were answered, after a go-ahead', async () => {
+    const asks: Grammar = {
+      fr: [
+        'Combien coûte l’atelier de création ?',
+        'Quel acompte pour l’atelier de création ?',
+        'L’atelier de création dure combien de temps ?',
+      ],
+      en: [
+        'How much is the design session?',
+        'What deposit do you take for a design session?',
+        'How long is the design session?',
+      ],
+    };
+    const goAheads: Grammar = {
+      fr: ['ok allons-y', 'bon, on y va', 'parfait, c’est parti', 'd’accord, je réserve'],
+      en: ["ok let's do it", 'sure, go ahead', 'great, book me in', "alright let's go"],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const ask of asks[locale])
+        for (const go of goAheads[locale]) {
+          const turns = [ask, go, RANKS[locale][1]![0]!, 'Ana Ruiz, ana.ruiz@example.net'];
+          const { fake, outputs } = await converseWith(SHOP, locale, turns, NOW);
+          const shown = (outputs[1]!.choices ?? []).some((choice) => choice.kind === 'slot');
+          const booked = fake.bookings[0];
+          if (!shown || booked?.start !== SHOWN[1] || booked.serviceId !== 'design')
+            failures.push(
+              `${turns.join(' | ')} → shown ${shown}, ${booked ? `${booked.start} ${booked.serviceId}` : 'nothing booked'}`,
+            );
+        }
+    expect(failures).toEqual([]);
+  });
 });

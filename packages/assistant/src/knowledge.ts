@@ -222,7 +222,7 @@ const CONCEPTS: Record<string, readonly string[]> = {
   cleaning: ['nettoyage', 'nettoyer', 'cleaning', 'clean', 'polish'],
   labgrown: ['laboratoire', 'synthetique', 'lab', 'grown', 'lab-grown'],
   buygold: ['rachat', 'racheter', 'rachetez', 'reprenez', 'reprendre', 'reprise', 'buyback', 'sell'],
-  tax: ['detaxe', 'tax', 'tax-free', 'tva', 'vat'],
+  tax: ['detaxe', 'detaxer', 'tax', 'taxe', 'tax-free', 'taxfree', 'hors-taxe', 'tva', 'vat'],
 };
 
 /** Concepts of what a piece is (kind, metal, colour, stone): asked for, they narrow a search even when no piece has them. */
@@ -266,6 +266,18 @@ for (const [concept, stems] of Object.entries(CONCEPTS))
 
 /** Phrases that mean one concept only together ('money back', 'send it back', 'lead time'). */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    // Where a delivery goes is a question of delivery, not of the shop's address ('vous livrez où ?', 'où
+    // livrez-vous ?', 'where do you ship?', 'which countries do you deliver to?').
+    /\b(?:(?:livr|expedi|envoy)\w*\s+where|where\s+(?:est-ce que\s+)?(?:vous\s+)?(?:livr|expedi|envoy)\w*|where\s+(?:do|can|will|would|does) (?:you|they|it|u) (?:ship|deliver|post|send)\w*|(?:ship|deliver|post|send)\w* (?:to\s+)?where|which countries (?:do|can) (?:you|u) (?:ship|deliver|send)\w*)\b/g,
+    'livraison',
+  ],
+  [
+    // Tax paid back to a visitor from abroad is the tax-free scheme, not a return ('me faire rembourser la
+    // taxe', 'récupérer la TVA', 'a VAT refund', 'get the tax back', 'reclaim VAT').
+    /\b(?:rembours\w*|recuper\w*|reclaim\w*|get back|claim back) (?:de |of )?(?:la |les |the |my |ma )?(?:taxes?|tva|vat|sales tax)\b|\b(?:taxes?|tva|vat|sales tax) (?:refunds?|back|rembours\w*|recuperee?s?)\b|\bremboursement de (?:la )?(?:taxe|tva)\b/g,
+    'detaxe',
+  ],
   [
     // A piece that might not please, said as the reason: a return ('si elle ne lui plaît pas', 'if it
     // doesn't suit', 'if she doesn't like it').
@@ -380,7 +392,8 @@ export function analyse(text: string): string[] {
   const folded = PHRASES.reduce(
     (current, [pattern, concept]) => current.replace(pattern, ` ${concept} `),
     // 'où' is a question of place; folded, it would be the conjunction 'ou'.
-    fold(text.replace(/(^|[^\p{L}])[oO]ù(?![\p{L}])/gu, '$1 where ')),
+    // An English possessive or contraction ('what's', 'the shop's') is its word: the 's' is no term.
+    fold(text.replace(/(^|[^\p{L}])[oO]ù(?![\p{L}])/gu, '$1 where ')).replace(/(?<=[a-z])['’]s\b/g, ''),
   )
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae');

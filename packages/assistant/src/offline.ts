@@ -21,6 +21,7 @@ import {
   weekdayIn,
   withHourWordsAsDigits,
   withSameTime,
+  withTextSpeakSpelt,
   withWhenWordsSpelt,
 } from '#lib/slot-choice.ts';
 import { appendTranscript, type ConversationState, initialState } from '#lib/state.ts';
@@ -100,9 +101,12 @@ const DECLINE =
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
   /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b/;
-/** Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). */
+/**
+ * Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). A shop's
+ * 'politique de retour' is a policy, not politics.
+ */
 const OFF_TOPIC =
-  /\b(meteo|weather|blague|joke|recette|recipe|football|politique|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
+  /\b(meteo|weather|blague|joke|recette|recipe|football|politique(?! (?:de|d'|du|des|commerciale)\b)|politics|poeme|poem|horoscope|bitcoin|crypto|capitale|capital of|who won|qui a gagne)\b/;
 /** Insults and hostility: one calm redirect, never a lead field. */
 const HOSTILE =
   /\b(idiot|idiote|stupide|debile|cretin|cretine|abruti|abrutie|connard|connasse|con|conne|merde|putain|ta gueule|nul a chier|stupid|useless|dumb|moron|shut up|fuck\w*|crap|sucks?|rubbish|pathetic|worthless)\b/;
@@ -187,8 +191,12 @@ const INDIRECT_QUESTION =
 
 /** A question without its question mark, after any courtesy or condition before it. */
 function asksWithoutMark(folded: string): boolean {
-  const asked = folded.replace(LEADING_COURTESY, '').replace(LEADING_CONDITION, '');
-  return QUESTION_START.test(asked) || INDIRECT_QUESTION.test(asked);
+  // A question may open any clause, not only the message: 'prove it, what's your return policy', 'bon
+  // d'accord. quels sont vos délais'.
+  return folded
+    .split(/\s*[,;.!:]\s+/)
+    .map((clause) => clause.replace(LEADING_COURTESY, '').replace(LEADING_CONDITION, ''))
+    .some((asked) => QUESTION_START.test(asked) || INDIRECT_QUESTION.test(asked));
 }
 
 const SLOT_DAYS = 14;
@@ -346,6 +354,20 @@ const ASKS_ON_A_DAY =
   /\?|\b(possible|can i|could i|can we|could we|can you|could you|puis-je|je peux|pourrais-je|pouvez-vous|pourriez-vous|est-ce que je peux)\b/;
 const DEADLINE = /\b(by|before|until|till|ready|back|avant|d'ici|pret|prete|pour le|recuperer)\b/;
 
+/**
+ * A date the work must be done by, said in so many words, stays the date the piece is wanted by even in a
+ * request for a visit ('I need it done by April 3rd', 'il me la faut avant le 3 avril', 'prête pour le 12').
+ */
+const NEEDED_BY =
+  /\b(?:(?:need|want|have|get|needs|wants)\s+(?:it|them|this|that|her|him|the\s+\w+|my\s+\w+)\s+(?:done\s+|back\s+|ready\s+|finished\s+|fixed\s+|valued\s+|appraised\s+)?(?:by|before)|(?:done|ready|finished|back|fixed|valued|appraised)\s+(?:by|before)|il\s+(?:me|nous|lui)\s+(?:le\s+|la\s+|les\s+)?faut\s+(?:pour|avant|d'ici)|(?:pret|prete|prets|pretes|fini|finie|termine|terminee|faite?s?)\s+(?:pour|avant|d'ici)|avant le|d'ici le)\b/;
+
+/**
+ * Going ahead with what was offered, as a whole message: assent optional, then the go-ahead ('ok let's do it',
+ * 'sure, go ahead', 'book me in', 'bon, allons-y', 'ok on y va', 'c'est parti', 'je réserve').
+ */
+const GO_AHEAD =
+  /^\s*(?:(?:ok|okay|oki|yes|yeah|yep|sure|great|perfect|fine|right|alright|all right|oui|ouais|bon|alors|parfait|d'accord|dac|tres bien|super|ca marche|entendu)[\s,!.]+)*(?:let'?s do (?:it|this|that)|let'?s go(?: ahead| for it)?|let'?s book(?: it)?|go ahead|go for it|book (?:it|me in|me|that|one)|sign me up|count me in|i'?m in|(?:allons|allez)-y|allons y|on y va|c'est parti|on fait (?:ca|comme ca)|je reserve|on reserve|reservons|je me lance|banco|go)\s*(?:then|alors|please|svp|s'il vous plait)?\s*[.!]*\s*$/;
+
 /** A question of a service's price, length or deposit: answered, not a request for its slots. */
 /** Words that change the day of a visit ('instead', 'plutôt', 'what about', 'can we move it to'). */
 const ANOTHER_DAY =
@@ -424,8 +446,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       }
 
       // Days and parts of the day typed in haste ('tmrw mornin') are read as spelt, hours said in words
-      // ('à quinze heures', 'at three') as digits.
-      const folded = withHourWordsAsDigits(withWhenWordsSpelt(fold(text)));
+      // ('à quinze heures', 'at three') as digits, text-speak ('when r u free') as spelt.
+      const folded = withHourWordsAsDigits(withWhenWordsSpelt(withTextSpeakSpelt(fold(text))));
       const parts: string[] = [];
       let choices: Choice[] = [];
       let state: ConversationState = { ...previous, turns: previous.turns + 1 };
@@ -483,7 +505,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         extraction.intent?.intent === 'valuation' && previous.lead.intent !== 'valuation';
       const visit =
         ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit || dayOfVisit || valuationAsked;
-      const visitDay = !picked && visit && extraction.fields.wantedBy !== undefined;
+      const visitDay =
+        !picked && visit && extraction.fields.wantedBy !== undefined && !NEEDED_BY.test(folded);
       // A visit asked in words that would otherwise read as a vague wish to buy ('Do you have time on
       // Saturday?', 'je voudrais passer samedi'): the visit is the purpose.
       const read: Extraction =
@@ -667,8 +690,16 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
           const products = await tools.searchCatalogue(query);
           state = { ...state, searchFingerprint: key };
           if (products.length > 0) {
-            parts.push(say('products', locale));
-            choices = products.slice(0, PRODUCTS_SHOWN).map((product) => ({
+            // The text names what the cards show, with its price: a piece taken or asked for is answered
+            // in words too ('Je prends l'alliance sertie' → its name and price).
+            const shown = products.slice(0, PRODUCTS_SHOWN);
+            const items = shown
+              .map(
+                (product) => `${product.name} — ${moneyLabel(product.priceMinor, product.currency, locale)}`,
+              )
+              .join(locale === 'fr' ? ' ; ' : '; ');
+            parts.push(say('products', locale, { items }));
+            choices = shown.map((product) => ({
               kind: 'product',
               id: product.id,
               label: `${product.name} — ${moneyLabel(product.priceMinor, product.currency, locale)}`,
@@ -759,6 +790,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
             // got?' after a deposit answered beside them): shown (again).
             extraction.intent?.intent === 'appointment' ||
             visit ||
+            // Going ahead with what was just offered ('ok let's do it', 'allons-y', 'go ahead') after
+            // slots or a service's terms: the slots, shown (again).
+            (GO_AHEAD.test(folded) &&
+              (previous.offered.some((choice) => choice.kind === 'slot') ||
+                Boolean(previous.subject?.serviceId))) ||
             (shownService !== null && dayAsked && /\?/.test(text)) ||
             (otherService && named?.kind !== 'consultation' && !ASKS_FACTS.test(folded)));
       if (notFree && offeredSlot?.kind === 'slot' && !injection && !hostile) {

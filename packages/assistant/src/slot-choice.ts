@@ -335,6 +335,35 @@ export function withWhenWordsSpelt(folded: string): string {
   return folded.replace(/[a-z0-9]+/g, (word) => whenWordFor(word) ?? word);
 }
 
+/**
+ * Words a phone shortens, spelt out where they cannot be anything else ('when r u free', 'can u fit me in',
+ * 'ur next slot', 'qd êtes-vs dispo'): 'u' only beside a verb, since 'size U' is a ring size.
+ */
+const TEXT_SPEAK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\br u\b/g, 'are you'],
+  [/\b(can|could|do|did|will|would|are|r|have|thank|see|for|with|to|when|if) u\b/g, '$1 you'],
+  [
+    /\bu (free|open|available|busy|around|have|got|guys|do|doing|there|fit|take|book|see|sell|make|ship|deliver)\b/g,
+    'you $1',
+  ],
+  [/\br\b(?= (?:you|they|we|there)\b)/g, 'are'],
+  [/\bur\b/g, 'your'],
+  [/\b(?:pls|plz|plse)\b/g, 'please'],
+  [/\b(?:wen|wn)\b/g, 'when'],
+  [/\bappt\b/g, 'appointment'],
+  [/\bavail\b/g, 'available'],
+  [/\bwanna\b/g, 'want to'],
+  [/\b(?:qd|kan|kand)\b/g, 'quand'],
+  [/\b(?:vs|vou)\b(?= (?:etes|avez|pouvez|etes-vous|seriez|auriez|faites|proposez|ouvrez))/g, 'vous'],
+  [/\b(etes|avez|pouvez)-vs\b/g, '$1-vous'],
+  [/\bpr\b(?= (?:un|une|le|la|les|mon|ma|mes|faire|prendre)\b)/g, 'pour'],
+];
+
+/** A folded text with its text-speak spelt out, so that the grammars of asking read it as written out. */
+export function withTextSpeakSpelt(folded: string): string {
+  return TEXT_SPEAK.reduce((text, [pattern, spelt]) => text.replace(pattern, spelt), folded);
+}
+
 const EXPLICIT_TIME =
   /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
 
@@ -635,10 +664,11 @@ function afterTakenBack(folded: string): string {
 
 /**
  * A rank said alone, a word of preference after it too ('le 3 plutôt', '2 instead'), of assent before it ('ok
- * le 2', 'yes, 3', 'ok pour le 2') or of approval after it ('2 works', 'le 2 me va').
+ * le 2', 'yes, 3', 'ok pour le 2') or of approval after it ('2 works', 'le 2 me va', '1 is better for me',
+ * 'le 3 m'arrange mieux').
  */
 const BARE_RANK =
-  /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do|ok pour|okay for|d'accord pour)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:works?|suits?|is fine|is good|is great|is perfect|me va|ca me va|ca marche|c'est parfait|c'est bien|m'irait|parfait|perfect)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/;
+  /^\s*(?:(?:ok|okay|oui|yes|alors|bon|d'accord|va pour|go for|let'?s do|ok pour|okay for|d'accord pour)[\s,!.]+)?(?:the |le |la |creneau |slot |option |number |numero |(?:the |le )?(?:number|numero) )?(\d)\s*(?:plutot|instead|rather|finalement|alors|then)?\s*(?:works?(?: better)?|suits?(?: me)?(?: better)?|is fine|is good|is great|is perfect|is better|is best|would be better|would suit|me va(?: mieux)?|ca me va(?: mieux)?|ca marche|c'est parfait|c'est bien|c'est mieux|est mieux|serait mieux|me convient(?: mieux)?|m'arrange(?: mieux)?|m'irait(?: mieux)?|parfait|perfect|mieux|better)?\s*(?:for me|for us|pour moi|pour nous)?\s*(?:please|svp|s'il vous plait|merci|thanks)?\s*[.!]?\s*$/;
 /** Where a message's clauses part ('…, le 2', '2 works, and my name is …'). */
 const CLAUSE = /[,;.!?]|\s(?:et|and|puis|then)\s/;
 
@@ -672,6 +702,10 @@ function slotsOfDaySaid(
 
 const PENULTIMATE =
   /\b(?:l'avant-dernier|l'avant-derniere|avant-dernier|avant-derniere|avant dernier|avant derniere|penultimate|second to last|second-to-last|one before last|last but one)\b/;
+
+/** Two times weighed, not the ends of the list ('the later one', 'l'autre plus tôt', 'le plus tard des deux'). */
+const COMPARATIVE =
+  /\b(?:later one|earlier one|the later|the earlier|later of the two|earlier of the two|des deux|of the two|of both|later time|earlier time|later slot|earlier slot)\b/;
 
 /** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'the bottom one'). */
 const LATEST =
@@ -731,7 +765,21 @@ export function pickOfferedSlot(
   // The slot at either end, said by where it stands in time ('the later one', 'le plus tôt', 'whichever'),
   // among those of the day and the part of it said with it ('the later one on Wednesday').
   if (LATEST.test(ranked) || EARLIEST.test(ranked)) {
-    const among = slotsOfDaySaid(folded, slots, timeZone, options.now);
+    const daySaid = slotsOfDaySaid(folded, slots, timeZone, options.now);
+    // A comparative ('the later one', 'the earlier one', 'le plus tard des deux', 'the later of the two')
+    // said to the slots of a day asked for (every one shown on that weekday: 'un rdv samedi ?') weighs the
+    // two times of its first date; to a list of several days it still means an end of the list.
+    const first = localOf(slots[0]!, timeZone);
+    const oneWeekday = slots.every((slot) => localOf(slot, timeZone)?.weekday === first?.weekday);
+    const firstDate = slots.filter((slot) => localOf(slot, timeZone)?.day === first?.day);
+    const among =
+      daySaid === slots &&
+      COMPARATIVE.test(ranked) &&
+      oneWeekday &&
+      firstDate.length > 1 &&
+      firstDate.length < slots.length
+        ? firstDate
+        : daySaid;
     return (LATEST.test(ranked) ? among[among.length - 1] : among[0]) ?? null;
   }
   // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead'), or of assent before it

@@ -123,8 +123,8 @@ export const TEXTS = {
     en: 'That slot has just been taken. Here are the slots still free: {slots}. Which one suits you?',
   },
   products: {
-    fr: 'Voici des pièces de notre collection qui correspondent :',
-    en: 'Here are pieces from our collection that match:',
+    fr: 'Voici des pièces de notre collection qui correspondent : {items}.',
+    en: 'Here are pieces from our collection that match: {items}.',
   },
   noProducts: {
     fr: 'Je ne trouve pas de pièce publiée qui corresponde ; une création sur mesure est possible.',

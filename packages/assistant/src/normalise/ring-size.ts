@@ -96,7 +96,8 @@ const LETTER = new RegExp(
   'g',
 );
 // Resizing from one size to another: the size wanted is the second ('agrandir du 52 au 55', 'resize it
-// from 6 to 7', 'from a P to an R', 'from an R down to a P', 'de la taille 11 suisse à 13').
+// from 6 to 7', 'from a P to an R', 'from an R down to a P', 'de la taille 11 suisse à 13'); the system may
+// come before the size and an article before the second ('de la taille suisse 10 à la 12', 'from US 6 to a 7').
 /**
  * A letter said of someone without 'size' ('She's an L and a half', 'my fiancée is a J'): only a lone capital
  * ending the clause ('This is A Test' is no size).
@@ -106,9 +107,9 @@ const LETTER_SAID = new RegExp(
   'g',
 );
 const RESIZE_CUE =
-  /\bfrom (?:an? |size )?[a-z0-9]{1,3}(?:[.,]5)? (?:down |up )?to\b|agrandi|retreci|resiz|shrink|stretch|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
+  /\bfrom (?:an? |size )?(?:(?:us|uk|eu|fr|ch|swiss|french|british|american) (?:size )?)?[a-z0-9]{1,3}(?:[.,]5)? (?:down |up )?to\b|agrandi|retreci|resiz|shrink|stretch|\b(?:go|going|goes|change|changed|move|passer|passe|faire passer)\b.{0,25}\b(?:from|de|du)\b|(?:down|up) from|(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b|mise a taille|mettre a taille|size (?:it )?(?:up|down)|enlarg|reduire|too (?:big|small|tight|loose)|trop (?:grande?|petite?|serree?|large)/;
 const RESIZE_NUMBER = new RegExp(
-  String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?|la taille)\s+)?${NUMBER}(?:${HALF})?(?:\s+(?:${SYSTEM_PATTERN}))?\s*(?:(?:down|up)\s+)?(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
+  String.raw`(?<![a-z])(?:du|de|from|size|taille)\s+(?:(?:a|an|size|taille|une?|la taille|la|the)\s+)?(?:(?:${SYSTEM_PATTERN})\s+(?:(?:size|taille)\s+)?)?${NUMBER}(?:${HALF})?(?:\s+(?:${SYSTEM_PATTERN}))?\s*(?:(?:down|up)\s+)?(?:au|a|to|into|vers|en)\s+(?:(?:a|an|size|taille|du|une?|la taille|la|le|the)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])`,
   'g',
 );
 const RESIZE_LETTER = new RegExp(
