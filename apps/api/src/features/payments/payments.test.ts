@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@carat/domain/dates';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/features/billing/config.ts';
 import { connectedPaymentsTesting, type Json, linkId, sessionOf } from '#test/payments-testing.ts';
 import type { TestUser } from '#test/testing.ts';
 
@@ -12,7 +10,7 @@ import type { TestUser } from '#test/testing.ts';
  * while the client pays.
  */
 const api = connectedPaymentsTesting();
-const { call, ok, sandbox, connectedJeweller } = api;
+const { call, ok, sandbox, connectedJeweller, sendConnectEvent } = api;
 
 async function accountRow(businessId: string) {
   const { rows } = await api.t.db.pool.query(
@@ -20,30 +18,6 @@ async function accountRow(businessId: string) {
     [businessId],
   );
   return rows[0] ?? null;
-}
-
-/** A Connect event as Stripe sends it, signed with `secret`. */
-async function sendConnectEvent(
-  event: { type: string; account?: string; object: object; livemode?: boolean; id?: string },
-  secret = SANDBOX_CONNECT_WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: event.id ?? `evt_${randomUUID()}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: event.livemode ?? false,
-    ...(event.account ? { account: event.account } : {}),
-    type: event.type,
-    data: { object: event.object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await api.t.request('/webhooks/stripe-connect', {
-    method: 'POST',
-    headers: { 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as Json };
 }
 
 describe('Settings → Paiements: the connected account', () => {
