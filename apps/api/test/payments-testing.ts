@@ -71,6 +71,35 @@ export function connectedPaymentsTesting() {
       return { user, accountId: account.accountId as string };
     },
     /**
+     * A connected jeweller whose showroom is published and open every day 09:00–12:00, with a design session
+     * (60 min, £50–£100) asking a £25.00 deposit: the user, the Stripe account and the showroom's slug.
+     */
+    async shopWithDeposit(name: string) {
+      const { user, accountId } = await api.connectedJeweller(name);
+      await api.ok(user, '/v1/showroom/page/publish', 'POST');
+      const { slug } = await api.ok(user, '/v1/showroom/settings');
+      await api.ok(user, '/v1/availability', 'PUT', {
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['09:00', '10:00', '11:00'] })),
+        closedDates: [],
+        bufferMinutes: 0,
+      });
+      await api.ok(user, '/v1/services', 'PUT', {
+        services: [
+          {
+            type: 'design',
+            enabled: true,
+            minDurationMinutes: 60,
+            maxDurationMinutes: 60,
+            minPriceMinor: 5000,
+            maxPriceMinor: 10000,
+            currency: 'GBP',
+            depositMinor: 2500,
+          },
+        ],
+      });
+      return { user, accountId, slug: slug as string };
+    },
+    /**
      * A Connect event as Stripe sends it, signed with `secret` (the Connect endpoint's own by default), posted
      * to the Connect webhook: its status and JSON answer. Without an `id`, a fresh event id.
      */
