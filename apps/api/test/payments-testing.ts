@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/features/billing/config.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the routes check their shapes.
@@ -66,6 +69,61 @@ export function connectedPaymentsTesting() {
       await api.sandbox().settled();
       const account = await api.ok(user, '/v1/payments/account');
       return { user, accountId: account.accountId as string };
+    },
+    /**
+     * A connected jeweller whose showroom is published and open every day 09:00–12:00, with a design session
+     * (60 min, £50–£100) asking a £25.00 deposit: the user, the Stripe account and the showroom's slug.
+     */
+    async shopWithDeposit(name: string) {
+      const { user, accountId } = await api.connectedJeweller(name);
+      await api.ok(user, '/v1/showroom/page/publish', 'POST');
+      const { slug } = await api.ok(user, '/v1/showroom/settings');
+      await api.ok(user, '/v1/availability', 'PUT', {
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['09:00', '10:00', '11:00'] })),
+        closedDates: [],
+        bufferMinutes: 0,
+      });
+      await api.ok(user, '/v1/services', 'PUT', {
+        services: [
+          {
+            type: 'design',
+            enabled: true,
+            minDurationMinutes: 60,
+            maxDurationMinutes: 60,
+            minPriceMinor: 5000,
+            maxPriceMinor: 10000,
+            currency: 'GBP',
+            depositMinor: 2500,
+          },
+        ],
+      });
+      return { user, accountId, slug: slug as string };
+    },
+    /**
+     * A Connect event as Stripe sends it, signed with `secret` (the Connect endpoint's own by default), posted
+     * to the Connect webhook: its status and JSON answer. Without an `id`, a fresh event id.
+     */
+    async sendConnectEvent(
+      event: { type: string; account?: string; object: object; livemode?: boolean; id?: string },
+      secret = SANDBOX_CONNECT_WEBHOOK_SECRET,
+    ): Promise<{ status: number; body: Json }> {
+      const payload = JSON.stringify({
+        id: event.id ?? `evt_${randomUUID()}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: event.livemode ?? false,
+        ...(event.account ? { account: event.account } : {}),
+        type: event.type,
+        data: { object: event.object },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      const res = await api.t.request('/webhooks/stripe-connect', {
+        method: 'POST',
+        headers: { 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status, body: (await res.json()) as Json };
     },
   };
   return api;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClaims } from '#lib/rls.ts';
 import * as schema from '#lib/schema/index.ts';
+import { dbMessage } from '#lib/test-support.ts';
 import { createTestDatabase, type TestDatabase } from '#lib/testing.ts';
 
 let t: TestDatabase;
@@ -22,9 +23,6 @@ async function createUser(name: string) {
 }
 
 const as = (userId: string) => ({ role: 'authenticated' as const, claims: { sub: userId } });
-const dbMessage = (e: unknown) =>
-  String((e as Error & { cause?: Error }).cause?.message ?? (e as Error).message);
-
 describe('account deletion requests (0013)', () => {
   it('are read by their user only, and written by nobody but the API', async () => {
     const alice = await createUser('Alice');

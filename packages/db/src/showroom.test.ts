@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, withClaims } from '#lib/rls.ts';
 import * as schema from '#lib/schema/index.ts';
 import { seedDemo } from '#lib/seed/index.ts';
+import { createUserWithBusiness, dbMessage } from '#lib/test-support.ts';
 import { createTestDatabase, type TestDatabase } from '#lib/testing.ts';
 
 let t: TestDatabase;
@@ -23,15 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const dbMessage = (e: unknown) =>
-  String((e as Error & { cause?: Error }).cause?.message ?? (e as Error).message);
-
-async function createUser(email: string) {
-  const id = randomUUID();
-  await t.db.insert(schema.authUsers).values({ id, email, rawUserMetaData: { full_name: email } });
-  const [m] = await asService(t.db, (tx) => tx.select().from(schema.memberships).where(sql`user_id = ${id}`));
-  return { id, businessId: m!.businessId };
-}
+const createUser = (email: string) => createUserWithBusiness(t, email);
 
 describe('the demo showroom seed', () => {
   it("has the spec's five products with their prices in pounds, and four collaborations", async () => {

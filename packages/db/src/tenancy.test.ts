@@ -4,6 +4,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asService, withClaims } from '#lib/rls.ts';
 import * as schema from '#lib/schema/index.ts';
+import { dbMessage } from '#lib/test-support.ts';
 import { createTestDatabase, type TestDatabase } from '#lib/testing.ts';
 
 let t: TestDatabase;
@@ -21,10 +22,6 @@ async function createUser(email: string, fullName: string) {
   await t.db.insert(schema.authUsers).values({ id, email, rawUserMetaData: { full_name: fullName } });
   return id;
 }
-
-/** Drizzle wraps the driver's error: the database's own message is its cause. */
-const dbMessage = (e: unknown) =>
-  String((e as Error & { cause?: Error }).cause?.message ?? (e as Error).message);
 
 const as = (userId: string) => ({ role: 'authenticated' as const, claims: { sub: userId } });
 

@@ -4,6 +4,7 @@ import { computeInvoiceTotals } from '@carat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { plainInvoicePdf } from '#test/invoice-pdf-testing.ts';
 import { parsePdf } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { decimalOf, FACTUR_X_FILE_NAME, type FacturXInvoice, facturXml, netUnitPriceOf } from './factur-x.ts';
@@ -380,28 +381,7 @@ describe('GET /v1/invoices/{id}/pdf', () => {
   });
 
   it('refuses a PDF without Factur-X, and what is not a PDF', async () => {
-    const plain = await renderInvoicePdf({
-      locale: 'en',
-      kind: 'standard',
-      status: 'draft',
-      number: null,
-      issueDate: null,
-      dueDate: '2026-12-12',
-      currency: 'EUR',
-      vatRateBps: 0,
-      client: { name: 'X', email: null, address: null },
-      lines: [],
-      subtotalMinor: 0,
-      vatMinor: 0,
-      totalMinor: 0,
-      depositsDeductedMinor: 0,
-      notes: null,
-      orderNumber: null,
-      seller: null,
-      bankDetails: null,
-      color: 'amber',
-      logo: null,
-    });
+    const plain = await plainInvoicePdf('en', '2026-12-12');
     for (const [body, code] of [
       [plain, 'no_factur_x'],
       [new TextEncoder().encode('not a pdf'), 'unsupported_file_type'],

@@ -11,38 +11,11 @@ import type { TestUser } from '#test/testing.ts';
  * credit notes; the payments report per period.
  */
 const api = connectedPaymentsTesting();
-const { call, ok, sandbox, connectedJeweller } = api;
+const { call, ok, sandbox, connectedJeweller, shopWithDeposit } = api;
 
 let ip = 0;
 let visitor = 100;
 const date = () => addDays(todayIn(new Date(), 'Europe/London'), 10);
-
-/** A connected jeweller online, with a design session asking a £25.00 deposit. */
-async function shopWithDeposit(name: string) {
-  const { user } = await connectedJeweller(name);
-  await ok(user, '/v1/showroom/page/publish', 'POST');
-  const { slug } = await ok(user, '/v1/showroom/settings');
-  await ok(user, '/v1/availability', 'PUT', {
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['09:00', '10:00', '11:00'] })),
-    closedDates: [],
-    bufferMinutes: 0,
-  });
-  await ok(user, '/v1/services', 'PUT', {
-    services: [
-      {
-        type: 'design',
-        enabled: true,
-        minDurationMinutes: 60,
-        maxDurationMinutes: 60,
-        minPriceMinor: 5000,
-        maxPriceMinor: 10000,
-        currency: 'GBP',
-        depositMinor: 2500,
-      },
-    ],
-  });
-  return { user, slug: slug as string };
-}
 
 /** Books and pays the deposit: the booking, its manage token, the client the payment was put on. */
 async function bookAndPay(slug: string, time: string) {

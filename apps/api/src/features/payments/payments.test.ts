@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@carat/domain/dates';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/features/billing/config.ts';
 import { connectedPaymentsTesting, type Json, linkId, sessionOf } from '#test/payments-testing.ts';
 import type { TestUser } from '#test/testing.ts';
 
@@ -12,7 +10,7 @@ import type { TestUser } from '#test/testing.ts';
  * while the client pays.
  */
 const api = connectedPaymentsTesting();
-const { call, ok, sandbox, connectedJeweller } = api;
+const { call, ok, sandbox, connectedJeweller, sendConnectEvent, shopWithDeposit } = api;
 
 async function accountRow(businessId: string) {
   const { rows } = await api.t.db.pool.query(
@@ -20,30 +18,6 @@ async function accountRow(businessId: string) {
     [businessId],
   );
   return rows[0] ?? null;
-}
-
-/** A Connect event as Stripe sends it, signed with `secret`. */
-async function sendConnectEvent(
-  event: { type: string; account?: string; object: object; livemode?: boolean; id?: string },
-  secret = SANDBOX_CONNECT_WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: event.id ?? `evt_${randomUUID()}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: event.livemode ?? false,
-    ...(event.account ? { account: event.account } : {}),
-    type: event.type,
-    data: { object: event.object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await api.t.request('/webhooks/stripe-connect', {
-    method: 'POST',
-    headers: { 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as Json };
 }
 
 describe('Settings → Paiements: the connected account', () => {
@@ -214,33 +188,6 @@ describe('booking deposits paid online', () => {
   let ip = 0;
   const book = (slug: string, body: Json) =>
     call(null, `/v1/showrooms/${slug}/appointments`, 'POST', body, `198.51.100.${++ip}`);
-
-  /** A connected jeweller online, with a design session asking a £25.00 deposit, open 09:00–12:00. */
-  async function shopWithDeposit(name: string) {
-    const { user, accountId } = await connectedJeweller(name);
-    await ok(user, '/v1/showroom/page/publish', 'POST');
-    const { slug } = await ok(user, '/v1/showroom/settings');
-    await ok(user, '/v1/availability', 'PUT', {
-      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['09:00', '10:00', '11:00'] })),
-      closedDates: [],
-      bufferMinutes: 0,
-    });
-    await ok(user, '/v1/services', 'PUT', {
-      services: [
-        {
-          type: 'design',
-          enabled: true,
-          minDurationMinutes: 60,
-          maxDurationMinutes: 60,
-          minPriceMinor: 5000,
-          maxPriceMinor: 10000,
-          currency: 'GBP',
-          depositMinor: 2500,
-        },
-      ],
-    });
-    return { user, accountId, slug: slug as string };
-  }
 
   const date = () => addDays(todayIn(new Date(), 'Europe/London'), 10);
   const freeTimes = async (slug: string) =>

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CONNECT_WEBHOOK_SECRET } from '#api/features/billing/config.ts';
 import { connectedPaymentsTesting, type Json, sessionOf } from '#test/payments-testing.ts';
 import { solidPng } from '#test/pdf-testing.ts';
 import type { TestUser } from '#test/testing.ts';
@@ -13,7 +11,7 @@ import type { TestUser } from '#test/testing.ts';
  * payment.
  */
 const api = connectedPaymentsTesting();
-const { call, ok, sandbox, connectedJeweller } = api;
+const { call, ok, sandbox, connectedJeweller, sendConnectEvent } = api;
 
 const signature = () =>
   `data:image/png;base64,${Buffer.from(solidPng(60, 20, [10, 10, 10])).toString('base64')}`;
@@ -37,30 +35,6 @@ async function readyMail(to: string) {
   const mail = [...api.t.deps.mailer.outbox].reverse().find((m) => m.to === to);
   expect(mail?.subject).toMatch(/^Votre pièce est prête/);
   return mail!;
-}
-
-/** A Connect event as Stripe sends it, signed with the Connect endpoint's secret. */
-async function sendConnectEvent(event: { id: string; type: string; account: string; object: object }) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    account: event.account,
-    type: event.type,
-    data: { object: event.object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: SANDBOX_CONNECT_WEBHOOK_SECRET,
-  });
-  const res = await api.t.request('/webhooks/stripe-connect', {
-    method: 'POST',
-    headers: { 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as Json };
 }
 
 describe("a counter job's balance paid through the ready email's link", () => {

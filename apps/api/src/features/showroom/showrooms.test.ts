@@ -31,6 +31,8 @@ const contact = (email = 'ada@example.com') => ({
 });
 /** A date n days ahead in London, where the demo shop is. */
 const daysAhead = (n: number) => addDays(todayIn(new Date(), LONDON), n);
+/** The demo showroom's hourly slots on an open day: 09:00 to 18:00, closed for lunch at 13:00. */
+const DEMO_HOURS = ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00'];
 
 async function deliveredMail(): Promise<MailMessage[]> {
   await t.deps.jobs.drain('email.send');
@@ -319,17 +321,7 @@ describe('availability and booking', () => {
     const free = await json<{ slots: { time: string }[] }>(
       await t.request(`/v1/showrooms/demo/availability?type=store&date=${date}`),
     );
-    expect(free.slots.map((s) => s.time)).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-    ]);
+    expect(free.slots.map((s) => s.time)).toEqual(DEMO_HOURS);
     const body = { type: 'store', date, time: '15:00', ...contact(), productRef: 3 };
     const first = await t.request('/v1/showrooms/demo/appointments', { method: 'POST', body });
     expect(first.status).toBe(201);
@@ -379,17 +371,7 @@ describe('availability and booking', () => {
         date: '2027-03-28',
       }),
     );
-    expect(spring.slots.map((s) => s.time)).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-    ]);
+    expect(spring.slots.map((s) => s.time)).toEqual(DEMO_HOURS);
     expect(spring.slots[0]!.startsAt).toBe('2027-03-28T08:00:00.000Z');
     expect(spring.slots[8]!.startsAt).toBe('2027-03-28T17:00:00.000Z');
     const autumn = await asAnon(t.deps.db, (tx) =>

@@ -1,6 +1,7 @@
 import { cashDrawerMovements, cashDrawerSessions, memberships } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFrenchBusiness } from '#test/business-testing.ts';
 import { parsePdf } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 import { zReportTotals } from './cash-drawer.ts';
@@ -33,21 +34,7 @@ const errorCode = async (res: Response) => ((await json(res)).error as Json).cod
 beforeAll(async () => {
   t = await createTestContext();
   owner = await t.createUser('Maison Drawer');
-  await ok(
-    await send(
-      owner,
-      '/v1/business',
-      {
-        name: 'Maison Drawer',
-        country: 'FR',
-        currency: 'EUR',
-        timeZone: 'Europe/Paris',
-        taxRegistration: { registered: true, siren: '732829320' },
-      },
-      'PATCH',
-    ),
-    200,
-  );
+  await registerFrenchBusiness(t, owner, 'Maison Drawer');
   staff = await t.createUser('Drawer Staff', { plan: null });
   other = await t.createUser('Other Drawer Shop');
   await t.db.db.insert(memberships).values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });

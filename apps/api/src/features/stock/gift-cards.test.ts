@@ -1,6 +1,7 @@
 import { giftCards } from '@carat/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFrenchBusiness } from '#test/business-testing.ts';
 import { parsePdf } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
@@ -49,21 +50,7 @@ const cardOf = async (user: TestUser, id: string) =>
 beforeAll(async () => {
   t = await createTestContext();
   owner = await t.createUser('Maison Cadeau');
-  await ok(
-    await send(
-      owner,
-      '/v1/business',
-      {
-        name: 'Maison Cadeau',
-        country: 'FR',
-        currency: 'EUR',
-        timeZone: 'Europe/Paris',
-        taxRegistration: { registered: true, siren: '732829320' },
-      },
-      'PATCH',
-    ),
-    200,
-  );
+  await registerFrenchBusiness(t, owner, 'Maison Cadeau');
   other = await t.createUser('Autre Boutique');
 }, 60_000);
 afterAll(() => t?.close());

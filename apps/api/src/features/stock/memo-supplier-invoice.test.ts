@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainInvoicePdf } from '#test/invoice-pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 
 /**
  * A supplier's invoice on a memo received from them: a Factur-X PDF is kept, read and shown beside the
@@ -122,28 +122,7 @@ describe('a supplier’s invoice on a memo', () => {
 
   it('keeps a PDF without Factur-X with no structured data, and refuses what is not a PDF or too large', async () => {
     const memoId = await memoIn(owner);
-    const plain = await renderInvoicePdf({
-      locale: 'fr',
-      kind: 'standard',
-      status: 'draft',
-      number: null,
-      issueDate: null,
-      dueDate: day(30),
-      currency: 'EUR',
-      vatRateBps: 0,
-      client: { name: 'X', email: null, address: null },
-      lines: [],
-      subtotalMinor: 0,
-      vatMinor: 0,
-      totalMinor: 0,
-      depositsDeductedMinor: 0,
-      notes: null,
-      orderNumber: null,
-      seller: null,
-      bankDetails: null,
-      color: 'amber',
-      logo: null,
-    });
+    const plain = await plainInvoicePdf('fr', day(30));
     const res = await attach(owner, memoId, plain);
     const memo = (await res.json()) as Json;
     expect(res.status, JSON.stringify(memo)).toBe(200);

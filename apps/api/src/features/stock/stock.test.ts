@@ -1,5 +1,6 @@
 import { memberships } from '@carat/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFrenchBusiness } from '#test/business-testing.ts';
 import { parsePdf, pdfImages, readBarcode } from '#test/pdf-testing.ts';
 import { createTestContext, type TestContext, type TestUser } from '#test/testing.ts';
 
@@ -47,19 +48,7 @@ async function newItem(user: TestUser, extra: Json = {}) {
 beforeAll(async () => {
   t = await createTestContext();
   owner = await t.createUser('Maison Bellecour');
-  const patched = await send(
-    owner,
-    '/v1/business',
-    {
-      name: 'Maison Bellecour',
-      country: 'FR',
-      currency: 'EUR',
-      timeZone: 'Europe/Paris',
-      taxRegistration: { registered: true, siren: '732829320' },
-    },
-    'PATCH',
-  );
-  expect(patched.status, await patched.clone().text()).toBe(200);
+  await registerFrenchBusiness(t, owner, 'Maison Bellecour');
   staff = await t.createUser('Counter Staff', { plan: null });
   other = await t.createUser('Other Shop');
   await t.db.db.insert(memberships).values({ businessId: owner.businessId, userId: staff.id, role: 'staff' });
