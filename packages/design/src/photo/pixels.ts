@@ -433,3 +433,41 @@ export function edgeCoherence(lab: Float32Array, width: number, height: number, 
   }
   return out;
 }
+
+/**
+ * Local contrast of the lightness: each pixel's 3 × 3 range (max − min of L*), averaged over a
+ * (2·radius + 1)² window — facet edges are sharp, polished metal smooth. The border of `radius` pixels is 0.
+ */
+export function localContrast(
+  lab: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+): Float32Array {
+  const range = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const l = lab[((y + dy) * width + x + dx) * 3]!;
+          if (l < lo) lo = l;
+          if (l > hi) hi = l;
+        }
+      }
+      range[y * width + x] = hi - lo;
+    }
+  }
+  const out = new Float32Array(width * height);
+  const side = 2 * radius + 1;
+  for (let y = radius; y < height - radius; y++) {
+    for (let x = radius; x < width - radius; x++) {
+      let s = 0;
+      for (let dy = -radius; dy <= radius; dy++)
+        for (let dx = -radius; dx <= radius; dx++) s += range[(y + dy) * width + x + dx]!;
+      out[y * width + x] = s / (side * side);
+    }
+  }
+  return out;
+}

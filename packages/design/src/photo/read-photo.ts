@@ -19,6 +19,7 @@ import {
   edgeCoherence,
   erode,
   fitQuadratic,
+  localContrast,
   open,
   type RgbaImage,
   type ShapeDescriptors,
@@ -239,7 +240,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   const stone = new Uint8Array(n);
   const inPiece = (p: number) => partLabels.has(parts.labels[p]!);
   if (kind === 'photo') {
-    const texture = localContrast(lab, width, height);
+    const texture = localContrast(lab, width, height, 2);
     // A band's rim or an outline is one long edge; facets turn every way.
     const coherence = edgeCoherence(lab, width, height);
     // Colourless stones are looked for away from the piece's outline, whose edge is as sharp as a facet.
@@ -657,35 +658,6 @@ function sobel(lab: Float32Array, width: number, height: number): Float32Array {
         2 * l(x, y - 1) -
         l(x + 1, y - 1);
       out[y * width + x] = Math.hypot(gx, gy) / 4;
-    }
-  }
-  return out;
-}
-
-/** Mean of the 3 × 3 lightness range over a 5 × 5 window: facets are sharp, polished metal smooth. */
-function localContrast(lab: Float32Array, width: number, height: number): Float32Array {
-  const range = new Float32Array(width * height);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const l = lab[((y + dy) * width + x + dx) * 3]!;
-          if (l < lo) lo = l;
-          if (l > hi) hi = l;
-        }
-      }
-      range[y * width + x] = hi - lo;
-    }
-  }
-  const out = new Float32Array(width * height);
-  for (let y = 2; y < height - 2; y++) {
-    for (let x = 2; x < width - 2; x++) {
-      let s = 0;
-      for (let dy = -2; dy <= 2; dy++)
-        for (let dx = -2; dx <= 2; dx++) s += range[(y + dy) * width + x + dx]!;
-      out[y * width + x] = s / 25;
     }
   }
   return out;

@@ -4,6 +4,7 @@ import {
   components,
   dilate,
   edgeCoherence,
+  localContrast,
   type RgbaImage,
   shapeOf,
   toLab,
@@ -117,7 +118,7 @@ export function stoneOutlineFeatures(source: RgbaImage, found: StoneInWorkingCop
     }
   }
   const region = dilate(near, w, h, factor);
-  const contrast = rangeMean(lab, w, h);
+  const contrast = localContrast(lab, w, h, 1);
   const coherence = edgeCoherence(lab, w, h);
   const mask = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) {
@@ -152,34 +153,6 @@ export function stoneOutlineFeatures(source: RgbaImage, found: StoneInWorkingCop
     ...outlineMeasures(labelsFull, lab, w, h),
     Math.log(biggest.area),
   ];
-}
-
-/** Mean of the 3 × 3 lightness range over a 3 × 3 window (facet edges are sharp, metal smooth). */
-function rangeMean(lab: Float32Array, w: number, h: number): Float32Array {
-  const range = new Float32Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const l = lab[((y + dy) * w + x + dx) * 3]!;
-          if (l < lo) lo = l;
-          if (l > hi) hi = l;
-        }
-      }
-      range[y * w + x] = hi - lo;
-    }
-  }
-  const out = new Float32Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      let s = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) s += range[(y + dy) * w + x + dx]!;
-      out[y * w + x] = s / 9;
-    }
-  }
-  return out;
 }
 
 const BINS = 64;
