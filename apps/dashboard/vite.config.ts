@@ -16,6 +16,9 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    // Under the full suite on two shared cores a test's first render can take more than vitest's 5 s.
+    testTimeout: 30_000,
     projects: [
       // The files of a worker share one page and the evaluated modules (ADR 057): starting a page and
       // importing React, the UI kit and the feature for each file was 4/5 of the suite's time. Each file

@@ -202,8 +202,11 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`${urls.dashboard}/dashboard/repairs`);
     const search = page.getByRole('searchbox', { name: /Rechercher un travail/ });
     await search.fill(number);
+    await expect(search).toHaveValue(number);
     await search.press('Enter');
+    // A number the search cannot open says so (the toast) instead of leaving the counter waiting.
     await expect(page.getByRole('heading', { name: `Travail ${number}` })).toBeVisible();
+    await expect(page.getByText(`Aucun travail ne porte le numéro ${number}`)).toHaveCount(0);
 
     // Nothing overflows sideways on the counter's pages.
     const overflow = await page.evaluate(

@@ -1,3 +1,4 @@
+import { errorMessage } from '@carat/api-client';
 import { findRepairs, type RepairSummary, useApi, useMe, useRepairRows } from '@carat/api-client/react';
 import { Badge, Button, toast } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
@@ -44,32 +45,33 @@ export function RepairsPage() {
 
   const open = useCallback((id: string) => navigate(`${base}/repairs/${id}`), [navigate, base]);
 
-  /** Opens the job whose number is exactly `code`; answers whether there was one. */
+  /**
+   * Opens the job whose number is exactly `code` (typed then Enter, a USB scanner, or the camera); says so
+   * when there is none, or when the search could not be made.
+   */
   const openByNumber = useCallback(
     async (code: string) => {
       const number = numberOfCode(code);
-      if (!number) return false;
+      if (!number) return;
       try {
         const match = (await findRepairs(api, number)).find(
           (job) => job.number.toLowerCase() === number.toLowerCase(),
         );
         if (match) open(match.id);
-        return Boolean(match);
-      } catch {
-        return false;
+        else toast.error(t('repairs.scan.notFound', { number }));
+      } catch (error) {
+        toast.error(t('repairs.scan.notFound', { number }), { description: errorMessage(error, locale) });
       }
     },
-    [api, open],
+    [api, open, t, locale],
   );
 
   const onScanned = useCallback(
     (code: string) => {
       setScanning(false);
-      void openByNumber(code).then((found) => {
-        if (!found) toast.error(t('repairs.scan.notFound', { number: numberOfCode(code) }));
-      });
+      void openByNumber(code);
     },
-    [openByNumber, t],
+    [openByNumber],
   );
 
   const columns: ListColumn<RepairSummary>[] = [
