@@ -263,7 +263,7 @@ dialogue("fr", "lac", "booking", [
 dialogue("fr", "lac", "booking", [
     turn("Bonsoir, quand pourrais-je passer pour un conseil ?", showsSlots=True),
     turn("le premier", picksRank=1),
-    turn("non finalement le troisième, je travaille le matin", picksRank=3),
+    turn("non attendez, plutôt le troisième", picksRank=3),
     turn("Arnaud Chappuis arnaud.chappuis@gmail.com", books=books("Arnaud Chappuis", "arnaud.chappuis@gmail.com")),
 ], lead=contact("Arnaud Chappuis", "arnaud.chappuis@gmail.com"), tags=["changed-mind", "rank"])
 
