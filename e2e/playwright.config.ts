@@ -24,7 +24,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: on every test that is a good part of the suite's
+    // time on two cores. It is kept for the retry of a failed test (CI retries once), where it explains.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
     timezoneId: 'Europe/London',
