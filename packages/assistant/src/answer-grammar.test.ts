@@ -124,4 +124,98 @@ describe('questions answered first, over generated phrasings', () => {
           }
     expect(failures).toEqual([]);
   });
+
+  // ADR 098: the kinds of the thirteenth held-out set.
+
+  it('answers a question in a sentence of its own beside a purchase, from the FAQ', async () => {
+    const shop: DialogueShop = {
+      ...SHOP,
+      catalogue: [
+        {
+          id: 'watch',
+          name: 'Montre Lac Bleu',
+          price: 2100,
+          category: 'watch',
+          metal: 'steel',
+          stones: [],
+          keywords: [],
+        },
+      ],
+    };
+    const purchases: Grammar = {
+      fr: [
+        'Je voudrais acheter la montre Lac Bleu.',
+        'Je prends la montre Lac Bleu.',
+        'La montre Lac Bleu m’intéresse beaucoup.',
+      ],
+      en: [
+        "I'd like to buy the Lac Bleu watch.",
+        "I'll take the Lac Bleu watch.",
+        "I'm very interested in the Lac Bleu watch.",
+      ],
+    };
+    const asides: Grammar = {
+      fr: ['', 'J’habite à Genève — ', 'Nous sommes canadiens, '],
+      en: ['', 'I live in Geneva — ', 'We are visiting from Canada, so '],
+    };
+    const questions: Record<Locale, readonly (readonly [string, RegExp])[]> = {
+      fr: [
+        ['je peux récupérer la TVA ?', /20 %/],
+        ['la TVA française m’est-elle remboursée ?', /20 %/],
+        ['est-ce que je peux me faire rembourser la taxe ?', /20 %/],
+        ['quelle est votre politique de retour ?', /21 jours/],
+      ],
+      en: [
+        ['can I get the VAT back?', /20%/],
+        ['can I get the French VAT back?', /20%/],
+        ['could I have the tax refunded?', /20%/],
+        ['what is your return policy?', /21 days/],
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const purchase of purchases[locale])
+        for (const aside of asides[locale])
+          for (const [question, answer] of questions[locale]) {
+            const said = `${purchase} ${aside}${question}`;
+            const { last } = await converseWith(shop, locale, [said], NOW);
+            if (!answer.test(last.reply)) failures.push(`${said} → ${last.reply}`);
+          }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the price of a resize said by the size it is and the size wanted', async () => {
+    const forms: Record<Locale, readonly ((now: string, wanted: string) => string)[]> = {
+      fr: [
+        (now, wanted) => `Ma bague fait du ${now}, je voudrais la passer à ${wanted}. Quel prix ?`,
+        (now, wanted) => `Mon alliance est en ${now}, il me faudrait du ${wanted}, c’est combien ?`,
+        (now, wanted) =>
+          `Elle fait ${now} en taille française, je voudrais la mettre en ${wanted}. Combien ça coûte ?`,
+      ],
+      en: [
+        (now, wanted) => `My ring is an EU ${now} now, I'd like it at ${wanted}. How much?`,
+        (now, wanted) =>
+          `It's a French ${now} at the moment, I need it to be ${wanted}. What does that cost?`,
+        (now, wanted) =>
+          `My band is size ${now} (EU) but I'd like it in a ${wanted} — how much would that be?`,
+      ],
+    };
+    const pairs = [
+      ['52', '54'],
+      ['50', '48'],
+      ['56', '57'],
+      ['55', '53'],
+    ] as const;
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const form of forms[locale])
+        for (const [now, wanted] of pairs) {
+          const said = form(now, wanted);
+          const { last } = await converseWith(SHOP, locale, [said], NOW);
+          // The made-up shop's resize: 35 €.
+          if (!/\b35\b/.test(last.reply) || last.lead.intent !== 'repair')
+            failures.push(`${said} → ${last.reply} (${last.lead.intent})`);
+        }
+    expect(failures).toEqual([]);
+  });
 });

@@ -16,6 +16,11 @@ import { fold } from '#lib/text.ts';
 export interface RingSizeMatch {
   readonly ringSize: RingSize;
   readonly spans: ReadonlyArray<readonly [number, number]>;
+  /**
+   * The size the ring is now, when another is said to be wanted ('ma bague fait 12, je voudrais la passer
+   * à 14', 'it's an EU 57 now, I'd like it at 56.5'): a resizing, said without the word.
+   */
+  readonly resizedFrom?: RingSize;
 }
 
 const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
@@ -423,11 +428,19 @@ export function parseRingSize(text: string, options: RingSizeOptions = {}): Ring
       targets.push({ ringSize: ringSizeOf('uk', index), start, end: start + match[0].length });
     }
     const [target] = targets.slice(-1);
-    if (target)
+    if (target) {
+      // The size it is now: one said apart from the wanted one, of another value.
+      const now = found.find(
+        (hit) =>
+          (hit.end <= target.start || hit.start >= target.end) &&
+          Math.abs(hit.ringSize.diameterMm - target.ringSize.diameterMm) > 0.01,
+      );
       return {
         ringSize: target.ringSize,
         spans: [...found, ...targets, ...cued].map((hit) => [hit.start, hit.end] as const),
+        ...(now ? { resizedFrom: now.ringSize } : {}),
       };
+    }
   }
   if (found.length === 0) return null;
   // The wearer's own size beats the size a ring is now ('je fais du 50 et elle est en 53'): of sizes

@@ -205,6 +205,20 @@ const FRENCH_HEADS = new Set([
   'chevaliere',
 ]);
 
+/** The child said to be on the way after a verb of waiting ('attendons une petite fille', 'attend un enfant'). */
+const CHILD_ON_THE_WAY = [
+  'un bebe',
+  'une petite fille',
+  'un petit garcon',
+  'une fille',
+  'un garcon',
+  'un enfant',
+  'notre premier enfant',
+  'des jumeaux',
+  'des jumelles',
+  'un heureux evenement',
+];
+
 export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
   {
     value: 'anniversary',
@@ -249,6 +263,14 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'demanderai en mariage',
       'demande sa main',
       'demander sa main',
+      // A proposal said as 'la demande' ('je compte faire ma demande le 4 avril', 'il fera sa demande à
+      // Noël'); a request of something ('faire ma demande de devis') is masked in `findOccasion`.
+      ...['faire', 'fais', 'fait', 'ferai', 'ferais', 'fera', 'faisons', 'ferons'].flatMap((verb) =>
+        ['ma demande', 'sa demande', 'notre demande'].map((what) => `${verb} ${what}`),
+      ),
+      'pour ma demande',
+      'avant ma demande',
+      'le jour de ma demande',
     ],
   },
   {
@@ -303,22 +325,61 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'just born',
       'been born',
       'was born',
+      // A child on the way ('nous attendons une petite fille', 'on attend un garçon', 'she's pregnant',
+      // 'we're expecting a baby girl'): a 'petite-fille' alone is a granddaughter, so the verb says it.
+      ...['attendons', 'attend', 'attends', 'attendez', 'attendent', 'attendions', 'attendait'].flatMap(
+        (verb) => CHILD_ON_THE_WAY.map((child) => `${verb} ${child}`),
+      ),
+      ...['expecting', 'expect', 'having'].flatMap((verb) =>
+        [
+          'a baby',
+          'a girl',
+          'a boy',
+          'a baby girl',
+          'a baby boy',
+          'twins',
+          'our first',
+          'a little girl',
+          'a little boy',
+          'a child',
+        ].map((child) => `${verb} ${child}`),
+      ),
+      'enceinte',
+      'grossesse',
+      'accouchement',
+      'accouche',
+      'pregnant',
+      'pregnancy',
+      'baby girl',
+      'baby boy',
+      'baby shower',
+      'due date',
     ],
   },
   { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
   { value: 'gift', phrases: ['cadeau', 'offrir', 'gift', 'present for', 'surprise'] },
 ]);
 
+const DAYS_OF_A_PROPOSAL: ReadonlySet<Occasion> = new Set(['christmas', 'valentines', 'birthday']);
+
 export function findOccasion(words: readonly string[]): Occasion | null {
   // 'wedding band' / 'wedding ring' names the piece, not the occasion; a wedding said after it in the same
   // message still is one ('a wedding band, the wedding is on 25th July').
+  // So is a request of something ('faire ma demande de devis', 'ma demande d'échange'): no proposal.
   const unnamed = words.map((word, index) =>
-    word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '') ? '·' : word,
+    (word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '')) ||
+    (word === 'demande' && /^(de|d|du|des)$/.test(words[index + 1] ?? ''))
+      ? '·'
+      : word,
   );
   const hits = findAll(unnamed, OCCASION_VOCABULARY);
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
   const named = hits.filter((hit) => hit.value !== 'gift');
-  const pool = named.length > 0 ? named : hits;
+  // A proposal on a feast or a birthday ('faire ma demande à Noël', 'propose on Christmas Day', 'propose
+  // next Valentine's day'): the proposal is the occasion, the feast its date.
+  const proposal = named.some((hit) => hit.value === 'engagement');
+  const occasions = proposal ? named.filter((hit) => !DAYS_OF_A_PROPOSAL.has(hit.value)) : named;
+  const pool = occasions.length > 0 ? occasions : hits;
   if (pool.length === 0) return null;
   return pool.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
