@@ -1,4 +1,5 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
+import { ENGLISH_NUMBER_WORDS, FRENCH_NUMBER_WORDS, numberWordsWhere } from '#lib/normalise/number-words.ts';
 import { editDistance } from '#lib/text.ts';
 import { WEEKDAYS } from '#lib/texts.ts';
 import type { Choice } from '#lib/tools.ts';
@@ -47,41 +48,14 @@ export function rankWordsAsDigits(folded: string): string {
   );
 }
 
-/** Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'). */
+/**
+ * Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'): the
+ * French words up to dix-neuf (the 24-hour clock is said in French) but 'un' ('à un moment' is no hour; one
+ * o'clock is 'une heure'), the English ones up to twelve.
+ */
 const HOUR_WORDS: Record<string, number> = {
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  'dix-sept': 17,
-  'dix sept': 17,
-  'dix-huit': 18,
-  'dix huit': 18,
-  'dix-neuf': 19,
-  'dix neuf': 19,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...numberWordsWhere(FRENCH_NUMBER_WORDS, (_, word) => word !== 'un'),
+  ...numberWordsWhere(ENGLISH_NUMBER_WORDS, (value) => value <= 12),
 };
 const HOUR_WORD = Object.keys(HOUR_WORDS)
   .sort((a, b) => b.length - a.length)
