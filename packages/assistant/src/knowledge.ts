@@ -278,7 +278,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     // taxe', 'récupérer la TVA', 'a VAT refund', 'get the tax back', 'reclaim VAT'), whatever stands between
     // the verb and its particle ('can I get the Swiss VAT back?', 'have the 8.1% tax refunded', 'la TVA
     // suisse m'est-elle remboursée ?'), or the tax taken off ('sans la TVA', 'without the VAT').
-    /\b(?:rembours\w*|recuper\w*|reclaim\w*|get back|claim back) (?:de |of )?(?:la |les |the |my |ma )?(?:[\w%.,-]+ )?(?:taxes?|tva|vat|sales tax)\b|\b(?:get|claim|have|receive|recover|take) (?:the |my |our |any |some |a |that )?(?:[\w%.,-]+ ){0,2}(?:taxes?|tva|vat|sales tax|gst) (?:back|refunded|returned|reimbursed|off)\b|\b(?:taxes?|tva|vat|sales tax)(?: [\w-]+){0,3} (?:refunds?|back|rembours\w*|recuperee?s?|refunded|reimbursed|deduite?s?|deducted)\b|\bremboursement de (?:la )?(?:taxe|tva)\b|\b(?:without|minus|sans) (?:the |la |les )?(?:[\w-]+ )?(?:taxes?|tva|vat)\b/g,
+    /\b(?:rembours\w*|recuper\w*|reclaim\w*|get back|claim back) (?:de |of )?(?:la |les |the |my |ma )?(?:[\w%.,-]+ )?(?:taxes?|tva|vat|sales tax)\b|\b(?:get|claim|have|receive|recover|take) (?:the |my |our |any |some |a |that )?(?:[\w%.,-]+ ){0,2}(?:taxes?|tva|vat|sales tax|gst) (?:back|refunded|returned|reimbursed|off)\b|\b(?:taxes?|tva|vat|sales tax)(?: [\w'-]+){0,3} (?:refunds?|back|rembours\w*|recuperee?s?|refunded|reimbursed|deduite?s?|deducted)\b|\bremboursement de (?:la )?(?:taxe|tva)\b|\b(?:without|minus|sans) (?:the |la |les )?(?:[\w-]+ )?(?:taxes?|tva|vat)\b/g,
     'detaxe',
   ],
   [
