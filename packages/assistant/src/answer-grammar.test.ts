@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
+import { converseWith, NOW, PROPERTY_SHOP } from '#lib/converse-testing.ts';
 import type { DialogueShop } from '#lib/dialogue-eval.ts';
 
 /**
@@ -13,43 +13,7 @@ import type { DialogueShop } from '#lib/dialogue-eval.ts';
 
 type Grammar = Record<Locale, readonly string[]>;
 
-const base = madeUpShop({
-  name: 'Atelier Treize',
-  currency: 'EUR',
-  services: MADE_UP_SERVICES,
-  catalogue: [],
-  faq: [
-    {
-      question: { fr: 'Où êtes-vous ?', en: 'Where are you?' },
-      answer: { fr: 'Au 9 rue des Ciseleurs.', en: 'At 9 rue des Ciseleurs.' },
-      keywords: ['adresse', 'address'],
-    },
-    {
-      question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
-      answer: { fr: 'Livraison assurée en Europe.', en: 'Insured delivery across Europe.' },
-      keywords: ['livraison', 'deliver'],
-    },
-    {
-      question: { fr: 'Retours ?', en: 'Returns?' },
-      answer: { fr: 'Retours acceptés sous 21 jours.', en: 'Returns accepted within 21 days.' },
-      keywords: ['retour', 'return'],
-    },
-    {
-      question: { fr: 'Quelle garantie ?', en: 'What warranty?' },
-      answer: { fr: 'Garantie de quatre ans.', en: 'A four-year warranty.' },
-      keywords: ['garantie', 'warranty'],
-    },
-    {
-      question: { fr: 'Détaxe ?', en: 'Tax-free shopping?' },
-      answer: { fr: 'TVA de 20 % remboursée hors UE.', en: 'The 20% VAT is refunded outside the EU.' },
-      keywords: ['detaxe', 'tva', 'vat'],
-    },
-  ],
-});
-const SHOP: DialogueShop = {
-  ...base,
-  business: { ...base.business, leadTimeDays: { custom: 35, repair: 12 } },
-};
+const SHOP = PROPERTY_SHOP;
 
 describe('questions answered first, over generated phrasings', () => {
   it('answers a making time asked as feasible within a span with the lead time', async () => {

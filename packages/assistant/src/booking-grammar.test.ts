@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
+import { converseWith, NOW, PROPERTY_SHOP } from '#lib/converse-testing.ts';
 
 /**
  * Issue 35 (ADR 094): a property test of the booking flow. Small grammars, in French and English, write
@@ -11,12 +11,7 @@ import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-t
  * every time while covering combinations no one wrote by hand.
  */
 
-const SHOP = madeUpShop({
-  name: 'Atelier Sept',
-  currency: 'EUR',
-  services: MADE_UP_SERVICES,
-  catalogue: [],
-});
+const SHOP = PROPERTY_SHOP;
 
 /**
  * The made-up shop opens Tuesday to Saturday with slots at 10:00 and 15:00 (Paris, UTC+1 in March); after
