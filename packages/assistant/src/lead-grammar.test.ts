@@ -107,4 +107,21 @@ describe('the lead read from generated phrasings', () => {
           }
     expect(failures).toEqual([]);
   });
+
+  it('keeps the everyday words of those phrases out of the jewellery words: surnames stay names', () => {
+    // 'petit', 'fille', 'little', 'child', 'shower' read as jewellery words would stop a name said alone being
+    // read (they were, in a first try of this change).
+    const failures: string[] = [];
+    for (const [locale, name] of [
+      ['fr', 'Kevin Petit'],
+      ['fr', 'Julie Fille'],
+      ['en', 'Emma Little'],
+      ['en', 'Sam Child'],
+      ['en', 'Ruth Shower'],
+    ] as const) {
+      const read = extract(name, { ...CONTEXT[locale], nameKnown: false }).fields.name;
+      if (read !== name) failures.push(`${name} → ${read}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

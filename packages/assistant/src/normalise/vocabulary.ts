@@ -205,19 +205,38 @@ const FRENCH_HEADS = new Set([
   'chevaliere',
 ]);
 
-/** The child said to be on the way after a verb of waiting ('attendons une petite fille', 'attend un enfant'). */
-const CHILD_ON_THE_WAY = [
-  'un bebe',
-  'une petite fille',
-  'un petit garcon',
-  'une fille',
-  'un garcon',
-  'un enfant',
-  'notre premier enfant',
-  'des jumeaux',
-  'des jumelles',
-  'un heureux evenement',
+/**
+ * Occasions said by a phrase of everyday words, read apart from the vocabulary so that its words ('petit',
+ * 'fille', 'little', 'faire', 'first') stay out of the jewellery words (they are surnames, and words of
+ * any answer): a child on the way ('nous attendons une petite fille', 'we're expecting a baby boy'; a
+ * 'petite-fille' alone is a granddaughter, so the verb says it), and a proposal said as making one's
+ * demande ('je compte faire ma demande le 4 avril'), not a request of something ('ma demande de devis').
+ */
+const OCCASION_PHRASES: ReadonlyArray<readonly [RegExp, Occasion]> = [
+  [
+    /\b(?:attendons|attend|attends|attendez|attendent|attendions|attendait) (?:un bebe|une petite fille|un petit garcon|une fille|un garcon|un enfant|notre premier enfant|des jumeaux|des jumelles|un heureux evenement)\b/g,
+    'birth',
+  ],
+  [
+    /\b(?:expecting|expect|having) (?:a baby|a girl|a boy|a baby girl|a baby boy|twins|our first|a little girl|a little boy|a child)\b|\b(?:baby girl|baby boy|baby shower|due date)\b/g,
+    'birth',
+  ],
+  [
+    /\b(?:(?:faire|fais|fait|ferai|ferais|fera|faisons|ferons) (?:ma|sa|notre)|(?:pour|avant|le jour de) ma) demande\b(?! (?:de|d|du|des)\b)/g,
+    'engagement',
+  ],
 ];
+
+/** The occasions a text's words say by a phrase of OCCASION_PHRASES, each where its first word stands. */
+function occasionPhrases(words: readonly string[]): { value: Occasion; index: number }[] {
+  const joined = words.join(' ');
+  return OCCASION_PHRASES.flatMap(([pattern, value]) =>
+    [...joined.matchAll(pattern)].map((match) => ({
+      value,
+      index: joined.slice(0, match.index).split(' ').length - 1,
+    })),
+  );
+}
 
 export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
   {
@@ -263,14 +282,6 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'demanderai en mariage',
       'demande sa main',
       'demander sa main',
-      // A proposal said as 'la demande' ('je compte faire ma demande le 4 avril', 'il fera sa demande à
-      // Noël'); a request of something ('faire ma demande de devis') is masked in `findOccasion`.
-      ...['faire', 'fais', 'fait', 'ferai', 'ferais', 'fera', 'faisons', 'ferons'].flatMap((verb) =>
-        ['ma demande', 'sa demande', 'notre demande'].map((what) => `${verb} ${what}`),
-      ),
-      'pour ma demande',
-      'avant ma demande',
-      'le jour de ma demande',
     ],
   },
   {
@@ -325,35 +336,13 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'just born',
       'been born',
       'was born',
-      // A child on the way ('nous attendons une petite fille', 'on attend un garçon', 'she's pregnant',
-      // 'we're expecting a baby girl'): a 'petite-fille' alone is a granddaughter, so the verb says it.
-      ...['attendons', 'attend', 'attends', 'attendez', 'attendent', 'attendions', 'attendait'].flatMap(
-        (verb) => CHILD_ON_THE_WAY.map((child) => `${verb} ${child}`),
-      ),
-      ...['expecting', 'expect', 'having'].flatMap((verb) =>
-        [
-          'a baby',
-          'a girl',
-          'a boy',
-          'a baby girl',
-          'a baby boy',
-          'twins',
-          'our first',
-          'a little girl',
-          'a little boy',
-          'a child',
-        ].map((child) => `${verb} ${child}`),
-      ),
+      // A child on the way, said in a word ('enceinte', 'pregnant'); said with a verb, see OCCASION_PHRASES.
       'enceinte',
       'grossesse',
       'accouchement',
       'accouche',
       'pregnant',
       'pregnancy',
-      'baby girl',
-      'baby boy',
-      'baby shower',
-      'due date',
     ],
   },
   { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
@@ -365,14 +354,10 @@ const DAYS_OF_A_PROPOSAL: ReadonlySet<Occasion> = new Set(['christmas', 'valenti
 export function findOccasion(words: readonly string[]): Occasion | null {
   // 'wedding band' / 'wedding ring' names the piece, not the occasion; a wedding said after it in the same
   // message still is one ('a wedding band, the wedding is on 25th July').
-  // So is a request of something ('faire ma demande de devis', 'ma demande d'échange'): no proposal.
   const unnamed = words.map((word, index) =>
-    (word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '')) ||
-    (word === 'demande' && /^(de|d|du|des)$/.test(words[index + 1] ?? ''))
-      ? '·'
-      : word,
+    word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '') ? '·' : word,
   );
-  const hits = findAll(unnamed, OCCASION_VOCABULARY);
+  const hits = [...findAll(unnamed, OCCASION_VOCABULARY), ...occasionPhrases(unnamed)];
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
   const named = hits.filter((hit) => hit.value !== 'gift');
   // A proposal on a feast or a birthday ('faire ma demande à Noël', 'propose on Christmas Day', 'propose
