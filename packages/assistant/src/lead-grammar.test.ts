@@ -124,4 +124,35 @@ describe('the lead read from generated phrasings', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('reads a name typed in lower case after an intro that introduces only a name', () => {
+    const intros: Grammar = {
+      fr: ['je m’appelle', 'mon nom est', 'moi c’est', 'réservation au nom de'],
+      en: ['my name is', "my name's", 'booking in the name of'],
+    };
+    const names: readonly (readonly [string, string])[] = [
+      ['marie dupont', 'Marie Dupont'],
+      ['tom reed', 'Tom Reed'],
+      ['anne de la tour', 'Anne de la Tour'],
+      ['joost van der berg', 'Joost van der Berg'],
+      ['léa', 'Léa'],
+    ];
+    const rests: Grammar = {
+      fr: [', je cherche une bague en or', '. Un collier svp', ' et je voudrais un bracelet', ''],
+      en: [', looking for gold earrings', ' and I want a ring', '. A pendant please', ''],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const intro of intros[locale])
+        for (const [typed, name] of names)
+          for (const rest of rests[locale]) {
+            const said = `bonjour, ${intro} ${typed}${rest}`;
+            const read = extract(said, { ...CONTEXT[locale], nameKnown: false }).fields.name;
+            if (read !== name) failures.push(`${said} → ${read}`);
+          }
+    // Words that are no name after such an intro stay unread.
+    for (const said of ['my name is not important', 'moi c’est pour offrir', 'au nom de ma femme'])
+      if (extract(said, { ...CONTEXT.en, nameKnown: false }).fields.name) failures.push(`${said} → a name`);
+    expect(failures).toEqual([]);
+  });
 });
