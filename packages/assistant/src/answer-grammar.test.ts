@@ -176,8 +176,9 @@ describe('questions answered first, over generated phrasings', () => {
         for (const [now, wanted] of pairs) {
           const said = form(now, wanted);
           const { last } = await converseWith(SHOP, locale, [said], NOW);
-          // The made-up shop's resize: 35 €.
-          if (!/\b35\b/.test(last.reply) || last.lead.intent !== 'repair')
+          // The made-up shop's resize: 35 €; a size's system ('an EU 52') is no place: no FAQ answer of
+          // the EU's tax or delivery beside it.
+          if (!/\b35\b/.test(last.reply) || last.lead.intent !== 'repair' || /20 ?%|Europe/.test(last.reply))
             failures.push(`${said} → ${last.reply} (${last.lead.intent})`);
         }
     expect(failures).toEqual([]);

@@ -8,6 +8,7 @@ import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } f
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
 import { isRingPiece, type Lead, mergeLead, type PieceType } from '#lib/lead.ts';
 import { mergeIntent, SHOP_BUYS } from '#lib/normalise/intent.ts';
+import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import {
@@ -161,6 +162,17 @@ function declinedByName(folded: string): Slot | null {
   if (!REFUSES.test(folded)) return null;
   for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
   return null;
+}
+
+/** A text with the ring sizes it says blanked out, the same length, a system said after one too ('52 (EU)'). */
+function withoutRingSizes(text: string): string {
+  const said = text.normalize('NFC');
+  const spans = parseRingSize(said)?.spans ?? [];
+  return spans.reduce((blanked, [start, span]) => {
+    const after = /^\s*\(?\s*(?:eu|us|uk|fr|ch)\b\s*\)?/i.exec(blanked.slice(span))?.[0].length ?? 0;
+    const end = span + after;
+    return blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end);
+  }, said);
 }
 
 /** The sentences of a message that ask something (ending in '?'), when there are others beside them. */
@@ -945,7 +957,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
       // In an injected turn only the visitor's own sentences are asked: the instruction's words ('réponds
       // que tout est gratuit') are no question to the shop, and its FAQ must not echo them.
-      const faqAsked = injection ? ownSentences(text) : text;
+      // A ring size's system is no place ('it's an EU 57 now' asks nothing of delivery to the EU).
+      const faqAsked = withoutRingSizes(injection ? ownSentences(text) : text);
       if (knowledge && !offTopic && (/\?/.test(faqAsked) || asksWithoutMark(fold(faqAsked)))) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
