@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
+import { converseWith, NOW, PROPERTY_SHOP } from '#lib/converse-testing.ts';
 import type { DialogueShop } from '#lib/dialogue-eval.ts';
 
 /**
@@ -13,43 +13,7 @@ import type { DialogueShop } from '#lib/dialogue-eval.ts';
 
 type Grammar = Record<Locale, readonly string[]>;
 
-const base = madeUpShop({
-  name: 'Atelier Treize',
-  currency: 'EUR',
-  services: MADE_UP_SERVICES,
-  catalogue: [],
-  faq: [
-    {
-      question: { fr: 'Où êtes-vous ?', en: 'Where are you?' },
-      answer: { fr: 'Au 9 rue des Ciseleurs.', en: 'At 9 rue des Ciseleurs.' },
-      keywords: ['adresse', 'address'],
-    },
-    {
-      question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
-      answer: { fr: 'Livraison assurée en Europe.', en: 'Insured delivery across Europe.' },
-      keywords: ['livraison', 'deliver'],
-    },
-    {
-      question: { fr: 'Retours ?', en: 'Returns?' },
-      answer: { fr: 'Retours acceptés sous 21 jours.', en: 'Returns accepted within 21 days.' },
-      keywords: ['retour', 'return'],
-    },
-    {
-      question: { fr: 'Quelle garantie ?', en: 'What warranty?' },
-      answer: { fr: 'Garantie de quatre ans.', en: 'A four-year warranty.' },
-      keywords: ['garantie', 'warranty'],
-    },
-    {
-      question: { fr: 'Détaxe ?', en: 'Tax-free shopping?' },
-      answer: { fr: 'TVA de 20 % remboursée hors UE.', en: 'The 20% VAT is refunded outside the EU.' },
-      keywords: ['detaxe', 'tva', 'vat'],
-    },
-  ],
-});
-const SHOP: DialogueShop = {
-  ...base,
-  business: { ...base.business, leadTimeDays: { custom: 35, repair: 12 } },
-};
+const SHOP = PROPERTY_SHOP;
 
 describe('questions answered first, over generated phrasings', () => {
   it('answers a making time asked as feasible within a span with the lead time', async () => {
@@ -122,6 +86,101 @@ describe('questions answered first, over generated phrasings', () => {
             const { last } = await converseWith(SHOP, locale, turns, NOW);
             if (!answer.test(last.reply)) failures.push(`${turns.join(' | ')} → ${last.reply}`);
           }
+    expect(failures).toEqual([]);
+  });
+
+  // ADR 098: the kinds of the thirteenth held-out set.
+
+  it('answers a question in a sentence of its own beside a purchase, from the FAQ', async () => {
+    const shop: DialogueShop = {
+      ...SHOP,
+      catalogue: [
+        {
+          id: 'watch',
+          name: 'Montre Lac Bleu',
+          price: 2100,
+          category: 'watch',
+          metal: 'steel',
+          stones: [],
+          keywords: [],
+        },
+      ],
+    };
+    const purchases: Grammar = {
+      fr: [
+        'Je voudrais acheter la montre Lac Bleu.',
+        'Je prends la montre Lac Bleu.',
+        'La montre Lac Bleu m’intéresse beaucoup.',
+      ],
+      en: [
+        "I'd like to buy the Lac Bleu watch.",
+        "I'll take the Lac Bleu watch.",
+        "I'm very interested in the Lac Bleu watch.",
+      ],
+    };
+    const asides: Grammar = {
+      fr: ['', 'J’habite à Genève — ', 'Nous sommes canadiens, '],
+      en: ['', 'I live in Geneva — ', 'We are visiting from Canada, so '],
+    };
+    const questions: Record<Locale, readonly (readonly [string, RegExp])[]> = {
+      fr: [
+        ['je peux récupérer la TVA ?', /20 %/],
+        ['la TVA française m’est-elle remboursée ?', /20 %/],
+        ['est-ce que je peux me faire rembourser la taxe ?', /20 %/],
+        ['quelle est votre politique de retour ?', /21 jours/],
+      ],
+      en: [
+        ['can I get the VAT back?', /20%/],
+        ['can I get the French VAT back?', /20%/],
+        ['could I have the tax refunded?', /20%/],
+        ['what is your return policy?', /21 days/],
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const purchase of purchases[locale])
+        for (const aside of asides[locale])
+          for (const [question, answer] of questions[locale]) {
+            const said = `${purchase} ${aside}${question}`;
+            const { last } = await converseWith(shop, locale, [said], NOW);
+            if (!answer.test(last.reply)) failures.push(`${said} → ${last.reply}`);
+          }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the price of a resize said by the size it is and the size wanted', async () => {
+    const forms: Record<Locale, readonly ((now: string, wanted: string) => string)[]> = {
+      fr: [
+        (now, wanted) => `Ma bague fait du ${now}, je voudrais la passer à ${wanted}. Quel prix ?`,
+        (now, wanted) => `Mon alliance est en ${now}, il me faudrait du ${wanted}, c’est combien ?`,
+        (now, wanted) =>
+          `Elle fait ${now} en taille française, je voudrais la mettre en ${wanted}. Combien ça coûte ?`,
+      ],
+      en: [
+        (now, wanted) => `My ring is an EU ${now} now, I'd like it at ${wanted}. How much?`,
+        (now, wanted) =>
+          `It's a French ${now} at the moment, I need it to be ${wanted}. What does that cost?`,
+        (now, wanted) =>
+          `My band is size ${now} (EU) but I'd like it in a ${wanted} — how much would that be?`,
+      ],
+    };
+    const pairs = [
+      ['52', '54'],
+      ['50', '48'],
+      ['56', '57'],
+      ['55', '53'],
+    ] as const;
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const form of forms[locale])
+        for (const [now, wanted] of pairs) {
+          const said = form(now, wanted);
+          const { last } = await converseWith(SHOP, locale, [said], NOW);
+          // The made-up shop's resize: 35 €; a size's system ('an EU 52') is no place: no FAQ answer of
+          // the EU's tax or delivery beside it.
+          if (!/\b35\b/.test(last.reply) || last.lead.intent !== 'repair' || /20 ?%|Europe/.test(last.reply))
+            failures.push(`${said} → ${last.reply} (${last.lead.intent})`);
+        }
     expect(failures).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
+import { converseWith, NOW, PROPERTY_SHOP } from '#lib/converse-testing.ts';
 
 /**
  * Issue 35 (ADR 094): a property test of the booking flow. Small grammars, in French and English, write
@@ -11,12 +11,7 @@ import { converseWith, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-t
  * every time while covering combinations no one wrote by hand.
  */
 
-const SHOP = madeUpShop({
-  name: 'Atelier Sept',
-  currency: 'EUR',
-  services: MADE_UP_SERVICES,
-  catalogue: [],
-});
+const SHOP = PROPERTY_SHOP;
 
 /**
  * The made-up shop opens Tuesday to Saturday with slots at 10:00 and 15:00 (Paris, UTC+1 in March); after
@@ -688,6 +683,131 @@ describe('the booking flow over generated phrasings', () => {
               `${turns.join(' | ')} → shown ${shown}, ${booked ? `${booked.start} ${booked.serviceId}` : 'nothing booked'}`,
             );
         }
+    expect(failures).toEqual([]);
+  });
+
+  // ADR 098: the kinds of the thirteenth held-out set, as grammars of our own.
+
+  it('shows the resize’s slots to a resize asked as a job, and books it', async () => {
+    const wishes: Grammar = {
+      fr: ['Je voudrais', 'J’aimerais', 'Il faudrait', 'Est-ce que je peux', 'Bonjour, je souhaite'],
+      en: ['Can I', 'I’d like to', 'Could I', 'I need to', 'Hi, I want to'],
+    };
+    const jobs: Grammar = {
+      fr: [
+        'la faire mettre à taille',
+        'faire agrandir ma bague',
+        'faire rétrécir mon alliance',
+        'faire remettre ma bague à la taille',
+        'faire mettre ma chevalière à taille',
+      ],
+      en: [
+        'get my ring resized',
+        'have my wedding band resized',
+        'get my ring sized down',
+        'have my ring made smaller',
+        'get her ring sized up',
+      ],
+    };
+    const when: Grammar = {
+      fr: ['', ' cette semaine', ', rapidement si possible', ' bientôt'],
+      en: ['', ' this week', ' soon', ', quickly if possible'],
+    };
+    const pick = drawer(98);
+    const failures: string[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const locale = pick(['fr', 'en'] as const);
+      const asked = `${pick(wishes[locale])} ${pick(jobs[locale])}${pick(when[locale])}`;
+      const place = pick([0, 1, 2, 3]);
+      const turns = [asked, RANKS[locale][place]![0]!, 'Ana Ruiz, ana.ruiz@example.net'];
+      const { fake, outputs } = await converseWith(SHOP, locale, turns, NOW);
+      const shown = (outputs[0]!.choices ?? []).filter((choice) => choice.kind === 'slot');
+      const booked = fake.bookings[0];
+      if (
+        shown.length === 0 ||
+        shown.some((choice) => choice.kind === 'slot' && choice.serviceId !== 'resize') ||
+        booked?.start !== SHOWN[place] ||
+        booked?.serviceId !== 'resize'
+      )
+        failures.push(`${turns.join(' | ')} → ${outputs[0]!.reply} → ${booked?.start ?? 'nothing booked'}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the slots to a session taken like an appointment, and to French text-speak', async () => {
+    const asked: Grammar = {
+      fr: [
+        'on peut prendre une séance de création ?',
+        'je voudrais caler une consultation',
+        'peut-on fixer un entretien avec le bijoutier ?',
+        'je peux programmer une séance ?',
+        'slt je px passer jeudi ?',
+        'bjr, jpeux venir demain ?',
+        'c possible de passer cette semaine ?',
+        'on pe passer samedi ? c pr voir une bague',
+        'je px vs voir qd ?',
+        'dc je peu passer mercredi ?',
+      ],
+      en: [
+        'can we take a design session?',
+        'could I grab a consultation this week?',
+        'we would like to do a fitting',
+        'I want to take an appointment',
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const said of asked[locale]) {
+        const { outputs } = await converseWith(SHOP, locale, [said], NOW);
+        if (!(outputs[0]!.choices ?? []).some((choice) => choice.kind === 'slot'))
+          failures.push(`${said} → ${outputs[0]!.reply}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it('books the earlier or later slot of a day that was not shown, said with the day', async () => {
+    // Shown: Wednesday 11 and Thursday 12. Said: days beyond them, with where the slot stands in that day.
+    const days: Record<Locale, readonly (readonly [string, string])[]> = {
+      fr: [
+        ['vendredi', '2026-03-13'],
+        ['samedi', '2026-03-14'],
+        ['mardi 17', '2026-03-17'],
+        ['mercredi 18', '2026-03-18'],
+      ],
+      en: [
+        ['Friday', '2026-03-13'],
+        ['Saturday', '2026-03-14'],
+        ['Tuesday 17th', '2026-03-17'],
+        ['Wednesday 18th', '2026-03-18'],
+      ],
+    };
+    const forms: Record<Locale, readonly ((day: string, later: boolean) => string)[]> = {
+      fr: [
+        (day, later) => `${day}, le plus ${later ? 'tard' : 'tôt'}`,
+        (day, later) => `plutôt ${day} le plus ${later ? 'tard' : 'tôt'} possible`,
+        (day, later) => `${day}, le créneau le plus ${later ? 'tard' : 'tôt'}`,
+        (day, later) => `n’importe quelle heure ${day}, ${later ? 'le plus tard' : 'au plus tôt'}`,
+      ],
+      en: [
+        (day, later) => `${day}, the ${later ? 'later' : 'earlier'} one`,
+        (day, later) => `${day} the ${later ? 'later' : 'earlier'} slot`,
+        (day, later) => `hmm whichever is ${later ? 'latest' : 'earliest'} on ${day}`,
+        (day, later) => `the ${later ? 'latest' : 'earliest'} you have ${day} please`,
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const [day, date] of days[locale])
+        for (const form of forms[locale])
+          for (const later of [false, true]) {
+            const turns = [askFor(locale, drawer(date.length + Number(later))), form(day, later)];
+            const contact = 'Ana Ruiz, ana.ruiz@example.net';
+            const { fake } = await converseWith(SHOP, locale, [...turns, contact], NOW);
+            // 10:00 and 15:00 in Paris (UTC+1 in March).
+            const start = `${date}T${later ? '14' : '09'}:00:00.000Z`;
+            if (fake.bookings[0]?.start !== start)
+              failures.push(`${turns.join(' | ')} → ${fake.bookings[0]?.start ?? 'nothing booked'}`);
+          }
     expect(failures).toEqual([]);
   });
 });

@@ -111,6 +111,59 @@ export const MADE_UP_FAQ: DialogueShop['faq'] = [
   },
 ];
 
+/**
+ * For the property tests (booking-grammar, answer-grammar, generalising-twelfth): one made-up shop in Paris
+ * with the four services, one wedding band, an FAQ on the shop's address, delivery, returns, warranty and
+ * tax refunds, and lead times for a custom piece (5 weeks) and a repair (12 days). The slots shown after
+ * `NOW` are Wednesday 11 and Thursday 12, at 10:00 and 15:00.
+ */
+export const PROPERTY_SHOP: DialogueShop = (() => {
+  const shop = madeUpShop({
+    name: 'Atelier Treize',
+    currency: 'EUR',
+    services: MADE_UP_SERVICES,
+    catalogue: [
+      {
+        id: 'band',
+        name: 'Alliance Ruban Lisse',
+        price: 480,
+        category: 'wedding-band',
+        metal: 'yellow-gold',
+        stones: [],
+        keywords: [],
+      },
+    ],
+    faq: [
+      {
+        question: { fr: 'Où êtes-vous ?', en: 'Where are you?' },
+        answer: { fr: 'Au 4 quai des Orfèvres.', en: 'At 4 quai des Orfèvres.' },
+        keywords: ['adresse', 'address'],
+      },
+      {
+        question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
+        answer: { fr: 'Nous livrons en Europe, assuré.', en: 'We deliver across Europe, insured.' },
+        keywords: ['livraison', 'deliver'],
+      },
+      {
+        question: { fr: 'Retours ?', en: 'Returns?' },
+        answer: { fr: 'Retour possible sous 21 jours.', en: 'Returns within 21 days.' },
+        keywords: ['retour', 'return'],
+      },
+      {
+        question: { fr: 'Quelle garantie ?', en: 'What warranty?' },
+        answer: { fr: 'Garantie de quatre ans.', en: 'A four-year warranty.' },
+        keywords: ['garantie', 'warranty'],
+      },
+      {
+        question: { fr: 'Détaxe ?', en: 'Tax-free shopping?' },
+        answer: { fr: 'Détaxe de la TVA de 20 % hors UE.', en: 'The 20% VAT is refunded outside the EU.' },
+        keywords: ['detaxe', 'tva', 'vat'],
+      },
+    ],
+  });
+  return { ...shop, business: { ...shop.business, leadTimeDays: { custom: 35, repair: 12 } } };
+})();
+
 /** The tests' present: Tuesday 10 March 2026, 19:00 in Paris, where the made-up shop stands. */
 export const NOW = new Date('2026-03-10T18:00:00Z');
 export const ZONE = 'Europe/Paris';

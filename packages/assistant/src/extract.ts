@@ -382,11 +382,17 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   // A ring size said with no other purpose is the size of a ring the visitor wants ('the Brooklyn band
   // in a 9.5', 'l'alliance existe en 52 ?'): a wish to buy, as weak as 'je cherche'.
   const signal = detectIntent(list, folded, fold(text));
+  // A ring's size changed from the size it is to another ('ma bague fait 12, je voudrais la passer à 14',
+  // 'it's an EU 57 now, I'd like it at 56.5'): a resizing, said without the word.
+  const resized =
+    ringSize?.resizedFrom !== undefined &&
+    (signal === null || signal.intent === 'question' || (signal.intent === 'buy' && !signal.strong));
   // Pieces named with no verb at all ('des bagues de fiançailles à moins de 3000 € svp', 'gold hoops
   // please'): a wish to see them, as weak as 'je cherche'.
-  const intent: IntentSignal | null =
-    (fields.ringSize && (signal === null || signal.intent === 'question')) ||
-    (signal === null && fields.pieceType && PIECES_ASKED.test(folded))
+  const intent: IntentSignal | null = resized
+    ? { intent: 'repair', strong: true }
+    : (fields.ringSize && (signal === null || signal.intent === 'question')) ||
+        (signal === null && fields.pieceType && PIECES_ASKED.test(folded))
       ? { intent: 'buy', strong: false }
       : signal;
   return {

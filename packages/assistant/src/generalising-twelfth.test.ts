@@ -1,7 +1,6 @@
 import type { Locale } from '@carat/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { converseWith, EN_CONTEXT, MADE_UP_SERVICES, madeUpShop, NOW } from '#lib/converse-testing.ts';
-import type { DialogueShop } from '#lib/dialogue-eval.ts';
+import { converseWith, EN_CONTEXT, NOW, PROPERTY_SHOP } from '#lib/converse-testing.ts';
 import type { ReplyOutput } from '#lib/engine.ts';
 import { extract } from '#lib/extract.ts';
 import { analyse } from '#lib/knowledge.ts';
@@ -17,50 +16,7 @@ import type { Choice } from '#lib/tools.ts';
  * a rank approved as better; text-speak; going ahead with what was offered. Every wording here is our own.
  */
 
-const base = madeUpShop({
-  name: 'Atelier Douze',
-  currency: 'EUR',
-  services: MADE_UP_SERVICES,
-  catalogue: [
-    {
-      id: 'band',
-      name: 'Alliance Ruban Lisse',
-      price: 480,
-      category: 'wedding-band',
-      metal: 'yellow-gold',
-      stones: [],
-      keywords: [],
-    },
-  ],
-  faq: [
-    {
-      question: { fr: 'Où êtes-vous ?', en: 'Where are you?' },
-      answer: { fr: 'Au 4 quai des Orfèvres.', en: 'At 4 quai des Orfèvres.' },
-      keywords: ['adresse', 'address'],
-    },
-    {
-      question: { fr: 'Livrez-vous ?', en: 'Do you deliver?' },
-      answer: { fr: 'Nous livrons en Europe, assuré.', en: 'We deliver across Europe, insured.' },
-      keywords: ['livraison', 'deliver'],
-    },
-    {
-      question: { fr: 'Retours ?', en: 'Returns?' },
-      answer: { fr: 'Retour possible sous 21 jours.', en: 'Returns within 21 days.' },
-      keywords: ['retour', 'return'],
-    },
-    {
-      question: { fr: 'Quelle garantie ?', en: 'What warranty?' },
-      answer: { fr: 'Garantie de quatre ans.', en: 'A four-year warranty.' },
-      keywords: ['garantie', 'warranty'],
-    },
-    {
-      question: { fr: 'Détaxe ?', en: 'Tax-free shopping?' },
-      answer: { fr: 'Détaxe de la TVA de 20 % hors UE.', en: 'The 20% VAT is refunded outside the EU.' },
-      keywords: ['detaxe', 'tva', 'vat'],
-    },
-  ],
-});
-const SHOP: DialogueShop = { ...base, business: { ...base.business, leadTimeDays: { custom: 35 } } };
+const SHOP = PROPERTY_SHOP;
 const converse = (locale: Locale, turns: string[]) => converseWith(SHOP, locale, turns, NOW);
 const slotsOf = (out: ReplyOutput) => (out.choices ?? []).filter((choice) => choice.kind === 'slot');
 const fields = (text: string, locale: Locale = 'en') => extract(text, { ...EN_CONTEXT, locale }).fields;

@@ -2,6 +2,7 @@ import type { Locale } from '@carat/domain/locale';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { metalLabel, pieceLabel, stoneLabel } from '#lib/labels.ts';
 import type { PieceType } from '#lib/lead.ts';
+import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { fold } from '#lib/text.ts';
 import type { FaqAnswer, Product, Service, ServiceKind } from '#lib/tools.ts';
 
@@ -274,8 +275,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     // Tax paid back to a visitor from abroad is the tax-free scheme, not a return ('me faire rembourser la
-    // taxe', 'récupérer la TVA', 'a VAT refund', 'get the tax back', 'reclaim VAT').
-    /\b(?:rembours\w*|recuper\w*|reclaim\w*|get back|claim back) (?:de |of )?(?:la |les |the |my |ma )?(?:taxes?|tva|vat|sales tax)\b|\b(?:taxes?|tva|vat|sales tax) (?:refunds?|back|rembours\w*|recuperee?s?)\b|\bremboursement de (?:la )?(?:taxe|tva)\b/g,
+    // taxe', 'récupérer la TVA', 'a VAT refund', 'get the tax back', 'reclaim VAT'), whatever stands between
+    // the verb and its particle ('can I get the Swiss VAT back?', 'have the 8.1% tax refunded', 'la TVA
+    // suisse m'est-elle remboursée ?'), or the tax taken off ('sans la TVA', 'without the VAT').
+    /\b(?:rembours\w*|recuper\w*|reclaim\w*|get back|claim back) (?:de |of )?(?:la |les |the |my |ma )?(?:[\w%.,-]+ )?(?:taxes?|tva|vat|sales tax)\b|\b(?:get|claim|have|receive|recover|take) (?:the |my |our |any |some |a |that )?(?:[\w%.,-]+ ){0,2}(?:taxes?|tva|vat|sales tax|gst) (?:back|refunded|returned|reimbursed|off)\b|\b(?:taxes?|tva|vat|sales tax)(?: [\w'-]+){0,3} (?:refunds?|back|rembours\w*|recuperee?s?|refunded|reimbursed|deduite?s?|deducted)\b|\bremboursement de (?:la )?(?:taxe|tva)\b|\b(?:without|minus|sans) (?:the |la |les )?(?:[\w-]+ )?(?:taxes?|tva|vat)\b/g,
     'detaxe',
   ],
   [
@@ -689,7 +692,9 @@ export function buildKnowledge(source: KnowledgeSource): KnowledgeIndex {
     },
     searchService(text) {
       // 'taille' alone is a size, not a resizing ('taille 54').
-      const resizing = RESIZING.test(fold(text));
+      // So is a ring's size changed from one size to another without the word ('ma bague fait 12, je
+      // voudrais la passer à 14').
+      const resizing = RESIZING.test(fold(text)) || parseRingSize(text)?.resizedFrom !== undefined;
       // What the piece is ('a ring', 'une bague') does not name a service: 'Ring resizing' is not
       // 'a consultation to look at engagement rings'.
       const terms = known(analyse(text), services.vocabulary).filter(
@@ -731,7 +736,7 @@ const VISIT_TERMS = new Set(
 );
 
 const RESIZING =
-  /agrandi|retreci|mises? a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|mettre (?:[a-z'-]+ ){1,4}a (?:la )?taille\b|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|size (?:it |them )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)|ajuster (?:ma|sa|la|une|mon|son|votre|cette) (?:bague|alliance|chevaliere)|(?:devenue?s?|un peu|trop) (?:etroite?s?|juste)\b|\b(?:adjust|refit) (?:my|her|his|the|a|this) (?:ring|band)/;
+  /agrandi|retreci|mises? a taille|mettre a taille|mettre .{0,20}\ba (ma|sa|la bonne|votre|mon|son) taille|mettre (?:[a-z'-]+ ){1,4}a (?:la )?taille\b|resize|(?:down|up) from|resiz|sizing|trop (grande?|petite?|serree?|large)|too (tight|big|small|loose)|(?:made|make (?:it|them|her|one)|go) (?:a (?:size|bit|touch|little) )?(?:smaller|bigger|larger)|sized? (?:it |them |her |him |my \w+ )?(?:up|down)|\b(?:take|taken|takes|taking|took|bring|brought|get|got)\b.{0,20}\b(?:up|down) (?:to|from|a size|one size|half a size)\b|(?:rendre|faire) (?:ma |sa |la |une )?(?:bague |alliance )?plus (?:petite|grande|large|serree)|ajuster (?:ma|sa|la|une|mon|son|votre|cette) (?:bague|alliance|chevaliere)|(?:devenue?s?|un peu|trop) (?:etroite?s?|juste)\b|\b(?:adjust|refit) (?:my|her|his|the|a|this) (?:ring|band)/;
 
 /** Indexes are built once per content: the same catalogue, FAQ and services give the same index. */
 const CACHE = new Map<string, KnowledgeIndex>();

@@ -8,6 +8,7 @@ import { type Extraction, extract, nameBesideChoice, type Slot, saysDontKnow } f
 import { changedLabels, moneyLabel, slotLabel } from '#lib/labels.ts';
 import { isRingPiece, type Lead, mergeLead, type PieceType } from '#lib/lead.ts';
 import { mergeIntent, SHOP_BUYS } from '#lib/normalise/intent.ts';
+import { parseRingSize } from '#lib/normalise/ring-size.ts';
 import { mergeMetal, mergeStone } from '#lib/normalise/vocabulary.ts';
 import { type LeadScore, priceBandOf, scoreLead } from '#lib/scoring.ts';
 import {
@@ -29,7 +30,7 @@ import { fold, isVocabularyWord, words } from '#lib/text.ts';
 // `sayIn` is `say` under a second name: a turn's own `say` speaks in the jeweller's tone.
 import { NOTED_KEYS, say, say as sayIn, type TextKey, WEEKDAYS } from '#lib/texts.ts';
 import type { BusinessFacts, Choice, FreeSlot, Service } from '#lib/tools.ts';
-import { asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
+import { asksForResize, asksForVisit, asksForVisitOnDay } from '#lib/visit.ts';
 
 /**
  * The offline engine: a deterministic dialogue manager. Each message is read by the normalisers, merged
@@ -161,6 +162,23 @@ function declinedByName(folded: string): Slot | null {
   if (!REFUSES.test(folded)) return null;
   for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
   return null;
+}
+
+/** A text with the ring sizes it says blanked out, the same length, a system said after one too ('52 (EU)'). */
+function withoutRingSizes(text: string): string {
+  const said = text.normalize('NFC');
+  const spans = parseRingSize(said)?.spans ?? [];
+  return spans.reduce((blanked, [start, span]) => {
+    const after = /^\s*\(?\s*(?:eu|us|uk|fr|ch)\b\s*\)?/i.exec(blanked.slice(span))?.[0].length ?? 0;
+    const end = span + after;
+    return blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end);
+  }, said);
+}
+
+/** The sentences of a message that ask something (ending in '?'), when there are others beside them. */
+function questionSentences(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().length > 0);
+  return sentences.length > 1 ? sentences.filter((sentence) => /\?\s*$/.test(sentence)) : [];
 }
 
 /** A wish said as a statement ('je voudrais…', 'I'd like to…'): the FAQ may answer it. */
@@ -503,8 +521,20 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // 'je voudrais faire estimer un collier') asks for its slots.
       const valuationAsked =
         extraction.intent?.intent === 'valuation' && previous.lead.intent !== 'valuation';
+      // So is a resize ('je voudrais la faire mettre à taille', 'can i get my ring resized this week'),
+      // unless its price or length is what is asked ('je voudrais la passer à 14, quel prix ?').
+      const resizeAsked =
+        (extraction.intent === null || extraction.intent.intent === 'repair' || !extraction.intent.strong) &&
+        previous.lead.intent !== 'repair' &&
+        asksForResize(folded) &&
+        !ASKS_FACTS.test(folded);
       const visit =
-        ASKS_VISIT.test(folded) || asksForVisit(folded) || dayVisit || dayOfVisit || valuationAsked;
+        ASKS_VISIT.test(folded) ||
+        asksForVisit(folded) ||
+        dayVisit ||
+        dayOfVisit ||
+        valuationAsked ||
+        resizeAsked;
       const visitDay =
         !picked && visit && extraction.fields.wantedBy !== undefined && !NEEDED_BY.test(folded);
       // A visit asked in words that would otherwise read as a vague wish to buy ('Do you have time on
@@ -927,15 +957,27 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // mesure ?' is a custom request and a question the jeweller may have answered in their own words).
       // In an injected turn only the visitor's own sentences are asked: the instruction's words ('réponds
       // que tout est gratuit') are no question to the shop, and its FAQ must not echo them.
-      const faqAsked = injection ? ownSentences(text) : text;
+      // A ring size's system is no place ('it's an EU 57 now' asks nothing of delivery to the EU).
+      const faqAsked = withoutRingSizes(injection ? ownSentences(text) : text);
       if (knowledge && !offTopic && (/\?/.test(faqAsked) || asksWithoutMark(fold(faqAsked)))) {
         // Searched over the FAQ (FR/EN stems and synonyms); beside pieces or a service just answered,
         // only an entry holding every term of the question.
-        const faq = knowledge.searchFaq(faqAsked);
         // Beside slots shown or picked, only an entry on every topic asked ('Can I come in Thursday?'
         // is not a question for the FAQ).
         const beside = known?.answered || wantsSlots || picked !== null;
-        const full = faq !== null && faq.coverage >= 1 && (!(wantsSlots || picked) || faq.topical);
+        const fits = (found: ReturnType<typeof knowledge.searchFaq>) =>
+          found !== null && found.coverage >= 1 && (!(wantsSlots || picked) || found.topical);
+        // The whole message first; else a question in a sentence of its own beside another request ('I'd
+        // like to buy the Léman watch. I live in Lyon — can I get the Swiss VAT back?'), searched alone,
+        // so the words of the purchase do not dilute it.
+        const whole = knowledge.searchFaq(faqAsked);
+        const faq =
+          !beside || fits(whole)
+            ? whole
+            : (questionSentences(faqAsked)
+                .map((sentence) => knowledge.searchFaq(sentence))
+                .find((found) => fits(found) && found?.topical) ?? whole);
+        const full = fits(faq);
         if (faq && (!beside || full)) {
           parts.push(faq.entry.answer);
           answered = true;

@@ -1,4 +1,5 @@
 import { todayIn, utcToZoned } from '@carat/domain/dates';
+import { ENGLISH_NUMBER_WORDS, FRENCH_NUMBER_WORDS, numberWordsWhere } from '#lib/normalise/number-words.ts';
 import { editDistance } from '#lib/text.ts';
 import { WEEKDAYS } from '#lib/texts.ts';
 import type { Choice } from '#lib/tools.ts';
@@ -47,41 +48,14 @@ export function rankWordsAsDigits(folded: string): string {
   );
 }
 
-/** Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'). */
+/**
+ * Hours said in words, in either language ('quinze heures', 'at three', 'dix heures', 'eleven o'clock'): the
+ * French words up to dix-neuf (the 24-hour clock is said in French) but 'un' ('à un moment' is no hour; one
+ * o'clock is 'une heure'), the English ones up to twelve.
+ */
 const HOUR_WORDS: Record<string, number> = {
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  'dix-sept': 17,
-  'dix sept': 17,
-  'dix-huit': 18,
-  'dix huit': 18,
-  'dix-neuf': 19,
-  'dix neuf': 19,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...numberWordsWhere(FRENCH_NUMBER_WORDS, (_, word) => word !== 'un'),
+  ...numberWordsWhere(ENGLISH_NUMBER_WORDS, (value) => value <= 12),
 };
 const HOUR_WORD = Object.keys(HOUR_WORDS)
   .sort((a, b) => b.length - a.length)
@@ -244,7 +218,11 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
   ).exec(folded);
   // The time may be an hour said after 'at', 'à', 'vers' ('tuesday 17 at 10', 'mardi 17 vers 10').
   const rest = folded.replace(besideDay?.[0] ?? '', ' ');
-  if (besideDay && (EXPLICIT_TIME.test(rest) || HOUR_AFTER_AT.test(rest))) {
+  // So may a place in the day, which says no time ('mercredi 18, le plus tôt', 'Friday 13 the later one').
+  if (
+    besideDay &&
+    (EXPLICIT_TIME.test(rest) || HOUR_AFTER_AT.test(rest) || LATEST.test(rest) || EARLIEST.test(rest))
+  ) {
     const day = Number(besideDay[1]);
     // The weekday stays in the text: only its number is the date.
     if (day >= 1 && day <= 31) return { day, text: besideDay[0].slice(besideDay[0].search(/\s+\d/)) };
@@ -357,6 +335,22 @@ const TEXT_SPEAK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:vs|vou)\b(?= (?:etes|avez|pouvez|etes-vous|seriez|auriez|faites|proposez|ouvrez))/g, 'vous'],
   [/\b(etes|avez|pouvez)-vs\b/g, '$1-vous'],
   [/\bpr\b(?= (?:un|une|le|la|les|mon|ma|mes|faire|prendre)\b)/g, 'pour'],
+  // French SMS: 'je px passer ?', 'c pr voir la bague', 'slt', 'qqch de dispo', 'dc', 'ds' — each only
+  // where it can be nothing else ('c' is a ring size on its own; 'px' a price after a number).
+  [/\b(je|j'|tu) ?(?:px|peu|pe)\b/g, '$1 peux'],
+  [/\bon (?:px|peu|pe|peux)\b/g, 'on peut'],
+  [/\bj'?(peux|veux|pourrais|passe|viens)\b/g, 'je $1'],
+  [/\b(?:vs|vou)\b(?= (?:voir|recevoir|rencontrer|rendre)\b)/g, 'vous'],
+  [/\bc\b(?= (?:pr|pour|possible|ok|bon|quand|combien|ou|parfait|gratuit|pas|juste|urgent)\b)/g, "c'est"],
+  [/\bpr\b(?= [a-z])/g, 'pour'],
+  [/\b(?:slt|salu)\b/g, 'salut'],
+  [/\b(?:bjr|bjour|bonjr)\b/g, 'bonjour'],
+  [/\b(?:qqch|qqc|qqe chose)\b/g, 'quelque chose'],
+  [/\bqqn\b/g, "quelqu'un"],
+  [/\bdc\b/g, 'donc'],
+  [/\bds\b(?= (?:la|le|les|l'|un|une|votre|vos)\b)/g, 'dans'],
+  [/\b(?:jsp|chpa)\b/g, 'je ne sais pas'],
+  [/\bmtn\b/g, 'maintenant'],
 ];
 
 /** A folded text with its text-speak spelt out, so that the grammars of asking read it as written out. */
@@ -717,6 +711,37 @@ const LATEST =
 const EARLIEST =
   /\b(?:earliest|earlier one|earlier slot|earlier time|the earlier|soonest|top one|celui du haut|celui d'en haut|le plus tot|au plus tot|la plus proche|le plus proche|whichever|either (?:one|is|works|will)|any of (?:them|those)|any one|n'importe (?:lequel|laquelle|quel|quelle)|peu importe|l'un ou l'autre|comme vous voulez|as you like|you choose|vous choisissez)\b/;
 
+/**
+ * Among every free slot, the first or the last of the first date on the day said, in the part of the day
+ * said if any ('Wednesday 18th, the earlier one', 'dimanche, le plus tard', 'n'importe quel matin jeudi, le
+ * plus tôt'); null when no day, no end, or a day without free slots is said.
+ */
+function endOfDaySaid(
+  folded: string,
+  slots: readonly Choice[],
+  timeZone: string,
+  now: Date | undefined,
+): Choice | null {
+  const latest = LATEST.test(folded);
+  if (!latest && !EARLIEST.test(folded)) return null;
+  if (DEADLINE_DAY.test(folded) || ASKS_ABOUT_DAY.test(folded)) return null;
+  const said = dayIn(folded, now, timeZone);
+  if (said.weekday === null && said.day === null) return null;
+  const part = partOfDayIn(folded);
+  const onDaySaid = slots.filter(
+    (slot) =>
+      onDay(slot, timeZone, said) &&
+      (part === null || inPartOfDay(localOf(slot, timeZone)?.time ?? '', part)),
+  );
+  const first = onDaySaid[0];
+  if (first?.kind !== 'slot') return null;
+  const date = utcToZoned(new Date(first.start), timeZone).date;
+  const sameDate = onDaySaid.filter(
+    (slot) => slot.kind === 'slot' && utcToZoned(new Date(slot.start), timeZone).date === date,
+  );
+  return (latest ? sameDate.at(-1) : sameDate[0]) ?? null;
+}
+
 /** The slot a reply picks among those offered: by rank ('le 2e', 'the first one'), or by its time. */
 export function pickOfferedSlot(
   folded: string,
@@ -731,6 +756,10 @@ export function pickOfferedSlot(
   if (options.byTimeOnly) {
     const byTime = pickByTime(folded, slots, timeZone, options.now);
     if (byTime) return byTime;
+    // A day and where a slot stands in it ('Wednesday 18th, the earlier one', 'Sunday the later slot',
+    // 'whichever is latest on friday'): that day's first date, in the part of the day said, at that end.
+    const end = endOfDaySaid(rankWordsAsDigits(folded), slots, timeZone, options.now);
+    if (end) return end;
     const asChoice =
       !ASKS_ABOUT_DAY.test(folded) &&
       (MORNING.test(folded) ||
@@ -765,6 +794,11 @@ export function pickOfferedSlot(
   // The slot at either end, said by where it stands in time ('the later one', 'le plus tôt', 'whichever'),
   // among those of the day and the part of it said with it ('the later one on Wednesday').
   if (LATEST.test(ranked) || EARLIEST.test(ranked)) {
+    // A day said that none of the slots shown falls on ('Sunday the later slot' to weekdays): that day's
+    // slots are searched among all the free ones (`byTimeOnly`), not an end of this list.
+    const said = dayIn(folded, options.now, timeZone);
+    if ((said.weekday !== null || said.day !== null) && !slots.some((slot) => onDay(slot, timeZone, said)))
+      return null;
     const daySaid = slotsOfDaySaid(folded, slots, timeZone, options.now);
     // A comparative ('the later one', 'the earlier one', 'le plus tard des deux', 'the later of the two')
     // said to the slots of a day asked for (every one shown on that weekday: 'un rdv samedi ?') weighs the

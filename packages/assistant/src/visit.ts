@@ -13,10 +13,11 @@
 /**
  * Booking said in so many words ('rdv' is only ever an appointment, with or without its article, and so is
  * the German 'Termin' of a visitor mixing languages — not the French 'terminé'; so is 'rendez-vous' opening
- * the message or followed by its kind: 'rendez-vous création pour…').
+ * the message or followed by its kind: 'rendez-vous création pour…'). A session taken like a rendez-vous
+ * ('on peut prendre une séance de création ?', 'caler une consultation', 'can we take a design session').
  */
 const BOOKING =
-  /\brdv\b|\btermin(?:en)?\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\b(?:rendez-vous|rendez vous) (?:pour|afin)\b|^\W*(?:rendez-vous|rendez vous)\b|\b(?:rendez-vous|rendez vous) (?:creation|design|conception|consultation|essayage|estimation|expertise|reparation|devis|sur mesure|bijoutier)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:[\w-]+ ){0,2}(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
+  /\brdv\b|\btermin(?:en)?\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|avoir|obtenir|planifier|organiser) (?:un |le |mon |notre )?(?:rendez-vous|rendez vous|rdv|creneau)\b|\b(?:prendre|prenez|prends|prend|prenons|fixer|fixez|caler|calez|obtenir|planifier|organiser|programmer) (?:une |la |ma |notre |un |le |mon )?(?:seance|consultation|entretien|rencontre|essayage|session)\b|\b(?:take|grab|do) (?:a |an |the |one )(?:[\w-]+ ){0,2}(?:session|consultation|fitting|appointment)\b|\b(?:un|le|mon|notre|des|vos) (?:rendez-vous|rendez vous|rdv)\b|\b(?:rendez-vous|rendez vous) (?:pour|afin)\b|^\W*(?:rendez-vous|rendez vous)\b|\b(?:rendez-vous|rendez vous) (?:creation|design|conception|consultation|essayage|estimation|expertise|reparation|devis|sur mesure|bijoutier)\b|\brendez-vous (?:est )?possible\b|\bprendre date\b|\b(?:me|nous) caser\b|\b(?:me|nous) prendre (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'?hui|cette semaine|la semaine)\b|\b(?:reserver|reservation|reserve)\b|\bbook(?:ing|ed)?\b(?! ?(?:shop|store|keeping|let))|\b(?:schedule|scheduling)\b|\b(?:make|set up|setup|arrange|get|organise|organize) (?:an? |the |my |our )?(?:[\w-]+ ){0,2}(?:appointment|appt|time|visit|session|consultation|meeting|slot|valuation|appraisal|fitting|viewing)\b|\b(?:an|the|my|any|some|your) (?:appointments?|appts?)\b|\bappointments?\b/;
 
 /** A question of when the shop can see the visitor. */
 const AVAILABILITY =
@@ -87,6 +88,18 @@ export function asksForVisit(folded: string): boolean {
     DESIGNED_TOGETHER.test(folded) ||
     (TRY_ON.test(folded) && !ONLINE.test(folded))
   );
+}
+
+/**
+ * A ring's size changed, asked as a job ('je voudrais la faire mettre à taille', 'can I get my ring resized',
+ * 'la faire agrandir', 'have it sized down'): done on the piece in the shop, as a valuation is, so it asks
+ * for the resize's slots. A size said alone ('she's a 52') or a ring said too big is no request of a job.
+ */
+const RESIZE_ASKED =
+  /\b(?:(?:re)?mettre (?:[a-z'-]+ ){0,4}a (?:la |sa |ma |votre |sa bonne |la bonne )?taille|mise a (?:la )?taille|resiz(?:e|ed|ing)|re-?siz(?:e|ed|ing)|agrandir|retrecir|elargir|(?:reduire|changer|modifier|ajuster|reprendre) (?:la|sa) taille|sized? (?:it |them |her |him )?(?:up|down)|made (?:bigger|smaller|larger|tighter|looser))\b/;
+
+export function asksForResize(folded: string): boolean {
+  return RESIZE_ASKED.test(folded);
 }
 
 /** A part of the day ('jeudi après-midi', 'Wednesday morning'). */

@@ -356,6 +356,25 @@ const NOT_NAMES = new Set(
     'you',
     'can',
     'pouvez',
+    // The label of a field, left alone once its value is cut out ('Budget £2,000–£3,000. Mobile 07911…,
+    // Matthew Hughes'; 'Tél : 06…', 'Taille 52'): no name. Labels that are also surnames (Price, Page)
+    // are not listed.
+    'budget',
+    'mobile',
+    'portable',
+    'tel',
+    'tél',
+    'téléphone',
+    'telephone',
+    'phone',
+    'whatsapp',
+    'size',
+    'taille',
+    'nom',
+    'name',
+    'contact',
+    'délai',
+    'deadline',
     // A day or a time said with the contact details picks a slot ('Thursday, 3pm. Jane Doe, jane@…').
     ...CALENDAR_WORDS,
   ].map((word) => word.toLowerCase()),
@@ -382,6 +401,23 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
     const name = candidate.replace(/\s+(Et|And|Mon|My|Mais|But)$/u, '');
     return { value: name, spans: [[match.index ?? 0, start + name.length]] };
   }
+  // Typed in lower case after an intro that can introduce nothing else ('je m'appelle marie dupont, je
+  // cherche…', 'my name is tom reed and…'): one to three words, particles aside, none a calendar word or a
+  // word that is no name ('my name is not important').
+  const lower = LOWER_NAME_INTRO.exec(text);
+  if (lower?.[1]) {
+    // Capitalised as written by hand, a surname's particles aside ('anne de la tour' → 'Anne de la Tour').
+    const written = lower[1]
+      .trim()
+      .split(/\s+/)
+      .map((word) => (PARTICLES.has(word) ? word : titleCase(word)))
+      .join(' ');
+    const name = readName(written, {});
+    if (name) {
+      const start = (lower.index ?? 0) + lower[0].length - lower[1].length;
+      return { value: name, spans: [[lower.index ?? 0, start + lower[1].length]] };
+    }
+  }
   // Whom a booking is for, given as a first name and a surname ('c'est pour Hugo Marchand', 'cest pour…',
   // 'it's for Dan Reyes'): two capitalised words, so 'c'est pour Noël' or 'for Mother's Day' is no name.
   const forWhom = BOOKED_FOR.exec(text);
@@ -400,6 +436,24 @@ export function parseNameIntro(text: string): SpanMatch<string> | null {
   }
   return null;
 }
+
+/** Intros that can introduce nothing but a name, so that what follows them may be typed in lower case. */
+const NAME_ONLY_INTROS = [
+  "je m'appelle",
+  'mon nom est',
+  "mon nom c'est",
+  "moi c'est",
+  'my name is',
+  "my name's",
+  'au nom de',
+  'in the name of',
+];
+/** A word of a name in lower case, never a word that opens the next clause ('… et je voudrais', '… and I'). */
+const LOWER_WORD = `(?!(?:et|and|je|i|here|ici)(?![a-zà-öø-ÿ'’-]))[a-zà-öø-ÿ]+(?:['’-][a-zà-öø-ÿ]+)*`;
+const LOWER_NAME_INTRO = new RegExp(
+  String.raw`(?:^|[\s,.;:!?(])(?:${NAME_ONLY_INTROS.map(introPattern).join('|')})\s+(${LOWER_WORD}(?:\s+${SURNAME_PARTICLE}?${LOWER_WORD}){0,2})(?=\s*$|\s*[,.;:!?()/–—]|\s+(?:and|et|je|j['’]|i|here|ici)\b|\s+\S+@)`,
+  'u',
+);
 
 const BOOKED_FOR =
   /\b(?:[Cc]['’]?est|[Cc]e sera|[Ii]t['’]?s|[Ii]t will be|[Tt]hat['’]?s|[Bb]ook(?:ing)? it|[Rr]éservez|[Rr]eservez) (?:pour|for) (\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=\s*(?:$|[,.;!?/|]))/u;

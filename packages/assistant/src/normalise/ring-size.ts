@@ -5,6 +5,12 @@ import {
   ukSizeLabel,
 } from '@carat/domain/ring-sizes';
 import type { RingSize } from '#lib/lead.ts';
+import {
+  ENGLISH_NUMBER_WORDS,
+  FRENCH_NUMBER_WORDS,
+  numberWordsWhere,
+  TENS_WORDS,
+} from '#lib/normalise/number-words.ts';
 import { fold } from '#lib/text.ts';
 
 /**
@@ -16,6 +22,11 @@ import { fold } from '#lib/text.ts';
 export interface RingSizeMatch {
   readonly ringSize: RingSize;
   readonly spans: ReadonlyArray<readonly [number, number]>;
+  /**
+   * The size the ring is now, when another is said to be wanted ('ma bague fait 12, je voudrais la passer
+   * à 14', 'it's an EU 57 now, I'd like it at 56.5'): a resizing, said without the word.
+   */
+  readonly resizedFrom?: RingSize;
 }
 
 const SYSTEM_WORDS: Record<string, RingSizeSystem> = {
@@ -164,55 +175,10 @@ const DIAMETER =
 
 // Sizes in words ('cinquante-deux', 'fifty two', 'seven and a half'): written as digits in place, the same
 // length, so the spans still fit the visitor's text. 'un', 'une', 'one' stand alone for no size.
-const UNITS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-};
-const TENS: Record<string, number> = {
-  vingt: 20,
-  trente: 30,
-  quarante: 40,
-  cinquante: 50,
-  soixante: 60,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-};
+const NUMBER_WORDS = { ...FRENCH_NUMBER_WORDS, ...ENGLISH_NUMBER_WORDS };
+const UNITS = numberWordsWhere(NUMBER_WORDS, (value) => value <= 9);
+const TEENS = numberWordsWhere(NUMBER_WORDS, (value) => value >= 10 && value <= 16);
+const TENS = TENS_WORDS;
 const WORD_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:(?<tens>${Object.keys(TENS).join('|')})(?:(?:[\s-]+et[\s-]+|[\s-]+)(?<unit>${[...Object.keys(TEENS), ...Object.keys(UNITS)].join('|')}))?|(?<alone>${[...Object.keys(TEENS), ...Object.keys(UNITS).filter((w) => !['un', 'une', 'one'].includes(w))].join('|')}))(?![a-z])`,
   'g',
@@ -423,11 +389,19 @@ export function parseRingSize(text: string, options: RingSizeOptions = {}): Ring
       targets.push({ ringSize: ringSizeOf('uk', index), start, end: start + match[0].length });
     }
     const [target] = targets.slice(-1);
-    if (target)
+    if (target) {
+      // The size it is now: one said apart from the wanted one, of another value.
+      const now = found.find(
+        (hit) =>
+          (hit.end <= target.start || hit.start >= target.end) &&
+          Math.abs(hit.ringSize.diameterMm - target.ringSize.diameterMm) > 0.01,
+      );
       return {
         ringSize: target.ringSize,
         spans: [...found, ...targets, ...cued].map((hit) => [hit.start, hit.end] as const),
+        ...(now ? { resizedFrom: now.ringSize } : {}),
       };
+    }
   }
   if (found.length === 0) return null;
   // The wearer's own size beats the size a ring is now ('je fais du 50 et elle est en 53'): of sizes

@@ -205,6 +205,39 @@ const FRENCH_HEADS = new Set([
   'chevaliere',
 ]);
 
+/**
+ * Occasions said by a phrase of everyday words, read apart from the vocabulary so that its words ('petit',
+ * 'fille', 'little', 'faire', 'first') stay out of the jewellery words (they are surnames, and words of
+ * any answer): a child on the way ('nous attendons une petite fille', 'we're expecting a baby boy'; a
+ * 'petite-fille' alone is a granddaughter, so the verb says it), and a proposal said as making one's
+ * demande ('je compte faire ma demande le 4 avril'), not a request of something ('ma demande de devis').
+ */
+const OCCASION_PHRASES: ReadonlyArray<readonly [RegExp, Occasion]> = [
+  [
+    /\b(?:attendons|attend|attends|attendez|attendent|attendions|attendait) (?:un bebe|une petite fille|un petit garcon|une fille|un garcon|un enfant|notre premier enfant|des jumeaux|des jumelles|un heureux evenement)\b/g,
+    'birth',
+  ],
+  [
+    /\b(?:expecting|expect|having) (?:a baby|a girl|a boy|a baby girl|a baby boy|twins|our first|a little girl|a little boy|a child)\b|\b(?:baby girl|baby boy|baby shower|due date)\b/g,
+    'birth',
+  ],
+  [
+    /\b(?:(?:faire|fais|fait|ferai|ferais|fera|faisons|ferons) (?:ma|sa|notre)|(?:pour|avant|le jour de) ma) demande\b(?! (?:de|d|du|des)\b)/g,
+    'engagement',
+  ],
+];
+
+/** The occasions a text's words say by a phrase of OCCASION_PHRASES, each where its first word stands. */
+function occasionPhrases(words: readonly string[]): { value: Occasion; index: number }[] {
+  const joined = words.join(' ');
+  return OCCASION_PHRASES.flatMap(([pattern, value]) =>
+    [...joined.matchAll(pattern)].map((match) => ({
+      value,
+      index: joined.slice(0, match.index).split(' ').length - 1,
+    })),
+  );
+}
+
 export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registerVocabulary([
   {
     value: 'anniversary',
@@ -303,11 +336,20 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'just born',
       'been born',
       'was born',
+      // A child on the way, said in a word ('enceinte', 'pregnant'); said with a verb, see OCCASION_PHRASES.
+      'enceinte',
+      'grossesse',
+      'accouchement',
+      'accouche',
+      'pregnant',
+      'pregnancy',
     ],
   },
   { value: 'graduation', phrases: ['diplome', 'graduation', 'graduating', 'bac', 'degree'] },
   { value: 'gift', phrases: ['cadeau', 'offrir', 'gift', 'present for', 'surprise'] },
 ]);
+
+const DAYS_OF_A_PROPOSAL: ReadonlySet<Occasion> = new Set(['christmas', 'valentines', 'birthday']);
 
 export function findOccasion(words: readonly string[]): Occasion | null {
   // 'wedding band' / 'wedding ring' names the piece, not the occasion; a wedding said after it in the same
@@ -315,10 +357,14 @@ export function findOccasion(words: readonly string[]): Occasion | null {
   const unnamed = words.map((word, index) =>
     word === 'wedding' && /^(band|bands|ring|rings)$/.test(words[index + 1] ?? '') ? '·' : word,
   );
-  const hits = findAll(unnamed, OCCASION_VOCABULARY);
+  const hits = [...findAll(unnamed, OCCASION_VOCABULARY), ...occasionPhrases(unnamed)];
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
   const named = hits.filter((hit) => hit.value !== 'gift');
-  const pool = named.length > 0 ? named : hits;
+  // A proposal on a feast or a birthday ('faire ma demande à Noël', 'propose on Christmas Day', 'propose
+  // next Valentine's day'): the proposal is the occasion, the feast its date.
+  const proposal = named.some((hit) => hit.value === 'engagement');
+  const occasions = proposal ? named.filter((hit) => !DAYS_OF_A_PROPOSAL.has(hit.value)) : named;
+  const pool = occasions.length > 0 ? occasions : hits;
   if (pool.length === 0) return null;
   return pool.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
 }
