@@ -1,5 +1,6 @@
 import { createTranslator, LOCALES, type MessageKey } from '@carat/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '#features/auth/messages.ts';
 import { calendarMessages } from '#features/calendars/messages.ts';
 import { marketingMessages } from '#features/marketing/messages.ts';
 import { messagingMessages } from '#features/messaging/messages.ts';
@@ -9,7 +10,8 @@ import { addMessages, catalogue, loadBackOfficeMessages, loadShellMessages } fro
 
 describe('the dashboard catalogue, in parts', () => {
   it('holds the pages met before signing in at first, the shell with the home, the tools with their pages', async () => {
-    expect(catalogue.en['auth.signin.title']).toBeTruthy();
+    expect(catalogue.en['payment.title']).toBeTruthy();
+    expect(catalogue.en['auth.signin.title']).toBeUndefined();
     expect(catalogue.en['home.stats.title']).toBeUndefined();
     await loadShellMessages();
     expect(catalogue.en['home.stats.title']).toBeTruthy();
@@ -41,6 +43,15 @@ describe('the dashboard catalogue', () => {
     // @ts-expect-error useI18n().t and useT() take the registered keys, so this is refused too
     const unknown: MessageKey = 'orders.status.unknown';
     expect([known, unknown]).toHaveLength(2);
+  });
+});
+
+describe("the sign-in pages' texts", () => {
+  it('has every text in French and in English, and joins the catalogue with the pages that show them', () => {
+    expect(Object.keys(authMessages.en).sort()).toEqual(Object.keys(authMessages.fr).sort());
+    expect(catalogue.en['auth.signin.title']).toBeUndefined();
+    addMessages(authMessages);
+    expect(catalogue.en['auth.signin.title']).toBe('Sign in');
   });
 });
 

@@ -3,7 +3,7 @@ import type { backOfficeCatalogue } from '#app/back-office-messages.ts';
 import type { toolCatalogue } from '#app/tool-messages.ts';
 import { componentMessages } from '#components/messages.ts';
 import { accountBannerMessages } from '#features/account/banner-messages.ts';
-import { authMessages } from '#features/auth/messages.ts';
+import type { authMessages } from '#features/auth/messages.ts';
 import type { calendarMessages } from '#features/calendars/messages.ts';
 import { layoutMessages } from '#features/layout/messages.ts';
 import type { marketingMessages } from '#features/marketing/messages.ts';
@@ -15,14 +15,14 @@ import type { stockMessages } from '#features/stock/messages.ts';
 import type { welcomeMessages } from '#features/welcome/messages.ts';
 
 /**
- * The texts of the pages met before signing in (sign-in, password reset, plans, 404) and of the shell, in the
- * entry chunk; the back office's (`back-office-messages.ts`, every other feature's `messages.ts`) come with
+ * The texts of the pages met before signing in (plans, 404) and of the shell, in the entry chunk; the sign-in
+ * pages' come with them (`features/auth/messages.ts`: the sign-in page, the password reset, Settings' second
+ * factor, ADR 100); the back office's (`back-office-messages.ts`, every other feature's `messages.ts`) come with
  * the first back-office route, which waits for them (`loadBackOfficeMessages`), so no page renders a key.
  */
 const coreCatalogue = mergeCatalogues(
   baseCatalogue,
   componentMessages,
-  authMessages,
   paymentMessages,
   layoutMessages,
   accountBannerMessages,
@@ -30,6 +30,7 @@ const coreCatalogue = mergeCatalogues(
 
 type DashboardCatalogue = Catalogue<
   | MessageKeyOf<typeof coreCatalogue>
+  | MessageKeyOf<typeof authMessages>
   | MessageKeyOf<typeof backOfficeCatalogue>
   | MessageKeyOf<typeof toolCatalogue>
   | MessageKeyOf<typeof repairsMessages>

@@ -52,13 +52,27 @@ function withMessagingTexts<M>(load: () => Promise<M>) {
     });
 }
 
-/** Settings: the messages' texts, and the calendar's (Settings → Agenda, ADR 068). */
-function withSettingsTexts<M>(load: () => Promise<M>) {
-  return withMessagingTexts(() =>
-    Promise.all([load(), import('#features/calendars/messages.ts')]).then(([m, texts]) => {
-      addMessages(texts.calendarMessages);
+/**
+ * The sign-in pages' texts come with the pages that show them (the sign-in page, the password reset, Settings'
+ * second factor), not with every page (ADR 100).
+ */
+function withAuthTexts<M>(load: () => Promise<M>) {
+  return () =>
+    Promise.all([load(), import('#features/auth/messages.ts')]).then(([m, texts]) => {
+      addMessages(texts.authMessages);
       return m;
-    }),
+    });
+}
+
+/** Settings: the messages' texts, the calendar's (Settings → Agenda, ADR 068), the second factor's. */
+function withSettingsTexts<M>(load: () => Promise<M>) {
+  return withMessagingTexts(
+    withAuthTexts(() =>
+      Promise.all([load(), import('#features/calendars/messages.ts')]).then(([m, texts]) => {
+        addMessages(texts.calendarMessages);
+        return m;
+      }),
+    ),
   );
 }
 
@@ -331,11 +345,13 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {
         // Without the signed-in routes' providers: it checks the session cookie and loads the session
-        // client when it needs it (`features/auth/useLazySession.ts`).
+        // client when it needs it (`features/auth/useLazySession.ts`). A visit that starts here shows it
+        // without the router (`features/auth/SignInApp.tsx`, ADR 100); this route is the page when the
+        // router sends a visitor there.
         path: '/auth',
         lazy: page(
-          () => import('#features/auth/AuthPage.tsx'),
-          (m) => m.AuthPage,
+          withAuthTexts(() => import('#features/auth/RoutedAuthPage.tsx')),
+          (m) => m.RoutedAuthPage,
         ),
       },
       {
@@ -388,14 +404,14 @@ function signedInRoutes(): RouteObject[] {
     {
       path: '/auth/forgot',
       lazy: page(
-        () => import('#features/auth/ForgotPasswordPage.tsx'),
+        withAuthTexts(() => import('#features/auth/ForgotPasswordPage.tsx')),
         (m) => m.ForgotPasswordPage,
       ),
     },
     {
       path: '/auth/reset',
       lazy: page(
-        () => import('#features/auth/ResetPasswordPage.tsx'),
+        withAuthTexts(() => import('#features/auth/ResetPasswordPage.tsx')),
         (m) => m.ResetPasswordPage,
       ),
     },

@@ -1,6 +1,5 @@
 import { Skeleton } from '@carat/ui';
 import { useI18n } from '@carat/ui/i18n';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
 /**
  * Stands in for a page while its code (its own chunk) loads: a title, a row of tiles and a list, the shape
@@ -25,22 +24,14 @@ export function PageSkeleton() {
   );
 }
 
-/** The first paint of a deep link, before the layout's code is there: the page's skeleton in the page's margins. */
+/**
+ * The first paint of a deep link, before the layout's code is there: the page's skeleton in the page's margins.
+ * Without the router: the sign-in page, which starts without it, shows it first too (ADR 100).
+ */
 export function AppSkeleton() {
   return (
     <div className="min-h-dvh bg-background px-4 py-6 md:px-8 md:py-8">
       <PageSkeleton />
     </div>
   );
-}
-
-/**
- * A layout's outlet: while the router fetches the code of the page being opened (a lazy route not loaded
- * yet), its skeleton stands where the page will be; a change of search or hash alone keeps the page.
- */
-export function PageOutlet() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const opening = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  return opening ? <PageSkeleton /> : <Outlet />;
 }

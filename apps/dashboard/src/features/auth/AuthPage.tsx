@@ -3,11 +3,11 @@ import { Button, Card, CardContent, FormField, Input, toast } from '@carat/ui';
 import { LocaleSwitch, useI18n } from '@carat/ui/i18n';
 import { ArrowLeft, Gem } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '#lib/env.ts';
 import { signInErrorToast, signUpErrorToast } from './authErrors.ts';
 import { authSchemas } from './authSchemas.ts';
 import { MfaStep } from './MfaStep.tsx';
+import { AuthLink, useAuthNavigation } from './navigation.tsx';
 import { useCheckedForm } from './useCheckedForm.ts';
 import { useLazySession } from './useLazySession.ts';
 
@@ -23,8 +23,8 @@ export function AuthPage() {
   const { t, locale } = useI18n();
   // The session client is not in this page's first load: the cookies say whether a session is stored (ADR 095).
   const { client, session, loading } = useLazySession();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // Not react-router's hooks: a visit that starts here has no router yet (`SignInApp`, ADR 100).
+  const { navigate, params } = useAuthNavigation();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signin' ? 'signin' : 'signup');
   const [step, setStep] = useState<'credentials' | 'mfa'>(params.get('mfa') ? 'mfa' : 'credentials');
   const [pending, setPending] = useState(false);
@@ -187,9 +187,9 @@ export function AuthPage() {
               <FormField label={t('auth.password')} error={inn.password}>
                 <Input type="password" autoComplete="current-password" {...signIn.field('password')} />
               </FormField>
-              <Link to="/auth/forgot" className="justify-self-end text-sm underline underline-offset-4">
+              <AuthLink to="/auth/forgot" className="justify-self-end text-sm underline underline-offset-4">
                 {t('auth.forgot')}
-              </Link>
+              </AuthLink>
               <Button type="submit" loading={pending}>
                 {t('auth.signin.submit')}
               </Button>

@@ -28,7 +28,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PageOutlet } from '#components/PageSkeleton.tsx';
+import { PageOutlet } from '#components/PageOutlet.tsx';
 import { BasePathProvider, DEMO_BASE_PATH } from '#lib/base-path.tsx';
 import { env } from '#lib/env.ts';
 import { useIdlePrefetch, usePrefetchPageAndData } from '#lib/prefetch.tsx';

@@ -39,7 +39,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { PageOutlet } from '#components/PageSkeleton.tsx';
+import { PageOutlet } from '#components/PageOutlet.tsx';
 import { AccountDeletionBanner } from '#features/account/AccountDeletionBanner.tsx';
 import { useSignOut } from '#features/auth/useSignOut.ts';
 import { AppearanceSync } from '#features/settings/AppearanceSync.tsx';
