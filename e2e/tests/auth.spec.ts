@@ -57,6 +57,10 @@ test.describe('accounts', () => {
     const email = uniqueEmail();
     await signUp(page, '', 'Jean Valjean', email);
     await expect(page).toHaveURL(/\/payment/);
+    // The plans page drawn and its requests answered before the session is dropped (else its own check of the
+    // subscription, still on its way, answers 401 — an error of the test's making).
+    await expect(page.getByRole('heading', { name: 'Choisissez votre plan' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
 
     await signIn(page, email, 'wrong-password');
