@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { components, shapeOf } from '#lib/photo/pixels.ts';
+import { components, shapeOf, sobelAt, sobelMagnitude } from '#lib/photo/pixels.ts';
 
 /** One filled shape on a 120 px square, as the reader's components label it. */
 function labelled(inside: (x: number, y: number) => boolean) {
@@ -32,5 +32,26 @@ describe('shape descriptors for cuts', () => {
     });
     const oval = labelled((x, y) => ((x - 60) / 50) ** 2 + ((y - 60) / 25) ** 2 < 1);
     expect(pear.asymmetry).toBeGreaterThan(oval.asymmetry + 0.2);
+  });
+});
+
+describe('the Sobel gradient', () => {
+  // L* only matters: a 5 × 5 picture whose lightness rises by 10 per column (a, b left at 0).
+  const width = 5;
+  const ramp = new Float32Array(width * width * 3);
+  for (let y = 0; y < width; y++) for (let x = 0; x < width; x++) ramp[(y * width + x) * 3] = 10 * x;
+
+  it('points along the lightness rise, four times the step', () => {
+    expect(sobelAt(ramp, width, 2, 2)).toEqual([80, 0]);
+    const turned = new Float32Array(ramp.length);
+    for (let y = 0; y < width; y++) for (let x = 0; x < width; x++) turned[(y * width + x) * 3] = 10 * y;
+    expect(sobelAt(turned, width, 1, 3)).toEqual([0, 80]);
+  });
+
+  it('gives the magnitude ÷ 4 inside and 0 on the border', () => {
+    const magnitude = sobelMagnitude(ramp, width, width);
+    expect(magnitude[2 * width + 2]).toBeCloseTo(20, 5);
+    expect(magnitude[0]).toBe(0);
+    expect(magnitude[2 * width + 4]).toBe(0);
   });
 });

@@ -394,6 +394,31 @@ function cornerCount(hull: [number, number][]): number {
 }
 
 /**
+ * The Sobel gradient of the lightness (L*, every third value of `lab`) at an inner pixel (1 ≤ x < width − 1,
+ * 1 ≤ y < height − 1): [gx, gy], rightwards and downwards, unscaled (a step of 1 gives 4).
+ */
+export function sobelAt(lab: Float32Array, width: number, x: number, y: number): [number, number] {
+  const l = (xx: number, yy: number) => lab[(yy * width + xx) * 3]!;
+  const gx =
+    l(x + 1, y - 1) + 2 * l(x + 1, y) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x - 1, y) - l(x - 1, y + 1);
+  const gy =
+    l(x - 1, y + 1) + 2 * l(x, y + 1) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x, y - 1) - l(x + 1, y - 1);
+  return [gx, gy];
+}
+
+/** The Sobel gradient's magnitude of the lightness over the whole image, ÷ 4 (a step's height); the border is 0. */
+export function sobelMagnitude(lab: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const [gx, gy] = sobelAt(lab, width, x, y);
+      out[y * width + x] = Math.hypot(gx, gy) / 4;
+    }
+  }
+  return out;
+}
+
+/**
  * How much the lightness gradients round each pixel share one direction (the structure tensor's coherence
  * over a (2r+1)² window, 0–1): a metal's outline or a band's rim is one long edge (near 1), a cut stone's
  * facets turn every way (lower).

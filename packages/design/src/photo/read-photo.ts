@@ -24,6 +24,7 @@ import {
   type RgbaImage,
   type ShapeDescriptors,
   shapeOf,
+  sobelMagnitude,
   toLab,
 } from '#lib/photo/pixels.ts';
 import { CUT_FEATURE_NAMES, stoneOutlineFeatures } from '#lib/photo/stone-outline.ts';
@@ -166,7 +167,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   }
   // Edges: polished metal against a plain ground has a sharp outline even where its colour is the
   // ground's (a white metal's highlights); a shadow or a vignette has none.
-  const edge = sobel(lab, width, height);
+  const edge = sobelMagnitude(lab, width, height);
   let dark = 0;
   let differing = 0;
   let colourful = 0;
@@ -635,32 +636,6 @@ function centredIn(hole: Component, parts: Component[]): boolean {
   return (
     Math.abs(cx - (box.minX + box.maxX) / 2) < w * 0.3 && Math.abs(cy - (box.minY + box.maxY) / 2) < h * 0.35
   );
-}
-
-/** Sobel gradient magnitude of the lightness. */
-function sobel(lab: Float32Array, width: number, height: number): Float32Array {
-  const out = new Float32Array(width * height);
-  const l = (x: number, y: number) => lab[(y * width + x) * 3]!;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const gx =
-        l(x + 1, y - 1) +
-        2 * l(x + 1, y) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x - 1, y) -
-        l(x - 1, y + 1);
-      const gy =
-        l(x - 1, y + 1) +
-        2 * l(x, y + 1) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x, y - 1) -
-        l(x + 1, y - 1);
-      out[y * width + x] = Math.hypot(gx, gy) / 4;
-    }
-  }
-  return out;
 }
 
 function metalColour(
