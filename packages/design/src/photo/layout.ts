@@ -116,3 +116,43 @@ export function openingShapeOf(
     (at(0.9) - at(0.1)) / outer,
   ];
 }
+
+/**
+ * The camera's tilt from a ring's opening: a circle seen from any direction is an ellipse whose major axis
+ * is its radius and whose minor ÷ major is the cosine between the ring's axis and the view. With the ring's
+ * axis level (a ring stands on its shank) the opening's second moments give the turn about the vertical
+ * (yaw: cos² = the horizontal variance ÷ the major's) and the tilt (cos = the ratio ÷ cos yaw). The sine of
+ * the tilt is how much a stone's table, facing up, is squashed in the picture. Null without an opening.
+ */
+export function tiltOfOpening(holeLabels: Int32Array, label: number, width: number): number | null {
+  let n = 0;
+  let mx = 0;
+  let my = 0;
+  for (let p = 0; p < holeLabels.length; p++) {
+    if (holeLabels[p] !== label) continue;
+    n++;
+    mx += p % width;
+    my += Math.floor(p / width);
+  }
+  if (n < 20) return null;
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let p = 0; p < holeLabels.length; p++) {
+    if (holeLabels[p] !== label) continue;
+    const dx = (p % width) - mx;
+    const dy = Math.floor(p / width) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  const half = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy * sxy);
+  const major = (sxx + syy) / 2 + half;
+  const minor = Math.max(0, (sxx + syy) / 2 - half);
+  const ratio = Math.sqrt(minor / major);
+  const cosYaw = Math.sqrt(Math.min(1, sxx / major));
+  const cosTilt = Math.min(1, ratio / Math.max(cosYaw, 1e-3));
+  return Math.acos(cosTilt);
+}

@@ -6,6 +6,7 @@ import {
   edgeCoherence,
   localContrast,
   type RgbaImage,
+  type ShapeDescriptors,
   shapeOf,
   sobelAt,
   toLab,
@@ -297,4 +298,166 @@ function facetDirections(mask: Int32Array, lab: Float32Array, w: number, h: numb
   }
   if (total === 0) return [1 / 3, 1 / 3, 1 / 3, 0];
   return [bins[0]! / total, bins[1]! / total, bins[2]! / total, total / Math.max(1, count) / 100];
+}
+
+/** The crown's outline, as read for the cut: `shapeOf` at full resolution and where its long axis points. */
+export interface CrownShape extends ShapeDescriptors {
+  /** The long axis's angle to the horizontal, 0–90° (a round stone seen from above a tilt lies flat: 0). */
+  readonly axisDegrees: number;
+  /** Its width ÷ its height in the picture (the box's). */
+  readonly boxAspect: number;
+  /** How unlike its mirror across the vertical through its centre (0 symmetric). */
+  readonly sideAsymmetry: number;
+  readonly pixels: number;
+}
+
+/**
+ * The centre stone's crown, from the source picture. What the working copy calls the largest stone is
+ * mostly a colourless stone's pavilion and claw edges; its crown reflects the studio's soft box and is
+ * saturated white (every channel ≥ 248), brighter than any ground, with a darker girdle round it. A
+ * coloured stone's crown is its coloured pixels (the reader's test: chroma over 28 off the metals' hues). Of those pixels' components (at least
+ * 30 px, closed by a pixel, in a window of the stone's box grown by four times its size) that reach its box
+ * grown by twice its size (the working copy's stone is mostly the pavilion, below the crown), the six
+ * largest, the crown is the one with the largest area × solidity² ÷ (elongation ÷ 3)² (a band's highlight
+ * beside it is a long thin curved strip); its facet lines, holes in it, are filled. Null when none is found.
+ */
+export function crownOf(
+  source: RgbaImage,
+  found: StoneInWorkingCopy,
+  colourless: boolean,
+): { mask: Uint8Array; width: number; height: number } | null {
+  const { stone, factor } = found;
+  const size = Math.max(stone.maxX - stone.minX + 1, stone.maxY - stone.minY + 1);
+  // Candidates must reach the stone's box grown by twice its size; they are read in a window a size wider
+  // (a 12 Mpx photo is not segmented whole).
+  const wx0 = Math.max(0, (stone.minX - 4 * size) * factor);
+  const wy0 = Math.max(0, (stone.minY - 4 * size) * factor);
+  const w = Math.min(source.width, (stone.maxX + 1 + 4 * size) * factor) - wx0;
+  const h = Math.min(source.height, (stone.maxY + 1 + 4 * size) * factor) - wy0;
+  if (w < 8 || h < 8) return null;
+  const near = {
+    minX: (stone.minX - 2 * size) * factor - wx0,
+    maxX: (stone.maxX + 1 + 2 * size) * factor - wx0,
+    minY: (stone.minY - 2 * size) * factor - wy0,
+    maxY: (stone.maxY + 1 + 2 * size) * factor - wy0,
+  };
+  const rgba = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const from = ((wy0 + y) * source.width + wx0) * 4;
+    rgba.set(source.rgba.subarray(from, from + w * 4), y * w * 4);
+  }
+  const lab = colourless ? null : toLab({ width: w, height: h, rgba }).lab;
+  const lit = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    if (lab) {
+      // The reader's coloured stone: saturated, off the metals' hues.
+      const a = lab[p * 3 + 1]!;
+      const b = lab[p * 3 + 2]!;
+      const hue = (Math.atan2(b, a) * 180) / Math.PI;
+      lit[p] = Math.hypot(a, b) > 28 && (hue < 48 || hue > 110 || hue < -10) ? 1 : 0;
+    } else {
+      lit[p] = Math.min(rgba[p * 4]!, rgba[p * 4 + 1]!, rgba[p * 4 + 2]!) >= 248 ? 1 : 0;
+    }
+  }
+  // Closed by a pixel: a facet line across the crown does not cut it apart.
+  const parts = components(close(lit, w, h, 1), w, h, 1);
+  const reaching = parts.list
+    .filter(
+      (c) =>
+        c.area >= 30 &&
+        c.maxX >= near.minX &&
+        c.minX <= near.maxX &&
+        c.maxY >= near.minY &&
+        c.minY <= near.maxY,
+    )
+    .sort((a, b) => b.area - a.area)
+    .slice(0, 6);
+  let best: Component | null = null;
+  let bestScore = 0;
+  for (const c of reaching) {
+    const shape = shapeOf(parts.labels, w, c.label);
+    const score = (c.area * shape.solidity ** 2) / Math.max(1, shape.elongation / 3) ** 2;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  if (!best) return null;
+  // The crown's own box, a pixel round it.
+  const x0 = Math.max(0, best.minX - 1);
+  const y0 = Math.max(0, best.minY - 1);
+  const cw = Math.min(w, best.maxX + 2) - x0;
+  const ch = Math.min(h, best.maxY + 2) - y0;
+  const mask = new Uint8Array(cw * ch);
+  for (let y = 0; y < ch; y++)
+    for (let x = 0; x < cw; x++)
+      mask[y * cw + x] = parts.labels[(y0 + y) * w + x0 + x] === best.label ? 1 : 0;
+  const holes = components(mask, cw, ch, 0);
+  for (let p = 0; p < cw * ch; p++) {
+    const hole = holes.labels[p] ? holes.list[holes.labels[p]! - 1] : null;
+    if (hole && !hole.touchesBorder) mask[p] = 1;
+  }
+  return { mask, width: cw, height: ch };
+}
+
+/** The mask stretched upright by 1 ÷ `squash` (a table seen at a tilt t is squashed by sin t). */
+export function unsquash(mask: Uint8Array, width: number, height: number, squash: number) {
+  const tall = Math.max(1, Math.round(height / squash));
+  const out = new Uint8Array(width * tall);
+  for (let y = 0; y < tall; y++) {
+    const from = Math.min(height - 1, Math.floor((y + 0.5) * squash));
+    out.set(mask.subarray(from * width, from * width + width), y * width);
+  }
+  return { mask: out, width, height: tall };
+}
+
+/** The crown's outline measures (see CrownShape). */
+export function crownShapeOf(mask: Uint8Array, width: number, height: number): CrownShape {
+  const labels = Int32Array.from(mask);
+  const shape = shapeOf(labels, width, 1);
+  let n = 0;
+  let mx = 0;
+  let my = 0;
+  let minX = width;
+  let maxX = 0;
+  let minY = height;
+  let maxY = 0;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    n++;
+    mx += x;
+    my += y;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  let mirrored = 0;
+  const cx = (minX + maxX) / 2;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+    sxy += (x - mx) * (y - my);
+    const xm = Math.round(2 * cx - x);
+    if (xm >= 0 && xm < width && mask[y * width + xm]) mirrored++;
+  }
+  let axis = Math.abs((0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI);
+  if (axis > 90) axis = 180 - axis;
+  return {
+    ...shape,
+    axisDegrees: axis,
+    boxAspect: (maxX - minX + 1) / (maxY - minY + 1),
+    sideAsymmetry: 1 - mirrored / n,
+    pixels: n,
+  };
 }
