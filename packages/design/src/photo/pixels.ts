@@ -300,7 +300,29 @@ export function shapeOf(labels: Int32Array, width: number, label: number): Shape
   let m3 = 0;
   for (const u of us) m3 += u ** 3;
   const asymmetry = Math.abs(m3 / n) / major ** 1.5;
-  const hull = convexHull(xs, ys);
+  // The hull of the pixels' corners is the hull of the outline pixels' corners: only those are sorted.
+  const height = labels.length / width;
+  const edgeXs: number[] = [];
+  const edgeYs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    const p = y * width + x;
+    if (
+      x === 0 ||
+      y === 0 ||
+      x === width - 1 ||
+      y === height - 1 ||
+      labels[p - 1] !== label ||
+      labels[p + 1] !== label ||
+      labels[p - width] !== label ||
+      labels[p + width] !== label
+    ) {
+      edgeXs.push(x);
+      edgeYs.push(y);
+    }
+  }
+  const hull = convexHull(edgeXs, edgeYs);
   const hullArea = Math.max(n, polygonArea(hull));
   const perimeter = polygonPerimeter(hull);
   return {
