@@ -420,12 +420,18 @@ function cornerCount(hull: [number, number][]): number {
  * 1 ≤ y < height − 1): [gx, gy], rightwards and downwards, unscaled (a step of 1 gives 4).
  */
 export function sobelAt(lab: Float32Array, width: number, x: number, y: number): [number, number] {
-  const l = (xx: number, yy: number) => lab[(yy * width + xx) * 3]!;
-  const gx =
-    l(x + 1, y - 1) + 2 * l(x + 1, y) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x - 1, y) - l(x - 1, y + 1);
-  const gy =
-    l(x - 1, y + 1) + 2 * l(x, y + 1) + l(x + 1, y + 1) - l(x - 1, y - 1) - 2 * l(x, y - 1) - l(x + 1, y - 1);
-  return [gx, gy];
+  // Read in place (no closure per call: the reader calls this for every pixel).
+  const p = (y * width + x) * 3;
+  const row = width * 3;
+  const tl = lab[p - row - 3]!;
+  const t = lab[p - row]!;
+  const tr = lab[p - row + 3]!;
+  const l = lab[p - 3]!;
+  const r = lab[p + 3]!;
+  const bl = lab[p + row - 3]!;
+  const b = lab[p + row]!;
+  const br = lab[p + row + 3]!;
+  return [tr + 2 * r + br - tl - 2 * l - bl, bl + 2 * b + br - tl - 2 * t - tr];
 }
 
 /** The Sobel gradient's magnitude of the lightness over the whole image, ÷ 4 (a step's height); the border is 0. */
