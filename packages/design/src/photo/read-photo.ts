@@ -9,13 +9,7 @@ import {
 } from '@carat/domain/design';
 import classifier from '#lib/photo/classifier.json' with { type: 'json' };
 import { type PhotoModel, predictAny } from '#lib/photo/classifier.ts';
-import {
-  OPENING_SHAPE_NAMES,
-  openingShapeOf,
-  STONE_LAYOUT_NAMES,
-  stoneLayoutOf,
-  tiltOfOpening,
-} from '#lib/photo/layout.ts';
+import { OPENING_SHAPE_NAMES, openingShapeOf, STONE_LAYOUT_NAMES, stoneLayoutOf } from '#lib/photo/layout.ts';
 import {
   type Component,
   close,
@@ -35,14 +29,7 @@ import {
   sobelMagnitude,
   toLab,
 } from '#lib/photo/pixels.ts';
-import {
-  type CrownShape,
-  CUT_FEATURE_NAMES,
-  crownOf,
-  crownShapeOf,
-  stoneOutlineFeatures,
-  unsquash,
-} from '#lib/photo/stone-outline.ts';
+import { CUT_FEATURE_NAMES, stoneOutlineFeatures } from '#lib/photo/stone-outline.ts';
 
 /*
  * The offline photo reader: a photo of one piece on a white or plain ground (or a sketch, dark lines on
@@ -384,34 +371,10 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   }
   const learned = kind === 'photo' && classifierFits ? learnedReading(features) : null;
   const piece = learned?.piece ?? pieceOf(measures, smallStones);
-  const stoneType = stoneTypeOf(lab, stone, largest ? stones.labels : null, largest?.label ?? 0);
-  const crown =
-    kind === 'photo' && largest
-      ? crownOf(
-          source,
-          {
-            labels: stones.labels,
-            width,
-            stone: largest,
-            factor: Math.max(1, Math.ceil(Math.max(source.width, source.height) / WORKING_SIDE)),
-          },
-          stoneType.type === 'diamond',
-        )
-      : null;
-  const tilt = opening ? tiltOfOpening(holes.labels, opening.label, width) : null;
-  const upright =
-    crown && tilt !== null
-      ? unsquash(crown.mask, crown.width, crown.height, Math.max(0.25, Math.sin(tilt)))
-      : crown;
-  const crownShape = upright ? crownShapeOf(upright.mask, upright.width, upright.height) : null;
   const cut =
-    learned?.cut ??
-    (crownShape
-      ? crownCutOf(crownShape)
-      : stoneShape
-        ? cutOf(stoneShape)
-        : { cut: 'round-brilliant' as Cut, confidence: 0.2 });
+    learned?.cut ?? (stoneShape ? cutOf(stoneShape) : { cut: 'round-brilliant' as Cut, confidence: 0.2 });
   const metal = learned?.metal ?? ruleMetal;
+  const stoneType = stoneTypeOf(lab, stone, largest ? stones.labels : null, largest?.label ?? 0);
   const stoneCount = countOf(piece.piece, measures, () => eternityRowCount(openedStone, width, height, bbox));
 
   const base = defaultDesignSpec(piece.piece);
@@ -749,26 +712,6 @@ export function cutOf(s: ShapeDescriptors): { cut: Cut; confidence: number } {
   if (s.rectangularity > 0.82) return { cut: 'cushion', confidence: 0.45 };
   if (s.elongation > 1.45) return { cut: 'oval', confidence: 0.5 };
   return { cut: 'round-brilliant', confidence: 0.55 };
-}
-
-/**
- * The cut from the centre stone's crown (stone-outline.ts `crownOf`), stood upright by the tilt read from a
- * ring's opening (a pendant's or a pair of studs' crown is read as seen): a pear, an oval and an emerald are
- * longer than wide (1.6, 1.4, 1.45 by the domain's proportions; a round, a princess and a cushion 1–1.05);
- * the pear's mass sits at its round end; an emerald and a cushion fill their box (a rectangle 1, an ellipse
- * π/4). The crown's side, seen below its table, stretches it upright too (most at low tilts), so the long
- * ones start at 1.45 and the box fill at 0.8, set on the tuning set: 85 pictures with a stone, 17 right by
- * the working-copy rules (`cutOf`), 30 by these (undoing the side's sweep by the crown's 16 % height read
- * 27). No threshold told a princess from a round or a cushion: a princess is read as one of those.
- */
-export function crownCutOf(s: CrownShape): { cut: Cut; confidence: number } {
-  if (s.elongation >= 1.45) {
-    if (s.asymmetry >= 0.15) return { cut: 'pear', confidence: 0.5 };
-    return s.rectangularity >= 0.8 ? { cut: 'emerald', confidence: 0.45 } : { cut: 'oval', confidence: 0.45 };
-  }
-  return s.rectangularity >= 0.8
-    ? { cut: 'cushion', confidence: 0.4 }
-    : { cut: 'round-brilliant', confidence: 0.45 };
 }
 
 /**
