@@ -300,7 +300,29 @@ export function shapeOf(labels: Int32Array, width: number, label: number): Shape
   let m3 = 0;
   for (const u of us) m3 += u ** 3;
   const asymmetry = Math.abs(m3 / n) / major ** 1.5;
-  const hull = convexHull(xs, ys);
+  // The hull of the pixels' corners is the hull of the outline pixels' corners: only those are sorted.
+  const height = labels.length / width;
+  const edgeXs: number[] = [];
+  const edgeYs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    const p = y * width + x;
+    if (
+      x === 0 ||
+      y === 0 ||
+      x === width - 1 ||
+      y === height - 1 ||
+      labels[p - 1] !== label ||
+      labels[p + 1] !== label ||
+      labels[p - width] !== label ||
+      labels[p + width] !== label
+    ) {
+      edgeXs.push(x);
+      edgeYs.push(y);
+    }
+  }
+  const hull = convexHull(edgeXs, edgeYs);
   const hullArea = Math.max(n, polygonArea(hull));
   const perimeter = polygonPerimeter(hull);
   return {
@@ -394,6 +416,37 @@ function cornerCount(hull: [number, number][]): number {
 }
 
 /**
+ * The Sobel gradient of the lightness (L*, every third value of `lab`) at an inner pixel (1 ≤ x < width − 1,
+ * 1 ≤ y < height − 1): [gx, gy], rightwards and downwards, unscaled (a step of 1 gives 4).
+ */
+export function sobelAt(lab: Float32Array, width: number, x: number, y: number): [number, number] {
+  // Read in place (no closure per call: the reader calls this for every pixel).
+  const p = (y * width + x) * 3;
+  const row = width * 3;
+  const tl = lab[p - row - 3]!;
+  const t = lab[p - row]!;
+  const tr = lab[p - row + 3]!;
+  const l = lab[p - 3]!;
+  const r = lab[p + 3]!;
+  const bl = lab[p + row - 3]!;
+  const b = lab[p + row]!;
+  const br = lab[p + row + 3]!;
+  return [tr + 2 * r + br - tl - 2 * l - bl, bl + 2 * b + br - tl - 2 * t - tr];
+}
+
+/** The Sobel gradient's magnitude of the lightness over the whole image, ÷ 4 (a step's height); the border is 0. */
+export function sobelMagnitude(lab: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const [gx, gy] = sobelAt(lab, width, x, y);
+      out[y * width + x] = Math.hypot(gx, gy) / 4;
+    }
+  }
+  return out;
+}
+
+/**
  * How much the lightness gradients round each pixel share one direction (the structure tensor's coherence
  * over a (2r+1)² window, 0–1): a metal's outline or a band's rim is one long edge (near 1), a cut stone's
  * facets turn every way (lower).
@@ -470,4 +523,78 @@ export function localContrast(
     }
   }
   return out;
+}
+
+/**
+ * Chamfer (3-4) distance of every mask pixel to the nearest pixel outside it, in pixels (0 outside; the
+ * frame's edge counts as outside). Two passes, exact to about 8 % of the Euclidean distance.
+ */
+export function distanceTransform(mask: Uint8Array, width: number, height: number): Float32Array {
+  const big = 1e9;
+  const d = new Float64Array(width * height);
+  for (let p = 0; p < d.length; p++) d[p] = mask[p] ? big : 0;
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : d[y * width + x]!);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (!d[p]) continue;
+      d[p] = Math.min(d[p]!, at(x - 1, y) + 3, at(x, y - 1) + 3, at(x - 1, y - 1) + 4, at(x + 1, y - 1) + 4);
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const p = y * width + x;
+      if (!d[p]) continue;
+      d[p] = Math.min(d[p]!, at(x + 1, y) + 3, at(x, y + 1) + 3, at(x + 1, y + 1) + 4, at(x - 1, y + 1) + 4);
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let p = 0; p < d.length; p++) out[p] = d[p]! / 3;
+  return out;
+}
+
+/**
+ * The centres of touching round blobs: the distance transform's local maxima at least `least` deep, strongest
+ * first, each suppressing any weaker one closer than the sum of their depths × `overlap` (two stones that
+ * touch have their centres about the sum of their radii apart). Returned as x, y and depth (the blob's radius).
+ */
+export function distancePeaks(
+  distance: Float32Array,
+  width: number,
+  height: number,
+  least = 1,
+  overlap = 0.8,
+): { x: number; y: number; radius: number }[] {
+  const candidates: { x: number; y: number; radius: number }[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = distance[y * width + x]!;
+      if (v < least) continue;
+      let top = true;
+      for (let dy = -1; dy <= 1 && top; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (
+            (dx || dy) &&
+            xx >= 0 &&
+            yy >= 0 &&
+            xx < width &&
+            yy < height &&
+            distance[yy * width + xx]! > v
+          ) {
+            top = false;
+            break;
+          }
+        }
+      }
+      if (top) candidates.push({ x, y, radius: v });
+    }
+  }
+  candidates.sort((a, b) => b.radius - a.radius || a.y - b.y || a.x - b.x);
+  const kept: { x: number; y: number; radius: number }[] = [];
+  for (const c of candidates) {
+    if (kept.every((k) => Math.hypot(k.x - c.x, k.y - c.y) >= (k.radius + c.radius) * overlap)) kept.push(c);
+  }
+  return kept;
 }

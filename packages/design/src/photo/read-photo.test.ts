@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStill } from '#lib/formats/still.ts';
 import { buildGeometry } from '#lib/geometry/build.ts';
 import type { RgbaImage } from '#lib/photo/pixels.ts';
-import { FEATURE_NAMES, readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
+import { eternityRowCount, FEATURE_NAMES, readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
 
 /** A blank sheet, and a pen to draw on it (a sketch as a jeweller draws it: dark lines on white). */
 function sheet(
@@ -136,5 +136,39 @@ describe('the offline photo reader', () => {
   it('refuses a picture with nothing on it', () => {
     expect(() => readPhoto(sheet(200))).toThrow(UnreadablePhotoError);
     expect(() => readPhoto(sheet(8))).toThrow(UnreadablePhotoError);
+  });
+});
+
+describe('an eternity’s row counted round the ring', () => {
+  /** Stones of radius r touching along the front half of a ring of outer radius R (a 2R-wide box). */
+  function row(R: number, r: number, shown: number) {
+    const size = 2 * R + 10;
+    const mask = new Uint8Array(size * size);
+    const step = 2 * Math.asin(r / (R - r));
+    for (let i = 0; i < shown; i++) {
+      const angle = Math.PI / 2 + (i - (shown - 1) / 2) * step;
+      const cx = size / 2 + (R - r) * Math.cos(angle);
+      const cy = size / 2 + (R - r) * Math.sin(angle);
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++)
+          if ((x - cx) ** 2 + (y - cy) ** 2 <= (r - 0.5) ** 2) mask[y * size + x] = 1;
+    }
+    const box = { minX: 5, maxX: 5 + 2 * R - 1, minY: 5, maxY: 5 + 2 * R - 1 };
+    return eternityRowCount(mask, size, size, box, 1);
+  }
+
+  it('reads the whole row from the pitch of the stones one side shows, whatever their size', () => {
+    // 2π(R − r) / 2r stones fit round: about 28 for R 100, r 10 and 14 for r 20 (the reader’s π·2R / pitch
+    // reads the outer circumference, a little more).
+    const fine = row(100, 10, 9)!;
+    expect(fine).toBeGreaterThan(28 * 0.9);
+    expect(fine).toBeLessThan(28 * 1.3);
+    const coarse = row(100, 20, 5)!;
+    expect(coarse).toBeGreaterThan(14 * 0.9);
+    expect(coarse).toBeLessThan(14 * 1.3);
+  });
+
+  it('does not guess from one stone', () => {
+    expect(row(100, 10, 1)).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import {
   close,
   components,
   dilate,
+  distancePeaks,
+  distanceTransform,
   downscale,
   edgeCoherence,
   erode,
@@ -24,6 +26,7 @@ import {
   type RgbaImage,
   type ShapeDescriptors,
   shapeOf,
+  sobelMagnitude,
   toLab,
 } from '#lib/photo/pixels.ts';
 import { CUT_FEATURE_NAMES, stoneOutlineFeatures } from '#lib/photo/stone-outline.ts';
@@ -166,7 +169,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
   }
   // Edges: polished metal against a plain ground has a sharp outline even where its colour is the
   // ground's (a white metal's highlights); a shadow or a vignette has none.
-  const edge = sobel(lab, width, height);
+  const edge = sobelMagnitude(lab, width, height);
   let dark = 0;
   let differing = 0;
   let colourful = 0;
@@ -372,7 +375,7 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
     learned?.cut ?? (stoneShape ? cutOf(stoneShape) : { cut: 'round-brilliant' as Cut, confidence: 0.2 });
   const metal = learned?.metal ?? ruleMetal;
   const stoneType = stoneTypeOf(lab, stone, largest ? stones.labels : null, largest?.label ?? 0);
-  const stoneCount = countOf(piece.piece, measures);
+  const stoneCount = countOf(piece.piece, measures, () => eternityRowCount(openedStone, width, height, bbox));
 
   const base = defaultDesignSpec(piece.piece);
   const spec = normaliseDesignSpec({
@@ -637,32 +640,6 @@ function centredIn(hole: Component, parts: Component[]): boolean {
   );
 }
 
-/** Sobel gradient magnitude of the lightness. */
-function sobel(lab: Float32Array, width: number, height: number): Float32Array {
-  const out = new Float32Array(width * height);
-  const l = (x: number, y: number) => lab[(y * width + x) * 3]!;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const gx =
-        l(x + 1, y - 1) +
-        2 * l(x + 1, y) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x - 1, y) -
-        l(x - 1, y + 1);
-      const gy =
-        l(x - 1, y + 1) +
-        2 * l(x, y + 1) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x, y - 1) -
-        l(x + 1, y - 1);
-      out[y * width + x] = Math.hypot(gx, gy) / 4;
-    }
-  }
-  return out;
-}
-
 function metalColour(
   a: number,
   b: number,
@@ -738,13 +715,50 @@ export function cutOf(s: ShapeDescriptors): { cut: Cut; confidence: number } {
 }
 
 /**
- * The stones the piece carries as counted: its large stones (a halo's small ones aside), or an eternity's
- * row (about twice what one side shows). A stoneless piece has none whatever sparkled.
+ * The stones the piece carries: a piece whose layout is fixed carries its layout's large stones whatever
+ * one view shows (a trilogy three — a side stone hidden behind the centre or merged with it is still there —
+ * a pair of studs two, a solitaire, a halo's centre or a pendant one, a stoneless piece none whatever
+ * sparkled); an eternity's row is counted round the ring (`eternityRowCount`), else twice the stones seen.
  */
-function countOf(piece: Piece, m: PhotoMeasures): number {
-  if (piece === 'band' || piece === 'signet' || piece === 'bangle') return 0;
-  if (piece === 'eternity') return Math.max(m.stonesSeen * 2, 8);
-  return Math.max(1, m.mainStones);
+function countOf(piece: Piece, m: PhotoMeasures, row: () => number | null): number {
+  switch (piece) {
+    case 'band':
+    case 'signet':
+    case 'bangle':
+      return 0;
+    case 'trilogy':
+      return 3;
+    case 'studs':
+      return 2;
+    case 'eternity':
+      return Math.max(row() ?? m.stonesSeen * 2, 8);
+    default:
+      return 1;
+  }
+}
+
+/**
+ * An eternity's row, for its count: the stones' centres as the distance transform's peaks (touching stones
+ * come apart), the row's pitch as the median distance from each to its nearest, and the stones the ring's
+ * outer circumference holds at that pitch (the piece's larger side is its outer diameter). Null below two
+ * stones. A colourless stone's mask is its facets' edges, thinner than the stone, so peaks closer than
+ * `overlap` × their depths' sum are one stone: 1 for filled stones, 1.6 in a picture (set on the tuning
+ * set's six eternities: 1 over-counted four of them by 30–60 %, 1.6 read all six within 30 %).
+ */
+export function eternityRowCount(
+  stoneMask: Uint8Array,
+  width: number,
+  height: number,
+  box: { minX: number; maxX: number; minY: number; maxY: number },
+  overlap = 1.6,
+): number | null {
+  const peaks = distancePeaks(distanceTransform(stoneMask, width, height), width, height, 1, overlap);
+  if (peaks.length < 2) return null;
+  const nearest = peaks
+    .map((a) => Math.min(...peaks.filter((b) => b !== a).map((b) => Math.hypot(a.x - b.x, a.y - b.y))))
+    .sort((a, b) => a - b);
+  const diameter = Math.max(box.maxX - box.minX + 1, box.maxY - box.minY + 1);
+  return Math.round((Math.PI * diameter) / nearest[Math.floor(nearest.length / 2)]!);
 }
 
 /** A band's width from its share of the outer size, at the piece's typical diameter (17.5 mm, 62 mm). */

@@ -7,6 +7,7 @@ import {
   localContrast,
   type RgbaImage,
   shapeOf,
+  sobelAt,
   toLab,
 } from '#lib/photo/pixels.ts';
 
@@ -279,26 +280,12 @@ function facetDirections(mask: Int32Array, lab: Float32Array, w: number, h: numb
   const bins = [0, 0, 0];
   let total = 0;
   let count = 0;
-  const l = (x: number, y: number) => lab[(y * w + x) * 3]!;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       // Inside the stone only: its outline's own edge says nothing of the facets.
       const p = y * w + x;
       if (!mask[p] || !mask[p - 1] || !mask[p + 1] || !mask[p - w] || !mask[p + w]) continue;
-      const gx =
-        l(x + 1, y - 1) +
-        2 * l(x + 1, y) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x - 1, y) -
-        l(x - 1, y + 1);
-      const gy =
-        l(x - 1, y + 1) +
-        2 * l(x, y + 1) +
-        l(x + 1, y + 1) -
-        l(x - 1, y - 1) -
-        2 * l(x, y - 1) -
-        l(x + 1, y - 1);
+      const [gx, gy] = sobelAt(lab, w, x, y);
       const magnitude = Math.hypot(gx, gy);
       count++;
       if (magnitude < 8) continue;
