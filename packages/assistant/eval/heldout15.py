@@ -585,7 +585,9 @@ d("en", "lac", "custom", ["abroad", "uk"], [
 d("fr", "lac", "custom", ["eu"], [
     "Salut, je voudrais une alliance en or rose sertie de petits diamants, taille EU 57, pour le mariage de mon frère... non, pour MON mariage le 12 septembre 😅",
     "Léa Bonvin lea.bonvin@gmail.com",
-], {"intent": "custom", "pieceType": "wedding-band", "metal": "rose-gold", "stone": "diamond", "ringSize": ring("eu", "57"),
+# No intent graded: the shop sells this very piece ('Alliance sertie diamants or rose', c3), so buying it is as
+# fair a reading as having one made (fixed after the one bench run, as objectively wrong about the shop's data).
+], {"pieceType": "wedding-band", "metal": "rose-gold", "stone": "diamond", "ringSize": ring("eu", "57"),
     "occasion": "wedding", "wantedBy": "2026-09-12", "name": "Léa Bonvin", "email": "lea.bonvin@gmail.com"})
 d("en", "thornbury", "custom", [], [
     "I'd like a bespoke signet ring in 18ct yellow gold with my family crest, size T.",
