@@ -13,8 +13,9 @@
 // eval/heldout10.json (a tenth, written apart while heldout9.json was being tuned on), eval/heldout11.json
 // (an eleventh, written apart while heldout10.json was being tuned on), eval/heldout12.json (a twelfth,
 // written apart while heldout11.json was about to be tuned on), eval/heldout13.json (a thirteenth, written
-// apart while heldout12.json was about to be tuned on) and eval/heldout14.json (a fourteenth, written apart
-// before anyone tunes on heldout13.json's failures).
+// apart while heldout12.json was about to be tuned on), eval/heldout14.json (a fourteenth, written apart
+// before anyone tunes on heldout13.json's failures) and eval/heldout15.json (a fifteenth, written apart
+// before anyone tunes on heldout14.json's failures).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -43,6 +44,7 @@ import heldout11 from '@carat/assistant/eval/heldout11.json' with { type: 'json'
 import heldout12 from '@carat/assistant/eval/heldout12.json' with { type: 'json' };
 import heldout13 from '@carat/assistant/eval/heldout13.json' with { type: 'json' };
 import heldout14 from '@carat/assistant/eval/heldout14.json' with { type: 'json' };
+import heldout15 from '@carat/assistant/eval/heldout15.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -228,3 +230,6 @@ await printDialogueSet('thirteenth held-out set (written apart)', heldout13);
 // A fourteenth held-out set (eval/heldout14.json), written apart before anyone tunes on heldout13.json's
 // failures; nobody tunes on it, so it is the one to quote.
 await printDialogueSet('fourteenth held-out set (written apart)', heldout14);
+// A fifteenth held-out set (eval/heldout15.json), written apart before anyone tunes on heldout14.json's
+// failures; nobody has tuned on it.
+await printDialogueSet('fifteenth held-out set (written apart)', heldout15);

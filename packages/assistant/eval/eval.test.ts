@@ -17,6 +17,7 @@ import heldout11 from './heldout11.json' with { type: 'json' };
 import heldout12 from './heldout12.json' with { type: 'json' };
 import heldout13 from './heldout13.json' with { type: 'json' };
 import heldout14 from './heldout14.json' with { type: 'json' };
+import heldout15 from './heldout15.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -177,3 +178,4 @@ describeHeldOutSet('eleventh', 'heldout11.json', 'h11', heldout11, 45);
 describeHeldOutSet('twelfth', 'heldout12.json', 'h12', heldout12, 45);
 describeHeldOutSet('thirteenth', 'heldout13.json', 'h13', heldout13, 45);
 describeHeldOutSet('fourteenth', 'heldout14.json', 'h14', heldout14, 45);
+describeHeldOutSet('fifteenth', 'heldout15.json', 'h15', heldout15, 45);
