@@ -15,6 +15,7 @@ import {
   onlySlotOfDayPart,
   partOfDayIn,
   pickOfferedSlot,
+  relativeDateIn,
   saysSlotDay,
   saysSlotTime,
   slotAtOpening,
@@ -835,7 +836,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       } else if (wantsSlots) {
         // The day and the part of it asked for ('jeudi après-midi'): that day's slots in that part, else
         // the nearest, said to be so.
-        const when = { weekday: weekdayIn(folded, now, timeZone), part: partOfDayIn(folded) };
+        const when = {
+          weekday: weekdayIn(folded, now, timeZone),
+          part: partOfDayIn(folded),
+          date: relativeDateIn(folded, now, timeZone),
+        };
         const then = await slotChoicesThen(input, service?.id ?? null, when);
         const slots = then.slots;
         // A day and time said with the request ('a valuation on Friday at 3pm?'): that slot is taken as
@@ -1183,7 +1188,11 @@ async function slotChoices(
 async function slotChoicesThen(
   input: ReplyInput,
   serviceId: string | null,
-  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  asked: {
+    readonly weekday: number | null;
+    readonly part: 'am' | 'pm' | null;
+    readonly date?: string | null;
+  },
   shown = SLOTS_SHOWN,
 ): Promise<{ slots: Choice[]; matched: boolean }> {
   const from = todayIn(input.now, input.timeZone);
