@@ -810,4 +810,79 @@ describe('the booking flow over generated phrasings', () => {
           }
     expect(failures).toEqual([]);
   });
+
+  it('books the date a weekday said relative to this week names, not its next occurrence (ADR 101)', async () => {
+    // NOW is Tuesday 10 March: 'X en huit' / 'X week' is a week after X's next occurrence, 'X next week'
+    // falls in the week from Monday 16, 'next Tuesday' said on a Tuesday is not today.
+    const days: Record<Locale, readonly (readonly [string, string, string])[]> = {
+      fr: [
+        ['mercredi', '2026-03-18', '2026-03-18'],
+        ['vendredi', '2026-03-20', '2026-03-20'],
+        ['samedi', '2026-03-21', '2026-03-21'],
+        ['mardi', '2026-03-17', '2026-03-17'],
+      ],
+      en: [
+        ['Wednesday', '2026-03-18', '2026-03-18'],
+        ['Friday', '2026-03-20', '2026-03-20'],
+        ['Saturday', '2026-03-21', '2026-03-21'],
+        ['Tuesday', '2026-03-17', '2026-03-17'],
+      ],
+    };
+    const weekLater: Record<Locale, readonly ((day: string, hour: string) => string)[]> = {
+      fr: [
+        (day, hour) => `un rdv ${day} en huit à ${hour} ?`,
+        (day, hour) => `je peux passer ${day} en huit vers ${hour} ?`,
+        (day, hour) => `Bonjour, ${day} en huit, ${hour}, c’est libre pour un rendez-vous ?`,
+      ],
+      en: [
+        (day, hour) => `can I come in ${day} week at ${hour}?`,
+        (day, hour) => `${day} week, ${hour} — is that free for an appointment?`,
+        (day, hour) => `could I book a week on ${day} at ${hour}?`,
+      ],
+    };
+    const nextWeek: Record<Locale, readonly ((day: string, hour: string) => string)[]> = {
+      fr: [
+        (day, hour) => `un rendez-vous ${day} de la semaine prochaine à ${hour} ?`,
+        (day, hour) => `la semaine prochaine, ${day} à ${hour}, je peux passer ?`,
+      ],
+      en: [
+        (day, hour) => `an appointment ${day} next week at ${hour}?`,
+        (day, hour) => `next week on ${day} at ${hour}, can I come in?`,
+      ],
+    };
+    const hours: Record<Locale, readonly (readonly [string, string])[]> = {
+      fr: [
+        ['15h', '14'],
+        ['10h', '09'],
+      ],
+      en: [
+        ['3pm', '14'],
+        ['10am', '09'],
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const [day, inEight, ofNextWeek] of days[locale])
+        for (const [hour, utc] of hours[locale]) {
+          const cases = [
+            ...weekLater[locale].map((form) => [form(day, hour), inEight] as const),
+            ...nextWeek[locale].map((form) => [form(day, hour), ofNextWeek] as const),
+          ];
+          // 'next Tuesday' / 'mardi prochain' said on a Tuesday: the one a week away.
+          if (day.toLowerCase().startsWith('t') || day === 'mardi')
+            cases.push([
+              locale === 'fr'
+                ? `un rdv mardi prochain à ${hour} ?`
+                : `next Tuesday at ${hour}, can I come in?`,
+              '2026-03-17',
+            ]);
+          for (const [said, date] of cases) {
+            const { fake } = await converseWith(SHOP, locale, [said, 'Ana Ruiz, ana.ruiz@example.net'], NOW);
+            const start = `${date}T${utc}:00:00.000Z`;
+            if (fake.bookings[0]?.start !== start)
+              failures.push(`${said} → ${fake.bookings[0]?.start ?? 'nothing booked'}, want ${start}`);
+          }
+        }
+    expect(failures).toEqual([]);
+  });
 });
