@@ -155,4 +155,56 @@ describe('the lead read from generated phrasings', () => {
       if (extract(said, { ...CONTEXT.en, nameKnown: false }).fields.name) failures.push(`${said} → a name`);
     expect(failures).toEqual([]);
   });
+
+  it('reads a person’s fête as a birthday, and a party of a place or an event as none (ADR 101)', () => {
+    const whose = ['mon chum', 'ma blonde', 'ma mère', 'mon père', 'mon fils', 'ma sœur', 'notre fille'];
+    const forms = [
+      (who: string) => `Je voudrais acheter la chaîne pour la fête de ${who} le 28 mars`,
+      (who: string) => `c’est pour la fête à ${who}, un bracelet en or`,
+      (who: string) => `Un pendentif pour la fête de ${who} svp`,
+    ];
+    const failures: string[] = [];
+    for (const who of whose)
+      for (const form of forms) {
+        const said = form(who);
+        const occasion = extract(said, CONTEXT.fr).fields.occasion;
+        if (occasion !== 'birthday') failures.push(`${said} → ${occasion}`);
+      }
+    for (const said of ['un collier pour sa fête', 'un cadeau pour ma fête', 'une bague pour ta fête']) {
+      const occasion = extract(said, CONTEXT.fr).fields.occasion;
+      if (occasion !== 'birthday') failures.push(`${said} → ${occasion}`);
+    }
+    // A party of a place, of a wedding, Mother's Day: no birthday.
+    for (const said of [
+      'un bracelet pour la fête de mon quartier',
+      'des boutons de manchette pour la fête de notre mariage',
+      'un pendentif pour la fête des mères',
+    ]) {
+      const occasion = extract(said, CONTEXT.fr).fields.occasion;
+      if (occasion === 'birthday') failures.push(`${said} → ${occasion}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads the day a visitor is around till as the date the piece is wanted by (ADR 101)', () => {
+    // NOW is Tuesday 10 March 2026.
+    const days = [
+      ['Saturday', '2026-03-14'],
+      ['Friday', '2026-03-13'],
+      ['Thursday', '2026-03-12'],
+    ] as const;
+    const forms = [
+      (day: string) => `Can I buy the stacking ring in US size 5.5? I'm only in London till ${day}`,
+      (day: string) => `I'd like the gold bracelet, I'm here till ${day}`,
+      (day: string) => `the silver pendant please — we're in town til ${day}`,
+    ];
+    const failures: string[] = [];
+    for (const [day, date] of days)
+      for (const form of forms) {
+        const said = form(day);
+        const wantedBy = extract(said, CONTEXT.en).fields.wantedBy;
+        if (wantedBy !== date) failures.push(`${said} → ${wantedBy}`);
+      }
+    expect(failures).toEqual([]);
+  });
 });
