@@ -222,4 +222,44 @@ describe('questions answered first, over generated phrasings', () => {
         }
     expect(failures).toEqual([]);
   });
+
+  it('never asks again for a budget kept to oneself, said without a negation (ADR 101)', async () => {
+    const wishes: Grammar = {
+      fr: [
+        'Je cherche à faire créer un collier unique avec une émeraude',
+        'Je voudrais une bague sur mesure',
+      ],
+      en: ['I would like a bespoke emerald necklace', "I'm after a custom ring"],
+    };
+    const kept: Grammar = {
+      fr: [
+        'mon budget, je préfère le garder pour moi',
+        'je garde ça pour moi',
+        'le budget, c’est personnel',
+        'je préfère garder le budget pour moi',
+        'c’est confidentiel',
+      ],
+      en: [
+        "I'll keep that to myself",
+        "my budget? I'd like to keep it private",
+        "that's personal",
+        "I'm keeping the budget to myself",
+        "it's confidential",
+      ],
+    };
+    const later: Grammar = { fr: ['Pour Noël', 'en or blanc'], en: ['for Christmas', 'in white gold'] };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const wish of wishes[locale])
+        for (const keep of kept[locale]) {
+          const turns = [wish, keep, ...later[locale]];
+          const { outputs } = await converseWith(SHOP, locale, turns, NOW);
+          // The budget was the first question; after it is kept, no reply asks it again.
+          if (!/budget/i.test(outputs[0]!.reply))
+            failures.push(`${wish} → ${outputs[0]!.reply} (no budget asked)`);
+          const asked = outputs.slice(1).find((out) => /budget/i.test(out.reply));
+          if (asked) failures.push(`${turns.join(' | ')} → ${asked.reply}`);
+        }
+    expect(failures).toEqual([]);
+  });
 });

@@ -97,6 +97,12 @@ const YES =
 const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
 const HELLO = /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/;
 const THANKS = /^(merci|thanks?|thank you|ok|okay|d'accord|parfait|great|perfect)\b/;
+/**
+ * A value kept to oneself ('je préfère le garder pour moi', 'I'll keep that to myself', 'c'est personnel'):
+ * a refusal said without a negation.
+ */
+const KEEPS_TO_ONESELF =
+  /\b(?:gard(?:e|er|erai|erais|ons) (?:\S+ ){0,2}?pour (?:moi|nous)|(?:keep|keeping) (?:it|that|this|them|the \w+|my \w+) (?:to myself|to ourselves|private|between us)|c'est (?:personnel|confidentiel|prive)|(?:that|it|this)'?s (?:private|personal|confidential))\b/;
 /** A question refused rather than answered: not asked again. */
 const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
@@ -160,7 +166,7 @@ const SLOT_WORDS: ReadonlyArray<readonly [Slot, RegExp]> = [
 
 /** The slot a refusal names ('pas de budget précis', 'no budget in mind'), or null. */
 function declinedByName(folded: string): Slot | null {
-  if (!REFUSES.test(folded)) return null;
+  if (!REFUSES.test(folded) && !KEEPS_TO_ONESELF.test(folded)) return null;
   for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
   return null;
 }
@@ -597,7 +603,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         (saysDontKnow(folded) ||
           // 'non, plutôt or blanc' corrects another answer: only a bare refusal declines.
           (JSON.stringify(lead) === JSON.stringify(previous.lead) &&
-            (DECLINE.test(folded) || (previous.asked !== 'intent' && NO.test(folded)))));
+            (DECLINE.test(folded) ||
+              KEEPS_TO_ONESELF.test(folded) ||
+              (previous.asked !== 'intent' && NO.test(folded)))));
       if (declinedNow && previous.asked) declined.add(previous.asked);
       // A refusal that names what it refuses ('je n'ai pas de budget précis', 'I don't want to say a
       // budget yet'), whatever was asked last.
