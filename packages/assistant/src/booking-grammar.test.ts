@@ -885,4 +885,46 @@ describe('the booking flow over generated phrasings', () => {
         }
     expect(failures).toEqual([]);
   });
+
+  it('shows the resize’s slots to a ring said to turn or be tightened, and books it (ADR 101)', async () => {
+    const causes: Grammar = {
+      fr: [
+        'j’ai perdu du poids et ma bague tourne, il faudrait la resserrer.',
+        'mon alliance tourne sur mon doigt.',
+        'ma bague glisse tout le temps, vous pouvez la resserrer ?',
+        'il faudrait élargir ma chevalière, elle me serre.',
+        'je voudrais faire resserrer ma bague.',
+      ],
+      en: [
+        'my ring keeps spinning around since I lost weight.',
+        'my band slips off my finger all the time.',
+        'my wedding ring keeps sliding around, it needs fixing.',
+        'the ring spins round on my finger.',
+        'my ring slips around and I want it fixed.',
+      ],
+    };
+    const when: Grammar = {
+      fr: ['Un créneau cette semaine ?', 'Je peux passer quand ?', 'Vous avez des disponibilités ?'],
+      en: ['Any slot this week?', 'When can I come in?', 'Do you have availability?'],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const cause of causes[locale])
+        for (const [index, ask] of when[locale].entries()) {
+          const turns = [`${cause} ${ask}`, RANKS[locale][index]![0]!, 'Ana Ruiz, ana.ruiz@example.net'];
+          const { fake, outputs } = await converseWith(SHOP, locale, turns, NOW);
+          const shown = (outputs[0]!.choices ?? []).filter((choice) => choice.kind === 'slot');
+          const booked = fake.bookings[0];
+          if (
+            shown.length === 0 ||
+            shown.some((choice) => choice.kind === 'slot' && choice.serviceId !== 'resize') ||
+            booked?.start !== SHOWN[index] ||
+            booked?.serviceId !== 'resize'
+          )
+            failures.push(
+              `${turns.join(' | ')} → ${outputs[0]!.reply} → ${booked?.serviceId ?? 'nothing booked'}`,
+            );
+        }
+    expect(failures).toEqual([]);
+  });
 });
