@@ -927,4 +927,34 @@ describe('the booking flow over generated phrasings', () => {
         }
     expect(failures).toEqual([]);
   });
+
+  it('shows the slots to a visit asked as what is open, in text-speak too, and books a rank (ADR 101)', async () => {
+    const leads = [
+      'want to look at engagement rings w my gf,',
+      'hi, need to talk about a custom pendant —',
+      'looking at wedding bands with my fiancé.',
+      '',
+    ];
+    const asks = [
+      'what do u have open',
+      'what do you have free this week?',
+      'what have you got open?',
+      'u got anything open saturday?',
+      'what do ya have free',
+    ];
+    const failures: string[] = [];
+    for (const [index, lead] of leads.entries())
+      for (const ask of asks) {
+        const place = (index + ask.length) % 4;
+        const turns = [`${lead} ${ask}`.trim(), `#${place + 1}`, 'Jordan Lee jordan.lee@example.net'];
+        const { fake, outputs } = await converseWith(SHOP, 'en', turns, NOW);
+        const shown = (outputs[0]!.choices ?? []).filter((choice) => choice.kind === 'slot');
+        const offered = shown[place];
+        if (shown.length === 0 || offered?.kind !== 'slot' || fake.bookings[0]?.start !== offered.start)
+          failures.push(
+            `${turns.join(' | ')} → ${outputs[0]!.reply} → ${fake.bookings[0]?.start ?? 'nothing booked'}`,
+          );
+      }
+    expect(failures).toEqual([]);
+  });
 });
