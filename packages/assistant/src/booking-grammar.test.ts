@@ -957,4 +957,33 @@ describe('the booking flow over generated phrasings', () => {
       }
     expect(failures).toEqual([]);
   });
+
+  it('books the hour said bare as a clause beside the contact (ADR 101)', async () => {
+    const forms: Record<Locale, readonly ((hour: string) => string)[]> = {
+      fr: [
+        (hour) => `${hour} me va. Ana Ruiz, ana.ruiz@example.net`,
+        (hour) => `à ${hour} c’est parfait, Ana Ruiz ana.ruiz@example.net`,
+        (hour) => `${hour} ça marche ! Ana Ruiz, ana.ruiz@example.net`,
+      ],
+      en: [
+        (hour) => `${hour} is fine. Ana Ruiz, ana.ruiz@example.net`,
+        (hour) => `${hour} works, Ana Ruiz ana.ruiz@example.net`,
+        (hour) => `at ${hour} please. Ana Ruiz, ana.ruiz@example.net`,
+      ],
+    };
+    const hours = [
+      ['10', SHOWN[0]],
+      ['15', SHOWN[1]],
+    ] as const;
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const form of forms[locale])
+        for (const [hour, start] of hours) {
+          const turns = [askFor(locale, drawer(hour.length + form(hour).length)), form(hour)];
+          const { fake } = await converseWith(SHOP, locale, turns, NOW);
+          if (fake.bookings[0]?.start !== start)
+            failures.push(`${turns.join(' | ')} → ${fake.bookings[0]?.start ?? 'nothing booked'}`);
+        }
+    expect(failures).toEqual([]);
+  });
 });

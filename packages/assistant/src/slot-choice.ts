@@ -880,10 +880,12 @@ export function pickOfferedSlot(
   const bareRank = [ranked, ...ranked.split(CLAUSE)].map((clause) => BARE_RANK.exec(clause)).find(Boolean);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
-  const bareHour =
-    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?|is fine|is good|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/.exec(
-      ranked,
-    );
+  // Alone or as a clause of the message ('11 is fine. Sam Patel, sam@…', 'à 15h… non, 16 me va, Léa …').
+  const BARE_HOUR =
+    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?(?: me)?|is fine|is good|is ok|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/;
+  const bareHour = [ranked, ...ranked.split(CLAUSE)]
+    .map((clause) => BARE_HOUR.exec(clause))
+    .find((match) => match !== null && Number(match[1]) > slots.length);
   if (bareHour && Number(bareHour[1]) > slots.length) {
     const time = timeIn(bareHour[1]!, true);
     const wall = time
