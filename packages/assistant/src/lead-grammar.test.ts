@@ -207,4 +207,32 @@ describe('the lead read from generated phrasings', () => {
       }
     expect(failures).toEqual([]);
   });
+
+  it('reads the size needed, said without a size word, beside a resize cue (ADR 101)', () => {
+    const cues = [
+      "bought my band from you in december and it's too tight now —",
+      'my ring is too loose since the summer,',
+      'the wedding band got too small,',
+      "it's too big on her finger,",
+    ];
+    const needs = [
+      ['I need a', '9.5'],
+      ['she wants an', '8'],
+      ["I'd like a", '7'],
+      ['we need a', '6.5'],
+    ] as const;
+    const failures: string[] = [];
+    for (const cue of cues)
+      for (const [need, value] of needs) {
+        const said = `${cue} ${need} ${value}. do you charge for that?`;
+        const ringSize = extract(said, { ...CONTEXT.en, currency: 'USD' }).fields.ringSize;
+        if (ringSize?.value !== value) failures.push(`${said} → ${JSON.stringify(ringSize)}`);
+      }
+    // Without a resize cue, or a count after it, no size.
+    for (const said of ['I need a 2 day turnaround, it is too tight', 'I need a 9.5 carat stone']) {
+      const ringSize = extract(said, CONTEXT.en).fields.ringSize;
+      if (ringSize) failures.push(`${said} → ${JSON.stringify(ringSize)}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
