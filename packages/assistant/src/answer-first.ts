@@ -34,6 +34,13 @@ const FEASIBLE =
   /\b(faisable|possible|realisable|jouable|envisageable|pouvez|pourriez|peut|pourrait|arrivez|arriveriez|doable|feasible|could you|can you|can it|could it|would you|are you able|manage)\b/;
 const WITHIN_SPAN =
   /\b(en|sous|d'ici|in|within)\s+(\d+|un|une|deux|trois|quatre|cinq|six|huit|dix|quinze|a|an|one|two|three|four|five|six|eight|ten|a couple of|a few|quelques)\s+(jours?|semaines?|mois|days?|weeks?|months?)\b/;
+/**
+ * A date the work is needed by, said beside a question of whether it can be done ('can you fix it? need it
+ * back by March 27', 'vous pouvez en remettre une ? Il me la faudrait pour le 20 avril'): the lead time
+ * answers whether it is feasible.
+ */
+const NEEDED_BY =
+  /\b(?:need(?:ed)?\s+(?:it|them|this|that)(?:\s+back)?\s+(?:by|before|for)|want\s+(?:it|them)\s+back\s+(?:by|before|for)|(?:il|elle)\s+(?:me|nous)\s+(?:la|le|les)\s+(?:faut|faudrait)|(?:il|elle)\s+(?:me|nous)\s+faut\s+(?:la|le|les)\s+recuperer|j'en\s+(?:ai|aurais)\s+besoin\s+(?:pour|avant)|(?:je\s+)?(?:la|le|les)\s+voudrais\s+(?:pour|avant))\b/;
 const ASKS_DURATION = /\b(combien de temps|duree|dure|durent|prend|prennent|how long|take|takes|duration)\b/;
 const ASKS_DEPOSIT = /\b(acomptes?|arrhes|deposits?|verser|upfront|d'avance)\b/;
 const ASKS_METAL =
@@ -336,7 +343,7 @@ export function answerFromKnowledge(input: {
   const leadTimeAsked =
     ASKS_LEAD_TIME.test(folded) ||
     /\b(en combien de temps|combien de temps (pour|avant)|how long (for|until|before|till))\b/.test(folded) ||
-    (FEASIBLE.test(folded) && WITHIN_SPAN.test(folded)) ||
+    (FEASIBLE.test(folded) && (WITHIN_SPAN.test(folded) || NEEDED_BY.test(folded))) ||
     (/\b(combien de temps|how long)\b/.test(folded) &&
       /\b(prend|prennent|faut|take|takes|need)\b/.test(folded));
   if (asks && leadTimeAsked) {

@@ -183,4 +183,83 @@ describe('questions answered first, over generated phrasings', () => {
         }
     expect(failures).toEqual([]);
   });
+
+  it('answers a repair asked as feasible beside a date it is needed by with the lead time (ADR 101)', async () => {
+    const jobs: Grammar = {
+      fr: [
+        'Ma bague a perdu une pierre, vous pouvez en remettre une ?',
+        'Le fermoir de mon collier est cassé, vous pourriez le réparer ?',
+        'Une griffe de ma bague est tordue, c’est possible de la redresser ?',
+      ],
+      en: [
+        'a prong on my ring is bent, can you fix it?',
+        'my bracelet clasp broke, could you repair it?',
+        'my necklace chain snapped — are you able to mend it?',
+      ],
+    };
+    const needed: Grammar = {
+      fr: [
+        'Il me la faudrait pour le 20 avril',
+        'il me le faut pour le 2 mai',
+        'j’en ai besoin pour le 15 avril',
+        'je la voudrais pour le 30 avril',
+      ],
+      en: [
+        'need it back by march 27',
+        'I need it by April 20',
+        'need them for the 2nd of May',
+        'I want it back by April 15th',
+      ],
+    };
+    const expected = { fr: /12 jours/, en: /12 days/ };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const job of jobs[locale])
+        for (const need of needed[locale]) {
+          const said = `${job} ${need}`;
+          const { last } = await converseWith(SHOP, locale, [said], NOW);
+          if (!expected[locale].test(last.reply)) failures.push(`${said} → ${last.reply}`);
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it('never asks again for a budget kept to oneself, said without a negation (ADR 101)', async () => {
+    const wishes: Grammar = {
+      fr: [
+        'Je cherche à faire créer un collier unique avec une émeraude',
+        'Je voudrais une bague sur mesure',
+      ],
+      en: ['I would like a bespoke emerald necklace', "I'm after a custom ring"],
+    };
+    const kept: Grammar = {
+      fr: [
+        'mon budget, je préfère le garder pour moi',
+        'je garde ça pour moi',
+        'le budget, c’est personnel',
+        'je préfère garder le budget pour moi',
+        'c’est confidentiel',
+      ],
+      en: [
+        "I'll keep that to myself",
+        "my budget? I'd like to keep it private",
+        "that's personal",
+        "I'm keeping the budget to myself",
+        "it's confidential",
+      ],
+    };
+    const later: Grammar = { fr: ['Pour Noël', 'en or blanc'], en: ['for Christmas', 'in white gold'] };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const wish of wishes[locale])
+        for (const keep of kept[locale]) {
+          const turns = [wish, keep, ...later[locale]];
+          const { outputs } = await converseWith(SHOP, locale, turns, NOW);
+          // The budget was the first question; after it is kept, no reply asks it again.
+          if (!/budget/i.test(outputs[0]!.reply))
+            failures.push(`${wish} → ${outputs[0]!.reply} (no budget asked)`);
+          const asked = outputs.slice(1).find((out) => /budget/i.test(out.reply));
+          if (asked) failures.push(`${turns.join(' | ')} → ${asked.reply}`);
+        }
+    expect(failures).toEqual([]);
+  });
 });

@@ -810,4 +810,180 @@ describe('the booking flow over generated phrasings', () => {
           }
     expect(failures).toEqual([]);
   });
+
+  it('books the date a weekday said relative to this week names, not its next occurrence (ADR 101)', async () => {
+    // NOW is Tuesday 10 March: 'X en huit' / 'X week' is a week after X's next occurrence, 'X next week'
+    // falls in the week from Monday 16, 'next Tuesday' said on a Tuesday is not today.
+    const days: Record<Locale, readonly (readonly [string, string, string])[]> = {
+      fr: [
+        ['mercredi', '2026-03-18', '2026-03-18'],
+        ['vendredi', '2026-03-20', '2026-03-20'],
+        ['samedi', '2026-03-21', '2026-03-21'],
+        ['mardi', '2026-03-17', '2026-03-17'],
+      ],
+      en: [
+        ['Wednesday', '2026-03-18', '2026-03-18'],
+        ['Friday', '2026-03-20', '2026-03-20'],
+        ['Saturday', '2026-03-21', '2026-03-21'],
+        ['Tuesday', '2026-03-17', '2026-03-17'],
+      ],
+    };
+    const weekLater: Record<Locale, readonly ((day: string, hour: string) => string)[]> = {
+      fr: [
+        (day, hour) => `un rdv ${day} en huit à ${hour} ?`,
+        (day, hour) => `je peux passer ${day} en huit vers ${hour} ?`,
+        (day, hour) => `Bonjour, ${day} en huit, ${hour}, c’est libre pour un rendez-vous ?`,
+      ],
+      en: [
+        (day, hour) => `can I come in ${day} week at ${hour}?`,
+        (day, hour) => `${day} week, ${hour} — is that free for an appointment?`,
+        (day, hour) => `could I book a week on ${day} at ${hour}?`,
+      ],
+    };
+    const nextWeek: Record<Locale, readonly ((day: string, hour: string) => string)[]> = {
+      fr: [
+        (day, hour) => `un rendez-vous ${day} de la semaine prochaine à ${hour} ?`,
+        (day, hour) => `la semaine prochaine, ${day} à ${hour}, je peux passer ?`,
+      ],
+      en: [
+        (day, hour) => `an appointment ${day} next week at ${hour}?`,
+        (day, hour) => `next week on ${day} at ${hour}, can I come in?`,
+      ],
+    };
+    const hours: Record<Locale, readonly (readonly [string, string])[]> = {
+      fr: [
+        ['15h', '14'],
+        ['10h', '09'],
+      ],
+      en: [
+        ['3pm', '14'],
+        ['10am', '09'],
+      ],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const [day, inEight, ofNextWeek] of days[locale])
+        for (const [hour, utc] of hours[locale]) {
+          const cases = [
+            ...weekLater[locale].map((form) => [form(day, hour), inEight] as const),
+            ...nextWeek[locale].map((form) => [form(day, hour), ofNextWeek] as const),
+          ];
+          // 'next Tuesday' / 'mardi prochain' said on a Tuesday: the one a week away.
+          if (day.toLowerCase().startsWith('t') || day === 'mardi')
+            cases.push([
+              locale === 'fr'
+                ? `un rdv mardi prochain à ${hour} ?`
+                : `next Tuesday at ${hour}, can I come in?`,
+              '2026-03-17',
+            ]);
+          for (const [said, date] of cases) {
+            const { fake } = await converseWith(SHOP, locale, [said, 'Ana Ruiz, ana.ruiz@example.net'], NOW);
+            const start = `${date}T${utc}:00:00.000Z`;
+            if (fake.bookings[0]?.start !== start)
+              failures.push(`${said} → ${fake.bookings[0]?.start ?? 'nothing booked'}, want ${start}`);
+          }
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the resize’s slots to a ring said to turn or be tightened, and books it (ADR 101)', async () => {
+    const causes: Grammar = {
+      fr: [
+        'j’ai perdu du poids et ma bague tourne, il faudrait la resserrer.',
+        'mon alliance tourne sur mon doigt.',
+        'ma bague glisse tout le temps, vous pouvez la resserrer ?',
+        'il faudrait élargir ma chevalière, elle me serre.',
+        'je voudrais faire resserrer ma bague.',
+      ],
+      en: [
+        'my ring keeps spinning around since I lost weight.',
+        'my band slips off my finger all the time.',
+        'my wedding ring keeps sliding around, it needs fixing.',
+        'the ring spins round on my finger.',
+        'my ring slips around and I want it fixed.',
+      ],
+    };
+    const when: Grammar = {
+      fr: ['Un créneau cette semaine ?', 'Je peux passer quand ?', 'Vous avez des disponibilités ?'],
+      en: ['Any slot this week?', 'When can I come in?', 'Do you have availability?'],
+    };
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const cause of causes[locale])
+        for (const [index, ask] of when[locale].entries()) {
+          const turns = [`${cause} ${ask}`, RANKS[locale][index]![0]!, 'Ana Ruiz, ana.ruiz@example.net'];
+          const { fake, outputs } = await converseWith(SHOP, locale, turns, NOW);
+          const shown = (outputs[0]!.choices ?? []).filter((choice) => choice.kind === 'slot');
+          const booked = fake.bookings[0];
+          if (
+            shown.length === 0 ||
+            shown.some((choice) => choice.kind === 'slot' && choice.serviceId !== 'resize') ||
+            booked?.start !== SHOWN[index] ||
+            booked?.serviceId !== 'resize'
+          )
+            failures.push(
+              `${turns.join(' | ')} → ${outputs[0]!.reply} → ${booked?.serviceId ?? 'nothing booked'}`,
+            );
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the slots to a visit asked as what is open, in text-speak too, and books a rank (ADR 101)', async () => {
+    const leads = [
+      'want to look at engagement rings w my gf,',
+      'hi, need to talk about a custom pendant —',
+      'looking at wedding bands with my fiancé.',
+      '',
+    ];
+    const asks = [
+      'what do u have open',
+      'what do you have free this week?',
+      'what have you got open?',
+      'u got anything open saturday?',
+      'what do ya have free',
+    ];
+    const failures: string[] = [];
+    for (const [index, lead] of leads.entries())
+      for (const ask of asks) {
+        const place = (index + ask.length) % 4;
+        const turns = [`${lead} ${ask}`.trim(), `#${place + 1}`, 'Jordan Lee jordan.lee@example.net'];
+        const { fake, outputs } = await converseWith(SHOP, 'en', turns, NOW);
+        const shown = (outputs[0]!.choices ?? []).filter((choice) => choice.kind === 'slot');
+        const offered = shown[place];
+        if (shown.length === 0 || offered?.kind !== 'slot' || fake.bookings[0]?.start !== offered.start)
+          failures.push(
+            `${turns.join(' | ')} → ${outputs[0]!.reply} → ${fake.bookings[0]?.start ?? 'nothing booked'}`,
+          );
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it('books the hour said bare as a clause beside the contact (ADR 101)', async () => {
+    const forms: Record<Locale, readonly ((hour: string) => string)[]> = {
+      fr: [
+        (hour) => `${hour} me va. Ana Ruiz, ana.ruiz@example.net`,
+        (hour) => `à ${hour} c’est parfait, Ana Ruiz ana.ruiz@example.net`,
+        (hour) => `${hour} ça marche ! Ana Ruiz, ana.ruiz@example.net`,
+      ],
+      en: [
+        (hour) => `${hour} is fine. Ana Ruiz, ana.ruiz@example.net`,
+        (hour) => `${hour} works, Ana Ruiz ana.ruiz@example.net`,
+        (hour) => `at ${hour} please. Ana Ruiz, ana.ruiz@example.net`,
+      ],
+    };
+    const hours = [
+      ['10', SHOWN[0]],
+      ['15', SHOWN[1]],
+    ] as const;
+    const failures: string[] = [];
+    for (const locale of ['fr', 'en'] as const)
+      for (const form of forms[locale])
+        for (const [hour, start] of hours) {
+          const turns = [askFor(locale, drawer(hour.length + form(hour).length)), form(hour)];
+          const { fake } = await converseWith(SHOP, locale, turns, NOW);
+          if (fake.bookings[0]?.start !== start)
+            failures.push(`${turns.join(' | ')} → ${fake.bookings[0]?.start ?? 'nothing booked'}`);
+        }
+    expect(failures).toEqual([]);
+  });
 });

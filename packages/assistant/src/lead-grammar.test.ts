@@ -155,4 +155,84 @@ describe('the lead read from generated phrasings', () => {
       if (extract(said, { ...CONTEXT.en, nameKnown: false }).fields.name) failures.push(`${said} → a name`);
     expect(failures).toEqual([]);
   });
+
+  it('reads a person’s fête as a birthday, and a party of a place or an event as none (ADR 101)', () => {
+    const whose = ['mon chum', 'ma blonde', 'ma mère', 'mon père', 'mon fils', 'ma sœur', 'notre fille'];
+    const forms = [
+      (who: string) => `Je voudrais acheter la chaîne pour la fête de ${who} le 28 mars`,
+      (who: string) => `c’est pour la fête à ${who}, un bracelet en or`,
+      (who: string) => `Un pendentif pour la fête de ${who} svp`,
+    ];
+    const failures: string[] = [];
+    for (const who of whose)
+      for (const form of forms) {
+        const said = form(who);
+        const occasion = extract(said, CONTEXT.fr).fields.occasion;
+        if (occasion !== 'birthday') failures.push(`${said} → ${occasion}`);
+      }
+    for (const said of ['un collier pour sa fête', 'un cadeau pour ma fête', 'une bague pour ta fête']) {
+      const occasion = extract(said, CONTEXT.fr).fields.occasion;
+      if (occasion !== 'birthday') failures.push(`${said} → ${occasion}`);
+    }
+    // A party of a place, of a wedding, Mother's Day: no birthday.
+    for (const said of [
+      'un bracelet pour la fête de mon quartier',
+      'des boutons de manchette pour la fête de notre mariage',
+      'un pendentif pour la fête des mères',
+    ]) {
+      const occasion = extract(said, CONTEXT.fr).fields.occasion;
+      if (occasion === 'birthday') failures.push(`${said} → ${occasion}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads the day a visitor is around till as the date the piece is wanted by (ADR 101)', () => {
+    // NOW is Tuesday 10 March 2026.
+    const days = [
+      ['Saturday', '2026-03-14'],
+      ['Friday', '2026-03-13'],
+      ['Thursday', '2026-03-12'],
+    ] as const;
+    const forms = [
+      (day: string) => `Can I buy the stacking ring in US size 5.5? I'm only in London till ${day}`,
+      (day: string) => `I'd like the gold bracelet, I'm here till ${day}`,
+      (day: string) => `the silver pendant please — we're in town til ${day}`,
+    ];
+    const failures: string[] = [];
+    for (const [day, date] of days)
+      for (const form of forms) {
+        const said = form(day);
+        const wantedBy = extract(said, CONTEXT.en).fields.wantedBy;
+        if (wantedBy !== date) failures.push(`${said} → ${wantedBy}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads the size needed, said without a size word, beside a resize cue (ADR 101)', () => {
+    const cues = [
+      "bought my band from you in december and it's too tight now —",
+      'my ring is too loose since the summer,',
+      'the wedding band got too small,',
+      "it's too big on her finger,",
+    ];
+    const needs = [
+      ['I need a', '9.5'],
+      ['she wants an', '8'],
+      ["I'd like a", '7'],
+      ['we need a', '6.5'],
+    ] as const;
+    const failures: string[] = [];
+    for (const cue of cues)
+      for (const [need, value] of needs) {
+        const said = `${cue} ${need} ${value}. do you charge for that?`;
+        const ringSize = extract(said, { ...CONTEXT.en, currency: 'USD' }).fields.ringSize;
+        if (ringSize?.value !== value) failures.push(`${said} → ${JSON.stringify(ringSize)}`);
+      }
+    // Without a resize cue, or a count after it, no size.
+    for (const said of ['I need a 2 day turnaround, it is too tight', 'I need a 9.5 carat stone']) {
+      const ringSize = extract(said, CONTEXT.en).fields.ringSize;
+      if (ringSize) failures.push(`${said} → ${JSON.stringify(ringSize)}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import {
   onlySlotOfDayPart,
   partOfDayIn,
   pickOfferedSlot,
+  relativeDateIn,
   saysSlotDay,
   saysSlotTime,
   slotAtOpening,
@@ -96,12 +97,18 @@ const YES =
 const NO = /^\s*(non|no|nope|pas maintenant|not now|plus tard|later|no thanks|non merci)\b/;
 const HELLO = /^(bonjour|bonsoir|salut|hello|hi|hey|good (morning|evening|afternoon))\b/;
 const THANKS = /^(merci|thanks?|thank you|ok|okay|d'accord|parfait|great|perfect)\b/;
+/**
+ * A value kept to oneself ('je préfère le garder pour moi', 'I'll keep that to myself', 'c'est personnel'):
+ * a refusal said without a negation.
+ */
+const KEEPS_TO_ONESELF =
+  /\b(?:gard(?:e|er|erai|erais|ons) (?:\S+ ){0,2}?pour (?:moi|nous)|(?:keep|keeping) (?:it|that|this|them|the \w+|my \w+) (?:to myself|to ourselves|private|between us)|c'est (?:personnel|confidentiel|prive)|(?:that|it|this)'?s (?:private|personal|confidential))\b/;
 /** A question refused rather than answered: not asked again. */
 const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhat (?:do|have|did|does) (?:you|u|ya|y'all) (?:got |have |get )?(?:open|free)\b|\b(?:you|u|ya) (?:got|have) (?:anything|any time|anytime|something) (?:open|free)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b/;
 /**
  * Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). A shop's
  * 'politique de retour' is a policy, not politics.
@@ -159,7 +166,7 @@ const SLOT_WORDS: ReadonlyArray<readonly [Slot, RegExp]> = [
 
 /** The slot a refusal names ('pas de budget précis', 'no budget in mind'), or null. */
 function declinedByName(folded: string): Slot | null {
-  if (!REFUSES.test(folded)) return null;
+  if (!REFUSES.test(folded) && !KEEPS_TO_ONESELF.test(folded)) return null;
   for (const [slot, words] of SLOT_WORDS) if (words.test(folded)) return slot;
   return null;
 }
@@ -596,7 +603,9 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         (saysDontKnow(folded) ||
           // 'non, plutôt or blanc' corrects another answer: only a bare refusal declines.
           (JSON.stringify(lead) === JSON.stringify(previous.lead) &&
-            (DECLINE.test(folded) || (previous.asked !== 'intent' && NO.test(folded)))));
+            (DECLINE.test(folded) ||
+              KEEPS_TO_ONESELF.test(folded) ||
+              (previous.asked !== 'intent' && NO.test(folded)))));
       if (declinedNow && previous.asked) declined.add(previous.asked);
       // A refusal that names what it refuses ('je n'ai pas de budget précis', 'I don't want to say a
       // budget yet'), whatever was asked last.
@@ -835,7 +844,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       } else if (wantsSlots) {
         // The day and the part of it asked for ('jeudi après-midi'): that day's slots in that part, else
         // the nearest, said to be so.
-        const when = { weekday: weekdayIn(folded, now, timeZone), part: partOfDayIn(folded) };
+        const when = {
+          weekday: weekdayIn(folded, now, timeZone),
+          part: partOfDayIn(folded),
+          date: relativeDateIn(folded, now, timeZone),
+        };
         const then = await slotChoicesThen(input, service?.id ?? null, when);
         const slots = then.slots;
         // A day and time said with the request ('a valuation on Friday at 3pm?'): that slot is taken as
@@ -1183,7 +1196,11 @@ async function slotChoices(
 async function slotChoicesThen(
   input: ReplyInput,
   serviceId: string | null,
-  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  asked: {
+    readonly weekday: number | null;
+    readonly part: 'am' | 'pm' | null;
+    readonly date?: string | null;
+  },
   shown = SLOTS_SHOWN,
 ): Promise<{ slots: Choice[]; matched: boolean }> {
   const from = todayIn(input.now, input.timeZone);

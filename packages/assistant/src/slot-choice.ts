@@ -104,13 +104,19 @@ export function partOfDayIn(folded: string): 'am' | 'pm' | null {
 export function slotsOfDayPart<T extends { readonly start: string }>(
   all: readonly T[],
   timeZone: string,
-  asked: { readonly weekday: number | null; readonly part: 'am' | 'pm' | null },
+  asked: {
+    readonly weekday: number | null;
+    readonly part: 'am' | 'pm' | null;
+    /** A date said relative to the week ('samedi en huit'), not the weekday's next occurrence. */
+    readonly date?: string | null;
+  },
   from: string,
 ): { slots: T[]; matched: boolean } {
-  if (asked.weekday === null && asked.part === null) return { slots: [...all], matched: true };
+  if (asked.weekday === null && asked.part === null && !asked.date) return { slots: [...all], matched: true };
   const local = (slot: T) => utcToZoned(new Date(slot.start), timeZone);
   const fits = (slot: T) => {
     const zoned = local(slot);
+    if (asked.date && zoned.date !== asked.date) return false;
     if (asked.weekday !== null && new Date(zoned.date).getUTCDay() !== asked.weekday) return false;
     return asked.part === null || inPartOfDay(zoned.time, asked.part);
   };
@@ -118,7 +124,11 @@ export function slotsOfDayPart<T extends { readonly start: string }>(
   if (matching.length > 0) return { slots: matching, matched: true };
   // The nearest to the day and part asked: its next occurrence, mid-morning or mid-afternoon.
   const start = new Date(`${from}T00:00:00Z`);
-  const ahead = asked.weekday === null ? 0 : (asked.weekday - start.getUTCDay() + 7) % 7;
+  const ahead = asked.date
+    ? Math.round((Date.parse(`${asked.date}T00:00:00Z`) - start.getTime()) / 86_400_000)
+    : asked.weekday === null
+      ? 0
+      : (asked.weekday - start.getUTCDay() + 7) % 7;
   const hour = asked.part === 'am' ? 10 : asked.part === 'pm' ? 15 : 12;
   const target = start.getTime() + ahead * 86_400_000 + hour * 3_600_000;
   const wall = (slot: T) => {
@@ -457,6 +467,50 @@ export function weekdayIn(said: string, now?: Date, timeZone?: string): number |
   return null;
 }
 
+/**
+ * The date a weekday said relative to this week names, in the shop's zone ('samedi en huit', 'Saturday
+ * week', 'a week on Saturday', 'next Tuesday' said on a Tuesday, 'mardi de la semaine prochaine'), or null
+ * when the weekday is only its next occurrence. 'X en huit' / 'X week' is a week after X's next occurrence;
+ * 'next X' / 'X prochain' is never today; 'X next week' falls in the week from next Monday.
+ */
+export function relativeDateIn(said: string, now: Date | undefined, timeZone: string): string | null {
+  if (!now) return null;
+  const folded = withoutRefusedDays(said);
+  const today = todayIn(now, timeZone);
+  const start = new Date(`${today}T00:00:00Z`);
+  const todayDay = start.getUTCDay();
+  const dayOf = (word: string) => DAY_NAMES.indexOf(word) % 7;
+  const names = DAY_NAMES.join('|');
+  const at = (ahead: number) => new Date(start.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const nextOf = (day: number) => (day - todayDay + 7) % 7;
+  const weekLater =
+    new RegExp(`\\b(${names})\\s+(?:en\\s+(huit|quinze)|(week)\\b(?!-?\\s?end)|after next)\\b`).exec(
+      folded,
+    ) ?? new RegExp(`\\b(?:a|one)\\s+week\\s+(?:on|from)\\s+(?:this\\s+)?(${names})\\b`).exec(folded);
+  if (weekLater) {
+    const day = dayOf(weekLater[1]!);
+    return at(nextOf(day) + (weekLater[2] === 'quinze' ? 14 : 7));
+  }
+  const nextWeek =
+    new RegExp(
+      `\\b(${names})\\s+(?:de\\s+la\\s+semaine\\s+prochaine|la\\s+semaine\\s+prochaine|(?:of\\s+)?next\\s+week)\\b`,
+    ).exec(folded) ??
+    new RegExp(`\\b(?:la\\s+semaine\\s+prochaine|next\\s+week)\\W+(?:on\\s+|le\\s+)?(${names})\\b`).exec(
+      folded,
+    );
+  if (nextWeek) {
+    const day = dayOf(nextWeek[1]!);
+    const toMonday = (8 - todayDay) % 7 || 7;
+    return at(toMonday + ((day + 6) % 7));
+  }
+  const next = new RegExp(`\\b(?:next\\s+(${names})|(${names})\\s+prochain)\\b`).exec(folded);
+  if (next) {
+    const day = dayOf((next[1] ?? next[2])!);
+    if (nextOf(day) === 0) return at(7);
+  }
+  return null;
+}
+
 /** The hour and minutes a text says ('14h30', '3pm', 'noon', '4:30'), or, beside a day, a bare hour. */
 export function timeIn(folded: string, withDay: boolean): { hour: number; minute: number } | null {
   // Noon said ('midi', 'noon', 'at lunchtime'), never the afternoon ('après-midi').
@@ -508,7 +562,10 @@ function dayIn(
   const kept = withoutRefusedDays(folded);
   const date = dateIn(kept);
   const rest = date ? kept.replace(date.text, ' ') : kept;
-  return { weekday: weekdayIn(rest, now, timeZone), day: date?.day ?? null, rest };
+  // 'samedi en huit', 'next Tuesday' on a Tuesday: that date's day of the month, beside its weekday.
+  const relative = date ? null : relativeDateIn(rest, now, timeZone);
+  const day = date?.day ?? (relative ? Number(relative.slice(8, 10)) : null);
+  return { weekday: weekdayIn(rest, now, timeZone), day, rest };
 }
 
 function onDay(
@@ -823,10 +880,12 @@ export function pickOfferedSlot(
   const bareRank = [ranked, ...ranked.split(CLAUSE)].map((clause) => BARE_RANK.exec(clause)).find(Boolean);
   if (bareRank) return slots[Number(bareRank[1]) - 1] ?? null;
   // A number that cannot be a rank of the slots shown is their hour ('12 works', 'à 16 ça me va').
-  const bareHour =
-    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?|is fine|is good|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/.exec(
-      ranked,
-    );
+  // Alone or as a clause of the message ('11 is fine. Sam Patel, sam@…', 'à 15h… non, 16 me va, Léa …').
+  const BARE_HOUR =
+    /^\s*(?:at |a )?(\d{1,2})\s*(?:works?|suits?(?: me)?|is fine|is good|is ok|please|svp|me va|ca me va|ca marche|c'est bien|c'est parfait|parfait|ok)?\s*[.!]?\s*$/;
+  const bareHour = [ranked, ...ranked.split(CLAUSE)]
+    .map((clause) => BARE_HOUR.exec(clause))
+    .find((match) => match !== null && Number(match[1]) > slots.length);
   if (bareHour && Number(bareHour[1]) > slots.length) {
     const time = timeIn(bareHour[1]!, true);
     const wall = time

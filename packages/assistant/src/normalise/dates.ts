@@ -70,7 +70,8 @@ const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
 const BARE_MONTH =
   /\b(en|in|for|pour|by|d'ici|avant|before|debut|fin|end of|early|late|courant|mi|mid)[- ]?(?:de |of )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/;
 
-const DEADLINE_CUE = /\b(by|before|for|until|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
+const DEADLINE_CUE =
+  /\b(by|before|for|until|till|til|avant|pour|d'ici|jusqu'a|jusqu a|need it|besoin)\b[^.?!]*$/;
 
 const ELAPSED =
   /\b(?:after|apres|au bout d'?(?:un|une)?|since|depuis|il y a)\s+(?:a|an|one|two|three|\d+|un|une|deux|trois|quelques|a few|several|plusieurs)?\s*(?:years?|months?|weeks?|days?|ans?|annees?|mois|semaines?|jours?)\b|\b(?:years?|months?|weeks?|days?) ago\b/;

@@ -135,6 +135,14 @@ const TARGET_NUMBER = new RegExp(
   String.raw`(?<![a-z])(?:(?:need|needs|want|wants|like|should|has|have) (?:it |her |him |them |one )?(?:to )?(?:be|become|go to|in|at)|(?:to|into) (?:a |an )?size|il me faudrait|il me faut|il faudrait|je voudrais|j'aimerais|je souhaite|je souhaiterais|(?:la |le |les )?(?:mettre|passer|ramener) (?:en|a|au)|en faire une?|(?:l'|la |le |les )?(?:agrandir|retrecir|reduire|elargir|ajuster|resize|enlarge|shrink|stretch|size|take|bring|make)(?: (?:it|her|him|them|one))?(?: (?:up|down))? (?:en|a|au|jusqu'au|to|into|up to|down to))\s+(?:(?:a|an|size|taille|du|une?|en|la taille)\s+)?(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks)(?![a-z]))`,
   'g',
 );
+/**
+ * A size needed, said without 'size' in a message about resizing ('it's too tight now — I need a 9.5', 'she
+ * wants an 8 now it's too loose'): only beside a resize cue, since 'I need a 2' alone counts anything.
+ */
+const NEEDS_A_SIZE = new RegExp(
+  String.raw`(?<![a-z])(?:i|we|she|he|i'd|we'd) (?:need|needs|want|wants|would like|like|now (?:need|take|wear)|take|takes|wear|wears) (?:a|an)\s+(?<num>${NUMBER})${FRACTION}?(?![\d/])(?!\s*(?:ans|years?|mois|jours?|days?|weeks?|semaines?|h|heures?|pm|am|%|€|\$|£|chf|eur|gbp|usd|k|ct|carats?|karats?|pounds?|euros?|dollars?|francs?|quid|bucks|ring|band|bague)(?![a-z]))`,
+  'g',
+);
 const TARGET_INSTEAD = new RegExp(
   String.raw`(?<![a-z\d])(?<num>${NUMBER})${FRACTION}?\s+(?:au lieu de|instead of|rather than|plutot que)\b`,
   'g',
@@ -368,7 +376,8 @@ export function parseRingSize(text: string, options: RingSizeOptions = {}): Ring
     const targets: typeof found = [];
     const systemWord = ANY_SYSTEM.exec(folded)?.[0];
     const named = systemWord ? SYSTEM_WORDS[systemWord] : found[0]?.ringSize.system;
-    for (const match of [...folded.matchAll(TARGET_NUMBER), ...folded.matchAll(TARGET_INSTEAD)]) {
+    const needed = RESIZE_CUE.test(folded) ? [...folded.matchAll(NEEDS_A_SIZE)] : [];
+    for (const match of [...folded.matchAll(TARGET_NUMBER), ...folded.matchAll(TARGET_INSTEAD), ...needed]) {
       const groups = match.groups ?? {};
       const raw = groups.num;
       if (!raw) continue;

@@ -225,6 +225,12 @@ const OCCASION_PHRASES: ReadonlyArray<readonly [RegExp, Occasion]> = [
     /\b(?:(?:faire|fais|fait|ferai|ferais|fera|faisons|ferons) (?:ma|sa|notre)|(?:pour|avant|le jour de) ma) demande\b(?! (?:de|d|du|des)\b)/g,
     'engagement',
   ],
+  // A person's 'fête' is their birthday in Quebec and Switzerland ('pour la fête de mon chum', 'pour sa
+  // fête'); a party of a place or an event ('la fête de mon quartier', 'de notre mariage') is not.
+  [
+    /\b(?:(?:ma|ta|sa|notre|votre|leur) fete|fete (?:de|a) (?:mon|ma|ton|ta|son|sa|notre|votre|leur))\b(?! (?:quartier|village|ville|ecole|entreprise|boite|bureau|travail|club|famille|mariage|fiancailles|bapteme|naissance|noel|pacs)\b)(?! des\b)/g,
+    'birthday',
+  ],
 ];
 
 /** The occasions a text's words say by a phrase of OCCASION_PHRASES, each where its first word stands. */
