@@ -14,8 +14,9 @@
 // (an eleventh, written apart while heldout10.json was being tuned on), eval/heldout12.json (a twelfth,
 // written apart while heldout11.json was about to be tuned on), eval/heldout13.json (a thirteenth, written
 // apart while heldout12.json was about to be tuned on), eval/heldout14.json (a fourteenth, written apart
-// before anyone tunes on heldout13.json's failures) and eval/heldout15.json (a fifteenth, written apart
-// before anyone tunes on heldout14.json's failures).
+// before anyone tunes on heldout13.json's failures), eval/heldout15.json (a fifteenth, written apart
+// before anyone tunes on heldout14.json's failures) and eval/heldout16.json (a sixteenth, written apart
+// while heldout15.json was being tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -45,6 +46,7 @@ import heldout12 from '@carat/assistant/eval/heldout12.json' with { type: 'json'
 import heldout13 from '@carat/assistant/eval/heldout13.json' with { type: 'json' };
 import heldout14 from '@carat/assistant/eval/heldout14.json' with { type: 'json' };
 import heldout15 from '@carat/assistant/eval/heldout15.json' with { type: 'json' };
+import heldout16 from '@carat/assistant/eval/heldout16.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -233,3 +235,6 @@ await printDialogueSet('fourteenth held-out set (written apart)', heldout14);
 // A fifteenth held-out set (eval/heldout15.json), written apart before anyone tunes on heldout14.json's
 // failures; nobody has tuned on it.
 await printDialogueSet('fifteenth held-out set (written apart)', heldout15);
+// A sixteenth held-out set (eval/heldout16.json), written apart while heldout15.json was being tuned on;
+// nobody has tuned on it, so it is the measure.
+await printDialogueSet('sixteenth held-out set (written apart)', heldout16);

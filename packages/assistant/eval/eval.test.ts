@@ -18,6 +18,7 @@ import heldout12 from './heldout12.json' with { type: 'json' };
 import heldout13 from './heldout13.json' with { type: 'json' };
 import heldout14 from './heldout14.json' with { type: 'json' };
 import heldout15 from './heldout15.json' with { type: 'json' };
+import heldout16 from './heldout16.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -179,3 +180,4 @@ describeHeldOutSet('twelfth', 'heldout12.json', 'h12', heldout12, 45);
 describeHeldOutSet('thirteenth', 'heldout13.json', 'h13', heldout13, 45);
 describeHeldOutSet('fourteenth', 'heldout14.json', 'h14', heldout14, 45);
 describeHeldOutSet('fifteenth', 'heldout15.json', 'h15', heldout15, 45);
+describeHeldOutSet('sixteenth', 'heldout16.json', 'h16', heldout16, 45);
