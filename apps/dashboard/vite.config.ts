@@ -67,7 +67,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['@carat/ui/testing-setup'],
     // Under the full suite on two shared cores a test's first render can take more than vitest's 5 s.
     testTimeout: 30_000,
     projects: [

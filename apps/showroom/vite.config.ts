@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['@carat/ui/testing-setup'],
     // Under the full suite on two shared cores a test's first render can take more than vitest's 5 s.
     testTimeout: 30_000,
   },

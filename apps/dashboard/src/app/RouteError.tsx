@@ -1,7 +1,6 @@
-import { ErrorScreen } from '@carat/ui/screens';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { env } from '#lib/env.ts';
+import { AppErrorScreen } from '#app/AppErrorScreen.tsx';
 
 // Its own chunk, as the `*` route's (no route answers 404 but that one): not in every page's first load (ADR 100).
 const NotFoundPage = lazy(() =>
@@ -17,6 +16,5 @@ export function RouteError() {
         <NotFoundPage />
       </Suspense>
     );
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorScreen homeHref={`${env.marketingUrl}/`} detail={detail} />;
+  return <AppErrorScreen error={error} />;
 }
