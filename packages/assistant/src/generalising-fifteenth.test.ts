@@ -228,3 +228,15 @@ describe('the piece said by its maker or beside French "pendant"', () => {
     expect(pieceOf('a silver pendant please')).toBe('pendant');
   });
 });
+
+describe('French text-speak questions', () => {
+  it('"c ou" asks where, "c cb" asks the price', async () => {
+    expect((await converse('fr', ['c ou la boutique svp'])).last.reply).toMatch(/quai des Orfèvres/);
+    expect((await converse('fr', ["c'est ou l'atelier"])).last.reply).toMatch(/quai des Orfèvres/);
+    expect((await converse('fr', ['agrandir une bague c cb'])).last.reply).toMatch(/35\s?€/u);
+  });
+  it('guards: "ou" between two things stays "or"', async () => {
+    const { last } = await converse('fr', ['une bague en or ou en argent ?']);
+    expect(last.reply).not.toMatch(/quai des Orfèvres/);
+  });
+});

@@ -194,7 +194,7 @@ const WANTS_TO =
 
 /** A question without its question mark ('whats your return policy'). */
 const QUESTION_START =
-  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
+  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous|c(?:'est)? (?:ou|combien|quand))\b/;
 
 /** 'ok whats the warranty then': the courtesy before a question without its mark. */
 const LEADING_COURTESY = /^(?:\s*(?:ok|okay|oui|yes|alors|so|and|et|right|well|bon|hmm|hm)\b[\s,.!]*)+/;

@@ -362,6 +362,8 @@ const TEXT_SPEAK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bon (?:px|peu|pe|peux)\b/g, 'on peut'],
   [/\bj'?(peux|veux|pourrais|passe|viens)\b/g, 'je $1'],
   [/\b(?:vs|vou)\b(?= (?:voir|recevoir|rencontrer|rendre)\b)/g, 'vous'],
+  // 'c cb' is 'c'est combien' ('cb' alone may be a card, 'la cb').
+  [/\bc cb\b/g, "c'est combien"],
   [/\bc\b(?= (?:pr|pour|possible|ok|bon|quand|combien|ou|parfait|gratuit|pas|juste|urgent)\b)/g, "c'est"],
   [/\bpr\b(?= [a-z])/g, 'pour'],
   [/\b(?:slt|salu)\b/g, 'salut'],
