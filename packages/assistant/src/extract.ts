@@ -168,9 +168,20 @@ const DAY_BESIDE_MONTH = new RegExp(
   'giu',
 );
 
-/** An age said of someone is their birthday ('pour ses 60 ans', 'for her 40th', 'my son's 21st'); not years married. */
+/** Words before an amount that say it is a piece's price ('the pendant is', 'ce collier coûte', 'the ring now costs'). */
+const PRICE_OF_PIECE =
+  /\b(?!(?:the|this|that|your|votre|le|la) (?:budget|max|limit|plafond|enveloppe))(?:the|this|that|le|la|ce|cette|votre|your) (?:(?!budget|max|limit|plafond|enveloppe)[\w'-]+ ){0,3}(?:is|are|costs?|now costs?|sells for|est a|est|sont a|coute|coutent|passe a) (?:only |just |now |today |seulement |desormais |a )?$/;
+
+/** Feasts and days named by their name ('Memorial Day', 'Easter Sunday', 'Mother's Day'): dates, never names. */
+const NAMED_DAY =
+  /\b(?:memorial|labor|labour|mother'?s|mothers|father'?s|fathers|valentine'?s|valentines|boxing|independence|presidents'?|veterans|columbus|remembrance|new year'?s|christmas|easter|whit|pentecost) (?:day|sunday|monday|eve)$|^(?:easter|paques|thanksgiving|halloween|hanukkah|diwali|pentecote|toussaint)\b/;
+
+/**
+ * An age said of someone is their birthday ('pour ses 60 ans', 'les 30 ans de ma sœur', 'for her 40th', 'my
+ * son's 21st', 'my mums 60th' typed without its apostrophe); not years married or years of something else.
+ */
 const AGE_BIRTHDAY =
-  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:his|her|my|their|your|[a-z]+'s) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary| of\b)/;
+  /\b(?:ses|mes|son|ma|sa|leurs?|nos|tes|vos) \d{1,3} ans\b(?! de mariage)|\b(?:les|aux|des) \d{1,3} ans (?:de|d'|du) ?(?:mon|ma|mes|ton|ta|son|sa|notre|votre|leur|mamie|papi|maman|papa)\b|\b(?:his|her|my|their|your|[a-z]+'s|(?:mum|mom|mam|mother|dad|father|wife|husband|sister|brother|son|daughter|gran|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle|friend|girlfriend|boyfriend|partner|fiancee|niece|nephew|cousin)s) \d{1,3}(?:st|nd|rd|th)\b(?! (?:wedding )?anniversary| of\b)/;
 
 /**
  * One of someone's own pieces brought or borrowed to size or match by ('I'll bring one of her rings', 'je
@@ -248,7 +259,13 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
   });
   // No piece costs less than 10 (major units): 'October 3' answered to 'what budget?' is a date.
   const amount = budget ? Math.max(budget.budget.max ?? 0, budget.budget.min ?? 0) : 0;
-  if (budget && amount >= MIN_BUDGET_MINOR) {
+  // A price said of a piece ('the eternity band is $19 today', 'la bague Aurore est à 100 €') is what the
+  // piece costs, or is claimed to, not what the visitor means to spend.
+  const saidOfPiece =
+    budget !== null &&
+    PRICE_OF_PIECE.test(fold(karatFree.slice(0, budget.spans[0]?.[0] ?? 0))) &&
+    context.expecting !== 'budget';
+  if (budget && amount >= MIN_BUDGET_MINOR && !saidOfPiece) {
     fields.budget = budget.budget;
     working = blank(working, budget.spans);
   }
@@ -298,6 +315,9 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
       fields.name = bare;
       working = ' '.repeat(working.length);
     } else {
+      // A full name wins over a lone word elsewhere in the message ('Max CHF 8000. Jack Fenwick, jack@…'),
+      // and a feast said by its name is a date, not a name ('Proposing on Memorial Day, Aaron Shapiro, …').
+      let single: { chunk: string; name: string } | null = null;
       for (const chunk of working.split(/[,;:—–()]+|\s-\s|[.!?](?=\s)/)) {
         // 'samedi 14h30 pour Jean Valjean jean@…': two to four capitalised words ending the chunk.
         const tail = CAPITALISED_TAIL.exec(chunk)?.[1];
@@ -309,11 +329,17 @@ export function extract(rawText: string, context: ExtractContext): Extraction {
             : tail && !words(fold(tail)).some(isVocabularyWord)
               ? parseBareName(tail, { besideContact: true })
               : null;
-        if (name) {
-          fields.name = name;
-          working = working.replace(chunk, ' '.repeat(chunk.length));
-          break;
+        if (!name || NAMED_DAY.test(fold(name))) continue;
+        if (!name.includes(' ')) {
+          single ??= { chunk, name };
+          continue;
         }
+        single = { chunk, name };
+        break;
+      }
+      if (single) {
+        fields.name = single.name;
+        working = working.replace(single.chunk, ' '.repeat(single.chunk.length));
       }
     }
   }

@@ -396,7 +396,15 @@ export function analyse(text: string): string[] {
     (current, [pattern, concept]) => current.replace(pattern, ` ${concept} `),
     // 'où' is a question of place; folded, it would be the conjunction 'ou'.
     // An English possessive or contraction ('what's', 'the shop's') is its word: the 's' is no term.
-    fold(text.replace(/(^|[^\p{L}])[oO]ù(?![\p{L}])/gu, '$1 where ')).replace(/(?<=[a-z])['’]s\b/g, ''),
+    // Typed without its accent after 'c'est' / SMS 'c' ('c ou votre boutique ?'), before what is placed, it is 'où' too.
+    fold(
+      text
+        .replace(/(^|[^\p{L}])[oO]ù(?![\p{L}])/gu, '$1 where ')
+        .replace(
+          /(^|[^\p{L}])([cC](?:['’]est)?) ou (?=(?:votre|vos|ta|ton|tes|la|le|les|l['’]|se|ca|ça|exactement|precisement|précisément)(?![\p{L}]))/gu,
+          '$1$2 where ',
+        ),
+    ).replace(/(?<=[a-z])['’]s\b/g, ''),
   )
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae');

@@ -108,7 +108,7 @@ const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhat (?:do|have|did|does) (?:you|u|ya|y'all) (?:got |have |get )?(?:open|free)\b|\b(?:you|u|ya) (?:got|have) (?:anything|any time|anytime|something) (?:open|free)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhat (?:do|have|did|does) (?:you|u|ya|y'all) (?:got |have |get )?(?:open|free)\b|\b(?:you|u|ya) (?:got|have) (?:anything|any time|anytime|something) (?:open|free)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b|\b(?:a|une) (?:free |quick |short |petite )?(?:consult|consultation)\b/;
 /**
  * Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). A shop's
  * 'politique de retour' is a policy, not politics.
@@ -194,7 +194,7 @@ const WANTS_TO =
 
 /** A question without its question mark ('whats your return policy'). */
 const QUESTION_START =
-  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous)\b/;
+  /^(what|whats|what's|where|when|how|do|does|can|could|is|are|quel|quelle|quels|quelles|ou|comment|combien|est-ce|avez|faites|puis|peut|pouvez|vous|c(?:'est)? (?:ou|combien|quand))\b/;
 
 /** 'ok whats the warranty then': the courtesy before a question without its mark. */
 const LEADING_COURTESY = /^(?:\s*(?:ok|okay|oui|yes|alors|so|and|et|right|well|bon|hmm|hm)\b[\s,.!]*)+/;

@@ -77,7 +77,7 @@ export function withHourWordsAsDigits(folded: string): string {
 
 /** A time of day in a reply to the slots ('15h', '3pm', 'noon', 'midi', '14:30'). */
 export const TIME_OF_DAY =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:(?=\s*\d))\s*\d{0,2}|\b\d{1,2}\s*(?:am|pm)\b|\b\d{1,2}\s*o'?\s?clock\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
 
 const MORNING = /\b(matin|matinee|morning|first thing)\b/;
 const AFTERNOON =
@@ -216,7 +216,7 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
       `\\b(?:${MONTH})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:h\\b|h\\d|:|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
     ),
     /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/,
-    /\b(?:le|du)\s+(\d{1,2})(?:er)?\b(?!\s*(?:h\b|h\d|:|heures?|mars|avril))/,
+    /\b(?:le|du)\s+(\d{1,2})(?:er)?\b(?!\s*(?:h\b|h\d|:(?=\s*\d)|heures?|mars|avril))/,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(folded);
@@ -224,14 +224,25 @@ export function dateIn(folded: string): { readonly day: number; readonly text: s
     if (match && day >= 1 && day <= 31) return { day, text: match[0] };
   }
   const besideDay = new RegExp(
-    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:|\\.\\d|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
+    `\\b(?:${WEEKDAY_WORD})\\s+(\\d{1,2})(?:er)?\\b(?!\\s*(?:h\\b|h\\d|:(?=\\s*\\d)|\\.\\d|heures?|am\\b|pm\\b|noon|midday|midi|o'?\\s?clock))`,
   ).exec(folded);
   // The time may be an hour said after 'at', 'à', 'vers' ('tuesday 17 at 10', 'mardi 17 vers 10').
   const rest = folded.replace(besideDay?.[0] ?? '', ' ');
   // So may a place in the day, which says no time ('mercredi 18, le plus tôt', 'Friday 13 the later one').
+  // So may a part of the day the number cannot be an hour of ('mercredi 18, le matin', 'Friday 9 in the
+  // afternoon'): a morning's hours run 7 to 12, an afternoon's 12 to 19 or 1 to 7.
+  const part = besideDay ? partOfDayIn(rest) : null;
+  const number = Number(besideDay?.[1]);
+  const notAnHour =
+    (part === 'am' && !(number >= 7 && number <= 12)) ||
+    (part === 'pm' && !((number >= 12 && number <= 19) || (number >= 1 && number <= 7)));
   if (
     besideDay &&
-    (EXPLICIT_TIME.test(rest) || HOUR_AFTER_AT.test(rest) || LATEST.test(rest) || EARLIEST.test(rest))
+    (EXPLICIT_TIME.test(rest) ||
+      HOUR_AFTER_AT.test(rest) ||
+      LATEST.test(rest) ||
+      EARLIEST.test(rest) ||
+      notAnHour)
   ) {
     const day = Number(besideDay[1]);
     // The weekday stays in the text: only its number is the date.
@@ -351,6 +362,8 @@ const TEXT_SPEAK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bon (?:px|peu|pe|peux)\b/g, 'on peut'],
   [/\bj'?(peux|veux|pourrais|passe|viens)\b/g, 'je $1'],
   [/\b(?:vs|vou)\b(?= (?:voir|recevoir|rencontrer|rendre)\b)/g, 'vous'],
+  // 'c cb' is 'c'est combien' ('cb' alone may be a card, 'la cb').
+  [/\bc cb\b/g, "c'est combien"],
   [/\bc\b(?= (?:pr|pour|possible|ok|bon|quand|combien|ou|parfait|gratuit|pas|juste|urgent)\b)/g, "c'est"],
   [/\bpr\b(?= [a-z])/g, 'pour'],
   [/\b(?:slt|salu)\b/g, 'salut'],
@@ -369,7 +382,7 @@ export function withTextSpeakSpelt(folded: string): string {
 }
 
 const EXPLICIT_TIME =
-  /\b\d{1,2}\s*(?:heures?|h|:)\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
+  /\b\d{1,2}\s*(?:heures?|h|:(?=\s*\d))\s*\d{0,2}|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:noon|midday|(?<!apres[- ])midi|lunchtime|lunch time|lunch hour|heure du dejeuner|pause (?:de )?(?:midi|dejeuner))\b/;
 
 const TODAY = /\b(aujourd'?hui|today|tonight|ce soir|cet apres-midi|this afternoon)\b/;
 const TOMORROW = /\b(demain|tomorrow)\b/;
@@ -519,7 +532,7 @@ export function timeIn(folded: string, withDay: boolean): { hour: number; minute
     '12:00',
   );
   const time =
-    /\b(\d{1,2})\s*(?:heures?|h|:)\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
+    /\b(\d{1,2})\s*(?:heures?|h|:(?=\s*\d))\s*(\d{2})?|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2})\s*o'?\s?clock\b/.exec(
       text,
     ) ??
     // '15.00' beside a day is its time, as the British and Swiss write it.
@@ -863,14 +876,20 @@ export function pickOfferedSlot(
     const first = localOf(slots[0]!, timeZone);
     const oneWeekday = slots.every((slot) => localOf(slot, timeZone)?.weekday === first?.weekday);
     const firstDate = slots.filter((slot) => localOf(slot, timeZone)?.day === first?.day);
+    // Said with a day ('Saturday afternoon, the later slot', 'jeudi, le plus tôt des deux'), a comparative
+    // weighs the slots of that day's first date, in the part said, as 'the later one on Wednesday' does.
+    const dayNamed = said.weekday !== null || said.day !== null;
+    const firstOfDaySaid = localOf(daySaid[0] ?? slots[0]!, timeZone)?.day;
     const among =
-      daySaid === slots &&
-      COMPARATIVE.test(ranked) &&
-      oneWeekday &&
-      firstDate.length > 1 &&
-      firstDate.length < slots.length
-        ? firstDate
-        : daySaid;
+      dayNamed && daySaid !== slots && COMPARATIVE.test(ranked)
+        ? daySaid.filter((slot) => localOf(slot, timeZone)?.day === firstOfDaySaid)
+        : daySaid === slots &&
+            COMPARATIVE.test(ranked) &&
+            oneWeekday &&
+            firstDate.length > 1 &&
+            firstDate.length < slots.length
+          ? firstDate
+          : daySaid;
     return (LATEST.test(ranked) ? among[among.length - 1] : among[0]) ?? null;
   }
   // A rank alone, a word of preference after it too ('le 3 plutôt', '2 instead'), or of assent before it

@@ -157,7 +157,9 @@ const INTRO_PHRASES = [
   'name :',
   // A booking made under a name ('au nom de Marie Dupont', 'in the name of Tom Reed').
   'au nom de',
+  "au nom d'",
   'sous le nom de',
+  "sous le nom d'",
   'in the name of',
   'under the name of',
   'under the name',
@@ -182,7 +184,11 @@ function introPattern(phrase: string): string {
   const first = phrase[0]!;
   return `[${first.toLowerCase()}${first.toUpperCase()}]${escaped.slice(1)}`;
 }
-const NAME_INTRO = new RegExp(String.raw`(?:${INTRO_PHRASES.map(introPattern).join('|')})\s+${NAME}`, 'g');
+// An intro ending in an elided 'd'' runs into the name ('au nom d'Aurélie Bovet').
+const NAME_INTRO = new RegExp(
+  String.raw`(?:${INTRO_PHRASES.map(introPattern).join('|')})(?:\s+|(?<=['’]))${NAME}`,
+  'g',
+);
 // Words a capitalised 'I'm …' or 'je suis …' is followed by that are not names.
 /** Days, months and times of day, in both languages: never a name (months that are first names aside). */
 export const CALENDAR_WORDS: readonly string[] = [

@@ -193,7 +193,82 @@ function spanSaid(folded: string, from: CalendarDate): CalendarDate | null {
   return addDays(from, days);
 }
 
+/** A weekday said with its day of the month ('Saturday the 21st', 'samedi 21', 'mercredi 18'). */
+const WEEKDAY_AND_DAY = new RegExp(
+  String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:the\s+|le\s+)?(\d{1,2})(?:st|nd|rd|th|er|e)?\b(?!\s*(?:h\b|h\d|:|\.\d|heures?|am\b|pm\b|%|\d|${MONTH_NAME}|of\b|de\b|du\b))`,
+);
+
+/**
+ * Feasts whose date moves from year to year, said by their name: Easter Sunday ('pour Pâques', 'proposing
+ * on Easter Sunday'), Memorial Day (the last Monday of May), Thanksgiving (the fourth Thursday of November).
+ */
+const MOVABLE_FEASTS: ReadonlyArray<readonly [RegExp, (year: number) => CalendarDate]> = [
+  [/\b(?:easter|paques)\b/, easterSunday],
+  [/\bmemorial day\b/, (year) => nthWeekday(year, 5, 1, -1)],
+  [/\bthanksgiving\b/, (year) => nthWeekday(year, 11, 4, 4)],
+];
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus). */
+function easterSunday(year: number): CalendarDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+/** The n-th given weekday (0 Sunday … 6 Saturday) of a month; n = -1 is the last. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    return { year, month, day: 1 + ((weekday - first + 7) % 7) + (n - 1) * 7 };
+  }
+  const lastDay = lastDayOfMonth(year, month);
+  const last = new Date(Date.UTC(year, month - 1, lastDay)).getUTCDay();
+  return { year, month, day: lastDay - ((last - weekday + 7) % 7) };
+}
+
+function movableFeastSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  for (const [pattern, dateIn] of MOVABLE_FEASTS) {
+    if (!pattern.test(folded)) continue;
+    // A year said with it ('Pâques 2027') is that year's feast.
+    const yearSaid = Number(/\b(20\d{2})\b/.exec(folded)?.[1] ?? Number.NaN);
+    if (yearSaid >= from.year && yearSaid <= from.year + 5 && iso(dateIn(yearSaid)) >= iso(from))
+      return dateIn(yearSaid);
+    const thisYear = dateIn(from.year);
+    return iso(thisYear) >= iso(from) ? thisYear : dateIn(from.year + 1);
+  }
+  return null;
+}
+
 function dayOfMonthSaid(folded: string, from: CalendarDate): CalendarDate | null {
+  const weekdayAndDay = WEEKDAY_AND_DAY.exec(folded);
+  if (weekdayAndDay) {
+    const day = Number(weekdayAndDay[1]);
+    let { year, month } = from;
+    if (day >= 1 && day <= 31) {
+      // This month when the day is still ahead, else the next month that has it.
+      if (day <= from.day) {
+        month = (month % 12) + 1;
+        if (month === 1) year += 1;
+      }
+      while (day > lastDayOfMonth(year, month)) {
+        month = (month % 12) + 1;
+        if (month === 1) year += 1;
+      }
+      return { year, month, day };
+    }
+  }
   const end = END_OF_MONTH.exec(folded);
   if (end) {
     const next = end[1] !== undefined || /next month|mois prochain/.test(end[0]);
@@ -252,6 +327,8 @@ export function parseWantedBy(text: string, locale: Locale, context: DateContext
   for (const [pattern, month, day] of FEASTS) {
     if (pattern.test(folded)) return iso(calendarDateSaid(folded, from) ?? nextOccurrence(month, day, from));
   }
+  const movable = movableFeastSaid(folded, from);
+  if (movable) return iso(calendarDateSaid(folded, from) ?? movable);
 
   // The day said after its month, set apart by a comma ('en septembre, le 12', 'September, the 12th').
   const dayAfter = DAY_AFTER_MONTH.exec(folded);

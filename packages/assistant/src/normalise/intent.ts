@@ -46,6 +46,10 @@ const INTENT_VOCABULARY: readonly VocabularyEntry<Signal>[] = [
       'rhodiage',
       'replating',
       'too small',
+      'too tight',
+      'too loose',
+      'trop serree',
+      'trop serre',
       'too big',
       'trop petite',
       'trop grande',
@@ -335,11 +339,11 @@ export interface IntentSignal {
 }
 
 /**
- * A piece to be made for the visitor or an occasion ('can you make a ruby ring', 'wedding bands made', 'faire
- * faire', 'une bague faite pour Noël', 'je voudrais faire une bague').
+ * A piece to be made for the visitor or an occasion ('can you make a ruby ring', 'wedding bands made', 'I'd
+ * like a platinum solitaire made', 'faire faire', 'une bague faite pour Noël', 'je voudrais faire une bague').
  */
 const MADE_FOR_ME =
-  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:i|we)(?:'?d| would)? (?:like|love|want|wish|hope|plan|need) to (?:create|design|craft|make|have made|get made) (?:a|an|my|our|her|his|their|some|two|the) (?:\S+ ){0,2}(?:rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|brooch(?:es)?|signet|pieces?|jewel(?:le)?ry)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
+  /\b(can|could|would|will) (you|u|ya) (please |pls |plz )?(make|create|craft|build|forge|remake|design)\b|\b(remake|re-make|refaire|refaites|refais|reproduire)\b|\b(pouvez|pourriez|peux|pourrais|savez|sauriez)[- ](vous|tu) (me |nous |lui |leur )?(faire|fabriquer|creer|realiser|refaire)(?= (?:\S+ ){0,2}(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|pieces?|parures?|medailles?)\b)|\b(make|create|craft) (me|us) (a|an|one)\b|\b[a-z]+ made (with|for|from|to)\b|\b(rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|pieces?|one|it|them) made\b|\bhave (it|one|them) made\b|\b(?:like|love|want|need|wanted|get|have)(?: to (?:have|get))? (?:a|an|some|two|the|my|our|her|his|this|that|one) (?:[\w'-]+ ){0,4}made\b(?! (?:of|in|from|by|out|with)\b)|\bfaire (faire|fabriquer|realiser|creer)\b|\bfabriquer\b|\b(faite?s?|fabriquee?s?|realisee?s?|concue?s?|creee?s?|dessinee?s?) (rien que |specialement |expres |sur mesure )?pour (moi|nous|elle|lui|vous|noel|son|sa|ses|mon|ma|mes|notre|nos|le|la|les|l'|un|une)\b|\bmade (just |especially |specially |expressly )?for (me|us|her|him|them)\b|\b(?:i|we)(?:'?d| would)? (?:like|love|want|wish|hope|plan|need) to (?:create|design|craft|make|have made|get made) (?:a|an|my|our|her|his|their|some|two|the) (?:\S+ ){0,2}(?:rings?|bands?|pendants?|necklaces?|chains?|earrings|bracelets?|brooch(?:es)?|signet|pieces?|jewel(?:le)?ry)\b|\b(?:je voudrais|j'aimerais|je souhaite|je souhaiterais|je veux|nous voudrions|nous aimerions|on voudrait|envie de) (?:me |nous |lui |leur )?(?:faire|creer|concevoir|dessiner) (?:une?|des|ma|mon|sa|son|notre) (?:\S+ )?(?:bagues?|alliances?|colliers?|pendentifs?|bracelets?|boucles|chaines?|broches?|chevalieres?|bijoux?|parures?|medailles?)\b/;
 
 /** The pieces a jeweller makes, as a visitor names them in either language. */
 const PIECE_WORDS =
@@ -361,9 +365,12 @@ const TAKES_PIECE = new RegExp(
   `\\b(?:je prends|je prendrais|je vais prendre|nous prenons|on prend|i'?ll take|i will take|we'?ll take|i'?ll go for|i'?ll go with) (?:la|le|les|ce|cette|ces|votre|vos|the|this|that|your) (?:[\\w'-]+ ){0,3}${PIECE_WORDS}\\b`,
 );
 
-/** A resizing said without the word ('take it down from a Q to a P', 'sized up'): a workshop job. */
+/**
+ * A resizing said without the word ('take it down from a Q to a P', 'sized up', 'la faire passer en 53',
+ * 'going from J to L' said of a ring): a workshop job.
+ */
 const RESIZING_SAID =
-  /agrandi|retreci|resiz|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mises? a taille|mettre a taille|mettre (?:[a-z'-]+ ){1,4}a (?:la |sa |ma )?taille\b|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
+  /agrandi|retreci|resiz|\b(?:la |le |les )?(?:faire )?passer (?:de (?:la )?(?:taille )?\d{1,2}(?:[.,]5)? )?(?:a|en) (?:taille )?\d{1,2}(?:[.,]5)?\b(?!\s*(?:h\b|h\d|heures?|:|am\b|pm\b|\.\d|minutes?|min\b|jours?|semaines?|mois))|\b(?:ring|bague|band|alliance)\b.{0,40}\bfrom (?:a |an |size |uk |us )?[a-z0-9½.]{1,4} to (?:a |an |size )?[a-z0-9½.]{1,4}\b|(?:down|up) from|\b(?:take|taken|takes|taking|took|bring|brought|make|get|got)\b.{0,20}\b(?:down|up)\b(?=.{0,30}\b(?:size|taille|from|to)\b)|mises? a taille|mettre a taille|mettre (?:[a-z'-]+ ){1,4}a (?:la |sa |ma )?taille\b|size (?:it |her |them )?(?:up|down)|sized (?:up|down)/;
 
 /**
  * The shop buying from the visitor, the visitor selling ('do you buy gold?', 'achetez-vous l'or ?', 'can I

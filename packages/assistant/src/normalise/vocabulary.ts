@@ -69,7 +69,30 @@ export const PIECE_VOCABULARY: readonly VocabularyEntry<PieceType | null>[] = re
   },
   { value: 'brooch', phrases: ['broche', 'brooch'] },
   { value: 'cufflinks', phrases: ['boutons de manchette', 'cufflinks', 'cuff links'] },
-  { value: 'watch', phrases: ['montre', 'montres', 'watch', 'watches', 'watch band', 'watch strap'] },
+  {
+    value: 'watch',
+    phrases: [
+      'montre',
+      'montres',
+      'watch',
+      'watches',
+      'watch band',
+      'watch strap',
+      // A watch said by its maker ('an old Rolex', 'ma Longines'); makers that also name chains (Omega) aside.
+      'rolex',
+      'patek',
+      'breitling',
+      'tag heuer',
+      'longines',
+      'tissot',
+      'seiko',
+      'swatch',
+      'audemars',
+      'jaeger lecoultre',
+      'iwc',
+      'tudor',
+    ],
+  },
   // Said about a size, not the piece wanted: 'my ring size is N', 'ma taille de bague'.
   { value: null, phrases: ['ring size', 'taille de bague', 'bague actuelle', 'size ring', 'ring finger'] },
 ]);
@@ -98,6 +121,23 @@ const FRENCH_DETERMINERS = new Set([
   'trois',
   'quelques',
   'plusieurs',
+  // And before a possessive or 'tout' ('pendant mon voyage', 'pendant toute la soirée').
+  'mon',
+  'ma',
+  'ton',
+  'ta',
+  'son',
+  'sa',
+  'notre',
+  'votre',
+  'leur',
+  'leurs',
+  'tes',
+  'cet',
+  'tout',
+  'toute',
+  'tous',
+  'toutes',
 ]);
 
 const MADE_FROM =
@@ -225,6 +265,17 @@ const OCCASION_PHRASES: ReadonlyArray<readonly [RegExp, Occasion]> = [
     /\b(?:(?:faire|fais|fait|ferai|ferais|fera|faisons|ferons) (?:ma|sa|notre)|(?:pour|avant|le jour de) ma) demande\b(?! (?:de|d|du|des)\b)/g,
     'engagement',
   ],
+  // Asking someone's hand with the person named between the verb and 'en mariage' ('demander ma compagne en
+  // mariage', 'je vais la demander officiellement en mariage'), and proposing said with a word before it
+  // ('I want to finally propose', 'when we propose'); proposing a thing ('propose a design') is no proposal.
+  [
+    /\b(?:demander|demande|demanderai|demanderais|demandera|demandes|demandais) (?:\w+ ){1,3}en mariage\b/g,
+    'engagement',
+  ],
+  [
+    /\bpropose\b(?! (?:a|an|some|the|something|anything|another|other|options?|alternatives?|designs?|ideas?|pieces?|that|this|me|us|you)\b)/g,
+    'engagement',
+  ],
   // A person's 'fête' is their birthday in Quebec and Switzerland ('pour la fête de mon chum', 'pour sa
   // fête'); a party of a place or an event ('la fête de mon quartier', 'de notre mariage') is not.
   [
@@ -233,13 +284,16 @@ const OCCASION_PHRASES: ReadonlyArray<readonly [RegExp, Occasion]> = [
   ],
 ];
 
-/** The occasions a text's words say by a phrase of OCCASION_PHRASES, each where its first word stands. */
+/**
+ * The occasions a text's words say by a phrase of OCCASION_PHRASES, each where its last word stands (so
+ * that 'demander ma compagne en mariage' is the proposal, not the 'mariage' it ends with).
+ */
 function occasionPhrases(words: readonly string[]): { value: Occasion; index: number }[] {
   const joined = words.join(' ');
   return OCCASION_PHRASES.flatMap(([pattern, value]) =>
     [...joined.matchAll(pattern)].map((match) => ({
       value,
-      index: joined.slice(0, match.index).split(' ').length - 1,
+      index: joined.slice(0, (match.index ?? 0) + match[0].length).split(' ').length - 1,
     })),
   );
 }
@@ -270,6 +324,8 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
       'se fiancent',
       'fiancons',
       'se fiancer',
+      // Becoming engaged ('getting engaged in Zermatt', 'we got engaged'); 'engaged' alone is said of a couple.
+      'engaged',
       'demande en mariage',
       'engagement',
       'to propose',
@@ -357,6 +413,17 @@ export const OCCASION_VOCABULARY: readonly VocabularyEntry<Occasion>[] = registe
 
 const DAYS_OF_A_PROPOSAL: ReadonlySet<Occasion> = new Set(['christmas', 'valentines', 'birthday']);
 
+/** Whether an engagement word names the piece ('engagement ring(s)', 'bague(s) de fiançailles'). */
+function namesEngagementPiece(words: readonly string[], hit: { index: number }): boolean {
+  const word = words[hit.index];
+  if (word === 'engagement') return /^(ring|rings|band|bands)$/.test(words[hit.index + 1] ?? '');
+  if (word === 'fiancailles')
+    return (
+      words[hit.index - 1] === 'de' && /^(bague|bagues|solitaire|alliance)$/.test(words[hit.index - 2] ?? '')
+    );
+  return false;
+}
+
 export function findOccasion(words: readonly string[]): Occasion | null {
   // 'wedding band' / 'wedding ring' names the piece, not the occasion; a wedding said after it in the same
   // message still is one ('a wedding band, the wedding is on 25th July').
@@ -365,7 +432,14 @@ export function findOccasion(words: readonly string[]): Occasion | null {
   );
   const hits = [...findAll(unnamed, OCCASION_VOCABULARY), ...occasionPhrases(unnamed)];
   // 'cadeau' is the weakest reason; a named occasion in the same message wins.
-  const named = hits.filter((hit) => hit.value !== 'gift');
+  const allNamed = hits.filter((hit) => hit.value !== 'gift');
+  // 'engagement ring' / 'bague de fiançailles' names the piece: the engagement is its occasion only when no
+  // other is said ('a bespoke engagement ring for Valentine's Day 2027' is for Valentine's Day).
+  const pieceNamed = allNamed.filter(
+    (hit) => hit.value === 'engagement' && namesEngagementPiece(unnamed, hit),
+  );
+  const otherNamed = allNamed.filter((hit) => !pieceNamed.includes(hit));
+  const named = otherNamed.length > 0 ? otherNamed : allNamed;
   // A proposal on a feast or a birthday ('faire ma demande à Noël', 'propose on Christmas Day', 'propose
   // next Valentine's day'): the proposal is the occasion, the feast its date.
   const proposal = named.some((hit) => hit.value === 'engagement');
@@ -517,15 +591,26 @@ export interface StoneMention {
 
 export function findStone(words: readonly string[]): StoneMention | null {
   const cutHits = findAll(words, CUT_VOCABULARY);
-  // 'taille émeraude' / 'emerald cut' is a cut; the stone hit it overlaps is dropped.
-  const stoneHits = findAll(words, STONE_VOCABULARY).filter(
-    (hit) =>
-      !cutHits.some((cut) => cut.length > 1 && hit.index >= cut.index && hit.index < cut.index + cut.length),
+  // 'taille émeraude' / 'emerald cut' is a cut, not the stone; the stone is read in the words around it
+  // ('an emerald-cut emerald').
+  const cutFree = words.map((word, index) =>
+    cutHits.some((cut) => cut.length > 1 && index >= cut.index && index < cut.index + cut.length)
+      ? '·'
+      : word,
   );
+  const stoneHits = findAll(cutFree, STONE_VOCABULARY);
+  // Small stones set around or beside another ('un saphir entouré de petits diamants', 'an emerald with small
+  // diamonds on the shoulders', 'pavé de diamants', 'a halo of diamonds') accent the centre stone: the stone
+  // of the piece is the other one, whichever comes last; accent stones alone are the stone.
+  const centreHits = stoneHits.filter((hit) => !accentsAnother(words, hit));
+  const chosen = centreHits.length > 0 ? centreHits : stoneHits;
+  // A solitaire with no stone named is a diamond one, as a jeweller hears it ('a platinum solitaire').
   const stone =
-    stoneHits.length === 0
-      ? null
-      : stoneHits.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
+    chosen.length === 0
+      ? words.includes('solitaire') || words.includes('solitaires')
+        ? 'diamond'
+        : null
+      : chosen.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
   // A bare 'rond'/'round' or 'coeur'/'heart' is too common a word to be a cut without a stone in sight.
   const cuts = cutHits.filter(
     (hit) =>
@@ -537,6 +622,25 @@ export function findStone(words: readonly string[]): StoneMention | null {
     cuts.length === 0 ? null : cuts.reduce((best, hit) => (hit.index >= best.index ? hit : best)).value;
   if (stone === null && cut === null) return null;
   return { stone, cut };
+}
+
+/** Words before a stone that make it an accent: small, around, beside ('petits diamants', 'entouré de'). */
+const ACCENT_BEFORE =
+  /^(?:petits|petites|petit|small|tiny|little|mini|accent|accents|melee|paved|entoure|entouree|entoures|surrounded|epaule|epaulee|flanked|shoulders)$/;
+/** A setting of small stones named before them ('a halo of diamonds', 'un pavé de diamants'). */
+const ACCENT_SETTING = /\b(?:halo|aureole|entourage|pave|pavage|cluster) (?:of|de|d)$/;
+/** Words after a stone that make it an accent ('diamonds on the shoulders', 'diamants autour'). */
+const ACCENT_AFTER =
+  /^(?:autour|around|on the shoulders|sur les cotes|on the sides|either side|de chaque cote|accents?)/;
+
+function accentsAnother(words: readonly string[], hit: { index: number; length: number }): boolean {
+  const before = words.slice(Math.max(0, hit.index - 3), hit.index);
+  const after = words.slice(hit.index + hit.length, hit.index + hit.length + 3).join(' ');
+  return (
+    before.some((word) => ACCENT_BEFORE.test(word)) ||
+    ACCENT_SETTING.test(before.join(' ')) ||
+    ACCENT_AFTER.test(after)
+  );
 }
 
 /** The lead's stone code: a cut alone refines the stone already chosen, diamonds by default. */
