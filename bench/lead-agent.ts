@@ -15,8 +15,9 @@
 // written apart while heldout11.json was about to be tuned on), eval/heldout13.json (a thirteenth, written
 // apart while heldout12.json was about to be tuned on), eval/heldout14.json (a fourteenth, written apart
 // before anyone tunes on heldout13.json's failures), eval/heldout15.json (a fifteenth, written apart
-// before anyone tunes on heldout14.json's failures) and eval/heldout16.json (a sixteenth, written apart
-// while heldout15.json was being tuned on).
+// before anyone tunes on heldout14.json's failures), eval/heldout16.json (a sixteenth, written apart
+// while heldout15.json was being tuned on) and eval/heldout17.json (a seventeenth, written apart while
+// heldout16.json was being tuned on).
 // A missed goal is printed, never a failed process. Goals: exact match ≥ 0.95 on
 // budget, ring size, metal, email and phone, ≥ 0.90 on wanted-by and piece type; p95 per turn ≤ 20 ms.
 
@@ -47,6 +48,7 @@ import heldout13 from '@carat/assistant/eval/heldout13.json' with { type: 'json'
 import heldout14 from '@carat/assistant/eval/heldout14.json' with { type: 'json' };
 import heldout15 from '@carat/assistant/eval/heldout15.json' with { type: 'json' };
 import heldout16 from '@carat/assistant/eval/heldout16.json' with { type: 'json' };
+import heldout17 from '@carat/assistant/eval/heldout17.json' with { type: 'json' };
 import holdout from '@carat/assistant/eval/holdout.json' with { type: 'json' };
 import {
   type EvalRun,
@@ -238,3 +240,6 @@ await printDialogueSet('fifteenth held-out set (written apart)', heldout15);
 // A sixteenth held-out set (eval/heldout16.json), written apart while heldout15.json was being tuned on;
 // nobody has tuned on it, so it is the measure.
 await printDialogueSet('sixteenth held-out set (written apart)', heldout16);
+// A seventeenth held-out set (eval/heldout17.json), written apart while heldout16.json was being tuned on;
+// nobody has tuned on it, so it is the measure.
+await printDialogueSet('seventeenth held-out set (written apart)', heldout17);

@@ -19,6 +19,7 @@ import heldout13 from './heldout13.json' with { type: 'json' };
 import heldout14 from './heldout14.json' with { type: 'json' };
 import heldout15 from './heldout15.json' with { type: 'json' };
 import heldout16 from './heldout16.json' with { type: 'json' };
+import heldout17 from './heldout17.json' with { type: 'json' };
 
 const evalSet = set as unknown as EvalSet;
 
@@ -181,3 +182,4 @@ describeHeldOutSet('thirteenth', 'heldout13.json', 'h13', heldout13, 45);
 describeHeldOutSet('fourteenth', 'heldout14.json', 'h14', heldout14, 45);
 describeHeldOutSet('fifteenth', 'heldout15.json', 'h15', heldout15, 45);
 describeHeldOutSet('sixteenth', 'heldout16.json', 'h16', heldout16, 45);
+describeHeldOutSet('seventeenth', 'heldout17.json', 'h17', heldout17, 45);
