@@ -18,6 +18,8 @@ import {
 } from '@carat/design';
 import { CUTS, type DesignSpec, isChainPiece, PIECES, STONELESS_PIECES } from '@carat/domain/design';
 import { type PhotoModel, predictAny, trainLinear, trainMlp } from '../../src/photo/classifier.ts';
+import { CROWN_NAMES } from '../../src/photo/crowns.ts';
+import { OPENING_WALL_NAMES, RING_SOLVE_NAMES } from '../../src/photo/layout.ts';
 import { cutOf, FEATURE_NAMES } from '../../src/photo/read-photo.ts';
 import { CUT_FEATURE_NAMES } from '../../src/photo/stone-outline.ts';
 
@@ -156,6 +158,12 @@ const CUT_INPUTS = [
   'cutEllipseFit',
   'cutRoundness',
   ...CUT_FEATURE_NAMES,
+  'shankCos',
+  'crownElongation',
+  'crownSolidity',
+  'crownRectangularity',
+  'crownAsymmetry',
+  'crownRoundness',
 ].map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]));
 
 type Kind = 'linear' | 'mlp';
@@ -214,6 +222,21 @@ if (process.env.TRAIN_VALIDATE === '1') {
   // The figures before: ADR 091's linear piece model over its 45 features only.
   const before = FEATURE_NAMES.slice(0, FEATURE_NAMES.indexOf('narrowHoleY') + 1).map((_, i) => i);
   score('piece, ADR 091 features', (s) => s.piece, PIECES_READ, 'linear', before);
+  // ADR 096's 79 features (main before the shank and the crowns), and without the crowns or the shank.
+  const upTo = (name: string, skip: readonly string[] = []) =>
+    FEATURE_NAMES.slice(0, FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]) + 1)
+      .map((n, i) => (skip.includes(n) ? -1 : i))
+      .filter((i) => i >= 0);
+  const last = FEATURE_NAMES[FEATURE_NAMES.length - 1]!;
+  score('piece, ADR 096 features', (s) => s.piece, PIECES_READ, 'linear', upTo('cropPixels'));
+  score('piece, without the crowns', (s) => s.piece, PIECES_READ, 'linear', upTo(last, CROWN_NAMES));
+  score(
+    'piece, without the shank',
+    (s) => s.piece,
+    PIECES_READ,
+    'linear',
+    upTo(last, [...OPENING_WALL_NAMES, ...RING_SOLVE_NAMES]),
+  );
   score('metal', (s) => s.metal, METALS, 'linear');
 }
 const withStone = samples.filter((s) => s.cut !== null);

@@ -2,6 +2,7 @@ import { defaultDesignSpec, normaliseDesignSpec } from '@carat/domain/design';
 import { describe, expect, it } from 'vitest';
 import { renderStill } from '#lib/formats/still.ts';
 import { buildGeometry } from '#lib/geometry/build.ts';
+import classifier from '#lib/photo/classifier.json' with { type: 'json' };
 import type { RgbaImage } from '#lib/photo/pixels.ts';
 import { eternityRowCount, FEATURE_NAMES, readPhoto, UnreadablePhotoError } from '#lib/photo/read-photo.ts';
 
@@ -48,6 +49,16 @@ async function still(
   const image = renderStill(await buildGeometry(spec), metal, 400);
   return { width: image.width, height: image.height, rgba: image.rgba };
 }
+
+describe('the committed classifier', () => {
+  // The reader uses classifier.json only when it was trained on exactly the reader's features, and falls
+  // back to its hand rules otherwise, silently: a feature added without a retrain must fail here.
+  it("was trained on the reader's features, in their order", () => {
+    expect(classifier.features).toEqual([...FEATURE_NAMES]);
+    expect(classifier.piece).not.toBeNull();
+    expect(classifier.metal).not.toBeNull();
+  });
+});
 
 describe('the offline photo reader', () => {
   it('reads a yellow-gold solitaire with an oval ruby from its still picture', async () => {

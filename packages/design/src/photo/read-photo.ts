@@ -9,7 +9,17 @@ import {
 } from '@carat/domain/design';
 import classifier from '#lib/photo/classifier.json' with { type: 'json' };
 import { type PhotoModel, predictAny } from '#lib/photo/classifier.ts';
-import { OPENING_SHAPE_NAMES, openingShapeOf, STONE_LAYOUT_NAMES, stoneLayoutOf } from '#lib/photo/layout.ts';
+import { CROWN_NAMES, crownsOf } from '#lib/photo/crowns.ts';
+import {
+  OPENING_SHAPE_NAMES,
+  OPENING_WALL_NAMES,
+  openingShapeOf,
+  openingWallOf,
+  RING_SOLVE_NAMES,
+  STONE_LAYOUT_NAMES,
+  shankOf,
+  stoneLayoutOf,
+} from '#lib/photo/layout.ts';
 import {
   type Component,
   close,
@@ -367,6 +377,9 @@ export function readPhoto(source: RgbaImage, debug?: (masks: ReaderMasks) => voi
             }
           : null,
       ),
+      ...openingWallOf(opening, holes.labels, mask, width, height),
+      ...shankOf(opening, holes.labels, mask, width, height),
+      ...crownsOf(source, mask, width, bbox),
     );
   }
   const learned = kind === 'photo' && classifierFits ? learnedReading(features) : null;
@@ -465,6 +478,9 @@ export const FEATURE_NAMES = [
   ...STONE_LAYOUT_NAMES,
   ...OPENING_SHAPE_NAMES,
   ...CUT_FEATURE_NAMES,
+  ...OPENING_WALL_NAMES,
+  ...RING_SOLVE_NAMES,
+  ...CROWN_NAMES,
 ] as const;
 
 interface FeatureInputs {
