@@ -104,3 +104,18 @@ describe('a piece offered to the shop', () => {
     expect(fake.bookings[0]?.serviceId).not.toBe('appraisal');
   });
 });
+
+describe('a job of the shop asked for with its fault described', () => {
+  it('shows the repair slots', async () => {
+    const en = await converse('en', ['Do you handle repairs? The clasp on my bracelet snapped']);
+    expect(slotsOf(en.last)[0]?.serviceId).toBe('repair');
+    const fr = await converse('fr', ['Vous faites les réparations ? Le fermoir de ma gourmette a lâché']);
+    expect(slotsOf(fr.last)[0]?.serviceId).toBe('repair');
+  });
+  it('guards: its price or length asked is answered first, a job without a fault shows none', async () => {
+    expect(
+      slotsOf((await converse('en', ['Do you do repairs? My chain broke, how much?'])).last),
+    ).toHaveLength(0);
+    expect(slotsOf((await converse('en', ['Do you do repairs on watches?'])).last)).toHaveLength(0);
+  });
+});

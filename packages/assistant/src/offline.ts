@@ -374,6 +374,12 @@ function visitService(
   return serviceFor(state.lead, business);
 }
 
+/** A job the shop does, asked whether it is done ('Do you do repairs?', 'vous faites les réparations ?'). */
+const OFFERS_JOB =
+  /\b(?:do you (?:do|offer|handle|take on)|vous faites|faites-vous|vous proposez|proposez-vous) (?:\w+ )?(?:repairs?|reparations?|fixes|resizing|resizes|mises? a taille)\b/;
+/** A fault said of a piece ('is bent', 'a lâché', 'snapped', 'est cassé'). */
+const FAULT_SAID =
+  /\b(?:bent|broken|broke|snapped|loose|cracked|came off|fell out|tordue?s?|cassee?s?|casse|a lache|brisee?s?|abimee?s?|desserree?s?)\b/;
 /** A job asked for on a day, and the words that make the day a deadline instead. */
 const ASKS_ON_A_DAY =
   /\?|\b(possible|can i|could i|can we|could we|can you|could you|puis-je|je peux|pourrais-je|pouvez-vous|pourriez-vous|est-ce que je peux)\b/;
@@ -535,8 +541,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         previous.lead.intent !== 'repair' &&
         asksForResize(folded) &&
         !ASKS_FACTS.test(folded);
+      // A job of the shop asked for with its fault described ('Do you do repairs? A prong on my ring is bent',
+      // 'vous faites les réparations ? mon fermoir a lâché'): the piece comes in, so its slots are shown —
+      // unless what it costs or takes is asked.
+      const jobWithFault = OFFERS_JOB.test(folded) && FAULT_SAID.test(folded) && !ASKS_FACTS.test(folded);
       const visit =
         ASKS_VISIT.test(folded) ||
+        jobWithFault ||
         asksForVisit(folded) ||
         dayVisit ||
         dayOfVisit ||
