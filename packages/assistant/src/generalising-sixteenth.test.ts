@@ -119,3 +119,20 @@ describe('a job of the shop asked for with its fault described', () => {
     expect(slotsOf((await converse('en', ['Do you do repairs on watches?'])).last)).toHaveLength(0);
   });
 });
+
+describe('the price asked after a ring’s sizes were said', () => {
+  it('is the resize’s, not the repair’s', async () => {
+    const en = await converse('en', [
+      'my ring needs to go from an N to an L, is that doable?',
+      'what would it cost?',
+    ]);
+    expect(en.last.reply).toMatch(/35/);
+  });
+  it('guards: a repair without a size stays the repair', async () => {
+    const { last } = await converse('en', [
+      'the clasp of my necklace is broken, can it be fixed?',
+      'what would it cost?',
+    ]);
+    expect(last.reply).not.toMatch(/35/);
+  });
+});
