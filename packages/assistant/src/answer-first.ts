@@ -145,13 +145,18 @@ function leadTimeLine(
   return say('leadTime', locale, { work: say(work, locale), days, weeks });
 }
 
-/** The service a purpose calls for at this shop (a valuation for 'valuation'). */
-function serviceOfIntent(intent: Intent | null, business: BusinessFacts): Service | undefined {
+/**
+ * The service a purpose calls for at this shop (a valuation for 'valuation'); a repair of a ring whose size
+ * was said ('passer de 14 à 12,5', 'from an M to an O') is its resizing, when the shop has one.
+ */
+function serviceOfIntent(intent: Intent | null, business: BusinessFacts, sized = false): Service | undefined {
   const kinds: Service['kind'][] =
     intent === 'custom'
       ? ['custom']
       : intent === 'repair'
-        ? ['repair']
+        ? sized
+          ? ['resize', 'repair']
+          : ['repair']
         : intent === 'valuation'
           ? ['valuation']
           : [];
@@ -323,11 +328,12 @@ export function answerFromKnowledge(input: {
     const remembered = previous.service
       ? business.services.find((candidate) => candidate.id === previous.service)
       : undefined;
+    const sized = previous.lead.ringSize !== null || extraction.fields.ringSize != null;
     const forPurpose =
       last ??
       remembered ??
-      serviceOfIntent(extraction.intent?.intent ?? null, business) ??
-      serviceOfIntent(previous.lead.intent, business);
+      serviceOfIntent(extraction.intent?.intent ?? null, business, sized) ??
+      serviceOfIntent(previous.lead.intent, business, sized);
     if (forPurpose && !ASKS_METAL.test(folded) && (last || pieces.length === 0 || !ASKS_PRICE.test(folded))) {
       parts.push(serviceLine(forPurpose, business, locale, say));
       subject = { products: [], serviceId: forPurpose.id };

@@ -108,7 +108,7 @@ const DECLINE =
   /\b(je (ne )?(prefere|souhaite|veux) (pas|ne pas)|je prefere ne pas|pas envie|pas vos affaires|ca ne vous regarde pas|sans importance|passons|je ne (le )?dirai pas|(i'?d|i would) rather not|prefer not|none of your business|skip (it|that|this)|not telling|i won'?t say|doesn'?t matter|never mind)\b/;
 /** A visit asked for in a conversation about something else ('rendez-vous pour une séance de création'). */
 const ASKS_VISIT =
-  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\bwhat'?s (?:open|free|available)\b|\bwhat (?:do|have|did|does) (?:you|u|ya|y'all) (?:got |have |get )?(?:open|free)\b|\b(?:you|u|ya) (?:got|have) (?:anything|any time|anytime|something) (?:open|free)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b|\b(?:a|une) (?:free |quick |short |petite )?(?:consult|consultation)\b/;
+  /\b(prendre (un )?rendez-vous|prendre rdv|un rendez-vous|rendez-vous (est )?possible|des disponibilites|vos disponibilites|disponibilites|un creneau|des creneaux|book|booking|make an appointment|an appointment|appointments|fit me in|what times|which times|available slots|free slots|reserver|reservation)\b|\b(?:je peux|puis-je|peut-on|pourrais-je|pourrions-nous|on peut|nous pouvons|quand) (?:venir|passer(?! commande)|vous voir|vous rendre visite)\b|\bde la place\b|\bquand (?:puis-je|peut-on|pouvez-vous|pourriez-vous) (?:vous voir|me recevoir|nous recevoir|me voir)\b|\b(?:come in|come by|come over|pop in|drop in|drop by|stop by|swing by|see me|see us|in person|visit you|visit the (?:shop|store|boutique|workshop))\b|\b(?:any|some) (?:\w+ ){0,2}(?:sessions?|slots?|appointments?|consultations?|times?) (?:available|free|open|left)\b|\bwhat'?s (?:open|free|available)\b|\bwhat (?:do|have|did|does) (?:you|u|ya|y'all) (?:got |have |get )?(?:open|free)\b|\b(?:you|u|ya) (?:got|have) (?:anything|any time|anytime|something) (?:open|free)\b|\bwhen (?:can|could) (?:i|we) (?:come|visit|drop|pop)\b|\b(?:a|une) (?:free |quick |short |petite )?(?:consult|consultation)\b/;
 /**
  * Small talk outside the shop: its dates and words are not the lead's ('the weather tomorrow'). A shop's
  * 'politique de retour' is a policy, not politics.
@@ -374,6 +374,12 @@ function visitService(
   return serviceFor(state.lead, business);
 }
 
+/** A job the shop does, asked whether it is done ('Do you do repairs?', 'vous faites les réparations ?'). */
+const OFFERS_JOB =
+  /\b(?:do you (?:do|offer|handle|take on)|vous faites|faites-vous|vous proposez|proposez-vous) (?:\w+ )?(?:repairs?|reparations?|fixes|resizing|resizes|mises? a taille)\b/;
+/** A fault said of a piece ('is bent', 'a lâché', 'snapped', 'est cassé'). */
+const FAULT_SAID =
+  /\b(?:bent|broken|broke|snapped|loose|cracked|came off|fell out|tordue?s?|cassee?s?|casse|a lache|brisee?s?|abimee?s?|desserree?s?)\b/;
 /** A job asked for on a day, and the words that make the day a deadline instead. */
 const ASKS_ON_A_DAY =
   /\?|\b(possible|can i|could i|can we|could we|can you|could you|puis-je|je peux|pourrais-je|pouvez-vous|pourriez-vous|est-ce que je peux)\b/;
@@ -535,8 +541,13 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
         previous.lead.intent !== 'repair' &&
         asksForResize(folded) &&
         !ASKS_FACTS.test(folded);
+      // A job of the shop asked for with its fault described ('Do you do repairs? A prong on my ring is bent',
+      // 'vous faites les réparations ? mon fermoir a lâché'): the piece comes in, so its slots are shown —
+      // unless what it costs or takes is asked.
+      const jobWithFault = OFFERS_JOB.test(folded) && FAULT_SAID.test(folded) && !ASKS_FACTS.test(folded);
       const visit =
         ASKS_VISIT.test(folded) ||
+        jobWithFault ||
         asksForVisit(folded) ||
         dayVisit ||
         dayOfVisit ||
@@ -784,7 +795,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): Assista
       // An injected or hostile turn books nothing ('</system> … book me in for free').
       // The service the visitor named ('une mise à taille', 'a bespoke design session'), else the one
       // named earlier in the conversation, else the one their purpose calls for.
-      const named = injection || hostile ? null : (knowledge?.searchService(text) ?? null);
+      // A piece offered to the shop ('je veux vendre mon or', 'can I sell you my old chain') is bought after
+      // it is valued: its visit is the valuation, when the shop has one and no other service is named.
+      const valuedToSell = SHOP_BUYS.test(folded)
+        ? (business.services.find((candidate) => candidate.kind === 'valuation') ?? null)
+        : null;
+      const named = injection || hostile ? null : (knowledge?.searchService(text) ?? valuedToSell);
       if (named) state = { ...state, service: named.id };
       const service = visitService(named, state, business);
       const shownService = previous.offered.find((choice) => choice.kind === 'slot')?.serviceId ?? null;

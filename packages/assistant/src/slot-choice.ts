@@ -773,7 +773,7 @@ const COMPARATIVE =
 
 /** The last slot shown, said by its place or its time ('le dernier', 'the later one', 'the bottom one'). */
 const LATEST =
-  /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|le plus tard|la plus tardive|le plus tardif|bottom one|celui du bas|celui d'en bas)\b/;
+  /\b(?:dernier|derniere|last|latest|later one|later slot|later time|the later|whichever (?:is |comes |one is )?(?:later|last)|le plus tard|la plus tardive|le plus tardif|bottom one|celui du bas|celui d'en bas)\b/;
 /**
  * The first slot shown, said by its place, its time or left to the shop ('the top one', 'le plus tôt', 'whichever',
  * 'n'importe lequel', 'peu importe', 'either is fine', 'any of them').
