@@ -1,6 +1,7 @@
+import { ErrorScreen } from '@carat/ui/screens';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { AppErrorScreen } from '#app/AppErrorScreen.tsx';
+import { env } from '#lib/env.ts';
 
 // Its own chunk, as the `*` route's (no route answers 404 but that one): not in every page's first load (ADR 100).
 const NotFoundPage = lazy(() =>
@@ -16,5 +17,6 @@ export function RouteError() {
         <NotFoundPage />
       </Suspense>
     );
-  return <AppErrorScreen error={error} />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorScreen homeHref={`${env.marketingUrl}/`} detail={detail} />;
 }

@@ -1,10 +1,11 @@
+import { ErrorScreen } from '@carat/ui/screens';
 import { Component, type ReactNode, useMemo, useState } from 'react';
-import { AppErrorScreen } from '#app/AppErrorScreen.tsx';
 import { addMessages } from '#app/i18n.ts';
 import type { AppRouter, RouterApp as RouterAppType } from '#app/RouterApp.tsx';
 import { AuthPage } from '#features/auth/AuthPage.tsx';
 import { authMessages } from '#features/auth/messages.ts';
 import { type AuthNavigation, AuthNavigationProvider } from '#features/auth/navigation.tsx';
+import { env } from '#lib/env.ts';
 import { whenIdle } from '#lib/idle.ts';
 
 type LoadRouterApp = () => Promise<{
@@ -63,6 +64,8 @@ class SignInError extends Component<{ children: ReactNode }, { error: unknown; f
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <AppErrorScreen error={this.state.error} />;
+    const { error } = this.state;
+    const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+    return <ErrorScreen homeHref={`${env.marketingUrl}/`} detail={detail} />;
   }
 }
